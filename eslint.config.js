@@ -1,0 +1,59 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Feature folders, read from disk so a new feature is fenced in without editing this file. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** app -> pages -> features -> shared; a feature never imports another; src never imports mocks. */
+const zones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature must not import another feature: meet in a page or through src/shared.',
+  })),
+  { target: './src/features', from: ['./src/app', './src/pages'], message: 'features sit below pages and app.' },
+  { target: './src/pages', from: './src/app', message: 'pages sit below app.' },
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/pages', './src/features'],
+    message: 'shared is the bottom layer and imports nothing above it.',
+  },
+  { target: './src', from: './mocks', message: 'src must not import mocks (only main.tsx, behind the env flag).' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-mock', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['mocks/**', 'scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

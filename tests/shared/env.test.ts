@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '@/shared/config/env-schema';
+
+const valid = {
+  VITE_API_BASE_URL: 'https://api.example.cn/',
+  VITE_API_PREFIX_V1: '/mall/v1',
+  VITE_API_MOCK: 'false',
+  VITE_ASSISTANT_BASE_URL: 'https://ragflow.example.cn',
+  VITE_ASSISTANT_PRESETS: '[{"chat_id":"a","session_id":"b"},{"chat_id":"c","session_id":"d"}]',
+  VITE_WS_URL: 'wss://ws.example.cn/wechat',
+};
+
+function problem(override: Record<string, string>): EnvError {
+  try {
+    parseEnv({ ...valid, ...override });
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('expected an EnvError');
+}
+
+describe('parseEnv (API-CONTRACT §1)', () => {
+  it('parses a valid configuration with defaults', () => {
+    const env = parseEnv(valid);
+    expect(env.apiBaseUrl).toBe('https://api.example.cn');
+    expect(env.prefixV2).toBe('/mall/v2');
+    expect(env.prefixCommon).toBe('/common/v1');
+    expect(env.prefixInvoice).toBe('/finance/v1');
+    expect(env.apiMock).toBe(false);
+    expect(env.assistantMock).toBe(false);
+    expect(env.assistantPresets[0]).toEqual({ chat_id: 'a', session_id: 'b' });
+  });
+  it('lets the assistant mock follow the API mock unless set', () => {
+    expect(parseEnv({ ...valid, VITE_API_MOCK: 'true' }).assistantMock).toBe(true);
+    expect(parseEnv({ ...valid, VITE_API_MOCK: 'true', VITE_ASSISTANT_MOCK: 'false' }).assistantMock).toBe(false);
+  });
+  it.each([
+    ['VITE_API_BASE_URL', 'not a url'],
+    ['VITE_API_BASE_URL', 'ftp://x.cn'],
+    ['VITE_API_MOCK', 'yes'],
+    ['VITE_ASSISTANT_PRESETS', '{not json'],
+    ['VITE_ASSISTANT_PRESETS', '[{"chat_id":"a","session_id":"b"}]'],
+    ['VITE_WS_URL', 'https://ws.example.cn'],
+    ['VITE_API_PREFIX_V1', 'mall/v1'],
+  ])('stops on a wrong %s and names it', (name, value) => {
+    const error = problem({ [name]: value });
+    expect(error.variable).toBe(name);
+    expect(error.message).toContain(name);
+  });
+});

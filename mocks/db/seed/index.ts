@@ -1,0 +1,37 @@
+/**
+ * The fake mall's deterministic seed. createSeed() builds the same data on
+ * every call (no Math.random, no Date.now): all dates are relative to SEED_NOW.
+ */
+import type { Seed } from '../types.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { buildCoas } from './coas.ts';
+import { DICTS } from './dicts.ts';
+import { buildPeople } from './members.ts';
+import { buildOrders } from './orders.ts';
+
+export { SEED_NOW, SEED_NOW_MS } from './time.ts';
+export { creditCodeCheckChar, isValidCreditCode } from './credit-code.ts';
+export { FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
+
+export function createSeed(): Seed {
+  const catalogue = buildCatalogue();
+  const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
+  const people = buildPeople(catalogue.materials);
+  const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);
+  return {
+    manufacturers: catalogue.manufacturers,
+    tags: catalogue.tags,
+    materials: catalogue.materials,
+    coas,
+    members: people.members,
+    addresses: people.addresses,
+    subMembers: people.subMembers,
+    invoiceProfiles: people.invoiceProfiles,
+    carts: people.carts,
+    orders: trade.orders,
+    stockOuts: trade.stockOuts,
+    invoices: trade.invoices,
+    dicts: structuredClone(DICTS),
+    wechatIdentities: people.wechatIdentities,
+  };
+}

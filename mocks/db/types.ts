@@ -1,0 +1,298 @@
+/**
+ * Storage shapes of the fake mall. Handlers turn these into the response
+ * shapes documented in docs/api.md. Money is in yuan (number, 2 decimals);
+ * times are ISO-8601 strings in +08:00.
+ */
+
+export type MaterialCategory = 'antibody' | 'elisa' | 'cytokine' | 'reagent' | 'consumable';
+
+export interface Manufacturer {
+  _id: string;
+  /** Chinese display name, e.g. 达优 */
+  name: string;
+  /** Latin name, e.g. BioLegend */
+  nameEn: string;
+  country: string;
+  /** We are an authorised dealer of this brand (filter isAuthorizedDealer=1). */
+  isAuthorizedDealer: boolean;
+  description: string;
+  /** Initials used as a text logo (no images in the fake mall). */
+  logoText: string;
+  website: string;
+  sort: number;
+}
+
+export interface MaterialTag {
+  _id: string;
+  name: string;
+  description: string;
+  /** antd tag colour name */
+  color: string;
+  sort: number;
+}
+
+/** A sellable SKU: one catalogue number in one pack size. The cart is keyed by its _id (matlId). */
+export interface Material {
+  _id: string;
+  /** Catalogue number of the product family, e.g. 420201 */
+  productNo: string;
+  /** SKU catalogue number, e.g. 420201-100T; siblings share productNo */
+  catalogNo: string;
+  name: string;
+  nameEn: string;
+  category: MaterialCategory;
+  mfrId: string;
+  mfrName: string;
+  tagIds: string[];
+  /** Pack size, e.g. 100 µg, 96T, 500 mL, 1000 支/箱 */
+  spec: string;
+  unit: string;
+  /** List price in yuan */
+  price: number;
+  /** Units in stock; 0 = out of stock (期货) */
+  stock: number;
+  /** Working days to ship when out of stock */
+  leadDays: number;
+  storage: string;
+  /** Shipping condition: 常温 | 冰袋 | 干冰 */
+  shipping: string;
+  cas?: string;
+  /** Antibodies: host, clone, reactivity, conjugate, applications */
+  host?: string;
+  clone?: string;
+  reactivity?: string[];
+  conjugate?: string;
+  applications?: string[];
+  description: string;
+  /** Popularity for sorting and the home page */
+  sales: number;
+  createdAt: string;
+  /** Hidden from lists (discontinued) */
+  offShelf: boolean;
+}
+
+export interface CoaRecord {
+  _id: string;
+  /** Certificate serial number, e.g. COA2024A00123 */
+  sn: string;
+  lot: string;
+  matlId: string;
+  catalogNo: string;
+  materialName: string;
+  mfrId: string;
+  mfrName: string;
+  manufacturedAt: string;
+  expiresAt: string;
+  /** File key: served by GET {common}/scm/coas/{_id}/file as a PDF */
+  fileName: string;
+  items: { name: string; standard: string; result: string }[];
+  conclusion: string;
+}
+
+export interface CompanyInfo {
+  _id: string;
+  /** Registered company name */
+  name: string;
+  /** Short name shown in the header */
+  coName: string;
+  creditCode: string;
+  address: string;
+  contactName: string;
+  /** 高校 | 科研院所 | 医院 | 企业 | 其他 */
+  orgType: string;
+}
+
+export interface MemberRecord {
+  _id: string;
+  cellphone: string;
+  /** Plain text in the fake mall only */
+  password: string;
+  contactName?: string;
+  email?: string;
+  wechatId?: string;
+  /** Set on sub-accounts: the owner member's _id */
+  parentMbrId?: string;
+  /** Sub-account login name (for POST {v1}/auth/login/sub) */
+  subAccount?: string;
+  isBLGDistributor: boolean;
+  companyInfo: CompanyInfo | Record<string, never>;
+  /** locked accounts cannot log in */
+  status: 'active' | 'locked';
+  createdAt: string;
+}
+
+export interface AddressRecord {
+  _id: string;
+  memberId: string;
+  receiver: string;
+  cellphone: string;
+  /** GB/T 2260 codes */
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  /** Snapshot of the names: [省, 市, 区] */
+  regionNames: string[];
+  detail: string;
+  postcode?: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+/** A sub-account managed by its owner (the same person can log in with subAccount + password). */
+export interface SubMemberRecord {
+  _id: string;
+  /** Owner member _id */
+  memberId: string;
+  /** The sub-account's own member _id (MemberRecord with parentMbrId) */
+  subMbrId: string;
+  name: string;
+  cellphone: string;
+  account: string;
+  department: string;
+  isDefault: boolean;
+  enabled: boolean;
+  createdAt: string;
+}
+
+export interface InvoiceProfileRecord {
+  _id: string;
+  memberId: string;
+  /** special = 增值税专用发票, normal = 普通发票 */
+  type: 'special' | 'normal';
+  titleType: 'company' | 'personal';
+  title: string;
+  taxNo: string;
+  regAddress: string;
+  regPhone: string;
+  bankName: string;
+  bankAccount: string;
+  email: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+export interface CartRecord {
+  memberId: string;
+  matlId: string;
+  quantity: number;
+  selected: boolean;
+  addedAt: string;
+}
+
+export type OrderStatus =
+  | 'pendingReview'
+  | 'pendingPayment'
+  | 'pendingShipment'
+  | 'partiallyShipped'
+  | 'pendingReceipt'
+  | 'completed'
+  | 'cancelled';
+
+export interface OrderItem {
+  matlId: string;
+  catalogNo: string;
+  name: string;
+  spec: string;
+  mfrName: string;
+  price: number;
+  quantity: number;
+  shippedQty: number;
+}
+
+export interface OrderRecord {
+  _id: string;
+  /** e.g. SO202611210001 */
+  orderNo: string;
+  memberId: string;
+  /** Sub-account who placed it, if any */
+  placedBy?: string;
+  status: OrderStatus;
+  items: OrderItem[];
+  goodsAmount: number;
+  freight: number;
+  amount: number;
+  /** Snapshot of the address at order time */
+  address: Omit<AddressRecord, 'memberId' | 'isDefault' | 'createdAt'>;
+  /** Snapshot of the invoice profile, if an invoice was requested */
+  invoiceProfile?: Omit<InvoiceProfileRecord, 'memberId' | 'isDefault' | 'createdAt'>;
+  remark: string;
+  /** Customer's purchase order / project number */
+  poNo?: string;
+  createdAt: string;
+  confirmedAt?: string;
+  paidAt?: string;
+  completedAt?: string;
+  cancelledAt?: string;
+  cancelReason?: string;
+  stockOutIds: string[];
+}
+
+export interface RouteEvent {
+  time: string;
+  place: string;
+  remark: string;
+  /** 已揽收 | 运输中 | 派送中 | 已签收 | 异常 */
+  phase: string;
+}
+
+export interface StockOutRecord {
+  _id: string;
+  stockOutNo: string;
+  orderId: string;
+  memberId: string;
+  items: { matlId: string; catalogNo: string; name: string; spec: string; quantity: number; lot: string }[];
+  courier: string;
+  trackingNo: string;
+  shippedAt: string;
+  /** 干冰 | 冰袋 | null for ambient */
+  coldChain: string | null;
+  /** Newest first */
+  routes: RouteEvent[];
+  signedAt?: string;
+}
+
+export type InvoiceStatus = 'applying' | 'issued' | 'reissuing' | 'reissued' | 'rejected';
+
+export interface InvoiceRecord {
+  _id: string;
+  invoiceNo: string;
+  memberId: string;
+  orderId: string;
+  orderNo: string;
+  type: 'special' | 'normal';
+  amount: number;
+  taxAmount: number;
+  status: InvoiceStatus;
+  /** Snapshot of the profile when issued: editing the profile never changes it */
+  profile: Omit<InvoiceProfileRecord, 'memberId' | 'isDefault' | 'createdAt'>;
+  appliedAt: string;
+  issuedAt?: string;
+  /** Available download formats */
+  formats: ('pdf' | 'ofd' | 'xml')[];
+  reissue?: { reason: string; appliedAt: string; status: '申请中' | '红冲中' | '已重开' | '已驳回'; newInvoiceId?: string };
+}
+
+export interface DictItem {
+  label: string;
+  value: string;
+  remark?: string;
+}
+
+/** Everything the seed produces. Arrays are ordered deterministically. */
+export interface Seed {
+  manufacturers: Manufacturer[];
+  tags: MaterialTag[];
+  materials: Material[];
+  coas: CoaRecord[];
+  members: MemberRecord[];
+  addresses: AddressRecord[];
+  subMembers: SubMemberRecord[];
+  invoiceProfiles: InvoiceProfileRecord[];
+  carts: CartRecord[];
+  orders: OrderRecord[];
+  stockOuts: StockOutRecord[];
+  invoices: InvoiceRecord[];
+  dicts: Record<string, DictItem[]>;
+  /** WeChat identities (openid) -> member ids they can log in as */
+  wechatIdentities: { wechatId: string; nickname: string; memberIds: string[] }[];
+}

@@ -1,0 +1,14 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers/index.ts';
+
+/** The browser worker of `npm run dev`: the fake mall lives in this tab. */
+export async function startMocks(): Promise<void> {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    quiet: true,
+    // Vite's own files, fonts and the analytics script pass through untouched.
+    onUnhandledFrame: 'bypass',
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  console.info('[模拟商城] 已启动：接口由浏览器内的模拟数据提供（重置：页面左下角“重置演示数据（模拟）”按钮）');
+}

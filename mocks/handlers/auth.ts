@@ -1,0 +1,325 @@
+/**
+ * Auth and SMS of the fake mall: SMS codes that expire (5 min), at most 3
+ * tries, one send per 60 s per phone; password, SMS, sub-account and WeChat
+ * logins; registration; token refresh with counted calls; logout revokes.
+ */
+import { http } from 'msw';
+import { db, type QrScene, type SmsCode } from '../db/index.ts';
+import type { MemberRecord } from '../db/types.ts';
+import {
+  Answer,
+  api,
+  checkToken,
+  bearerToken,
+  fail,
+  field,
+  handle,
+  issueTokens,
+  newId,
+  nowIso,
+  ok,
+  readJson,
+  refuse,
+  type Body,
+} from '../lib.ts';
+
+export const SMS_TTL_MS = 5 * 60 * 1000;
+export const SMS_RESEND_MS = 60 * 1000;
+export const SMS_TRIES = 3;
+export const QR_TTL_MS = 120 * 1000;
+const PURPOSES = ['login', 'register', 'bind', 'reset', 'clean'] as const;
+
+/** CHINA-CONVENTIONS: strip separators, +86/0086/86, full-width digits; then ^1[3-9]\d{9}$. */
+export function normalizePhone(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  let value = input.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[\s\-()（）]/g, '');
+  value = value.replace(/^(\+86|0086|86)(?=\d{11}$)/, '');
+  return /^1[3-9]\d{9}$/.test(value) ? value : null;
+}
+
+function phoneField(body: Body, name = 'phone'): string {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') throw new Answer(fail(400, '手机号不能为空'));
+  const phone = normalizePhone(value);
+  if (!phone) throw new Answer(fail(400, '手机号格式不正确'));
+  return phone;
+}
+
+function codeField(body: Body): string {
+  const code = field.string(body, 'code', '验证码');
+  if (!/^\d{6}$/.test(code)) throw new Answer(fail(400, '验证码为 6 位数字'));
+  return code;
+}
+
+/** Checks a code without consuming it; a wrong code uses up a try. */
+function verifySms(phone: string, code: string, purposes: readonly string[]): SmsCode {
+  const now = Date.now();
+  const entry = db.runtime.sms.find((s) => s.phone === phone && purposes.includes(s.purpose) && s.expiresAt > now && s.triesLeft > 0);
+  if (!entry) throw new Answer(refuse('验证码错误或已过期', 10002));
+  if (entry.code !== code) {
+    entry.triesLeft--;
+    throw new Answer(refuse(entry.triesLeft > 0 ? '验证码错误或已过期' : '验证码错误次数过多，请重新获取', 10002));
+  }
+  return entry;
+}
+
+function consumeSms(entry: SmsCode): void {
+  db.runtime.sms = db.runtime.sms.filter((s) => s !== entry);
+}
+
+function memberSummary(member: MemberRecord) {
+  const company = member.companyInfo as { name?: string; coName?: string };
+  return {
+    _id: member._id,
+    cellphone: `${member.cellphone.slice(0, 3)}****${member.cellphone.slice(7)}`,
+    contactName: member.contactName ?? '',
+    companyName: company.name ?? '',
+    coName: company.coName ?? '',
+    isSubAccount: Boolean(member.parentMbrId),
+  };
+}
+
+function loginAs(member: MemberRecord): Response {
+  if (member.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', 10403);
+  db.runtime.stats.logins++;
+  return ok({ ...issueTokens(member._id), member: memberSummary(member) });
+}
+
+function findByPhone(phone: string): MemberRecord | undefined {
+  return db.state.members.find((m) => m.cellphone === phone && !m.parentMbrId);
+}
+
+function newTicket(wechatId: string): string {
+  const ticket = `wt-${newId()}`;
+  db.runtime.wechatTickets[ticket] = wechatId;
+  return ticket;
+}
+
+function ticketIdentity(body: Body) {
+  const ticket = field.string(body, 'ticket', '登录凭证');
+  const wechatId = db.runtime.wechatTickets[ticket];
+  if (!wechatId) throw new Answer(refuse('微信登录凭证已失效，请重新扫码', 10006));
+  const identity = db.state.wechatIdentities.find((w) => w.wechatId === wechatId);
+  return { ticket, wechatId, memberIds: identity?.memberIds ?? [] };
+}
+
+/** After a WeChat identity is known: one account logs in, several open the chooser, none asks to bind a phone. */
+function wechatOutcome(wechatId: string): Response {
+  const identity = db.state.wechatIdentities.find((w) => w.wechatId === wechatId);
+  const members = (identity?.memberIds ?? [])
+    .map((id) => db.state.members.find((m) => m._id === id))
+    .filter((m): m is MemberRecord => Boolean(m));
+  if (members.length === 1 && members[0]) return loginAs(members[0]);
+  const ticket = newTicket(wechatId);
+  if (members.length === 0) return ok({ needBind: true, ticket });
+  return ok({ ticket, accounts: members.map(memberSummary) });
+}
+
+export function sceneState(sceneId: string): QrScene | undefined {
+  const scene = db.runtime.qrScenes.find((s) => s.sceneId === sceneId);
+  if (scene && scene.status !== 'CONFIRMED' && scene.status !== 'CANCELLED' && scene.expiresAt <= Date.now()) {
+    scene.status = 'EXPIRED';
+  }
+  return scene;
+}
+
+export const authHandlers = [
+  http.post(
+    api.v1('/sms/code'),
+    handle(async ({ request }) => {
+      const body = await readJson(request);
+      const phone = phoneField(body);
+      const purpose = typeof body.purpose === 'string' && body.purpose !== '' ? body.purpose : 'login';
+      if (!(PURPOSES as readonly string[]).includes(purpose)) return fail(400, '验证码用途不正确');
+      const now = Date.now();
+      const last = db.runtime.sms.filter((s) => s.phone === phone).sort((a, b) => b.sentAt - a.sentAt)[0];
+      if (last && now - last.sentAt < SMS_RESEND_MS) {
+        const wait = Math.ceil((SMS_RESEND_MS - (now - last.sentAt)) / 1000);
+        return refuse(`验证码发送过于频繁，请 ${wait} 秒后再试`, 10429);
+      }
+      const code = String(Math.floor(100000 + Math.random() * 900000));
+      db.runtime.sms = db.runtime.sms.filter((s) => !(s.phone === phone && s.purpose === purpose));
+      db.runtime.sms.push({ phone, code, purpose, sentAt: now, expiresAt: now + SMS_TTL_MS, triesLeft: SMS_TRIES });
+      db.runtime.stats.smsSent++;
+      console.info(`[模拟商城] 发送到 ${phone} 的${purpose}验证码：${code}`);
+      // mockCode exists only in the fake mall, so a developer can sign in without a phone.
+      return ok({ expiresIn: SMS_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000, mockCode: code });
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/login'),
+    handle(async ({ request }) => {
+      const body = await readJson(request);
+      const type = body.type ?? 'password';
+      if (type === 'password') {
+        const phone = phoneField(body);
+        const password = field.string(body, 'password', '密码');
+        const member = findByPhone(phone);
+        if (member?.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', 10403);
+        if (!member || member.password !== password) return refuse('手机号或密码错误', 10003);
+        return loginAs(member);
+      }
+      if (type === 'sms') {
+        const phone = phoneField(body);
+        const code = codeField(body);
+        const entry = verifySms(phone, code, ['login', 'register']);
+        const member = findByPhone(phone);
+        // A new phone keeps its code for the registration that follows.
+        if (!member) return refuse('该手机号尚未注册，请选择账号类型完成注册', 10005);
+        consumeSms(entry);
+        return loginAs(member);
+      }
+      if (type === 'wechat') {
+        const { ticket, wechatId } = ticketIdentity(body);
+        delete db.runtime.wechatTickets[ticket];
+        return wechatOutcome(wechatId);
+      }
+      return fail(400, '不支持的登录方式');
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/register'),
+    handle(async ({ request }) => {
+      const body = await readJson(request);
+      const phone = phoneField(body);
+      const code = codeField(body);
+      const accountType = body.accountType;
+      if (accountType !== 'company' && accountType !== 'personal') return fail(400, '请选择账号类型');
+      if (findByPhone(phone)) return refuse('该手机号已注册，请直接登录', 10007);
+      consumeSms(verifySms(phone, code, ['login', 'register']));
+      const member: MemberRecord = {
+        _id: newId(),
+        cellphone: phone,
+        password: '',
+        isBLGDistributor: false,
+        companyInfo: {},
+        status: 'active',
+        createdAt: nowIso(),
+      };
+      db.state.members.push(member);
+      return loginAs(member);
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/login/sub'),
+    handle(async ({ request }) => {
+      const body = await readJson(request);
+      const account = field.string(body, 'account', '子账号');
+      const password = field.string(body, 'password', '密码');
+      const member = db.state.members.find((m) => m.parentMbrId && m.subAccount === account);
+      if (member?.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', 10403);
+      if (!member || member.password !== password) return refuse('子账号或密码错误', 10003);
+      const link = db.state.subMembers.find((s) => s.subMbrId === member._id);
+      if (link && !link.enabled) return refuse('该子账号已被主账号停用', 10008);
+      return loginAs(member);
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/phone/bind'),
+    handle(async ({ request }) => {
+      const body = await readJson(request);
+      const { ticket, wechatId } = ticketIdentity(body);
+      const phone = phoneField(body);
+      const code = codeField(body);
+      const entry = verifySms(phone, code, ['bind', 'login']);
+      let member = findByPhone(phone);
+      if (!member) {
+        member = { _id: newId(), cellphone: phone, password: '', isBLGDistributor: false, companyInfo: {}, status: 'active', createdAt: nowIso() };
+        db.state.members.push(member);
+      }
+      if (member.wechatId && member.wechatId !== wechatId) return refuse('该手机号已绑定其他微信', 10041);
+      consumeSms(entry);
+      member.wechatId = wechatId;
+      const identity = db.state.wechatIdentities.find((w) => w.wechatId === wechatId);
+      if (identity) {
+        if (!identity.memberIds.includes(member._id)) identity.memberIds.push(member._id);
+      } else {
+        db.state.wechatIdentities.push({ wechatId, nickname: '微信用户', memberIds: [member._id] });
+      }
+      delete db.runtime.wechatTickets[ticket];
+      return loginAs(member);
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/wechat/login/members/:id'),
+    handle(async ({ request, params }) => {
+      const body = await readJson(request);
+      const { ticket, memberIds } = ticketIdentity(body);
+      const id = String(params.id);
+      if (!memberIds.includes(id)) return refuse('该微信无权登录此账号', 10009);
+      const member = db.state.members.find((m) => m._id === id);
+      if (!member) return fail(404, '账号不存在');
+      delete db.runtime.wechatTickets[ticket];
+      return loginAs(member);
+    }),
+  ),
+
+  http.get(
+    api.v1('/auth/wechat/qrcode'),
+    handle(() => {
+      const now = Date.now();
+      const sceneId = `qr-${newId()}`;
+      db.runtime.qrScenes = db.runtime.qrScenes.filter((s) => s.expiresAt > now - 10 * 60 * 1000);
+      db.runtime.qrScenes.push({ sceneId, status: 'WAITING', createdAt: now, expiresAt: now + QR_TTL_MS });
+      return ok({ sceneId, qrContent: `labmall-wechat-login:${sceneId}`, expiresIn: QR_TTL_MS / 1000 });
+    }),
+  ),
+
+  http.get(
+    api.v1('/auth/wechat/oauth/url'),
+    handle(({ request }) => {
+      const redirect = new URL(request.url).searchParams.get('redirect_uri');
+      if (!redirect) return fail(400, 'redirect_uri 不能为空');
+      let target: URL;
+      try {
+        target = new URL(redirect);
+      } catch {
+        return fail(400, 'redirect_uri 不是合法的地址');
+      }
+      // The fake "official account" authorises at once and returns with a code.
+      target.searchParams.set('code', `oauth-${newTicket('wx-owner-openid')}`);
+      target.searchParams.set('state', 'wechat-oauth');
+      return ok({ url: target.toString() });
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/mini-program/login'),
+    handle(async ({ request }) => {
+      const body = await readJson(request);
+      const code = field.string(body, 'code', '登录 code');
+      const wechatId = db.runtime.wechatTickets[code.replace(/^oauth-/, '')];
+      if (!wechatId) return refuse('授权已失效，请重新授权', 10006);
+      delete db.runtime.wechatTickets[code.replace(/^oauth-/, '')];
+      return wechatOutcome(wechatId);
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/access-token'),
+    handle(({ request }) => {
+      db.runtime.stats.refresh++;
+      const check = checkToken(request.headers.get('refreshToken'), 'mr');
+      if (!check.ok) return fail(401, '登录已过期，请重新登录');
+      const member = db.state.members.find((m) => m._id === check.memberId);
+      if (!member || member.status === 'locked') return fail(401, '账号不可用，请重新登录');
+      return ok({ accessToken: issueTokens(member._id).accessToken });
+    }),
+  ),
+
+  http.post(
+    api.v1('/auth/logout'),
+    handle(({ request }) => {
+      const access = bearerToken(request);
+      const refresh = request.headers.get('refreshToken');
+      if (access) db.runtime.revoked.add(access);
+      if (refresh) db.runtime.revoked.add(refresh);
+      return ok(null);
+    }),
+  ),
+];

@@ -1,0 +1,137 @@
+/**
+ * The cart: keyed by matlId per account owner (a sub-account has its own
+ * cart), enriched with the material's summary on every read.
+ */
+import { http, HttpResponse } from 'msw';
+import { db } from '../db/index.ts';
+import type { CartRecord, MemberRecord } from '../db/types.ts';
+import { api, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+
+export const CART_MAX_LINES = 200;
+export const CART_MAX_QUANTITY = 9999;
+
+function cartOf(member: MemberRecord): CartRecord[] {
+  return db.state.carts.filter((c) => c.memberId === member._id);
+}
+
+function cartView(member: MemberRecord) {
+  const list = cartOf(member)
+    .slice()
+    .sort((a, b) => b.addedAt.localeCompare(a.addedAt))
+    .map((line) => {
+      const m = db.state.materials.find((x) => x._id === line.matlId);
+      return {
+        matlId: line.matlId,
+        quantity: line.quantity,
+        selected: line.selected,
+        addedAt: line.addedAt,
+        catalogNo: m?.catalogNo ?? '',
+        name: m?.name ?? '已下架商品',
+        nameEn: m?.nameEn ?? '',
+        spec: m?.spec ?? '',
+        unit: m?.unit ?? '',
+        price: m?.price ?? 0,
+        stock: m?.stock ?? 0,
+        leadDays: m?.leadDays ?? 0,
+        mfrId: m?.mfrId ?? '',
+        mfrName: m?.mfrName ?? '',
+        shipping: m?.shipping ?? '',
+        available: Boolean(m && !m.offShelf),
+      };
+    });
+  const selected = list.filter((l) => l.selected && l.available);
+  return {
+    itemCounts: list.length,
+    list,
+    selectedCount: selected.length,
+    selectedAmount: Math.round(selected.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100,
+  };
+}
+
+export const cartHandlers = [
+  http.get(api.v1('/carts'), withMember(({ member }) => ok(cartView(member)))),
+  http.get(api.v2('/carts'), withMember(({ member }) => ok(cartView(member)))),
+
+  http.post(
+    api.v1('/carts'),
+    withMember(async ({ request, member }) => {
+      const body = await readJson(request);
+      const matlId = field.string(body, 'matlId', '商品');
+      const quantity = body.quantity === undefined ? 1 : field.int(body, 'quantity', '数量', { min: 1, max: CART_MAX_QUANTITY });
+      const material = db.state.materials.find((m) => m._id === matlId);
+      if (!material || material.offShelf) return refuse('该商品已下架或不存在', 10050);
+      const line = cartOf(member).find((c) => c.matlId === matlId);
+      if (line) {
+        line.quantity = Math.min(CART_MAX_QUANTITY, line.quantity + quantity);
+        line.addedAt = nowIso();
+      } else {
+        if (cartOf(member).length >= CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, 10051);
+        db.state.carts.push({ memberId: member._id, matlId, quantity, selected: true, addedAt: nowIso() });
+      }
+      return ok(cartView(member));
+    }),
+  ),
+
+  http.delete(
+    api.v1('/carts/:id'),
+    withMember(({ params, member }) => {
+      const id = String(params.id);
+      const before = db.state.carts.length;
+      db.state.carts = db.state.carts.filter((c) => !(c.memberId === member._id && c.matlId === id));
+      if (db.state.carts.length === before) return fail(404, '购物车中没有该商品');
+      return ok(cartView(member));
+    }),
+  ),
+
+  http.put(
+    api.v1('/carts/multi/selected'),
+    withMember(async ({ request, member }) => {
+      const body = await readJson(request);
+      const selected = field.boolean(body, 'selected', 'selected');
+      const ids = body.matlIds;
+      if (ids !== 'all' && !(Array.isArray(ids) && ids.every((x) => typeof x === 'string'))) {
+        return fail(400, 'matlIds 必须是商品编号数组或 "all"');
+      }
+      for (const line of cartOf(member)) if (ids === 'all' || ids.includes(line.matlId)) line.selected = selected;
+      return ok(cartView(member));
+    }),
+  ),
+
+  http.put(
+    api.v1('/carts/:matlId/selected'),
+    withMember(async ({ request, params, member }) => {
+      const body = await readJson(request);
+      const selected = field.boolean(body, 'selected', 'selected');
+      const line = cartOf(member).find((c) => c.matlId === String(params.matlId));
+      if (!line) return fail(404, '购物车中没有该商品');
+      line.selected = selected;
+      return ok(cartView(member));
+    }),
+  ),
+
+  http.put(
+    api.v1('/carts/:matlId/quantity'),
+    withMember(async ({ request, params, member }) => {
+      const body = await readJson(request);
+      const quantity = field.int(body, 'quantity', '数量', { min: 1, max: CART_MAX_QUANTITY });
+      const line = cartOf(member).find((c) => c.matlId === String(params.matlId));
+      if (!line) return fail(404, '购物车中没有该商品');
+      line.quantity = quantity;
+      return ok(cartView(member));
+    }),
+  ),
+
+  http.get(
+    api.v1('/carts/export'),
+    withMember(({ member }) => {
+      const rows = [['货号', '名称', '规格', '品牌', '单价(元)', '数量', '小计(元)']];
+      for (const l of cartView(member).list) {
+        rows.push([l.catalogNo, l.name, l.spec, l.mfrName, l.price.toFixed(2), String(l.quantity), (l.price * l.quantity).toFixed(2)]);
+      }
+      const csv = '\ufeff' + rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n');
+      return new HttpResponse(csv, {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="cart.csv"' },
+      });
+    }),
+  ),
+];

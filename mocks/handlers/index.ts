@@ -1,0 +1,18 @@
+import { authHandlers } from './auth.ts';
+import { cartHandlers } from './cart.ts';
+import { catalogueHandlers } from './catalogue.ts';
+import { invoiceHandlers } from './invoices.ts';
+import { memberHandlers } from './member.ts';
+import { mockControlHandlers } from './mock-control.ts';
+import { orderHandlers } from './orders.ts';
+
+/** Every handler of the fake mall's HTTP API, one array per domain. */
+export const handlers = [
+  ...mockControlHandlers,
+  ...authHandlers,
+  ...memberHandlers,
+  ...cartHandlers,
+  ...catalogueHandlers,
+  ...orderHandlers,
+  ...invoiceHandlers,
+];

@@ -1,0 +1,361 @@
+/**
+ * Invoices of the fake mall, under the invoice prefix ({invoice}):
+ * the account's invoice profiles (发票抬头) and the invoices issued for its
+ * orders (list, detail, reissue, download). Shapes are documented in
+ * docs/api.md (Invoices).
+ *
+ * POST /member/invoice both adds and updates: a body without `_id` adds a
+ * profile, a body with `_id` updates that profile (fields not sent keep their
+ * value, then the whole profile is validated again).
+ */
+import { http } from 'msw';
+import { db } from '../db/index.ts';
+import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord } from '../db/types.ts';
+import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
+import { fileResponse, pdfResponse } from '../pdf.ts';
+import { normText, queryParam, textMatches } from './catalogue.ts';
+import { isValidCreditCode, normalizeCreditCode } from './member.ts';
+import { ORDER_STATUS_LABELS, visibleOrders } from './orders.ts';
+
+export const MAX_INVOICE_PROFILES = 20;
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  applying: '开票中',
+  issued: '已开票',
+  reissuing: '重开中',
+  reissued: '已重开',
+  rejected: '重开已驳回',
+};
+const INVOICE_STATUSES = Object.keys(INVOICE_STATUS_LABELS) as InvoiceStatus[];
+const FORMATS = ['pdf', 'ofd', 'xml'] as const;
+type InvoiceFormat = (typeof FORMATS)[number];
+
+// ---------------------------------------------------------------- profiles
+
+/** GBK byte length: ASCII counts 1, every other character 2. */
+export function gbkBytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) bytes += (char.codePointAt(0) ?? 0) < 0x80 ? 1 : 2;
+  return bytes;
+}
+
+type ProfileFields = Omit<InvoiceProfileRecord, '_id' | 'memberId' | 'isDefault' | 'createdAt'>;
+
+/** Validates a whole profile (CHINA-CONVENTIONS, VAT invoices). */
+function readProfile(body: Body): ProfileFields {
+  const type = body.type;
+  if (type !== 'special' && type !== 'normal') throw new Answer(fail(400, '发票类型只能是 special（专票）或 normal（普票）'));
+  const titleType = body.titleType;
+  if (titleType !== 'company' && titleType !== 'personal') {
+    throw new Answer(fail(400, '抬头类型只能是 company（单位）或 personal（个人）'));
+  }
+  if (type === 'special' && titleType !== 'company') throw new Answer(fail(400, '增值税专用发票只能开具给单位'));
+  const special = type === 'special';
+
+  const title = field.string(body, 'title', '发票抬头');
+  if (gbkBytes(title) > 100) throw new Answer(fail(400, '发票抬头不能超过 100 个字节（一个汉字按 2 个字节计）'));
+
+  const taxRaw = field.string(body, 'taxNo', '税号', { required: titleType === 'company' });
+  const taxNo = normalizeCreditCode(taxRaw);
+  if (taxNo !== '') {
+    if (!/^[0-9A-Z]{15,20}$/.test(taxNo)) throw new Answer(fail(400, '税号应为 15–20 位数字或大写字母'));
+    // An 18-character company tax number is the unified social credit code: check it.
+    if (titleType === 'company' && taxNo.length === 18 && !isValidCreditCode(taxNo)) {
+      throw new Answer(fail(400, '税号（统一社会信用代码）校验位不正确，请核对'));
+    }
+  }
+
+  const regAddress = field.string(body, 'regAddress', '注册地址', { required: special, max: 100 });
+  const regPhone = field.string(body, 'regPhone', '注册电话', { required: special });
+  if (regPhone !== '' && !/^[0-9\-()]{1,20}$/.test(regPhone)) {
+    throw new Answer(fail(400, '注册电话只能包含数字、短横线和括号，且不超过 20 位'));
+  }
+  const bankName = field.string(body, 'bankName', '开户银行', { required: special, max: 50 });
+  const bankAccount = field.string(body, 'bankAccount', '银行账号', { required: special }).replace(/\s/g, '');
+  if (bankAccount !== '' && !/^\d{1,50}$/.test(bankAccount)) throw new Answer(fail(400, '银行账号只能是数字，且不超过 50 位'));
+  const email = field.string(body, 'email', '接收邮箱', { required: false, max: 100 });
+  if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Answer(fail(400, '接收邮箱格式不正确'));
+  return { type, titleType, title, taxNo, regAddress, regPhone, bankName, bankAccount, email };
+}
+
+function profilesOf(member: MemberRecord): InvoiceProfileRecord[] {
+  const ownerId = accountOwnerId(member);
+  return db.state.invoiceProfiles.filter((p) => p.memberId === ownerId);
+}
+
+function findProfile(member: MemberRecord, id: string): InvoiceProfileRecord {
+  const profile = profilesOf(member).find((p) => p._id === id);
+  if (!profile) throw new Answer(fail(404, '发票抬头不存在'));
+  return profile;
+}
+
+function profileView(profile: InvoiceProfileRecord) {
+  const { memberId: _memberId, ...rest } = profile;
+  return { ...rest, typeLabel: profile.type === 'special' ? '增值税专用发票' : '增值税普通发票' };
+}
+
+function requireProfileManager(member: MemberRecord): void {
+  if (member.parentMbrId) throw new Answer(refuse('子账号无权管理发票抬头', 10030));
+}
+
+function setDefault(member: MemberRecord, id: string): void {
+  for (const p of profilesOf(member)) p.isDefault = p._id === id;
+}
+
+// ---------------------------------------------------------------- issued invoices
+
+/** Invoices of the orders this member may see (a sub-account: its own orders only). */
+function invoicesOf(member: MemberRecord): InvoiceRecord[] {
+  const orderIds = new Set(visibleOrders(member).map((o) => o._id));
+  const ownerId = accountOwnerId(member);
+  return db.state.invoices.filter((i) => i.memberId === ownerId && orderIds.has(i.orderId));
+}
+
+function findInvoice(member: MemberRecord, id: string): InvoiceRecord {
+  const invoice = invoicesOf(member).find((i) => i._id === id);
+  if (!invoice) throw new Answer(fail(404, '发票不存在'));
+  return invoice;
+}
+
+function invoiceView(invoice: InvoiceRecord) {
+  return {
+    ...invoice,
+    statusLabel: INVOICE_STATUS_LABELS[invoice.status],
+    typeLabel: invoice.type === 'special' ? '增值税专用发票' : '增值税普通发票',
+    title: invoice.profile.title,
+    /** `amount` is the total including VAT (价税合计); `taxAmount` the VAT in it. */
+    amountExclTax: Math.round((invoice.amount - invoice.taxAmount) * 100) / 100,
+    canReissue: invoice.status === 'issued',
+    canDownload: DOWNLOADABLE.includes(invoice.status),
+  };
+}
+
+/**
+ * Valid invoices can be downloaded: issued ones, ones being reissued (valid until the red-letter
+ * cancel) and ones whose reissue was rejected (the original stands). Not: applying, reissued (cancelled).
+ */
+const DOWNLOADABLE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected'];
+
+const REISSUE_REFUSALS: Record<Exclude<InvoiceStatus, 'issued'>, string> = {
+  applying: '发票尚未开具，无法申请重开',
+  reissuing: '该发票已在重开流程中，请勿重复申请',
+  reissued: '该发票已重开，如有问题请对新发票申请',
+  rejected: '该发票的重开申请已被驳回，如有疑问请致电 400 819 7199',
+};
+
+function invoiceFileLines(invoice: InvoiceRecord): string[] {
+  return [
+    `VAT INVOICE ${invoice.invoiceNo}`,
+    `Type: ${invoice.type === 'special' ? 'Special VAT invoice' : 'Ordinary VAT invoice'}`,
+    `Invoice No: ${invoice.invoiceNo}`,
+    `Issued: ${(invoice.issuedAt ?? invoice.appliedAt).slice(0, 10)}`,
+    `Order No: ${invoice.orderNo}`,
+    `Buyer tax No: ${invoice.profile.taxNo || '-'}`,
+    `Amount (excl. tax): CNY ${(invoice.amount - invoice.taxAmount).toFixed(2)}`,
+    `VAT 13%: CNY ${invoice.taxAmount.toFixed(2)}`,
+    `Total (incl. tax): CNY ${invoice.amount.toFixed(2)}`,
+    'Issued by the fake mall for demonstration only.',
+  ];
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+}
+
+function invoiceXml(invoice: InvoiceRecord): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<EInvoice>',
+    `  <InvoiceNo>${xmlEscape(invoice.invoiceNo)}</InvoiceNo>`,
+    `  <InvoiceType>${invoice.type === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）'}</InvoiceType>`,
+    `  <IssueDate>${xmlEscape((invoice.issuedAt ?? invoice.appliedAt).slice(0, 10))}</IssueDate>`,
+    `  <BuyerName>${xmlEscape(invoice.profile.title)}</BuyerName>`,
+    `  <BuyerTaxNo>${xmlEscape(invoice.profile.taxNo)}</BuyerTaxNo>`,
+    `  <OrderNo>${xmlEscape(invoice.orderNo)}</OrderNo>`,
+    `  <Amount>${(invoice.amount - invoice.taxAmount).toFixed(2)}</Amount>`,
+    `  <TaxAmount>${invoice.taxAmount.toFixed(2)}</TaxAmount>`,
+    `  <TotalAmount>${invoice.amount.toFixed(2)}</TotalAmount>`,
+    '</EInvoice>',
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- handlers
+
+export const invoiceHandlers = [
+  // ------------------------------------------------------------ profiles
+  http.get(
+    api.invoice('/member/invoice'),
+    withMember(({ request, member }) => {
+      const url = new URL(request.url);
+      const type = queryParam(url, 'type');
+      if (type !== '' && type !== 'special' && type !== 'normal') return fail(400, '发票类型只能是 special 或 normal');
+      const list = profilesOf(member)
+        .filter((p) => type === '' || p.type === type)
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt));
+      const page = paginate(list, url);
+      return ok({ ...page, list: page.list.map(profileView) });
+    }),
+  ),
+
+  http.post(
+    api.invoice('/member/invoice/reissue'),
+    withMember(async ({ request, member }) => {
+      const body = await readJson(request);
+      const invoiceId = field.string(body, 'invoiceId', '发票');
+      const reason = field.string(body, 'reason', '重开原因', { max: 200 });
+      const profileId = field.string(body, 'profileId', '发票抬头', { required: false });
+      const invoice = findInvoice(member, invoiceId);
+      const profile = profileId ? findProfile(member, profileId) : undefined;
+      if (invoice.status !== 'issued') return refuse(REISSUE_REFUSALS[invoice.status], 10031);
+      if (profile && profile.type !== invoice.type) {
+        return refuse(`新抬头的发票类型与原发票不一致（原发票为${invoice.type === 'special' ? '专票' : '普票'}）`, 10031);
+      }
+      const reissue = {
+        reason,
+        appliedAt: nowIso(),
+        status: '申请中' as const,
+        ...(profile ? { profileId: profile._id } : {}),
+      };
+      invoice.reissue = reissue;
+      invoice.status = 'reissuing';
+      return ok(invoiceView(invoice));
+    }),
+  ),
+
+  http.post(
+    api.invoice('/member/invoice'),
+    withMember(async ({ request, member }) => {
+      requireProfileManager(member);
+      const body = await readJson(request);
+      const id = body._id;
+      const isDefaultRaw = body.isDefault;
+      if (isDefaultRaw !== undefined && isDefaultRaw !== null && typeof isDefaultRaw !== 'boolean') {
+        return fail(400, '默认抬头必须为布尔值');
+      }
+      if (id !== undefined && id !== null && id !== '') {
+        // Update: `_id` names the profile; fields not sent keep their value.
+        if (typeof id !== 'string') return fail(400, '发票抬头编号格式不正确');
+        const profile = findProfile(member, id);
+        const { _id: _pid, memberId: _mid, isDefault: _def, createdAt: _at, ...existing } = profile;
+        const fields = readProfile({ ...existing, ...body });
+        Object.assign(profile, fields);
+        if (isDefaultRaw === true) setDefault(member, profile._id);
+        return ok(profileView(profile));
+      }
+      const fields = readProfile(body);
+      const mine = profilesOf(member);
+      if (mine.length >= MAX_INVOICE_PROFILES) return refuse(`最多保存 ${MAX_INVOICE_PROFILES} 个发票抬头`, 10034);
+      const profile: InvoiceProfileRecord = {
+        _id: newId(),
+        memberId: accountOwnerId(member),
+        ...fields,
+        isDefault: false,
+        createdAt: nowIso(),
+      };
+      db.state.invoiceProfiles.push(profile);
+      if (isDefaultRaw === true || mine.length === 0) setDefault(member, profile._id);
+      return ok(profileView(profile));
+    }),
+  ),
+
+  http.get(
+    api.invoice('/member/invoice/:id'),
+    withMember(({ params, member }) => ok(profileView(findProfile(member, String(params.id))))),
+  ),
+
+  http.delete(
+    api.invoice('/member/invoices/:id'),
+    withMember(({ params, member }) => {
+      requireProfileManager(member);
+      const profile = findProfile(member, String(params.id));
+      db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p !== profile);
+      const rest = profilesOf(member);
+      if (profile.isDefault && rest.length > 0) {
+        const newest = rest.slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+        if (newest) setDefault(member, newest._id);
+      }
+      return ok({ _id: profile._id });
+    }),
+  ),
+
+  http.put(
+    api.invoice('/member/invoices/:id/is-default'),
+    withMember(({ params, member }) => {
+      requireProfileManager(member);
+      const profile = findProfile(member, String(params.id));
+      setDefault(member, profile._id);
+      return ok(profileView(profile));
+    }),
+  ),
+
+  // ------------------------------------------------------------ issued invoices
+  http.get(
+    api.invoice('/invoice'),
+    withMember(({ request, member }) => {
+      const url = new URL(request.url);
+      const status = queryParam(url, 'status');
+      if (status !== '' && status !== 'all' && !(INVOICE_STATUSES as string[]).includes(status)) {
+        return fail(400, '发票状态不正确');
+      }
+      const keyword = normText(queryParam(url, 'keyword'));
+      const list = invoicesOf(member)
+        .filter((i) => status === '' || status === 'all' || i.status === status)
+        .filter((i) => textMatches(keyword, [i.invoiceNo, i.orderNo, i.profile.title]))
+        .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt) || b.invoiceNo.localeCompare(a.invoiceNo));
+      const page = paginate(list, url, 10);
+      return ok({ ...page, list: page.list.map(invoiceView) });
+    }),
+  ),
+
+  http.get(
+    api.invoice('/invoice/detail/:id'),
+    withMember(({ params, member }) => {
+      const invoice = findInvoice(member, String(params.id));
+      const order = db.state.orders.find((o) => o._id === invoice.orderId);
+      return ok({
+        ...invoiceView(invoice),
+        order: order
+          ? {
+              _id: order._id,
+              orderNo: order.orderNo,
+              status: order.status,
+              statusLabel: ORDER_STATUS_LABELS[order.status],
+              createdAt: order.createdAt,
+              goodsAmount: order.goodsAmount,
+              freight: order.freight,
+              amount: order.amount,
+            }
+          : null,
+        items: order?.items ?? [],
+      });
+    }),
+  ),
+
+  http.get(
+    api.invoice('/invoice/:id'),
+    withMember(({ params, member }) => ok(invoiceView(findInvoice(member, String(params.id))))),
+  ),
+
+  http.post(
+    api.invoice('/invoice/download/:id'),
+    withMember(async ({ request, params, member }) => {
+      const body = await readJson(request);
+      const format = field.string(body, 'format', '下载格式');
+      if (!(FORMATS as readonly string[]).includes(format)) {
+        return fail(400, '下载格式只能是 pdf、ofd 或 xml');
+      }
+      const invoice = findInvoice(member, String(params.id));
+      if (!DOWNLOADABLE.includes(invoice.status)) return refuse('发票尚未开具或已作废，暂不能下载', 10032);
+      const wanted = format as InvoiceFormat;
+      if (!invoice.formats.includes(wanted)) return refuse(`该发票不提供 ${wanted.toUpperCase()} 格式下载`, 10033);
+      const name = `发票-${invoice.invoiceNo}.${wanted}`;
+      if (wanted === 'pdf') return pdfResponse(invoiceFileLines(invoice), name);
+      const text =
+        wanted === 'xml'
+          ? invoiceXml(invoice)
+          : `OFD (模拟) ${invoice.invoiceNo}\n本文件由模拟商城生成，仅用于演示，真实环境为 OFD 版式文件。\n${invoiceFileLines(invoice).join('\n')}\n`;
+      return fileResponse(new TextEncoder().encode(text), 'application/octet-stream', name);
+    }),
+  ),
+];

@@ -1,0 +1,92 @@
+/**
+ * The fake mall as a real HTTP server on loopback, with CORS, so the
+ * production bundle (built with VITE_API_MOCK=false) can be pointed at it:
+ *   npm run mock:server            -> http://127.0.0.1:8787
+ *   MOCK_PORT=9000 npm run mock:server
+ * The same handlers serve the browser worker and msw/node.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { handlers } from './handlers/index.ts';
+
+const ALLOWED_HEADERS = 'Authorization, refreshToken, Content-Type, Accept';
+const EXPOSED_HEADERS = 'Content-Disposition, Content-Type';
+
+function cors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, PATCH, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  res.setHeader('Access-Control-Max-Age', '600');
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function respond(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  cors(req, res);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  const request = new Request(new URL(req.url ?? '/', origin), { method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 404, msg: `接口不存在：${method} ${new URL(request.url).pathname}`, data: null }));
+    return;
+  }
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  res.writeHead(response.status, out);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Stream (server-sent events are written as they come).
+  const reader = response.body.getReader();
+  req.on('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    res.write(value);
+  }
+  res.end();
+}
+
+export function startMockServer(port = Number(process.env.MOCK_PORT ?? 8787), host = '127.0.0.1'): Promise<Server> {
+  const origin = `http://${host}:${port}`;
+  const server = createServer((req, res) => {
+    respond(req, res, origin).catch((error: unknown) => {
+      console.error('[fake mall] request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ code: 500, msg: '服务器内部错误（模拟）', data: null }));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      console.info(`[模拟商城] HTTP 服务已启动：${origin}`);
+      resolve(server);
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startMockServer();
+}

@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers/index.ts';
+
+/** msw/node for unit and integration tests. */
+export const server = setupServer(...handlers);

@@ -1,0 +1,20 @@
+import { TEXT } from '@/shared/config/constants';
+import { feedback } from '@/shared/lib/feedback';
+
+/**
+ * Download helper (spec §7): saves a Blob or a URL under `name.ext`, then
+ * shows 操作成功.
+ */
+export function saveFile(source: Blob | string, name: string, ext: string): void {
+  const filename = `${name.replace(/[\\/:*?"<>|]/g, '_')}.${ext.replace(/^\./, '')}`;
+  const href = typeof source === 'string' ? source : URL.createObjectURL(source);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  if (typeof source !== 'string') setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  feedback.success(TEXT.downloadSuccess);
+}

@@ -1,0 +1,27 @@
+import { env } from '@/shared/config/env';
+
+/** Origin (and optional path) of the mall API: the configured base, else this page's origin. */
+export function apiBase(): string {
+  return env.apiBaseUrl || globalThis.location.origin;
+}
+
+export function apiUrl(prefix: string, path: string): string {
+  return `${apiBase()}${prefix}${path}`;
+}
+
+/** True only for URLs on the mall API origin: the member's tokens are never sent anywhere else. */
+export function isApiUrl(url: string): boolean {
+  try {
+    return new URL(url).origin === new URL(apiBase()).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Paths of the spec's tables under the four prefixes. */
+export const paths = {
+  v1: (path: string) => `${env.prefixV1}${path}`,
+  v2: (path: string) => `${env.prefixV2}${path}`,
+  common: (path: string) => `${env.prefixCommon}${path}`,
+  invoice: (path: string) => `${env.prefixInvoice}${path}`,
+};

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App as AntdApp, Button, Popconfirm } from 'antd';
+import { env } from '@/shared/config/env';
+import { clearStorage } from '@/shared/session';
+
+/** Only with the fake mall: a visible control that resets the demo data. */
+export function DevTools() {
+  const { message } = AntdApp.useApp();
+  const qc = useQueryClient();
+  if (!env.apiMock) return null;
+  const reset = async () => {
+    try {
+      const response = await fetch('/__mock/reset', { method: 'POST' });
+      if (!response.ok) throw new Error(String(response.status));
+      clearStorage();
+      qc.clear();
+      message.success('演示数据已重置，请重新登录');
+      setTimeout(() => window.location.assign('/'), 600);
+    } catch {
+      message.error('重置失败，请刷新页面后重试');
+    }
+  };
+  return (
+    <Popconfirm
+      title="重置演示数据？"
+      description="购物车、订单、地址等改动将恢复为初始数据，并退出登录。"
+      okText="重置"
+      cancelText="取消"
+      onConfirm={() => void reset()}
+    >
+      <Button size="small" style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1000, opacity: 0.85 }}>
+        重置演示数据（模拟）
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { Popover } from 'antd';
+import { CONTACT_EMAIL, HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
+import { useSession } from '@/shared/session';
+import styles from './shell.module.css';
+
+const GROUP_SITES = [
+  { label: 'BioLegend 专区', to: ROUTES.biolegend },
+  { label: '达优专区', to: ROUTES.dayou },
+  { label: '发展历程', to: ROUTES.history },
+  { label: '资料下载', to: ROUTES.ppt },
+];
+
+export function Footer() {
+  const { access } = useSession();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service" className={styles.footerTitle}>
+            客户服务
+          </h2>
+          <p className={styles.hotline}>
+            免费热线 <a href={`tel:${HOTLINE.replace(/\s/g, '')}`}>{HOTLINE}</a>
+          </p>
+          <p>{HOTLINE_HOURS}</p>
+        </section>
+        <section aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.footerTitle}>
+            快速入口
+          </h2>
+          <ul className={styles.footerList}>
+            <li>
+              <Link to={ROUTES.brands}>品牌大全</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.labels}>产品标签</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.coa}>COA 查询</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-group">
+          <h2 id="footer-group" className={styles.footerTitle}>
+            集团站点
+          </h2>
+          <ul className={styles.footerList}>
+            {GROUP_SITES.map((site) => (
+              <li key={site.to}>
+                <Link to={site.to}>{site.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.footerTitle}>
+            联系我们
+          </h2>
+          <ul className={styles.footerList}>
+            <li>
+              <Popover content={<a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>} title="联系邮箱" trigger="click">
+                <button type="button" className={styles.linkButton}>
+                  联系邮箱
+                </button>
+              </Popover>
+            </li>
+            <li>
+              <Popover
+                title="关注公众号"
+                trigger="click"
+                content={
+                  <div className={styles.qrBox} role="img" aria-label="公众号二维码">
+                    公众号二维码
+                  </div>
+                }
+              >
+                <button type="button" className={styles.linkButton}>
+                  官方公众号
+                </button>
+              </Popover>
+            </li>
+            {access.canDeleteAccount ? (
+              <li>
+                <Link to={ROUTES.accountClean}>注销账号</Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>© 2026 实验材料商城 · 仅供科研使用，不用于临床诊断</p>
+    </footer>
+  );
+}

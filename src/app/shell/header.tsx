@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { Avatar, Badge, Button, Dropdown, Input, Skeleton, Tag, type MenuProps } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { logout } from '@/features/auth';
+import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
+import { cleanText } from '@/shared/lib/params';
+import { initials } from '@/shared/lib/mask';
+import { useSession } from '@/shared/session';
+import { useShellActions } from './shell-actions';
+import styles from './shell.module.css';
+
+const NAV = [
+  { to: ROUTES.home, label: '首页', end: true },
+  { to: ROUTES.products, label: '全部产品' },
+  { to: ROUTES.brands, label: '品牌' },
+  { to: ROUTES.labels, label: '产品标签' },
+  { to: ROUTES.coa, label: 'COA 查询' },
+];
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const { search, pathname } = useLocation();
+  const current = pathname === ROUTES.products ? (new URLSearchParams(search).get('keyword') ?? '') : '';
+  const [value, setValue] = useState(current);
+  return (
+    <Input.Search
+      className={styles.search}
+      placeholder="搜索货号、产品名称、CAS 号、克隆号"
+      aria-label="搜索产品"
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      enterButton="搜索"
+      size="middle"
+      allowClear
+      onSearch={(text) => {
+        const keyword = cleanText(text);
+        navigate(keyword ? `${ROUTES.products}?keyword=${encodeURIComponent(keyword)}` : ROUTES.products);
+      }}
+    />
+  );
+}
+
+function UserArea() {
+  const { member, cart, access, loading } = useSession();
+  const qc = useQueryClient();
+  const store = useStore();
+  const { pathname } = useLocation();
+  const actions = useShellActions();
+
+  if (loading) {
+    return (
+      <div className={styles.userArea} data-testid="header-loading" aria-busy="true">
+        <Skeleton.Button active size="small" style={{ width: 72 }} />
+        <Skeleton.Avatar active size="small" />
+        <Skeleton.Input active size="small" style={{ width: 96 }} />
+      </div>
+    );
+  }
+
+  if (!access.isAuthenticated || !member) {
+    if (pathname.startsWith('/account/')) return null;
+    return (
+      <div className={styles.userArea}>
+        <Link to={ROUTES.loginWechat} className={styles.loginLink}>
+          登录/注册
+        </Link>
+      </div>
+    );
+  }
+
+  const company = member.companyInfo as { name?: string; coName?: string };
+  const displayCompany = company.coName || company.name || '未填写企业信息';
+  const displayName = member.contactName || member.cellphone;
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <div className={styles.menuWho}>
+          <strong>{company.name || '未填写企业信息'}</strong>
+          <span>{displayName}</span>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'account', label: '账号管理' },
+    { key: 'password', label: '修改密码' },
+    { key: 'logout', label: '退出登录', danger: true },
+  ];
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'account') actions.openAccount(access.hasCompany);
+    if (key === 'password') actions.openResetPassword();
+    if (key === 'logout') void logout({ qc, store, pathname });
+  };
+
+  return (
+    <div className={styles.userArea}>
+      {access.canViewInvoices ? (
+        <Link to={ROUTES.invoices} className={styles.headerLink}>
+          我的发票
+        </Link>
+      ) : null}
+      {access.canViewOrders ? (
+        <Link to={ROUTES.orders} className={styles.headerLink}>
+          我的订单
+        </Link>
+      ) : null}
+      <Link to={ROUTES.cart} className={styles.headerLink} aria-label={`购物车，${cart.itemCounts} 种商品`}>
+        <Badge count={cart.itemCounts} overflowCount={CART_BADGE_OVERFLOW} size="small" offset={[4, -2]}>
+          <ShoppingCartOutlined className={styles.cartIcon} data-fly-to-cart-target />
+        </Badge>
+        <span>购物车</span>
+      </Link>
+      {access.isSubAccount ? (
+        <Tag color="geekblue" variant="filled">
+          子账号
+        </Tag>
+      ) : null}
+      <Dropdown menu={{ items, onClick: onMenu }} placement="bottomRight" trigger={['click', 'hover']}>
+        <Button type="text" className={styles.userButton} aria-label="用户菜单">
+          <Avatar size="small" style={{ background: '#375BDE' }}>
+            {initials(company.coName || company.name || displayName)}
+          </Avatar>
+          <span className={styles.userText}>
+            <span className={styles.userCompany}>{displayCompany}</span>
+            <span className={styles.userName}>{displayName}</span>
+          </span>
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}
+
+export function Header({ hideRight }: { hideRight: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to={ROUTES.home} className={styles.logo} aria-label="实验材料商城 首页">
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+          <span>实验材料商城</span>
+        </Link>
+        <nav className={styles.nav} aria-label="主导航">
+          {NAV.map((item) => {
+            const active = item.end ? pathname === item.to : pathname.startsWith(item.to);
+            return (
+              <Link key={item.to} to={item.to} className={active ? styles.navActive : styles.navLink} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        {hideRight ? null : (
+          <>
+            <SearchBox key={pathname} />
+            <UserArea />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { Spin } from 'antd';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { ROUTES } from '@/shared/config/routes';
+import { bindNavigator } from '@/shared/lib/navigation';
+import { useSession, useSessionLifecycle } from '@/shared/session';
+import type { RouteMeta } from '../route-meta';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './shell.module.css';
+
+NProgress.configure({ showSpinner: false });
+
+const SITE = '实验材料商城';
+
+export function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteMeta | undefined;
+    if (handle?.title) return handle;
+  }
+  return { title: SITE, background: 'grey' };
+}
+
+/** Binds the router's navigate for non-React code (the http client's redirect). */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => bindNavigator((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function RouteProgress() {
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [navigation.state]);
+  return null;
+}
+
+/** Members-only and company-only routes: visitors go to login and come back after it. */
+function AccessGate({ meta, children }: { meta: RouteMeta; children: React.ReactNode }) {
+  const { access, loading, leaving } = useSession();
+  const location = useLocation();
+  if (!meta.access) return children;
+  if (loading || leaving) {
+    return (
+      <div className={styles.gate}>
+        <Spin size="large" description="正在确认登录状态…" />
+      </div>
+    );
+  }
+  if (!access.isAuthenticated) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${ROUTES.login}?type=wx&redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return children;
+}
+
+export function Shell() {
+  useSessionLifecycle();
+  const meta = useRouteMeta();
+  const showFooter = meta.footer !== false;
+
+  useEffect(() => {
+    document.title = meta.title === SITE ? SITE : `${meta.title} - ${SITE}`;
+  }, [meta.title]);
+
+  return (
+    <div className={styles.shell} data-background={meta.background}>
+      <NavigatorBridge />
+      <RouteProgress />
+      <a href="#main" className={styles.skipLink}>
+        跳到主要内容
+      </a>
+      <Header hideRight={meta.hideHeaderRight === true} />
+      <main id="main" className={showFooter ? styles.mainSpaced : styles.main}>
+        <AccessGate meta={meta}>
+          <Outlet />
+        </AccessGate>
+      </main>
+      {showFooter ? <Footer /> : null}
+    </div>
+  );
+}
+
+/** A route without the shell (/invoice/download) still needs the session and navigation bridge. */
+export function BareShell() {
+  useSessionLifecycle();
+  const meta = useRouteMeta();
+  useEffect(() => {
+    document.title = `${meta.title} - ${SITE}`;
+  }, [meta.title]);
+  return (
+    <>
+      <NavigatorBridge />
+      <AccessGate meta={meta}>
+        <Outlet />
+      </AccessGate>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { http, isApiError, paths } from '@/shared/api';
+import { TEXT } from '@/shared/config/constants';
+import { isPublicPath, ROUTES } from '@/shared/config/routes';
+import { feedback } from '@/shared/lib/feedback';
+import { navigateTo } from '@/shared/lib/navigation';
+import { clearSession, clearStorage, sessionPhaseAtom, type AppStore } from '@/shared/session';
+
+export type LogoutOutcome = 'done' | 'failed' | 'refused';
+
+/**
+ * Logout, spec §4 steps 1-5:
+ * 1. member cleared and cart zeroed at once; 2. the call;
+ * 3. code 0: all local storage cleared, to the login page unless the path is
+ *    public, success message; 4. failure: storage cleared, error message;
+ * 5. a non-zero code: nothing shown, nothing cleaned.
+ */
+export async function logout({ qc, store, pathname }: { qc: QueryClient; store: AppStore; pathname: string }): Promise<LogoutOutcome> {
+  clearSession(qc);
+  store.set(sessionPhaseAtom, 'leaving');
+  try {
+    await http.post<null>(paths.v1('/auth/logout'), { silent: true });
+  } catch (error) {
+    store.set(sessionPhaseAtom, 'ready');
+    if (isApiError(error) && error.kind === 'business') return 'refused';
+    clearStorage();
+    feedback.error(TEXT.logoutFailed);
+    return 'failed';
+  }
+  clearStorage();
+  // Leaving a members-only page: the phase returns to 'ready' once the route has changed
+  // (useSessionLifecycle), so the page's access gate never redirects in between.
+  if (isPublicPath(pathname)) store.set(sessionPhaseAtom, 'ready');
+  else void navigateTo(ROUTES.loginWechat, { replace: true });
+  feedback.success(TEXT.logoutSuccess);
+  return 'done';
+}

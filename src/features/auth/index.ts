@@ -1,0 +1,1 @@
+export { logout, type LogoutOutcome } from './api/logout';

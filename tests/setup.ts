@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { db } from '../mocks/db/index.ts';
+import { server } from '../mocks/node.ts';
+import { resetRefreshState } from '@/shared/api/refresh';
+
+// The session starts 1200 ms after load (spec §4): give async queries room.
+configure({ asyncUtilTimeout: 4000 });
+
+// --- antd's jsdom shims
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+class ResizeObserverShim {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverShim as unknown as typeof ResizeObserver;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ? undefined : pseudo);
+
+// --- the fake mall in-process; a request no handler knows fails the test
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  db.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'accessToken=; path=/';
+  resetRefreshState();
+});
+afterAll(() => server.close());

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { isApiError } from '@/shared/api';
+import { writeTokenInfo } from '@/shared/session';
+import { issueTokens } from '../../mocks/lib.ts';
+
+/** A QueryClient like the app's, without retry delays. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => count < 2 && isApiError(error) && error.transient,
+        retryDelay: 0,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Sign in as a fake-mall member by storing tokens, as a login would. */
+export function signInAs(memberId: string, options: { accessTtlMs?: number } = {}) {
+  const tokens = issueTokens(memberId, options);
+  writeTokenInfo(tokens);
+  return tokens;
+}
+
+/** The whole app (real providers, routes and fake mall) at `path`, with a fresh store and client. */
+export function renderApp(path = '/') {
+  const queryClient = createTestQueryClient();
+  const store = createStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, store, user };
+}
+
+/** A component inside the providers (no router). */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createTestQueryClient();
+  const store = createStore();
+  const view = render(
+    <AppProviders queryClient={queryClient} store={store}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, queryClient, store, user: userEvent.setup() };
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in the Debian Chromium (never a downloaded browser)
+ * against the production bundle served by `npm run preview:mock`.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+const mockPort = Number(process.env.MOCK_PORT ?? 8787);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${previewPort}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1366, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  metadata: { mockApi: `http://127.0.0.1:${mockPort}` },
+  webServer: {
+    command: 'npm run preview:mock',
+    url: `http://127.0.0.1:${previewPort}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) },
+  },
+});

@@ -6,7 +6,7 @@
  *   SIZE_SKIP_BUILD=1 measures the existing dist/.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -62,6 +62,7 @@ console.log(`  CSS ${kib(css)} KiB gzip (budget ${budget.cssKiB} KiB)`);
 const leaks = readdirSync('dist', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.js'))
   .filter((file) => /mockServiceWorker|\[MSW\]|模拟商城/.test(readFileSync(join('dist', file), 'utf8')));
+if (existsSync('dist/mockServiceWorker.js')) leaks.push('mockServiceWorker.js');
 let failed = false;
 if (leaks.length > 0) {
   console.error(`\n✗ fake-mall code in the production bundle: ${leaks.join(', ')}`);

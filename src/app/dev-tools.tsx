@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntdApp, Button, Popconfirm } from 'antd';
-import { env } from '@/shared/config/env';
 import { clearStorage } from '@/shared/session';
 
 /** Only with the fake mall: a visible control that resets the demo data. */
-export function DevTools() {
+export default function DevTools() {
   const { message } = AntdApp.useApp();
   const qc = useQueryClient();
-  if (!env.apiMock) return null;
   const reset = async () => {
     try {
       const response = await fetch('/__mock/reset', { method: 'POST' });

@@ -1,35 +1,38 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 
-/** Shown when a page throws (inside the shell the header and footer stay). */
+const box: React.CSSProperties = { maxWidth: 560, margin: '64px auto', padding: 32, textAlign: 'center' };
+
+/** Shown when a page throws; inside the shell the header and footer stay. Light: it ships in the first load. */
 export function RouteError({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <Result status="404" title="页面不存在" extra={<Link to={ROUTES.home}>返回首页</Link>} />;
+    return (
+      <div role="alert" style={box}>
+        <h1 style={{ fontSize: 22 }}>页面不存在</h1>
+        <Link to={ROUTES.home}>返回首页</Link>
+      </div>
+    );
   }
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
   console.error('[页面错误]', error);
   return (
-    <div style={{ padding: inShell ? 0 : 48 }}>
-      <Result
-        status={chunkFailed ? 'warning' : 'error'}
-        title={chunkFailed ? '页面加载失败' : '页面出错了'}
-        subTitle={
-          chunkFailed
-            ? '网络不稳定或网站刚刚更新，请刷新页面重试。'
-            : `很抱歉，页面遇到了问题。您可以刷新重试，或致电 ${HOTLINE} 联系我们。`
-        }
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            刷新页面
-          </Button>,
-          <Link key="home" to={ROUTES.home}>
-            返回首页
-          </Link>,
-        ]}
-      />
+    <div role="alert" style={{ ...box, margin: inShell ? '32px auto' : '96px auto' }}>
+      <h1 style={{ fontSize: 22 }}>{chunkFailed ? '页面加载失败' : '页面出错了'}</h1>
+      <p style={{ color: '#5b6478' }}>
+        {chunkFailed
+          ? '网络不稳定或网站刚刚更新，请刷新页面重试。'
+          : `很抱歉，页面遇到了问题。您可以刷新重试，或致电 ${HOTLINE} 联系我们。`}
+      </p>
+      <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+        <Link to={ROUTES.home}>返回首页</Link>
+      </div>
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { Avatar, Badge, Button, Dropdown, Input, Skeleton, Tag, type MenuProps } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Popover, Skeleton, Tag } from 'antd';
+import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { logout } from '@/features/auth';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
@@ -21,26 +21,35 @@ const NAV = [
   { to: ROUTES.coa, label: 'COA 查询' },
 ];
 
+/** A native search form: keeps antd's form machinery out of the first load. */
 function SearchBox() {
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
   const current = pathname === ROUTES.products ? (new URLSearchParams(search).get('keyword') ?? '') : '';
   const [value, setValue] = useState(current);
   return (
-    <Input.Search
+    <form
+      role="search"
       className={styles.search}
-      placeholder="搜索货号、产品名称、CAS 号、克隆号"
-      aria-label="搜索产品"
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      enterButton="搜索"
-      size="middle"
-      allowClear
-      onSearch={(text) => {
-        const keyword = cleanText(text);
-        navigate(keyword ? `${ROUTES.products}?keyword=${encodeURIComponent(keyword)}` : ROUTES.products);
+      onSubmit={(event) => {
+        event.preventDefault();
+        const keyword = cleanText(value);
+        void navigate(keyword ? `${ROUTES.products}?keyword=${encodeURIComponent(keyword)}` : ROUTES.products);
       }}
-    />
+    >
+      <input
+        type="search"
+        className={styles.searchInput}
+        placeholder="搜索货号、产品名称、CAS 号、克隆号"
+        aria-label="搜索产品"
+        value={value}
+        maxLength={100}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />} className={styles.searchButton}>
+        搜索
+      </Button>
+    </form>
   );
 }
 
@@ -50,6 +59,7 @@ function UserArea() {
   const store = useStore();
   const { pathname } = useLocation();
   const actions = useShellActions();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   if (loading) {
     return (
@@ -75,27 +85,35 @@ function UserArea() {
   const company = member.companyInfo as { name?: string; coName?: string };
   const displayCompany = company.coName || company.name || '未填写企业信息';
   const displayName = member.contactName || member.cellphone;
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      disabled: true,
-      label: (
-        <div className={styles.menuWho}>
-          <strong>{company.name || '未填写企业信息'}</strong>
-          <span>{displayName}</span>
-        </div>
-      ),
-    },
-    { type: 'divider' },
-    { key: 'account', label: '账号管理' },
-    { key: 'password', label: '修改密码' },
-    { key: 'logout', label: '退出登录', danger: true },
-  ];
-  const onMenu: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'account') actions.openAccount(access.hasCompany);
-    if (key === 'password') actions.openResetPassword();
-    if (key === 'logout') void logout({ qc, store, pathname });
+  const choose = (action: () => void) => () => {
+    setMenuOpen(false);
+    action();
   };
+  const menu = (
+    <div className={styles.menu}>
+      <div className={styles.menuWho}>
+        <strong>{company.name || '未填写企业信息'}</strong>
+        <span>{displayName}</span>
+      </div>
+      <ul role="menu" aria-label="用户菜单" className={styles.menuList}>
+        <li role="none">
+          <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
+            账号管理
+          </button>
+        </li>
+        <li role="none">
+          <button type="button" role="menuitem" onClick={choose(actions.openResetPassword)}>
+            修改密码
+          </button>
+        </li>
+        <li role="none">
+          <button type="button" role="menuitem" className={styles.menuDanger} onClick={choose(() => void logout({ qc, store, pathname }))}>
+            退出登录
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
 
   return (
     <div className={styles.userArea}>
@@ -120,8 +138,8 @@ function UserArea() {
           子账号
         </Tag>
       ) : null}
-      <Dropdown menu={{ items, onClick: onMenu }} placement="bottomRight" trigger={['click', 'hover']}>
-        <Button type="text" className={styles.userButton} aria-label="用户菜单">
+      <Popover content={menu} placement="bottomRight" trigger={['click', 'hover']} open={menuOpen} onOpenChange={setMenuOpen} arrow={false}>
+        <Button type="text" className={styles.userButton} aria-label="用户菜单" aria-haspopup="menu" aria-expanded={menuOpen}>
           <Avatar size="small" style={{ background: '#375BDE' }}>
             {initials(company.coName || company.name || displayName)}
           </Avatar>
@@ -130,7 +148,7 @@ function UserArea() {
             <span className={styles.userName}>{displayName}</span>
           </span>
         </Button>
-      </Dropdown>
+      </Popover>
     </div>
   );
 }

@@ -104,8 +104,9 @@ function serverMsg(data: unknown): string | undefined {
   return typeof msg === 'string' && msg.trim() !== '' ? msg : undefined;
 }
 
+/** By name: DOMException differs between realms (page, worker, test runner). */
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /** Map anything a call can throw to an ApiError with a Chinese message (spec §8). */
@@ -118,7 +119,7 @@ export function toApiError(error: unknown): ApiError {
     const status = error.response.status;
     if (status === 401) return new ApiError('unauthorized', '登录已失效，请重新登录', { status, cause: error });
     const code = typeof error.data === 'object' && error.data !== null ? (error.data as Envelope<unknown>).code : undefined;
-    return new ApiError('http', serverMsg(error.data) ?? httpMessage(status) ?? TEXT.requestFailed, {
+    return new ApiError('http', serverMsg(error.data) ?? httpMessage(status), {
       status,
       code: typeof code === 'number' ? code : undefined,
       cause: error,

@@ -41,10 +41,6 @@ export async function waitForRefresh(): Promise<void> {
   );
 }
 
-export function isRefreshing(): boolean {
-  return inflight !== null;
-}
-
 /**
  * A token to replay a request that got 401 while sent with `sentToken`.
  * If the stored token already differs (another request or tab refreshed

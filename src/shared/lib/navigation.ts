@@ -20,8 +20,3 @@ export async function navigateTo(to: string, options?: { replace?: boolean }): P
   else if (options?.replace) globalThis.location.replace(to);
   else globalThis.location.assign(to);
 }
-
-export function currentPath(): string {
-  const { pathname, search } = globalThis.location;
-  return `${pathname}${search}`;
-}

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api/errors';
 import { http } from '@/shared/api/http';
 import { queryRoots } from '@/shared/api/query-roots';
 import { paths } from '@/shared/api/url';
@@ -42,7 +43,8 @@ export async function fetchCart(signal?: AbortSignal): Promise<CartInfo> {
     if (!isCart(body.data)) throw new IgnoredAnswer('cart');
     return body.data;
   } catch (error) {
-    console.error('无法获取购物车信息 (cart info cannot be fetched)', error);
+    // A cancelled refetch is not a failure.
+    if (!(isApiError(error) && error.kind === 'aborted')) console.error('无法获取购物车信息 (cart info cannot be fetched)', error);
     throw error;
   }
 }

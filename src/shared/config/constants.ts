@@ -33,6 +33,19 @@ export const HOTLINE_HOURS = '工作日 08:30-17:30';
 export const CONTACT_EMAIL = 'service@labmall.example.cn';
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** The one-time supply notice (spec §1): from this date the brand ships only through signed authorised distributors. */
+export const SUPPLY_NOTICE_BRAND = 'BioLegend';
+export const SUPPLY_NOTICE_EFFECTIVE_DATE = '2025 年 7 月 1 日';
+
+/** Company lookup (companies-tyc): minimum keyword length and typing pause before asking. */
+export const COMPANY_LOOKUP_MIN_CHARS = 2;
+export const COMPANY_LOOKUP_DEBOUNCE_MS = 300;
+/** Organisation types of the company profile (docs/api.md CompanyInput.orgType). */
+export const ORG_TYPES = ['高校', '科研院所', '医院', '企业', '其他'] as const;
+
+/** The analytics loader (a Baidu-Tongji-like `hm.js?<id>` script); loaded only when VITE_ANALYTICS_ID is set. */
+export const ANALYTICS_SCRIPT_URL = 'https://analytics.labmall.example.cn/hm.js';
+
 /** Texts of the spec's error catalogue (§8). */
 export const TEXT = {
   requestFailed: '请求出错了 ~',

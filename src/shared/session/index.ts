@@ -1,6 +1,6 @@
 export * from './types';
 export { getAccess, hasCompanyProfile, type Access } from './access';
-export { appStore, sessionPhaseAtom, type AppStore } from './store';
+export { appStore, historyAtom, sessionPhaseAtom, type AppStore } from './store';
 export { sessionQueries, reloadSession, clearSession, fetchMember, fetchCart } from './member';
 export { useSession, useSessionLifecycle } from './use-session';
 export {
@@ -13,5 +13,10 @@ export {
   readFlag,
   setFlag,
   syncAccessTokenCookie,
+  readSessionJson,
+  writeSessionJson,
+  SESSION_KEYS,
+  readSessionFlag,
+  setSessionFlag,
   type TokenInfo,
 } from './storage';

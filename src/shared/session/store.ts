@@ -10,3 +10,6 @@ export type AppStore = typeof appStore;
  * 'leaving': a logout call is running (members-only pages wait, not redirect).
  */
 export const sessionPhaseAtom = atom<'starting' | 'ready' | 'leaving'>('starting');
+
+/** The spec's history string: where to return after a login. */
+export const historyAtom = atom<string>('');

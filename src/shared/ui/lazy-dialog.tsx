@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useAtomValue, type Atom } from 'jotai';
+
+/**
+ * Hosts a dialog whose code loads only when its atom first opens it, and
+ * stays mounted afterwards so what the user typed survives a close (the
+ * dialog clears its own draft on cancel).
+ */
+export function LazyDialog({
+  atom,
+  load,
+}: {
+  atom: Atom<{ open: boolean }>;
+  load: () => Promise<{ default: ComponentType }>;
+}) {
+  const { open } = useAtomValue(atom);
+  const [mounted, setMounted] = useState(open);
+  const [Dialog] = useState(() => lazy(load));
+  // Once opened, stay mounted (state adjusted while rendering, not in an effect).
+  if (open && !mounted) setMounted(true);
+  if (!mounted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  );
+}

@@ -1,9 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
+import { socketHandlers } from './handlers/socket.ts';
 
 /** The browser worker of `npm run dev`: the fake mall lives in this tab. */
 export async function startMocks(): Promise<void> {
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...handlers, ...socketHandlers);
   await worker.start({
     quiet: true,
     // Vite's own files, fonts and the analytics script pass through untouched.

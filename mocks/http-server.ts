@@ -7,6 +7,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { WebSocketServer } from 'ws';
+import { subscribeScene } from './handlers/socket.ts';
 import { handlers } from './handlers/index.ts';
 
 const ALLOWED_HEADERS = 'Authorization, refreshToken, Content-Type, Accept';
@@ -78,6 +80,18 @@ export function startMockServer(port = Number(process.env.MOCK_PORT ?? 8787), ho
       res.end(JSON.stringify({ code: 500, msg: '服务器内部错误（模拟）', data: null }));
     });
   });
+  // The WeChat-login websocket: ws://host:port/ws/wechat?sceneId=…
+  const sockets = new WebSocketServer({ server, path: '/ws/wechat' });
+  sockets.on('connection', (socket, request) => {
+    const sceneId = new URL(request.url ?? '/', origin).searchParams.get('sceneId') ?? '';
+    const stop = subscribeScene(
+      sceneId,
+      (text) => socket.send(text),
+      () => setTimeout(() => socket.close(1000, 'done'), 0),
+    );
+    socket.on('close', stop);
+  });
+  server.on('close', () => sockets.close());
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

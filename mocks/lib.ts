@@ -25,6 +25,8 @@ export const mockConfig = {
   /** Access tokens expire after this many ms, so the refresh path runs in normal use. */
   accessTtlMs: Number(read('MOCK_ACCESS_TTL_SECONDS', '300')) * 1000,
   refreshTtlMs: 7 * 24 * 3600 * 1000,
+  /** websocket of the WeChat login (the browser worker and msw/node intercept it) */
+  wsUrl: read('VITE_WS_URL', 'ws://localhost:5173/mock-ws/wechat'),
 };
 
 /** Handler paths: any origin (the bundle may point at any base URL), then prefix + path. */

@@ -20,6 +20,7 @@ import {
   ok,
   readJson,
   refuse,
+  withMember,
   type Body,
 } from '../lib.ts';
 
@@ -89,7 +90,8 @@ function findByPhone(phone: string): MemberRecord | undefined {
   return db.state.members.find((m) => m.cellphone === phone && !m.parentMbrId);
 }
 
-function newTicket(wechatId: string): string {
+/** A one-time ticket standing for a WeChat identity (exchanged by login, chooser, bind-phone and wechat-bind calls). */
+export function issueWechatTicket(wechatId: string): string {
   const ticket = `wt-${newId()}`;
   db.runtime.wechatTickets[ticket] = wechatId;
   return ticket;
@@ -110,7 +112,7 @@ function wechatOutcome(wechatId: string): Response {
     .map((id) => db.state.members.find((m) => m._id === id))
     .filter((m): m is MemberRecord => Boolean(m));
   if (members.length === 1 && members[0]) return loginAs(members[0]);
-  const ticket = newTicket(wechatId);
+  const ticket = issueWechatTicket(wechatId);
   if (members.length === 0) return ok({ needBind: true, ticket });
   return ok({ ticket, accounts: members.map(memberSummary) });
 }
@@ -282,7 +284,7 @@ export const authHandlers = [
         return fail(400, 'redirect_uri 不是合法的地址');
       }
       // The fake "official account" authorises at once and returns with a code.
-      target.searchParams.set('code', `oauth-${newTicket('wx-owner-openid')}`);
+      target.searchParams.set('code', `oauth-${issueWechatTicket('wx-owner-openid')}`);
       target.searchParams.set('state', 'wechat-oauth');
       return ok({ url: target.toString() });
     }),
@@ -319,6 +321,34 @@ export const authHandlers = [
       const refresh = request.headers.get('refreshToken');
       if (access) db.runtime.revoked.add(access);
       if (refresh) db.runtime.revoked.add(refresh);
+      return ok(null);
+    }),
+  ),
+
+  /** Account deletion (not in the spec's tables; docs/api.md): owner with a company profile, SMS purpose 'clean'. */
+  http.post(
+    api.v1('/member/account/clean'),
+    withMember(async ({ request, member }) => {
+      const body = await readJson(request);
+      const code = codeField(body);
+      if (member.parentMbrId) return refuse('子账号不能注销，请联系主账号', 10080);
+      if (!(member.companyInfo as { _id?: string })._id) return refuse('仅已完善企业信息的主账号可以在线注销', 10081);
+      const open = db.state.orders.some(
+        (o) => o.memberId === member._id && !['completed', 'cancelled'].includes(o.status),
+      );
+      consumeSms(verifySms(member.cellphone, code, ['clean']));
+      if (open) return refuse('您还有未完成的订单，请完成收货或取消后再注销', 10082);
+      const gone = new Set([member._id, ...db.state.members.filter((m) => m.parentMbrId === member._id).map((m) => m._id)]);
+      db.state.members = db.state.members.filter((m) => !gone.has(m._id));
+      db.state.carts = db.state.carts.filter((c) => !gone.has(c.memberId));
+      db.state.addresses = db.state.addresses.filter((a) => !gone.has(a.memberId));
+      db.state.subMembers = db.state.subMembers.filter((s) => s.memberId !== member._id);
+      db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p.memberId !== member._id);
+      for (const identity of db.state.wechatIdentities) identity.memberIds = identity.memberIds.filter((id) => !gone.has(id));
+      const access = bearerToken(request);
+      if (access) db.runtime.revoked.add(access);
+      const refreshToken = request.headers.get('refreshToken');
+      if (refreshToken) db.runtime.revoked.add(refreshToken);
       return ok(null);
     }),
   ),

@@ -25,10 +25,10 @@ export const shellRoutes: RouteObject[] = [
   { path: 'invoice', lazy: placeholder, handle: meta({ title: '我的发票', background: 'grey', access: 'company' }) },
   {
     path: 'account/login',
-    lazy: placeholder,
+    lazy: () => import('@/pages/login'),
     handle: meta({ title: '登录', background: 'white', footer: false, hideHeaderRight: true }),
   },
-  { path: 'account/clean', lazy: placeholder, handle: meta({ title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true }) },
+  { path: 'account/clean', lazy: () => import('@/pages/account-clean'), handle: meta({ title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true }) },
   { path: 'mine/setting', lazy: placeholder, handle: meta({ title: '账号设置', background: 'grey', access: 'login', wechatPrompt: true }) },
   { path: 'history', lazy: placeholder, handle: meta({ title: '发展历程', background: 'white' }) },
   { path: 'biolegend', lazy: placeholder, handle: meta({ title: 'BioLegend 专区', background: 'white' }) },

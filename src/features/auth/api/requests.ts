@@ -1,0 +1,65 @@
+import { http, paths, type RequestOptions } from '@/shared/api';
+import type { AccountChoice } from '../model/dialogs';
+
+/** What every login call answers (docs/api.md LoginResult). */
+export type LoginResult =
+  | { accessToken: string; refreshToken: string; member?: AccountChoice }
+  | { ticket: string; accounts: AccountChoice[] }
+  | { ticket: string; needBind: true };
+
+export type SmsPurpose = 'login' | 'register' | 'bind' | 'reset' | 'clean';
+
+/** Business codes the forms react to (docs/api.md §9). */
+export const AUTH_CODES = {
+  wrongCode: 10002,
+  wrongPassword: 10003,
+  notRegistered: 10005,
+  ticketExpired: 10006,
+  alreadyRegistered: 10007,
+  tooFrequent: 10429,
+  locked: 10403,
+} as const;
+
+const post = async <T>(path: string, json: unknown, options: RequestOptions = {}) =>
+  (await http.post<T>(paths.v1(path), { json, ...options })).data;
+
+export function sendSmsCode(phone: string, purpose: SmsPurpose) {
+  return post<{ expiresIn: number; resendIn: number; mockCode?: string }>('/sms/code', { phone, purpose });
+}
+
+export function loginByPassword(phone: string, password: string) {
+  return post<LoginResult>('/auth/login', { type: 'password', phone, password });
+}
+
+/** `silent`: the caller handles 10005 (a new phone goes on to registration). */
+export function loginBySms(phone: string, code: string) {
+  return post<LoginResult>('/auth/login', { type: 'sms', phone, code }, { silent: true });
+}
+
+export function loginByWechatTicket(ticket: string) {
+  return post<LoginResult>('/auth/login', { type: 'wechat', ticket });
+}
+
+export function loginByOauthCode(code: string) {
+  return post<LoginResult>('/auth/mini-program/login', { code });
+}
+
+export function register(phone: string, code: string, accountType: 'company' | 'personal') {
+  return post<LoginResult>('/auth/register', { phone, code, accountType });
+}
+
+export function loginSubAccount(account: string, password: string) {
+  return post<LoginResult>('/auth/login/sub', { account, password });
+}
+
+export function chooseAccount(memberId: string, ticket: string) {
+  return post<LoginResult>(`/auth/wechat/login/members/${encodeURIComponent(memberId)}`, { ticket });
+}
+
+export function bindPhone(ticket: string, phone: string, code: string) {
+  return post<LoginResult>('/auth/phone/bind', { ticket, phone, code });
+}
+
+export async function fetchOauthUrl(redirectUri: string) {
+  return (await http.get<{ url: string }>(paths.v1('/auth/wechat/oauth/url'), { params: { redirect_uri: redirectUri } })).data;
+}

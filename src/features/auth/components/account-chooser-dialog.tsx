@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom, useStore } from 'jotai';
+import { Modal, Spin, Tag } from 'antd';
+import { historyAtom } from '@/shared/session';
+import { completeLogin } from '../api/complete-login';
+import { chooseAccount } from '../api/requests';
+import { accountChooserAtom, loginDialogAtom } from '../model/dialogs';
+import styles from './login.module.css';
+
+/** 选择要登录的账号: one WeChat identity, several accounts; tokens only for the chosen one. */
+export default function AccountChooserDialog() {
+  const [state, setState] = useAtom(accountChooserAtom);
+  const store = useStore();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const choose = async (memberId: string) => {
+    setBusy(memberId);
+    try {
+      const stay = store.get(loginDialogAtom).open;
+      await completeLogin(await chooseAccount(memberId, state.ticket), { qc, store, redirect: store.get(historyAtom), stay });
+    } catch {
+      // the client showed the reason (e.g. 凭证已失效): the chooser stays so the user can close it and rescan
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={state.open}
+      title={state.title || '选择要登录的账号'}
+      footer={null}
+      width={480}
+      onCancel={() => setState((prev) => ({ ...prev, open: false }))}
+    >
+      <Spin spinning={busy !== null}>
+        <ul className={styles.accounts}>
+          {state.accountsInfo.map((account) => (
+            <li key={account._id}>
+              <button type="button" className={styles.account} onClick={() => void choose(account._id)} disabled={busy !== null}>
+                <span className={styles.accountMain}>
+                  <strong>{account.companyName || account.coName || '未填写企业信息'}</strong>
+                  <span className={styles.accountMeta}>
+                    {account.contactName ? `${account.contactName} · ` : ''}
+                    {account.cellphone}
+                  </span>
+                </span>
+                <Tag color={account.isSubAccount ? 'geekblue' : 'blue'} variant="filled">
+                  {account.isSubAccount ? '子账号' : '主账号'}
+                </Tag>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Spin>
+    </Modal>
+  );
+}

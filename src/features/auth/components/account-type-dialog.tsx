@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom, useStore } from 'jotai';
+import { Modal, Radio } from 'antd';
+import { historyAtom } from '@/shared/session';
+import { completeLogin } from '../api/complete-login';
+import { register } from '../api/requests';
+import { accountTypeAtom, loginDialogAtom } from '../model/dialogs';
+import styles from './login.module.css';
+
+/** A new phone registers after choosing the account type. */
+export default function AccountTypeDialog() {
+  const [state, setState] = useAtom(accountTypeAtom);
+  const store = useStore();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await register(state.phone, state.code, state.accountTypeValue);
+      setState((prev) => ({ ...prev, open: false, code: '' }));
+      await completeLogin(result, { qc, store, redirect: store.get(historyAtom), stay: store.get(loginDialogAtom).open });
+    } catch {
+      // shown by the client (e.g. 验证码错误或已过期): the dialog stays so the user can go back
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={state.open}
+      title="选择账号类型"
+      okText="完成注册"
+      cancelText="返回"
+      confirmLoading={busy}
+      onOk={() => void confirm()}
+      onCancel={() => setState((prev) => ({ ...prev, open: false }))}
+      width={460}
+    >
+      <p className={styles.hint} style={{ marginTop: 0 }}>
+        手机号 {state.phone.slice(0, 3)}****{state.phone.slice(7)} 尚未注册，选择账号类型后即可完成注册并登录。
+      </p>
+      <Radio.Group
+        value={state.accountTypeValue}
+        onChange={(event) => setState((prev) => ({ ...prev, accountTypeValue: event.target.value as 'company' | 'personal' }))}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        aria-label="账号类型"
+      >
+        <Radio value="company">
+          <strong>企业 / 单位账号</strong>
+          <div className={styles.hint} style={{ marginTop: 2 }}>
+            高校、科研院所、医院与企业采购，可下单、开具增值税发票、管理子账号
+          </div>
+        </Radio>
+        <Radio value="personal">
+          <strong>个人账号</strong>
+          <div className={styles.hint} style={{ marginTop: 2 }}>
+            先浏览与咨询，之后可随时补充企业信息
+          </div>
+        </Radio>
+      </Radio.Group>
+    </Modal>
+  );
+}

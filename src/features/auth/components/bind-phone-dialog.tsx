@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom, useStore } from 'jotai';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { isApiError } from '@/shared/api';
+import { normalizePhone } from '@/shared/lib/phone';
+import { historyAtom } from '@/shared/session';
+import { completeLogin } from '../api/complete-login';
+import { AUTH_CODES, bindPhone } from '../api/requests';
+import { bindPhoneAtom, loginDialogAtom } from '../model/dialogs';
+import { SmsCodeButton } from './sms-code-button';
+import styles from './login.module.css';
+
+/** A WeChat identity without an account binds a phone by SMS (a new phone creates the account). */
+export default function BindPhoneDialog() {
+  const [state, setState] = useAtom(bindPhoneAtom);
+  const store = useStore();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<{ phone: string; code: string }>();
+  const phone = Form.useWatch('phone', form) ?? '';
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ phone: raw, code }: { phone: string; code: string }) => {
+    if (!state.tokenInfo) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await bindPhone(state.tokenInfo.ticket, normalizePhone(raw) ?? raw, code);
+      form.resetFields();
+      await completeLogin(result, { qc, store, redirect: store.get(historyAtom), stay: store.get(loginDialogAtom).open });
+    } catch (e) {
+      if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: ['验证码错误或已过期'] }]);
+      else if (isApiError(e) && e.code === AUTH_CODES.ticketExpired) setError('微信授权已失效，请关闭后重新扫码');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    form.resetFields();
+    setError(null);
+    setState((prev) => ({ ...prev, open: false, tokenInfo: null }));
+  };
+
+  return (
+    <Modal
+      open={state.open}
+      title={state.title || '绑定手机号'}
+      width={440}
+      onCancel={() => setState((prev) => ({ ...prev, open: false }))}
+      footer={[
+        <Button key="cancel" onClick={cancel}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()}>
+          绑定并登录
+        </Button>,
+      ]}
+    >
+      <p className={styles.hint} style={{ marginTop: 0, marginBottom: 16 }}>
+        该微信尚未绑定商城账号。验证手机号后即可登录，未注册的手机号将自动创建账号。
+      </p>
+      <Form form={form} name="bind-phone" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} aria-label="绑定手机号">
+        <Form.Item
+          name="phone"
+          label="手机号"
+          validateTrigger="onBlur"
+          rules={[
+            { required: true, message: '请输入手机号' },
+            { validator: (_, v: string) => (!v || normalizePhone(v) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) },
+          ]}
+        >
+          <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} />
+        </Form.Item>
+        <Form.Item label="验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}` : undefined}>
+          <div className={styles.codeRow}>
+            <Form.Item
+              name="code"
+              noStyle
+              normalize={(v: string) => v.replace(/\D/g, '')}
+              rules={[
+                { required: true, message: '请输入验证码' },
+                { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
+              ]}
+            >
+              <Input inputMode="numeric" autoComplete="one-time-code" placeholder="6 位验证码" maxLength={6} aria-label="验证码" />
+            </Form.Item>
+            <SmsCodeButton phone={phone} purpose="bind" onSent={setSentTo} />
+          </div>
+        </Form.Item>
+        {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { atom } from 'jotai';
+
+/** An account offered by the chooser (docs/api.md AccountChoice). */
+export interface AccountChoice {
+  _id: string;
+  cellphone: string;
+  contactName: string;
+  companyName: string;
+  coName: string;
+  isSubAccount: boolean;
+}
+
+/** The login dialog: sign in without leaving the page. */
+export const loginDialogAtom = atom<{ open: boolean; redirectTo?: string }>({ open: false });
+
+/** Account chooser (spec: open, title, accountsInfo), with the WeChat ticket that pays for the choice. */
+export const accountChooserAtom = atom<{ open: boolean; title: string; accountsInfo: AccountChoice[]; ticket: string }>({
+  open: false,
+  title: '选择要登录的账号',
+  accountsInfo: [],
+  ticket: '',
+});
+
+/** Bind phone number (spec: open, title, tokenInfo): here the WeChat ticket stands for the pending login. */
+export const bindPhoneAtom = atom<{ open: boolean; title: string; tokenInfo: { ticket: string } | null }>({
+  open: false,
+  title: '绑定手机号',
+  tokenInfo: null,
+});
+
+/** Account-type selection before a registration (spec: accountTypeValue and its open flag). */
+export const accountTypeAtom = atom<{ open: boolean; accountTypeValue: 'company' | 'personal'; phone: string; code: string }>({
+  open: false,
+  accountTypeValue: 'company',
+  phone: '',
+  code: '',
+});

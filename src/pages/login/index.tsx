@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom, useStore } from 'jotai';
+import { completeLogin, LoginPanel, loginByOauthCode } from '@/features/auth/ui';
+import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
+import { safeRedirect } from '@/shared/lib/safe-redirect';
+import { historyAtom, useSession } from '@/shared/session';
+import styles from './login.module.css';
+
+const BENEFITS = [
+  ['正品授权', 'BioLegend、达优等品牌授权经销，批次 COA 可查'],
+  ['企业采购', '增值税专票、销售合同、子账号分级管理'],
+  ['冷链直达', '干冰、冰袋全程冷链，顺丰配送可追踪'],
+];
+
+export function Component() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'), ROUTES.home);
+  const { access, loading } = useSession();
+  const setHistory = useSetAtom(historyAtom);
+  const qc = useQueryClient();
+  const store = useStore();
+  const oauthCode = params.get('state') === 'wechat-oauth' ? params.get('code') : null;
+  const oauthUsed = useRef(false);
+
+  useEffect(() => setHistory(redirect), [redirect, setHistory]);
+
+  // The official-account OAuth return leg: exchange the code once.
+  useEffect(() => {
+    if (!oauthCode || oauthUsed.current) return;
+    oauthUsed.current = true;
+    loginByOauthCode(oauthCode)
+      .then((result) => completeLogin(result, { qc, store, redirect }))
+      .catch(() => undefined); // the client showed why; the QR and the forms stay available
+  }, [oauthCode, qc, store, redirect]);
+
+  if (!loading && access.isAuthenticated) return <Navigate to={redirect} replace />;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.intro} aria-label="商城介绍">
+        <h1 className={styles.title}>欢迎来到实验材料商城</h1>
+        <ul className={styles.benefits}>
+          {BENEFITS.map(([title, text]) => (
+            <li key={title}>
+              <strong>{title}</strong>
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.service}>
+          客服热线 {HOTLINE}（{HOTLINE_HOURS}）
+        </p>
+      </section>
+      <section className={styles.card} aria-label="登录">
+        <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} redirect={redirect} />
+      </section>
+    </div>
+  );
+}

@@ -555,7 +555,17 @@ export const memberHandlers = [
     api.v1('/member/wechat/bind'),
     withMember(async ({ request, member }) => {
       const body = await readJson(request);
-      const wechatId = field.string(body, 'wechatId', '微信标识', { max: 64 });
+      // The page sends the one-time ticket of a confirmed QR scan; { wechatId } stays for direct calls.
+      let wechatId: string;
+      if (body.ticket !== undefined && body.ticket !== null && body.ticket !== '') {
+        const ticket = field.string(body, 'ticket', '微信授权凭证', { max: 128 });
+        const fromTicket = db.runtime.wechatTickets[ticket];
+        if (!fromTicket) return refuse('微信授权已失效，请重新扫码', 10006);
+        delete db.runtime.wechatTickets[ticket];
+        wechatId = fromTicket;
+      } else {
+        wechatId = field.string(body, 'wechatId', '微信标识', { max: 64 });
+      }
       if (db.state.members.some((m) => m._id !== member._id && m.wechatId === wechatId)) {
         return refuse('该微信已绑定其他账号', 10041);
       }

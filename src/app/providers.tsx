@@ -2,12 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import {
   COMPONENT_SIZE,
-  LOCALE,
   MESSAGE_DURATION_S,
   MESSAGE_TOP_PX,
   NOTIFICATION_DURATION_S,
@@ -17,9 +13,8 @@ import {
 } from '@/shared/config/constants';
 import { bindFeedback } from '@/shared/lib/feedback';
 import type { AppStore } from '@/shared/session/store';
+import type { AppLocale } from './locale';
 import { theme } from './theme';
-
-dayjs.locale(LOCALE);
 
 /** Hands antd's context-aware message/notification to non-React code. */
 function FeedbackBridge() {
@@ -33,17 +28,27 @@ const validateMessages = { required: `\${label}${TEXT.requiredSuffix}` };
 export function AppProviders({
   queryClient,
   store,
+  locale,
   children,
 }: {
   queryClient: QueryClient;
   store: AppStore;
+  /** the zh-CN bundle, loaded before the first render (src/app/locale.ts); undefined only if it failed to load */
+  locale: AppLocale | undefined;
   children: ReactNode;
 }) {
   const [client] = useState(queryClient);
   return (
     <QueryClientProvider client={client}>
       <JotaiProvider store={store}>
-        <ConfigProvider locale={zhCN} theme={theme} componentSize={COMPONENT_SIZE} form={{ validateMessages }}>
+        <ConfigProvider
+          locale={locale}
+          theme={theme}
+          componentSize={COMPONENT_SIZE}
+          form={{ validateMessages }}
+          // Button names read as written (antd would show 登录 as "登 录").
+          button={{ autoInsertSpace: false }}
+        >
           <AntdApp
             message={{ duration: MESSAGE_DURATION_S, top: MESSAGE_TOP_PX, maxCount: 3 }}
             notification={{

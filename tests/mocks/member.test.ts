@@ -356,4 +356,20 @@ describe('WeChat binding', () => {
     expect(body.data.wechatId).toBe('wx-brand-new-openid');
     expect(db.state.wechatIdentities.find((w) => w.wechatId === 'wx-brand-new-openid')?.memberIds).toEqual([DEMO.noCompany._id]);
   });
+
+  it('binds with the one-time ticket of a confirmed scan, and refuses an unknown or used ticket', async () => {
+    db.runtime.wechatTickets['wt-bind-test'] = 'wx-ticket-openid';
+    const { body } = await callJson<Info>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { ticket: 'wt-bind-test' });
+    expect(body.code).toBe(0);
+    expect(body.data.wechatId).toBe('wx-ticket-openid');
+    expect(db.runtime.wechatTickets['wt-bind-test']).toBeUndefined();
+    const again = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { ticket: 'wt-bind-test' });
+    expect(again.body).toMatchObject({ code: 10006, msg: '微信授权已失效，请重新扫码' });
+  });
+
+  it('a ticket of a WeChat already bound to another account is refused with 10041', async () => {
+    db.runtime.wechatTickets['wt-taken'] = DEMO.owner.wechatId;
+    const taken = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { ticket: 'wt-taken' });
+    expect(taken.body.code).toBe(10041);
+  });
 });

@@ -3,12 +3,19 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { isApiError } from '@/shared/api';
 import { writeTokenInfo } from '@/shared/session';
 import { issueTokens } from '../../mocks/lib.ts';
+import { LOCALE } from '@/shared/config/constants';
+
+// The app loads the locale chunk before its first render; tests pass it synchronously.
+dayjs.locale(LOCALE);
 
 /** A QueryClient like the app's, without retry delays. */
 export function createTestQueryClient(): QueryClient {
@@ -39,7 +46,7 @@ export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store}>
+    <AppProviders queryClient={queryClient} store={store} locale={zhCN}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -51,7 +58,7 @@ export function renderWithProviders(ui: ReactElement) {
   const queryClient = createTestQueryClient();
   const store = createStore();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store}>
+    <AppProviders queryClient={queryClient} store={store} locale={zhCN}>
       {ui}
     </AppProviders>,
   );

@@ -1,17 +1,22 @@
 import { useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { companyFormAtom, resetPasswordAtom } from '@/features/member';
 import { ROUTES } from '@/shared/config/routes';
-import { feedback } from '@/shared/lib/feedback';
 
-/** What the header's user menu does. The dialogs themselves arrive with the shell issue. */
+/** What the header's user menu does (spec §2 Header). */
 export function useShellActions() {
   const navigate = useNavigate();
+  const setCompanyForm = useSetAtom(companyFormAtom);
+  const setResetPassword = useSetAtom(resetPasswordAtom);
   return {
+    /** 账号管理: the company form while there is no company profile, else the settings page. */
     openAccount(hasCompany: boolean) {
-      if (hasCompany) navigate(ROUTES.settings);
-      else feedback.info('请先完善企业信息');
+      if (hasCompany) void navigate(ROUTES.settings);
+      else setCompanyForm((s) => ({ ...s, open: true }));
     },
+    /** 修改密码 */
     openResetPassword() {
-      feedback.info('修改密码功能即将上线');
+      setResetPassword((s) => ({ ...s, open: true }));
     },
   };
 }

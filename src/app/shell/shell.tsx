@@ -4,9 +4,14 @@ import { Spin } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { ROUTES } from '@/shared/config/routes';
+import { trackPageView } from '@/shared/lib/analytics';
 import { bindNavigator } from '@/shared/lib/navigation';
 import { useSession, useSessionLifecycle } from '@/shared/session';
 import type { RouteMeta } from '../route-meta';
+import { AssistantMount } from './assistant-mount';
+import { BackToTop } from './back-to-top';
+import { CompanyRequired } from './company-required';
+import { DialogHost } from './dialog-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './shell.module.css';
@@ -40,6 +45,15 @@ function RouteProgress() {
   return null;
 }
 
+/** Page views for the analytics service on every route change (spec §2). */
+function PageViews() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    trackPageView(`${pathname}${search}`);
+  }, [pathname, search]);
+  return null;
+}
+
 /** Members-only and company-only routes: visitors go to login and come back after it. */
 function AccessGate({ meta, children }: { meta: RouteMeta; children: React.ReactNode }) {
   const { access, loading, leaving } = useSession();
@@ -56,13 +70,17 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`${ROUTES.login}?type=wx&redirect=${encodeURIComponent(back)}`} replace />;
   }
+  if (meta.access === 'company' && !access.hasCompany) return <CompanyRequired canEdit={access.canEditCompany} />;
   return children;
 }
 
 export function Shell() {
   useSessionLifecycle();
   const meta = useRouteMeta();
+  const { access } = useSession();
   const showFooter = meta.footer !== false;
+  // A company-only page shown as the 请先完善企业信息 panel: the company form comes first.
+  const gated = meta.access === 'company' && access.isAuthenticated && !access.hasCompany;
 
   useEffect(() => {
     document.title = meta.title === SITE ? SITE : `${meta.title} - ${SITE}`;
@@ -72,6 +90,7 @@ export function Shell() {
     <div className={styles.shell} data-background={meta.background}>
       <NavigatorBridge />
       <RouteProgress />
+      <PageViews />
       <a href="#main" className={styles.skipLink}>
         跳到主要内容
       </a>
@@ -82,6 +101,9 @@ export function Shell() {
         </AccessGate>
       </main>
       {showFooter ? <Footer /> : null}
+      <BackToTop />
+      <AssistantMount />
+      <DialogHost wechatPrompt={meta.wechatPrompt === true && !gated} />
     </div>
   );
 }
@@ -96,9 +118,11 @@ export function BareShell() {
   return (
     <>
       <NavigatorBridge />
+      <PageViews />
       <AccessGate meta={meta}>
         <Outlet />
       </AccessGate>
+      <DialogHost wechatPrompt={false} />
     </>
   );
 }

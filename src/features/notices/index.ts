@@ -1,0 +1,6 @@
+export { supplyNoticeAtom, notificationModalAtom, closableModalAtom } from './model/dialogs';
+export { useSupplyNoticeTrigger } from './use-supply-notice-trigger';
+// Dialogs load on their first opening (LazyDialog): never import them statically here.
+export const loadSupplyNoticeDialog = () => import('./components/supply-notice-dialog');
+export const loadNotificationModal = () => import('./components/notification-modal');
+export const loadClosableModal = () => import('./components/closable-modal');

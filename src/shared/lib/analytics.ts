@@ -1,0 +1,52 @@
+import { ANALYTICS_SCRIPT_URL } from '@/shared/config/constants';
+import { env } from '@/shared/config/env';
+
+/**
+ * Page-view analytics (spec §2, §7): a Baidu-Tongji-like loader. The
+ * third-party script is added only when an analytics id is configured
+ * (VITE_ANALYTICS_ID); calls made before it arrives wait in the `_hmt` queue,
+ * which the script drains when it loads.
+ */
+type Command = [string, ...unknown[]];
+
+declare global {
+  interface Window {
+    _hmt?: Command[];
+  }
+}
+
+let loadedId: string | null = null;
+let lastPath: string | null = null;
+
+/** Adds the script once; false (and nothing loaded) without an id. */
+export function initAnalytics(id: string = env.analyticsId): boolean {
+  const trimmed = id.trim();
+  if (trimmed === '') return false;
+  if (loadedId === trimmed) return true;
+  const queue = (window._hmt ??= []);
+  // Page views are sent by the router (trackPageView), not by the script on load.
+  queue.push(['_setAutoPageview', false]);
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${ANALYTICS_SCRIPT_URL}?${encodeURIComponent(trimmed)}`;
+  script.dataset.analytics = '';
+  document.head.append(script);
+  loadedId = trimmed;
+  return true;
+}
+
+/** One page view per route change; the same path twice in a row counts once. */
+export function trackPageView(path: string, id: string = env.analyticsId): void {
+  if (!initAnalytics(id)) return;
+  if (path === lastPath) return;
+  lastPath = path;
+  window._hmt?.push(['_trackPageview', path]);
+}
+
+/** Tests only: forget the loaded script and the last page. */
+export function resetAnalytics(): void {
+  loadedId = null;
+  lastPath = null;
+  delete window._hmt;
+  document.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
+}

@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/shared/config/constants';
+import { scrollToTop } from '@/app/shell/back-to-top';
+import { renderApp } from '../utils/render';
+
+const analytics = vi.hoisted(() => ({ views: [] as string[] }));
+vi.mock('@/shared/lib/analytics', () => ({
+  trackPageView: (path: string) => {
+    analytics.views.push(path);
+  },
+}));
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+}
+
+afterEach(() => {
+  analytics.views.length = 0;
+  scrollTo(0);
+});
+
+describe('back to top', () => {
+  it(`appears only after ${BACK_TO_TOP_THRESHOLD_PX} px of scroll`, async () => {
+    renderApp('/');
+    await screen.findByRole('link', { name: '登录/注册' });
+    expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
+    act(() => scrollTo(BACK_TO_TOP_THRESHOLD_PX));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
+    act(() => scrollTo(BACK_TO_TOP_THRESHOLD_PX + 1));
+    expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument();
+  });
+
+  it('clicking it scrolls back to the top', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('link', { name: '登录/注册' });
+    act(() => scrollTo(2000));
+    const positions: number[] = [];
+    vi.mocked(window.scrollTo).mockImplementation(((_x: number, y: number) => void positions.push(y)) as typeof window.scrollTo);
+    await user.click(await screen.findByRole('button', { name: '回到顶部' }));
+    await waitFor(() => expect(positions.at(-1)).toBe(0), { timeout: 3000 });
+    expect(positions.length).toBeGreaterThan(1); // animated, not a jump
+  });
+
+  it(`the scroll takes ${BACK_TO_TOP_DURATION_MS} ms, easing down step by step`, () => {
+    Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true, writable: true });
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const positions: number[] = [];
+    vi.mocked(window.scrollTo).mockImplementation(((_x: number, y: number) => void positions.push(y)) as typeof window.scrollTo);
+    scrollToTop();
+    for (const t of [100, 225, 400, BACK_TO_TOP_DURATION_MS]) frames.shift()?.(t);
+    expect(positions).toHaveLength(4);
+    expect(positions[1]).toBe(500); // halfway in time, halfway in distance (ease-in-out)
+    expect(positions[2]).toBeGreaterThan(0);
+    expect(positions[3]).toBe(0);
+    expect([...positions].sort((a, b) => b - a)).toEqual(positions);
+    expect(frames).toHaveLength(0); // done: no further frame requested
+  });
+});
+
+describe('shell mounts', () => {
+  it('renders the labelled assistant mount point', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('complementary', { name: '小助手' })).toBeInTheDocument();
+  });
+
+  it('sends a page view on every route change', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('link', { name: '登录/注册' });
+    await act(() => router.navigate('/product?keyword=CD3'));
+    await act(() => router.navigate('/brand'));
+    await waitFor(() => expect(analytics.views).toEqual(['/', '/product?keyword=CD3', '/brand']));
+  });
+});

@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { companyFormAtom, wechatBindAtom } from '@/features/member';
+import { supplyNoticeAtom } from '@/features/notices';
+import { readSessionFlag, SESSION_KEYS, STORAGE_KEYS } from '@/shared/session';
+import { expectNoDialog, findDialog } from '../../utils/dialogs';
+import { renderApp, signInAs } from '../../utils/render';
+
+const TITLE = '绑定微信';
+const userMenu = () => screen.findByRole('button', { name: '用户菜单' });
+/** Long enough for the member to load and any prompt effect to run. */
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('the WeChat prompt (wechatPrompt routes)', () => {
+  it('a member without wechatId on a route that allows it: the dialog opens by itself', async () => {
+    signInAs(DEMO.noCompany._id);
+    const { store } = renderApp('/cart');
+    expect(await findDialog(TITLE)).toBeInTheDocument();
+    expect(store.get(wechatBindAtom).open).toBe(true);
+  });
+
+  it('on a route without wechatPrompt it does not open', async () => {
+    signInAs(DEMO.noCompany._id);
+    const { store } = renderApp('/brand');
+    await userMenu();
+    await settle();
+    expect(store.get(wechatBindAtom).open).toBe(false);
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+  });
+
+  it('a member with a wechatId is not prompted', async () => {
+    signInAs(DEMO.owner._id);
+    const { store } = renderApp('/mine/setting');
+    await userMenu();
+    await settle();
+    expect(store.get(wechatBindAtom).open).toBe(false);
+  });
+
+  it('a visitor is not prompted (and the session must be ready first)', async () => {
+    const { store } = renderApp('/');
+    await screen.findByRole('link', { name: '登录/注册' });
+    await settle();
+    expect(store.get(wechatBindAtom).open).toBe(false);
+  });
+
+  it('it opens when navigating onto an allowed route', async () => {
+    signInAs(DEMO.noCompany._id);
+    const { router, store } = renderApp('/brand');
+    await userMenu();
+    await act(() => router.navigate('/mine/setting'));
+    await waitFor(() => expect(store.get(wechatBindAtom).open).toBe(true));
+  });
+
+  it('after 取消 it does not open again: not on another allowed route, not after a reload of the app in this tab', async () => {
+    signInAs(DEMO.noCompany._id);
+    const { router, store, user, unmount } = renderApp('/cart');
+    const dialog = await findDialog(TITLE);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await expectNoDialog(TITLE);
+    expect(readSessionFlag(SESSION_KEYS.wechatBindClosed)).toBe(true);
+
+    await act(() => router.navigate('/mine/setting'));
+    await settle();
+    expect(store.get(wechatBindAtom).open).toBe(false);
+    unmount();
+
+    // A new app (fresh store) in the same tab: sessionStorage remembers.
+    const again = renderApp('/cart');
+    await userMenu();
+    await settle();
+    expect(again.store.get(wechatBindAtom)).toEqual({ open: false, isClosed: true });
+  });
+
+  it('waits for the supply notice after a login, then opens', async () => {
+    signInAs(DEMO.noCompany._id);
+    localStorage.setItem(STORAGE_KEYS.showLoginModal, 'true');
+    const { store, user } = renderApp('/cart');
+    const notice = await findDialog('关于 BioLegend 产品供货渠道的通知');
+    await settle();
+    expect(store.get(wechatBindAtom).open).toBe(false);
+    await user.click(within(notice).getByRole('button', { name: '我已知晓' }));
+    await waitFor(() => expect(store.get(wechatBindAtom).open).toBe(true));
+    expect(store.get(supplyNoticeAtom).open).toBe(false);
+  });
+
+  it('a company-only route shown as the company panel: the company form comes first, no WeChat prompt', async () => {
+    signInAs(DEMO.noCompany._id);
+    const { store } = renderApp('/order');
+    await findDialog('完善企业信息');
+    await settle();
+    expect(store.get(companyFormAtom).open).toBe(true);
+    expect(store.get(wechatBindAtom).open).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * The open antd dialog with this title. (Under NODE_ENV=test rc-util's useId
+ * gives every element the id "test-id", so role+name lookups through
+ * aria-labelledby are unreliable once a popover is around.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    const titles = screen.queryAllByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
+    found = titles.map((t) => t.closest<HTMLElement>('[role="dialog"]')).find((d): d is HTMLElement => d !== null && isShown(d)) ?? null;
+    expect(found).not.toBeNull();
+  });
+  return found as unknown as HTMLElement;
+}
+
+/**
+ * An antd modal stays in the DOM after closing: hidden, or (in jsdom, where
+ * the leave animation never ends) still marked as leaving.
+ */
+function isShown(dialog: HTMLElement): boolean {
+  const wrap = dialog.closest<HTMLElement>('.ant-modal-wrap');
+  if (wrap?.style.display === 'none') return false;
+  return ![...dialog.classList].some((name) => name.endsWith('-leave'));
+}
+
+/** No shown dialog with this title (closed ones stay in the DOM, hidden). */
+export async function expectNoDialog(title: string): Promise<void> {
+  await waitFor(() => {
+    const shown = screen
+      .queryAllByText(title, { selector: '.ant-modal-title, .ant-modal-title *' })
+      .map((t) => t.closest<HTMLElement>('[role="dialog"]'))
+      .filter((d): d is HTMLElement => d !== null && isShown(d));
+    expect(shown).toHaveLength(0);
+  });
+}

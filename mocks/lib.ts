@@ -198,6 +198,21 @@ export function requireMember(request: Request): MemberRecord {
   return member;
 }
 
+/** Bind a WeChat identity to a member: the member's wechatId and the identity's account list. */
+export function linkWechatIdentity(member: MemberRecord, wechatId: string): void {
+  if (member.wechatId && member.wechatId !== wechatId) {
+    const previous = db.state.wechatIdentities.find((w) => w.wechatId === member.wechatId);
+    if (previous) previous.memberIds = previous.memberIds.filter((id) => id !== member._id);
+  }
+  member.wechatId = wechatId;
+  const identity = db.state.wechatIdentities.find((w) => w.wechatId === wechatId);
+  if (identity) {
+    if (!identity.memberIds.includes(member._id)) identity.memberIds.push(member._id);
+  } else {
+    db.state.wechatIdentities.push({ wechatId, nickname: '微信用户', memberIds: [member._id] });
+  }
+}
+
 /** The member owning the data a member sees: a sub-account works in its owner's account. */
 export function accountOwnerId(member: MemberRecord): string {
   return member.parentMbrId ?? member._id;

@@ -15,6 +15,7 @@ import {
   field,
   handle,
   issueTokens,
+  linkWechatIdentity,
   newId,
   nowIso,
   ok,
@@ -235,13 +236,7 @@ export const authHandlers = [
       }
       if (member.wechatId && member.wechatId !== wechatId) return refuse('该手机号已绑定其他微信', 10041);
       consumeSms(entry);
-      member.wechatId = wechatId;
-      const identity = db.state.wechatIdentities.find((w) => w.wechatId === wechatId);
-      if (identity) {
-        if (!identity.memberIds.includes(member._id)) identity.memberIds.push(member._id);
-      } else {
-        db.state.wechatIdentities.push({ wechatId, nickname: '微信用户', memberIds: [member._id] });
-      }
+      linkWechatIdentity(member, wechatId);
       delete db.runtime.wechatTickets[ticket];
       return loginAs(member);
     }),

@@ -6,7 +6,8 @@
 import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { AddressRecord, CompanyInfo, MemberRecord, SubMemberRecord } from '../db/types.ts';
-import { Answer, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
+import { Answer, api, fail, field, linkWechatIdentity, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
+import { creditCodeCheckChar, hasCreditCodeShape, isValidCreditCode, normalizeCreditCode } from '../db/seed/credit-code.ts';
 import { normText, queryParam } from './catalogue.ts';
 import { accountOwner, hasCompany } from './orders.ts';
 
@@ -14,31 +15,8 @@ export const MAX_ADDRESSES = 20;
 export const MAX_SUB_MEMBERS = 50;
 export const ORG_TYPES = ['高校', '科研院所', '医院', '企业', '其他'] as const;
 
-// ---------------------------------------------------------------- 统一社会信用代码 (GB 32100-2015)
-
-const CC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-const CC_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-
-/** Trim, drop spaces, full-width to half-width, upper-case. */
-export function normalizeCreditCode(input: string): string {
-  return input
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\u00a0\u3000]/g, '')
-    .toUpperCase();
-}
-
-/** The check character for the first 17 characters (no validation of the shape). */
-export function creditCodeCheckChar(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CC_CHARS.indexOf(first17.charAt(i)) * (CC_WEIGHTS[i] ?? 0);
-  return CC_CHARS.charAt((31 - (sum % 31)) % 31);
-}
-
-/** Shape and check character of an (already normalised) credit code. */
-export function isValidCreditCode(code: string): boolean {
-  return CC_PATTERN.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code.charAt(17);
-}
+// 统一社会信用代码: one implementation for the fake mall (seed and handlers).
+export { creditCodeCheckChar, isValidCreditCode, normalizeCreditCode };
 
 // ---------------------------------------------------------------- shared validators
 
@@ -477,7 +455,7 @@ export const memberHandlers = [
       const coName = field.string(body, 'coName', '企业简称', { required: false, max: 20 });
       const rawCode = field.string(body, 'creditCode', '统一社会信用代码');
       const creditCode = normalizeCreditCode(rawCode);
-      if (!CC_PATTERN.test(creditCode)) {
+      if (!hasCreditCodeShape(creditCode)) {
         return fail(400, '统一社会信用代码格式不正确：应为 18 位数字或大写字母（不含 I、O、S、V、Z）');
       }
       if (!isValidCreditCode(creditCode)) return fail(400, '统一社会信用代码校验位不正确，请核对');
@@ -569,17 +547,7 @@ export const memberHandlers = [
       if (db.state.members.some((m) => m._id !== member._id && m.wechatId === wechatId)) {
         return refuse('该微信已绑定其他账号', 10041);
       }
-      if (member.wechatId && member.wechatId !== wechatId) {
-        const previous = db.state.wechatIdentities.find((w) => w.wechatId === member.wechatId);
-        if (previous) previous.memberIds = previous.memberIds.filter((id) => id !== member._id);
-      }
-      member.wechatId = wechatId;
-      const identity = db.state.wechatIdentities.find((w) => w.wechatId === wechatId);
-      if (identity) {
-        if (!identity.memberIds.includes(member._id)) identity.memberIds.push(member._id);
-      } else {
-        db.state.wechatIdentities.push({ wechatId, nickname: '微信用户', memberIds: [member._id] });
-      }
+      linkWechatIdentity(member, wechatId);
       return ok(memberInfo(member));
     }),
   ),

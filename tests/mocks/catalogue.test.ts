@@ -1,22 +1,12 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Envelope, Page } from './helpers.ts';
 import { db } from '../../mocks/db/index.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { buildPdf } from '../../mocks/pdf.ts';
 
 const BASE = 'http://localhost:3000';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 interface TagRef {
   _id: string;
   name: string;

@@ -1,24 +1,13 @@
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerClient, type Page } from './helpers.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import type { InvoiceRecord } from '../../mocks/db/types.ts';
 import { gbkBytes, invoiceHandlers } from '../../mocks/handlers/invoices.ts';
-import { issueTokens } from '../../mocks/lib.ts';
 
 const BASE = 'http://localhost:3000/finance/v1';
+const { call, callJson } = handlerClient(invoiceHandlers, BASE);
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 interface Profile {
   _id: string;
   type: string;
@@ -37,19 +26,7 @@ interface Invoice {
   reissue?: { status: string; reason: string };
 }
 
-async function call(memberId: string, method: string, path: string, body?: unknown): Promise<Response> {
-  const headers = new Headers({ Authorization: `Bearer ${issueTokens(memberId).accessToken}` });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  const res = await getResponse(invoiceHandlers, request);
-  if (!res) throw new Error(`no handler for ${method} ${path}`);
-  return res;
-}
 
-async function callJson<T>(memberId: string, method: string, path: string, body?: unknown) {
-  const res = await call(memberId, method, path, body);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
 
 const VALID_CODE = '91350100M000100Y43';
 const INVALID_CODE = '91350100M000100Y44';

@@ -1,23 +1,12 @@
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerClient, type Page } from './helpers.ts';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { creditCodeCheckChar, isValidCreditCode, memberHandlers, normalizeCreditCode } from '../../mocks/handlers/member.ts';
-import { issueTokens } from '../../mocks/lib.ts';
 
 const BASE = 'http://localhost:3000/mall/v1';
+const { callJson } = handlerClient(memberHandlers, BASE);
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 interface Info {
   _id: string;
   cellphone: string;
@@ -43,15 +32,6 @@ interface SubMember {
   enabled: boolean;
 }
 
-async function callJson<T>(memberId: string | null, method: string, path: string, body?: unknown) {
-  const headers = new Headers();
-  if (memberId) headers.set('Authorization', `Bearer ${issueTokens(memberId).accessToken}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  const res = await getResponse(memberHandlers, request);
-  if (!res) throw new Error(`no handler for ${method} ${path}`);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
 
 const VALID_CODE = '91350100M000100Y43';
 

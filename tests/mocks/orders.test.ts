@@ -1,24 +1,13 @@
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerClient, type Page } from './helpers.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import type { AddressRecord, Material, OrderRecord, OrderStatus } from '../../mocks/db/types.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
-import { issueTokens } from '../../mocks/lib.ts';
 
 const BASE = 'http://localhost:3000';
+const { call, callJson } = handlerClient(orderHandlers, BASE);
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 interface ListItem {
   _id: string;
   orderNo: string;
@@ -31,20 +20,7 @@ interface ListItem {
   canCancel: boolean;
 }
 
-async function call(memberId: string | null, method: string, path: string, body?: unknown): Promise<Response> {
-  const headers = new Headers();
-  if (memberId) headers.set('Authorization', `Bearer ${issueTokens(memberId).accessToken}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  const res = await getResponse(orderHandlers, request);
-  if (!res) throw new Error(`no handler for ${method} ${path}`);
-  return res;
-}
 
-async function callJson<T>(memberId: string | null, method: string, path: string, body?: unknown) {
-  const res = await call(memberId, method, path, body);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
 
 const ownerOrders = (): OrderRecord[] => db.state.orders.filter((o) => o.memberId === DEMO.owner._id);
 

@@ -8,6 +8,19 @@ export const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 const PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
+/** Trim, drop spaces, full-width to half-width, upper-case (CHINA-CONVENTIONS). */
+export function normalizeCreditCode(input: string): string {
+  return input
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\u00a0\u3000]/g, '')
+    .toUpperCase();
+}
+
+/** The shape of a (normalised) credit code, without the check character. */
+export function hasCreditCodeShape(code: string): boolean {
+  return PATTERN.test(code);
+}
+
 /** The 18th character for the first 17 characters of a credit code. */
 export function creditCodeCheckChar(first17: string): string {
   let sum = 0;

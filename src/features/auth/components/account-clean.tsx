@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, Steps } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Steps } from 'antd';
 import { http, isApiError, paths } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
@@ -8,7 +8,7 @@ import { maskPhone } from '@/shared/lib/mask';
 import { navigateTo } from '@/shared/lib/navigation';
 import { clearSession, clearStorage, useSession } from '@/shared/session';
 import { AUTH_CODES } from '../api/requests';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
 
 const CONSEQUENCES = [
@@ -91,22 +91,7 @@ export function AccountClean() {
       ) : (
         <Form form={form} name="account-clean" layout="vertical" requiredMark={false} onFinish={(values) => { setStep(2); confirm(values); }} aria-label="短信验证">
           <p>为确认是您本人操作，请输入发送至 {maskPhone(member.cellphone)} 的短信验证码。</p>
-          <Form.Item label="验证码" required>
-            <div className={styles.codeRow}>
-              <Form.Item
-                name="code"
-                noStyle
-                normalize={(v: string) => v.replace(/\D/g, '')}
-                rules={[
-                  { required: true, message: '请输入验证码' },
-                  { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-                ]}
-              >
-                <Input inputMode="numeric" autoComplete="one-time-code" placeholder="6 位验证码" maxLength={6} aria-label="验证码" />
-              </Form.Item>
-              <SmsCodeButton phone={member.cellphone} purpose="clean" />
-            </div>
-          </Form.Item>
+          <SmsCodeField phone={member.cellphone} purpose="clean" />
           {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} /> : null}
           <div style={{ display: 'flex', gap: 12 }}>
             <Button onClick={() => setStep(0)}>上一步</Button>

@@ -8,7 +8,7 @@ import { historyAtom } from '@/shared/session';
 import { completeLogin } from '../api/complete-login';
 import { AUTH_CODES, bindPhone } from '../api/requests';
 import { bindPhoneAtom, loginDialogAtom } from '../model/dialogs';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
 
 /** A WeChat identity without an account binds a phone by SMS (a new phone creates the account). */
@@ -18,7 +18,6 @@ export default function BindPhoneDialog() {
   const qc = useQueryClient();
   const [form] = Form.useForm<{ phone: string; code: string }>();
   const phone = Form.useWatch('phone', form) ?? '';
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -74,22 +73,7 @@ export default function BindPhoneDialog() {
         >
           <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} />
         </Form.Item>
-        <Form.Item label="验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}` : undefined}>
-          <div className={styles.codeRow}>
-            <Form.Item
-              name="code"
-              noStyle
-              normalize={(v: string) => v.replace(/\D/g, '')}
-              rules={[
-                { required: true, message: '请输入验证码' },
-                { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-              ]}
-            >
-              <Input inputMode="numeric" autoComplete="one-time-code" placeholder="6 位验证码" maxLength={6} aria-label="验证码" />
-            </Form.Item>
-            <SmsCodeButton phone={phone} purpose="bind" onSent={setSentTo} />
-          </div>
-        </Form.Item>
+        <SmsCodeField phone={phone} purpose="bind" />
         {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
       </Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
@@ -8,7 +8,7 @@ import { normalizePhone } from '@/shared/lib/phone';
 import { completeLogin, type LoginContext } from '../api/complete-login';
 import { AUTH_CODES, loginByPassword, loginBySms, loginSubAccount, type LoginResult } from '../api/requests';
 import { accountTypeAtom } from '../model/dialogs';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
 
 export interface LoginTarget {
@@ -74,8 +74,6 @@ export function SmsLoginForm(target: LoginTarget) {
   const [form] = Form.useForm<{ phone: string; code: string }>();
   const phone = Form.useWatch('phone', form) ?? '';
   const [consent, setConsent] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const submitted = useRef('');
   const { run, error, setError, busy, store } = useLoginRunner(target);
 
   const submit = async ({ phone: raw, code }: { phone: string; code: string }) => {
@@ -105,36 +103,7 @@ export function SmsLoginForm(target: LoginTarget) {
       <Form.Item name="phone" label="手机号" rules={phoneRules} validateTrigger="onBlur">
         <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} allowClear />
       </Form.Item>
-      <Form.Item label="验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}` : '未注册的手机号验证后将自动创建账号'}>
-        <div className={styles.codeRow}>
-          <Form.Item
-            name="code"
-            noStyle
-            normalize={(value: string) => value.replace(/\D/g, '')}
-            rules={[
-              { required: true, message: '请输入验证码' },
-              { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-            ]}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="6 位验证码"
-              maxLength={6}
-              aria-label="验证码"
-              onChange={(event) => {
-                // Submit on the 6th digit (once per code).
-                const value = event.target.value.replace(/\D/g, '');
-                if (value.length === 6 && submitted.current !== value) {
-                  submitted.current = value;
-                  setTimeout(() => form.submit(), 0);
-                }
-              }}
-            />
-          </Form.Item>
-          <SmsCodeButton phone={phone} purpose="login" onSent={setSentTo} />
-        </div>
-      </Form.Item>
+      <SmsCodeField phone={phone} purpose="login" hint="未注册的手机号验证后将自动创建账号" onComplete={() => form.submit()} />
       <Consent checked={consent} onChange={setConsent} />
       {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
       <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>

@@ -98,6 +98,28 @@ describe('SMS login', () => {
     expect(readTokenInfo()).toBeNull();
   });
 
+  it('one code allows 3 tries, then a new code is needed', async () => {
+    const { user } = renderApp('/account/login');
+    const form = await openTab(user, '验证码登录');
+    await user.type(within(form).getByLabelText('手机号'), '13800000001');
+    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await user.click(within(form).getByRole('checkbox'));
+    const code = within(form).getByLabelText('验证码');
+    for (const wrong of ['111111', '222222']) {
+      await user.clear(code);
+      await user.type(code, wrong);
+      expect(await within(form).findByText('验证码错误或已过期')).toBeInTheDocument();
+    }
+    await user.clear(code);
+    await user.type(code, '333333');
+    expect(await within(form).findByText('验证码错误次数过多，请重新获取')).toBeInTheDocument();
+    // the right code is spent too
+    await user.clear(code);
+    await user.type(code, lastCode('13800000001'));
+    expect(await within(form).findByText('验证码错误或已过期')).toBeInTheDocument();
+    expect(readTokenInfo()).toBeNull();
+  });
+
   it('submits on the 6th digit, stores tokens, sets the supply-notice flag and returns to the redirect', async () => {
     const { user, router } = renderApp('/account/login?redirect=%2Fbrand%3Ffrom%3Dlogin');
     const form = await openTab(user, '验证码登录');
@@ -260,5 +282,23 @@ describe('WeChat QR login over the websocket', () => {
     });
     expect(await screen.findByText('已在手机上取消登录')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /二维码已失效，点击刷新/ })).toBeInTheDocument();
+  });
+});
+
+describe('official-account OAuth return leg', () => {
+  it('exchanges the code in the URL once and signs in', async () => {
+    const ticket = 'wt-oauth-test';
+    db.runtime.wechatTickets[ticket] = 'wx-owner-openid';
+    const { router } = renderApp(`/account/login?type=wx&code=oauth-${ticket}&state=wechat-oauth&redirect=%2Fbrand`);
+    expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('上海生科');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brand'));
+    expect(db.runtime.wechatTickets[ticket]).toBeUndefined();
+  });
+
+  it('an expired code says so and leaves the login page usable', async () => {
+    renderApp('/account/login?type=wx&code=oauth-unknown&state=wechat-oauth');
+    expect(await screen.findByText('授权已失效，请重新授权')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toBeInTheDocument();
+    expect(readTokenInfo()).toBeNull();
   });
 });

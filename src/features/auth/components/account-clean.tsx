@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { Alert, App, Button, Checkbox, Form, Steps } from 'antd';
 import { http, isApiError, paths } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { maskPhone } from '@/shared/lib/mask';
 import { navigateTo } from '@/shared/lib/navigation';
-import { clearSession, clearStorage, useSession } from '@/shared/session';
+import { clearSession, clearStorage, sessionPhaseAtom, useSession } from '@/shared/session';
 import { AUTH_CODES } from '../api/requests';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
@@ -23,6 +24,7 @@ const CONSEQUENCES = [
 export function AccountClean() {
   const { member, access } = useSession();
   const qc = useQueryClient();
+  const store = useStore();
   const { modal, message } = App.useApp();
   const [step, setStep] = useState(0);
   const [understood, setUnderstood] = useState(false);
@@ -46,14 +48,16 @@ export function AccountClean() {
     try {
       await http.post<null>(paths.v1('/member/account/clean'), { json: { code }, silent: true });
     } catch (e) {
-      if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: ['验证码错误或已过期'] }]);
+      if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
       else setError(e instanceof Error ? e.message : '注销失败，请稍后重试');
       return;
     }
-    // The session ends as on logout.
+    // The session ends as on logout; this members-only page waits ('leaving') instead of
+    // redirecting to login, until the route has changed (useSessionLifecycle).
+    store.set(sessionPhaseAtom, 'leaving');
     clearSession(qc);
     clearStorage();
-    await navigateTo(ROUTES.home, { replace: true });
+    void navigateTo(ROUTES.home, { replace: true });
     message.success('账号已注销，感谢您的使用');
   };
 

@@ -30,7 +30,7 @@ export default function BindPhoneDialog() {
       form.resetFields();
       await completeLogin(result, { qc, store, redirect: store.get(historyAtom), stay: store.get(loginDialogAtom).open });
     } catch (e) {
-      if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: ['验证码错误或已过期'] }]);
+      if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
       else if (isApiError(e) && e.code === AUTH_CODES.ticketExpired) setError('微信授权已失效，请关闭后重新扫码');
     } finally {
       setBusy(false);

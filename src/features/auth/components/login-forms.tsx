@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
-import { isApiError } from '@/shared/api';
+import { isApiError, type ApiError } from '@/shared/api';
 import { TEXT } from '@/shared/config/constants';
 import { normalizePhone } from '@/shared/lib/phone';
 import { completeLogin, type LoginContext } from '../api/complete-login';
@@ -24,14 +24,14 @@ function useLoginRunner(target: LoginTarget) {
   const store = useStore();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<LoginResult>, onError?: (code: number | undefined) => boolean) => {
+  const run = async (call: () => Promise<LoginResult>, onError?: (error: ApiError) => boolean) => {
     setBusy(true);
     setError(null);
     try {
       const context: LoginContext = { qc, store, redirect: target.redirect, stay: target.stay };
       await completeLogin(await call(), context);
     } catch (e) {
-      const handled = isApiError(e) && onError?.(e.code);
+      const handled = isApiError(e) && onError?.(e);
       if (!handled) setError(e instanceof Error ? e.message : TEXT.requestFailed);
     } finally {
       setBusy(false);
@@ -84,13 +84,14 @@ export function SmsLoginForm(target: LoginTarget) {
     const normalized = normalizePhone(raw) ?? raw;
     await run(
       () => loginBySms(normalized, code),
-      (errorCode) => {
-        if (errorCode === AUTH_CODES.notRegistered) {
+      (e) => {
+        if (e.code === AUTH_CODES.notRegistered) {
           store.set(accountTypeAtom, { open: true, accountTypeValue: 'company', phone: normalized, code });
           return true;
         }
-        if (errorCode === AUTH_CODES.wrongCode) {
-          form.setFields([{ name: 'code', errors: ['验证码错误或已过期'] }]);
+        if (e.code === AUTH_CODES.wrongCode) {
+          // the mall says which: 验证码错误或已过期, or 验证码错误次数过多，请重新获取
+          form.setFields([{ name: 'code', errors: [e.message] }]);
           return true;
         }
         return false;

@@ -26,7 +26,12 @@ export default function DevTools() {
       cancelText="取消"
       onConfirm={() => void reset()}
     >
-      <Button size="small" style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1000, opacity: 0.85 }}>
+      <Button
+        size="small"
+        shape="round"
+        className="dev-reset"
+        style={{ position: 'fixed', left: 12, bottom: 12, zIndex: 1000, fontSize: 12 }}
+      >
         重置演示数据（模拟）
       </Button>
     </Popconfirm>

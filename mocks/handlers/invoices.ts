@@ -15,7 +15,7 @@ import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, 
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
-import { ORDER_STATUS_LABELS, visibleOrders } from './orders.ts';
+import { orderSummary, visibleOrders } from './orders.ts';
 
 export const MAX_INVOICE_PROFILES = 20;
 
@@ -315,18 +315,7 @@ export const invoiceHandlers = [
       const order = db.state.orders.find((o) => o._id === invoice.orderId);
       return ok({
         ...invoiceView(invoice),
-        order: order
-          ? {
-              _id: order._id,
-              orderNo: order.orderNo,
-              status: order.status,
-              statusLabel: ORDER_STATUS_LABELS[order.status],
-              createdAt: order.createdAt,
-              goodsAmount: order.goodsAmount,
-              freight: order.freight,
-              amount: order.amount,
-            }
-          : null,
+        order: order ? orderSummary(order) : null,
         items: order?.items ?? [],
       });
     }),

@@ -88,7 +88,8 @@ function stockOutSummary(stockOut: StockOutRecord) {
   };
 }
 
-function orderListItem(order: OrderRecord) {
+/** The order's head: what any answer that mentions an order carries. */
+export function orderSummary(order: OrderRecord) {
   return {
     _id: order._id,
     orderNo: order.orderNo,
@@ -98,6 +99,12 @@ function orderListItem(order: OrderRecord) {
     goodsAmount: order.goodsAmount,
     freight: order.freight,
     amount: order.amount,
+  };
+}
+
+function orderListItem(order: OrderRecord) {
+  return {
+    ...orderSummary(order),
     itemCount: order.items.length,
     totalQuantity: order.items.reduce((sum, i) => sum + i.quantity, 0),
     items: order.items.slice(0, 3),

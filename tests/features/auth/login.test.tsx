@@ -14,6 +14,16 @@ async function openTab(user: ReturnType<typeof renderApp>['user'], name: string)
   return screen.getByRole('form', { name });
 }
 
+/** The SMS tab with a code sent to `phone` and (unless told otherwise) the consent ticked. */
+async function smsReady(path: string, phone: string, { consent = true } = {}) {
+  const view = renderApp(path);
+  const form = await openTab(view.user, '验证码登录');
+  await view.user.type(within(form).getByLabelText('手机号'), phone);
+  await view.user.click(within(form).getByRole('button', { name: '获取验证码' }));
+  if (consent) await view.user.click(within(form).getByRole('checkbox'));
+  return { ...view, form, code: within(form).getByLabelText('验证码') };
+}
+
 describe('SMS login', () => {
   it('keeps 获取验证码 disabled until the number is valid, then counts down 60 s and says where it went', async () => {
     const { user } = renderApp('/account/login');
@@ -70,23 +80,15 @@ describe('SMS login', () => {
   });
 
   it('asks for consent first (not pre-ticked)', async () => {
-    const { user } = renderApp('/account/login');
-    const form = await openTab(user, '验证码登录');
-    await user.type(within(form).getByLabelText('手机号'), '13800000001');
-    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
+    const { user, form, code } = await smsReady('/account/login', '13800000001', { consent: false });
     expect(within(form).getByRole('checkbox')).not.toBeChecked();
-    await user.type(within(form).getByLabelText('验证码'), lastCode('13800000001'));
+    await user.type(code, lastCode('13800000001'));
     expect(await within(form).findByRole('alert')).toHaveTextContent('请先阅读并勾选同意《用户协议》和《隐私政策》');
     expect(readTokenInfo()).toBeNull();
   });
 
-  it('a wrong code, then too many tries, then an expired code: 验证码错误或已过期', async () => {
-    const { user } = renderApp('/account/login');
-    const form = await openTab(user, '验证码登录');
-    await user.type(within(form).getByLabelText('手机号'), '13800000001');
-    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
-    await user.click(within(form).getByRole('checkbox'));
-    const code = within(form).getByLabelText('验证码');
+  it('a wrong code, then an expired code: 验证码错误或已过期', async () => {
+    const { user, form, code } = await smsReady('/account/login', '13800000001');
     await user.type(code, '000000');
     expect(await within(form).findByText('验证码错误或已过期')).toBeInTheDocument();
     // expire the real code: even the right digits fail now
@@ -99,12 +101,7 @@ describe('SMS login', () => {
   });
 
   it('one code allows 3 tries, then a new code is needed', async () => {
-    const { user } = renderApp('/account/login');
-    const form = await openTab(user, '验证码登录');
-    await user.type(within(form).getByLabelText('手机号'), '13800000001');
-    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
-    await user.click(within(form).getByRole('checkbox'));
-    const code = within(form).getByLabelText('验证码');
+    const { user, form, code } = await smsReady('/account/login', '13800000001');
     for (const wrong of ['111111', '222222']) {
       await user.clear(code);
       await user.type(code, wrong);
@@ -121,24 +118,16 @@ describe('SMS login', () => {
   });
 
   it('submits on the 6th digit, stores tokens, sets the supply-notice flag and returns to the redirect', async () => {
-    const { user, router } = renderApp('/account/login?redirect=%2Fbrand%3Ffrom%3Dlogin');
-    const form = await openTab(user, '验证码登录');
-    await user.type(within(form).getByLabelText('手机号'), '13800000001');
-    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
-    await user.click(within(form).getByRole('checkbox'));
-    await user.type(within(form).getByLabelText('验证码'), lastCode('13800000001'));
+    const { user, router, code } = await smsReady('/account/login?redirect=%2Fbrand%3Ffrom%3Dlogin', '13800000001');
+    await user.type(code, lastCode('13800000001'));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/brand?from=login'));
     expect(readTokenInfo()?.accessToken).toMatch(/^mk\./);
     expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('上海生科');
   });
 
   it('a new phone registers through the account-type selection', async () => {
-    const { user } = renderApp('/account/login');
-    const form = await openTab(user, '验证码登录');
-    await user.type(within(form).getByLabelText('手机号'), '13912345678');
-    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
-    await user.click(within(form).getByRole('checkbox'));
-    await user.type(within(form).getByLabelText('验证码'), lastCode('13912345678'));
+    const { user, code } = await smsReady('/account/login', '13912345678');
+    await user.type(code, lastCode('13912345678'));
     const dialog = await screen.findByRole('dialog', { name: '选择账号类型' });
     await user.click(within(dialog).getByText('个人账号'));
     await user.click(within(dialog).getByRole('button', { name: '完成注册' }));

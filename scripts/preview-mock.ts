@@ -8,25 +8,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startMockServer } from '../mocks/http-server.ts';
+import { mockBuildEnv } from './mock-env.ts';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const api = `http://127.0.0.1:${mockPort}`;
 const outDir = 'dist-mock';
 
-const buildEnv = {
-  ...process.env,
-  VITE_API_MOCK: 'false',
-  VITE_ASSISTANT_MOCK: 'false',
-  VITE_API_BASE_URL: api,
-  VITE_ASSISTANT_BASE_URL: `${api}/ragflow`,
-  VITE_ASSISTANT_API_KEY: 'mock-key',
-  VITE_ASSISTANT_PRESETS: JSON.stringify([
-    { chat_id: 'mock-chat-product', session_id: 'mock-session-product' },
-    { chat_id: 'mock-chat-support', session_id: 'mock-session-support' },
-  ]),
-  VITE_WS_URL: `ws://127.0.0.1:${mockPort}/ws/wechat`,
-};
+const buildEnv = mockBuildEnv(mockPort);
 
 const server = await startMockServer(mockPort);
 

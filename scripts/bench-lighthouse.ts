@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:lighthouse`: the shop's first pages side by side with a bare
+ * React 19 + antd 6 baseline (bench/baseline/), both built with this toolchain,
+ * served gzip-compressed on loopback like a CDN (deep links rewritten to
+ * index.html), measured by the pinned Lighthouse of bench/package.json in
+ * Debian's Chromium, mobile and desktop presets, alternating shop and baseline.
+ * Prints the medians with the shop-minus-baseline deltas and the goals of
+ * docs/performance.md; raw reports go to bench/reports/<time>/.
+ * A measurement, not a CI gate: timings are noisy on a shared machine, which
+ * is why the baseline is measured in the same run.
+ *   BENCH_RUNS (3)  BENCH_SKIP_BUILD=1  BENCH_ROUTES=/,/account/login  CHROMIUM_PATH
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { startMockServer } from '../mocks/http-server.ts';
+import { mockBuildEnv } from './mock-env.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8797);
+const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 4197);
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4198);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOP_DIR = 'dist-bench';
+const BASE_DIR = 'dist-bench-baseline';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Goals of issue 10, kept in docs/performance.md. */
+const GOALS = {
+  homeFirstLoadKiB: 200,
+  mobileScoreBelowBaseline: 5,
+  lcpOverBaselineMs: 800,
+  tbtOverBaselineMs: 150,
+  cls: 0.02,
+  desktopScore: 95,
+};
+
+type Preset = 'mobile' | 'desktop';
+interface Sample {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKiB: number;
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${result.status})`);
+}
+
+// 1. Lighthouse, pinned in bench/package-lock.json, installed on first use only.
+if (!existsSync('bench/node_modules/lighthouse/package.json')) {
+  console.info('[bench] installing the pinned Lighthouse into bench/node_modules …');
+  run('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+const lhUrl = pathToFileURL(resolve('bench/node_modules/lighthouse/core/index.js')).href;
+const launcherUrl = pathToFileURL(resolve('bench/node_modules/chrome-launcher/dist/index.js')).href;
+const lighthouseModule = (await import(lhUrl)) as {
+  default: (url: string, flags: object, config?: object) => Promise<{ lhr: Lhr; report: string | string[] } | undefined>;
+  desktopConfig: object;
+};
+const launcher = (await import(launcherUrl)) as {
+  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+};
+const lighthouse = lighthouseModule.default;
+
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+}
+
+// 2. The fake mall on loopback, and both builds.
+const mock = await startMockServer(MOCK_PORT);
+if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(`${SHOP_DIR}/index.html`)) {
+  run('vite', ['build', '--outDir', SHOP_DIR, '--emptyOutDir', '--logLevel', 'warn'], mockBuildEnv(MOCK_PORT));
+}
+if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(`${BASE_DIR}/index.html`)) {
+  run('vite', ['build', '--config', 'bench/baseline/vite.config.ts', '--outDir', resolve(BASE_DIR)]);
+}
+
+// 3. A CDN-like static server: gzip, hashed assets cached forever, deep links to index.html.
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+function serve(root: string, port: number): Promise<Server> {
+  const cache = new Map<string, Buffer>();
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    let body = cache.get(file);
+    if (!body) {
+      body = gzipSync(readFileSync(file), { level: 9 });
+      cache.set(file, body);
+    }
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Encoding': 'gzip',
+      'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(body);
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+const shopServer = await serve(SHOP_DIR, SHOP_PORT);
+const baseServer = await serve(BASE_DIR, BASE_PORT);
+
+// 4. The routes: a product detail takes the first material the fake mall lists.
+async function firstMaterialId(): Promise<string | undefined> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${MOCK_PORT}/mall/v1/materials?page=1&pageSize=1`);
+    const body = (await response.json()) as { data?: { list?: Array<{ _id?: string; id?: string }> } };
+    const first = body.data?.list?.[0];
+    return first?._id ?? first?.id;
+  } catch {
+    return undefined;
+  }
+}
+const detailId = await firstMaterialId();
+const routes = (process.env.BENCH_ROUTES?.split(',') ?? ['/', '/product', detailId ? `/product/${detailId}` : '', '/account/login']).filter(Boolean);
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const outDir = join('bench/reports', stamp);
+mkdirSync(outDir, { recursive: true });
+
+async function measure(url: string, preset: Preset, name: string): Promise<Sample> {
+  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? lighthouseModule.desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    writeFileSync(join(outDir, `${name}.json`), Array.isArray(result.report) ? result.report[0]! : result.report);
+    const { lhr } = result;
+    const items = lhr.audits['network-requests']?.details?.items ?? [];
+    const js = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      jsKiB: js / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const samples = new Map<string, Sample[]>(); // `${preset} ${page}` -> runs
+const push = (key: string, sample: Sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
+const slug = (route: string) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w-]+/g, '_'));
+
+try {
+  for (let i = 1; i <= RUNS; i += 1) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      console.info(`[bench] run ${i}/${RUNS}, ${preset}`);
+      push(`${preset} baseline`, await measure(`http://127.0.0.1:${BASE_PORT}/`, preset, `${preset}-baseline-${i}`));
+      for (const route of routes) {
+        push(`${preset} ${route}`, await measure(`http://127.0.0.1:${SHOP_PORT}${route}`, preset, `${preset}-${slug(route)}-${i}`));
+      }
+    }
+  }
+} finally {
+  shopServer.close();
+  baseServer.close();
+  mock.close();
+}
+
+// 5. The table of medians, with deltas and goals.
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+function medians(key: string): Sample {
+  const list = samples.get(key) ?? [];
+  return {
+    score: median(list.map((s) => s.score)),
+    lcp: median(list.map((s) => s.lcp)),
+    tbt: median(list.map((s) => s.tbt)),
+    cls: median(list.map((s) => s.cls)),
+    jsKiB: median(list.map((s) => s.jsKiB)),
+  };
+}
+const sign = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+const mark = (held: boolean) => (held ? '✓' : '✗');
+
+const lines: string[] = [];
+lines.push(`Lighthouse ${RUNS}× median, Debian Chromium, served gzip on loopback (${new Date().toISOString()})`);
+lines.push('');
+lines.push('| page | mobile score | mobile LCP | mobile TBT | CLS | first-load JS | desktop score |');
+lines.push('|---|---|---|---|---|---|---|');
+const mb = medians('mobile baseline');
+const db = medians('desktop baseline');
+lines.push(
+  `| baseline | ${mb.score} | ${(mb.lcp / 1000).toFixed(2)} s | ${mb.tbt.toFixed(0)} ms | ${mb.cls.toFixed(3)} | ${mb.jsKiB.toFixed(1)} KiB | ${db.score} |`,
+);
+let allHeld = true;
+for (const route of routes) {
+  const m = medians(`mobile ${route}`);
+  const d = medians(`desktop ${route}`);
+  const held = {
+    score: mb.score - m.score <= GOALS.mobileScoreBelowBaseline,
+    lcp: m.lcp - mb.lcp <= GOALS.lcpOverBaselineMs,
+    tbt: m.tbt - mb.tbt <= GOALS.tbtOverBaselineMs,
+    cls: m.cls <= GOALS.cls,
+    js: route !== '/' || m.jsKiB <= GOALS.homeFirstLoadKiB,
+    desktop: d.score >= GOALS.desktopScore,
+  };
+  if (!Object.values(held).every(Boolean)) allHeld = false;
+  lines.push(
+    `| ${route} | ${m.score} (${sign(m.score - mb.score)}) ${mark(held.score)} | ${(m.lcp / 1000).toFixed(2)} s (${sign((m.lcp - mb.lcp) / 1000, 2)}) ${mark(held.lcp)} | ` +
+      `${m.tbt.toFixed(0)} ms (${sign(m.tbt - mb.tbt)}) ${mark(held.tbt)} | ${m.cls.toFixed(3)} ${mark(held.cls)} | ` +
+      `${m.jsKiB.toFixed(1)} KiB (${sign(m.jsKiB - mb.jsKiB, 1)})${route === '/' ? ` ${mark(held.js)}` : ''} | ${d.score} ${mark(held.desktop)} |`,
+  );
+}
+lines.push('');
+lines.push(
+  `Goals: mobile score within ${GOALS.mobileScoreBelowBaseline} of the baseline, LCP ≤ baseline + ${GOALS.lcpOverBaselineMs / 1000} s, ` +
+    `TBT ≤ baseline + ${GOALS.tbtOverBaselineMs} ms, CLS ≤ ${GOALS.cls}, / first-load JS ≤ ${GOALS.homeFirstLoadKiB} KiB, desktop ≥ ${GOALS.desktopScore}.`,
+);
+lines.push(allHeld ? 'Every goal held.' : 'Some goals are not held (✗).');
+const table = lines.join('\n');
+writeFileSync(join(outDir, 'summary.md'), `${table}\n`);
+console.info(`\n${table}\n\nRaw reports: ${outDir}/`);

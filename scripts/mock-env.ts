@@ -1,0 +1,21 @@
+/**
+ * The build environment of the production bundle pointed at the fake mall's
+ * loopback HTTP server (mocks/http-server.ts): used by `npm run preview:mock`
+ * and `npm run bench:lighthouse`.
+ */
+export function mockBuildEnv(mockPort: number): NodeJS.ProcessEnv {
+  const api = `http://127.0.0.1:${mockPort}`;
+  return {
+    ...process.env,
+    VITE_API_MOCK: 'false',
+    VITE_ASSISTANT_MOCK: 'false',
+    VITE_API_BASE_URL: api,
+    VITE_ASSISTANT_BASE_URL: `${api}/ragflow`,
+    VITE_ASSISTANT_API_KEY: 'mock-key',
+    VITE_ASSISTANT_PRESETS: JSON.stringify([
+      { chat_id: 'mock-chat-product', session_id: 'mock-session-product' },
+      { chat_id: 'mock-chat-support', session_id: 'mock-session-support' },
+    ]),
+    VITE_WS_URL: `ws://127.0.0.1:${mockPort}/ws/wechat`,
+  };
+}

@@ -1,8 +1,9 @@
 /**
- * `npm run size`: builds the production bundle and prints the gzip size of
- * what the first load of `/` fetches: the entry, its static imports, and the
- * `/` route chunk with its static imports (JS and CSS). Fails above the
- * budget in size-budget.json, or when fake-mall (msw) code is in the bundle.
+ * `npm run size`: builds the production bundle and prints, per route of
+ * size-budget.json, the gzip size of what its first load fetches: the entry,
+ * its static imports, and the route's page chunk with its static imports (JS
+ * and CSS). Fails above a route's budget, or when fake-mall (msw) code is in
+ * the bundle. A new route joins by adding its page module to size-budget.json.
  *   SIZE_SKIP_BUILD=1 measures the existing dist/.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,9 +18,12 @@ interface Chunk {
   imports?: string[];
   css?: string[];
 }
+interface Budget {
+  cssKiB: number;
+  routes: Record<string, { page: string; jsKiB: number }>;
+}
 
-const HOME_ROUTE = 'src/pages/home/index.tsx';
-const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as { jsKiB: number; cssKiB: number };
+const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as Budget;
 
 if (process.env.SIZE_SKIP_BUILD !== '1') {
   const build = spawnSync('vite', ['build', '--mode', 'production', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -29,52 +33,74 @@ if (process.env.SIZE_SKIP_BUILD !== '1') {
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('no entry in the manifest');
-if (!manifest[HOME_ROUTE]) throw new Error(`the / route chunk (${HOME_ROUTE}) is not in the manifest`);
 
-const files = new Map<string, string>(); // file -> why
-function collect(key: string, why: string): void {
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string) {
+  let size = gzipCache.get(file);
+  if (!size) {
+    const bytes = readFileSync(join('dist', file));
+    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The files a key pulls in through static imports, with the reason each is there. */
+function collect(key: string, why: string, files: Map<string, string>): void {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.set(chunk.file, why);
   for (const css of chunk.css ?? []) if (!files.has(css)) files.set(css, why);
-  for (const imported of chunk.imports ?? []) collect(imported, why);
+  for (const imported of chunk.imports ?? []) collect(imported, why, files);
 }
-collect(entryKey, 'entry');
-collect(HOME_ROUTE, 'route /');
 
-const rows = [...files].map(([file, why]) => {
-  const bytes = readFileSync(join('dist', file));
-  return { file, why, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-});
 const kib = (n: number) => (n / 1024).toFixed(1);
-const total = (ext: string) => rows.filter((r) => r.file.endsWith(ext)).reduce((sum, r) => sum + r.gzip, 0);
+let failed = false;
+const summary: string[] = [];
 
-console.log('\nFirst load of / (gzip):');
-for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
-  console.log(`  ${kib(row.gzip).padStart(7)} KiB  ${kib(row.raw).padStart(7)} KiB raw  ${row.file}  (${row.why})`);
+for (const [route, { page, jsKiB }] of Object.entries(budget.routes)) {
+  if (!manifest[page]) {
+    console.error(`\n✗ the ${route} page chunk (${page}) is not in the manifest`);
+    failed = true;
+    continue;
+  }
+  const files = new Map<string, string>();
+  collect(entryKey, 'entry', files);
+  collect(page, `route ${route}`, files);
+  const rows = [...files].map(([file, why]) => ({ file, why, ...sizeOf(file) }));
+  const total = (ext: string) => rows.filter((r) => r.file.endsWith(ext)).reduce((sum, r) => sum + r.gzip, 0);
+  const js = total('.js');
+  const css = total('.css');
+
+  console.log(`\nFirst load of ${route} (gzip):`);
+  for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kib(row.gzip).padStart(7)} KiB  ${kib(row.raw).padStart(7)} KiB raw  ${row.file}  (${row.why})`);
+  }
+  const jsHeld = js <= jsKiB * 1024;
+  const cssHeld = css <= budget.cssKiB * 1024;
+  console.log(`  JS  ${kib(js)} KiB gzip (budget ${jsKiB} KiB) ${jsHeld ? '✓' : '✗'}`);
+  console.log(`  CSS ${kib(css)} KiB gzip (budget ${budget.cssKiB} KiB) ${cssHeld ? '✓' : '✗'}`);
+  summary.push(`  ${route.padEnd(16)} JS ${kib(js).padStart(6)} / ${jsKiB} KiB   CSS ${kib(css).padStart(5)} / ${budget.cssKiB} KiB`);
+  if (!jsHeld) {
+    console.error(`✗ first-load JS of ${route} is ${kib(js)} KiB, over its budget of ${jsKiB} KiB`);
+    failed = true;
+  }
+  if (!cssHeld) {
+    console.error(`✗ first-load CSS of ${route} is ${kib(css)} KiB, over the budget of ${budget.cssKiB} KiB`);
+    failed = true;
+  }
 }
-const js = total('.js');
-const css = total('.css');
-console.log(`\n  JS  ${kib(js)} KiB gzip (budget ${budget.jsKiB} KiB)`);
-console.log(`  CSS ${kib(css)} KiB gzip (budget ${budget.cssKiB} KiB)`);
+
+console.log(`\nPer-route first load (gzip):\n${summary.join('\n')}`);
 
 // No fake-mall code may ship when mocks are off.
 const leaks = readdirSync('dist', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.js'))
   .filter((file) => /mockServiceWorker|\[MSW\]|模拟商城/.test(readFileSync(join('dist', file), 'utf8')));
 if (existsSync('dist/mockServiceWorker.js')) leaks.push('mockServiceWorker.js');
-let failed = false;
 if (leaks.length > 0) {
   console.error(`\n✗ fake-mall code in the production bundle: ${leaks.join(', ')}`);
   failed = true;
 }
-if (js > budget.jsKiB * 1024) {
-  console.error(`\n✗ first-load JS ${kib(js)} KiB is over the budget of ${budget.jsKiB} KiB`);
-  failed = true;
-}
-if (css > budget.cssKiB * 1024) {
-  console.error(`\n✗ first-load CSS ${kib(css)} KiB is over the budget of ${budget.cssKiB} KiB`);
-  failed = true;
-}
 if (failed) process.exit(1);
-console.log('\n✓ within budget, no fake-mall code in the bundle');
+console.log('\n✓ every route within budget, no fake-mall code in the bundle');

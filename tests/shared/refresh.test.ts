@@ -77,7 +77,7 @@ describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
     expect(db.runtime.stats.refresh).toBe(1);
   });
 
-  it('a request that still gets 401 after the replay does not refresh again', async () => {
+  it('a request that still gets 401 after the replay does not refresh again, and ends the session (issue 8, defect 10)', async () => {
     writeTokenInfo(issueTokens(DEMO.owner._id, { accessTtlMs: -1000 }));
     let calls = 0;
     server.use(
@@ -87,10 +87,10 @@ describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
       }),
     );
     const error = await http.get(paths.v1('/always401')).catch((e: unknown) => e);
-    expect(isApiError(error) && error.kind).toBe('unauthorized');
+    expect(isApiError(error) && error.kind).toBe('session-expired');
     expect(calls).toBe(2);
     expect(db.runtime.stats.refresh).toBe(1);
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([{ text: TEXT.sessionExpired, duration: SESSION_EXPIRED_TOAST_S }]);
   });
 
   it('a late 401 from a request sent with the old token reuses the new token', async () => {

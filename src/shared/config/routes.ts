@@ -42,3 +42,13 @@ export const PUBLIC_PATHS: readonly string[] = [
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((path) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`)));
 }
+
+/**
+ * The login page (WeChat tab first) with the way back to `back`, a same-origin
+ * path; none when it is the home page or an account page.
+ */
+export function loginPath(back?: string | null): string {
+  const base = `${ROUTES.login}?type=wx`;
+  if (!back || back === ROUTES.home || back.startsWith('/account/')) return base;
+  return `${base}&redirect=${encodeURIComponent(back)}`;
+}

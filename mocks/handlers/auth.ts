@@ -280,7 +280,8 @@ export const authHandlers = [
       }
       // The fake "official account" authorises at once and returns with a code.
       target.searchParams.set('code', `oauth-${issueWechatTicket('wx-owner-openid')}`);
-      target.searchParams.set('state', 'wechat-oauth');
+      // The state the shop sent comes back unchanged (the shop checks it, src/features/auth/model/oauth-state.ts).
+      target.searchParams.set('state', new URL(request.url).searchParams.get('state') ?? '');
       return ok({ url: target.toString() });
     }),
   ),

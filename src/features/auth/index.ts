@@ -2,7 +2,8 @@
  * The lean public face of the auth feature (logout, dialog atoms, lazy loaders):
  * safe for the first load. Components live in './ui' for lazy pages.
  */
-export { logout, type LogoutOutcome } from './api/logout';
+export { type LogoutOutcome } from './api/logout';
+export { useLogout } from './api/mutations';
 export { loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, type AccountChoice } from './model/dialogs';
 export const loadLoginDialog = () => import('./components/login-dialog');
 export const loadAccountChooserDialog = () => import('./components/account-chooser-dialog');

@@ -16,8 +16,11 @@ export type LogoutOutcome = 'done' | 'failed' | 'refused';
  * 5. a non-zero code: nothing shown, nothing cleaned.
  */
 export async function logout({ qc, store, pathname }: { qc: QueryClient; store: AppStore; pathname: string }): Promise<LogoutOutcome> {
-  clearSession(qc);
+  // Step 1 (issue 8, defect 9): the member's calls in flight are cancelled and every
+  // member-scoped cache entry removed, so nothing of theirs comes back; 'leaving' keeps
+  // the member and cart queries off while the call runs.
   store.set(sessionPhaseAtom, 'leaving');
+  clearSession(qc);
   try {
     await http.post<null>(paths.v1('/auth/logout'), { silent: true });
   } catch (error) {

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Alert, Button, QRCode, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useWechatQr } from '@/shared/api/wechat-qr';
-import { TEXT } from '@/shared/config/constants';
-import { ROUTES } from '@/shared/config/routes';
-import { completeLogin } from '../api/complete-login';
-import { fetchOauthUrl, loginByWechatTicket } from '../api/requests';
-import type { LoginTarget } from './login-forms';
+import { historyAtom } from '@/shared/session';
+import { useLogin, useOauthStart } from '../api/mutations';
+import { loginByWechatTicket } from '../api/requests';
 import styles from './login.module.css';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -56,36 +53,26 @@ function MockPhone({ sceneId }: { sceneId: string }) {
   );
 }
 
-export function WechatQrLogin({ active, target }: { active: boolean; target: LoginTarget }) {
-  const qc = useQueryClient();
-  const store = useStore();
+export function WechatQrLogin({ active }: { active: boolean }) {
   const { scene, status, ticket, refresh } = useWechatQr(active && !isWechatBrowser());
-  const [error, setError] = useState<string | null>(null);
+  const login = useLogin((confirmed: string) => loginByWechatTicket(confirmed));
+  const { mutate } = login;
+  const oauth = useOauthStart();
+  const redirect = useAtomValue(historyAtom);
   const used = useRef<string | null>(null);
 
   useEffect(() => {
     if (!ticket || used.current === ticket) return;
     used.current = ticket;
-    loginByWechatTicket(ticket)
-      .then((result) => completeLogin(result, { qc, store, redirect: target.redirect, stay: target.stay }))
-      .catch((e: unknown) => {
-        setError(e instanceof Error ? e.message : TEXT.requestFailed);
-        refresh();
-      });
-  }, [ticket, qc, store, target.redirect, target.stay, refresh]);
+    mutate(ticket, { onError: refresh });
+  }, [ticket, mutate, refresh]);
+  const error = login.error?.message ?? null;
 
   if (isWechatBrowser()) {
-    const authorize = async () => {
-      const back = new URL(ROUTES.login, window.location.origin);
-      back.searchParams.set('type', 'wx');
-      if (target.redirect) back.searchParams.set('redirect', target.redirect);
-      const { url } = await fetchOauthUrl(back.toString());
-      window.location.assign(url);
-    };
     return (
       <div className={styles.qrBox}>
         <p className={styles.qrStatus}>您正在微信中访问，可直接使用微信授权登录</p>
-        <Button type="primary" size="large" onClick={() => void authorize()}>
+        <Button type="primary" size="large" loading={oauth.isPending} onClick={() => oauth.mutate(redirect)}>
           微信授权登录
         </Button>
       </div>

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { LoginPanel, useOauthReturn } from '@/features/auth/ui';
+import { loadLoginPanel, useOauthReturn } from '@/features/auth';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
 import { historyAtom, useSession } from '@/shared/session';
 import styles from './login.module.css';
+
+// Kept out of the first load (src/features/auth/index.ts).
+const LoginPanel = lazy(() => loadLoginPanel().then((m) => ({ default: m.LoginPanel })));
 
 const BENEFITS = [
   ['正品授权', 'BioLegend、达优等品牌授权经销，批次 COA 可查'],
@@ -44,7 +47,9 @@ export function Component() {
         </p>
       </section>
       <section className={styles.card} aria-label="登录">
-        <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} />
+        <Suspense fallback={null}>
+          <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} />
+        </Suspense>
       </section>
     </div>
   );

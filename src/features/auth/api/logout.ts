@@ -1,4 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
 import { http, isApiError, paths } from '@/shared/api';
 import { TEXT } from '@/shared/config/constants';
 import { isPublicPath, ROUTES } from '@/shared/config/routes';
@@ -37,4 +39,12 @@ export async function logout({ qc, store, pathname }: { qc: QueryClient; store: 
   else void navigateTo(ROUTES.loginWechat, { replace: true });
   feedback.success(TEXT.logoutSuccess);
   return 'done';
+}
+
+/** Logout as a mutation, from wherever the user is (the header's menu). */
+export function useLogout() {
+  const qc = useQueryClient();
+  const store = useStore();
+  const { pathname } = useLocation();
+  return useMutation({ mutationFn: () => logout({ qc, store, pathname }) });
 }

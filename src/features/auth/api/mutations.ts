@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { useCompleteLogin, type LoginOutcome } from '../model/use-complete-login';
 import { beginOauthState } from '../model/oauth-state';
-import { logout } from './logout';
 import { fetchOauthUrl, type LoginResult } from './requests';
 
 /**
@@ -28,14 +25,6 @@ export function useLogin<V>(call: (vars: V) => Promise<LoginResult>, handle?: (e
       return complete(result);
     },
   });
-}
-
-/** Logout (src/features/auth/api/logout.ts) from wherever the user is. */
-export function useLogout() {
-  const qc = useQueryClient();
-  const store = useStore();
-  const { pathname } = useLocation();
-  return useMutation({ mutationFn: () => logout({ qc, store, pathname }) });
 }
 
 export const OAUTH_URL_REFUSED = '授权地址不安全，已阻止跳转';

@@ -4,6 +4,7 @@ import { normalizePhone } from '@/shared/lib/phone';
 import { useLogin } from '../api/mutations';
 import { AUTH_CODES, bindPhone } from '../api/requests';
 import { bindPhoneAtom } from '../model/dialogs';
+import { phoneRules } from './phone-rules';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
 
@@ -59,10 +60,7 @@ export default function BindPhoneDialog() {
           name="phone"
           label="手机号"
           validateTrigger="onBlur"
-          rules={[
-            { required: true, message: '请输入手机号' },
-            { validator: (_, v: string) => (!v || normalizePhone(v) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) },
-          ]}
+          rules={phoneRules}
         >
           <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} />
         </Form.Item>

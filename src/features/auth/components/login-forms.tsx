@@ -5,6 +5,7 @@ import { normalizePhone } from '@/shared/lib/phone';
 import { useLogin } from '../api/mutations';
 import { AUTH_CODES, loginByPassword, loginBySms, loginSubAccount } from '../api/requests';
 import { accountTypeAtom } from '../model/dialogs';
+import { phoneRules } from './phone-rules';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
 
@@ -36,14 +37,6 @@ export function Consent({ checked, onChange }: { checked: boolean; onChange: (va
     </Checkbox>
   );
 }
-
-const phoneRules = [
-  { required: true, message: '请输入手机号' },
-  {
-    validator: (_: unknown, value: string) =>
-      !value || normalizePhone(value) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确')),
-  },
-];
 
 /** Phone + SMS code; a new phone goes on to registration through the account-type selection. */
 export function SmsLoginForm() {

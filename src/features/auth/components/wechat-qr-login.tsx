@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Alert, Button, QRCode, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useWechatQr } from '@/shared/api/wechat-qr';
 import { historyAtom } from '@/shared/session';
+import { MockPhone } from '@/shared/ui/mock-phone';
 import { useLogin, useOauthStart } from '../api/mutations';
 import { loginByWechatTicket } from '../api/requests';
 import styles from './login.module.css';
@@ -23,35 +24,12 @@ export function isWechatBrowser(): boolean {
   return /MicroMessenger/i.test(globalThis.navigator?.userAgent ?? '');
 }
 
-/** The fake mall plays the phone: scan and confirm as one of the demo WeChat identities. */
-function MockPhone({ sceneId }: { sceneId: string }) {
-  const [identity, setIdentity] = useState('wx-owner-openid');
-  const act = (action: 'scan' | 'confirm' | 'cancel') =>
-    void fetch('/__mock/wechat/scan', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ sceneId, action, wechatId: identity }),
-    });
-  return (
-    <div className={styles.mockControls} aria-label="模拟微信">
-      <span>模拟手机：</span>
-      <select value={identity} onChange={(event) => setIdentity(event.target.value)} aria-label="模拟的微信身份">
-        <option value="wx-owner-openid">单账号（王敏）</option>
-        <option value="wx-multi-openid">多账号（选择账号）</option>
-        <option value="wx-new-openid">未绑定（绑定手机号）</option>
-      </select>
-      <Button size="small" onClick={() => act('scan')}>
-        模拟扫码
-      </Button>
-      <Button size="small" onClick={() => act('confirm')}>
-        模拟确认
-      </Button>
-      <Button size="small" onClick={() => act('cancel')}>
-        模拟取消
-      </Button>
-    </div>
-  );
-}
+/** The fake mall's WeChat identities (README "Demo accounts"). */
+const MOCK_IDENTITIES = [
+  { wechatId: 'wx-owner-openid', label: '单账号（王敏）' },
+  { wechatId: 'wx-multi-openid', label: '多账号（选择账号）' },
+  { wechatId: 'wx-new-openid', label: '未绑定（绑定手机号）' },
+] as const;
 
 export function WechatQrLogin({ active }: { active: boolean }) {
   const { scene, status, ticket, refresh } = useWechatQr(active && !isWechatBrowser());
@@ -99,7 +77,7 @@ export function WechatQrLogin({ active }: { active: boolean }) {
         {STATUS_TEXT[status]}
       </p>
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
-      {import.meta.env.VITE_API_MOCK === 'true' && scene && !overlay ? <MockPhone sceneId={scene.sceneId} /> : null}
+      {import.meta.env.VITE_API_MOCK === 'true' && scene && !overlay ? <MockPhone sceneId={scene.sceneId} status={status} identities={MOCK_IDENTITIES} /> : null}
     </div>
   );
 }

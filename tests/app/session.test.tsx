@@ -19,6 +19,17 @@ function countSessionCalls() {
   return counts;
 }
 
+/** Counts the fake mall's answers to member and cart (the calls have ended). */
+function countAnswers() {
+  const counts = { member: 0, cart: 0 };
+  server.events.on('response:mocked', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/mall/v1/member/info') counts.member++;
+    if (pathname === '/mall/v1/carts') counts.cart++;
+  });
+  return counts;
+}
+
 afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
@@ -133,8 +144,9 @@ describe('route changes (spec §4)', () => {
       mock.get('*/mall/v1/member/info', () => HttpResponse.json({ code: 10001, msg: '不应显示', data: null })),
       mock.get('*/mall/v1/carts', () => HttpResponse.json({ code: 10001, msg: '不应显示', data: null })),
     );
+    const answered = countAnswers();
     await act(() => router.navigate('/cart'));
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => expect(answered).toEqual({ member: 1, cart: 1 }));
     expect(await userMenu()).toHaveTextContent('上海生科');
     expect(screen.getByRole('link', { name: /购物车，6 种商品/ })).toBeInTheDocument();
     expect(screen.queryByText('不应显示')).not.toBeInTheDocument();
@@ -212,7 +224,6 @@ describe('logout (spec §4 steps 1-5)', () => {
     server.use(mock.post('*/mall/v1/auth/logout', () => HttpResponse.json({ code: 10001, msg: '不应显示' })));
     await logoutFrom('/brand');
     expect(await userMenu()).toHaveTextContent('上海生科');
-    await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText('不应显示')).not.toBeInTheDocument();
     expect(screen.queryByText(TEXT.logoutSuccess)).not.toBeInTheDocument();
     expect(readTokenInfo()).not.toBeNull();

@@ -170,11 +170,14 @@ describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
         return HttpResponse.json({ code: 0, data: { accessToken: check.ok ? issueTokens(check.memberId).accessToken : '' } });
       }),
     );
+    let refreshing = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/access-token')) refreshing = true;
+    });
     const first = http.get(paths.v1('/echo'));
-    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the first 401 started the refresh
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(refreshing).toBe(true)); // the first 401 started the refresh
     const second = http.post(paths.v1('/echo'), { json: { late: true } }); // paused behind the refresh
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls).toHaveLength(1);
     release();
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);

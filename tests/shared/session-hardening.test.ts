@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   unbind();
   vi.useRealTimers();
+  server.events.removeAllListeners();
 });
 
 /** An endpoint that insists on a valid access token, like every member call. */
@@ -167,14 +168,16 @@ describe('defect 8: abort and the lock wait', () => {
       const check = checkToken(request.headers.get('refreshToken'), 'mr');
       return HttpResponse.json({ code: 0, data: { accessToken: check.ok ? issueTokens(check.memberId).accessToken : '' } });
     });
+    let refreshing = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/access-token')) refreshing = true;
+    });
     const first = http.get(paths.v1('/echo'));
-    await vi.waitFor(() => expect(db.runtime.stats.refresh + 1).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 30)); // the refresh is running now
+    await vi.waitFor(() => expect(refreshing).toBe(true)); // the refresh is running now
     const controller = new AbortController();
     const waiting = http.get(paths.v1('/echo'), { signal: controller.signal });
     const settled = vi.fn();
     waiting.then(settled, settled);
-    await new Promise((r) => setTimeout(r, 10));
     controller.abort();
     await vi.waitFor(() => expect(settled).toHaveBeenCalled(), { timeout: 1000 });
     const error = await waiting.catch((e: unknown) => e);
@@ -236,8 +239,12 @@ describe('defect 10: a 401 after the replay is never silent', () => {
       await gate;
       return HttpResponse.json({ code: 401, msg: '登录已过期' }, { status: 401 });
     });
+    let refreshing = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/access-token')) refreshing = true;
+    });
     const first = http.get(paths.v1('/echo'));
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.waitFor(() => expect(refreshing).toBe(true));
     const queued = http.post(paths.v1('/echo'), { json: { a: 1 } });
     release();
     const outcomes = await Promise.allSettled([first, queued]);

@@ -20,7 +20,7 @@ function problem(override: Record<string, string>): EnvError {
   throw new Error('expected an EnvError');
 }
 
-describe('parseEnv (API-CONTRACT §1)', () => {
+describe('parseEnv (docs/contract.md §1)', () => {
   it('parses a valid configuration with defaults', () => {
     const env = parseEnv(valid);
     expect(env.apiBaseUrl).toBe('https://api.example.cn');

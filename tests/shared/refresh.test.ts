@@ -36,7 +36,7 @@ function echoEndpoint(calls: { method: string; body: unknown; token: string | nu
   server.use(mock.get(url('/echo'), resolver), mock.post(url('/echo'), resolver));
 }
 
-describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
+describe('401 single-flight refresh and replay (docs/contract.md §3)', () => {
   it('10 requests with an expired token: exactly one refresh, each replayed once with its body intact', async () => {
     const expired = issueTokens(DEMO.owner._id, { accessTtlMs: -1000 });
     writeTokenInfo(expired);

@@ -14,7 +14,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A paged list (API-CONTRACT §2). */
+/** A paged list (docs/contract.md §2). */
 export interface Page<T> {
   list: T[];
   total: number;

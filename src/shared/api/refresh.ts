@@ -9,7 +9,7 @@ import { ApiError, httpMessage, RefreshFailedError, toApiError } from './errors'
 import { apiUrl } from './url';
 
 /**
- * 401 single-flight refresh (API-CONTRACT §3, docs/session.md). One refresh at
+ * 401 single-flight refresh (docs/contract.md §3, docs/session.md). One refresh at
  * a time in this page (a shared promise) and across tabs (a Web Lock); a tab
  * that gets the lock after another tab refreshed adopts the token it finds in
  * storage.

@@ -1,5 +1,5 @@
 /**
- * The configuration contract (API-CONTRACT §1). Pure: no `import.meta`, so the
+ * The configuration contract (docs/contract.md §1). Pure: no `import.meta`, so the
  * same parser validates at build/dev start (vite.config.ts) and at run time.
  */
 export interface AssistantPreset {

@@ -1,6 +1,6 @@
 /**
  * The only module that touches browser storage. Storage keys of the spec
- * (§3, API-CONTRACT §4) are named here once.
+ * (§3, docs/contract.md §4) are named here once.
  */
 export const STORAGE_KEYS = {
   tokenInfo: 'tokenInfo',

@@ -7,7 +7,7 @@ import { loginPath } from '@/shared/config/routes';
 import { trackPageView } from '@/shared/lib/analytics';
 import { bindNavigator } from '@/shared/lib/navigation';
 import { useSession, useSessionLifecycle } from '@/shared/session';
-import type { RouteMeta } from '../route-meta';
+import type { RouteMeta } from '@/shared/config/routes';
 import { AssistantMount } from './assistant-mount';
 import { BackToTop } from './back-to-top';
 import { CompanyRequired } from './company-required';

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { EnvError, parseEnv } from './src/shared/config/env-schema.ts';
+import { EnvError, parseEnv, placeholderWarnings } from './src/shared/config/env-schema.ts';
 
 /** Without the fake mall, its service worker file is not shipped either. */
 function dropMockWorker(drop: boolean): Plugin {
@@ -21,12 +21,21 @@ function dropMockWorker(drop: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   // Validate the configuration before anything starts: a wrong value stops
-  // `npm run dev` / `npm run build` with a message naming the variable.
+  // `npm run dev` / `npm run build` with a message naming the variable. A
+  // production build also insists on https/wss (src/shared/config/env-schema.ts).
+  const production = command === 'build' && mode === 'production';
   try {
-    parseEnv(raw);
+    const parsed = parseEnv(raw, { production });
+    if (production) {
+      const warnings = placeholderWarnings(parsed);
+      if (warnings.length > 0) {
+        const line = '!'.repeat(72);
+        console.warn(`\n${line}\n警告：生产构建仍在使用占位配置，这个包连不上真正的商城：\n${warnings.map((w) => `  - ${w}`).join('\n')}\n${line}\n`);
+      }
+    }
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`\n${error.message}\n（检查 .env.${mode} 或同名环境变量）\n`);

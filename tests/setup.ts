@@ -5,7 +5,8 @@ import { db } from '../mocks/db/index.ts';
 import { server } from '../mocks/node.ts';
 import { resetRefreshState } from '@/shared/api/refresh';
 
-// The session starts 1200 ms after load (spec §4): give async queries room.
+// The session starts at once in tests (renderApp passes a start delay of 0);
+// the longer wait leaves room on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 4000 });
 
 // --- antd's jsdom shims
@@ -37,6 +38,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   db.reset();
   localStorage.clear();
   sessionStorage.clear();

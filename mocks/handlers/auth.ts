@@ -31,7 +31,7 @@ export const SMS_TRIES = 3;
 export const QR_TTL_MS = 120 * 1000;
 const PURPOSES = ['login', 'register', 'bind', 'reset', 'clean'] as const;
 
-/** CHINA-CONVENTIONS: strip separators, +86/0086/86, full-width digits; then ^1[3-9]\d{9}$. */
+/** docs/china-conventions.md: strip separators, +86/0086/86, full-width digits; then ^1[3-9]\d{9}$. */
 export function normalizePhone(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   let value = input.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[\s\-()（）]/g, '');
@@ -280,7 +280,8 @@ export const authHandlers = [
       }
       // The fake "official account" authorises at once and returns with a code.
       target.searchParams.set('code', `oauth-${issueWechatTicket('wx-owner-openid')}`);
-      target.searchParams.set('state', 'wechat-oauth');
+      // The state the shop sent comes back unchanged (the shop checks it, src/features/auth/model/oauth-state.ts).
+      target.searchParams.set('state', new URL(request.url).searchParams.get('state') ?? '');
       return ok({ url: target.toString() });
     }),
   ),

@@ -41,7 +41,7 @@ export function gbkBytes(text: string): number {
 
 type ProfileFields = Omit<InvoiceProfileRecord, '_id' | 'memberId' | 'isDefault' | 'createdAt'>;
 
-/** Validates a whole profile (CHINA-CONVENTIONS, VAT invoices). */
+/** Validates a whole profile (docs/china-conventions.md, VAT invoices). */
 function readProfile(body: Body): ProfileFields {
   const type = body.type;
   if (type !== 'special' && type !== 'normal') throw new Answer(fail(400, '发票类型只能是 special（专票）或 normal（普票）'));

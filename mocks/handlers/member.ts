@@ -39,7 +39,7 @@ function optionalBoolean(body: Body, name: string, label: string): boolean | und
   return body[name] === undefined || body[name] === null ? undefined : field.boolean(body, name, label);
 }
 
-/** CHINA-CONVENTIONS: 8–20 characters with at least two of letters, digits, symbols. */
+/** docs/china-conventions.md: 8–20 characters with at least two of letters, digits, symbols. */
 export function checkPassword(body: Body, name: string, label = '新密码'): string {
   const value = body[name];
   if (value === undefined || value === null || value === '') throw new Answer(fail(400, `${label}不能为空`));

@@ -1,51 +1,63 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { RouteMeta } from './route-meta';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { ROUTE_TABLE, type RouteKey } from '@/shared/config/routes';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { BareShell, Shell } from './shell/shell';
 
-const placeholder = () => import('@/pages/placeholder');
-const meta = (m: RouteMeta): RouteMeta => m;
+type Lazy = LazyRouteFunction<RouteObject>;
+const placeholder: Lazy = () => import('@/pages/placeholder');
+
+/** The lazy page of every route of the table (src/shared/config/routes.ts). One route per line. */
+const PAGES: Record<RouteKey, { lazy: Lazy }> = {
+  home: { lazy: () => import('@/pages/home') },
+  products: { lazy: placeholder },
+  product: { lazy: placeholder },
+  brands: { lazy: placeholder },
+  brand: { lazy: placeholder },
+  labels: { lazy: placeholder },
+  label: { lazy: placeholder },
+  coa: { lazy: placeholder },
+  cart: { lazy: placeholder },
+  orders: { lazy: placeholder },
+  orderAdd: { lazy: placeholder },
+  orderResult: { lazy: placeholder },
+  order: { lazy: placeholder },
+  invoices: { lazy: placeholder },
+  invoiceDownload: { lazy: placeholder },
+  login: { lazy: () => import('@/pages/login') },
+  accountClean: { lazy: () => import('@/pages/account-clean') },
+  settings: { lazy: placeholder },
+  history: { lazy: placeholder },
+  biolegend: { lazy: placeholder },
+  dayou: { lazy: placeholder },
+  ppt: { lazy: placeholder },
+  appShell: { lazy: placeholder },
+  notFound: { lazy: () => import('@/pages/not-found') },
+};
+
+const KEYS = Object.keys(ROUTE_TABLE) as RouteKey[];
+
+/** A table route as a child route (path relative to '/'), its meta on `handle`. */
+function child(key: RouteKey): RouteObject {
+  const { path, meta } = ROUTE_TABLE[key];
+  const relative = path === '/' ? { index: true as const } : { path: path.replace(/^\//, '') };
+  return { ...relative, lazy: PAGES[key].lazy, handle: meta };
+}
 
 /** Every route of the spec, lazily loaded, each with its Chinese title and chrome (RouteMeta). */
-export const shellRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('@/pages/home'), handle: meta({ title: '实验材料商城', background: 'white' }) },
-  { path: 'product', lazy: placeholder, handle: meta({ title: '全部产品', background: 'white' }) },
-  { path: 'product/:id', lazy: placeholder, handle: meta({ title: '产品详情', background: 'white' }) },
-  { path: 'brand', lazy: placeholder, handle: meta({ title: '品牌大全', background: 'white' }) },
-  { path: 'brand/:id', lazy: placeholder, handle: meta({ title: '品牌详情', background: 'white' }) },
-  { path: 'label', lazy: placeholder, handle: meta({ title: '产品标签', background: 'white' }) },
-  { path: 'label/:id', lazy: placeholder, handle: meta({ title: '标签详情', background: 'white' }) },
-  { path: 'coa', lazy: placeholder, handle: meta({ title: 'COA 查询', background: 'white' }) },
-  { path: 'cart', lazy: placeholder, handle: meta({ title: '购物车', background: 'grey', access: 'login', wechatPrompt: true }) },
-  { path: 'order', lazy: placeholder, handle: meta({ title: '我的订单', background: 'grey', access: 'company', wechatPrompt: true }) },
-  { path: 'order/add', lazy: placeholder, handle: meta({ title: '提交订单', background: 'grey', access: 'company' }) },
-  { path: 'order/result', lazy: placeholder, handle: meta({ title: '下单结果', background: 'grey', access: 'company' }) },
-  { path: 'order/:id', lazy: placeholder, handle: meta({ title: '订单详情', background: 'grey', access: 'company' }) },
-  { path: 'invoice', lazy: placeholder, handle: meta({ title: '我的发票', background: 'grey', access: 'company' }) },
-  {
-    path: 'account/login',
-    lazy: () => import('@/pages/login'),
-    handle: meta({ title: '登录', background: 'white', footer: false, hideHeaderRight: true }),
-  },
-  { path: 'account/clean', lazy: () => import('@/pages/account-clean'), handle: meta({ title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true }) },
-  { path: 'mine/setting', lazy: placeholder, handle: meta({ title: '账号设置', background: 'grey', access: 'login', wechatPrompt: true }) },
-  { path: 'history', lazy: placeholder, handle: meta({ title: '发展历程', background: 'white' }) },
-  { path: 'biolegend', lazy: placeholder, handle: meta({ title: 'BioLegend 专区', background: 'white' }) },
-  { path: 'dayou', lazy: placeholder, handle: meta({ title: '达优专区', background: 'white' }) },
-  { path: 'ppt', lazy: placeholder, handle: meta({ title: '资料下载', background: 'white' }) },
-  { path: '_app', lazy: placeholder, handle: meta({ title: '应用外壳', background: 'grey' }) },
-  { path: '*', lazy: () => import('@/pages/not-found'), handle: meta({ title: '页面不存在', background: 'grey' }) },
-];
+export const shellRoutes: RouteObject[] = KEYS.filter((key) => !('bare' in ROUTE_TABLE[key].meta)).map(child);
+
+/** Routes outside the shell (no header, footer or dialogs), each its own tree. */
+const bareRoutes: RouteObject[] = KEYS.filter((key) => 'bare' in ROUTE_TABLE[key].meta).map((key) => ({
+  path: ROUTE_TABLE[key].path,
+  element: <BareShell />,
+  errorElement: <RouteError />,
+  hydrateFallbackElement: <RouteFallback />,
+  children: [{ index: true, lazy: PAGES[key].lazy, handle: ROUTE_TABLE[key].meta }],
+}));
 
 export const routes: RouteObject[] = [
-  {
-    path: '/invoice/download',
-    element: <BareShell />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteFallback />,
-    children: [{ index: true, lazy: placeholder, handle: meta({ title: '发票下载', background: 'white', access: 'company' }) }],
-  },
+  ...bareRoutes,
   {
     path: '/',
     element: <Shell />,

@@ -45,3 +45,14 @@ describe('analytics', () => {
     ]);
   });
 });
+
+describe('page views drop secrets from the query (issue 8, defect 11)', () => {
+  it('drops code, state, redirect and anything token-like, keeps the rest', () => {
+    trackPageView('/account/login?type=wx&code=c0de&state=s1&redirect=%2Forder&accessToken=t1&ticket=tk&refresh_token=r', 'abc123');
+    trackPageView('/product?keyword=CD3&page=2', 'abc123');
+    expect(window._hmt?.filter((c) => c[0] === '_trackPageview')).toEqual([
+      ['_trackPageview', '/account/login?type=wx'],
+      ['_trackPageview', '/product?keyword=CD3&page=2'],
+    ]);
+  });
+});

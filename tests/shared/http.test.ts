@@ -171,7 +171,7 @@ describe('the error catalogue (spec §8)', () => {
   });
 });
 
-describe('tokens (spec §7, API-CONTRACT §2)', () => {
+describe('tokens (spec §7, docs/contract.md §2)', () => {
   it('sends Authorization and refreshToken from tokenInfo to the mall API', async () => {
     const tokens = issueTokens(DEMO.owner._id);
     writeTokenInfo(tokens);

@@ -72,6 +72,10 @@ describe('safeRedirect (same-origin paths only)', () => {
   ])('rejects %s', (target) => {
     expect(safeRedirect(target, '/')).toBe('/');
   });
+  it('decodes nothing: the router already decoded the parameter once (issue 8, defect 7)', () => {
+    expect(safeRedirect('/order?keyword=R%26D+Systems')).toBe('/order?keyword=R%26D+Systems');
+    expect(safeRedirect('/product?keyword=50%25')).toBe('/product?keyword=50%25');
+  });
   it('rejects non-strings', () => {
     expect(safeRedirect(undefined, '/home')).toBe('/home');
     expect(safeRedirect(['/x'], '/')).toBe('/');

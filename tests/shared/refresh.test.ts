@@ -36,7 +36,7 @@ function echoEndpoint(calls: { method: string; body: unknown; token: string | nu
   server.use(mock.get(url('/echo'), resolver), mock.post(url('/echo'), resolver));
 }
 
-describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
+describe('401 single-flight refresh and replay (docs/contract.md §3)', () => {
   it('10 requests with an expired token: exactly one refresh, each replayed once with its body intact', async () => {
     const expired = issueTokens(DEMO.owner._id, { accessTtlMs: -1000 });
     writeTokenInfo(expired);
@@ -77,7 +77,7 @@ describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
     expect(db.runtime.stats.refresh).toBe(1);
   });
 
-  it('a request that still gets 401 after the replay does not refresh again', async () => {
+  it('a request that still gets 401 after the replay does not refresh again, and ends the session (issue 8, defect 10)', async () => {
     writeTokenInfo(issueTokens(DEMO.owner._id, { accessTtlMs: -1000 }));
     let calls = 0;
     server.use(
@@ -87,10 +87,10 @@ describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
       }),
     );
     const error = await http.get(paths.v1('/always401')).catch((e: unknown) => e);
-    expect(isApiError(error) && error.kind).toBe('unauthorized');
+    expect(isApiError(error) && error.kind).toBe('session-expired');
     expect(calls).toBe(2);
     expect(db.runtime.stats.refresh).toBe(1);
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([{ text: TEXT.sessionExpired, duration: SESSION_EXPIRED_TOAST_S }]);
   });
 
   it('a late 401 from a request sent with the old token reuses the new token', async () => {
@@ -170,11 +170,14 @@ describe('401 single-flight refresh and replay (API-CONTRACT §3)', () => {
         return HttpResponse.json({ code: 0, data: { accessToken: check.ok ? issueTokens(check.memberId).accessToken : '' } });
       }),
     );
+    let refreshing = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/access-token')) refreshing = true;
+    });
     const first = http.get(paths.v1('/echo'));
-    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the first 401 started the refresh
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(refreshing).toBe(true)); // the first 401 started the refresh
     const second = http.post(paths.v1('/echo'), { json: { late: true } }); // paused behind the refresh
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls).toHaveLength(1);
     release();
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -9,7 +8,7 @@ import 'dayjs/locale/zh-cn';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { isApiError } from '@/shared/api';
+import { createQueryClient } from '@/shared/api';
 import { writeTokenInfo } from '@/shared/session';
 import { issueTokens } from '../../mocks/lib.ts';
 import { LOCALE } from '@/shared/config/constants';
@@ -17,19 +16,9 @@ import { LOCALE } from '@/shared/config/constants';
 // The app loads the locale chunk before its first render; tests pass it synchronously.
 dayjs.locale(LOCALE);
 
-/** A QueryClient like the app's, without retry delays. */
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (count, error) => count < 2 && isApiError(error) && error.transient,
-        retryDelay: 0,
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
+/** The app's QueryClient (the production factory), without retry delays. */
+export function createTestQueryClient() {
+  return createQueryClient({ retryDelayMs: 0 });
 }
 
 /** Sign in as a fake-mall member by storing tokens, as a login would. */
@@ -39,14 +28,18 @@ export function signInAs(memberId: string, options: { accessTtlMs?: number } = {
   return tokens;
 }
 
-/** The whole app (real providers, routes and fake mall) at `path`, with a fresh store and client. */
-export function renderApp(path = '/') {
+/**
+ * The whole app (real providers, routes and fake mall) at `path`, with a fresh
+ * store and client. The session starts at once unless a test asks for the
+ * spec's delay.
+ */
+export function renderApp(path = '/', { sessionStartDelayMs = 0 }: { sessionStartDelayMs?: number } = {}) {
   const queryClient = createTestQueryClient();
   const store = createStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} locale={zhCN}>
+    <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={sessionStartDelayMs}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -58,7 +51,7 @@ export function renderWithProviders(ui: ReactElement) {
   const queryClient = createTestQueryClient();
   const store = createStore();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} locale={zhCN}>
+    <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={0}>
       {ui}
     </AppProviders>,
   );

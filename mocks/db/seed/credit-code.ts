@@ -1,6 +1,6 @@
 /**
  * 统一社会信用代码 (GB 32100-2015) and its embedded organisation code
- * (GB 11714). See /work/shared/CHINA-CONVENTIONS.md.
+ * (GB 11714). See docs/china-conventions.md.
  */
 import type { Random } from '../random.ts';
 
@@ -8,7 +8,7 @@ export const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 const PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
-/** Trim, drop spaces, full-width to half-width, upper-case (CHINA-CONVENTIONS). */
+/** Trim, drop spaces, full-width to half-width, upper-case (docs/china-conventions.md). */
 export function normalizeCreditCode(input: string): string {
   return input
     .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
 import { Avatar, Badge, Button, Popover, Skeleton, Tag } from 'antd';
 import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { logout } from '@/features/auth';
+import { useLogout } from '@/features/auth';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { cleanText } from '@/shared/lib/params';
@@ -54,19 +52,25 @@ function SearchBox() {
 }
 
 function UserArea() {
-  const { member, cart, access, loading } = useSession();
-  const qc = useQueryClient();
-  const store = useStore();
+  const { member, cart, access, loading, failed, retry } = useSession();
+  const logout = useLogout();
   const { pathname } = useLocation();
   const actions = useShellActions();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  if (loading) {
+  if (loading || failed) {
+    // A token is stored: never 登录/注册 here. A passing failure keeps the skeleton and offers 重试.
     return (
-      <div className={styles.userArea} data-testid="header-loading" aria-busy="true">
-        <Skeleton.Button active size="small" style={{ width: 72 }} />
-        <Skeleton.Avatar active size="small" />
-        <Skeleton.Input active size="small" style={{ width: 96 }} />
+      <div className={styles.userArea} data-testid="header-loading" aria-busy={loading}>
+        <Skeleton.Button active={loading} size="small" style={{ width: 72 }} />
+        <Skeleton.Avatar active={loading} size="small" />
+        {failed ? (
+          <Button size="small" onClick={retry}>
+            重试
+          </Button>
+        ) : (
+          <Skeleton.Input active size="small" style={{ width: 96 }} />
+        )}
       </div>
     );
   }
@@ -107,7 +111,7 @@ function UserArea() {
           </button>
         </li>
         <li role="none">
-          <button type="button" role="menuitem" className={styles.menuDanger} onClick={choose(() => void logout({ qc, store, pathname }))}>
+          <button type="button" role="menuitem" className={styles.menuDanger} onClick={choose(() => logout.mutate())}>
             退出登录
           </button>
         </li>

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { Spin } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { ROUTES } from '@/shared/config/routes';
+import { loginPath } from '@/shared/config/routes';
 import { trackPageView } from '@/shared/lib/analytics';
 import { bindNavigator } from '@/shared/lib/navigation';
 import { useSession, useSessionLifecycle } from '@/shared/session';
-import type { RouteMeta } from '../route-meta';
+import type { RouteMeta } from '@/shared/config/routes';
 import { AssistantMount } from './assistant-mount';
 import { BackToTop } from './back-to-top';
 import { CompanyRequired } from './company-required';
@@ -32,7 +32,12 @@ export function useRouteMeta(): RouteMeta {
 /** Binds the router's navigate for non-React code (the http client's redirect). */
 function NavigatorBridge() {
   const navigate = useNavigate();
-  useEffect(() => bindNavigator((to, options) => navigate(to, options)), [navigate]);
+  const { pathname, search } = useLocation();
+  const where = useRef('/');
+  useEffect(() => {
+    where.current = `${pathname}${search}`;
+  }, [pathname, search]);
+  useEffect(() => bindNavigator((to, options) => navigate(to, options), () => where.current), [navigate]);
   return null;
 }
 
@@ -67,8 +72,7 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
     );
   }
   if (!access.isAuthenticated) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${ROUTES.login}?type=wx&redirect=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   if (meta.access === 'company' && !access.hasCompany) return <CompanyRequired canEdit={access.canEditCompany} />;
   return children;

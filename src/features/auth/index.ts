@@ -1,9 +1,16 @@
 /**
- * The lean public face of the auth feature (logout, dialog atoms, lazy loaders):
- * safe for the first load. Components live in './ui' for lazy pages.
+ * The auth feature's only door, safe for the first load: hooks and dialog
+ * atoms for the shell, and lazy loaders for the dialogs and for the
+ * components of the login and account-deletion pages (kept out of the first
+ * load: a static re-export would pull them and their styles into it).
  */
-export { logout, type LogoutOutcome } from './api/logout';
+export { type LogoutOutcome } from './api/logout';
+export { useLogout } from './api/logout';
+export { useOauthReturn } from './model/use-oauth-return';
 export { loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, type AccountChoice } from './model/dialogs';
+export type { LoginTab } from './components/login-panel';
+export const loadLoginPanel = () => import('./components/login-panel');
+export const loadAccountClean = () => import('./components/account-clean');
 export const loadLoginDialog = () => import('./components/login-dialog');
 export const loadAccountChooserDialog = () => import('./components/account-chooser-dialog');
 export const loadBindPhoneDialog = () => import('./components/bind-phone-dialog');

@@ -1,5 +1,5 @@
 export { companyFormAtom, wechatBindAtom, resetPasswordAtom } from './model/dialogs';
-export { useWechatPrompt } from './use-wechat-prompt';
+export { useWechatPrompt } from './model/use-wechat-prompt';
 // Dialogs load on their first opening (LazyDialog): never import them statically here.
 export const loadCompanyFormDialog = () => import('./components/company-form-dialog');
 export const loadWechatBindDialog = () => import('./components/wechat-bind-dialog');

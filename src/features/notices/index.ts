@@ -1,5 +1,5 @@
 export { supplyNoticeAtom, notificationModalAtom, closableModalAtom } from './model/dialogs';
-export { useSupplyNoticeTrigger } from './use-supply-notice-trigger';
+export { useSupplyNoticeTrigger } from './model/use-supply-notice-trigger';
 // Dialogs load on their first opening (LazyDialog): never import them statically here.
 export const loadSupplyNoticeDialog = () => import('./components/supply-notice-dialog');
 export const loadNotificationModal = () => import('./components/notification-modal');

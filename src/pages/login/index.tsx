@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom, useStore } from 'jotai';
-import { completeLogin, LoginPanel, loginByOauthCode } from '@/features/auth/ui';
+import { useSetAtom } from 'jotai';
+import { loadLoginPanel, useOauthReturn } from '@/features/auth';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
 import { historyAtom, useSession } from '@/shared/session';
 import styles from './login.module.css';
+
+// Kept out of the first load (src/features/auth/index.ts).
+const LoginPanel = lazy(() => loadLoginPanel().then((m) => ({ default: m.LoginPanel })));
 
 const BENEFITS = [
   ['正品授权', 'BioLegend、达优等品牌授权经销，批次 COA 可查'],
@@ -20,21 +22,11 @@ export function Component() {
   const redirect = safeRedirect(params.get('redirect'), ROUTES.home);
   const { access, loading } = useSession();
   const setHistory = useSetAtom(historyAtom);
-  const qc = useQueryClient();
-  const store = useStore();
-  const oauthCode = params.get('state') === 'wechat-oauth' ? params.get('code') : null;
-  const oauthUsed = useRef(false);
 
   useEffect(() => setHistory(redirect), [redirect, setHistory]);
 
-  // The official-account OAuth return leg: exchange the code once.
-  useEffect(() => {
-    if (!oauthCode || oauthUsed.current) return;
-    oauthUsed.current = true;
-    loginByOauthCode(oauthCode)
-      .then((result) => completeLogin(result, { qc, store, redirect }))
-      .catch(() => undefined); // the client showed why; the QR and the forms stay available
-  }, [oauthCode, qc, store, redirect]);
+  // The official-account OAuth return leg: checked, then exchanged once.
+  useOauthReturn(params.get('code'), params.get('state'));
 
   if (!loading && access.isAuthenticated) return <Navigate to={redirect} replace />;
 
@@ -55,7 +47,9 @@ export function Component() {
         </p>
       </section>
       <section className={styles.card} aria-label="登录">
-        <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} redirect={redirect} />
+        <Suspense fallback={null}>
+          <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} />
+        </Suspense>
       </section>
     </div>
   );

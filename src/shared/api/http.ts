@@ -1,10 +1,10 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type AfterResponseHook, type BeforeRequestHook } from 'ky';
+import ky, { type AfterResponseHook, type BeforeRequestHook } from 'ky';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, TEXT, UNAUTHORIZED_CODE } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
 import { readTokenInfo } from '@/shared/session/storage';
-import { ApiError } from './errors';
-import { obtainFreshToken, RefreshFailedError, waitForRefresh } from './refresh';
+import { ApiError, RefreshFailedError, toApiError } from './errors';
+import { abortable, endSession, obtainFreshToken, waitForRefresh } from './refresh';
 import { apiBase, isApiUrl } from './url';
 
 /** The response envelope (spec §3). A success returns the whole body. */
@@ -14,7 +14,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A paged list (API-CONTRACT §2). */
+/** A paged list (docs/contract.md §2). */
 export interface Page<T> {
   list: T[];
   total: number;
@@ -34,10 +34,10 @@ export interface RequestOptions {
 
 const bearer = (header: string | null): string | null => (header?.startsWith('Bearer ') ? header.slice(7) : header);
 
-/** Attach the member's tokens, only for the mall API origin, after any running refresh. */
+/** Attach the member's tokens, only for the mall API origin, after any running refresh (an abort stops the wait). */
 const attachTokens: BeforeRequestHook = async ({ request }) => {
   if (!isApiUrl(request.url)) return;
-  await waitForRefresh();
+  await waitForRefresh(request.signal);
   const tokens = readTokenInfo();
   if (tokens?.accessToken) request.headers.set('Authorization', `Bearer ${tokens.accessToken}`);
   else request.headers.delete('Authorization');
@@ -59,15 +59,21 @@ async function envelopeCode(response: Response): Promise<number | undefined> {
 
 /**
  * 401 by status or by body code: refresh once (single-flight) and replay the
- * request once with the new token. The replay (retryCount > 0) never refreshes again.
+ * request once with the new token. A 401 again on the replay ends the session
+ * like a refused refresh (src/shared/api/refresh.ts): never a silent failure.
  */
 const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }) => {
-  if (retryCount > 0 || !isApiUrl(request.url)) return;
+  if (!isApiUrl(request.url)) return;
   const unauthorized = response.status === 401 || (response.ok && (await envelopeCode(response)) === UNAUTHORIZED_CODE);
   if (!unauthorized) return;
+  const sent = bearer(request.headers.get('Authorization'));
+  if (retryCount > 0) {
+    endSession(sent ?? undefined);
+    throw new RefreshFailedError();
+  }
   // A visitor (no refresh token) has nothing to refresh: the 401 stands.
   if (!readTokenInfo()?.refreshToken) return;
-  const token = await obtainFreshToken(bearer(request.headers.get('Authorization')));
+  const token = await abortable(obtainFreshToken(sent), request.signal);
   const headers = new Headers(request.headers);
   headers.set('Authorization', `Bearer ${token}`);
   const refreshToken = readTokenInfo()?.refreshToken;
@@ -81,58 +87,12 @@ const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }
  */
 export const client = ky.create({
   prefix: apiBase(),
-  timeout: REQUEST_TIMEOUT_MS,
+  // The limit covers the whole call, body included: see withDeadline below.
+  timeout: false,
   retry: { limit: 1, methods: [], statusCodes: [] },
   throwHttpErrors: true,
   hooks: { beforeRequest: [attachTokens], afterResponse: [refreshOn401] },
 });
-
-function httpMessage(status: number): string {
-  if (status === 400) return `请求参数有误（${status}）`;
-  if (status === 403) return `没有权限执行此操作（${status}）`;
-  if (status === 404) return `请求的内容不存在（${status}）`;
-  if (status === 408) return TEXT.timeout;
-  if (status === 413) return `提交的内容过大（${status}）`;
-  if (status === 429) return `操作过于频繁，请稍后再试（${status}）`;
-  if (status >= 500) return `服务暂时不可用（${status}），请稍后重试`;
-  return `${TEXT.requestFailed}（${status}）`;
-}
-
-function serverMsg(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const msg = (data as { msg?: unknown; message?: unknown }).msg ?? (data as { message?: unknown }).message;
-  return typeof msg === 'string' && msg.trim() !== '' ? msg : undefined;
-}
-
-/** By name: DOMException differs between realms (page, worker, test runner). */
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
-/** Map anything a call can throw to an ApiError with a Chinese message (spec §8). */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof RefreshFailedError || (error instanceof Error && error.message === TEXT.refreshFailedError)) {
-    return new ApiError('session-expired', TEXT.refreshFailedError, { cause: error });
-  }
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    if (status === 401) return new ApiError('unauthorized', '登录已失效，请重新登录', { status, cause: error });
-    const code = typeof error.data === 'object' && error.data !== null ? (error.data as Envelope<unknown>).code : undefined;
-    return new ApiError('http', serverMsg(error.data) ?? httpMessage(status), {
-      status,
-      code: typeof code === 'number' ? code : undefined,
-      cause: error,
-    });
-  }
-  if (isTimeoutError(error)) return new ApiError('timeout', TEXT.timeout, { cause: error });
-  if (isAbort(error)) return new ApiError('aborted', '请求已取消', { cause: error });
-  if (isNetworkError(error) || error instanceof TypeError) {
-    const offline = globalThis.navigator?.onLine === false;
-    return new ApiError('network', offline ? TEXT.offline : TEXT.networkFailed, { cause: error });
-  }
-  return new ApiError('http', TEXT.requestFailed, { cause: error });
-}
 
 const SILENT_KINDS = new Set(['unauthorized', 'session-expired', 'aborted']);
 
@@ -147,26 +107,36 @@ function report(error: ApiError, options: RequestOptions): ApiError {
   return error;
 }
 
-async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
+/**
+ * One call's deadline: REQUEST_TIMEOUT_MS over the whole call, from sending to
+ * the last byte of the body (ky's own timeout stops at the headers), joined
+ * with the caller's abort signal.
+ */
+function withDeadline(options: RequestOptions): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The call took longer than the limit.', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+  return { signal, done: () => clearTimeout(timer) };
+}
+
+async function send(method: string, path: string, options: RequestOptions, accept: string, signal: AbortSignal): Promise<Response> {
   try {
-    return await client(path, {
-      method,
-      searchParams: cleanParams(options.params),
-      json: options.json,
-      signal: options.signal,
-      headers: { Accept: accept },
-    });
+    const call = client(path, { method, searchParams: cleanParams(options.params), json: options.json, signal, headers: { Accept: accept } });
+    return await abortable(call, signal);
   } catch (error) {
-    throw report(toApiError(error), options);
+    throw report(toApiError(signal.aborted && !options.signal?.aborted ? signal.reason : error), options);
   }
 }
 
-async function readEnvelope<T>(response: Response, options: RequestOptions): Promise<Envelope<T>> {
+async function readEnvelope<T>(response: Response, options: RequestOptions, signal: AbortSignal): Promise<Envelope<T>> {
   let text: string;
   try {
-    text = await response.text();
+    text = await abortable(response.text(), signal);
   } catch (error) {
-    throw report(toApiError(error), options);
+    throw report(toApiError(signal.aborted && !options.signal?.aborted ? signal.reason : error), options);
   }
   if (text.trim() === '') throw report(new ApiError('parse', TEXT.emptyBody, { status: response.status }), options);
   let body: unknown;
@@ -192,8 +162,13 @@ async function readEnvelope<T>(response: Response, options: RequestOptions): Pro
 
 /** A JSON call: resolves with the whole envelope when code is 0, otherwise rejects with an ApiError. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const response = await send(method, path, options, 'application/json');
-  return readEnvelope<T>(response, options);
+  const deadline = withDeadline(options);
+  try {
+    const response = await send(method, path, options, 'application/json', deadline.signal);
+    return await readEnvelope<T>(response, options, deadline.signal);
+  } finally {
+    deadline.done();
+  }
 }
 
 /**
@@ -201,16 +176,22 @@ export async function request<T>(method: string, path: string, options: RequestO
  * A JSON answer instead of a file is read as an envelope, so its error shows.
  */
 export async function requestBlob(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<Blob>> {
-  const response = await send(method, path, options, 'application/pdf, application/octet-stream, */*');
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    const envelope = await readEnvelope<unknown>(response, options);
-    if (envelope.data instanceof Blob) return envelope as Envelope<Blob>;
-    throw report(new ApiError('parse', TEXT.badBody, { status: response.status }), options);
-  }
+  const deadline = withDeadline(options);
+  const { signal } = deadline;
   try {
-    return { code: SUCCESS_CODE, data: await response.blob() };
-  } catch (error) {
-    throw report(toApiError(error), options);
+    const response = await send(method, path, options, 'application/pdf, application/octet-stream, */*', signal);
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      const envelope = await readEnvelope<unknown>(response, options, signal);
+      if (envelope.data instanceof Blob) return envelope as Envelope<Blob>;
+      throw report(new ApiError('parse', TEXT.badBody, { status: response.status }), options);
+    }
+    try {
+      return { code: SUCCESS_CODE, data: await abortable(response.blob(), signal) };
+    } catch (error) {
+      throw report(toApiError(signal.aborted && !options.signal?.aborted ? signal.reason : error), options);
+    }
+  } finally {
+    deadline.done();
   }
 }
 
@@ -219,5 +200,4 @@ export const http = {
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  blob: (method: string, path: string, options?: RequestOptions) => requestBlob(method, path, options),
 };

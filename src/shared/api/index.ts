@@ -1,5 +1,5 @@
-export { http, request, requestBlob, toApiError, type Envelope, type Page, type RequestOptions } from './http';
-export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { http, request, requestBlob, type Envelope, type Page, type RequestOptions } from './http';
+export { ApiError, isApiError, toApiError, type ApiErrorKind } from './errors';
 export { paths, apiUrl, isApiUrl } from './url';
 export { queryRoots } from './query-roots';
 export { createQueryClient } from './query-client';

@@ -10,3 +10,11 @@ export const queryRoots = {
   invoices: ['invoices'] as const,
   addresses: ['member', 'addresses'] as const,
 };
+
+/** Roots whose data belongs to the signed-in member: removed on logout and when another account signs in. */
+export const MEMBER_SCOPED_ROOTS: readonly string[] = ['member', 'cart', 'orders', 'invoices'];
+
+/** Query filter for every member-scoped entry. */
+export const memberScoped = {
+  predicate: (query: { queryKey: readonly unknown[] }) => MEMBER_SCOPED_ROOTS.includes(String(query.queryKey[0])),
+};

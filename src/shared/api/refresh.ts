@@ -1,43 +1,78 @@
 import ky from 'ky';
 import { env } from '@/shared/config/env';
-import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, SUCCESS_CODE, TEXT } from '@/shared/config/constants';
-import { ROUTES } from '@/shared/config/routes';
+import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, SUCCESS_CODE, TEXT, UNAUTHORIZED_CODE } from '@/shared/config/constants';
+import { loginPath } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
-import { navigateTo } from '@/shared/lib/navigation';
-import { onTokenInfoChange, readTokenInfo, removeTokenInfo, writeTokenInfo } from '@/shared/session/storage';
+import { currentPath, navigateTo } from '@/shared/lib/navigation';
+import { readTokenInfo, removeTokenInfo, subscribeTokenInfo, writeTokenInfo } from '@/shared/session/storage';
+import { ApiError, httpMessage, RefreshFailedError, toApiError } from './errors';
 import { apiUrl } from './url';
 
 /**
- * 401 single-flight refresh (API-CONTRACT §3). One refresh at a time in this
- * page (a shared promise) and across tabs (a Web Lock); a tab that gets the
- * lock after another tab refreshed adopts the token it finds in storage.
+ * 401 single-flight refresh (docs/contract.md §3, docs/session.md). One refresh at
+ * a time in this page (a shared promise) and across tabs (a Web Lock); a tab
+ * that gets the lock after another tab refreshed adopts the token it finds in
+ * storage.
+ *
+ * Only a refresh refused with 401 (HTTP status or envelope code) ends the
+ * session. A passing failure (5xx, an HTML page, offline, timeout, a lock held
+ * too long by another tab) fails the waiting requests with the transport's
+ * Chinese message and keeps the tokens; the next request tries again.
  */
 export const REFRESH_LOCK = 'lab-mall:token-refresh';
 export const REFRESH_PATH = '/auth/access-token';
+/** Another tab's refresh takes at most REQUEST_TIMEOUT_MS; waiting for its lock longer than this is a passing failure. */
+export const REFRESH_LOCK_WAIT_MS = REQUEST_TIMEOUT_MS + 5_000;
 
 let inflight: Promise<string> | null = null;
 let expiryHandled = false;
 
-// A fresh login (a new tokenInfo written) re-arms the once-only expiry handling.
-onTokenInfoChange((info) => {
+// A login (in this tab or another) re-arms the once-only expiry handling.
+subscribeTokenInfo((info) => {
   if (info) expiryHandled = false;
 });
 
-export class RefreshFailedError extends Error {
-  constructor() {
-    super(TEXT.refreshFailedError);
-    this.name = 'RefreshFailedError';
-  }
+export { RefreshFailedError };
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-/** Resolves when no refresh is running; rejects with 'Request call failed' if the running one fails. */
-export async function waitForRefresh(): Promise<void> {
+/** The promise, or a rejection as soon as `signal` aborts (the promise itself runs on). */
+export function abortable<T>(promise: Promise<T>, signal?: AbortSignal | null): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * Resolves when no refresh is running. If the running one ended the session it
+ * rejects with 'Request call failed'; if it failed in passing, with its error.
+ * An abort of `signal` rejects at once.
+ */
+export async function waitForRefresh(signal?: AbortSignal | null): Promise<void> {
   if (!inflight) return;
-  await inflight.then(
-    () => undefined,
-    () => {
-      throw new RefreshFailedError();
-    },
+  await abortable(
+    inflight.then(
+      () => undefined,
+      (error: unknown) => {
+        throw error instanceof RefreshFailedError ? new RefreshFailedError() : error;
+      },
+    ),
+    signal,
   );
 }
 
@@ -56,44 +91,97 @@ export function obtainFreshToken(sentToken: string | null): Promise<string> {
   return inflight;
 }
 
+/** The refresh was refused: the session ends. */
+class SessionRefused extends Error {
+  readonly accessToken: string | undefined;
+  constructor(accessToken: string | undefined) {
+    super('refresh refused');
+    this.accessToken = accessToken;
+  }
+}
+
+async function callRefresh(accessToken: string, refreshToken: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await ky.post(apiUrl(env.prefixV1, REFRESH_PATH), {
+      headers: { Authorization: `Bearer ${accessToken}`, refreshToken },
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (response.status === 401) throw new SessionRefused(accessToken);
+  if (!response.ok) throw new ApiError('http', httpMessage(response.status), { status: response.status });
+  let body: { code?: unknown; msg?: unknown; data?: { accessToken?: unknown; refreshToken?: unknown } };
+  try {
+    body = JSON.parse(await response.text()) as typeof body;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ApiError('parse', TEXT.badBody, { status: response.status });
+    throw toApiError(error);
+  }
+  if (body?.code === UNAUTHORIZED_CODE) throw new SessionRefused(accessToken);
+  const fresh = body?.data?.accessToken;
+  if (body?.code !== SUCCESS_CODE) {
+    const msg = typeof body?.msg === 'string' && body.msg.trim() !== '' ? body.msg : TEXT.requestFailed;
+    throw new ApiError('business', msg, { status: response.status, code: typeof body?.code === 'number' ? body.code : undefined });
+  }
+  if (typeof fresh !== 'string' || fresh === '') throw new ApiError('parse', TEXT.badBody, { status: response.status });
+  return fresh;
+}
+
 async function refreshOnce(failedToken: string | null): Promise<string> {
   const run = async (): Promise<string> => {
     const stored = readTokenInfo();
-    if (!stored?.refreshToken) throw new RefreshFailedError();
+    if (!stored?.refreshToken) throw new SessionRefused(stored?.accessToken);
     // Another tab may have refreshed while this one waited for the lock.
     if (failedToken && stored.accessToken !== failedToken) return stored.accessToken;
-    const body = await ky
-      .post(apiUrl(env.prefixV1, REFRESH_PATH), {
-        headers: { Authorization: `Bearer ${stored.accessToken}`, refreshToken: stored.refreshToken },
-        timeout: REQUEST_TIMEOUT_MS,
-        retry: 0,
-      })
-      .json<{ code?: number; data?: { accessToken?: unknown; refreshToken?: unknown } }>();
-    const accessToken = body?.data?.accessToken;
-    if (body?.code !== SUCCESS_CODE || typeof accessToken !== 'string' || accessToken === '') {
-      throw new RefreshFailedError();
-    }
-    const refreshToken = typeof body.data?.refreshToken === 'string' ? body.data.refreshToken : stored.refreshToken;
-    writeTokenInfo({ accessToken, refreshToken });
+    const accessToken = await callRefresh(stored.accessToken, stored.refreshToken);
+    writeTokenInfo({ accessToken, refreshToken: stored.refreshToken });
     return accessToken;
   };
 
   try {
-    const locks = globalThis.navigator?.locks;
-    return locks ? await locks.request(REFRESH_LOCK, run) : await run();
-  } catch {
-    handleExpiry();
-    throw new RefreshFailedError();
+    return await withLock(run);
+  } catch (error) {
+    if (error instanceof SessionRefused) {
+      endSession(error.accessToken);
+      throw new RefreshFailedError();
+    }
+    throw toApiError(error);
   }
 }
 
-/** Refresh failure: tokenInfo removed, one toast for 6 s, one redirect to the WeChat login. */
-function handleExpiry(): void {
-  removeTokenInfo();
+/** Runs `run` under the cross-tab lock; waiting for the lock is bounded by REFRESH_LOCK_WAIT_MS. */
+async function withLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return run();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new ApiError('timeout', TEXT.timeout)), REFRESH_LOCK_WAIT_MS);
+  try {
+    return await locks.request(REFRESH_LOCK, { signal: controller.signal }, () => {
+      clearTimeout(timer);
+      return run();
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The session ended (refresh refused, or 401 again after the replay): the
+ * token that failed is removed (never one another tab stored meanwhile), one
+ * toast for 6 s, one redirect to the login page with the way back.
+ */
+export function endSession(failedAccessToken: string | undefined): void {
+  if (failedAccessToken !== undefined) removeTokenInfo(failedAccessToken);
+  else removeTokenInfo();
+  if (readTokenInfo()) return; // another tab signed in meanwhile: this tab carries on with that session
   if (expiryHandled) return;
   expiryHandled = true;
   feedback.error(TEXT.sessionExpired, { duration: SESSION_EXPIRED_TOAST_S, key: 'session-expired' });
-  void navigateTo(ROUTES.loginWechat);
+  void navigateTo(loginPath(currentPath()));
 }
 
 /** Test hook: forget a stuck refresh and re-arm the once-only expiry handling. */

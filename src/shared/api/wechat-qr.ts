@@ -4,7 +4,7 @@ import { http } from './http';
 import { paths } from './url';
 
 /**
- * The WeChat QR scene (CHINA-CONVENTIONS "WeChat login"): the page gets a
+ * The WeChat QR scene (docs/china-conventions.md "WeChat login"): the page gets a
  * scene from the mall, shows its QR, and learns over the websocket at
  * VITE_WS_URL whether it was scanned, confirmed (with a one-time ticket),
  * expired or cancelled. Shared by the login page and the binding dialog.

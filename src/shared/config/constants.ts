@@ -22,7 +22,6 @@ export const MESSAGE_DURATION_S = 3;
 export const MESSAGE_TOP_PX = 24;
 export const SESSION_EXPIRED_TOAST_S = 6;
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const DATE_FORMAT = 'YYYY-MM-DD';
 export const LOCALE = 'zh-cn';
 export const PRIMARY_COLOR = '#375BDE';
 export const BORDER_RADIUS = 4;
@@ -31,7 +30,6 @@ export const MOBILE_VIEWPORT_WIDTH = 750;
 export const HOTLINE = '400 819 7199';
 export const HOTLINE_HOURS = '工作日 08:30-17:30';
 export const CONTACT_EMAIL = 'service@labmall.example.cn';
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The one-time supply notice (spec §1): from this date the brand ships only through signed authorised distributors. */
 export const SUPPLY_NOTICE_BRAND = 'BioLegend';

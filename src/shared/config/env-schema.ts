@@ -1,5 +1,5 @@
 /**
- * The configuration contract (API-CONTRACT §1). Pure: no `import.meta`, so the
+ * The configuration contract (docs/contract.md §1). Pure: no `import.meta`, so the
  * same parser validates at build/dev start (vite.config.ts) and at run time.
  */
 export interface AssistantPreset {
@@ -47,7 +47,17 @@ function bool(raw: Raw, name: string, fallback: boolean): boolean {
   throw new EnvError(name, `必须是 true 或 false，实际为 "${value}"`);
 }
 
-function url(raw: Raw, name: string, protocols: string[], allowEmpty: boolean): string {
+export interface ParseOptions {
+  /**
+   * A production build: bases must be https:// (the socket wss://); plain
+   * http:// and ws:// only for loopback hosts (a local preview).
+   */
+  production?: boolean;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function url(raw: Raw, name: string, protocols: string[], allowEmpty: boolean, options: ParseOptions): string {
   const value = str(raw, name);
   if (value === '') {
     if (allowEmpty) return '';
@@ -62,13 +72,21 @@ function url(raw: Raw, name: string, protocols: string[], allowEmpty: boolean): 
   if (!protocols.includes(parsed.protocol)) {
     throw new EnvError(name, `协议必须是 ${protocols.join(' 或 ')}，实际为 "${parsed.protocol}"`);
   }
+  if (parsed.username !== '' || parsed.password !== '') throw new EnvError(name, '不能包含用户名或密码');
+  if (value.includes('?') || value.includes('#')) throw new EnvError(name, '不能包含查询参数（?）或片段（#）');
+  if (options.production && !LOOPBACK.has(parsed.hostname)) {
+    const secure = protocols.includes('wss:') ? 'wss:' : 'https:';
+    if (parsed.protocol !== secure) {
+      throw new EnvError(name, `在生产构建中必须使用 ${secure}//（明文协议只允许本机地址），实际为 "${parsed.protocol}"`);
+    }
+  }
   return value.replace(/\/+$/, '');
 }
 
 function prefix(raw: Raw, name: string, fallback: string): string {
   const value = str(raw, name, fallback) || fallback;
-  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(value)) {
-    throw new EnvError(name, `必须是以 / 开头的路径，实际为 "${value}"`);
+  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(value) || value.startsWith('//') || value.split('/').some((part) => part === '..' || part === '.')) {
+    throw new EnvError(name, `必须是以 / 开头的普通绝对路径（不含 //、. 或 ..），实际为 "${value}"`);
   }
   return value.replace(/\/+$/, '');
 }
@@ -94,20 +112,50 @@ function presets(raw: Raw, name: string): [AssistantPreset, AssistantPreset] {
 }
 
 /** Parse and validate; throws EnvError naming the first bad variable. */
-export function parseEnv(raw: Raw): AppEnv {
+export function parseEnv(raw: Raw, options: ParseOptions = {}): AppEnv {
   const apiMock = bool(raw, 'VITE_API_MOCK', false);
   return {
-    apiBaseUrl: url(raw, 'VITE_API_BASE_URL', ['http:', 'https:'], true),
+    apiBaseUrl: url(raw, 'VITE_API_BASE_URL', ['http:', 'https:'], true, options),
     prefixV1: prefix(raw, 'VITE_API_PREFIX_V1', '/mall/v1'),
     prefixV2: prefix(raw, 'VITE_API_PREFIX_V2', '/mall/v2'),
     prefixCommon: prefix(raw, 'VITE_API_PREFIX_COMMON', '/common/v1'),
     prefixInvoice: prefix(raw, 'VITE_API_PREFIX_INVOICE', '/finance/v1'),
     apiMock,
-    assistantBaseUrl: url(raw, 'VITE_ASSISTANT_BASE_URL', ['http:', 'https:'], false),
+    assistantBaseUrl: url(raw, 'VITE_ASSISTANT_BASE_URL', ['http:', 'https:'], false, options),
     assistantApiKey: str(raw, 'VITE_ASSISTANT_API_KEY'),
     assistantPresets: presets(raw, 'VITE_ASSISTANT_PRESETS'),
     assistantMock: bool(raw, 'VITE_ASSISTANT_MOCK', apiMock),
-    wsUrl: url(raw, 'VITE_WS_URL', ['ws:', 'wss:'], false),
+    wsUrl: url(raw, 'VITE_WS_URL', ['ws:', 'wss:'], false, options),
     analyticsId: str(raw, 'VITE_ANALYTICS_ID'),
   };
+}
+
+/** Hosts and ids of .env.production that stand for the real ones. */
+const PLACEHOLDER_HOST = /(^|\.)example\.(cn|com|org|net)$/i;
+const PLACEHOLDER_ID = /^replace-with-/;
+
+/**
+ * Placeholders still in a configuration (the hosts of .env.production): a
+ * build against them works but talks to nobody. vite.config.ts prints these
+ * loudly for a production build.
+ */
+export function placeholderWarnings(env: AppEnv): string[] {
+  const warnings: string[] = [];
+  const host = (value: string) => {
+    try {
+      return new URL(value).hostname;
+    } catch {
+      return '';
+    }
+  };
+  const check = (name: string, value: string) => {
+    if (value !== '' && PLACEHOLDER_HOST.test(host(value))) warnings.push(`${name} 仍是占位地址 ${value}，请改为真实地址`);
+  };
+  check('VITE_API_BASE_URL', env.apiBaseUrl);
+  check('VITE_ASSISTANT_BASE_URL', env.assistantBaseUrl);
+  check('VITE_WS_URL', env.wsUrl);
+  if (env.assistantPresets.some((p) => PLACEHOLDER_ID.test(p.chat_id) || PLACEHOLDER_ID.test(p.session_id))) {
+    warnings.push('VITE_ASSISTANT_PRESETS 仍是占位 id（replace-with-…），请改为真实的 chat_id / session_id');
+  }
+  return warnings;
 }

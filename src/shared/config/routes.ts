@@ -1,44 +1,115 @@
-/** Route paths of the spec (§2), named once. */
+/**
+ * What the shell needs to know about a route: its Chinese title, background,
+ * chrome, and access rule.
+ */
+export interface RouteMeta {
+  title: string;
+  /** white on home, product, brand, login and alike; light grey-blue elsewhere */
+  background: 'white' | 'grey';
+  /** false on login */
+  footer?: boolean;
+  /** header right side (links, cart, user menu) hidden, as on the account pages */
+  hideHeaderRight?: boolean;
+  /** 'login': members only; 'company': members with a company profile only */
+  access?: 'login' | 'company';
+  /** the WeChat-binding dialog may open by itself here */
+  wechatPrompt?: boolean;
+  /** a public page: logging out keeps the user there (the spec's no-redirect list) */
+  public?: boolean;
+  /** outside the shell (no header, footer or dialogs) */
+  bare?: boolean;
+}
+
+/**
+ * The route table (spec §2): every route once, with its path and meta. The
+ * router (src/app/router.tsx, which adds each route's lazy page), the link
+ * builders (ROUTES) and the public-path check derive from it. One route per line.
+ */
+export const ROUTE_TABLE = {
+  home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true } },
+  products: { path: '/product', meta: { title: '全部产品', background: 'white', public: true } },
+  product: { path: '/product/:id', meta: { title: '产品详情', background: 'white', public: true } },
+  brands: { path: '/brand', meta: { title: '品牌大全', background: 'white', public: true } },
+  brand: { path: '/brand/:id', meta: { title: '品牌详情', background: 'white', public: true } },
+  labels: { path: '/label', meta: { title: '产品标签', background: 'white', public: true } },
+  label: { path: '/label/:id', meta: { title: '标签详情', background: 'white', public: true } },
+  coa: { path: '/coa', meta: { title: 'COA 查询', background: 'white', public: true } },
+  cart: { path: '/cart', meta: { title: '购物车', background: 'grey', access: 'login', wechatPrompt: true } },
+  orders: { path: '/order', meta: { title: '我的订单', background: 'grey', access: 'company', wechatPrompt: true } },
+  orderAdd: { path: '/order/add', meta: { title: '提交订单', background: 'grey', access: 'company' } },
+  orderResult: { path: '/order/result', meta: { title: '下单结果', background: 'grey', access: 'company' } },
+  order: { path: '/order/:id', meta: { title: '订单详情', background: 'grey', access: 'company' } },
+  invoices: { path: '/invoice', meta: { title: '我的发票', background: 'grey', access: 'company' } },
+  invoiceDownload: { path: '/invoice/download', meta: { title: '发票下载', background: 'white', access: 'company', bare: true } },
+  login: { path: '/account/login', meta: { title: '登录', background: 'white', footer: false, hideHeaderRight: true } },
+  accountClean: { path: '/account/clean', meta: { title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true } },
+  settings: { path: '/mine/setting', meta: { title: '账号设置', background: 'grey', access: 'login', wechatPrompt: true } },
+  history: { path: '/history', meta: { title: '发展历程', background: 'white', public: true } },
+  biolegend: { path: '/biolegend', meta: { title: 'BioLegend 专区', background: 'white', public: true } },
+  dayou: { path: '/dayou', meta: { title: '达优专区', background: 'white', public: true } },
+  ppt: { path: '/ppt', meta: { title: '资料下载', background: 'white', public: true } },
+  appShell: { path: '/_app', meta: { title: '应用外壳', background: 'grey' } },
+  notFound: { path: '*', meta: { title: '页面不存在', background: 'grey' } },
+} as const satisfies Record<string, { path: string; meta: RouteMeta }>;
+
+export type RouteKey = keyof typeof ROUTE_TABLE;
+
+/** A path with its `:name` segments filled in (encoded). */
+function fill(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+const T = ROUTE_TABLE;
+
+/** Link builders, derived from the route table. */
 export const ROUTES = {
-  home: '/',
-  products: '/product',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  brands: '/brand',
-  brand: (id: string) => `/brand/${encodeURIComponent(id)}`,
-  labels: '/label',
-  label: (id: string) => `/label/${encodeURIComponent(id)}`,
-  coa: '/coa',
-  cart: '/cart',
-  orders: '/order',
-  orderAdd: '/order/add',
-  orderResult: '/order/result',
-  order: (id: string) => `/order/${encodeURIComponent(id)}`,
-  invoices: '/invoice',
-  invoiceDownload: '/invoice/download',
-  login: '/account/login',
-  loginWechat: '/account/login?type=wx',
-  accountClean: '/account/clean',
-  settings: '/mine/setting',
-  history: '/history',
-  biolegend: '/biolegend',
-  dayou: '/dayou',
-  ppt: '/ppt',
-  appShell: '/_app',
+  home: T.home.path,
+  products: T.products.path,
+  product: (id: string) => fill(T.product.path, { id }),
+  brands: T.brands.path,
+  brand: (id: string) => fill(T.brand.path, { id }),
+  labels: T.labels.path,
+  label: (id: string) => fill(T.label.path, { id }),
+  coa: T.coa.path,
+  cart: T.cart.path,
+  orders: T.orders.path,
+  orderAdd: T.orderAdd.path,
+  orderResult: T.orderResult.path,
+  order: (id: string) => fill(T.order.path, { id }),
+  invoices: T.invoices.path,
+  invoiceDownload: T.invoiceDownload.path,
+  login: T.login.path,
+  loginWechat: `${T.login.path}?type=wx`,
+  accountClean: T.accountClean.path,
+  settings: T.settings.path,
+  history: T.history.path,
+  biolegend: T.biolegend.path,
+  dayou: T.dayou.path,
+  ppt: T.ppt.path,
+  appShell: T.appShell.path,
 } as const;
 
-/** Public pages: logging out keeps the user there (the spec's no-redirect list). */
-export const PUBLIC_PATHS: readonly string[] = [
-  ROUTES.home,
-  ROUTES.products,
-  ROUTES.brands,
-  ROUTES.labels,
-  ROUTES.coa,
-  ROUTES.history,
-  ROUTES.biolegend,
-  ROUTES.dayou,
-  ROUTES.ppt,
-];
+/** `/product/:id` -> a matcher for `/product/<one segment>`. */
+function matcher(path: string): RegExp {
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${pattern}/?$`);
+}
 
+const PUBLIC_MATCHERS: readonly RegExp[] = Object.values(ROUTE_TABLE)
+  .filter((route) => 'public' in route.meta && route.meta.public)
+  .map((route) => matcher(route.path));
+
+/** A public page (the table's `public` routes): logging out keeps the user there. */
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((path) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`)));
+  return PUBLIC_MATCHERS.some((re) => re.test(pathname));
+}
+
+/**
+ * The login page (WeChat tab first) with the way back to `back`, a same-origin
+ * path; none when it is the home page or an account page.
+ */
+export function loginPath(back?: string | null): string {
+  const base = ROUTES.loginWechat;
+  if (!back || back === ROUTES.home || back.startsWith('/account/')) return base;
+  return `${base}&redirect=${encodeURIComponent(back)}`;
 }

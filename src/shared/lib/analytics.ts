@@ -35,9 +35,23 @@ export function initAnalytics(id: string = env.analyticsId): boolean {
   return true;
 }
 
+/** Query parameters never sent to the analytics service: OAuth legs, the way back, and anything token-like. */
+const PRIVATE_PARAM = /^(code|state|redirect|ticket|key|sign|auth)$|token|secret|passw|session|signature|api_?key|access_?key|authori[sz]ation/i;
+
+/** The path with its private query parameters removed. */
+export function scrubPath(path: string): string {
+  const url = new URL(path, 'http://page.invalid');
+  for (const name of [...url.searchParams.keys()]) {
+    if (PRIVATE_PARAM.test(name)) url.searchParams.delete(name);
+  }
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
 /** One page view per route change; the same path twice in a row counts once. */
-export function trackPageView(path: string, id: string = env.analyticsId): void {
+export function trackPageView(rawPath: string, id: string = env.analyticsId): void {
   if (!initAnalytics(id)) return;
+  const path = scrubPath(rawPath);
   if (path === lastPath) return;
   lastPath = path;
   window._hmt?.push(['_trackPageview', path]);

@@ -1,5 +1,5 @@
 /**
- * 统一社会信用代码 (GB 32100-2015), per CHINA-CONVENTIONS: normalise, check
+ * 统一社会信用代码 (GB 32100-2015), per docs/china-conventions.md: normalise, check
  * the pattern, then the check character (31 - S mod 31) mod 31.
  */
 const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';

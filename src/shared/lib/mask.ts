@@ -11,7 +11,7 @@ export function maskName(name: string | null | undefined): string {
   return chars[0] ?? '';
 }
 
-/** 13812345678 -> 138****5678 (CHINA-CONVENTIONS). Anything else is returned unchanged. */
+/** 13812345678 -> 138****5678 (docs/china-conventions.md). Anything else is returned unchanged. */
 export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return '';
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;

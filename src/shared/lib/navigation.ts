@@ -6,12 +6,25 @@
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 let navigator: Navigate | null = null;
+let locate: (() => string) | null = null;
 
-export function bindNavigator(navigate: Navigate): () => void {
+/** `where` tells the router's current path (pathname + search); without it the page's location is used. */
+export function bindNavigator(navigate: Navigate, where?: () => string): () => void {
   navigator = navigate;
+  locate = where ?? null;
   return () => {
-    if (navigator === navigate) navigator = null;
+    if (navigator === navigate) {
+      navigator = null;
+      locate = null;
+    }
   };
+}
+
+/** Where the user is now (pathname + search), e.g. to come back after a login. */
+export function currentPath(): string {
+  if (locate) return locate();
+  const { pathname = '/', search = '' } = globalThis.location ?? {};
+  return `${pathname}${search}`;
 }
 
 /** Resolves when the router has moved (a full page load never resolves before unload). */

@@ -1,5 +1,5 @@
 /**
- * Mobile numbers (CHINA-CONVENTIONS): strip spaces, '-', brackets; drop a
+ * Mobile numbers (docs/china-conventions.md): strip spaces, '-', brackets; drop a
  * leading +86 / 0086 / 86 before 11 digits; full-width digits to ASCII;
  * then ^1[3-9]\d{9}$. Returns null when it is not a mainland mobile number.
  */

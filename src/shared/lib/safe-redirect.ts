@@ -3,15 +3,12 @@
  * path. Rejects protocol-relative (`//x`), backslash (`/\x`), absolute
  * (`https:`), script (`javascript:`) and traversal (`/..//x`) forms.
  * Returns the normalised path (pathname + search + hash) or the fallback.
+ * The target is used as given: URLSearchParams already decoded the parameter
+ * once, and a second decoding would turn `R%26D` into `R&D` (a new parameter).
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string') return fallback;
-  let value: string;
-  try {
-    value = decodeURIComponent(target).trim();
-  } catch {
-    return fallback;
-  }
+  const value = target.trim();
   // Only a single leading slash followed by a non-slash, non-backslash character (or nothing).
   if (!/^\/(?![/\\])/.test(value)) return fallback;
   if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {

@@ -1,13 +1,15 @@
 export * from './types';
 export { getAccess, hasCompanyProfile, type Access } from './access';
 export { appStore, historyAtom, sessionPhaseAtom, type AppStore } from './store';
-export { sessionQueries, reloadSession, clearSession, fetchMember, fetchCart } from './member';
-export { useSession, useSessionLifecycle } from './use-session';
+export { sessionQueries, reloadSession, clearSession, signIn } from './member';
+export { useSession, useSessionLifecycle, useTokenInfo, SessionStartDelayContext } from './use-session';
 export {
   STORAGE_KEYS,
   readTokenInfo,
   writeTokenInfo,
   removeTokenInfo,
+  subscribeTokenInfo,
+  removeSessionItem,
   hasToken,
   clearStorage,
   readFlag,

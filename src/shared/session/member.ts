@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/errors';
 import { http } from '@/shared/api/http';
-import { queryRoots } from '@/shared/api/query-roots';
+import { memberScoped, queryRoots } from '@/shared/api/query-roots';
 import { paths } from '@/shared/api/url';
-import { hasToken } from './storage';
-import { EMPTY_CART, type CartInfo, type MemberInfo } from './types';
+import { setFlag, STORAGE_KEYS, writeTokenInfo, type TokenInfo } from './storage';
+import type { CartInfo, MemberInfo } from './types';
 
 /**
  * Member and cart as the shell reads them (spec §4, §7 "Other"): code 0 with
@@ -30,8 +30,8 @@ function isCart(value: unknown): value is CartInfo {
   );
 }
 
-export async function fetchMember(signal?: AbortSignal): Promise<MemberInfo | null> {
-  // A non-zero code rejects inside the client (silently): React Query keeps the previous member.
+export async function fetchMember(signal?: AbortSignal): Promise<MemberInfo> {
+  // Silent: the shell says a failure once for member and cart together (useSessionLifecycle).
   const body = await http.get<unknown>(paths.v1('/member/info'), { silent: true, signal });
   if (!isMember(body.data)) throw new IgnoredAnswer('member');
   return { ...body.data, companyInfo: body.data.companyInfo ?? {} };
@@ -49,35 +49,38 @@ export async function fetchCart(signal?: AbortSignal): Promise<CartInfo> {
   }
 }
 
+/**
+ * Ordinary queries: useSession enables them while a token is stored and the
+ * session has started (src/shared/session/use-session.ts); they load by
+ * themselves, and a route change or a save invalidates them.
+ */
 export const sessionQueries = {
-  member: () =>
-    queryOptions({
-      queryKey: queryRoots.member,
-      queryFn: ({ signal }) => fetchMember(signal),
-      enabled: false, // started by the session lifecycle, never by a component mount
-      staleTime: Infinity,
-      retry: false,
-    }),
-  cart: () =>
-    queryOptions({
-      queryKey: queryRoots.cart,
-      queryFn: ({ signal }) => fetchCart(signal),
-      enabled: false,
-      staleTime: Infinity,
-      retry: false,
-    }),
+  member: () => queryOptions({ queryKey: queryRoots.member, queryFn: ({ signal }) => fetchMember(signal), staleTime: Infinity }),
+  cart: () => queryOptions({ queryKey: queryRoots.cart, queryFn: ({ signal }) => fetchCart(signal), staleTime: Infinity }),
 };
 
-/** Fetch member and/or cart now (the lifecycle decides when); a failure keeps the previous state. */
+/** Load member and/or cart again (after a save, a route change); a call already running is reused. */
 export async function reloadSession(qc: QueryClient, what: { member: boolean; cart: boolean }): Promise<void> {
-  if (!hasToken()) return;
-  const load = (options: ReturnType<typeof sessionQueries.member> | ReturnType<typeof sessionQueries.cart>) =>
-    qc.fetchQuery({ ...options, staleTime: 0 } as Parameters<QueryClient['fetchQuery']>[0]).catch(() => undefined);
-  await Promise.all([what.member ? load(sessionQueries.member()) : null, what.cart ? load(sessionQueries.cart()) : null]);
+  const reload = (queryKey: readonly string[]) => qc.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+  await Promise.all([what.member ? reload(queryRoots.member) : null, what.cart ? reload(queryRoots.cart) : null]);
 }
 
-/** Logout and "no token on the login route": no member, an empty cart. */
+/**
+ * The member's data goes (logout, another account, account deletion): calls in
+ * flight are cancelled, so a late answer puts nothing back, and every
+ * member-scoped cache entry (src/shared/api/query-roots.ts) is removed.
+ */
 export function clearSession(qc: QueryClient): void {
-  qc.setQueryData(queryRoots.member, null);
-  qc.setQueryData(queryRoots.cart, EMPTY_CART);
+  void qc.cancelQueries(memberScoped);
+  qc.removeQueries(memberScoped);
+}
+
+/**
+ * Signing in: the previous member's caches go, the token is stored, and the
+ * member and cart queries, enabled by the token, load once by themselves.
+ */
+export function signIn(qc: QueryClient, tokens: TokenInfo): void {
+  clearSession(qc);
+  writeTokenInfo(tokens);
+  setFlag(STORAGE_KEYS.showLoginModal, true);
 }

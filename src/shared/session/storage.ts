@@ -1,6 +1,6 @@
 /**
  * The only module that touches browser storage. Storage keys of the spec
- * (§3, API-CONTRACT §4) are named here once.
+ * (§3, docs/contract.md §4) are named here once.
  */
 export const STORAGE_KEYS = {
   tokenInfo: 'tokenInfo',
@@ -58,6 +58,7 @@ export function clearStorage(): void {
     /* ignore */
   }
   syncAccessTokenCookie();
+  notifyToken('this-tab');
 }
 
 export function readJson<T>(key: string): T | null {
@@ -74,30 +75,80 @@ export function writeJson(key: string, value: unknown): void {
   writeItem(key, JSON.stringify(value));
 }
 
-/** tokenInfo, or null when absent or not the expected shape. */
-export function readTokenInfo(): TokenInfo | null {
-  const value = readJson<Partial<TokenInfo>>(STORAGE_KEYS.tokenInfo);
+/**
+ * The session token: one source for the ky hooks (src/shared/api/http.ts,
+ * src/shared/api/refresh.ts) and React (useTokenInfo in ./use-session.ts).
+ * It reads localStorage, so it is always in step with it, and tells its
+ * subscribers when this tab writes or removes the token and when another tab
+ * does (the browser's storage event).
+ */
+let cachedRaw: string | null | undefined;
+let cachedInfo: TokenInfo | null = null;
+
+function parseTokenInfo(raw: string | null): TokenInfo | null {
+  if (raw === null) return null;
+  let value: Partial<TokenInfo> | null;
+  try {
+    value = JSON.parse(raw) as Partial<TokenInfo> | null;
+  } catch {
+    return null;
+  }
   if (!value || typeof value.accessToken !== 'string' || value.accessToken === '') return null;
   return { accessToken: value.accessToken, refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : '' };
 }
 
-const tokenListeners = new Set<(info: TokenInfo | null) => void>();
+/** tokenInfo, or null when absent or not the expected shape. The same object while the stored value is unchanged. */
+export function readTokenInfo(): TokenInfo | null {
+  const raw = readItem(STORAGE_KEYS.tokenInfo);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedInfo = parseTokenInfo(raw);
+  }
+  return cachedInfo;
+}
 
-/** Called when this tab writes or removes tokenInfo (other tabs get a storage event). */
-export function onTokenInfoChange(listener: (info: TokenInfo | null) => void): () => void {
+export type TokenChangeSource = 'this-tab' | 'other-tab';
+type TokenListener = (info: TokenInfo | null, source: TokenChangeSource) => void;
+const tokenListeners = new Set<TokenListener>();
+let listeningToOtherTabs = false;
+
+function notifyToken(source: TokenChangeSource): void {
+  const info = readTokenInfo();
+  tokenListeners.forEach((listener) => listener(info, source));
+}
+
+/** Subscribe to token changes of this tab and of other tabs; returns the unsubscribe function. */
+export function subscribeTokenInfo(listener: TokenListener): () => void {
   tokenListeners.add(listener);
-  return () => tokenListeners.delete(listener);
+  if (!listeningToOtherTabs && typeof window !== 'undefined') {
+    listeningToOtherTabs = true;
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea !== null && event.storageArea !== storage()) return;
+      if (event.key !== null && event.key !== STORAGE_KEYS.tokenInfo) return;
+      notifyToken('other-tab');
+    });
+  }
+  return () => void tokenListeners.delete(listener);
 }
 
 export function writeTokenInfo(info: TokenInfo): void {
   writeJson(STORAGE_KEYS.tokenInfo, info);
-  tokenListeners.forEach((listener) => listener(info));
+  notifyToken('this-tab');
 }
 
-export function removeTokenInfo(): void {
+/**
+ * Removes tokenInfo. With `onlyIf`, only while the stored access token is
+ * still that one: a token another tab stored meanwhile is never removed.
+ * Returns whether it removed anything.
+ */
+export function removeTokenInfo(onlyIf?: string): boolean {
+  const stored = readTokenInfo();
+  if (!stored) return false;
+  if (onlyIf !== undefined && stored.accessToken !== onlyIf) return false;
   removeItem(STORAGE_KEYS.tokenInfo);
   syncAccessTokenCookie();
-  tokenListeners.forEach((listener) => listener(null));
+  notifyToken('this-tab');
+  return true;
 }
 
 export function hasToken(): boolean {
@@ -144,6 +195,8 @@ export function writeSessionJson(key: string, value: unknown): void {
 export const SESSION_KEYS = {
   /** the WeChat-binding dialog was closed: it does not open by itself again in this tab */
   wechatBindClosed: 'wechatBindClosed',
+  /** the official-account OAuth start leg: { value, at } (src/features/auth/model/oauth-state.ts) */
+  oauthState: 'oauthState',
 } as const;
 
 export function readSessionFlag(key: string): boolean {
@@ -155,6 +208,14 @@ export function setSessionFlag(key: string, on: boolean): void {
     writeSessionJson(key, true);
     return;
   }
+  try {
+    globalThis.sessionStorage?.removeItem(key);
+  } catch {
+    /* ignore */
+  }
+}
+
+export function removeSessionItem(key: string): void {
   try {
     globalThis.sessionStorage?.removeItem(key);
   } catch {

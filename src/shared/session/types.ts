@@ -1,4 +1,4 @@
-/** Shapes the shell relies on (API-CONTRACT §3). */
+/** Shapes the shell relies on (docs/contract.md §3). */
 export interface CompanyInfo {
   _id: string;
   name: string;

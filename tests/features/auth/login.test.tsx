@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
 import { DEMO, DEMO_PASSWORD } from '../../../mocks/db/demo-accounts.ts';
 import { server } from '../../../mocks/node.ts';
-import { readFlag, readTokenInfo, STORAGE_KEYS } from '@/shared/session';
+import { readFlag, readTokenInfo, SESSION_KEYS, STORAGE_KEYS } from '@/shared/session';
 import { renderApp } from '../../utils/render';
 
 const lastCode = (phone: string) => db.runtime.sms.filter((s) => s.phone === phone).at(-1)?.code ?? '';
@@ -274,18 +274,23 @@ describe('WeChat QR login over the websocket', () => {
   });
 });
 
+/** The start leg stored this state in the tab (src/features/auth/model/oauth-state.ts). */
+const startedOauth = (value: string) => sessionStorage.setItem(SESSION_KEYS.oauthState, JSON.stringify({ value, at: Date.now() }));
+
 describe('official-account OAuth return leg', () => {
   it('exchanges the code in the URL once and signs in', async () => {
     const ticket = 'wt-oauth-test';
     db.runtime.wechatTickets[ticket] = 'wx-owner-openid';
-    const { router } = renderApp(`/account/login?type=wx&code=oauth-${ticket}&state=wechat-oauth&redirect=%2Fbrand`);
+    startedOauth('st-1');
+    const { router } = renderApp(`/account/login?type=wx&code=oauth-${ticket}&state=st-1&redirect=%2Fbrand`);
     expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('上海生科');
     await waitFor(() => expect(router.state.location.pathname).toBe('/brand'));
     expect(db.runtime.wechatTickets[ticket]).toBeUndefined();
   });
 
   it('an expired code says so and leaves the login page usable', async () => {
-    renderApp('/account/login?type=wx&code=oauth-unknown&state=wechat-oauth');
+    startedOauth('st-2');
+    renderApp('/account/login?type=wx&code=oauth-unknown&state=st-2');
     expect(await screen.findByText('授权已失效，请重新授权')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '验证码登录' })).toBeInTheDocument();
     expect(readTokenInfo()).toBeNull();

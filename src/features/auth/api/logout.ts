@@ -1,4 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
 import { http, isApiError, paths } from '@/shared/api';
 import { TEXT } from '@/shared/config/constants';
 import { isPublicPath, ROUTES } from '@/shared/config/routes';
@@ -16,8 +18,11 @@ export type LogoutOutcome = 'done' | 'failed' | 'refused';
  * 5. a non-zero code: nothing shown, nothing cleaned.
  */
 export async function logout({ qc, store, pathname }: { qc: QueryClient; store: AppStore; pathname: string }): Promise<LogoutOutcome> {
-  clearSession(qc);
+  // Step 1 (issue 8, defect 9): the member's calls in flight are cancelled and every
+  // member-scoped cache entry removed, so nothing of theirs comes back; 'leaving' keeps
+  // the member and cart queries off while the call runs.
   store.set(sessionPhaseAtom, 'leaving');
+  clearSession(qc);
   try {
     await http.post<null>(paths.v1('/auth/logout'), { silent: true });
   } catch (error) {
@@ -34,4 +39,12 @@ export async function logout({ qc, store, pathname }: { qc: QueryClient; store: 
   else void navigateTo(ROUTES.loginWechat, { replace: true });
   feedback.success(TEXT.logoutSuccess);
   return 'done';
+}
+
+/** Logout as a mutation, from wherever the user is (the header's menu). */
+export function useLogout() {
+  const qc = useQueryClient();
+  const store = useStore();
+  const { pathname } = useLocation();
+  return useMutation({ mutationFn: () => logout({ qc, store, pathname }) });
 }

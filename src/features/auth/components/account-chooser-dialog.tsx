@@ -1,31 +1,17 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtom, useStore } from 'jotai';
+import { useAtom } from 'jotai';
 import { Modal, Spin, Tag } from 'antd';
-import { historyAtom } from '@/shared/session';
-import { completeLogin } from '../api/complete-login';
+import { useLogin } from '../api/mutations';
 import { chooseAccount } from '../api/requests';
-import { accountChooserAtom, loginDialogAtom } from '../model/dialogs';
+import { accountChooserAtom } from '../model/dialogs';
 import styles from './login.module.css';
 
 /** 选择要登录的账号: one WeChat identity, several accounts; tokens only for the chosen one. */
 export default function AccountChooserDialog() {
   const [state, setState] = useAtom(accountChooserAtom);
-  const store = useStore();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const choose = async (memberId: string) => {
-    setBusy(memberId);
-    try {
-      const stay = store.get(loginDialogAtom).open;
-      await completeLogin(await chooseAccount(memberId, state.ticket), { qc, store, redirect: store.get(historyAtom), stay });
-    } catch {
-      // the client showed the reason (e.g. 凭证已失效): the chooser stays so the user can close it and rescan
-    } finally {
-      setBusy(null);
-    }
-  };
+  // A failure was shown by the client (e.g. 凭证已失效): the chooser stays so the user can close it and rescan.
+  const login = useLogin(({ memberId, ticket }: { memberId: string; ticket: string }) => chooseAccount(memberId, ticket));
+  const busy = login.isPending ? login.variables.memberId : null;
+  const choose = (memberId: string) => login.mutate({ memberId, ticket: state.ticket });
 
   return (
     <Modal
@@ -39,7 +25,7 @@ export default function AccountChooserDialog() {
         <ul className={styles.accounts}>
           {state.accountsInfo.map((account) => (
             <li key={account._id}>
-              <button type="button" className={styles.account} onClick={() => void choose(account._id)} disabled={busy !== null}>
+              <button type="button" className={styles.account} onClick={() => choose(account._id)} disabled={busy !== null}>
                 <span className={styles.accountMain}>
                   <strong>{account.companyName || account.coName || '未填写企业信息'}</strong>
                   <span className={styles.accountMeta}>

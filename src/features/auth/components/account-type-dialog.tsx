@@ -1,32 +1,19 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtom, useStore } from 'jotai';
+import { useAtom } from 'jotai';
 import { Modal, Radio } from 'antd';
-import { historyAtom } from '@/shared/session';
-import { completeLogin } from '../api/complete-login';
+import { useLogin } from '../api/mutations';
 import { register } from '../api/requests';
-import { accountTypeAtom, loginDialogAtom } from '../model/dialogs';
+import { accountTypeAtom } from '../model/dialogs';
 import styles from './login.module.css';
 
 /** A new phone registers after choosing the account type. */
 export default function AccountTypeDialog() {
   const [state, setState] = useAtom(accountTypeAtom);
-  const store = useStore();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const result = await register(state.phone, state.code, state.accountTypeValue);
-      setState((prev) => ({ ...prev, open: false, code: '' }));
-      await completeLogin(result, { qc, store, redirect: store.get(historyAtom), stay: store.get(loginDialogAtom).open });
-    } catch {
-      // shown by the client (e.g. 验证码错误或已过期): the dialog stays so the user can go back
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A failure is shown by the client (e.g. 验证码错误或已过期): the dialog stays so the user can go back.
+  const login = useLogin(async (input: Pick<typeof state, 'phone' | 'code' | 'accountTypeValue'>) => {
+    const result = await register(input.phone, input.code, input.accountTypeValue);
+    setState((prev) => ({ ...prev, open: false, code: '' }));
+    return result;
+  });
 
   return (
     <Modal
@@ -34,8 +21,8 @@ export default function AccountTypeDialog() {
       title="选择账号类型"
       okText="完成注册"
       cancelText="返回"
-      confirmLoading={busy}
-      onOk={() => void confirm()}
+      confirmLoading={login.isPending}
+      onOk={() => login.mutate(state)}
       onCancel={() => setState((prev) => ({ ...prev, open: false }))}
       width={460}
     >

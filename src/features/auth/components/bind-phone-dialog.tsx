@@ -1,45 +1,39 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtom, useStore } from 'jotai';
+import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { isApiError } from '@/shared/api';
 import { normalizePhone } from '@/shared/lib/phone';
-import { historyAtom } from '@/shared/session';
-import { completeLogin } from '../api/complete-login';
+import { useLogin } from '../api/mutations';
 import { AUTH_CODES, bindPhone } from '../api/requests';
-import { bindPhoneAtom, loginDialogAtom } from '../model/dialogs';
+import { bindPhoneAtom } from '../model/dialogs';
+import { phoneRules } from './phone-rules';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
 
 /** A WeChat identity without an account binds a phone by SMS (a new phone creates the account). */
 export default function BindPhoneDialog() {
   const [state, setState] = useAtom(bindPhoneAtom);
-  const store = useStore();
-  const qc = useQueryClient();
   const [form] = Form.useForm<{ phone: string; code: string }>();
   const phone = Form.useWatch('phone', form) ?? '';
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ phone: raw, code }: { phone: string; code: string }) => {
-    if (!state.tokenInfo) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await bindPhone(state.tokenInfo.ticket, normalizePhone(raw) ?? raw, code);
+  const login = useLogin(
+    async ({ ticket, phone: raw, code }: { ticket: string; phone: string; code: string }) => {
+      const result = await bindPhone(ticket, normalizePhone(raw) ?? raw, code);
       form.resetFields();
-      await completeLogin(result, { qc, store, redirect: store.get(historyAtom), stay: store.get(loginDialogAtom).open });
-    } catch (e) {
-      if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
-      else if (isApiError(e) && e.code === AUTH_CODES.ticketExpired) setError('微信授权已失效，请关闭后重新扫码');
-    } finally {
-      setBusy(false);
-    }
+      return result;
+    },
+    (e) => {
+      if (e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
+      // other failures were shown by the client; an expired ticket also gets the way out below
+      return e.code !== AUTH_CODES.ticketExpired;
+    },
+  );
+  const error = login.error ? '微信授权已失效，请关闭后重新扫码' : null;
+
+  const submit = ({ phone, code }: { phone: string; code: string }) => {
+    if (state.tokenInfo) login.mutate({ ticket: state.tokenInfo.ticket, phone, code });
   };
 
   const cancel = () => {
     form.resetFields();
-    setError(null);
+    login.reset();
     setState((prev) => ({ ...prev, open: false, tokenInfo: null }));
   };
 
@@ -53,7 +47,7 @@ export default function BindPhoneDialog() {
         <Button key="cancel" onClick={cancel}>
           取消
         </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()}>
+        <Button key="ok" type="primary" loading={login.isPending} onClick={() => form.submit()}>
           绑定并登录
         </Button>,
       ]}
@@ -61,15 +55,12 @@ export default function BindPhoneDialog() {
       <p className={styles.hint} style={{ marginTop: 0, marginBottom: 16 }}>
         该微信尚未绑定商城账号。验证手机号后即可登录，未注册的手机号将自动创建账号。
       </p>
-      <Form form={form} name="bind-phone" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} aria-label="绑定手机号">
+      <Form form={form} name="bind-phone" layout="vertical" requiredMark={false} onFinish={submit} aria-label="绑定手机号">
         <Form.Item
           name="phone"
           label="手机号"
           validateTrigger="onBlur"
-          rules={[
-            { required: true, message: '请输入手机号' },
-            { validator: (_, v: string) => (!v || normalizePhone(v) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) },
-          ]}
+          rules={phoneRules}
         >
           <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} />
         </Form.Item>

@@ -15,7 +15,7 @@ export default function LoginDialog() {
       onCancel={() => setState({ open: false })}
       destroyOnHidden={false}
     >
-      <LoginPanel initialTab="sms" redirect={state.redirectTo} stay={!state.redirectTo} />
+      <LoginPanel initialTab="sms" />
     </Modal>
   );
 }

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
 import { Alert, Button, QRCode, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useWechatQr } from '@/shared/api/wechat-qr';
-import { TEXT } from '@/shared/config/constants';
-import { ROUTES } from '@/shared/config/routes';
-import { completeLogin } from '../api/complete-login';
-import { fetchOauthUrl, loginByWechatTicket } from '../api/requests';
-import type { LoginTarget } from './login-forms';
+import { historyAtom } from '@/shared/session';
+import { MockPhone } from '@/shared/ui/mock-phone';
+import { useLogin, useOauthStart } from '../api/mutations';
+import { loginByWechatTicket } from '../api/requests';
 import styles from './login.module.css';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -26,66 +24,33 @@ export function isWechatBrowser(): boolean {
   return /MicroMessenger/i.test(globalThis.navigator?.userAgent ?? '');
 }
 
-/** The fake mall plays the phone: scan and confirm as one of the demo WeChat identities. */
-function MockPhone({ sceneId }: { sceneId: string }) {
-  const [identity, setIdentity] = useState('wx-owner-openid');
-  const act = (action: 'scan' | 'confirm' | 'cancel') =>
-    void fetch('/__mock/wechat/scan', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ sceneId, action, wechatId: identity }),
-    });
-  return (
-    <div className={styles.mockControls} aria-label="模拟微信">
-      <span>模拟手机：</span>
-      <select value={identity} onChange={(event) => setIdentity(event.target.value)} aria-label="模拟的微信身份">
-        <option value="wx-owner-openid">单账号（王敏）</option>
-        <option value="wx-multi-openid">多账号（选择账号）</option>
-        <option value="wx-new-openid">未绑定（绑定手机号）</option>
-      </select>
-      <Button size="small" onClick={() => act('scan')}>
-        模拟扫码
-      </Button>
-      <Button size="small" onClick={() => act('confirm')}>
-        模拟确认
-      </Button>
-      <Button size="small" onClick={() => act('cancel')}>
-        模拟取消
-      </Button>
-    </div>
-  );
-}
+/** The fake mall's WeChat identities (README "Demo accounts"). */
+const MOCK_IDENTITIES = [
+  { wechatId: 'wx-owner-openid', label: '单账号（王敏）' },
+  { wechatId: 'wx-multi-openid', label: '多账号（选择账号）' },
+  { wechatId: 'wx-new-openid', label: '未绑定（绑定手机号）' },
+] as const;
 
-export function WechatQrLogin({ active, target }: { active: boolean; target: LoginTarget }) {
-  const qc = useQueryClient();
-  const store = useStore();
+export function WechatQrLogin({ active }: { active: boolean }) {
   const { scene, status, ticket, refresh } = useWechatQr(active && !isWechatBrowser());
-  const [error, setError] = useState<string | null>(null);
+  const login = useLogin((confirmed: string) => loginByWechatTicket(confirmed));
+  const { mutate } = login;
+  const oauth = useOauthStart();
+  const redirect = useAtomValue(historyAtom);
   const used = useRef<string | null>(null);
 
   useEffect(() => {
     if (!ticket || used.current === ticket) return;
     used.current = ticket;
-    loginByWechatTicket(ticket)
-      .then((result) => completeLogin(result, { qc, store, redirect: target.redirect, stay: target.stay }))
-      .catch((e: unknown) => {
-        setError(e instanceof Error ? e.message : TEXT.requestFailed);
-        refresh();
-      });
-  }, [ticket, qc, store, target.redirect, target.stay, refresh]);
+    mutate(ticket, { onError: refresh });
+  }, [ticket, mutate, refresh]);
+  const error = login.error?.message ?? null;
 
   if (isWechatBrowser()) {
-    const authorize = async () => {
-      const back = new URL(ROUTES.login, window.location.origin);
-      back.searchParams.set('type', 'wx');
-      if (target.redirect) back.searchParams.set('redirect', target.redirect);
-      const { url } = await fetchOauthUrl(back.toString());
-      window.location.assign(url);
-    };
     return (
       <div className={styles.qrBox}>
         <p className={styles.qrStatus}>您正在微信中访问，可直接使用微信授权登录</p>
-        <Button type="primary" size="large" onClick={() => void authorize()}>
+        <Button type="primary" size="large" loading={oauth.isPending} onClick={() => oauth.mutate(redirect)}>
           微信授权登录
         </Button>
       </div>
@@ -112,7 +77,7 @@ export function WechatQrLogin({ active, target }: { active: boolean; target: Log
         {STATUS_TEXT[status]}
       </p>
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
-      {import.meta.env.VITE_API_MOCK === 'true' && scene && !overlay ? <MockPhone sceneId={scene.sceneId} /> : null}
+      {import.meta.env.VITE_API_MOCK === 'true' && scene && !overlay ? <MockPhone sceneId={scene.sceneId} status={status} identities={MOCK_IDENTITIES} /> : null}
     </div>
   );
 }

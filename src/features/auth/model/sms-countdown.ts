@@ -6,7 +6,7 @@ export const SMS_RESEND_SECONDS = 60;
 const key = (purpose: string) => `smsSentAt:${purpose}`;
 
 /**
- * The 60 s resend countdown (CHINA-CONVENTIONS). The send time is kept in
+ * The 60 s resend countdown (docs/china-conventions.md). The send time is kept in
  * sessionStorage, so a reload keeps counting; it applies to the same phone only.
  */
 export function useSmsCountdown(purpose: string, phone: string | null) {

@@ -1,16 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import { App, Button, Modal, QRCode, Space, Spin, Tag } from 'antd';
+import { App, Button, Modal, QRCode, Spin } from 'antd';
 import { CheckCircleFilled, ReloadOutlined, WechatOutlined } from '@ant-design/icons';
-import { apiUrl } from '@/shared/api/url';
 import { useWechatQr, type QrStatus } from '@/shared/api/wechat-qr';
 import { SESSION_KEYS, setSessionFlag } from '@/shared/session';
+import { MockPhone } from '@/shared/ui/mock-phone';
 import { useBindWechat } from '../api/mutations';
 import { wechatBindAtom } from '../model/dialogs';
 
 /** With the fake mall only (the literal comparison lets the production build drop it). */
 const MOCK = import.meta.env.VITE_API_MOCK === 'true';
-const MOCK_WECHAT_ID = 'wx-bind-demo-openid';
+const MOCK_IDENTITIES = [{ wechatId: 'wx-bind-demo-openid', label: '待绑定的微信' }];
 
 type Cover = { kind: 'loading' | 'scanned' | 'retry'; text: string } | null;
 
@@ -54,38 +54,6 @@ const coverBox: React.CSSProperties = {
   textAlign: 'center',
 };
 const coverButton: React.CSSProperties = { ...coverBox, border: 0, background: 'none', cursor: 'pointer', font: 'inherit' };
-
-/** Dev only: plays the phone of the fake mall (scan / confirm the shown QR). */
-function MockPhone({ sceneId, status }: { sceneId: string | undefined; status: QrStatus }) {
-  const { message } = App.useApp();
-  const act = async (action: 'scan' | 'confirm') => {
-    try {
-      const response = await fetch(apiUrl('', '/__mock/wechat/scan'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ sceneId, action, wechatId: MOCK_WECHAT_ID }),
-      });
-      const body = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
-      if (!response.ok || body?.code !== 0) message.error(`模拟操作失败：${body?.msg ?? response.status}`);
-    } catch {
-      message.error('模拟操作失败');
-    }
-  };
-  const idle = !sceneId || (status !== 'WAITING' && status !== 'SCANNED');
-  return (
-    <Space size={8} style={{ marginTop: 12 }} aria-label="模拟手机操作">
-      <Tag variant="filled" color="orange">
-        模拟
-      </Tag>
-      <Button size="small" disabled={idle || status !== 'WAITING'} onClick={() => void act('scan')}>
-        模拟扫码
-      </Button>
-      <Button size="small" disabled={idle} onClick={() => void act('confirm')}>
-        模拟确认
-      </Button>
-    </Space>
-  );
-}
 
 /**
  * 绑定微信: a QR scene with live status; a confirmed scan's ticket binds the
@@ -155,7 +123,7 @@ export default function WechatBindDialog() {
             </>
           ) : null}
         </p>
-        {MOCK ? <MockPhone sceneId={scene?.sceneId} status={status} /> : null}
+        {MOCK ? <MockPhone sceneId={scene?.sceneId} status={status} identities={MOCK_IDENTITIES} /> : null}
       </div>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { readSessionFlag, SESSION_KEYS, useSession } from '@/shared/session';
-import { wechatBindAtom } from './model/dialogs';
+import { wechatBindAtom } from './dialogs';
 
 /**
  * Opens the WeChat-binding dialog by itself on routes that allow it, once the

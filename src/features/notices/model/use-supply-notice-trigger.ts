@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { readFlag, setFlag, STORAGE_KEYS, useSession } from '@/shared/session';
-import { supplyNoticeAtom } from './model/dialogs';
+import { supplyNoticeAtom } from './dialogs';
 
 /**
  * Spec §4: after a login (the login flow sets showLoginModal) the member is

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { App, Button, Space, Tag } from 'antd';
+import { apiUrl } from '@/shared/api/url';
+import type { QrStatus } from '@/shared/api/wechat-qr';
+
+/** A WeChat identity of the fake mall's demo accounts (mocks/db/demo-accounts.ts). */
+export interface MockIdentity {
+  wechatId: string;
+  label: string;
+}
+
+/**
+ * With the fake mall only (callers render it behind `import.meta.env.VITE_API_MOCK === 'true'`,
+ * so the production build drops it): plays the phone that scans the shown QR,
+ * through the fake mall's control call `POST /__mock/wechat/scan` (mocks/handlers/auth.ts).
+ * Used by the QR login and the WeChat-binding dialog.
+ */
+export function MockPhone({ sceneId, status, identities }: { sceneId: string | undefined; status: QrStatus; identities: readonly MockIdentity[] }) {
+  const { message } = App.useApp();
+  const [wechatId, setWechatId] = useState(identities[0]?.wechatId ?? '');
+  const act = async (action: 'scan' | 'confirm' | 'cancel') => {
+    try {
+      const response = await fetch(apiUrl('', '/__mock/wechat/scan'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sceneId, action, wechatId }),
+      });
+      const body = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
+      if (!response.ok || body?.code !== 0) message.error(`模拟操作失败：${body?.msg ?? response.status}`);
+    } catch {
+      message.error('模拟操作失败');
+    }
+  };
+  const idle = !sceneId || (status !== 'WAITING' && status !== 'SCANNED');
+  return (
+    <Space size={8} wrap style={{ marginTop: 12, justifyContent: 'center' }} aria-label="模拟手机操作">
+      <Tag variant="filled" color="orange">
+        模拟手机
+      </Tag>
+      {identities.length > 1 ? (
+        <select value={wechatId} onChange={(event) => setWechatId(event.target.value)} aria-label="模拟的微信身份">
+          {identities.map((identity) => (
+            <option key={identity.wechatId} value={identity.wechatId}>
+              {identity.label}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <Button size="small" disabled={idle || status !== 'WAITING'} onClick={() => void act('scan')}>
+        模拟扫码
+      </Button>
+      <Button size="small" disabled={idle} onClick={() => void act('confirm')}>
+        模拟确认
+      </Button>
+      <Button size="small" disabled={idle} onClick={() => void act('cancel')}>
+        模拟取消
+      </Button>
+    </Space>
+  );
+}

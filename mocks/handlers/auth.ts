@@ -95,6 +95,7 @@ function findByPhone(phone: string): MemberRecord | undefined {
 export function issueWechatTicket(wechatId: string): string {
   const ticket = `wt-${newId()}`;
   db.runtime.wechatTickets[ticket] = wechatId;
+  db.touch(); // also issued from the websocket, outside a handler: saved at once so a reload keeps it
   return ticket;
 }
 
@@ -263,6 +264,7 @@ export const authHandlers = [
       const sceneId = `qr-${newId()}`;
       db.runtime.qrScenes = db.runtime.qrScenes.filter((s) => s.expiresAt > now - 10 * 60 * 1000);
       db.runtime.qrScenes.push({ sceneId, status: 'WAITING', createdAt: now, expiresAt: now + QR_TTL_MS });
+      db.touch(); // a GET that creates state: saved like a change
       return ok({ sceneId, qrContent: `labmall-wechat-login:${sceneId}`, expiresIn: QR_TTL_MS / 1000 });
     }),
   ),

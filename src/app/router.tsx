@@ -29,7 +29,7 @@ export const shellRoutes: RouteObject[] = [
     handle: meta({ title: '登录', background: 'white', footer: false, hideHeaderRight: true }),
   },
   { path: 'account/clean', lazy: () => import('@/pages/account-clean'), handle: meta({ title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true }) },
-  { path: 'mine/setting', lazy: placeholder, handle: meta({ title: '账号设置', background: 'grey', access: 'login', wechatPrompt: true }) },
+  { path: 'mine/setting', lazy: placeholder, handle: meta({ title: '账号设置', background: 'grey', access: 'company', wechatPrompt: true }) },
   { path: 'history', lazy: placeholder, handle: meta({ title: '发展历程', background: 'white' }) },
   { path: 'biolegend', lazy: placeholder, handle: meta({ title: 'BioLegend 专区', background: 'white' }) },
   { path: 'dayou', lazy: placeholder, handle: meta({ title: '达优专区', background: 'white' }) },

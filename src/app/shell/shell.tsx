@@ -70,7 +70,8 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`${ROUTES.login}?type=wx&redirect=${encodeURIComponent(back)}`} replace />;
   }
-  if (meta.access === 'company' && !access.hasCompany) return <CompanyRequired canEdit={access.canEditCompany} />;
+  // Company-only pages, /mine/setting among them (spec §6: the company form comes before settings).
+  if (meta.access === 'company' && !access.hasCompany) return <CompanyRequired canEdit={access.canEditCompany} title={meta.title} />;
   return children;
 }
 

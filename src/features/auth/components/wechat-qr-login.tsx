@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Alert, Button, QRCode, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useWechatQr } from '@/shared/api/wechat-qr';
@@ -8,6 +8,7 @@ import { TEXT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { completeLogin } from '../api/complete-login';
 import { fetchOauthUrl, loginByWechatTicket } from '../api/requests';
+import { accountChooserAtom, bindPhoneAtom } from '../model/dialogs';
 import type { LoginTarget } from './login-forms';
 import styles from './login.module.css';
 
@@ -62,12 +63,28 @@ export function WechatQrLogin({ active, target }: { active: boolean; target: Log
   const { scene, status, ticket, refresh } = useWechatQr(active && !isWechatBrowser());
   const [error, setError] = useState<string | null>(null);
   const used = useRef<string | null>(null);
+  // The scan led to the account chooser or the bind-phone dialog: this QR is spent.
+  const [handedOff, setHandedOff] = useState(false);
+  const chooserOpen = useAtomValue(accountChooserAtom).open;
+  const bindOpen = useAtomValue(bindPhoneAtom).open;
+  if (handedOff && !chooserOpen && !bindOpen) {
+    // Closed (×, 取消) without signing in: a fresh scene, so scanning again works
+    // (adjusted while rendering, not in an effect).
+    setHandedOff(false);
+    refresh();
+  }
+
+  // an old failure goes once the next scan starts
+  if (error && (status === 'SCANNED' || status === 'CONFIRMED')) setError(null);
 
   useEffect(() => {
     if (!ticket || used.current === ticket) return;
     used.current = ticket;
     loginByWechatTicket(ticket)
       .then((result) => completeLogin(result, { qc, store, redirect: target.redirect, stay: target.stay }))
+      .then((outcome) => {
+        if (outcome !== 'signed-in') setHandedOff(true);
+      })
       .catch((e: unknown) => {
         setError(e instanceof Error ? e.message : TEXT.requestFailed);
         refresh();
@@ -109,7 +126,7 @@ export function WechatQrLogin({ active, target }: { active: boolean; target: Log
         ) : null}
       </div>
       <p className={styles.qrStatus} role="status" aria-live="polite">
-        {STATUS_TEXT[status]}
+        {handedOff && status === 'CONFIRMED' ? (chooserOpen ? '请在弹出的窗口中选择要登录的账号' : '请在弹出的窗口中绑定手机号') : STATUS_TEXT[status]}
       </p>
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
       {import.meta.env.VITE_API_MOCK === 'true' && scene && !overlay ? <MockPhone sceneId={scene.sceneId} /> : null}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { isApiError } from '@/shared/api';
+import { TEXT } from '@/shared/config/constants';
 import { normalizePhone } from '@/shared/lib/phone';
 import { historyAtom } from '@/shared/session';
 import { completeLogin } from '../api/complete-login';
@@ -30,8 +31,10 @@ export default function BindPhoneDialog() {
       form.resetFields();
       await completeLogin(result, { qc, store, redirect: store.get(historyAtom), stay: store.get(loginDialogAtom).open });
     } catch (e) {
+      // one message per failure (the call is silent): in the field, or once under the form
       if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
       else if (isApiError(e) && e.code === AUTH_CODES.ticketExpired) setError('微信授权已失效，请关闭后重新扫码');
+      else setError(e instanceof Error ? e.message : TEXT.requestFailed);
     } finally {
       setBusy(false);
     }
@@ -61,13 +64,21 @@ export default function BindPhoneDialog() {
       <p className={styles.hint} style={{ marginTop: 0, marginBottom: 16 }}>
         该微信尚未绑定商城账号。验证手机号后即可登录，未注册的手机号将自动创建账号。
       </p>
-      <Form form={form} name="bind-phone" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} aria-label="绑定手机号">
+      <Form
+        form={form}
+        name="bind-phone"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={() => setError(null)}
+        aria-label="绑定手机号"
+      >
         <Form.Item
           name="phone"
           label="手机号"
           validateTrigger="onBlur"
           rules={[
-            { required: true, message: '请输入手机号' },
+            { required: true },
             { validator: (_, v: string) => (!v || normalizePhone(v) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) },
           ]}
         >

@@ -62,7 +62,7 @@ export function Consent({ checked, onChange }: { checked: boolean; onChange: (va
 }
 
 const phoneRules = [
-  { required: true, message: '请输入手机号' },
+  { required: true }, // 手机号不能为空 (spec §5, the form's validateMessages)
   {
     validator: (_: unknown, value: string) =>
       !value || normalizePhone(value) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确')),
@@ -100,12 +100,20 @@ export function SmsLoginForm(target: LoginTarget) {
   };
 
   return (
-    <Form form={form} name="sms-login" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} aria-label="验证码登录">
+    <Form
+      form={form}
+      name="sms-login"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={() => setError(null)}
+      aria-label="验证码登录"
+    >
       <Form.Item name="phone" label="手机号" rules={phoneRules} validateTrigger="onBlur">
         <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} allowClear />
       </Form.Item>
       <SmsCodeField phone={phone} purpose="login" hint="未注册的手机号验证后将自动创建账号" onComplete={() => form.submit()} />
-      <Consent checked={consent} onChange={setConsent} />
+      <Consent checked={consent} onChange={(value) => { setConsent(value); setError(null); }} />
       {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
       <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
         登录 / 注册
@@ -126,14 +134,21 @@ export function PasswordLoginForm(target: LoginTarget) {
     await run(() => loginByPassword(normalizePhone(phone) ?? phone, password));
   };
   return (
-    <Form name="password-login" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} aria-label="密码登录">
+    <Form
+      name="password-login"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={() => setError(null)}
+      aria-label="密码登录"
+    >
       <Form.Item name="phone" label="手机号" rules={phoneRules} validateTrigger="onBlur">
         <Input inputMode="tel" autoComplete="username" placeholder="请输入手机号" maxLength={20} allowClear />
       </Form.Item>
-      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+      <Form.Item name="password" label="密码" rules={[{ required: true }]}>
         <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={20} />
       </Form.Item>
-      <Consent checked={consent} onChange={setConsent} />
+      <Consent checked={consent} onChange={(value) => { setConsent(value); setError(null); }} />
       {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
       <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
         登录
@@ -155,18 +170,25 @@ export function SubLoginForm(target: LoginTarget) {
     await run(() => loginSubAccount(account.trim(), password));
   };
   return (
-    <Form name="sub-login" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} aria-label="子账号登录">
-      <Form.Item name="account" label="子账号" rules={[{ required: true, message: '请输入子账号' }]}>
+    <Form
+      name="sub-login"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={() => setError(null)}
+      aria-label="子账号登录"
+    >
+      <Form.Item name="account" label="子账号" rules={[{ required: true }]}>
         <Input autoComplete="username" placeholder="主账号分配的子账号，如 shengke-lab01" maxLength={32} allowClear />
       </Form.Item>
       <Form.Item
         name="password"
         label="密码"
-        rules={[{ required: true, message: '请输入密码' }]}
+        rules={[{ required: true }]}
       >
         <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={20} />
       </Form.Item>
-      <Consent checked={consent} onChange={setConsent} />
+      <Consent checked={consent} onChange={(value) => { setConsent(value); setError(null); }} />
       {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
       <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
         子账号登录

@@ -44,7 +44,7 @@ export function SmsCodeField({
           noStyle
           normalize={(value: string) => value.replace(/\D/g, '')}
           rules={[
-            { required: true, message: '请输入验证码' },
+            { required: true, message: '验证码不能为空' },
             { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
           ]}
         >

@@ -5,7 +5,7 @@ import { Modal, Radio } from 'antd';
 import { historyAtom } from '@/shared/session';
 import { completeLogin } from '../api/complete-login';
 import { register } from '../api/requests';
-import { accountTypeAtom, loginDialogAtom } from '../model/dialogs';
+import { accountTypeAtom, companyOnboardingAtom, loginDialogAtom } from '../model/dialogs';
 import styles from './login.module.css';
 
 /** A new phone registers after choosing the account type. */
@@ -20,6 +20,8 @@ export default function AccountTypeDialog() {
     try {
       const result = await register(state.phone, state.code, state.accountTypeValue);
       setState((prev) => ({ ...prev, open: false, code: '' }));
+      // 企业/单位账号 promises the company form: it follows the sign-in
+      store.set(companyOnboardingAtom, state.accountTypeValue === 'company');
       await completeLogin(result, { qc, store, redirect: store.get(historyAtom), stay: store.get(loginDialogAtom).open });
     } catch {
       // shown by the client (e.g. 验证码错误或已过期): the dialog stays so the user can go back

@@ -38,7 +38,7 @@ function MockPhone({ sceneId }: { sceneId: string }) {
     });
   return (
     <div className={styles.mockControls} aria-label="模拟微信">
-      <span>模拟手机：</span>
+      <span>模拟手机（仅模拟商城）</span>
       <select value={identity} onChange={(event) => setIdentity(event.target.value)} aria-label="模拟的微信身份">
         <option value="wx-owner-openid">单账号（王敏）</option>
         <option value="wx-multi-openid">多账号（选择账号）</option>

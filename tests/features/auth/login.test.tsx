@@ -131,8 +131,13 @@ describe('SMS login', () => {
     const dialog = await screen.findByRole('dialog', { name: '选择账号类型' });
     await user.click(within(dialog).getByText('个人账号'));
     await user.click(within(dialog).getByRole('button', { name: '完成注册' }));
-    expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('未填写企业信息');
+    const menu = await screen.findByRole('button', { name: '用户菜单' });
+    expect(menu).toHaveTextContent('未填写企业信息');
     expect(db.state.members.some((m) => m.cellphone === '13912345678')).toBe(true);
+    // known only by a phone number: a person icon in the avatar, not the digit "1"
+    const avatar = menu.querySelector('.ant-avatar');
+    expect(avatar?.querySelector('.anticon-user')).not.toBeNull();
+    expect(avatar?.textContent).toBe('');
   });
 });
 

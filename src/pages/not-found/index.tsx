@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Result } from 'antd';
 import { PRIMARY_COLOR } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
+import styles from './not-found.module.css';
 
 /** Our own 404 illustration in the theme colour (antd's built-in one has its own palette). */
 function Illustration() {
@@ -25,7 +26,7 @@ export function Component() {
       title="页面不存在"
       subTitle="您访问的页面不存在或已被移除。"
       extra={
-        <Link to={ROUTES.home} className="ant-btn ant-btn-primary">
+        <Link to={ROUTES.home} className={styles.home}>
           返回首页
         </Link>
       }

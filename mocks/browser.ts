@@ -11,5 +11,5 @@ export async function startMocks(): Promise<void> {
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  console.info('[模拟商城] 已启动：接口由浏览器内的模拟数据提供（重置：页面左下角“重置演示数据（模拟）”按钮）');
+  console.info('[模拟商城] 已启动：接口由浏览器内的模拟数据提供（重置：页面最下方的“重置演示数据（模拟）”按钮）');
 }

@@ -14,6 +14,12 @@ export const DEMO = {
   sub: { _id: '66a000000000000000000003', cellphone: '13800000003', account: 'shengke-lab01' },
   /** BioLegend distributor: never sees the supply notice. */
   distributor: { _id: '66a000000000000000000004', cellphone: '13800000004', wechatId: 'wx-distributor-openid' },
+  /**
+   * A company holder (周静, 中国科学院上海营养与健康研究所) whose orders are all finished and
+   * who has no invoice in progress: the one demo account that can go through /account/clean.
+   * Not a new seed record: a member the seed already makes (mocks/db/seed/orders.ts "others").
+   */
+  deletable: { _id: '66a000000000000000000007', cellphone: '15614917845' },
   /** A locked account, for the 账号已锁定 answer. */
   locked: { _id: '66a000000000000000000005', cellphone: '13800000005' },
 } as const;

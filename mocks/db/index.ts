@@ -1,8 +1,9 @@
 /**
  * The fake mall's in-memory database: a deep copy of the deterministic seed
- * plus run-time state (SMS codes, QR scenes, counters). `reset()` returns to
- * the seed. In the browser the state is saved to sessionStorage after every
- * change, so a reload keeps the cart, orders and addresses of this tab.
+ * plus run-time state (SMS codes, QR scenes, tickets, revoked tokens,
+ * counters). `reset()` returns to the seed. In the browser both are saved to
+ * the tab's sessionStorage after every change, so a reload changes nothing:
+ * the cart and orders stay, and so does an SMS code already sent.
  */
 import { createSeed } from './seed/index.ts';
 import type { Seed } from './types.ts';
@@ -64,6 +65,27 @@ function session(): Storage | null {
   }
 }
 
+/** Run-time state as saved: everything but the websocket listeners (live objects of this page). */
+type SavedRuntime = Omit<Runtime, 'revoked' | 'sceneListeners'> & { revoked: string[] };
+
+function saveRuntime(runtime: Runtime): SavedRuntime {
+  const { sceneListeners: _listeners, revoked, ...rest } = runtime;
+  return { ...rest, revoked: [...revoked] };
+}
+
+function restoreRuntime(saved: Partial<SavedRuntime> | undefined): Runtime {
+  const runtime = freshRuntime();
+  if (!saved || typeof saved !== 'object') return runtime;
+  if (Array.isArray(saved.sms)) runtime.sms = saved.sms;
+  if (Array.isArray(saved.qrScenes)) runtime.qrScenes = saved.qrScenes;
+  if (saved.wechatTickets && typeof saved.wechatTickets === 'object') runtime.wechatTickets = saved.wechatTickets;
+  if (Array.isArray(saved.revoked)) runtime.revoked = new Set(saved.revoked);
+  if (typeof saved.tokenSerial === 'number') runtime.tokenSerial = saved.tokenSerial;
+  if (typeof saved.idSerial === 'number') runtime.idSerial = saved.idSerial;
+  if (saved.stats && typeof saved.stats === 'object') runtime.stats = { ...runtime.stats, ...saved.stats };
+  return runtime;
+}
+
 /** The collections a member can change; the catalogue is never written, so it is not saved. */
 const MUTABLE = [
   'members',
@@ -77,23 +99,27 @@ const MUTABLE = [
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 
-function load(): Seed {
+function load(): { state: Seed; runtime: Runtime } {
   const state = structuredClone(pristine);
+  let runtime = freshRuntime();
   const raw = session()?.getItem(STORAGE_KEY);
   if (raw) {
     try {
-      const saved = JSON.parse(raw) as Partial<Seed>;
+      const saved = JSON.parse(raw) as Partial<Seed> & { runtime?: Partial<SavedRuntime> };
       for (const key of MUTABLE) if (Array.isArray(saved[key])) Object.assign(state, { [key]: saved[key] });
+      runtime = restoreRuntime(saved.runtime);
     } catch {
       session()?.removeItem(STORAGE_KEY);
     }
   }
-  return state;
+  return { state, runtime };
 }
 
+const loaded = load();
+
 export const db = {
-  state: load(),
-  runtime: freshRuntime(),
+  state: loaded.state,
+  runtime: loaded.runtime,
   /** The seed as generated (read-only use: catalogue look-ups that never change). */
   seed: pristine,
   /** Back to the seed: every change of this session is dropped. */
@@ -104,12 +130,13 @@ export const db = {
     db.runtime.sceneListeners = listeners;
     session()?.removeItem(STORAGE_KEY);
   },
-  /** Persist after a change (browser only). */
+  /** Persist after a change (browser only): the data and the run-time state, in one entry. */
   touch(): void {
     const storage = session();
     if (!storage) return;
     try {
-      storage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(MUTABLE.map((key) => [key, db.state[key]]))));
+      const data = Object.fromEntries(MUTABLE.map((key) => [key, db.state[key]]));
+      storage.setItem(STORAGE_KEY, JSON.stringify({ ...data, runtime: saveRuntime(db.runtime) }));
     } catch {
       // quota: the session keeps working in memory
     }

@@ -5,7 +5,9 @@
  */
 import { http } from 'msw';
 import { db, type QrScene, type SmsCode } from '../db/index.ts';
-import type { MemberRecord } from '../db/types.ts';
+import type { InvoiceStatus, MemberRecord, OrderStatus } from '../db/types.ts';
+import { INVOICE_STATUS_LABELS } from './invoices.ts';
+import { ORDER_STATUS_LABELS } from './orders.ts';
 import {
   Answer,
   api,
@@ -95,6 +97,7 @@ function findByPhone(phone: string): MemberRecord | undefined {
 export function issueWechatTicket(wechatId: string): string {
   const ticket = `wt-${newId()}`;
   db.runtime.wechatTickets[ticket] = wechatId;
+  db.touch(); // also issued from the websocket, outside a handler: saved at once so a reload keeps it
   return ticket;
 }
 
@@ -124,6 +127,39 @@ export function sceneState(sceneId: string): QrScene | undefined {
     scene.status = 'EXPIRED';
   }
   return scene;
+}
+
+const OPEN_ORDER: readonly OrderStatus[] = ['pendingReview', 'pendingPayment', 'pendingShipment', 'partiallyShipped', 'pendingReceipt'];
+const OPEN_INVOICE: readonly InvoiceStatus[] = ['applying', 'reissuing'];
+
+export interface CleanBlocker {
+  kind: 'order' | 'invoice';
+  status: OrderStatus | InvoiceStatus;
+  label: string;
+  count: number;
+}
+
+/** What stops an account's deletion: its unfinished orders and invoices in progress, by status. */
+export function cleanBlockers(member: MemberRecord): CleanBlocker[] {
+  const blockers: CleanBlocker[] = [];
+  for (const status of OPEN_ORDER) {
+    const count = db.state.orders.filter((o) => o.memberId === member._id && o.status === status).length;
+    if (count > 0) blockers.push({ kind: 'order', status, label: ORDER_STATUS_LABELS[status], count });
+  }
+  for (const status of OPEN_INVOICE) {
+    const count = db.state.invoices.filter((i) => i.memberId === member._id && i.status === status).length;
+    if (count > 0) blockers.push({ kind: 'invoice', status, label: INVOICE_STATUS_LABELS[status], count });
+  }
+  return blockers;
+}
+
+function cleanRefusal(member: MemberRecord): Response | null {
+  if (member.parentMbrId) return refuse('子账号不能注销，请联系主账号', 10080);
+  if (!(member.companyInfo as { _id?: string })._id) return refuse('仅已完善企业信息的主账号可以在线注销', 10081);
+  const blockers = cleanBlockers(member);
+  if (blockers.some((b) => b.kind === 'order')) return refuse('您还有未完成的订单，请完成收货或取消后再注销', 10082);
+  if (blockers.length > 0) return refuse('您还有开票中或重开中的发票，请待开票完成后再注销', 10083);
+  return null;
 }
 
 export const authHandlers = [
@@ -263,6 +299,7 @@ export const authHandlers = [
       const sceneId = `qr-${newId()}`;
       db.runtime.qrScenes = db.runtime.qrScenes.filter((s) => s.expiresAt > now - 10 * 60 * 1000);
       db.runtime.qrScenes.push({ sceneId, status: 'WAITING', createdAt: now, expiresAt: now + QR_TTL_MS });
+      db.touch(); // a GET that creates state: saved like a change
       return ok({ sceneId, qrContent: `labmall-wechat-login:${sceneId}`, expiresIn: QR_TTL_MS / 1000 });
     }),
   ),
@@ -321,19 +358,30 @@ export const authHandlers = [
     }),
   ),
 
+  /** Before account deletion: may this member delete the account, and what blocks it (docs/api.md). */
+  http.get(
+    api.v1('/member/account/clean/check'),
+    withMember(({ member }) => {
+      const refusal = member.parentMbrId || !(member.companyInfo as { _id?: string })._id;
+      const blockers = refusal ? [] : cleanBlockers(member);
+      return ok({
+        canClean: !refusal && blockers.length === 0,
+        reason: member.parentMbrId ? 'subAccount' : refusal ? 'noCompany' : blockers.length > 0 ? 'blocked' : null,
+        blockers,
+      });
+    }),
+  ),
+
   /** Account deletion (not in the spec's tables; docs/api.md): owner with a company profile, SMS purpose 'clean'. */
   http.post(
     api.v1('/member/account/clean'),
     withMember(async ({ request, member }) => {
       const body = await readJson(request);
       const code = codeField(body);
-      if (member.parentMbrId) return refuse('子账号不能注销，请联系主账号', 10080);
-      if (!(member.companyInfo as { _id?: string })._id) return refuse('仅已完善企业信息的主账号可以在线注销', 10081);
-      const open = db.state.orders.some(
-        (o) => o.memberId === member._id && !['completed', 'cancelled'].includes(o.status),
-      );
+      // the preconditions first: a refused deletion does not use up the SMS code
+      const refusal = cleanRefusal(member);
+      if (refusal) return refusal;
       consumeSms(verifySms(member.cellphone, code, ['clean']));
-      if (open) return refuse('您还有未完成的订单，请完成收货或取消后再注销', 10082);
       const gone = new Set([member._id, ...db.state.members.filter((m) => m.parentMbrId === member._id).map((m) => m._id)]);
       db.state.members = db.state.members.filter((m) => !gone.has(m._id));
       db.state.carts = db.state.carts.filter((c) => !gone.has(c.memberId));

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App as AntdApp, Button, Popconfirm } from 'antd';
+import { App as AntdApp, Popconfirm } from 'antd';
 import { clearStorage } from '@/shared/session';
 
-/** Only with the fake mall: a visible control that resets the demo data. */
+/** Only with the fake mall: a small control after the page that resets the demo data. */
 export default function DevTools() {
   const { message } = AntdApp.useApp();
   const qc = useQueryClient();
@@ -26,14 +26,10 @@ export default function DevTools() {
       cancelText="取消"
       onConfirm={() => void reset()}
     >
-      <Button
-        size="small"
-        shape="round"
-        className="dev-reset"
-        style={{ position: 'fixed', left: 12, bottom: 12, zIndex: 1000, fontSize: 12 }}
-      >
+      {/* after the page (src/styles.css .dev-reset): it never covers content */}
+      <button type="button" className="dev-reset">
         重置演示数据（模拟）
-      </Button>
+      </button>
     </Popconfirm>
   );
 }

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { BORDER_RADIUS, PRIMARY_COLOR } from '@/shared/config/constants';
+import { BREAKPOINTS } from '@/shared/ui/layout';
 
 export const theme: ThemeConfig = {
   token: {
@@ -8,5 +9,12 @@ export const theme: ThemeConfig = {
     borderRadius: BORDER_RADIUS,
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
+    // One set of breakpoints for antd's grid and our CSS (src/shared/ui/layout.ts).
+    screenXS: BREAKPOINTS.xs,
+    screenSM: BREAKPOINTS.sm,
+    screenMD: BREAKPOINTS.md,
+    screenLG: BREAKPOINTS.lg,
+    screenXL: BREAKPOINTS.xl,
+    screenXXL: BREAKPOINTS.xxl,
   },
 };

@@ -21,6 +21,16 @@ describe('company-only routes (access: company)', () => {
     expect(store.get(companyFormAtom).open).toBe(true);
   });
 
+  it('/mine/setting opened directly: the company form comes first, not the settings (spec §6)', async () => {
+    signInAs(DEMO.noCompany._id);
+    const { store } = renderApp('/mine/setting');
+    expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
+    expect(screen.getByText(/完善企业信息后即可进入“账号设置”/)).toBeInTheDocument();
+    expect(screen.queryByText('账号设置页面正在建设中')).not.toBeInTheDocument();
+    expect(await findDialog(FORM)).toBeInTheDocument();
+    expect(store.get(companyFormAtom).open).toBe(true);
+  });
+
   it("the panel's button opens the form again after it was closed", async () => {
     signInAs(DEMO.noCompany._id);
     const { store, user } = renderApp('/invoice');
@@ -69,8 +79,8 @@ describe('company-only routes (access: company)', () => {
 
   it('login-only routes do not need a company profile', async () => {
     signInAs(DEMO.noCompany._id);
-    renderApp('/mine/setting');
-    expect(await screen.findByText('账号设置页面正在建设中')).toBeInTheDocument();
+    renderApp('/cart');
+    expect(await screen.findByText('购物车页面正在建设中')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
   });
 

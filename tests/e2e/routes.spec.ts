@@ -30,7 +30,7 @@ const ROUTES: RouteCase[] = [
   { path: '/_app', title: '应用外壳', background: 'grey', chrome: 'shell' },
   { path: '/no-such-page', title: '页面不存在', background: 'grey', chrome: 'shell' },
   { path: '/cart', title: '购物车', background: 'grey', chrome: 'shell', access: 'login' },
-  { path: '/mine/setting', title: '账号设置', background: 'grey', chrome: 'shell', access: 'login' },
+  { path: '/mine/setting', title: '账号设置', background: 'grey', chrome: 'shell', access: 'company' },
   { path: '/order', title: '我的订单', background: 'grey', chrome: 'shell', access: 'company' },
   { path: '/order/add', title: '提交订单', background: 'grey', chrome: 'shell', access: 'company' },
   { path: '/order/result', title: '下单结果', background: 'grey', chrome: 'shell', access: 'company' },

@@ -10,7 +10,7 @@ import styles from './shell.module.css';
  * this panel instead of the page, and the company form opens by itself.
  * A sub-account cannot fill it in: its owner does.
  */
-export function CompanyRequired({ canEdit }: { canEdit: boolean }) {
+export function CompanyRequired({ canEdit, title }: { canEdit: boolean; title: string }) {
   const openForm = useSetAtom(companyFormAtom);
   const { pathname } = useLocation();
 
@@ -30,7 +30,9 @@ export function CompanyRequired({ canEdit }: { canEdit: boolean }) {
         请先完善企业信息
       </h1>
       <p className={styles.companyRequiredText}>
-        {canEdit ? '完善企业信息后即可下单、查看订单和发票。' : '您的主账号尚未完善企业信息，请联系主账号完善后再访问此页面。'}
+        {canEdit
+          ? `完善企业信息后即可进入“${title}”，并可下单、查看订单和发票。`
+          : '您的主账号尚未完善企业信息，请联系主账号完善后再访问此页面。'}
       </p>
       {canEdit ? (
         <Button type="primary" onClick={() => openForm((s) => ({ ...s, open: true }))}>

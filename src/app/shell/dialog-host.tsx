@@ -1,8 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import {
   accountChooserAtom,
   accountTypeAtom,
   bindPhoneAtom,
+  companyOnboardingAtom,
   loadAccountChooserDialog,
   loadAccountTypeDialog,
   loadBindPhoneDialog,
@@ -28,7 +30,26 @@ import {
   supplyNoticeAtom,
   useSupplyNoticeTrigger,
 } from '@/features/notices';
+import { useSession } from '@/shared/session';
 import { LazyDialog } from '@/shared/ui/lazy-dialog';
+
+/**
+ * A new 企业/单位账号 goes on to the company form (the auth and member features meet
+ * here): once the member is loaded, after the supply notice was acknowledged.
+ */
+function useCompanyOnboarding() {
+  const store = useStore();
+  const onboarding = useAtomValue(companyOnboardingAtom);
+  const supplyOpen = useAtomValue(supplyNoticeAtom).open;
+  const { access, loading } = useSession();
+  useEffect(() => {
+    if (!onboarding || loading || !access.isAuthenticated) return;
+    // read the store, not the render's value: the notice may have opened in this same commit
+    if (store.get(supplyNoticeAtom).open) return;
+    store.set(companyOnboardingAtom, false);
+    if (!access.hasCompany && access.canEditCompany) store.set(companyFormAtom, (s) => ({ ...s, open: true }));
+  }, [onboarding, loading, access.isAuthenticated, access.hasCompany, access.canEditCompany, supplyOpen, store]);
+}
 
 /**
  * Every dialog of the spec, on the one jotai store. A dialog's code loads on
@@ -37,6 +58,7 @@ import { LazyDialog } from '@/shared/ui/lazy-dialog';
  */
 export function DialogHost({ wechatPrompt }: { wechatPrompt: boolean }) {
   useSupplyNoticeTrigger();
+  useCompanyOnboarding();
   // The WeChat prompt waits while the supply notice or the company form is up.
   const supplyOpen = useAtomValue(supplyNoticeAtom).open;
   const companyOpen = useAtomValue(companyFormAtom).open;

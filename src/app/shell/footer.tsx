@@ -71,9 +71,11 @@ export function Footer() {
                 title="关注公众号"
                 trigger="click"
                 content={
-                  <div className={styles.qrBox} role="img" aria-label="公众号二维码">
-                    公众号二维码
-                  </div>
+                  <figure className={styles.qrBox}>
+                    {/* public/official-account-qr.svg: replace with the mall's own QR before going live (README) */}
+                    <img src={`${import.meta.env.BASE_URL}official-account-qr.svg`} alt="官方公众号二维码" width={140} height={140} />
+                    <figcaption>微信扫一扫，关注官方公众号</figcaption>
+                  </figure>
                 }
               >
                 <button type="button" className={styles.linkButton}>

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Badge, Button, Popover, Skeleton, Tag } from 'antd';
-import { SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@/features/auth';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { cleanText } from '@/shared/lib/params';
 import { initials } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
+import type { NavEntry } from './nav-drawer';
 import { useShellActions } from './shell-actions';
 import styles from './shell.module.css';
 
-const NAV = [
+const NavDrawer = lazy(() => import('./nav-drawer'));
+
+const NAV: NavEntry[] = [
   { to: ROUTES.home, label: '首页', end: true },
   { to: ROUTES.products, label: '全部产品' },
   { to: ROUTES.brands, label: '品牌' },
@@ -57,6 +60,9 @@ function UserArea() {
   const { pathname } = useLocation();
   const actions = useShellActions();
   const [menuOpen, setMenuOpen] = useState(false);
+  // After an entry was chosen, the pointer still rests where the menu was: a hover
+  // re-opening it would float the menu over the dialog the entry opened.
+  const closedByChoice = useRef(0);
 
   if (loading || failed) {
     // A token is stored: never 登录/注册 here. A passing failure keeps the skeleton and offers 重试.
@@ -89,9 +95,16 @@ function UserArea() {
   const company = member.companyInfo as { name?: string; coName?: string };
   const displayCompany = company.coName || company.name || '未填写企业信息';
   const displayName = member.contactName || member.cellphone;
+  // A member known only by a phone number gets a person icon, not the digit "1".
+  const avatarText = company.coName || company.name || member.contactName;
   const choose = (action: () => void) => () => {
+    closedByChoice.current = Date.now();
     setMenuOpen(false);
     action();
+  };
+  const onMenuOpenChange = (open: boolean) => {
+    if (open && Date.now() - closedByChoice.current < 600) return;
+    setMenuOpen(open);
   };
   const menu = (
     <div className={styles.menu}>
@@ -122,30 +135,30 @@ function UserArea() {
   return (
     <div className={styles.userArea}>
       {access.canViewInvoices ? (
-        <Link to={ROUTES.invoices} className={styles.headerLink}>
+        <Link to={ROUTES.invoices} className={`${styles.headerLink} ${styles.wideOnly}`}>
           我的发票
         </Link>
       ) : null}
       {access.canViewOrders ? (
-        <Link to={ROUTES.orders} className={styles.headerLink}>
+        <Link to={ROUTES.orders} className={`${styles.headerLink} ${styles.wideOnly}`}>
           我的订单
         </Link>
       ) : null}
-      <Link to={ROUTES.cart} className={styles.headerLink} aria-label={`购物车，${cart.itemCounts} 种商品`}>
+      <Link to={ROUTES.cart} className={`${styles.headerLink} ${styles.cartLink}`} aria-label={`购物车，${cart.itemCounts} 种商品`}>
         <Badge count={cart.itemCounts} overflowCount={CART_BADGE_OVERFLOW} size="small" offset={[4, -2]}>
           <ShoppingCartOutlined className={styles.cartIcon} data-fly-to-cart-target />
         </Badge>
-        <span>购物车</span>
+        <span className={styles.cartText}>购物车</span>
       </Link>
       {access.isSubAccount ? (
-        <Tag color="geekblue" variant="filled">
+        <Tag color="geekblue" variant="filled" className={styles.subTag}>
           子账号
         </Tag>
       ) : null}
-      <Popover content={menu} placement="bottomRight" trigger={['click', 'hover']} open={menuOpen} onOpenChange={setMenuOpen} arrow={false}>
+      <Popover content={menu} placement="bottomRight" trigger={['click', 'hover']} open={menuOpen} onOpenChange={onMenuOpenChange} arrow={false}>
         <Button type="text" className={styles.userButton} aria-label="用户菜单" aria-haspopup="menu" aria-expanded={menuOpen}>
-          <Avatar size="small" style={{ background: '#375BDE' }}>
-            {initials(company.coName || company.name || displayName)}
+          <Avatar size="small" style={{ background: '#375BDE' }} icon={avatarText ? undefined : <UserOutlined />}>
+            {avatarText ? initials(avatarText) : null}
           </Avatar>
           <span className={styles.userText}>
             <span className={styles.userCompany}>{displayCompany}</span>
@@ -157,11 +170,43 @@ function UserArea() {
   );
 }
 
+/** The ☰ button below 1200 px: the navigation (and 我的订单 / 我的发票) in a drawer. */
+function NavToggle() {
+  const { access } = useSession();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const memberLinks: NavEntry[] = [
+    ...(access.canViewOrders ? [{ to: ROUTES.orders, label: '我的订单' }] : []),
+    ...(access.canViewInvoices ? [{ to: ROUTES.invoices, label: '我的发票' }] : []),
+  ];
+  return (
+    <>
+      <Button
+        type="text"
+        className={styles.navToggle}
+        icon={<MenuOutlined />}
+        aria-label="打开导航菜单"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={open} onClose={() => setOpen(false)} nav={NAV} memberLinks={memberLinks} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export function Header({ hideRight }: { hideRight: boolean }) {
   const { pathname } = useLocation();
   return (
     <header className={styles.header}>
-      <div className={styles.headerInner}>
+      <div className={hideRight ? `${styles.headerInner} ${styles.headerBare}` : styles.headerInner}>
+        <NavToggle />
         <Link to={ROUTES.home} className={styles.logo} aria-label="实验材料商城 首页">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
           <span>实验材料商城</span>

@@ -74,7 +74,8 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
   if (!access.isAuthenticated) {
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
-  if (meta.access === 'company' && !access.hasCompany) return <CompanyRequired canEdit={access.canEditCompany} />;
+  // Company-only pages, /mine/setting among them (spec §6: the company form comes before settings).
+  if (meta.access === 'company' && !access.hasCompany) return <CompanyRequired canEdit={access.canEditCompany} title={meta.title} />;
   return children;
 }
 

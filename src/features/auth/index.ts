@@ -7,7 +7,7 @@
 export { type LogoutOutcome } from './api/logout';
 export { useLogout } from './api/logout';
 export { useOauthReturn } from './model/use-oauth-return';
-export { loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, type AccountChoice } from './model/dialogs';
+export { loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, companyOnboardingAtom, type AccountChoice } from './model/dialogs';
 export type { LoginTab } from './components/login-panel';
 export const loadLoginPanel = () => import('./components/login-panel');
 export const loadAccountClean = () => import('./components/account-clean');

@@ -7,12 +7,10 @@ const AccountClean = lazy(() => loadAccountClean().then((m) => ({ default: m.Acc
 
 export function Component() {
   return (
-    <PageContainer title="注销账号">
-      <div style={{ padding: 24, borderRadius: 8, background: '#fff' }}>
-        <Suspense fallback={null}>
-          <AccountClean />
-        </Suspense>
-      </div>
+    <PageContainer title="注销账号" width="narrow" panel>
+      <Suspense fallback={null}>
+        <AccountClean />
+      </Suspense>
     </PageContainer>
   );
 }

@@ -43,7 +43,7 @@ export const ROUTE_TABLE = {
   invoiceDownload: { path: '/invoice/download', meta: { title: '发票下载', background: 'white', access: 'company', bare: true } },
   login: { path: '/account/login', meta: { title: '登录', background: 'white', footer: false, hideHeaderRight: true } },
   accountClean: { path: '/account/clean', meta: { title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true } },
-  settings: { path: '/mine/setting', meta: { title: '账号设置', background: 'grey', access: 'login', wechatPrompt: true } },
+  settings: { path: '/mine/setting', meta: { title: '账号设置', background: 'grey', access: 'company', wechatPrompt: true } },
   history: { path: '/history', meta: { title: '发展历程', background: 'white', public: true } },
   biolegend: { path: '/biolegend', meta: { title: 'BioLegend 专区', background: 'white', public: true } },
   dayou: { path: '/dayou', meta: { title: '达优专区', background: 'white', public: true } },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button } from 'antd';
 import { apiUrl } from '@/shared/api/url';
 import type { QrStatus } from '@/shared/api/wechat-qr';
+import styles from './mock-phone.module.css';
 
 /** A WeChat identity of the fake mall's demo accounts (mocks/db/demo-accounts.ts). */
 export interface MockIdentity {
@@ -33,10 +34,8 @@ export function MockPhone({ sceneId, status, identities }: { sceneId: string | u
   };
   const idle = !sceneId || (status !== 'WAITING' && status !== 'SCANNED');
   return (
-    <Space size={8} wrap style={{ marginTop: 12, justifyContent: 'center' }} aria-label="模拟手机操作">
-      <Tag variant="filled" color="orange">
-        模拟手机
-      </Tag>
+    <div className={styles.controls} role="group" aria-label="模拟手机操作">
+      <span className={styles.caption}>模拟手机（仅模拟商城）</span>
       {identities.length > 1 ? (
         <select value={wechatId} onChange={(event) => setWechatId(event.target.value)} aria-label="模拟的微信身份">
           {identities.map((identity) => (
@@ -55,6 +54,6 @@ export function MockPhone({ sceneId, status, identities }: { sceneId: string | u
       <Button size="small" disabled={idle} onClick={() => void act('cancel')}>
         模拟取消
       </Button>
-    </Space>
+    </div>
   );
 }

@@ -131,8 +131,28 @@ describe('SMS login', () => {
     const dialog = await screen.findByRole('dialog', { name: '选择账号类型' });
     await user.click(within(dialog).getByText('个人账号'));
     await user.click(within(dialog).getByRole('button', { name: '完成注册' }));
-    expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('未填写企业信息');
+    const menu = await screen.findByRole('button', { name: '用户菜单' });
+    expect(menu).toHaveTextContent('未填写企业信息');
     expect(db.state.members.some((m) => m.cellphone === '13912345678')).toBe(true);
+    // known only by a phone number: a person icon in the avatar, not the digit "1"
+    const avatar = menu.querySelector('.ant-avatar');
+    expect(avatar?.querySelector('.anticon-user')).not.toBeNull();
+    expect(avatar?.textContent).toBe('');
+  });
+});
+
+describe('registration as 企业/单位账号', () => {
+  it('leads into the company form after the supply notice', async () => {
+    const { user, code } = await smsReady('/account/login', '13912345679');
+    await user.type(code, lastCode('13912345679'));
+    const dialog = await screen.findByRole('dialog', { name: '选择账号类型' });
+    await user.click(within(dialog).getByRole('button', { name: '完成注册' })); // 企业/单位账号 is the default
+    // (the closing account-type dialog shares the test id that names dialogs: find the notice by its text)
+    const acknowledge = await screen.findByRole('button', { name: '我已知晓' }, { timeout: 3000 });
+    expect(screen.getByText(/供货渠道的通知/)).toBeInTheDocument();
+    expect(screen.queryByText('统一社会信用代码')).not.toBeInTheDocument(); // the form waits for the notice
+    await user.click(acknowledge);
+    expect(await screen.findByLabelText('统一社会信用代码')).toBeInTheDocument();
   });
 });
 
@@ -151,6 +171,23 @@ describe('password login', () => {
     const { form } = await passwordLogin('13800000001', 'wrong-pass1');
     expect(await within(form).findByRole('alert')).toHaveTextContent('手机号或密码错误');
     expect(readTokenInfo()).toBeNull();
+  });
+
+  it('one message per failure: the inline alert, no toast as well; it goes when the field changes', async () => {
+    const { form, user } = await passwordLogin('13800000001', 'wrong-pass1');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('手机号或密码错误');
+    expect(screen.getAllByText('手机号或密码错误')).toHaveLength(1);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+    await user.type(within(form).getByLabelText('密码'), 'x');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('required fields say "<label>不能为空" (spec §5)', async () => {
+    const { user } = renderApp('/account/login');
+    const form = await openTab(user, '密码登录');
+    await user.click(within(form).getByRole('button', { name: '登录' }));
+    expect(await within(form).findByText('手机号不能为空')).toBeInTheDocument();
+    expect(within(form).getByText('密码不能为空')).toBeInTheDocument();
   });
 
   it('a locked account: 账号已被锁定', async () => {
@@ -231,6 +268,28 @@ describe('WeChat QR login over the websocket', () => {
     expect(within(dialog).getAllByRole('button')).toHaveLength(3); // two accounts + close
     await user.click(within(dialog).getByText('北京博瑞生物科技有限公司'));
     expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('博瑞生物');
+  });
+
+  it('closing the account chooser with × returns the QR to a fresh scene that works again', async () => {
+    const { user } = await scanAs('wx-multi-openid');
+    const dialog = await screen.findByRole('dialog', { name: '选择要登录的账号' });
+    const spent = db.runtime.qrScenes.at(-1)?.sceneId;
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(await screen.findByText('请使用微信扫一扫登录')).toBeInTheDocument();
+    const fresh = db.runtime.qrScenes.at(-1)?.sceneId;
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(spent);
+    // scanning again does something: the chooser comes back
+    await act(async () => {
+      for (const action of ['scan', 'confirm']) {
+        await fetch('http://localhost:3000/__mock/wechat/scan', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ sceneId: fresh, action, wechatId: 'wx-multi-openid' }),
+        });
+      }
+    });
+    expect(await screen.findByRole('dialog', { name: '选择要登录的账号' })).toBeInTheDocument();
   });
 
   it('no account: bind a phone by SMS, then signed in', async () => {

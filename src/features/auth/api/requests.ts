@@ -27,8 +27,9 @@ export function sendSmsCode(phone: string, purpose: SmsPurpose) {
   return post<{ expiresIn: number; resendIn: number; mockCode?: string }>('/sms/code', { phone, purpose });
 }
 
+/** Silent (also the sub-account, ticket and bind-phone logins): the form says the failure inline, once. */
 export function loginByPassword(phone: string, password: string) {
-  return post<LoginResult>('/auth/login', { type: 'password', phone, password });
+  return post<LoginResult>('/auth/login', { type: 'password', phone, password }, { silent: true });
 }
 
 /** `silent`: the caller handles 10005 (a new phone goes on to registration). */
@@ -37,7 +38,7 @@ export function loginBySms(phone: string, code: string) {
 }
 
 export function loginByWechatTicket(ticket: string) {
-  return post<LoginResult>('/auth/login', { type: 'wechat', ticket });
+  return post<LoginResult>('/auth/login', { type: 'wechat', ticket }, { silent: true });
 }
 
 export function loginByOauthCode(code: string) {
@@ -49,7 +50,7 @@ export function register(phone: string, code: string, accountType: 'company' | '
 }
 
 export function loginSubAccount(account: string, password: string) {
-  return post<LoginResult>('/auth/login/sub', { account, password });
+  return post<LoginResult>('/auth/login/sub', { account, password }, { silent: true });
 }
 
 export function chooseAccount(memberId: string, ticket: string) {
@@ -57,7 +58,7 @@ export function chooseAccount(memberId: string, ticket: string) {
 }
 
 export function bindPhone(ticket: string, phone: string, code: string) {
-  return post<LoginResult>('/auth/phone/bind', { ticket, phone, code });
+  return post<LoginResult>('/auth/phone/bind', { ticket, phone, code }, { silent: true });
 }
 
 /** The authorisation URL; `state` comes back on the return leg (src/features/auth/model/oauth-state.ts). */

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { Alert, App, Button, Checkbox, Form, Steps } from 'antd';
-import { http, isApiError, paths } from '@/shared/api';
+import { Alert, App, Button, Checkbox, Form, Skeleton, Steps } from 'antd';
+import { isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { maskPhone } from '@/shared/lib/mask';
 import { navigateTo } from '@/shared/lib/navigation';
 import { clearSession, clearStorage, sessionPhaseAtom, useSession } from '@/shared/session';
+import { accountCleanQueries, useCleanAccount, type CleanBlocker } from '../api/account-clean';
 import { AUTH_CODES } from '../api/requests';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
@@ -20,7 +22,46 @@ const CONSEQUENCES = [
   '注销后同一手机号可重新注册，但无法找回原账号的任何数据。',
 ];
 
-/** Account deletion for company-profile holders: consequences, SMS re-verification, final confirmation. */
+/** Where the user settles a blocker: the order or invoice list filtered to its status. */
+function blockerLink(blocker: CleanBlocker): string {
+  const base = blocker.kind === 'order' ? ROUTES.orders : ROUTES.invoices;
+  return `${base}?status=${encodeURIComponent(blocker.status)}`;
+}
+
+/** The preconditions, said before anything else: what blocks deletion, with links to settle it. */
+function Blockers({ blockers, onRecheck, checking }: { blockers: CleanBlocker[]; onRecheck: () => void; checking: boolean }) {
+  return (
+    <section aria-label="暂时无法注销">
+      <Alert
+        type="warning"
+        showIcon
+        title="暂时无法注销账号"
+        description="以下事项处理完成后即可注销。订单可在完成收货或取消后注销；发票开具完成后即可注销。"
+        style={{ marginBottom: 16 }}
+      />
+      <ul className={styles.blockers}>
+        {blockers.map((blocker) => (
+          <li key={`${blocker.kind}-${blocker.status}`}>
+            <span>
+              {blocker.label}的{blocker.kind === 'order' ? '订单' : '发票'} <strong>{blocker.count}</strong> {blocker.kind === 'order' ? '笔' : '张'}
+            </span>
+            <Link to={blockerLink(blocker)}>{blocker.kind === 'order' ? '查看订单' : '查看发票'}</Link>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.hint}>如有疑问，请致电 {HOTLINE} 联系客服。</p>
+      <Button onClick={onRecheck} loading={checking}>
+        已处理，重新检查
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * Account deletion for company-profile holders: the preconditions first
+ * (unfinished orders, invoices in progress, with links), then consequences,
+ * SMS re-verification and the final confirmation.
+ */
 export function AccountClean() {
   const { member, access } = useSession();
   const qc = useQueryClient();
@@ -30,6 +71,8 @@ export function AccountClean() {
   const [understood, setUnderstood] = useState(false);
   const [form] = Form.useForm<{ code: string }>();
   const [error, setError] = useState<string | null>(null);
+  const check = useQuery({ ...accountCleanQueries.check(), enabled: Boolean(member) && access.canDeleteAccount });
+  const cleaning = useCleanAccount();
 
   if (!member) return null;
   if (!access.canDeleteAccount) {
@@ -42,13 +85,35 @@ export function AccountClean() {
       />
     );
   }
+  if (check.isPending) return <Skeleton active paragraph={{ rows: 4 }} aria-busy="true" />;
+  if (check.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="无法确认账号能否注销"
+        description={check.error.message}
+        action={
+          <Button size="small" onClick={() => void check.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!check.data.canClean) {
+    return <Blockers blockers={check.data.blockers} onRecheck={() => void check.refetch()} checking={check.isFetching} />;
+  }
 
   const clean = async (code: string) => {
     setError(null);
     try {
-      await http.post<null>(paths.v1('/member/account/clean'), { json: { code }, silent: true });
+      await cleaning.mutateAsync(code);
     } catch (e) {
+      setStep(1);
       if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
+      else if (isApiError(e) && (e.code === 10082 || e.code === 10083)) void check.refetch(); // settled meanwhile: show what blocks
       else setError(e instanceof Error ? e.message : '注销失败，请稍后重试');
       return;
     }
@@ -61,7 +126,8 @@ export function AccountClean() {
     message.success('账号已注销，感谢您的使用');
   };
 
-  const confirm = ({ code }: { code: string }) =>
+  const confirm = ({ code }: { code: string }) => {
+    setStep(2);
     modal.confirm({
       title: '确认注销账号？',
       content: '注销后账号与数据无法恢复。',
@@ -69,15 +135,23 @@ export function AccountClean() {
       okButtonProps: { danger: true },
       cancelText: '再想想',
       onOk: () => clean(code),
+      onCancel: () => setStep(1),
     });
+  };
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <Steps current={step} items={[{ title: '注销须知' }, { title: '短信验证' }, { title: '确认注销' }]} style={{ marginBottom: 24 }} />
+      <Steps
+        current={step}
+        responsive={false}
+        size="small"
+        items={[{ title: '注销须知' }, { title: '短信验证' }, { title: '确认注销' }]}
+        style={{ marginBottom: 24 }}
+      />
       {step === 0 ? (
         <section aria-label="注销须知">
           <Alert type="warning" showIcon title="注销账号是不可恢复的操作，请仔细阅读以下说明" style={{ marginBottom: 16 }} />
-          <ol style={{ lineHeight: 2 }}>
+          <ol style={{ lineHeight: 2, paddingLeft: 20 }}>
             {CONSEQUENCES.map((text) => (
               <li key={text}>{text}</li>
             ))}
@@ -93,13 +167,13 @@ export function AccountClean() {
           </div>
         </section>
       ) : (
-        <Form form={form} name="account-clean" layout="vertical" requiredMark={false} onFinish={(values) => { setStep(2); confirm(values); }} aria-label="短信验证">
+        <Form form={form} name="account-clean" layout="vertical" requiredMark={false} onFinish={confirm} aria-label="短信验证">
           <p>为确认是您本人操作，请输入发送至 {maskPhone(member.cellphone)} 的短信验证码。</p>
           <SmsCodeField phone={member.cellphone} purpose="clean" />
           {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} /> : null}
           <div style={{ display: 'flex', gap: 12 }}>
             <Button onClick={() => setStep(0)}>上一步</Button>
-            <Button type="primary" danger htmlType="submit">
+            <Button type="primary" danger htmlType="submit" loading={cleaning.isPending}>
               注销账号
             </Button>
           </div>

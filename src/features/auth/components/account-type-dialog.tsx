@@ -1,17 +1,20 @@
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { Modal, Radio } from 'antd';
 import { useLogin } from '../api/mutations';
 import { register } from '../api/requests';
-import { accountTypeAtom } from '../model/dialogs';
+import { accountTypeAtom, companyOnboardingAtom } from '../model/dialogs';
 import styles from './login.module.css';
 
 /** A new phone registers after choosing the account type. */
 export default function AccountTypeDialog() {
   const [state, setState] = useAtom(accountTypeAtom);
+  const setCompanyOnboarding = useSetAtom(companyOnboardingAtom);
   // A failure is shown by the client (e.g. 验证码错误或已过期): the dialog stays so the user can go back.
   const login = useLogin(async (input: Pick<typeof state, 'phone' | 'code' | 'accountTypeValue'>) => {
     const result = await register(input.phone, input.code, input.accountTypeValue);
     setState((prev) => ({ ...prev, open: false, code: '' }));
+    // 企业/单位账号 promises the company form: it follows the sign-in
+    setCompanyOnboarding(input.accountTypeValue === 'company');
     return result;
   });
 

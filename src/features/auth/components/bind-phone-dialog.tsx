@@ -1,5 +1,7 @@
 import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, Modal } from 'antd';
+import { isApiError } from '@/shared/api';
+import { TEXT } from '@/shared/config/constants';
 import { normalizePhone } from '@/shared/lib/phone';
 import { useLogin } from '../api/mutations';
 import { AUTH_CODES, bindPhone } from '../api/requests';
@@ -20,12 +22,18 @@ export default function BindPhoneDialog() {
       return result;
     },
     (e) => {
-      if (e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
-      // other failures were shown by the client; an expired ticket also gets the way out below
-      return e.code !== AUTH_CODES.ticketExpired;
+      // one message per failure (the call is silent): a wrong code on its field, anything else once under the form
+      if (e.code !== AUTH_CODES.wrongCode) return false;
+      form.setFields([{ name: 'code', errors: [e.message] }]);
+      return true;
     },
   );
-  const error = login.error ? '微信授权已失效，请关闭后重新扫码' : null;
+  const failure = login.error;
+  const error = !failure
+    ? null
+    : isApiError(failure) && failure.code === AUTH_CODES.ticketExpired
+      ? '微信授权已失效，请关闭后重新扫码'
+      : failure.message || TEXT.requestFailed;
 
   const submit = ({ phone, code }: { phone: string; code: string }) => {
     if (state.tokenInfo) login.mutate({ ticket: state.tokenInfo.ticket, phone, code });
@@ -55,7 +63,7 @@ export default function BindPhoneDialog() {
       <p className={styles.hint} style={{ marginTop: 0, marginBottom: 16 }}>
         该微信尚未绑定商城账号。验证手机号后即可登录，未注册的手机号将自动创建账号。
       </p>
-      <Form form={form} name="bind-phone" layout="vertical" requiredMark={false} onFinish={submit} aria-label="绑定手机号">
+      <Form form={form} name="bind-phone" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={() => login.reset()} aria-label="绑定手机号">
         <Form.Item
           name="phone"
           label="手机号"

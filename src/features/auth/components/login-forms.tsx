@@ -17,6 +17,14 @@ function formError(consentMissing: boolean, error: Error | null): string | null 
   return error?.message ?? null;
 }
 
+/** An old message goes as soon as the user changes what it was about. */
+function clearer(setConsentMissing: (value: boolean) => void, login: { reset: () => void }) {
+  return () => {
+    setConsentMissing(false);
+    login.reset();
+  };
+}
+
 export function Consent({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
   const { modal } = App.useApp();
   const show = (title: string) =>
@@ -61,6 +69,7 @@ export function SmsLoginForm() {
     },
   );
   const error = formError(consentMissing, login.error);
+  const clear = clearer(setConsentMissing, login);
 
   const submit = ({ phone: raw, code }: { phone: string; code: string }) => {
     setConsentMissing(!consent);
@@ -68,12 +77,18 @@ export function SmsLoginForm() {
   };
 
   return (
-    <Form form={form} name="sms-login" layout="vertical" requiredMark={false} onFinish={submit} aria-label="验证码登录">
+    <Form form={form} name="sms-login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={clear} aria-label="验证码登录">
       <Form.Item name="phone" label="手机号" rules={phoneRules} validateTrigger="onBlur">
         <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} allowClear />
       </Form.Item>
       <SmsCodeField phone={phone} purpose="login" hint="未注册的手机号验证后将自动创建账号" onComplete={() => form.submit()} />
-      <Consent checked={consent} onChange={setConsent} />
+      <Consent
+        checked={consent}
+        onChange={(value) => {
+          setConsent(value);
+          clear();
+        }}
+      />
       {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
       <Button type="primary" htmlType="submit" block loading={login.isPending} className={styles.submit}>
         登录 / 注册
@@ -88,19 +103,26 @@ export function PasswordLoginForm() {
   const [consentMissing, setConsentMissing] = useState(false);
   const login = useLogin(({ phone, password }: { phone: string; password: string }) => loginByPassword(normalizePhone(phone) ?? phone, password));
   const error = formError(consentMissing, login.error);
+  const clear = clearer(setConsentMissing, login);
   const submit = (values: { phone: string; password: string }) => {
     setConsentMissing(!consent);
     if (consent) login.mutate(values);
   };
   return (
-    <Form name="password-login" layout="vertical" requiredMark={false} onFinish={submit} aria-label="密码登录">
+    <Form name="password-login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={clear} aria-label="密码登录">
       <Form.Item name="phone" label="手机号" rules={phoneRules} validateTrigger="onBlur">
         <Input inputMode="tel" autoComplete="username" placeholder="请输入手机号" maxLength={20} allowClear />
       </Form.Item>
-      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+      <Form.Item name="password" label="密码" rules={[{ required: true }]}>
         <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={20} />
       </Form.Item>
-      <Consent checked={consent} onChange={setConsent} />
+      <Consent
+        checked={consent}
+        onChange={(value) => {
+          setConsent(value);
+          clear();
+        }}
+      />
       {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
       <Button type="primary" htmlType="submit" block loading={login.isPending} className={styles.submit}>
         登录
@@ -116,23 +138,30 @@ export function SubLoginForm() {
   const [consentMissing, setConsentMissing] = useState(false);
   const login = useLogin(({ account, password }: { account: string; password: string }) => loginSubAccount(account.trim(), password));
   const error = formError(consentMissing, login.error);
+  const clear = clearer(setConsentMissing, login);
   const submit = (values: { account: string; password: string }) => {
     setConsentMissing(!consent);
     if (consent) login.mutate(values);
   };
   return (
-    <Form name="sub-login" layout="vertical" requiredMark={false} onFinish={submit} aria-label="子账号登录">
-      <Form.Item name="account" label="子账号" rules={[{ required: true, message: '请输入子账号' }]}>
+    <Form name="sub-login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={clear} aria-label="子账号登录">
+      <Form.Item name="account" label="子账号" rules={[{ required: true }]}>
         <Input autoComplete="username" placeholder="主账号分配的子账号，如 shengke-lab01" maxLength={32} allowClear />
       </Form.Item>
       <Form.Item
         name="password"
         label="密码"
-        rules={[{ required: true, message: '请输入密码' }]}
+        rules={[{ required: true }]}
       >
         <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={20} />
       </Form.Item>
-      <Consent checked={consent} onChange={setConsent} />
+      <Consent
+        checked={consent}
+        onChange={(value) => {
+          setConsent(value);
+          clear();
+        }}
+      />
       {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
       <Button type="primary" htmlType="submit" block loading={login.isPending} className={styles.submit}>
         子账号登录

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'antd';
 import { PasswordLoginForm, SmsLoginForm, SubLoginForm } from './login-forms';
 import { WechatQrLogin } from './wechat-qr-login';
+import styles from './login.module.css';
 
 export type LoginTab = 'wx' | 'sms' | 'password' | 'sub';
 
@@ -14,6 +15,7 @@ export function LoginPanel({ initialTab = 'sms' }: { initialTab?: LoginTab }) {
   const [tab, setTab] = useState<LoginTab>(initialTab);
   return (
     <Tabs
+      className={styles.panel}
       activeKey={tab}
       onChange={(key) => setTab(key as LoginTab)}
       tabBarGutter={24}

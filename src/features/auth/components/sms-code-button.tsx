@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { isApiError } from '@/shared/api';
-import { feedback } from '@/shared/lib/feedback';
 import { maskPhone } from '@/shared/lib/mask';
 import { normalizePhone } from '@/shared/lib/phone';
 import { sendSmsCode, type SmsPurpose } from '../api/requests';
@@ -9,8 +8,9 @@ import { useSmsCountdown } from '../model/sms-countdown';
 
 /**
  * 获取验证码: disabled until the number is valid; then `60s后重新获取` …
- * `重新获取验证码`. The fake mall returns the code (`mockCode`), shown in a
- * toast clearly marked 模拟 so a developer can sign in without a phone.
+ * `重新获取验证码`. The fake mall returns the code (`mockCode`); SmsCodeField
+ * shows it under the field, clearly marked 模拟, so a developer can sign in
+ * without a phone.
  */
 export function SmsCodeButton({
   phone,
@@ -19,7 +19,8 @@ export function SmsCodeButton({
 }: {
   phone: string;
   purpose: SmsPurpose;
-  onSent?: (masked: string) => void;
+  /** `mockCode`: the fake mall's code, shown beside the field (never a toast over the page) */
+  onSent?: (masked: string, mockCode?: string) => void;
 }) {
   const normalized = normalizePhone(phone ?? '');
   const { remaining, start } = useSmsCountdown(purpose, normalized);
@@ -33,8 +34,7 @@ export function SmsCodeButton({
       const data = await sendSmsCode(normalized, purpose);
       start(normalized);
       setEverSent(true);
-      onSent?.(maskPhone(normalized));
-      if (data.mockCode) feedback.info(`【模拟短信】验证码：${data.mockCode}`, { duration: 10, key: 'mock-sms' });
+      onSent?.(maskPhone(normalized), data.mockCode);
     } catch (error) {
       // The client showed the message (e.g. 发送过于频繁); a rate-limit answer still starts the countdown.
       const match = isApiError(error) ? /(\d+)\s*秒/.exec(error.message) : null;

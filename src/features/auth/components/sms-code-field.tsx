@@ -22,16 +22,29 @@ export function SmsCodeField({
   onComplete?: (code: string) => void;
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [mockCode, setMockCode] = useState<string | null>(null);
   const completed = useRef('');
+  const extra = sentTo ? (
+    <>
+      验证码已发送至 {sentTo}
+      {mockCode ? (
+        <span className={styles.mockSms} role="note">
+          【模拟短信】验证码：{mockCode}
+        </span>
+      ) : null}
+    </>
+  ) : (
+    hint
+  );
   return (
-    <Form.Item label="验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}` : hint}>
+    <Form.Item label="验证码" required extra={extra}>
       <div className={styles.codeRow}>
         <Form.Item
           name="code"
           noStyle
           normalize={(value: string) => value.replace(/\D/g, '')}
           rules={[
-            { required: true, message: '请输入验证码' },
+            { required: true, message: '验证码不能为空' },
             { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
           ]}
         >
@@ -50,7 +63,14 @@ export function SmsCodeField({
             }}
           />
         </Form.Item>
-        <SmsCodeButton phone={phone} purpose={purpose} onSent={setSentTo} />
+        <SmsCodeButton
+          phone={phone}
+          purpose={purpose}
+          onSent={(masked, code) => {
+            setSentTo(masked);
+            setMockCode(code ?? null);
+          }}
+        />
       </div>
     </Form.Item>
   );

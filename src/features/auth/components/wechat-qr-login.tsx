@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Alert, Button, QRCode, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -7,6 +7,7 @@ import { historyAtom } from '@/shared/session';
 import { MockPhone } from '@/shared/ui/mock-phone';
 import { useLogin, useOauthStart } from '../api/mutations';
 import { loginByWechatTicket } from '../api/requests';
+import { accountChooserAtom, bindPhoneAtom } from '../model/dialogs';
 import styles from './login.module.css';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -38,12 +39,34 @@ export function WechatQrLogin({ active }: { active: boolean }) {
   const oauth = useOauthStart();
   const redirect = useAtomValue(historyAtom);
   const used = useRef<string | null>(null);
+  // The scan led to the account chooser or the bind-phone dialog: this QR is spent.
+  const [handedOff, setHandedOff] = useState(false);
+  const chooserOpen = useAtomValue(accountChooserAtom).open;
+  const bindOpen = useAtomValue(bindPhoneAtom).open;
+  if (handedOff && !chooserOpen && !bindOpen) {
+    // Closed (×, 取消) without signing in: a fresh scene, so scanning again works
+    // (adjusted while rendering, not in an effect).
+    setHandedOff(false);
+    refresh();
+  }
 
   useEffect(() => {
     if (!ticket || used.current === ticket) return;
     used.current = ticket;
-    mutate(ticket, { onError: refresh });
+    mutate(ticket, {
+      onSuccess: (outcome) => {
+        if (outcome === 'choose' || outcome === 'bind') setHandedOff(true);
+      },
+      onError: refresh,
+    });
   }, [ticket, mutate, refresh]);
+
+  // an old failure goes once the next scan starts
+  const { reset } = login;
+  const scanning = status === 'SCANNED' || status === 'CONFIRMED';
+  useEffect(() => {
+    if (scanning) reset();
+  }, [scanning, reset]);
   const error = login.error?.message ?? null;
 
   if (isWechatBrowser()) {
@@ -74,7 +97,7 @@ export function WechatQrLogin({ active }: { active: boolean }) {
         ) : null}
       </div>
       <p className={styles.qrStatus} role="status" aria-live="polite">
-        {STATUS_TEXT[status]}
+        {handedOff && status === 'CONFIRMED' ? (chooserOpen ? '请在弹出的窗口中选择要登录的账号' : '请在弹出的窗口中绑定手机号') : STATUS_TEXT[status]}
       </p>
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
       {import.meta.env.VITE_API_MOCK === 'true' && scene && !overlay ? <MockPhone sceneId={scene.sceneId} status={status} identities={MOCK_IDENTITIES} /> : null}

@@ -35,3 +35,9 @@ export const accountTypeAtom = atom<{ open: boolean; accountTypeValue: 'company'
   phone: '',
   code: '',
 });
+
+/**
+ * Set when a phone registered as 企业/单位账号: the shell opens the company form once the
+ * member is loaded and the supply notice is out of the way (src/app/shell/dialog-host.tsx).
+ */
+export const companyOnboardingAtom = atom(false);

@@ -186,7 +186,7 @@ export default function CompanyFormDialog() {
             <Input placeholder="请输入联系人姓名" autoComplete="name" />
           </Form.Item>
         </div>
-        <Form.Item name="orgType" label="机构类型" rules={[{ required: true, message: '请选择机构类型' }]}>
+        <Form.Item name="orgType" label="机构类型" rules={[{ required: true }]}>
           <Radio.Group optionType="button" options={ORG_TYPES.map((t) => ({ label: t, value: t }))} />
         </Form.Item>
         <Form.Item name="address" label="单位地址" rules={[{ max: 200, message: '单位地址不能超过 200 个字' }]}>

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Drawer } from 'antd';
+import styles from './shell.module.css';
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/**
+ * The header's navigation below 1200 px (and the member's 我的订单 / 我的发票):
+ * a drawer from the left. Loaded on the first opening (src/app/shell/header.tsx).
+ */
+export default function NavDrawer({
+  open,
+  onClose,
+  nav,
+  memberLinks,
+}: {
+  open: boolean;
+  onClose: () => void;
+  nav: NavEntry[];
+  memberLinks: NavEntry[];
+}) {
+  const { pathname } = useLocation();
+  const item = (entry: NavEntry) => {
+    const active = entry.end ? pathname === entry.to : pathname.startsWith(entry.to);
+    return (
+      <li key={entry.to}>
+        <Link to={entry.to} className={active ? styles.drawerActive : styles.drawerLink} aria-current={active ? 'page' : undefined} onClick={onClose}>
+          {entry.label}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <Drawer open={open} onClose={onClose} placement="left" size={280} title="实验材料商城" className={styles.drawer}>
+      <nav aria-label="主导航（菜单）">
+        <ul className={styles.drawerList}>{nav.map(item)}</ul>
+        {memberLinks.length > 0 ? <ul className={styles.drawerList}>{memberLinks.map(item)}</ul> : null}
+      </nav>
+    </Drawer>
+  );
+}

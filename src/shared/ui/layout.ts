@@ -1,0 +1,49 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The one place the shop's page width and breakpoints are defined
+ * (docs/layout.md). The numbers are antd's own grid breakpoints, handed to
+ * antd through the theme (src/app/theme.ts) so `<Row>/<Col xs md>`,
+ * `Grid.useBreakpoint()` and our CSS switch at the same widths.
+ *
+ * CSS modules cannot read a custom property inside `@media (…)`, so CSS
+ * writes these widths literally: phone `(max-width: 767.98px)`, narrow
+ * `(max-width: 575.98px)`, tablet `(max-width: 1199.98px)`. The page width
+ * and gutter are custom properties set in src/styles.css (`--page-max`,
+ * `--page-gutter`).
+ */
+export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+
+/** The widest a page's content gets (the header, main area and footer line up on it). */
+export const PAGE_MAX_WIDTH = 1280;
+
+/** Media queries by name: a phone is below md, a narrow phone below sm. */
+export const MEDIA = {
+  narrow: `(max-width: ${BREAKPOINTS.sm - 0.02}px)`,
+  phone: `(max-width: ${BREAKPOINTS.md - 0.02}px)`,
+  tablet: `(max-width: ${BREAKPOINTS.xl - 0.02}px)`,
+} as const;
+
+function subscribe(query: string) {
+  return (onChange: () => void) => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+/** True while the media query matches; false where there is no matchMedia (tests, SSR). */
+export function useMedia(query: string): boolean {
+  const onSubscribe = useCallback((onChange: () => void) => subscribe(query)(onChange), [query]);
+  return useSyncExternalStore(
+    onSubscribe,
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** For the rare layout CSS cannot express: prefer CSS media queries in a page's module. */
+export function useIsPhone(): boolean {
+  return useMedia(MEDIA.phone);
+}

@@ -18,5 +18,8 @@ export {
   SESSION_KEYS,
   readSessionFlag,
   setSessionFlag,
+  readJson,
+  writeJson,
+  removeItem,
   type TokenInfo,
 } from './storage';

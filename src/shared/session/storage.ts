@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   showLoginModal: 'showLoginModal',
   isCheckModal: 'isCheckModal',
   assistantApiKey: 'assistantApiKey',
+  /** 最近浏览: the last materials viewed on this device (src/features/catalogue/model/recent.ts) */
+  recentMaterials: 'recentMaterials',
+  /** COA lookups made today, against the coa_query daily limit (src/features/coa/model/daily-count.ts) */
+  coaLookups: 'coaLookups',
 } as const;
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -144,6 +148,8 @@ export function writeSessionJson(key: string, value: unknown): void {
 export const SESSION_KEYS = {
   /** the WeChat-binding dialog was closed: it does not open by itself again in this tab */
   wechatBindClosed: 'wechatBindClosed',
+  /** scroll positions of catalogue lists by history entry, so Back lands where the user was */
+  listScroll: 'listScroll',
 } as const;
 
 export function readSessionFlag(key: string): boolean {

@@ -40,7 +40,7 @@ export function Component() {
         className={styles.timeline}
         items={MILESTONES.map((m) => ({
           key: m.year,
-          children: (
+          content: (
             <div>
               <div className={styles.year}>{m.year}</div>
               <h2 className={styles.title}>{m.title}</h2>

@@ -26,7 +26,7 @@ export function DownloadList() {
   const download = useMutation({
     mutationFn: async (item: DownloadItem) => saveFile(await fetchDownloadFile(item._id), item.fileName.replace(/\.pdf$/i, ''), 'pdf'),
   });
-  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   if (isError) return <Alert type="error" showIcon title="资料列表加载失败" action={<Button onClick={() => void refetch()}>重试</Button>} />;
   if (data.length === 0) return <Empty description="暂无可下载的资料" />;
   return (

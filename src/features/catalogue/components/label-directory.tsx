@@ -24,7 +24,7 @@ function LabelCard({ tag }: { tag: TagType }) {
 /** /label (and the home page's label row with `limit`): every product label with its picture. */
 export function LabelDirectory({ limit }: { limit?: number }) {
   const { data, isPending, isError, refetch } = useQuery(tagQueries.list());
-  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   if (isError) return <InlineError title="标签加载失败" onRetry={() => void refetch()} />;
   const shown = data.filter((t) => t.materialCount > 0).slice(0, limit);
   if (shown.length === 0) return <p className={styles.emptyNote}>暂无产品标签。</p>;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Empty, Pagination, Select, Skeleton, Switch, Tag } from 'antd';
+import { Alert, Button, Drawer, Empty, Grid, Pagination, Select, Skeleton, Switch, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
@@ -120,6 +120,7 @@ export function MaterialBrowser({
 }) {
   const [state, update] = useListState();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const narrow = !Grid.useBreakpoint().sm;
   const filters = toFilters(state, fixed);
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching, error } = useQuery(materialQueries.list(filters));
   useScrollMemory(Boolean(data) && !isPlaceholderData);
@@ -150,7 +151,7 @@ export function MaterialBrowser({
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className={styles.gridSkeleton}>
             <Skeleton.Node active style={{ width: '100%', height: 150 }} />
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
           </li>
         ))}
       </ul>
@@ -224,7 +225,8 @@ export function MaterialBrowser({
             pageSize={LIST_PAGE_SIZE}
             total={data.total}
             showSizeChanger={false}
-            responsive
+            simple={narrow}
+            size={narrow ? 'small' : undefined}
             showTotal={(total) => `共 ${total} 件`}
             onChange={(page) => {
               update({ page });

@@ -84,7 +84,7 @@ export function MaterialDetailView({
     return (
       <div className={styles.detail} aria-busy="true">
         <Skeleton.Node active style={{ width: '100%', height: 280 }} />
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
       </div>
     );
   }

@@ -24,7 +24,7 @@ interface Values {
 
 function Results({ query }: { query: CoaQuery }) {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(coaQueries.search(query));
-  if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   if (isError) {
     return (
       <Alert

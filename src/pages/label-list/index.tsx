@@ -5,7 +5,10 @@ import { PageContainer } from '@/shared/ui/page-container';
 export function Component() {
   return (
     <PageContainer title="产品标签">
-      <LabelDirectory />
+      {/* at least a screen tall, so the footer does not jump when the labels arrive */}
+      <div style={{ minHeight: '80vh' }}>
+        <LabelDirectory />
+      </div>
     </PageContainer>
   );
 }

@@ -60,7 +60,7 @@ export function BrandDirectory() {
     return (
       <>
         {filter}
-        <Skeleton active title={false} paragraph={{ rows: 10 }} />
+        <Skeleton active title={false} paragraph={{ rows: 10 }} style={{ minHeight: '80vh' }} />
       </>
     );
   }

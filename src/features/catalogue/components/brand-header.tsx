@@ -11,7 +11,7 @@ import styles from './catalogue.module.css';
 /** /brand/:id head: the brand's logo and story, categories and most used tags. `null` data = not found (caller hides the list). */
 export function BrandHeader({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(manufacturerQueries.detail(id));
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ marginBottom: 20 }} />;
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ marginBottom: 20, minHeight: '80vh' }} />;
   if (isError) {
     if (isApiError(error) && error.status === 404) {
       return (

@@ -106,7 +106,7 @@ function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: Re
 /** A brand zone (/biolegend, /dayou): hero, an optional notice, the brand's categories, featured and new materials. */
 export function BrandZone({ nameEn, notice, tagline }: { nameEn: string; notice?: ReactNode; tagline: string }) {
   const { data, isPending, isError, refetch } = useQuery(manufacturerQueries.list({ keyword: nameEn, pageSize: 5 }));
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 8 }} />;
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 8 }} style={{ minHeight: '80vh' }} />;
   if (isError) return <Alert type="error" showIcon title="品牌专区加载失败" action={<Button onClick={() => void refetch()}>重试</Button>} />;
   const brand = data.list.find((b) => b.nameEn.toLowerCase() === nameEn.toLowerCase()) ?? data.list[0];
   if (!brand) return <Empty description="该品牌暂未上架" />;

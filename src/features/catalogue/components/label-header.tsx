@@ -10,7 +10,7 @@ import styles from './catalogue.module.css';
 /** /label/:id head: the label's picture and description, or its not-found state. */
 export function LabelHeader({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(tagQueries.detail(id));
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} style={{ marginBottom: 20 }} />;
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} style={{ marginBottom: 20, minHeight: '80vh' }} />;
   if (isError) {
     if (isApiError(error) && error.status === 404) {
       return (

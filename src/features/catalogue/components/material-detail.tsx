@@ -82,7 +82,8 @@ export function MaterialDetailView({
 
   if (isPending) {
     return (
-      <div className={styles.detail} aria-busy="true">
+      // As tall as a loaded page's first screen: the footer does not jump when the data arrives.
+      <div className={styles.detail} aria-busy="true" style={{ minHeight: '80vh' }}>
         <Skeleton.Node active style={{ width: '100%', height: 280 }} />
         <Skeleton active title={false} paragraph={{ rows: 8 }} />
       </div>

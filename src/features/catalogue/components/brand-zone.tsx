@@ -13,8 +13,8 @@ import zone from './brand-zone.module.css';
 
 function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: ReactNode; tagline: string }) {
   const detail = useQuery(manufacturerQueries.detail(brand._id));
-  const featured = useQuery(materialQueries.list({ mfrId: brand._id, sort: 'sales', pageSize: 8 }));
-  const fresh = useQuery(materialQueries.list({ mfrId: brand._id, sort: 'newest', pageSize: 4 }));
+  const featured = useQuery(materialQueries.list({ mfrId: brand._id, sort: 'sales', pageSize: 10 }));
+  const fresh = useQuery(materialQueries.list({ mfrId: brand._id, sort: 'newest', pageSize: 5 }));
   return (
     <>
       <section className={zone.hero} aria-labelledby="zone-title">

@@ -8,6 +8,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpRequestResolverExtras, type PathParams, type ResponseResolverInfo } from 'msw';
 import { db } from './db/index.ts';
 import type { MemberRecord } from './db/types.ts';
+import { takeFault } from './faults.ts';
 
 type EnvSource = Record<string, string | boolean | undefined>;
 const source: EnvSource =
@@ -230,6 +231,9 @@ export function handle(
   return async (args) => {
     db.runtime.stats.requests++;
     try {
+      const fault = takeFault(args.request);
+      if (fault && fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault && fault.status > 0) return fail(fault.status, '服务器繁忙（模拟故障）');
       return await resolver(args);
     } catch (error) {
       if (error instanceof Answer) return error.response;

@@ -8,6 +8,7 @@ import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
+import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
   antibody: '抗体',
@@ -82,7 +83,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => readonly string[] | s
 }
 
 export function tagRef(tag: MaterialTag) {
-  return { _id: tag._id, name: tag.name, color: tag.color };
+  return { _id: tag._id, name: tag.name, color: tag.color, image: imagePath('label', tag._id) };
 }
 
 function tagsOf(material: Material) {
@@ -124,11 +125,12 @@ export function materialSummary(material: Material) {
     sales: material.sales,
     createdAt: material.createdAt,
     offShelf: material.offShelf,
+    image: imagePath('material', material._id),
   };
 }
 
 function manufacturerView(brand: Manufacturer, materialCount: number) {
-  return { ...brand, materialCount };
+  return { ...brand, materialCount, image: imagePath('brand', brand._id) };
 }
 
 function coaView(coa: CoaRecord) {
@@ -158,9 +160,47 @@ function findCoaFile(id: string): CoaRecord {
   return coa;
 }
 
+/** Brochures and presentations of the downloads page (fixed, like the dictionaries). */
+const DOWNLOADS = [
+  { _id: 'dl-2026-catalogue', title: '2026 年度产品目录', kind: 'brochure', fileName: 'LabMall-Catalogue-2026.pdf', size: 18_874_368, updatedAt: '2026-01-08T10:00:00+08:00', lines: ['Product catalogue 2026'] },
+  { _id: 'dl-biolegend-flow', title: 'BioLegend 流式抗体选型指南', kind: 'brochure', fileName: 'BioLegend-Flow-Guide.pdf', size: 6_291_456, updatedAt: '2025-11-20T10:00:00+08:00', lines: ['BioLegend flow cytometry guide'] },
+  { _id: 'dl-dakewe-elisa', title: '达优 ELISA 试剂盒产品手册', kind: 'brochure', fileName: 'Dakewe-ELISA-Handbook.pdf', size: 4_718_592, updatedAt: '2025-10-12T10:00:00+08:00', lines: ['Dakewe ELISA handbook'] },
+  { _id: 'dl-coa-howto', title: 'COA 查询与批号识别说明', kind: 'guide', fileName: 'COA-Lookup-Guide.pdf', size: 786_432, updatedAt: '2025-09-02T10:00:00+08:00', lines: ['How to find a COA by lot'] },
+  { _id: 'dl-cytokine-ppt', title: '细胞因子检测方案介绍（讲座课件）', kind: 'presentation', fileName: 'Cytokine-Detection-Talk.pdf', size: 12_582_912, updatedAt: '2025-08-18T10:00:00+08:00', lines: ['Cytokine detection talk'] },
+  { _id: 'dl-cold-chain-ppt', title: '冷链运输与试剂储存规范（培训课件）', kind: 'presentation', fileName: 'Cold-Chain-Training.pdf', size: 9_437_184, updatedAt: '2025-06-30T10:00:00+08:00', lines: ['Cold chain training'] },
+];
+
 // ---------------------------------------------------------------- handlers
 
 export const catalogueHandlers = [
+  // ------------------------------------------------------------ generated images (mocks/images.ts)
+  http.get(
+    api.common('/images/:kind/:file'),
+    handle(({ params }) => {
+      const kind = String(params.kind);
+      const id = decodeURIComponent(String(params.file)).replace(/\.svg$/, '');
+      if (kind === 'material') {
+        const material = db.state.materials.find((m) => m._id === id);
+        if (!material) return fail(404, '图片不存在');
+        const brand = db.state.manufacturers.find((b) => b._id === material.mfrId);
+        return svgResponse(
+          materialSvg({ category: material.category, brandKey: material.mfrId, catalogNo: material.catalogNo, brandEn: brand?.nameEn ?? '' }),
+        );
+      }
+      if (kind === 'brand') {
+        const brand = db.state.manufacturers.find((b) => b._id === id);
+        if (!brand) return fail(404, '图片不存在');
+        return svgResponse(brandSvg({ key: brand._id, nameEn: brand.nameEn, logoText: brand.logoText }));
+      }
+      if (kind === 'label') {
+        const tag = db.state.tags.find((t) => t._id === id);
+        if (!tag) return fail(404, '图片不存在');
+        return svgResponse(labelSvg({ name: tag.name, color: tag.color }));
+      }
+      return fail(404, '图片不存在');
+    }),
+  ),
+
   // ------------------------------------------------------------ brands
   http.get(
     api.common('/manufacturers'),
@@ -225,7 +265,7 @@ export const catalogueHandlers = [
       const list = db.state.tags
         .slice()
         .sort((a, b) => a.sort - b.sort)
-        .map((t) => ({ ...t, materialCount: counts.get(t._id) ?? 0 }));
+        .map((t) => ({ ...t, materialCount: counts.get(t._id) ?? 0, image: imagePath('label', t._id) }));
       return ok(list);
     }),
   ),
@@ -236,7 +276,7 @@ export const catalogueHandlers = [
       const tag = db.state.tags.find((t) => t._id === String(params.id));
       if (!tag) return fail(404, '标签不存在');
       const materialCount = visibleMaterials().filter((m) => m.tagIds.includes(tag._id)).length;
-      return ok({ ...tag, materialCount });
+      return ok({ ...tag, materialCount, image: imagePath('label', tag._id) });
     }),
   ),
 
@@ -249,6 +289,8 @@ export const catalogueHandlers = [
       const tagId = queryParam(url, 'tagId');
       const category = queryParam(url, 'category');
       const inStock = flagParam(url, 'inStock');
+      const dealer = flagParam(url, 'isAuthorizedDealer');
+      const dealerIds = new Set(db.state.manufacturers.filter((b) => b.isAuthorizedDealer).map((b) => b._id));
       const sortRaw = queryParam(url, 'sort') || 'default';
       if (!(SORTS as readonly string[]).includes(sortRaw)) {
         return fail(400, 'sort 只能是 default、sales、priceAsc、priceDesc 或 newest');
@@ -262,6 +304,7 @@ export const catalogueHandlers = [
           (tagId === '' || m.tagIds.includes(tagId)) &&
           (category === '' || m.category === category) &&
           (inStock !== true || m.stock > 0) &&
+          (dealer === undefined || dealerIds.has(m.mfrId) === dealer) &&
           materialKeywordMatches(m, keyword),
       );
       const page = paginate(sortMaterials(found, sortRaw as MaterialSort, keyword), url);
@@ -324,6 +367,7 @@ export const catalogueHandlers = [
               country: brand.country,
               logoText: brand.logoText,
               isAuthorizedDealer: brand.isAuthorizedDealer,
+              image: imagePath('brand', brand._id),
             }
           : null,
         siblings,
@@ -374,6 +418,21 @@ export const catalogueHandlers = [
         .sort((a, b) => b.manufacturedAt.localeCompare(a.manufacturedAt) || a.sn.localeCompare(b.sn))
         .map(coaView);
       return ok(paginate(list, url));
+    }),
+  ),
+
+  // ------------------------------------------------------------ downloads (/ppt)
+  http.get(
+    api.common('/downloads'),
+    handle(() => ok(DOWNLOADS.map(({ lines: _lines, ...item }) => item))),
+  ),
+
+  http.get(
+    api.common('/downloads/:id/file'),
+    handle(({ params }) => {
+      const item = DOWNLOADS.find((d) => d._id === String(params.id));
+      if (!item) return fail(404, '资料不存在');
+      return pdfResponse([item.title, ...item.lines], item.fileName);
     }),
   ),
 

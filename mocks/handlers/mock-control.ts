@@ -6,13 +6,35 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import { api, fail, field, handle, issueTokens, ok, readJson } from '../lib.ts';
 import { sceneState } from './auth.ts';
+import { addFault, clearFaults } from '../faults.ts';
 
 export const mockControlHandlers = [
   http.post(
     api.mock('/reset'),
     handle(() => {
       db.reset();
+      clearFaults();
       return ok({ reset: true });
+    }),
+  ),
+
+  /** Slow or failing answers for tests and demos (mocks/faults.ts): `{ match, delayMs?, status?, times? }`. */
+  http.post(
+    api.mock('/faults'),
+    handle(async ({ request }) => {
+      const body = await readJson(request);
+      const match = field.string(body, 'match', 'match');
+      const num = (name: string, fallback: number) => (typeof body[name] === 'number' ? (body[name] as number) : fallback);
+      addFault({ match, delayMs: num('delayMs', 0), status: num('status', 0), times: num('times', -1) });
+      return ok({ match });
+    }),
+  ),
+
+  http.post(
+    api.mock('/faults/clear'),
+    handle(() => {
+      clearFaults();
+      return ok({ cleared: true });
     }),
   ),
 

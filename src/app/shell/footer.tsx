@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Popover } from 'antd';
-import { CONTACT_EMAIL, HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
+import { CONTACT_EMAIL, HOTLINE, HOTLINE_HOURS, ICP_RECORD, ICP_RECORD_URL, PSB_RECORD, PSB_RECORD_URL } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { useSession } from '@/shared/session';
 import styles from './shell.module.css';
@@ -92,6 +92,15 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>© 2026 实验材料商城 · 仅供科研使用，不用于临床诊断</p>
+      <p className={styles.copyright} style={{ paddingTop: 0 }} data-testid="footer-filings">
+        <a href={ICP_RECORD_URL} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
+          {ICP_RECORD}
+        </a>
+        {' · '}
+        <a href={PSB_RECORD_URL} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
+          {PSB_RECORD}
+        </a>
+      </p>
     </footer>
   );
 }

@@ -1,4 +1,24 @@
-export { materialQueries, manufacturerQueries } from './api/queries';
-export type { MaterialSummary, Manufacturer, MaterialFilters } from './api/types';
+/**
+ * The catalogue's only door. The home page's first load takes only what it
+ * uses: the bundler drops the page-sized components it does not import
+ * (checked by `npm run size`).
+ */
+export { materialQueries, manufacturerQueries, tagQueries } from './api/queries';
+export type { MaterialSummary, MaterialDetail, Manufacturer, MaterialFilters, CoaLot, Tag } from './api/types';
 export { MaterialCard } from './components/material-card';
+export { ImageBox } from './components/image-box';
 export { BrandStrip } from './components/brand-strip';
+export { LabelDirectory } from './components/label-directory';
+export { CATEGORY_OPTIONS, CATEGORY_LABEL } from './model/filters';
+export { normaliseKeyword } from './lib/keyword';
+export { InlineError } from './components/inline-error';
+// page-sized components, for the lazy catalogue pages
+export { BrandDirectory, BrandCard } from './components/brand-directory';
+export { BrandHeader } from './components/brand-header';
+export { LabelHeader } from './components/label-header';
+export { MaterialBrowser } from './components/material-browser';
+export { MaterialDetailView, MaterialNotFound, deliveryEstimate } from './components/material-detail';
+export { RecentStrip } from './components/recent-strip';
+export { SearchBox } from './components/search-box';
+export { BrandZone } from './components/brand-zone';
+export { DownloadList } from './components/download-list';

@@ -200,4 +200,6 @@ export const http = {
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A file call (PDF, blob) through the same client: `{ code: 0, data: Blob }`. */
+  blob: (method: string, path: string, options?: RequestOptions) => requestBlob(method, path, options),
 };

@@ -22,6 +22,7 @@ export const MESSAGE_DURATION_S = 3;
 export const MESSAGE_TOP_PX = 24;
 export const SESSION_EXPIRED_TOAST_S = 6;
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
 export const LOCALE = 'zh-cn';
 export const PRIMARY_COLOR = '#375BDE';
 export const BORDER_RADIUS = 4;
@@ -59,3 +60,9 @@ export const TEXT = {
   emptyBody: '服务器返回了空响应，请稍后重试',
   badBody: '服务器返回了无法识别的数据，请稍后重试',
 } as const;
+
+/** Filing numbers every .cn site shows in its footer (placeholders until the real numbers are issued). */
+export const ICP_RECORD = '沪ICP备20080000号-1';
+export const ICP_RECORD_URL = 'https://beian.miit.gov.cn/';
+export const PSB_RECORD = '沪公网安备31010402000000号';
+export const PSB_RECORD_URL = 'https://beian.mps.gov.cn/#/query/webSearch?code=31010402000000';

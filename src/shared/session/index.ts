@@ -20,5 +20,8 @@ export {
   SESSION_KEYS,
   readSessionFlag,
   setSessionFlag,
+  readJson,
+  writeJson,
+  removeItem,
   type TokenInfo,
 } from './storage';

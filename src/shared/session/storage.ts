@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   showLoginModal: 'showLoginModal',
   isCheckModal: 'isCheckModal',
   assistantApiKey: 'assistantApiKey',
+  /** 最近浏览: the last materials viewed on this device (src/features/catalogue/model/recent.ts) */
+  recentMaterials: 'recentMaterials',
+  /** COA lookups made today, against the coa_query daily limit (src/features/coa/model/daily-count.ts) */
+  coaLookups: 'coaLookups',
 } as const;
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -197,6 +201,8 @@ export const SESSION_KEYS = {
   wechatBindClosed: 'wechatBindClosed',
   /** the official-account OAuth start leg: { value, at } (src/features/auth/model/oauth-state.ts) */
   oauthState: 'oauthState',
+  /** scroll positions of catalogue lists by history entry, so Back lands where the user was */
+  listScroll: 'listScroll',
 } as const;
 
 export function readSessionFlag(key: string): boolean {

@@ -1,6 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchManufacturers, fetchMaterials } from './requests';
+import {
+  fetchBrandFacets,
+  fetchDownloads,
+  fetchManufacturer,
+  fetchManufacturers,
+  fetchMaterial,
+  fetchMaterials,
+  fetchTag,
+  fetchTags,
+} from './requests';
 import type { ManufacturerFilters, MaterialFilters } from './types';
+
+const CATALOGUE_STALE_MS = 5 * 60_000;
 
 export const materialQueries = {
   all: () => ['materials'] as const,
@@ -10,6 +21,19 @@ export const materialQueries = {
       queryKey: [...materialQueries.lists(), filters],
       queryFn: ({ signal }) => fetchMaterials(filters, signal),
       placeholderData: keepPreviousData,
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...materialQueries.all(), 'detail', id],
+      queryFn: ({ signal }) => fetchMaterial(id, signal),
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+  brandFacets: (keyword: string) =>
+    queryOptions({
+      queryKey: [...materialQueries.all(), 'brand-facets', keyword],
+      queryFn: ({ signal }) => fetchBrandFacets(keyword, signal),
+      staleTime: CATALOGUE_STALE_MS,
     }),
 };
 
@@ -21,4 +45,26 @@ export const manufacturerQueries = {
       queryFn: ({ signal }) => fetchManufacturers(filters, signal),
       staleTime: 10 * 60_000,
     }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...manufacturerQueries.all(), 'detail', id],
+      queryFn: ({ signal }) => fetchManufacturer(id, signal),
+      staleTime: 10 * 60_000,
+    }),
+};
+
+export const tagQueries = {
+  all: () => ['tags'] as const,
+  list: () =>
+    queryOptions({ queryKey: [...tagQueries.all(), 'list'], queryFn: ({ signal }) => fetchTags(signal), staleTime: 10 * 60_000 }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...tagQueries.all(), 'detail', id],
+      queryFn: ({ signal }) => fetchTag(id, signal),
+      staleTime: 10 * 60_000,
+    }),
+};
+
+export const downloadQueries = {
+  list: () => queryOptions({ queryKey: ['downloads'], queryFn: ({ signal }) => fetchDownloads(signal), staleTime: 10 * 60_000 }),
 };

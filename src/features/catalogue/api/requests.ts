@@ -1,12 +1,62 @@
 import { http, paths, type Page } from '@/shared/api';
-import type { Manufacturer, ManufacturerFilters, MaterialFilters, MaterialSummary } from './types';
+import type {
+  BrandFacet,
+  DownloadItem,
+  Manufacturer,
+  ManufacturerDetail,
+  ManufacturerFilters,
+  MaterialDetail,
+  MaterialFilters,
+  MaterialSummary,
+  Tag,
+} from './types';
 
+/** Lists show their own error state with a retry, so their calls do not toast as well (silent). */
 export async function fetchMaterials(filters: MaterialFilters, signal?: AbortSignal): Promise<Page<MaterialSummary>> {
-  const body = await http.get<Page<MaterialSummary>>(paths.v1('/materials'), { params: { ...filters }, signal });
+  const body = await http.get<Page<MaterialSummary>>(paths.v1('/materials'), { params: { ...filters }, signal, silent: true });
   return body.data;
 }
 
+export async function fetchMaterial(id: string, signal?: AbortSignal): Promise<MaterialDetail> {
+  const body = await http.get<MaterialDetail>(paths.v1(`/materials/${encodeURIComponent(id)}`), { signal, silent: true });
+  return body.data;
+}
+
+export async function fetchBrandFacets(keyword: string, signal?: AbortSignal): Promise<BrandFacet[]> {
+  const body = await http.get<BrandFacet[]>(paths.v1('/materials/keyword/relate-manufacturer'), {
+    params: { keyword },
+    signal,
+    silent: true,
+  });
+  return Array.isArray(body.data) ? body.data : [];
+}
+
 export async function fetchManufacturers(filters: ManufacturerFilters, signal?: AbortSignal): Promise<Page<Manufacturer>> {
-  const body = await http.get<Page<Manufacturer>>(paths.common('/manufacturers'), { params: { ...filters }, signal });
+  const body = await http.get<Page<Manufacturer>>(paths.common('/manufacturers'), { params: { ...filters }, signal, silent: true });
+  return body.data;
+}
+
+export async function fetchManufacturer(id: string, signal?: AbortSignal): Promise<ManufacturerDetail> {
+  const body = await http.get<ManufacturerDetail>(paths.common(`/manufacturers/${encodeURIComponent(id)}`), { signal, silent: true });
+  return body.data;
+}
+
+export async function fetchTags(signal?: AbortSignal): Promise<Tag[]> {
+  const body = await http.get<Tag[]>(paths.v1('/materials/tags/list'), { signal, silent: true });
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+export async function fetchTag(id: string, signal?: AbortSignal): Promise<Tag> {
+  const body = await http.get<Tag>(paths.v1(`/materials/tags/${encodeURIComponent(id)}`), { signal, silent: true });
+  return body.data;
+}
+
+export async function fetchDownloads(signal?: AbortSignal): Promise<DownloadItem[]> {
+  const body = await http.get<DownloadItem[]>(paths.common('/downloads'), { signal, silent: true });
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+export async function fetchDownloadFile(id: string): Promise<Blob> {
+  const body = await http.blob('GET', paths.common(`/downloads/${encodeURIComponent(id)}/file`));
   return body.data;
 }

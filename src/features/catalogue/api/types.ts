@@ -1,5 +1,21 @@
-/** Catalogue shapes the UI relies on (docs/api.md, Catalogue). */
+/** Catalogue shapes the UI relies on (docs/api.md §5, Catalogue). */
 export type MaterialCategory = 'antibody' | 'elisa' | 'cytokine' | 'reagent' | 'consumable';
+export type MaterialSort = 'default' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
+
+export interface TagRef {
+  _id: string;
+  name: string;
+  /** antd preset colour name */
+  color: string;
+  /** picture URL: absolute, or a path on the API origin (docs/api.md §5 "Images") */
+  image?: string;
+}
+
+export interface Tag extends TagRef {
+  description: string;
+  sort: number;
+  materialCount: number;
+}
 
 export interface MaterialSummary {
   _id: string;
@@ -8,17 +24,66 @@ export interface MaterialSummary {
   name: string;
   nameEn: string;
   category: MaterialCategory;
+  categoryLabel?: string;
   mfrId: string;
   mfrName: string;
+  mfrNameEn?: string;
+  tags?: TagRef[];
   spec: string;
   unit: string;
   price: number;
   stock: number;
+  inStock?: boolean;
   leadDays: number;
   storage: string;
   shipping: string;
-  tagIds: string[];
   cas?: string;
+  host?: string;
+  clone?: string;
+  reactivity?: string[];
+  conjugate?: string;
+  applications?: string[];
+  sales?: number;
+  createdAt?: string;
+  offShelf?: boolean;
+  image?: string;
+}
+
+export interface PackSize {
+  _id: string;
+  catalogNo: string;
+  spec: string;
+  unit: string;
+  price: number;
+  stock: number;
+  inStock: boolean;
+  leadDays: number;
+  offShelf: boolean;
+  current: boolean;
+}
+
+export interface CoaLot {
+  _id: string;
+  sn: string;
+  lot: string;
+  matlId: string;
+  manufacturedAt: string;
+  expiresAt: string;
+}
+
+export interface MaterialDetail extends MaterialSummary {
+  description: string;
+  manufacturer: {
+    _id: string;
+    name: string;
+    nameEn: string;
+    country: string;
+    logoText: string;
+    isAuthorizedDealer: boolean;
+    image?: string;
+  } | null;
+  siblings: PackSize[];
+  coaLots: CoaLot[];
 }
 
 export interface Manufacturer {
@@ -29,7 +94,21 @@ export interface Manufacturer {
   isAuthorizedDealer: boolean;
   description: string;
   logoText: string;
+  website?: string;
   materialCount?: number;
+  image?: string;
+}
+
+export interface ManufacturerDetail extends Manufacturer {
+  topTags: (TagRef & { count: number })[];
+  categories: { category: MaterialCategory; label: string; count: number }[];
+}
+
+export interface BrandFacet {
+  _id: string;
+  name: string;
+  nameEn: string;
+  count: number;
 }
 
 export interface MaterialFilters {
@@ -38,7 +117,8 @@ export interface MaterialFilters {
   tagId?: string;
   category?: MaterialCategory;
   inStock?: 1;
-  sort?: 'default' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
+  isAuthorizedDealer?: 1;
+  sort?: MaterialSort;
   page?: number;
   pageSize?: number;
 }
@@ -48,4 +128,14 @@ export interface ManufacturerFilters {
   keyword?: string;
   page?: number;
   pageSize?: number;
+}
+
+export interface DownloadItem {
+  _id: string;
+  title: string;
+  kind: 'brochure' | 'presentation' | 'guide';
+  fileName: string;
+  /** bytes */
+  size: number;
+  updatedAt: string;
 }

@@ -1,36 +1,36 @@
 import { Link } from 'react-router-dom';
-import { Skeleton, Tooltip } from 'antd';
+import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
 import { manufacturerQueries } from '../api/queries';
+import { ImageBox } from './image-box';
+import { InlineError } from './inline-error';
+import styles from './catalogue.module.css';
 
-/** Authorised-dealer brands as text logos. */
+/** Authorised brands with their logos (home, brand zones). An empty answer renders nothing. */
 export function BrandStrip({ limit = 12 }: { limit?: number }) {
-  const { data, isPending, isError } = useQuery(manufacturerQueries.list({ isAuthorizedDealer: 1, pageSize: limit }));
-  if (isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (isError) return null;
+  const { data, isPending, isError, refetch } = useQuery(manufacturerQueries.list({ isAuthorizedDealer: 1, pageSize: limit }));
+  if (isPending) {
+    return (
+      <ul className={styles.brandGrid} aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} style={{ height: 120 }}>
+            <Skeleton.Node active style={{ width: '100%', height: 110 }} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) return <InlineError title="品牌加载失败" onRetry={() => void refetch()} />;
+  if (data.list.length === 0) return <p className={styles.emptyNote}>暂无授权品牌，请稍后再来看看。</p>;
   return (
-    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 0, margin: 0, listStyle: 'none' }}>
+    <ul className={styles.logoGrid}>
       {data.list.map((brand) => (
         <li key={brand._id}>
-          <Tooltip title={brand.description}>
-            <Link
-              to={ROUTES.brand(brand._id)}
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 8,
-                padding: '8px 14px',
-                border: '1px solid #e8ecf4',
-                borderRadius: 6,
-                background: '#fff',
-                color: '#1f2533',
-              }}
-            >
-              <strong style={{ color: '#375BDE' }}>{brand.logoText}</strong>
-              {brand.name}
-            </Link>
-          </Tooltip>
+          <Link to={ROUTES.brand(brand._id)} className={styles.logoLink} title={brand.description}>
+            <ImageBox src={brand.image} alt={`${brand.nameEn || brand.name} 标志`} ratio="5 / 2" />
+            <span>{brand.name}</span>
+          </Link>
         </li>
       ))}
     </ul>

@@ -4,44 +4,48 @@ import { Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import type { MaterialSummary } from '../api/types';
+import { CATEGORY_LABEL } from '../model/filters';
+import { ImageBox } from './image-box';
 import styles from './material-card.module.css';
 
-export const CATEGORY_LABEL: Record<MaterialSummary['category'], string> = {
-  antibody: '抗体',
-  elisa: 'ELISA 试剂盒',
-  cytokine: '细胞因子',
-  reagent: '试剂',
-  consumable: '耗材',
-};
+export function StockTag({ stock, leadDays }: { stock: number; leadDays: number }) {
+  return stock > 0 ? (
+    <Tag color="success" variant="filled">
+      现货
+    </Tag>
+  ) : (
+    <Tag color="warning" variant="filled">
+      期货 约 {leadDays} 个工作日
+    </Tag>
+  );
+}
 
 /** A material in a grid. `action` is a slot for another feature's button (e.g. add to cart). */
-export function MaterialCard({ material, action }: { material: MaterialSummary; action?: ReactNode }) {
-  const inStock = material.stock > 0;
+export function MaterialCard({ material, action, eager }: { material: MaterialSummary; action?: ReactNode; eager?: boolean }) {
   return (
     <article className={styles.card} aria-label={material.name}>
+      <Link to={ROUTES.product(material._id)} tabIndex={-1} aria-hidden className={styles.media}>
+        <ImageBox src={material.image} alt={material.name} eager={eager} />
+      </Link>
       <div className={styles.brand}>
-        <Tag color="blue" variant="filled">
-          {CATEGORY_LABEL[material.category] ?? material.category}
-        </Tag>
-        {material.mfrName}
+        <span className={styles.category}>{CATEGORY_LABEL[material.category] ?? material.category}</span>
+        <span className={styles.brandName}>{material.mfrName}</span>
       </div>
       <h3 className={styles.name}>
         <Link to={ROUTES.product(material._id)}>{material.name}</Link>
       </h3>
       <div className={styles.meta}>
-        货号 {material.catalogNo} · 规格 {material.spec}
+        货号 <span className={styles.mono}>{material.catalogNo}</span> · {material.spec}
       </div>
-      <div className={styles.meta}>
-        {inStock ? (
-          <Tag color="success" variant="filled">
-            现货
+      {material.cas ? <div className={styles.meta}>CAS {material.cas}</div> : null}
+      <div className={styles.tags}>
+        <StockTag stock={material.stock} leadDays={material.leadDays} />
+        {material.shipping && material.shipping !== '常温' ? <Tag variant="filled">{material.shipping}运输</Tag> : null}
+        {material.tags?.slice(0, 2).map((tag) => (
+          <Tag key={tag._id} color={tag.color} variant="outlined">
+            {tag.name}
           </Tag>
-        ) : (
-          <Tag color="warning" variant="filled">
-            期货 约 {material.leadDays} 个工作日
-          </Tag>
-        )}
-        {material.shipping !== '常温' && material.shipping ? <Tag variant="filled">{material.shipping}运输</Tag> : null}
+        ))}
       </div>
       <div className={styles.footer}>
         <span className={styles.price}>{formatPrice(material.price)}</span>

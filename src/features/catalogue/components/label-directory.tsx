@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@/shared/config/routes';
+import { tagQueries } from '../api/queries';
+import type { Tag as TagType } from '../api/types';
+import { ImageBox } from './image-box';
+import { InlineError } from './inline-error';
+import styles from './catalogue.module.css';
+
+function LabelCard({ tag }: { tag: TagType }) {
+  return (
+    <Link to={ROUTES.label(tag._id)} className={styles.brandCard}>
+      <ImageBox src={tag.image} alt={tag.name} ratio="2 / 1" />
+      <span className={styles.brandName}>
+        {tag.name}
+        <span style={{ color: '#8a93a6', fontWeight: 400, fontSize: 12 }}>{tag.materialCount} 件</span>
+      </span>
+      <p className={styles.brandText}>{tag.description}</p>
+    </Link>
+  );
+}
+
+/** /label (and the home page's label row with `limit`): every product label with its picture. */
+export function LabelDirectory({ limit }: { limit?: number }) {
+  const { data, isPending, isError, refetch } = useQuery(tagQueries.list());
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+  if (isError) return <InlineError title="标签加载失败" onRetry={() => void refetch()} />;
+  const shown = data.filter((t) => t.materialCount > 0).slice(0, limit);
+  if (shown.length === 0) return <p className={styles.emptyNote}>暂无产品标签。</p>;
+  return (
+    <ul className={styles.labelGrid}>
+      {shown.map((tag) => (
+        <li key={tag._id}>
+          <LabelCard tag={tag} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { tagQueries } from '../api/queries';
+import { ImageBox } from './image-box';
+import styles from './catalogue.module.css';
+
+/** /label/:id head: the label's picture and description, or its not-found state. */
+export function LabelHeader({ id }: { id: string }) {
+  const { data, isPending, isError, error, refetch } = useQuery(tagQueries.detail(id));
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} style={{ marginBottom: 20, minHeight: '80vh' }} />;
+  if (isError) {
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <Result
+          status="404"
+          title="标签不存在"
+          subTitle="该标签可能已下线，请从产品标签中查找。"
+          extra={
+            <Link to={ROUTES.labels}>
+              <Button type="primary">查看全部标签</Button>
+            </Link>
+          }
+        />
+      );
+    }
+    return <Alert type="error" showIcon title="标签信息加载失败" action={<Button onClick={() => void refetch()}>重试</Button>} />;
+  }
+  return (
+    <section className={styles.hero} aria-labelledby="label-title">
+      <ImageBox src={data.image} alt={data.name} ratio="2 / 1" eager />
+      <div>
+        <h1 id="label-title" className={styles.heroTitle}>
+          {data.name}
+        </h1>
+        <p className={styles.heroText}>{data.description}</p>
+        <p style={{ margin: 0, color: '#6b7385', fontSize: 13 }}>{data.materialCount} 件在售商品</p>
+      </div>
+    </section>
+  );
+}

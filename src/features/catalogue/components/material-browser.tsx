@@ -1,0 +1,291 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Empty, Grid, Pagination, Select, Skeleton, Switch, Tag } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
+import { materialQueries, tagQueries } from '../api/queries';
+import type { MaterialSummary } from '../api/types';
+import { CATEGORY_LABEL, CATEGORY_OPTIONS, LIST_PAGE_SIZE, SORT_OPTIONS, toFilters, type ListState } from '../model/filters';
+import { useListState, useScrollMemory } from '../model/use-list-state';
+import { MaterialCard } from './material-card';
+import { SearchBox } from './search-box';
+import styles from './catalogue.module.css';
+
+interface Fixed {
+  mfrId?: string;
+  tagId?: string;
+}
+
+function FilterOption({ active, label, count, onClick }: { active: boolean; label: string; count?: number; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.filterOption} aria-pressed={active} onClick={onClick}>
+        <span>{label}</span>
+        {count !== undefined ? <span className={styles.filterCount}>{count}</span> : null}
+      </button>
+    </li>
+  );
+}
+
+function FilterPanel({ state, update, fixed }: { state: ListState; update: (patch: Partial<ListState>) => void; fixed: Fixed }) {
+  const brands = useQuery({ ...materialQueries.brandFacets(state.q), enabled: !fixed.mfrId });
+  const tags = useQuery({ ...tagQueries.list(), enabled: !fixed.tagId });
+  return (
+    <>
+      <div>
+        <h3 className={styles.filterTitle}>产品分类</h3>
+        <ul className={styles.filterList}>
+          <FilterOption active={!state.category} label="全部分类" onClick={() => update({ category: undefined })} />
+          {CATEGORY_OPTIONS.map((c) => (
+            <FilterOption key={c.value} active={state.category === c.value} label={c.label} onClick={() => update({ category: c.value })} />
+          ))}
+        </ul>
+      </div>
+      {!fixed.mfrId ? (
+        <div>
+          <h3 className={styles.filterTitle}>品牌</h3>
+          {brands.isPending ? (
+            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+          ) : brands.isError ? (
+            <Button size="small" onClick={() => void brands.refetch()}>
+              品牌加载失败，重试
+            </Button>
+          ) : (
+            <ul className={styles.filterList}>
+              <FilterOption active={!state.brand} label="全部品牌" onClick={() => update({ brand: undefined })} />
+              {brands.data.map((b) => (
+                <FilterOption
+                  key={b._id}
+                  active={state.brand === b._id}
+                  label={b.nameEn && b.nameEn !== b.name ? `${b.name} ${b.nameEn}` : b.name}
+                  count={b.count}
+                  onClick={() => update({ brand: b._id })}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {!fixed.tagId ? (
+        <div>
+          <h3 className={styles.filterTitle}>产品标签</h3>
+          {tags.isPending ? (
+            <Skeleton active paragraph={{ rows: 3 }} title={false} />
+          ) : tags.isError ? (
+            <Button size="small" onClick={() => void tags.refetch()}>
+              标签加载失败，重试
+            </Button>
+          ) : (
+            <ul className={styles.filterList}>
+              <FilterOption active={!state.tag} label="全部标签" onClick={() => update({ tag: undefined })} />
+              {tags.data.map((t) => (
+                <FilterOption key={t._id} active={state.tag === t._id} label={t.name} count={t.materialCount} onClick={() => update({ tag: t._id })} />
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      <div>
+        <h3 className={styles.filterTitle}>供货</h3>
+        <label style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, marginBottom: 8 }}>
+          只看授权经销品牌
+          <Switch size="small" checked={state.dealer} onChange={(on) => update({ dealer: on })} aria-label="只看授权经销品牌" />
+        </label>
+        <label style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+          只看现货
+          <Switch size="small" checked={state.stock} onChange={(on) => update({ stock: on })} aria-label="只看现货" />
+        </label>
+      </div>
+    </>
+  );
+}
+
+const EMPTY_STATE: ListState = { q: '', dealer: false, stock: false, sort: 'default', page: 1 };
+
+/**
+ * The catalogue list: search, filters, sort and paging, all in the URL. Used by
+ * /product and, with a brand or tag pinned (`fixed`), by /brand/:id and /label/:id.
+ * `renderAction` is a slot for another feature's button on each card.
+ */
+export function MaterialBrowser({
+  fixed = {},
+  renderAction,
+  showSearch = true,
+  aside,
+}: {
+  fixed?: Fixed;
+  renderAction?: (material: MaterialSummary) => ReactNode;
+  showSearch?: boolean;
+  aside?: ReactNode;
+}) {
+  const [state, update] = useListState();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const narrow = !Grid.useBreakpoint().sm;
+  const filters = toFilters(state, fixed);
+  const { data, isPending, isError, isPlaceholderData, refetch, isFetching, error } = useQuery(materialQueries.list(filters));
+  useScrollMemory(Boolean(data) && !isPlaceholderData);
+  const tags = useQuery({ ...tagQueries.list(), enabled: Boolean(state.tag) && !fixed.tagId });
+  const brands = useQuery({ ...materialQueries.brandFacets(state.q), enabled: Boolean(state.brand) && !fixed.mfrId });
+
+  const chips: { key: string; label: string; clear: Partial<ListState> }[] = [];
+  if (state.q) chips.push({ key: 'q', label: `关键词：${state.q}`, clear: { q: '' } });
+  if (state.category) chips.push({ key: 'category', label: `分类：${CATEGORY_LABEL[state.category]}`, clear: { category: undefined } });
+  if (state.brand && !fixed.mfrId) {
+    const brand = brands.data?.find((b) => b._id === state.brand);
+    chips.push({ key: 'brand', label: `品牌：${brand?.name ?? '已选品牌'}`, clear: { brand: undefined } });
+  }
+  if (state.tag && !fixed.tagId) {
+    const tag = tags.data?.find((t) => t._id === state.tag);
+    chips.push({ key: 'tag', label: `标签：${tag?.name ?? '已选标签'}`, clear: { tag: undefined } });
+  }
+  if (state.dealer) chips.push({ key: 'dealer', label: '授权经销品牌', clear: { dealer: false } });
+  if (state.stock) chips.push({ key: 'stock', label: '只看现货', clear: { stock: false } });
+  const clearAll = () => update({ ...EMPTY_STATE, sort: state.sort });
+
+  const panel = <FilterPanel state={state} update={update} fixed={fixed} />;
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <ul className={styles.grid} aria-busy="true" aria-label="正在加载商品">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className={styles.gridSkeleton}>
+            <Skeleton.Node active style={{ width: '100%', height: 150 }} />
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (isError && !data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="商品列表加载失败"
+        description={`${error instanceof Error ? error.message : '请稍后重试'}。您的搜索条件已保留。`}
+        action={
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (data.total === 0) {
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <div style={{ textAlign: 'left', display: 'inline-block', maxWidth: 520 }}>
+            <p style={{ fontSize: 15, fontWeight: 600, color: '#1f2533', margin: '0 0 8px' }}>
+              {state.q ? `没有找到与“${state.q}”相关的商品` : '当前筛选条件下没有商品'}
+            </p>
+            <ul style={{ margin: '0 0 8px', paddingLeft: 18, color: '#5b6478' }}>
+              <li>检查货号或 CAS 号是否输入完整，货号可不带连字符（如 420201100T）</li>
+              <li>减少关键词，或只输入产品名称中的核心词</li>
+              {chips.length > (state.q ? 1 : 0) ? <li>清除部分筛选条件（分类、品牌、标签、现货）</li> : null}
+            </ul>
+            <p style={{ margin: 0, color: '#5b6478' }}>
+              仍未找到？请致电 {HOTLINE}（{HOTLINE_HOURS}），我们帮您查询货源。
+            </p>
+          </div>
+        }
+      >
+        {chips.length > 0 ? (
+          <Button type="primary" onClick={clearAll}>
+            清除全部条件
+          </Button>
+        ) : null}
+      </Empty>
+    );
+  } else {
+    body = (
+      <>
+        {isError ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="最新结果加载失败，当前显示的是上一次的结果"
+            action={
+              <Button size="small" onClick={() => void refetch()}>
+                重试
+              </Button>
+            }
+          />
+        ) : null}
+        <ul className={styles.grid} aria-label="商品列表" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+          {data.list.map((m, i) => (
+            <li key={m._id}>
+              <MaterialCard material={m} action={renderAction?.(m)} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.pager}>
+          <Pagination
+            current={data.page}
+            pageSize={LIST_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            simple={narrow}
+            size={narrow ? 'small' : undefined}
+            showTotal={(total) => `共 ${total} 件`}
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo(0, 0);
+            }}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.browser}>
+      <aside className={styles.sidebar} aria-label="筛选条件">
+        {panel}
+      </aside>
+      <div className={styles.main}>
+        {showSearch ? <SearchBox value={state.q} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} /> : null}
+        {aside}
+        <div className={styles.toolbar}>
+          <p className={styles.summary} aria-live="polite">
+            {data ? (
+              <>
+                共 <strong>{data.total}</strong> 件商品
+              </>
+            ) : (
+              '正在查询…'
+            )}
+          </p>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button className={styles.filterButton} icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+              筛选{chips.length > 0 ? `（${chips.length}）` : ''}
+            </Button>
+            <Select
+              aria-label="排序"
+              value={state.sort}
+              style={{ width: 140 }}
+              options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+              onChange={(sort) => update({ sort })}
+            />
+          </div>
+        </div>
+        {chips.length > 0 ? (
+          <div className={styles.chips}>
+            {chips.map((chip) => (
+              <Tag key={chip.key} closable onClose={() => update(chip.clear)} closeIcon>
+                {chip.label}
+              </Tag>
+            ))}
+            <Button type="link" size="small" onClick={clearAll}>
+              清除全部
+            </Button>
+          </div>
+        ) : null}
+        {body}
+      </div>
+      <Drawer title="筛选条件" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={300}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{panel}</div>
+      </Drawer>
+    </div>
+  );
+}

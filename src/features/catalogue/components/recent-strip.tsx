@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { Button } from 'antd';
+import { ROUTES } from '@/shared/config/routes';
+import { formatPrice } from '@/shared/lib/format';
+import { useRecentMaterials } from '../model/recent';
+import { ImageBox } from './image-box';
+import styles from './catalogue.module.css';
+
+/** 最近浏览, kept on this device; hidden when empty (no heading over nothing). */
+export function RecentStrip({ excludeId }: { excludeId?: string }) {
+  const { items, clear } = useRecentMaterials();
+  const shown = items.filter((m) => m._id !== excludeId);
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.recent} aria-labelledby="recent-title">
+      <div className={styles.recentHead}>
+        <h2 id="recent-title" className={styles.recentTitle}>
+          最近浏览
+        </h2>
+        <Button type="link" size="small" onClick={clear}>
+          清空
+        </Button>
+      </div>
+      <ul className={styles.recentList}>
+        {shown.map((m) => (
+          <li key={m._id} className={styles.recentItem}>
+            <Link to={ROUTES.product(m._id)}>
+              <ImageBox src={m.image} alt={m.name} />
+              <span className={styles.recentName} title={m.name}>
+                {m.name}
+              </span>
+              <span style={{ color: '#6b7385' }}>{m.catalogNo}</span>
+              <span style={{ color: '#e4393c', fontWeight: 600 }}>{formatPrice(m.price)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

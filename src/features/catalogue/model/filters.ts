@@ -1,0 +1,83 @@
+import type { MaterialCategory, MaterialFilters, MaterialSort } from '../api/types';
+import { normaliseKeyword } from '../lib/keyword';
+
+export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = [
+  { value: 'antibody', label: '抗体', hint: '流式 · WB · IHC' },
+  { value: 'elisa', label: 'ELISA 试剂盒', hint: '人 · 小鼠 · 大鼠' },
+  { value: 'cytokine', label: '细胞因子', hint: '重组蛋白 · 无载体' },
+  { value: 'reagent', label: '试剂', hint: '生化 · 分子 · 细胞' },
+  { value: 'consumable', label: '耗材', hint: '离心管 · 吸头 · 培养板' },
+];
+
+export const CATEGORY_LABEL: Record<MaterialCategory, string> = Object.fromEntries(
+  CATEGORY_OPTIONS.map((c) => [c.value, c.label]),
+) as Record<MaterialCategory, string>;
+
+export const SORT_OPTIONS: readonly { value: MaterialSort; label: string }[] = [
+  { value: 'default', label: '综合' },
+  { value: 'sales', label: '销量' },
+  { value: 'newest', label: '新品' },
+  { value: 'priceAsc', label: '价格从低到高' },
+  { value: 'priceDesc', label: '价格从高到低' },
+];
+
+export const LIST_PAGE_SIZE = 20;
+
+/** The list's state as it lives in the URL: short names, only what differs from the default. */
+export interface ListState {
+  q: string;
+  category?: MaterialCategory;
+  brand?: string;
+  tag?: string;
+  dealer: boolean;
+  stock: boolean;
+  sort: MaterialSort;
+  page: number;
+}
+
+const isCategory = (v: string | null): v is MaterialCategory => CATEGORY_OPTIONS.some((c) => c.value === v);
+const isSort = (v: string | null): v is MaterialSort => SORT_OPTIONS.some((s) => s.value === v);
+
+export function readListState(params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const category = params.get('category');
+  const sort = params.get('sort');
+  return {
+    q: normaliseKeyword(params.get('keyword') ?? ''),
+    category: isCategory(category) ? category : undefined,
+    brand: params.get('brand') || undefined,
+    tag: params.get('tag') || undefined,
+    dealer: params.get('dealer') === '1',
+    stock: params.get('stock') === '1',
+    sort: isSort(sort) ? sort : 'default',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('keyword', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.brand) params.set('brand', state.brand);
+  if (state.tag) params.set('tag', state.tag);
+  if (state.dealer) params.set('dealer', '1');
+  if (state.stock) params.set('stock', '1');
+  if (state.sort !== 'default') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The request for a list state; `fixed` pins a brand or tag (the brand and label pages). */
+export function toFilters(state: ListState, fixed: { mfrId?: string; tagId?: string } = {}): MaterialFilters {
+  return {
+    keyword: state.q || undefined,
+    category: state.category,
+    mfrId: fixed.mfrId ?? state.brand,
+    tagId: fixed.tagId ?? state.tag,
+    isAuthorizedDealer: state.dealer ? 1 : undefined,
+    inStock: state.stock ? 1 : undefined,
+    sort: state.sort,
+    page: state.page,
+    pageSize: LIST_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button, InputNumber } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useSetAtom } from 'jotai';
+import { loginDialogAtom } from '@/features/auth';
+import { cartConfirmAtom } from '@/features/cart';
+import type { MaterialDetail } from '@/features/catalogue';
+import { hasToken } from '@/shared/session';
+// Not re-exported by the session index: the mutation stays out of the first load.
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/shared/session/cart';
+import { flyToCart } from '@/shared/ui/fly-to-cart';
+
+export const QTY_PARAM = 'qty';
+
+function readQuantity(raw: string | null): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= CART_QUANTITY_MIN && value <= CART_QUANTITY_MAX ? value : CART_QUANTITY_MIN;
+}
+
+/**
+ * Quantity + 加入购物车 on the detail page: the catalogue shows it in its buy
+ * slot; the cart mutation comes from shared/session, the confirmation dialog
+ * from the cart feature, the login dialog from auth. A visitor is asked to
+ * sign in and comes back to this product with the chosen quantity (?qty=).
+ */
+export function AddToCart({ material }: { material: MaterialDetail }) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [quantity, setQuantity] = useState(() => readQuantity(params.get(QTY_PARAM)));
+  const button = useRef<HTMLButtonElement>(null);
+  const add = useAddToCart();
+  const openLogin = useSetAtom(loginDialogAtom);
+  const openConfirm = useSetAtom(cartConfirmAtom);
+
+  const onAdd = () => {
+    if (!hasToken()) {
+      const next = new URLSearchParams(params);
+      next.set(QTY_PARAM, String(quantity));
+      setParams(next, { replace: true });
+      openLogin({ open: true, redirectTo: `${pathname}?${next.toString()}` });
+      return;
+    }
+    add.mutate(
+      { matlId: material._id, quantity },
+      {
+        onSuccess: () => {
+          if (button.current) void flyToCart(button.current);
+          openConfirm({ open: true, name: `${material.name}（${material.spec}）`, quantity });
+        },
+      },
+    );
+  };
+
+  return (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        数量
+        <InputNumber
+          aria-label="购买数量"
+          min={CART_QUANTITY_MIN}
+          max={CART_QUANTITY_MAX}
+          precision={0}
+          value={quantity}
+          onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : CART_QUANTITY_MIN)}
+          mode="spinner"
+          style={{ width: 140 }}
+        />
+      </label>
+      <Button ref={button} type="primary" size="large" icon={<ShoppingCartOutlined />} loading={add.isPending} onClick={onAdd}>
+        加入购物车
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { MaterialBrowser, RecentStrip } from '@/features/catalogue';
+import { PageContainer } from '@/shared/ui/page-container';
+
+/** /product — keyword search, filters, sort and paging, all in the URL. */
+export function Component() {
+  return (
+    <PageContainer title="全部产品">
+      <MaterialBrowser />
+      <div style={{ marginTop: 24 }}>
+        <RecentStrip />
+      </div>
+    </PageContainer>
+  );
+}

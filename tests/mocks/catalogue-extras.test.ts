@@ -1,0 +1,76 @@
+import { getResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Envelope, Page } from './helpers.ts';
+import { db } from '../../mocks/db/index.ts';
+import { addFault, clearFaults } from '../../mocks/faults.ts';
+import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
+import { mockControlHandlers } from '../../mocks/handlers/mock-control.ts';
+
+const BASE = 'http://localhost:3000';
+const handlers = [...mockControlHandlers, ...catalogueHandlers];
+
+async function get(path: string, init?: RequestInit): Promise<Response> {
+  const res = await getResponse(handlers, new Request(`${BASE}${path}`, init));
+  if (!res) throw new Error(`no handler for ${path}`);
+  return res;
+}
+
+afterEach(() => clearFaults());
+
+describe('catalogue images', () => {
+  it('every material, brand and tag carries an image path that answers a cacheable SVG', async () => {
+    const list = (await (await get('/mall/v1/materials?pageSize=3')).json()) as Envelope<Page<{ _id: string; image: string; tags: { image: string }[] }>>;
+    const brands = (await (await get('/common/v1/manufacturers?pageSize=2')).json()) as Envelope<Page<{ image: string }>>;
+    const paths = [
+      ...list.data.list.map((m) => m.image),
+      ...list.data.list.flatMap((m) => m.tags.map((t) => t.image)),
+      ...brands.data.list.map((b) => b.image),
+    ];
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      expect(path).toMatch(/^\/common\/v1\/images\/(material|brand|label)\/[0-9a-f]{24}\.svg$/);
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      expect(res.headers.get('cache-control')).toContain('max-age');
+      const svg = await res.text();
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.length).toBeLessThan(4000);
+    }
+  });
+
+  it('the same material draws the same picture; an unknown one is a 404', async () => {
+    const id = db.state.materials[0]!._id;
+    expect(await (await get(`/common/v1/images/material/${id}.svg`)).text()).toBe(await (await get(`/common/v1/images/material/${id}.svg`)).text());
+    expect((await get('/common/v1/images/material/nope.svg')).status).toBe(404);
+  });
+
+  it('filters materials by authorised dealer', async () => {
+    const body = (await (await get('/mall/v1/materials?isAuthorizedDealer=0&pageSize=100')).json()) as Envelope<Page<{ mfrId: string }>>;
+    const dealers = new Set(db.state.manufacturers.filter((b) => b.isAuthorizedDealer).map((b) => b._id));
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.list.every((m) => !dealers.has(m.mfrId))).toBe(true);
+  });
+});
+
+describe('slow and failing answers on demand', () => {
+  it('a fault fails the matching calls the given number of times, then answers normally', async () => {
+    addFault({ match: '/materials', delayMs: 0, status: 503, times: 2 });
+    expect((await get('/mall/v1/materials')).status).toBe(503);
+    expect((await get('/common/v1/manufacturers')).status).toBe(200); // other paths untouched
+    expect((await get('/mall/v1/materials')).status).toBe(503);
+    expect((await get('/mall/v1/materials')).status).toBe(200);
+  });
+
+  it('a slow answer waits, and /__mock/faults sets and clears faults', async () => {
+    const set = await get('/__mock/faults', { method: 'POST', body: JSON.stringify({ match: '/scm/coas', delayMs: 120 }) });
+    expect(set.status).toBe(200);
+    const started = Date.now();
+    expect((await get('/common/v1/scm/coas?sn=COA25G001251')).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    await get('/__mock/faults/clear', { method: 'POST' });
+    const again = Date.now();
+    await get('/common/v1/scm/coas?sn=COA25G001251');
+    expect(Date.now() - again).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node.ts';
+import { TEXT } from '@/shared/config/constants';
+import { feedback } from '@/shared/lib/feedback';
+import { renderApp } from '../utils/render';
+
+afterEach(() => server.events.removeAllListeners());
+
+function countCoaCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/scm/coas')) calls.push(url.search);
+  });
+  return calls;
+}
+
+describe('/coa', () => {
+  it('enforces the coa_query limits and the required fields in the form, before asking', async () => {
+    const calls = countCoaCalls();
+    const { user } = renderApp('/coa');
+    await user.click(await screen.findByRole('button', { name: /查询 COA/ }));
+    expect(await screen.findByText('请输入证书编号')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('证书编号'), 'COA 2024');
+    await user.click(screen.getByRole('button', { name: /查询 COA/ }));
+    expect(await screen.findByText('证书编号只能包含字母、数字和连字符')).toBeInTheDocument();
+
+    await user.click(screen.getByText('按批号 + 品牌'));
+    // the dictionary's lot limit (10) shows in the hint and is enforced
+    expect(await screen.findByText(/最多 10 个批号/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('批号'), Array.from({ length: 11 }, (_, i) => `L${i}`).join(','));
+    await user.click(screen.getByRole('button', { name: /查询 COA/ }));
+    expect(await screen.findByText('一次最多查询 10 个批号，当前 11 个')).toBeInTheDocument();
+    expect(screen.getByText('请输入品牌名称（批号需与品牌一起查询）')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('stops at the daily limit of the dictionary', async () => {
+    server.use(
+      http.get('*/common/v1/dict', () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: [{ label: '每日查询上限', value: '3' }, { label: '单次批号数量上限', value: '10' }] }),
+      ),
+    );
+    localStorage.setItem('coaLookups', JSON.stringify({ date: dayjs().format('YYYY-MM-DD'), count: 3 }));
+    const calls = countCoaCalls();
+    const { user, router } = renderApp('/coa');
+    await screen.findByText(/每日最多查询 3 次/);
+    await user.type(screen.getByLabelText('证书编号'), 'COA25G001251');
+    await user.click(screen.getByRole('button', { name: /查询 COA/ }));
+    expect(await screen.findByText(/今日查询次数已达上限（3 次）/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(calls).toEqual([]);
+  });
+
+  it('finds by lot and brand, puts the query in the URL and downloads with 操作成功', async () => {
+    const success = vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:coa'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, router } = renderApp('/coa');
+    await user.click(await screen.findByText('按批号 + 品牌'));
+    await user.type(screen.getByLabelText('批号'), 'B467750，nope-lot');
+    await user.type(screen.getByLabelText('品牌'), 'biolegend');
+    await user.click(screen.getByRole('button', { name: /查询 COA/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?lot=B467750%2Cnope-lot&brand=biolegend'));
+    const results = await screen.findByRole('region', { name: '查询结果' });
+    expect(within(results).getByText((_, el) => el?.tagName === 'P' && /找到 1 份 COA 报告/.test(el.textContent ?? ''))).toBeInTheDocument();
+    expect(within(results).getByText('COA25G001251')).toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: /下载 COA25G001251/ }));
+    await waitFor(() => expect(saved).toEqual(['COA_348078-25T_B467750.pdf']));
+    expect(success).toHaveBeenCalledWith(TEXT.downloadSuccess);
+  });
+
+  it('a sent link shows the results at once; nothing found says so', async () => {
+    renderApp('/coa?sn=COA25G001251');
+    expect(await screen.findByText('COA25G001251', { selector: 'td, td *' })).toBeInTheDocument();
+    expect(screen.getByLabelText('证书编号')).toHaveValue('COA25G001251');
+  });
+
+  it('an unknown serial number gets an empty state with the hotline', async () => {
+    renderApp('/coa?sn=COA00000000');
+    expect(await screen.findByText('未找到 证书编号“COA00000000” 的 COA 报告')).toBeInTheDocument();
+    expect(screen.getByText(/400 819 7199/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('a failing lookup shows an error with a retry', async () => {
+    let failing = true;
+    server.use(http.get('*/common/v1/scm/coas', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null }, { status: 500 }) : undefined)));
+    const { user } = renderApp('/coa?sn=COA25G001251');
+    expect(await screen.findByText('查询失败')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('COA25G001251', { selector: 'td, td *' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { db } from '../../mocks/db/index.ts';
+import { server } from '../../mocks/node.ts';
+import { loginDialogAtom } from '@/features/auth';
+import { cartConfirmAtom } from '@/features/cart';
+import { TEXT } from '@/shared/config/constants';
+import { feedback } from '@/shared/lib/feedback';
+import { renderApp, signInAs } from '../utils/render';
+
+afterEach(() => server.events.removeAllListeners());
+
+const PDL1 = '66a3000000000000000000e1'; // 348078-25T, BioLegend, COA lot B467750
+
+function cartLink() {
+  return screen.getByRole('link', { name: /^购物车，/ });
+}
+
+describe('/product/:id', () => {
+  it('shows the catalogue number (copyable), brand, labels, pack sizes with delivery, storage and documents', async () => {
+    renderApp(`/product/${PDL1}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /CD274/ })).toBeInTheDocument();
+    expect(screen.getAllByText('348078-25T').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '复制货号' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BioLegend' })).toHaveAttribute('href', '/brand/66a100000000000000000001');
+    expect(screen.getByText('授权经销')).toBeInTheDocument();
+    const packs = screen.getByRole('region', { name: '规格与价格' });
+    expect(within(packs).getByText('348078-100T')).toBeInTheDocument();
+    expect(within(packs).getAllByText(/工作日/).length).toBeGreaterThan(0);
+    expect(screen.getByText('储存条件')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '产品文档' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /CD274/ })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('an unknown id gets a not-found state, not an error', async () => {
+    renderApp('/product/66a3ffffffffffffffffffff');
+    expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '浏览全部产品' })).toHaveAttribute('href', '/product');
+  });
+
+  it('a failing detail shows an error with a retry', async () => {
+    let failing = true;
+    server.use(
+      http.get(`*/mall/v1/materials/${PDL1}`, () =>
+        failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp(`/product/${PDL1}`);
+    expect(await screen.findByText('商品信息加载失败')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: /CD274/ })).toBeInTheDocument();
+  });
+
+  it('a visitor is asked to sign in and comes back to the product with the chosen quantity', async () => {
+    const posted: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/carts')) posted.push(request.url);
+    });
+    const { user, router, store } = renderApp(`/product/${PDL1}`);
+    const qty = await screen.findByRole('spinbutton', { name: '购买数量' });
+    await user.clear(qty);
+    await user.type(qty, '3');
+    await user.click(screen.getByRole('button', { name: /加入购物车/ }));
+    await waitFor(() => expect(store.get(loginDialogAtom).open).toBe(true));
+    expect(store.get(loginDialogAtom).redirectTo).toBe(`/product/${PDL1}?qty=3`);
+    expect(router.state.location.search).toBe('?qty=3');
+    expect(posted).toEqual([]);
+  });
+
+  it('the quantity comes back from the URL after the sign-in', async () => {
+    renderApp(`/product/${PDL1}?qty=4`);
+    expect(await screen.findByRole('spinbutton', { name: '购买数量' })).toHaveValue('4');
+  });
+
+  it('a member adds to the cart: the header badge updates at once and the confirmation opens', async () => {
+    signInAs(DEMO.owner._id);
+    const before = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
+    const { user, store } = renderApp(`/product/${PDL1}`);
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName(`购物车，${before} 种商品`), { timeout: 5000 });
+    const qty = await screen.findByRole('spinbutton', { name: '购买数量' });
+    await user.clear(qty);
+    await user.type(qty, '2');
+    const expected = db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === PDL1) ? before : before + 1;
+    await user.click(screen.getByRole('button', { name: /加入购物车/ }));
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName(`购物车，${expected} 种商品`));
+    expect(store.get(cartConfirmAtom)).toMatchObject({ open: true, quantity: 2 });
+    expect(db.state.carts.find((c) => c.memberId === DEMO.owner._id && c.matlId === PDL1)?.quantity).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds the COA of a lot and downloads it through the download helper', async () => {
+    const success = vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:coa'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderApp(`/product/${PDL1}`);
+    const docs = await screen.findByRole('region', { name: '产品文档' });
+    await user.type(within(docs).getByRole('combobox', { name: '批号' }), 'NOPE123{Enter}');
+    expect(await within(docs).findByText('未找到批号“NOPE123”的 COA 报告，请核对批号')).toBeInTheDocument();
+    await user.clear(within(docs).getByRole('combobox', { name: '批号' }));
+    await user.type(within(docs).getByRole('combobox', { name: '批号' }), 'b467750{Enter}');
+    expect(await within(docs).findByText('COA 报告 COA25G001251')).toBeInTheDocument();
+    await user.click(within(docs).getByRole('button', { name: /下载 COA25G001251/ }));
+    await waitFor(() => expect(saved).toEqual(['COA_348078-25T_B467750.pdf']));
+    expect(success).toHaveBeenCalledWith(TEXT.downloadSuccess);
+  });
+
+  it('keeps a clearable 最近浏览 strip, shown on the list too', async () => {
+    const { user, router } = renderApp(`/product/${PDL1}`);
+    await screen.findByRole('heading', { level: 1, name: /CD274/ });
+    await router.navigate('/product/66a3000000000000000005d5');
+    await screen.findByRole('heading', { level: 1, name: /IL-6/ });
+    const recent = await screen.findByRole('region', { name: '最近浏览' });
+    expect(within(recent).getByRole('link', { name: /CD274/ })).toBeInTheDocument();
+    expect(within(recent).queryByRole('link', { name: /IL-6/ })).not.toBeInTheDocument(); // not the page itself
+    await router.navigate('/product');
+    await screen.findByRole('heading', { level: 1, name: '全部产品' });
+    const onList = await screen.findByRole('region', { name: '最近浏览' });
+    expect(within(onList).getAllByRole('link')).toHaveLength(2);
+    expect(localStorage.getItem('recentMaterials')).toContain(PDL1);
+    await user.click(within(onList).getByRole('button', { name: /清\s*空/ }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '最近浏览' })).not.toBeInTheDocument());
+    expect(localStorage.getItem('recentMaterials')).toBeNull();
+  });
+});

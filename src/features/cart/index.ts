@@ -1,3 +1,4 @@
-export { cartConfirmAtom } from './model/dialogs';
-// Loads on its first opening (LazyDialog): never import the component statically here.
+export { cartConfirmAtom, quickOrderAtom } from './model/dialogs';
+// Load on their first opening (LazyDialog): never import the components statically here.
 export const loadCartConfirmDialog = () => import('./components/cart-confirm-dialog');
+export const loadQuickOrderDialog = () => import('./components/quick-order-dialog');

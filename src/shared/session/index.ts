@@ -19,4 +19,7 @@ export {
   readSessionFlag,
   setSessionFlag,
   type TokenInfo,
+  readSelectedCartInfo,
+  writeSelectedCartInfo,
+  type SelectedCartLine,
 } from './storage';

@@ -1,0 +1,1 @@
+export { orderQueries } from './api/queries';

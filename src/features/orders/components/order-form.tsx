@@ -46,6 +46,14 @@ export function OrderForm() {
 
   const cartLines = useMemo(() => ((cartQuery.data?.list ?? []) as unknown as CheckoutLine[]), [cartQuery.data]);
   const lines = useMemo(() => cartLines.filter((l) => l.selected && l.available), [cartLines]);
+  // What this page first showed counts as seen too (a visit without the cart page first).
+  const [shown, setShown] = useState(false);
+  if (cartQuery.data && !shown) {
+    setShown(true);
+    const known = new Set(seen.map((s) => s.matlId));
+    const extra = lines.filter((l) => !known.has(l.matlId)).map(({ matlId, catalogNo, name, price, quantity }) => ({ matlId, catalogNo, name, price, quantity }));
+    if (extra.length) setSeen([...seen, ...extra]);
+  }
   const changes = useMemo(() => (cartQuery.data ? diffCheckout(seen, cartLines) : []), [seen, cartLines, cartQuery.data]);
   const sum = totals(lines);
 

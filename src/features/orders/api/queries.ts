@@ -20,7 +20,7 @@ export const orderQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'detail', id],
-      queryFn: ({ signal }) => fetchOrder(id, signal),
+      queryFn: ({ signal }) => fetchOrder(id, signal, true),
     }),
   stockOut: (id: string) =>
     queryOptions({

@@ -33,8 +33,9 @@ export async function fetchOrderCounts(signal?: AbortSignal): Promise<StatusCoun
   return body.data;
 }
 
-export async function fetchOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
-  const body = await http.get<OrderDetail>(paths.v2(`/orders/${encodeURIComponent(id)}`), { signal });
+/** `silent`: the detail page says itself why an order cannot be shown. */
+export async function fetchOrder(id: string, signal?: AbortSignal, silent = false): Promise<OrderDetail> {
+  const body = await http.get<OrderDetail>(paths.v2(`/orders/${encodeURIComponent(id)}`), { signal, silent });
   return body.data;
 }
 

@@ -7,7 +7,7 @@ import { formatDateTime, formatPrice } from '@/shared/lib/format';
 import { isApiError } from '@/shared/api';
 import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
-import { money } from '../model/checkout';
+import { money, regionText } from '../model/checkout';
 import { STATUS_COLOR } from '../model/statuses';
 import { StockOutCard } from './stock-out-card';
 import { useOrderActions } from './use-order-actions';
@@ -153,7 +153,7 @@ export function OrderDetailView({ id }: { id: string }) {
           <dd>
             {order.address.receiver} {order.address.cellphone}
             <br />
-            {order.address.regionNames.join('')}
+            {regionText(order.address.regionNames)}
             {order.address.detail}
           </dd>
           <dt>发票</dt>

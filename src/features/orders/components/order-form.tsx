@@ -10,7 +10,7 @@ import { readSelectedCartInfo, reloadSession, sessionQueries, writeSelectedCartI
 import { useCreateOrder } from '../api/mutations';
 import { checkoutQueries } from '../api/queries';
 import type { CheckoutLine } from '../api/types';
-import { diffCheckout, money, newIdempotencyKey, totals, type CheckoutChange } from '../model/checkout';
+import { diffCheckout, money, newIdempotencyKey, regionText, totals, type CheckoutChange } from '../model/checkout';
 import { AddressQuickForm } from './address-quick-form';
 import styles from './orders.module.css';
 
@@ -202,7 +202,7 @@ export function OrderForm() {
                   </Tag>
                 ) : null}
               </span>
-              <span className={styles.muted}>{a.fullAddress || `${a.regionNames.join('')}${a.detail}`}</span>
+              <span className={styles.muted}>{`${regionText(a.regionNames)}${a.detail}`}</span>
             </Radio>
           ))}
         </Radio.Group>

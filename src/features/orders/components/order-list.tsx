@@ -78,18 +78,18 @@ function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnTy
         </div>
         <div className={styles.cardActions}>
           <Link to={ROUTES.order(order._id)}>
-            <Button block>查看详情</Button>
+            <Button block size="middle">查看详情</Button>
           </Link>
           {order.status !== 'cancelled' ? (
-            <Button block loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
+            <Button block size="middle" loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
               下载合同
             </Button>
           ) : null}
-          <Button block loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
+          <Button block size="middle" loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
             再次购买
           </Button>
           {order.canCancel ? (
-            <Button block danger onClick={() => actions.cancel(order)}>
+            <Button block size="middle" danger onClick={() => actions.cancel(order)}>
               取消订单
             </Button>
           ) : null}

@@ -5,6 +5,7 @@ import { Button, Skeleton, Tag, Timeline } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/format';
 import { orderQueries } from '../api/queries';
+import { regionText } from '../model/checkout';
 import type { StockOutSummary } from '../api/types';
 import styles from './orders.module.css';
 
@@ -25,7 +26,7 @@ function Routes({ id }: { id: string }) {
     <div className={styles.route} aria-label="物流轨迹">
       {stockOut.data?.address ? (
         <p className={styles.muted}>
-          寄往 {stockOut.data.address.regionNames.join('')}
+          寄往 {regionText(stockOut.data.address.regionNames)}
           {stockOut.data.address.detail}
         </p>
       ) : null}

@@ -79,3 +79,13 @@ describe('quick order dialog', () => {
     expect(await screen.findByRole('checkbox', { name: '选择 309486-25T' })).toBeChecked();
   });
 });
+
+describe('quick order from the header', () => {
+  it('the header link opens the quick order on the cart page', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: '快速下单' }));
+    await findDialog('快速下单');
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+});

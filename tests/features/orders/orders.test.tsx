@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
+import { orderHandlers } from '../../../mocks/handlers/orders.ts';
 import { writeSelectedCartInfo } from '@/shared/session';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
@@ -44,6 +45,36 @@ describe('placing an order', () => {
     expect(placed.address._id).toBe('66a500000000000000000001'); // the default address came first
     // the ordered lines left the cart
     expect(ownerCart().map((c) => c.matlId).sort()).toEqual(['66a3000000000000000007cb', '66a300000000000000000c49']);
+  });
+
+  it('a retry after the answer was lost (timeout) answers the order already placed: still one order', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    server.use(
+      http.post('*/mall/v1/orders', async ({ request }) => {
+        calls += 1;
+        keys.push(((await request.clone().json()) as { idempotencyKey: string }).idempotencyKey);
+        if (calls === 1) {
+          await getResponse(orderHandlers, request.clone()); // the mall places the order…
+          return HttpResponse.error(); // …but the answer never arrives
+        }
+      }),
+    );
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order/add');
+    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    await screen.findAllByText('默认');
+    const before = ownerOrders().length;
+    await user.click(submit);
+    expect(await screen.findByText(/网络/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/order/add');
+    expect(ownerOrders().length).toBe(before + 1);
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(ownerOrders().length).toBe(before + 1);
+    expect(await screen.findByTestId('order-no')).toHaveTextContent(ownerOrders().at(-1)!.orderNo);
   });
 
   it('tells the buyer about a new price before placing, and places at the new price once confirmed', async () => {

@@ -52,13 +52,13 @@ export function OrderResult() {
       />
       <Steps
         className={styles.nextSteps}
-        direction="vertical"
+        orientation="vertical"
         size="small"
         current={0}
         items={[
-          { title: '待审核', description: '我们核对价格、库存与发票信息，审核通过后订单进入待付款。' },
-          { title: '付款', description: '按销售合同对公转账；高校和科研院所可下载合同办理报销。' },
-          { title: '发货与收货', description: '发货后可在订单详情查看顺丰物流，并按批号查看 COA。' },
+          { title: '待审核', content: '我们核对价格、库存与发票信息，审核通过后订单进入待付款。' },
+          { title: '付款', content: '按销售合同对公转账；高校和科研院所可下载合同办理报销。' },
+          { title: '发货与收货', content: '发货后可在订单详情查看顺丰物流，并按批号查看 COA。' },
         ]}
       />
       <p className={styles.muted}>

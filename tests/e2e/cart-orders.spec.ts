@@ -41,7 +41,7 @@ async function addByApi(page: Page, matlId: string, quantity: number) {
 async function noSideScroll(page: Page) {
   const offenders = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const roots = [document.querySelector('main'), ...document.querySelectorAll('.ant-modal-wrap')].filter(Boolean) as Element[];
+    const roots = [document.querySelector('main'), ...document.querySelectorAll('.ant-modal-wrap, .ant-picker-dropdown')].filter(Boolean) as Element[];
     const out: string[] = [];
     for (const root of roots) {
       for (const el of [root, ...root.querySelectorAll('*')]) {
@@ -186,6 +186,12 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await noSideScroll(page);
     await page.screenshot({ path: `${SHOTS}/orders-390.png` });
+    await page.getByText('自定义').tap();
+    await page.getByPlaceholder('开始日期').tap();
+    await expect(page.locator('.ant-picker-dropdown')).toBeVisible();
+    await noSideScroll(page);
+    await page.screenshot({ path: `${SHOTS}/orders-range-390.png` });
+    await page.keyboard.press('Escape');
     await page.goto('/order?status=pendingReceipt'); // on a phone the further tabs sit behind the tab bar's swipe / 更多 menu
     await page.getByRole('article').first().getByRole('button', { name: '查看详情' }).tap();
     await expect(page.getByLabel('物流轨迹').first()).toBeVisible();

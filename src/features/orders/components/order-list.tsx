@@ -148,6 +148,7 @@ export function OrderList() {
           <DatePicker.RangePicker
             aria-label="下单时间"
             className={styles.range}
+            classNames={{ popup: { root: styles.rangePopup } }}
             value={filters.createdAt ? [dayjs(filters.createdAt[0]), dayjs(filters.createdAt[1])] : null}
             disabledDate={(d) => d.isAfter(dayjs(), 'day')}
             onChange={(dates) => {

@@ -1,3 +1,3 @@
 /** The cart page's parts, for its lazily loaded route (kept out of the first load). */
 export { CartView } from './components/cart-view';
-export { parseQuickOrder, toHalfWidth } from './model/quick-order';
+export { parseQuickOrder } from './model/quick-order';

@@ -61,7 +61,7 @@ export function OrderResult() {
           { title: '发货与收货', content: '发货后可在订单详情查看顺丰物流，并按批号查看 COA。' },
         ]}
       />
-      <p className={styles.muted}>
+      <p className={`${styles.muted} ${styles.resultNote}`}>
         如需修改订单，请在审核前取消后重新下单，或致电 {HOTLINE}（{HOTLINE_HOURS}）。
       </p>
     </div>

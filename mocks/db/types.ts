@@ -225,6 +225,8 @@ export interface OrderRecord {
   cancelledAt?: string;
   cancelReason?: string;
   stockOutIds: string[];
+  /** The client's idempotency key of the POST that created it (a retried POST answers this order again) */
+  idempotencyKey?: string;
 }
 
 export interface RouteEvent {

@@ -75,10 +75,11 @@ export const cartHandlers = [
   http.delete(
     api.v1('/carts/:id'),
     withMember(({ params, member }) => {
-      const id = String(params.id);
-      const before = db.state.carts.length;
-      db.state.carts = db.state.carts.filter((c) => !(c.memberId === member._id && c.matlId === id));
-      if (db.state.carts.length === before) return fail(404, '购物车中没有该商品');
+      // One id, or several joined by commas (deleting the selection in one call).
+      const ids = new Set(String(params.id).split(',').filter(Boolean));
+      const mine = new Set(cartOf(member).map((c) => c.matlId));
+      if (ids.size === 0 || [...ids].some((id) => !mine.has(id))) return fail(404, '购物车中没有该商品');
+      db.state.carts = db.state.carts.filter((c) => !(c.memberId === member._id && ids.has(c.matlId)));
       return ok(cartView(member));
     }),
   ),
@@ -118,6 +119,63 @@ export const cartHandlers = [
       if (!line) return fail(404, '购物车中没有该商品');
       line.quantity = quantity;
       return ok(cartView(member));
+    }),
+  ),
+
+  /**
+   * Quick order and reorder: lines of catalogue number + quantity. Each line is
+   * reported (ok, unknown, offShelf, badQuantity); with `dryRun: false` the ok
+   * lines are added in one go (quantities add to existing lines).
+   */
+  http.post(
+    api.v1('/carts/batch'),
+    withMember(async ({ request, member }) => {
+      const body = await readJson(request);
+      const raw = body.lines;
+      if (!Array.isArray(raw) || raw.length === 0) return fail(400, '请至少填写一行货号和数量');
+      if (raw.length > CART_MAX_LINES) return fail(400, `一次最多 ${CART_MAX_LINES} 行`);
+      const dryRun = body.dryRun !== false;
+      const results = raw.map((entry: unknown, index: number) => {
+        const line = (typeof entry === 'object' && entry !== null ? entry : {}) as { catalogNo?: unknown; quantity?: unknown };
+        const catalogNo = typeof line.catalogNo === 'string' ? line.catalogNo.trim() : '';
+        const quantity = line.quantity;
+        const base = { index, catalogNo, quantity: typeof quantity === 'number' ? quantity : 0 };
+        if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
+          return { ...base, status: 'badQuantity' as const, message: `数量应为 1–${CART_MAX_QUANTITY} 的整数` };
+        }
+        const material = catalogNo ? db.state.materials.find((m) => m.catalogNo.toUpperCase() === catalogNo.toUpperCase()) : undefined;
+        if (!material) return { ...base, status: 'unknown' as const, message: '货号不存在' };
+        const summary = {
+          matlId: material._id,
+          catalogNo: material.catalogNo,
+          name: material.name,
+          spec: material.spec,
+          mfrName: material.mfrName,
+          price: material.price,
+          stock: material.stock,
+          leadDays: material.leadDays,
+        };
+        if (material.offShelf) return { ...base, ...summary, status: 'offShelf' as const, message: '已下架' };
+        return { ...base, ...summary, status: 'ok' as const, message: material.stock > 0 ? '现货' : `缺货，期货约 ${material.leadDays} 个工作日` };
+      });
+      if (!dryRun) {
+        const good = results.filter((r) => r.status === 'ok');
+        if (good.length === 0) return refuse('没有可加入购物车的商品', 10052);
+        const existing = new Set(cartOf(member).map((c) => c.matlId));
+        const added = new Set(good.map((r) => ('matlId' in r ? r.matlId : '')).filter((id) => !existing.has(id)));
+        if (existing.size + added.size > CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, 10051);
+        for (const r of good) {
+          if (!('matlId' in r)) continue;
+          const line = cartOf(member).find((c) => c.matlId === r.matlId);
+          if (line) {
+            line.quantity = Math.min(CART_MAX_QUANTITY, line.quantity + r.quantity);
+            line.addedAt = nowIso();
+          } else {
+            db.state.carts.push({ memberId: member._id, matlId: r.matlId, quantity: r.quantity, selected: true, addedAt: nowIso() });
+          }
+        }
+      }
+      return ok({ results, cart: dryRun ? null : cartView(member) });
     }),
   ),
 

@@ -119,7 +119,7 @@ function orderListItem(order: OrderRecord) {
   };
 }
 
-function orderDetail(order: OrderRecord) {
+function orderDetail({ idempotencyKey: _key, ...order }: OrderRecord) {
   const stockOuts = order.stockOutIds
     .map((id) => db.state.stockOuts.find((s) => s._id === id))
     .filter((s): s is StockOutRecord => Boolean(s))
@@ -160,6 +160,16 @@ function dateRange(raw: string): [string, string] | null {
   }
   if (from > to) throw new Answer(fail(400, '下单时间的开始日期不能晚于结束日期'));
   return [from, to];
+}
+
+/** `expected: [{ matlId, price }]`: the prices the buyer saw; a difference refuses the order (10014). */
+function readExpectedPrices(raw: unknown): Map<string, number> | null {
+  if (raw === undefined || raw === null) return null;
+  const valid =
+    Array.isArray(raw) &&
+    raw.every((x) => typeof x === 'object' && x !== null && typeof (x as { matlId?: unknown }).matlId === 'string' && typeof (x as { price?: unknown }).price === 'number');
+  if (!valid) throw new Answer(fail(400, 'expected 必须是 { matlId, price } 数组'));
+  return new Map((raw as { matlId: string; price: number }[]).map((x) => [x.matlId, x.price]));
 }
 
 /** `SO` + yyMMdd + a 4-digit serial of the day, like the seed: SO2611210063. */
@@ -232,6 +242,13 @@ export const orderHandlers = [
       const invoiceProfileId = field.string(body, 'invoiceProfileId', '发票抬头', { required: false });
       const remark = field.string(body, 'remark', '订单备注', { required: false, max: 200 });
       const poNo = field.string(body, 'poNo', '采购单号', { required: false, max: 50 });
+      const idempotencyKey = field.string(body, 'idempotencyKey', '请求标识', { required: false, max: 64 });
+      // A retried submission (double click, a timeout, a slow network) answers the order it already created.
+      if (idempotencyKey) {
+        const placed = db.state.orders.find((o) => o.idempotencyKey === idempotencyKey && o.memberId === ownerId && (o.placedBy ?? ownerId) === member._id);
+        if (placed) return ok({ _id: placed._id, orderNo: placed.orderNo, amount: placed.amount, status: placed.status, replayed: true });
+      }
+      const expected = readExpectedPrices(body.expected);
       let matlIds: string[] | null = null;
       if (body.matlIds !== undefined && body.matlIds !== null) {
         if (!Array.isArray(body.matlIds) || !body.matlIds.every((x): x is string => typeof x === 'string' && x !== '')) {
@@ -258,6 +275,10 @@ export const orderHandlers = [
         const material = db.state.materials.find((m) => m._id === line.matlId);
         if (!material) return refuse('购物车中有商品已不存在，请删除后再结算', 10013);
         if (material.offShelf) return refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, 10013);
+        const seen = expected?.get(material._id);
+        if (seen !== undefined && seen !== material.price) {
+          return refuse(`商品 ${material.catalogNo} 的价格已变为 ¥${material.price.toFixed(2)}，请确认后再提交`, 10014);
+        }
         items.push({
           matlId: material._id,
           catalogNo: material.catalogNo,
@@ -293,6 +314,7 @@ export const orderHandlers = [
         ...(poNo ? { poNo } : {}),
         createdAt: nowIso(),
         stockOutIds: [],
+        ...(idempotencyKey ? { idempotencyKey } : {}),
       };
       db.state.orders.push(order);
       const ordered = new Set(items.map((i) => i.matlId));

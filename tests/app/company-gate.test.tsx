@@ -16,7 +16,7 @@ describe('company-only routes (access: company)', () => {
     signInAs(DEMO.noCompany._id);
     const { store } = renderApp('/order');
     expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
-    expect(screen.queryByText('我的订单页面正在建设中')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('订单号、采购单号、商品名称或货号')).not.toBeInTheDocument();
     expect(await findDialog(FORM)).toBeInTheDocument();
     expect(store.get(companyFormAtom).open).toBe(true);
   });
@@ -53,14 +53,14 @@ describe('company-only routes (access: company)', () => {
     await user.clear(contact);
     await user.type(contact, '李老师');
     await user.click(within(form).getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('我的订单页面正在建设中')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('订单号、采购单号、商品名称或货号')).toBeInTheDocument(); // the order list
     expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
   });
 
   it("a sub-account follows its owner's company: the page shows", async () => {
     signInAs(DEMO.sub._id);
     const { store } = renderApp('/order');
-    expect(await screen.findByText('我的订单页面正在建设中')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('订单号、采购单号、商品名称或货号')).toBeInTheDocument(); // the order list
     await settle();
     expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
     expect(store.get(companyFormAtom).open).toBe(false);
@@ -89,6 +89,6 @@ describe('company-only routes (access: company)', () => {
     const { router } = renderApp('/invoice');
     expect(await screen.findByText('我的发票页面正在建设中')).toBeInTheDocument();
     await act(() => router.navigate('/order'));
-    expect(await screen.findByText('我的订单页面正在建设中')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('订单号、采购单号、商品名称或货号')).toBeInTheDocument(); // the order list
   });
 });

@@ -34,7 +34,7 @@ const ROUTES: RouteCase[] = [
   { path: '/order', title: '我的订单', background: 'grey', chrome: 'shell', access: 'company' },
   { path: '/order/add', title: '提交订单', background: 'grey', chrome: 'shell', access: 'company' },
   { path: '/order/result', title: '下单结果', background: 'grey', chrome: 'shell', access: 'company' },
-  { path: '/order/some-order', title: '订单详情', background: 'grey', chrome: 'shell', access: 'company' },
+  { path: '/order/66a80000000000000000003f', title: '订单详情', background: 'grey', chrome: 'shell', access: 'company' },
   { path: '/invoice', title: '我的发票', background: 'grey', chrome: 'shell', access: 'company' },
   { path: '/account/clean', title: '注销账号', background: 'grey', chrome: 'shell', access: 'company', headerRight: false },
   { path: '/invoice/download', title: '发票下载', background: 'white', chrome: 'bare', access: 'company' },

@@ -11,7 +11,7 @@ import {
   loadLoginDialog,
   loginDialogAtom,
 } from '@/features/auth';
-import { cartConfirmAtom, loadCartConfirmDialog } from '@/features/cart';
+import { cartConfirmAtom, loadCartConfirmDialog, loadQuickOrderDialog, quickOrderAtom } from '@/features/cart';
 import {
   companyFormAtom,
   loadCompanyFormDialog,
@@ -76,6 +76,7 @@ export function DialogHost({ wechatPrompt }: { wechatPrompt: boolean }) {
       <LazyDialog atom={notificationModalAtom} load={loadNotificationModal} />
       <LazyDialog atom={closableModalAtom} load={loadClosableModal} />
       <LazyDialog atom={cartConfirmAtom} load={loadCartConfirmDialog} />
+      <LazyDialog atom={quickOrderAtom} load={loadQuickOrderDialog} />
     </>
   );
 }

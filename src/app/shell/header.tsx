@@ -50,6 +50,9 @@ function SearchBox() {
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />} className={styles.searchButton}>
         搜索
       </Button>
+      <Link to={`${ROUTES.cart}?quick=1`} style={{ marginLeft: 8, alignSelf: 'center', whiteSpace: 'nowrap' }}>
+        快速下单
+      </Link>
     </form>
   );
 }

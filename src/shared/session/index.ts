@@ -24,4 +24,7 @@ export {
   writeJson,
   removeItem,
   type TokenInfo,
+  readSelectedCartInfo,
+  writeSelectedCartInfo,
+  type SelectedCartLine,
 } from './storage';

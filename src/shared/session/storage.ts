@@ -228,3 +228,23 @@ export function removeSessionItem(key: string): void {
     /* ignore */
   }
 }
+
+/** A selected cart line as checkout saw it (spec §3 selectedCartInfo): the order page compares prices with it. */
+export interface SelectedCartLine {
+  matlId: string;
+  catalogNo: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export function readSelectedCartInfo(): SelectedCartLine[] {
+  const value = readJson<unknown>(STORAGE_KEYS.selectedCartInfo);
+  return Array.isArray(value)
+    ? value.filter((x): x is SelectedCartLine => typeof x === 'object' && x !== null && typeof (x as SelectedCartLine).matlId === 'string')
+    : [];
+}
+
+export function writeSelectedCartInfo(lines: SelectedCartLine[]): void {
+  writeJson(STORAGE_KEYS.selectedCartInfo, lines);
+}

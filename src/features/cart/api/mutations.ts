@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/shared/api';
+import { reloadSession } from '@/shared/session';
+import { batchLines, deleteLines, selectLine, selectLines, updateQuantity } from './requests';
+import type { CartLine, CartView } from './types';
+
+const CART_MUTATION = ['cart', 'change'] as const;
+/** The stepper waits this long after the last click before telling the mall. */
+export const QUANTITY_DEBOUNCE_MS = 350;
+
+/** Cart changes in flight, per client: a server answer replaces the cache only when it is the last one. */
+const inFlight = new WeakMap<QueryClient, number>();
+const begin = (qc: QueryClient) => inFlight.set(qc, (inFlight.get(qc) ?? 0) + 1);
+const end = (qc: QueryClient) => inFlight.set(qc, Math.max(0, (inFlight.get(qc) ?? 1) - 1));
+const isLast = (qc: QueryClient) => (inFlight.get(qc) ?? 0) <= 1;
+
+function patchLines(qc: QueryClient, patch: (line: CartLine) => CartLine | null): void {
+  qc.setQueryData<CartView>(queryRoots.cart, (cart) => {
+    if (!cart) return cart;
+    let changed = false;
+    const list: CartLine[] = [];
+    for (const line of cart.list) {
+      const next = patch(line);
+      if (next !== line) changed = true;
+      if (next) list.push(next);
+    }
+    // Unchanged lines keep their identity, so memoised rows do not re-render.
+    return changed ? { ...cart, list, itemCounts: list.length } : cart;
+  });
+}
+
+function acceptServer(qc: QueryClient, cart: CartView): void {
+  if (isLast(qc)) qc.setQueryData(queryRoots.cart, cart);
+}
+
+/**
+ * Selection, single or in bulk: shown at once, rolled back when the mall
+ * refuses (the client has already shown the mall's message).
+ */
+export function useSelectLines() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: CART_MUTATION,
+    mutationFn: ({ ids, selected }: { ids: string[] | 'all'; selected: boolean }) =>
+      ids !== 'all' && ids.length === 1 ? selectLine(ids[0]!, selected) : selectLines(ids, selected),
+    onMutate: async ({ ids, selected }) => {
+      begin(qc);
+      void qc.cancelQueries({ queryKey: queryRoots.cart });
+      const cart = qc.getQueryData<CartView>(queryRoots.cart);
+      const target = ids === 'all' ? null : new Set(ids);
+      const previous = new Map<string, boolean>();
+      for (const line of cart?.list ?? []) if (!target || target.has(line.matlId)) previous.set(line.matlId, line.selected);
+      patchLines(qc, (line) => (previous.has(line.matlId) && line.selected !== selected ? { ...line, selected } : line));
+      return { previous };
+    },
+    onSuccess: (cart) => acceptServer(qc, cart),
+    onError: (_error, _vars, context) => {
+      const previous = context?.previous;
+      if (previous) patchLines(qc, (line) => (previous.has(line.matlId) && previous.get(line.matlId) !== line.selected ? { ...line, selected: previous.get(line.matlId)! } : line));
+    },
+    onSettled: () => end(qc),
+  });
+}
+
+/** The quantity stepper: the line changes at once; the mall hears the last value after a pause. */
+export function useLineQuantity() {
+  const qc = useQueryClient();
+  const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; previous: number; quantity: number }>());
+  const mutation = useMutation({
+    mutationKey: CART_MUTATION,
+    mutationFn: ({ matlId, quantity }: { matlId: string; quantity: number; previous: number }) => updateQuantity(matlId, quantity),
+    onMutate: () => {
+      begin(qc);
+    },
+    onSuccess: (cart) => acceptServer(qc, cart),
+    onError: (_error, { matlId, quantity, previous }) => {
+      patchLines(qc, (line) => (line.matlId === matlId && line.quantity === quantity ? { ...line, quantity: previous } : line));
+    },
+    onSettled: () => end(qc),
+  });
+  const { mutate } = mutation;
+
+  const flush = useCallback(
+    (matlId: string) => {
+      const pending = timers.current.get(matlId);
+      if (!pending) return;
+      clearTimeout(pending.timer);
+      timers.current.delete(matlId);
+      if (pending.quantity !== pending.previous) mutate({ matlId, quantity: pending.quantity, previous: pending.previous });
+    },
+    [mutate],
+  );
+
+  const change = useCallback(
+    (matlId: string, quantity: number) => {
+      const line = qc.getQueryData<CartView>(queryRoots.cart)?.list.find((l) => l.matlId === matlId);
+      if (!line) return;
+      void qc.cancelQueries({ queryKey: queryRoots.cart });
+      const pending = timers.current.get(matlId);
+      if (pending) clearTimeout(pending.timer);
+      const previous = pending?.previous ?? line.quantity;
+      patchLines(qc, (l) => (l.matlId === matlId && l.quantity !== quantity ? { ...l, quantity } : l));
+      timers.current.set(matlId, { previous, quantity, timer: setTimeout(() => flush(matlId), QUANTITY_DEBOUNCE_MS) });
+    },
+    [qc, flush],
+  );
+
+  // Leaving the page still sends what the user set.
+  useEffect(() => {
+    const map = timers.current;
+    return () => [...map.keys()].forEach(flush);
+  }, [flush]);
+
+  return { change, pending: mutation.isPending };
+}
+
+export function useDeleteLines() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: CART_MUTATION,
+    mutationFn: deleteLines,
+    onMutate: () => begin(qc),
+    onSuccess: (cart) => acceptServer(qc, cart),
+    onError: () => reloadSession(qc, { member: false, cart: true }),
+    onSettled: () => end(qc),
+  });
+}
+
+/** Quick order: check the lines (report only) or add the good ones in one call. */
+export function useBatchLines() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lines, dryRun }: { lines: { catalogNo: string; quantity: number }[]; dryRun: boolean }) => batchLines(lines, dryRun),
+    onSuccess: (answer) => {
+      if (answer.cart) qc.setQueryData(queryRoots.cart, answer.cart);
+    },
+  });
+}

@@ -1,0 +1,47 @@
+/** A cart line as GET {v1}/carts answers it (docs/api.md §4 CartLine). */
+export interface CartLine {
+  matlId: string;
+  quantity: number;
+  selected: boolean;
+  addedAt: string;
+  catalogNo: string;
+  name: string;
+  nameEn: string;
+  spec: string;
+  unit: string;
+  price: number;
+  stock: number;
+  leadDays: number;
+  mfrId: string;
+  mfrName: string;
+  shipping: string;
+  available: boolean;
+}
+
+export interface CartView {
+  itemCounts: number;
+  list: CartLine[];
+  selectedCount?: number;
+  selectedAmount?: number;
+}
+
+/** One line of a quick order as the mall reports it (POST {v1}/carts/batch). */
+export interface BatchResult {
+  index: number;
+  catalogNo: string;
+  quantity: number;
+  status: 'ok' | 'unknown' | 'offShelf' | 'badQuantity';
+  message: string;
+  matlId?: string;
+  name?: string;
+  spec?: string;
+  mfrName?: string;
+  price?: number;
+  stock?: number;
+  leadDays?: number;
+}
+
+export interface BatchAnswer {
+  results: BatchResult[];
+  cart: CartView | null;
+}

@@ -1,0 +1,56 @@
+import { memo, useState } from 'react';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { feedback } from '@/shared/lib/feedback';
+import styles from './cart.module.css';
+
+export const MAX_QUANTITY = 9999;
+
+/** A light stepper (200 of them on a page): −, a numeric field, +. Bad input says why and keeps the old value. */
+export const QuantityStepper = memo(function QuantityStepper({
+  matlId,
+  value,
+  disabled,
+  label,
+  onChange,
+}: {
+  matlId: string;
+  value: number;
+  disabled?: boolean;
+  label: string;
+  onChange: (matlId: string, quantity: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const text = draft.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).trim();
+    const next = Number(text);
+    setDraft(null);
+    if (!Number.isInteger(next) || next < 1 || next > MAX_QUANTITY) {
+      feedback.error(`数量应为 1–${MAX_QUANTITY} 的整数`);
+      return;
+    }
+    if (next !== value) onChange(matlId, next);
+  };
+  return (
+    <span className={styles.stepper}>
+      <button type="button" aria-label={`减少 ${label} 数量`} disabled={disabled || value <= 1} onClick={() => onChange(matlId, value - 1)}>
+        <MinusOutlined />
+      </button>
+      <input
+        aria-label={`${label} 数量`}
+        inputMode="numeric"
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+          if (event.key === 'Escape') setDraft(null);
+        }}
+      />
+      <button type="button" aria-label={`增加 ${label} 数量`} disabled={disabled || value >= MAX_QUANTITY} onClick={() => onChange(matlId, value + 1)}>
+        <PlusOutlined />
+      </button>
+    </span>
+  );
+});

@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useNavigate, useLocation } from 'react-router-dom';
+import { Alert, Button, Input, Modal, Tag } from 'antd';
+import { ROUTES } from '@/shared/config/routes';
+import { feedback } from '@/shared/lib/feedback';
+import { formatPrice } from '@/shared/lib/format';
+import { useBatchLines } from '../api/mutations';
+import type { BatchResult } from '../api/types';
+import { quickOrderAtom } from '../model/dialogs';
+import { parseQuickOrder, type QuickOrderParse } from '../model/quick-order';
+import styles from './cart.module.css';
+
+const PLACEHOLDER = ['每行一个商品：货号 数量（可直接从 Excel 复制两列粘贴）', '420201-100T 2', 'E-EL-H9955-96T，1', 'MCT-313-C-1000PK\t5'].join('\n');
+
+interface ReportRow {
+  key: string;
+  lines: number[];
+  catalogNo: string;
+  quantity: number;
+  tone: 'success' | 'warning' | 'error';
+  label: string;
+  detail: string;
+}
+
+function toRows(parse: QuickOrderParse, results: BatchResult[]): ReportRow[] {
+  const rows: ReportRow[] = results.map((r) => {
+    const entry = parse.entries[r.index];
+    const lines = entry?.lines ?? [];
+    const merged = lines.length > 1 ? `（第 ${lines.join('、')} 行重复，已合并）` : '';
+    if (r.status === 'ok') {
+      const inStock = (r.stock ?? 0) > 0;
+      return {
+        key: r.catalogNo,
+        lines,
+        catalogNo: r.catalogNo,
+        quantity: r.quantity,
+        tone: inStock ? 'success' : 'warning',
+        label: inStock ? '已找到' : '缺货',
+        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatPrice(r.price)}${inStock ? '' : ` · 期货约 ${r.leadDays ?? 0} 个工作日`}${merged}`,
+      };
+    }
+    return {
+      key: `${r.catalogNo}-${r.index}`,
+      lines,
+      catalogNo: r.catalogNo,
+      quantity: r.quantity,
+      tone: 'error',
+      label: r.status === 'unknown' ? '未找到' : r.status === 'offShelf' ? '已下架' : '数量有误',
+      detail: `${r.status === 'offShelf' ? `${r.name ?? ''} ` : ''}${r.message}${merged}`,
+    };
+  });
+  for (const p of parse.problems) {
+    rows.push({ key: `p-${p.line}-${p.message}`, lines: p.line ? [p.line] : [], catalogNo: p.text, quantity: 0, tone: 'error', label: '无法识别', detail: p.message });
+  }
+  return rows.sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
+}
+
+const TONE_COLOR = { success: 'success', warning: 'warning', error: 'error' } as const;
+
+/** 快速下单: paste, check each line with the mall, add the good lines in one go. */
+export default function QuickOrderDialog() {
+  const [{ open }, setState] = useAtom(quickOrderAtom);
+  const [text, setText] = useState('');
+  const [report, setReport] = useState<{ parse: QuickOrderParse; results: BatchResult[] } | null>(null);
+  const batch = useBatchLines();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const rows = useMemo(() => (report ? toRows(report.parse, report.results) : []), [report]);
+  const good = report?.results.filter((r) => r.status === 'ok') ?? [];
+
+  const close = () => setState({ open: false });
+  const check = () => {
+    const parse = parseQuickOrder(text);
+    if (parse.entries.length === 0) {
+      setReport({ parse, results: [] });
+      return;
+    }
+    batch.mutate(
+      { lines: parse.entries.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), dryRun: true },
+      { onSuccess: (answer) => setReport({ parse, results: answer.results }) },
+    );
+  };
+  const add = () => {
+    batch.mutate(
+      { lines: good.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), dryRun: false },
+      {
+        onSuccess: () => {
+          feedback.success(`已加入购物车 ${good.length} 种商品`);
+          setText('');
+          setReport(null);
+          close();
+          if (pathname !== ROUTES.cart) void navigate(ROUTES.cart);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="快速下单"
+      onCancel={close}
+      width={720}
+      className={styles.quickModal}
+      footer={
+        report && good.length > 0
+          ? [
+              <Button key="edit" onClick={() => setReport(null)}>
+                返回修改
+              </Button>,
+              <Button key="add" type="primary" loading={batch.isPending} onClick={add}>
+                加入购物车（{good.length} 种）
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close}>
+                取消
+              </Button>,
+              <Button key="check" type="primary" loading={batch.isPending} disabled={text.trim() === ''} onClick={check}>
+                识别商品
+              </Button>,
+            ]
+      }
+    >
+      {report ? (
+        <div aria-label="识别结果">
+          {report.results.length === 0 && report.parse.problems.length === 0 ? (
+            <Alert type="warning" showIcon title="没有识别到商品，请按“货号 数量”每行填写一个商品" />
+          ) : (
+            <p className={styles.quickSummary}>
+              共 {rows.length} 行：可加入 {good.length} 种，无法加入 {rows.length - good.length} 行
+            </p>
+          )}
+          <ul className={styles.quickReport}>
+            {rows.map((row) => (
+              <li key={row.key} data-tone={row.tone}>
+                <Tag color={TONE_COLOR[row.tone]}>{row.label}</Tag>
+                <span className={styles.quickNo}>
+                  {row.lines.length ? `第 ${row.lines[0]} 行 ` : ''}
+                  {row.catalogNo}
+                  {row.quantity ? ` × ${row.quantity}` : ''}
+                </span>
+                <span className={styles.quickDetail}>{row.detail}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <Input.TextArea
+          aria-label="货号和数量"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={PLACEHOLDER}
+          autoSize={{ minRows: 8, maxRows: 16 }}
+          spellCheck={false}
+        />
+      )}
+    </Modal>
+  );
+}

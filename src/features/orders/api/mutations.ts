@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/shared/api';
+import { reloadSession } from '@/shared/session';
+import { addLinesToCart, cancelOrder, createAddress, createOrder, fetchOrder } from './requests';
+import type { BatchResult } from './types';
+
+/** Placing an order: the ordered lines leave the cart, the counts move. */
+export function useCreateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () =>
+      Promise.all([reloadSession(qc, { member: false, cart: true }), qc.invalidateQueries({ queryKey: queryRoots.orders })]),
+  });
+}
+
+export function useCancelOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    // queryRoots.orders covers lists, details and the status counts.
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.orders }),
+  });
+}
+
+export function useCreateAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.addresses }),
+  });
+}
+
+export interface ReorderReport {
+  added: BatchResult[];
+  missing: BatchResult[];
+}
+
+/** Reorder: add what is still sold to the cart, report what is not. */
+export function useReorder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: string): Promise<ReorderReport> => {
+      const order = await fetchOrder(orderId);
+      const lines = order.items.map((i) => ({ catalogNo: i.catalogNo, quantity: i.quantity }));
+      const check = await addLinesToCart(lines, true);
+      const added = check.results.filter((r) => r.status === 'ok');
+      const missing = check.results.filter((r) => r.status !== 'ok').map((r) => ({ ...r, name: r.name ?? order.items.find((i) => i.catalogNo === r.catalogNo)?.name }));
+      if (added.length > 0) await addLinesToCart(added.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), false);
+      return { added, missing };
+    },
+    onSuccess: () => reloadSession(qc, { member: false, cart: true }),
+  });
+}

@@ -1,0 +1,90 @@
+import { http, paths, saveFile, type Page } from '@/shared/api';
+import type {
+  Address,
+  AddressInput,
+  BatchResult,
+  InvoiceProfile,
+  OrderDetail,
+  OrderFilters,
+  OrderInput,
+  OrderListItem,
+  PlacedOrder,
+  SfRoute,
+  StatusCount,
+  StockOutDetail,
+} from './types';
+
+export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal): Promise<Page<OrderListItem>> {
+  const body = await http.get<Page<OrderListItem>>(paths.v1('/orders'), {
+    params: {
+      status: filters.status,
+      keyword: filters.keyword || undefined,
+      createdAt: filters.createdAt ?? undefined,
+      page: filters.page,
+      pageSize: filters.pageSize,
+    },
+    signal,
+  });
+  return body.data;
+}
+
+export async function fetchOrderCounts(signal?: AbortSignal): Promise<StatusCount[]> {
+  const body = await http.get<StatusCount[]>(paths.v1('/orders/status/count'), { signal });
+  return body.data;
+}
+
+/** `silent`: the detail page says itself why an order cannot be shown. */
+export async function fetchOrder(id: string, signal?: AbortSignal, silent = false): Promise<OrderDetail> {
+  const body = await http.get<OrderDetail>(paths.v2(`/orders/${encodeURIComponent(id)}`), { signal, silent });
+  return body.data;
+}
+
+export async function createOrder(input: OrderInput): Promise<PlacedOrder> {
+  const body = await http.post<PlacedOrder>(paths.v1('/orders'), { json: input });
+  return body.data;
+}
+
+export async function cancelOrder(id: string): Promise<{ _id: string; status: string }> {
+  const body = await http.put<{ _id: string; status: string }>(paths.v1(`/orders/${encodeURIComponent(id)}/cancel`));
+  return body.data;
+}
+
+/** 销售合同 PDF through the download helper (操作成功). */
+export async function downloadContract(id: string, orderNo: string): Promise<void> {
+  const { data } = await http.blob('GET', paths.v1(`/orders/${encodeURIComponent(id)}/contract`));
+  saveFile(data, `销售合同-${orderNo}`, 'pdf');
+}
+
+export async function fetchStockOut(id: string, signal?: AbortSignal): Promise<StockOutDetail> {
+  const body = await http.get<StockOutDetail>(paths.v1(`/stock-outs/${encodeURIComponent(id)}`), { signal });
+  return body.data;
+}
+
+export async function fetchSfRoute(id: string, signal?: AbortSignal): Promise<SfRoute> {
+  const body = await http.get<SfRoute>(paths.v1(`/stock-outs/${encodeURIComponent(id)}/sfroute`), { signal });
+  return body.data;
+}
+
+export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
+  const body = await http.get<Address[] | Page<Address>>(paths.v1('/member/addresses'), { signal });
+  return Array.isArray(body.data) ? body.data : body.data.list;
+}
+
+export async function createAddress(input: AddressInput): Promise<Address> {
+  const body = await http.post<Address>(paths.v1('/member/addresses'), { json: input });
+  return body.data;
+}
+
+export async function fetchInvoiceProfiles(signal?: AbortSignal): Promise<InvoiceProfile[]> {
+  const body = await http.get<Page<InvoiceProfile>>(paths.invoice('/member/invoice'), { params: { page: 1, pageSize: 100 }, signal });
+  return body.data.list;
+}
+
+/** Reorder: check (dryRun) or add lines to the cart by catalogue number (POST {v1}/carts/batch). */
+export async function addLinesToCart(
+  lines: { catalogNo: string; quantity: number }[],
+  dryRun: boolean,
+): Promise<{ results: BatchResult[]; cart: unknown }> {
+  const body = await http.post<{ results: BatchResult[]; cart: unknown }>(paths.v1('/carts/batch'), { json: { lines, dryRun } });
+  return body.data;
+}

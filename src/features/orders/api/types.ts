@@ -1,0 +1,205 @@
+/** Order shapes the pages rely on (docs/api.md §6 Orders and stock-outs). */
+export type OrderStatus =
+  | 'pendingReview'
+  | 'pendingPayment'
+  | 'pendingShipment'
+  | 'partiallyShipped'
+  | 'pendingReceipt'
+  | 'completed'
+  | 'cancelled';
+
+export interface OrderItem {
+  matlId: string;
+  catalogNo: string;
+  name: string;
+  spec: string;
+  mfrName: string;
+  price: number;
+  quantity: number;
+  shippedQty: number;
+}
+
+export interface OrderListItem {
+  _id: string;
+  orderNo: string;
+  status: OrderStatus;
+  statusLabel: string;
+  createdAt: string;
+  goodsAmount: number;
+  freight: number;
+  amount: number;
+  itemCount: number;
+  totalQuantity: number;
+  items: OrderItem[];
+  receiver: string;
+  poNo: string;
+  remark: string;
+  placedBy: string | null;
+  placedByName: string;
+  hasInvoice: boolean;
+  stockOutCount: number;
+  canCancel: boolean;
+}
+
+export interface StatusCount {
+  status: 'all' | OrderStatus;
+  label: string;
+  count: number;
+}
+
+export interface OrderAddress {
+  _id: string;
+  receiver: string;
+  cellphone: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  regionNames: string[];
+  detail: string;
+  postcode?: string;
+}
+
+export interface RouteEvent {
+  time: string;
+  place: string;
+  remark: string;
+  phase: string;
+}
+
+export interface StockOutItem {
+  matlId: string;
+  catalogNo: string;
+  name: string;
+  spec: string;
+  quantity: number;
+  lot: string;
+}
+
+export interface StockOutSummary {
+  _id: string;
+  stockOutNo: string;
+  courier: string;
+  trackingNo: string;
+  shippedAt: string;
+  coldChain: '干冰' | '冰袋' | null;
+  signedAt: string | null;
+  phase: string;
+  latestRoute: RouteEvent | null;
+  itemCount: number;
+  totalQuantity: number;
+  items: StockOutItem[];
+}
+
+export interface StockOutDetail extends Omit<StockOutSummary, 'latestRoute' | 'itemCount' | 'totalQuantity'> {
+  orderId: string;
+  orderNo: string;
+  routes: RouteEvent[];
+  address: OrderAddress | null;
+}
+
+export interface SfRoute {
+  trackingNo: string;
+  courier: string;
+  coldChain: '干冰' | '冰袋' | null;
+  phase: string;
+  routes: RouteEvent[];
+  signedAt: string | null;
+}
+
+export interface InvoiceSnapshot {
+  _id: string;
+  type: 'special' | 'normal';
+  titleType: 'company' | 'personal';
+  title: string;
+  taxNo: string;
+}
+
+export interface OrderDetail extends Omit<OrderListItem, 'receiver' | 'hasInvoice' | 'stockOutCount'> {
+  address: OrderAddress;
+  invoiceProfile?: InvoiceSnapshot;
+  confirmedAt?: string;
+  paidAt?: string;
+  completedAt?: string;
+  cancelledAt?: string;
+  cancelReason?: string;
+  stockOutIds: string[];
+  stockOuts: StockOutSummary[];
+  invoices: { _id: string; invoiceNo: string; status: string; amount: number }[];
+}
+
+export interface OrderFilters {
+  status: 'all' | OrderStatus;
+  keyword: string;
+  /** YYYY-MM-DD pair, sent as `createdAt=from,to` */
+  createdAt: [string, string] | null;
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderInput {
+  addressId: string;
+  invoiceProfileId?: string;
+  remark?: string;
+  poNo?: string;
+  matlIds: string[];
+  /** the prices the buyer saw: a change refuses the order (10014) */
+  expected: { matlId: string; price: number }[];
+  /** one per submission: a retry answers the order already placed */
+  idempotencyKey: string;
+}
+
+export interface PlacedOrder {
+  _id: string;
+  orderNo: string;
+  amount: number;
+  status: OrderStatus;
+}
+
+export interface Address extends OrderAddress {
+  isDefault: boolean;
+  fullAddress: string;
+}
+
+export interface AddressInput {
+  receiver: string;
+  cellphone: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  regionNames: string[];
+  detail: string;
+  isDefault?: boolean;
+}
+
+export interface InvoiceProfile {
+  _id: string;
+  type: 'special' | 'normal';
+  typeLabel: string;
+  titleType: 'company' | 'personal';
+  title: string;
+  taxNo: string;
+  isDefault: boolean;
+}
+
+/** A cart line as the order page reads it from the session's cart (docs/api.md §4). */
+export interface CheckoutLine {
+  matlId: string;
+  quantity: number;
+  selected: boolean;
+  catalogNo: string;
+  name: string;
+  spec: string;
+  mfrName: string;
+  price: number;
+  stock: number;
+  leadDays: number;
+  available: boolean;
+}
+
+export interface BatchResult {
+  catalogNo: string;
+  quantity: number;
+  status: 'ok' | 'unknown' | 'offShelf' | 'badQuantity';
+  name?: string;
+  message: string;
+}

@@ -1,0 +1,181 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Skeleton, Tag, Timeline } from 'antd';
+import { HOTLINE } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
+import { formatDateTime, formatPrice } from '@/shared/lib/format';
+import { isApiError } from '@/shared/api';
+import { orderQueries } from '../api/queries';
+import type { OrderDetail } from '../api/types';
+import { money, regionText } from '../model/checkout';
+import { STATUS_COLOR } from '../model/statuses';
+import { StockOutCard } from './stock-out-card';
+import { useOrderActions } from './use-order-actions';
+import styles from './orders.module.css';
+
+function timeline(order: OrderDetail) {
+  const steps: { label: string; time?: string | null; done: boolean }[] = [{ label: '提交订单', time: order.createdAt, done: true }];
+  if (order.status === 'cancelled') {
+    steps.push({ label: `已取消${order.cancelReason ? `（${order.cancelReason}）` : ''}`, time: order.cancelledAt, done: true });
+    return steps;
+  }
+  const firstShipped = order.stockOuts[0]?.shippedAt;
+  const allSigned = order.stockOuts.length > 0 && order.stockOuts.every((s) => s.signedAt);
+  steps.push({ label: '审核通过', time: order.confirmedAt, done: Boolean(order.confirmedAt) || order.status !== 'pendingReview' });
+  steps.push({ label: '已付款', time: order.paidAt, done: Boolean(order.paidAt) || ['pendingShipment', 'partiallyShipped', 'pendingReceipt', 'completed'].includes(order.status) });
+  steps.push({ label: order.status === 'partiallyShipped' ? '部分发货' : '已发货', time: firstShipped, done: Boolean(firstShipped) });
+  steps.push({ label: '已签收', time: allSigned ? order.stockOuts.at(-1)?.signedAt : null, done: allSigned });
+  steps.push({ label: '已完成', time: order.completedAt, done: order.status === 'completed' });
+  return steps;
+}
+
+/** Order detail (spec §2 /order/{id}): items, amounts, address, invoice, timeline, shipments with routes and COAs. */
+export function OrderDetailView({ id }: { id: string }) {
+  const query = useQuery(orderQueries.detail(id));
+  const actions = useOrderActions();
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!query.data) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? '订单不存在' : '订单暂时无法加载'}
+        extra={
+          <Link to={ROUTES.orders}>
+            <Button type="primary">返回我的订单</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  const order = query.data;
+  const brandOf = (matlId: string) => order.items.find((i) => i.matlId === matlId)?.mfrName ?? '';
+  return (
+    <div className={styles.detail}>
+      <section className={styles.panel} aria-label="订单概要">
+        <div className={styles.detailHead}>
+          <div>
+            <div className={styles.orderNo}>订单号 {order.orderNo}</div>
+            <div className={styles.muted}>
+              {formatDateTime(order.createdAt)}
+              {order.placedByName && order.placedBy ? ` · 下单人 ${order.placedByName}` : ''}
+            </div>
+          </div>
+          <Tag color={STATUS_COLOR[order.status]} className={styles.bigStatus}>
+            {order.statusLabel}
+          </Tag>
+        </div>
+        <div className={styles.detailActions}>
+          {order.status !== 'cancelled' ? (
+            <Button loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
+              下载合同
+            </Button>
+          ) : null}
+          <Button loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
+            再次购买
+          </Button>
+          {order.canCancel ? (
+            <Button danger onClick={() => actions.cancel(order)}>
+              取消订单
+            </Button>
+          ) : order.status !== 'cancelled' && order.status !== 'completed' ? (
+            <span className={styles.muted}>订单已确认，如需取消请致电 {HOTLINE}</span>
+          ) : null}
+        </div>
+        <Timeline
+          className={styles.timeline}
+          aria-label="订单进度"
+          items={timeline(order).map((s) => ({
+            color: s.done ? 'green' : 'gray',
+            content: (
+              <span className={s.done ? undefined : styles.muted}>
+                {s.label}
+                {s.time ? <span className={styles.muted}> {formatDateTime(s.time)}</span> : null}
+              </span>
+            ),
+          }))}
+        />
+      </section>
+
+      {order.stockOuts.length > 0 ? (
+        <section className={styles.panel} aria-labelledby="ship-title">
+          <h2 id="ship-title" className={styles.h2}>
+            发货与物流（{order.stockOuts.length}）
+          </h2>
+          {order.stockOuts
+            .slice()
+            .reverse()
+            .map((s, i) => (
+              <StockOutCard key={s._id} stockOut={s} brandOf={brandOf} open={i === 0} />
+            ))}
+        </section>
+      ) : null}
+
+      <section className={styles.panel} aria-labelledby="goods-title">
+        <h2 id="goods-title" className={styles.h2}>
+          商品（{order.itemCount} 种，{order.totalQuantity} 件）
+        </h2>
+        <ul className={styles.checkoutItems}>
+          {order.items.map((item) => (
+            <li key={item.matlId}>
+              <div className={styles.itemName}>
+                <Link to={ROUTES.product(item.matlId)}>{item.name}</Link>
+              </div>
+              <div className={styles.muted}>
+                {item.mfrName} · 货号 {item.catalogNo} · {item.spec}
+                {item.shippedQty > 0 ? ` · 已发 ${item.shippedQty}` : ''}
+              </div>
+              <div className={styles.itemLine}>
+                <span>
+                  {formatPrice(item.price)} × {item.quantity}
+                </span>
+                <b>{formatPrice(money(item.price * item.quantity))}</b>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.amounts}>
+          <dt>商品金额</dt>
+          <dd>{formatPrice(order.goodsAmount)}</dd>
+          <dt>运费</dt>
+          <dd>{order.freight ? formatPrice(order.freight) : '免运费'}</dd>
+          <dt>应付总额</dt>
+          <dd className={styles.amount}>{formatPrice(order.amount)}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="info-title">
+        <h2 id="info-title" className={styles.h2}>
+          收货与发票
+        </h2>
+        <dl className={styles.facts}>
+          <dt>收货地址</dt>
+          <dd>
+            {order.address.receiver} {order.address.cellphone}
+            <br />
+            {regionText(order.address.regionNames)}
+            {order.address.detail}
+          </dd>
+          <dt>发票</dt>
+          <dd>
+            {order.invoiceProfile ? `${order.invoiceProfile.title}（${order.invoiceProfile.type === 'special' ? '专票' : '普票'}）` : '不开发票'}
+            {order.invoices.length > 0 ? (
+              <>
+                <br />
+                <Link to={ROUTES.invoices}>已开 {order.invoices.length} 张发票</Link>
+              </>
+            ) : null}
+          </dd>
+          {order.poNo ? (
+            <>
+              <dt>采购单号</dt>
+              <dd>{order.poNo}</dd>
+            </>
+          ) : null}
+          <dt>备注</dt>
+          <dd>{order.remark || '—'}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Empty, Input, Radio, Result, Skeleton, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { isApiError } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { formatPrice } from '@/shared/lib/format';
+import { readSelectedCartInfo, reloadSession, sessionQueries, writeSelectedCartInfo } from '@/shared/session';
+import { useCreateOrder } from '../api/mutations';
+import { checkoutQueries } from '../api/queries';
+import type { CheckoutLine } from '../api/types';
+import { diffCheckout, money, newIdempotencyKey, regionText, totals, type CheckoutChange } from '../model/checkout';
+import { AddressQuickForm } from './address-quick-form';
+import styles from './orders.module.css';
+
+const NO_INVOICE = 'none';
+/** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014). */
+const CART_STALE_CODES = new Set([10012, 10013, 10014]);
+
+function describe(change: CheckoutChange): string {
+  if (change.kind === 'price') return `${change.catalogNo} ${change.name}：价格由 ${formatPrice(change.was)} 变为 ${formatPrice(change.now)}`;
+  if (change.kind === 'unavailable') return `${change.catalogNo} ${change.name}：已下架，无法购买`;
+  return `${change.catalogNo} ${change.name}：已不在购物车中`;
+}
+
+/** Create an order (spec §2 /order/add): items, address, invoice, remarks, totals; exactly one order per submission. */
+export function OrderForm() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const cartQuery = useQuery(sessionQueries.cart());
+  const addresses = useQuery(checkoutQueries.addresses());
+  const profiles = useQuery(checkoutQueries.invoiceProfiles());
+  const create = useCreateOrder();
+
+  const [seen, setSeen] = useState(readSelectedCartInfo);
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [invoiceId, setInvoiceId] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const [poNo, setPoNo] = useState('');
+  const [adding, setAdding] = useState(false);
+  // One key per submission attempt: a double click, a slow answer or a retry after a timeout reuse it.
+  const key = useRef(newIdempotencyKey());
+  const submitting = useRef(false);
+
+  const cartLines = useMemo(() => ((cartQuery.data?.list ?? []) as unknown as CheckoutLine[]), [cartQuery.data]);
+  const lines = useMemo(() => cartLines.filter((l) => l.selected && l.available), [cartLines]);
+  // What this page first showed counts as seen too (a visit without the cart page first).
+  const [shown, setShown] = useState(false);
+  if (cartQuery.data && !shown) {
+    setShown(true);
+    const known = new Set(seen.map((s) => s.matlId));
+    const extra = lines.filter((l) => !known.has(l.matlId)).map(({ matlId, catalogNo, name, price, quantity }) => ({ matlId, catalogNo, name, price, quantity }));
+    if (extra.length) setSeen([...seen, ...extra]);
+  }
+  const changes = useMemo(() => (cartQuery.data ? diffCheckout(seen, cartLines) : []), [seen, cartLines, cartQuery.data]);
+  const sum = totals(lines);
+
+  const addressList = addresses.data ?? [];
+  const chosenAddress = addressId ?? addressList.find((a) => a.isDefault)?._id ?? addressList[0]?._id ?? null;
+  const profileList = profiles.data ?? [];
+  const chosenInvoice = invoiceId ?? profileList.find((p) => p.isDefault)?._id ?? NO_INVOICE;
+
+  const acknowledge = () => {
+    const now = lines.map(({ matlId, catalogNo, name, price, quantity }) => ({ matlId, catalogNo, name, price, quantity }));
+    writeSelectedCartInfo(now);
+    setSeen(now);
+  };
+
+  const place = () => {
+    if (submitting.current || create.isPending) return;
+    if (!chosenAddress) {
+      modal.warning({ title: '请选择收货地址', content: '还没有收货地址，请先新增一个。' });
+      return;
+    }
+    if (changes.length > 0) {
+      modal.confirm({
+        title: '商品信息有变化',
+        content: (
+          <ul className={styles.missing}>
+            {changes.map((c) => (
+              <li key={c.matlId}>{describe(c)}</li>
+            ))}
+          </ul>
+        ),
+        okText: '按最新信息提交',
+        cancelText: '返回检查',
+        onOk: () => {
+          acknowledge();
+          send();
+        },
+      });
+      return;
+    }
+    send();
+  };
+
+  const send = () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    create.mutate(
+      {
+        addressId: chosenAddress!,
+        ...(chosenInvoice !== NO_INVOICE ? { invoiceProfileId: chosenInvoice } : {}),
+        remark: remark.trim(),
+        poNo: poNo.trim(),
+        matlIds: lines.map((l) => l.matlId),
+        expected: lines.map((l) => ({ matlId: l.matlId, price: l.price })),
+        idempotencyKey: key.current,
+      },
+      {
+        onSuccess: (order) => {
+          writeSelectedCartInfo([]);
+          key.current = newIdempotencyKey();
+          const search = new URLSearchParams({ id: order._id, orderNo: order.orderNo, amount: String(order.amount) });
+          void navigate(`${ROUTES.orderResult}?${search.toString()}`, { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code !== undefined && CART_STALE_CODES.has(error.code)) {
+            void reloadSession(qc, { member: false, cart: true });
+          }
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  if (!cartQuery.data) {
+    return cartQuery.isError ? (
+      <Result status="warning" title="购物车暂时无法加载" extra={<Button onClick={() => void reloadSession(qc, { member: false, cart: true })}>重新加载</Button>} />
+    ) : (
+      <Skeleton active paragraph={{ rows: 8 }} />
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.emptyBox}>
+        <Empty description="没有要结算的商品">
+          <Link to={ROUTES.cart}>
+            <Button type="primary">返回购物车</Button>
+          </Link>
+        </Empty>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.checkout}>
+      {changes.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.block}
+          title="自您在购物车查看后，以下商品信息有变化"
+          description={
+            <ul className={styles.missing}>
+              {changes.map((c) => (
+                <li key={c.matlId}>{describe(c)}</li>
+              ))}
+            </ul>
+          }
+          action={
+            <Button size="small" onClick={acknowledge}>
+              我已知晓
+            </Button>
+          }
+        />
+      ) : null}
+
+      <section className={styles.panel} aria-labelledby="addr-title">
+        <div className={styles.panelHead}>
+          <h2 id="addr-title">收货地址</h2>
+          {!adding ? (
+            <Button type="link" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              新增地址
+            </Button>
+          ) : null}
+        </div>
+        {addresses.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
+        {adding ? (
+          <AddressQuickForm
+            onCancel={() => setAdding(false)}
+            onSaved={(id) => {
+              setAddressId(id);
+              setAdding(false);
+            }}
+          />
+        ) : null}
+        {addressList.length === 0 && !addresses.isPending && !adding ? <p className={styles.muted}>还没有收货地址，请新增。</p> : null}
+        <Radio.Group className={styles.choices} value={chosenAddress} onChange={(event) => setAddressId(String(event.target.value))}>
+          {addressList.map((a) => (
+            <Radio key={a._id} value={a._id} className={styles.choice}>
+              <span className={styles.choiceMain}>
+                {a.receiver} {a.cellphone}
+                {a.isDefault ? (
+                  <Tag color="blue" className={styles.tagGap}>
+                    默认
+                  </Tag>
+                ) : null}
+              </span>
+              <span className={styles.muted}>{`${regionText(a.regionNames)}${a.detail}`}</span>
+            </Radio>
+          ))}
+        </Radio.Group>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="items-title">
+        <div className={styles.panelHead}>
+          <h2 id="items-title">商品清单（{lines.length} 种）</h2>
+          <Link to={ROUTES.cart}>返回购物车修改</Link>
+        </div>
+        <ul className={styles.checkoutItems}>
+          {lines.map((l) => (
+            <li key={l.matlId}>
+              <div className={styles.itemName}>{l.name}</div>
+              <div className={styles.muted}>
+                {l.mfrName} · 货号 {l.catalogNo} · {l.spec} · {l.stock > 0 ? '现货' : `期货约 ${l.leadDays} 个工作日`}
+              </div>
+              <div className={styles.itemLine}>
+                <span>
+                  {formatPrice(l.price)} × {l.quantity}
+                </span>
+                <b>{formatPrice(money(l.price * l.quantity))}</b>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="invoice-title">
+        <div className={styles.panelHead}>
+          <h2 id="invoice-title">发票</h2>
+        </div>
+        <Radio.Group className={styles.choices} value={chosenInvoice} onChange={(event) => setInvoiceId(String(event.target.value))}>
+          <Radio value={NO_INVOICE} className={styles.choice}>
+            不开发票
+          </Radio>
+          {profileList.map((p) => (
+            <Radio key={p._id} value={p._id} className={styles.choice}>
+              <span className={styles.choiceMain}>
+                {p.title}
+                <Tag className={styles.tagGap}>{p.typeLabel}</Tag>
+                {p.isDefault ? <Tag color="blue">默认</Tag> : null}
+              </span>
+              {p.taxNo ? <span className={styles.muted}>税号 {p.taxNo}</span> : null}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="remark-title">
+        <div className={styles.panelHead}>
+          <h2 id="remark-title">备注</h2>
+        </div>
+        <Input className={styles.block} placeholder="采购单号 / 项目号（选填）" aria-label="采购单号" maxLength={50} value={poNo} onChange={(e) => setPoNo(e.target.value)} />
+        <Input.TextArea placeholder="订单备注（选填）" aria-label="订单备注" maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      </section>
+
+      <div className={styles.submitBar} role="region" aria-label="提交订单">
+        <div className={styles.submitSum}>
+          <span className={styles.muted}>
+            商品 {formatPrice(sum.goods)} · 运费 {sum.freight ? formatPrice(sum.freight) : '免运费'}
+          </span>
+          <span>
+            应付 <b className={styles.amount}>{formatPrice(sum.amount)}</b>
+          </span>
+        </div>
+        <Button type="primary" size="large" className={styles.submit} loading={create.isPending} onClick={place}>
+          提交订单
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Button, DatePicker, Empty, Input, Pagination, Result, Segmented, Skeleton, Tabs, Tag } from 'antd';
+import { DATE_FORMAT } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
+import { formatDateTime, formatPrice } from '@/shared/lib/format';
+import { orderQueries } from '../api/queries';
+import type { OrderFilters, OrderListItem } from '../api/types';
+import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
+import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
+import { useOrderActions } from './use-order-actions';
+import styles from './orders.module.css';
+
+export const ORDER_PAGE_SIZE = 10;
+
+/** Filters live in the URL: status, createdAt (from,to), keyword, page. */
+function useFilters(): [OrderFilters, (patch: Partial<Record<'status' | 'createdAt' | 'keyword' | 'page', string | null>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '1');
+  const filters: OrderFilters = {
+    status: isOrderStatus(status) ? status : 'all',
+    keyword: params.get('keyword') ?? '',
+    createdAt: parseRange(params.get('createdAt')),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: ORDER_PAGE_SIZE,
+  };
+  const update = (patch: Partial<Record<'status' | 'createdAt' | 'keyword' | 'page', string | null>>) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '' || (key === 'status' && value === 'all') || (key === 'page' && value === '1')) next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in patch)) next.delete('page'); // a new filter starts at page 1
+        return next;
+      },
+      { replace: false },
+    );
+  };
+  return [filters, update];
+}
+
+function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnType<typeof useOrderActions> }) {
+  return (
+    <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
+      <header className={styles.cardHead}>
+        <span className={styles.orderNo}>
+          订单号 <Link to={ROUTES.order(order._id)}>{order.orderNo}</Link>
+        </span>
+        <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
+        {order.placedByName && order.placedBy ? <span className={styles.muted}>下单人 {order.placedByName}</span> : null}
+        <Tag color={STATUS_COLOR[order.status]} className={styles.status}>
+          {order.statusLabel}
+        </Tag>
+      </header>
+      <div className={styles.cardBody}>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={item.matlId}>
+              <span className={styles.itemName}>{item.name}</span>
+              <span className={styles.muted}>
+                {item.catalogNo} · {item.spec} × {item.quantity}
+              </span>
+            </li>
+          ))}
+          {order.itemCount > order.items.length ? <li className={styles.muted}>… 共 {order.itemCount} 种商品</li> : null}
+        </ul>
+        <div className={styles.cardSum}>
+          <div className={styles.amount}>{formatPrice(order.amount)}</div>
+          <div className={styles.muted}>
+            共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatPrice(order.freight)}` : '，免运费'}
+          </div>
+          <div className={styles.muted}>收货人 {order.receiver}</div>
+        </div>
+        <div className={styles.cardActions}>
+          <Link to={ROUTES.order(order._id)}>
+            <Button block size="middle">查看详情</Button>
+          </Link>
+          {order.status !== 'cancelled' ? (
+            <Button block size="middle" loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
+              下载合同
+            </Button>
+          ) : null}
+          <Button block size="middle" loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
+            再次购买
+          </Button>
+          {order.canCancel ? (
+            <Button block size="middle" danger onClick={() => actions.cancel(order)}>
+              取消订单
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** My orders (spec §2 /order): status tabs with counts, date range, keyword, paging. */
+export function OrderList() {
+  const [filters, update] = useFilters();
+  const counts = useQuery(orderQueries.counts());
+  const list = useQuery(orderQueries.list(filters));
+  const actions = useOrderActions();
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const preset = presetOf(filters.createdAt);
+  const [custom, setCustom] = useState(filters.createdAt !== null && preset === null);
+
+  const tabs = (counts.data ?? [{ status: 'all' as const, label: '全部', count: 0 }]).map((c) => ({
+    key: c.status,
+    label: (
+      <span>
+        {c.label}
+        {c.status !== 'all' || counts.data ? <span className={styles.count}>{c.count}</span> : null}
+      </span>
+    ),
+  }));
+
+  const rangeValue: 'all' | PresetKey | 'custom' = custom ? 'custom' : (preset ?? (filters.createdAt ? 'custom' : 'all'));
+
+  return (
+    <div>
+      <Tabs
+        className={styles.tabs}
+        activeKey={filters.status}
+        items={tabs}
+        onChange={(key) => update({ status: key })}
+        aria-label="订单状态"
+      />
+      <div className={styles.filters}>
+        <Segmented
+          className={styles.presets}
+          value={rangeValue}
+          options={[{ value: 'all', label: '全部时间' }, ...DATE_PRESETS.map((p) => ({ value: p.key, label: p.label })), { value: 'custom', label: '自定义' }]}
+          onChange={(value) => {
+            if (value === 'custom') {
+              setCustom(true);
+              return;
+            }
+            setCustom(false);
+            update({ createdAt: value === 'all' ? null : presetRange(value as PresetKey).join(',') });
+          }}
+        />
+        {rangeValue === 'custom' ? (
+          <DatePicker.RangePicker
+            aria-label="下单时间"
+            className={styles.range}
+            classNames={{ popup: { root: styles.rangePopup } }}
+            value={filters.createdAt ? [dayjs(filters.createdAt[0]), dayjs(filters.createdAt[1])] : null}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            onChange={(dates) => {
+              const [from, to] = dates ?? [];
+              update({ createdAt: from && to ? `${from.format(DATE_FORMAT)},${to.format(DATE_FORMAT)}` : null });
+            }}
+          />
+        ) : null}
+        <Input.Search
+          className={styles.keyword}
+          placeholder="订单号、采购单号、商品名称或货号"
+          aria-label="搜索订单"
+          allowClear
+          value={keyword}
+          maxLength={50}
+          onChange={(event) => setKeyword(event.target.value)}
+          onSearch={(value) => update({ keyword: value.trim() })}
+        />
+      </div>
+      {list.isError && !list.data ? (
+        <Result status="warning" title="订单暂时无法加载" extra={<Button onClick={() => void list.refetch()}>重新加载</Button>} />
+      ) : !list.data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : list.data.list.length === 0 ? (
+        <div className={styles.emptyBox}>
+          <Empty description={filters.keyword || filters.createdAt || filters.status !== 'all' ? '没有符合条件的订单' : '还没有订单'}>
+            <Link to={ROUTES.products}>
+              <Button type="primary">去选购产品</Button>
+            </Link>
+          </Empty>
+        </div>
+      ) : (
+        <div aria-busy={list.isFetching} className={styles.list}>
+          {list.data.list.map((order) => (
+            <OrderCard key={order._id} order={order} actions={actions} />
+          ))}
+          <Pagination
+            className={styles.pager}
+            current={filters.page}
+            pageSize={ORDER_PAGE_SIZE}
+            total={list.data.total}
+            showSizeChanger={false}
+            showTotal={(total) => `共 ${total} 个订单`}
+            onChange={(page) => {
+              update({ page: String(page) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { App } from 'antd';
+import { HOTLINE } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
+import { useCancelOrder, useReorder } from '../api/mutations';
+import { downloadContract } from '../api/requests';
+import styles from './orders.module.css';
+
+interface OrderRef {
+  _id: string;
+  orderNo: string;
+  canCancel: boolean;
+}
+
+/** Cancel (with confirmation), reorder (with a report) and the contract download, for the list and the detail. */
+export function useOrderActions() {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const cancelMutation = useCancelOrder();
+  const reorderMutation = useReorder();
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const cancel = (order: OrderRef) => {
+    if (!order.canCancel) {
+      modal.info({ title: '订单已确认，无法在线取消', content: `如需取消，请致电 ${HOTLINE}（工作日 08:30-17:30）。` });
+      return;
+    }
+    modal.confirm({
+      title: `确定取消订单 ${order.orderNo}？`,
+      content: '取消后无法恢复，如需购买请重新下单。',
+      okText: '取消订单',
+      okButtonProps: { danger: true },
+      cancelText: '再想想',
+      onOk: () =>
+        cancelMutation
+          .mutateAsync(order._id)
+          .then(() => void message.success('订单已取消'))
+          .catch(() => undefined), // the client has shown the mall's reason
+    });
+  };
+
+  const reorder = (orderId: string) => {
+    reorderMutation.mutate(orderId, {
+      onSuccess: ({ added, missing }) => {
+        const content = (
+          <div>
+            {added.length > 0 ? <p>已加入购物车 {added.length} 种商品。</p> : <p>该订单的商品都已无法购买。</p>}
+            {missing.length > 0 ? (
+              <>
+                <p>以下商品无法再次购买：</p>
+                <ul className={styles.missing} aria-label="无法购买的商品">
+                  {missing.map((m) => (
+                    <li key={m.catalogNo}>
+                      {m.catalogNo} {m.name ?? ''}（{m.status === 'offShelf' ? '已下架' : m.message}）
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        );
+        if (added.length > 0) {
+          modal.confirm({
+            title: '再次购买',
+            content,
+            okText: '去购物车',
+            cancelText: '留在本页',
+            onOk: () => void navigate(ROUTES.cart),
+          });
+        } else {
+          modal.warning({ title: '再次购买', content });
+        }
+      },
+    });
+  };
+
+  const contract = (order: { _id: string; orderNo: string }) => {
+    setDownloading(order._id);
+    downloadContract(order._id, order.orderNo)
+      .catch(() => undefined)
+      .finally(() => setDownloading(null));
+  };
+
+  return {
+    cancel,
+    reorder,
+    contract,
+    reordering: reorderMutation.isPending ? reorderMutation.variables : null,
+    downloading,
+  };
+}

@@ -1,0 +1,6 @@
+/** The orders feature's only door: the query factory and the order pages' parts (lazy routes). */
+export { orderQueries } from './api/queries';
+export { OrderList } from './components/order-list';
+export { OrderForm } from './components/order-form';
+export { OrderResult } from './components/order-result';
+export { OrderDetailView } from './components/order-detail';

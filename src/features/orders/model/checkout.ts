@@ -1,0 +1,50 @@
+import type { SelectedCartLine } from '@/shared/session';
+import type { CheckoutLine } from '../api/types';
+
+/** Freight rule of the mall (docs/api.md §6): free from ¥500 of goods, else ¥15. */
+export const FREE_FREIGHT_FROM = 500;
+export const FREIGHT = 15;
+
+export const money = (value: number) => Math.round(value * 100) / 100;
+
+export function totals(lines: CheckoutLine[]) {
+  const goods = money(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+  const freight = lines.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
+  return { goods, freight, amount: money(goods + freight) };
+}
+
+export interface CheckoutChange {
+  matlId: string;
+  catalogNo: string;
+  name: string;
+  kind: 'price' | 'unavailable' | 'removed';
+  was?: number;
+  now?: number;
+}
+
+/**
+ * What changed since the cart page (selectedCartInfo): a price, an item no
+ * longer sold, an item gone from the cart. The buyer is told before placing.
+ */
+export function diffCheckout(seen: SelectedCartLine[], cart: CheckoutLine[]): CheckoutChange[] {
+  const byId = new Map(cart.map((l) => [l.matlId, l]));
+  const changes: CheckoutChange[] = [];
+  for (const s of seen) {
+    const line = byId.get(s.matlId);
+    if (!line) changes.push({ matlId: s.matlId, catalogNo: s.catalogNo, name: s.name, kind: 'removed' });
+    else if (!line.available) changes.push({ matlId: s.matlId, catalogNo: s.catalogNo, name: s.name, kind: 'unavailable' });
+    else if (line.price !== s.price) changes.push({ matlId: s.matlId, catalogNo: s.catalogNo, name: s.name, kind: 'price', was: s.price, now: line.price });
+  }
+  return changes;
+}
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** 上海市 + 市辖区 + 徐汇区 reads 上海市徐汇区 (the municipality's 市辖区 level is not said). */
+export function regionText(names: readonly string[]): string {
+  return names.filter((n) => n !== '市辖区').join('');
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
+import { readSelectedCartInfo } from '@/shared/session';
+import { renderApp, signInAs } from '../../utils/render';
+
+const ownerLines = () => db.state.carts.filter((c) => c.memberId === DEMO.owner._id);
+const refusal = (msg: string) => async () => {
+  await delay(150);
+  return HttpResponse.json({ code: 10001, msg, data: null });
+};
+
+async function openCart() {
+  signInAs(DEMO.owner._id);
+  const view = renderApp('/cart');
+  await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+  return view;
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+const count = () => screen.getByTestId('selected-count').textContent;
+
+describe('cart page', () => {
+  it('groups lines by brand with price, stock state and line total', async () => {
+    await openCart();
+    const group = screen.getByRole('region', { name: '品牌 R&D Systems' });
+    expect(within(group).getByText(/货号 593-EG-50UG/)).toBeInTheDocument();
+    expect(within(group).getByText('现货')).toBeInTheDocument();
+    expect(within(group).getAllByText('¥9,420.00').length).toBeGreaterThan(0); // 4710 × 2
+    expect(count()).toBe('4');
+    // selectedCartInfo (spec §3) holds what checkout sees
+    await waitFor(() => expect(readSelectedCartInfo().map((l) => l.catalogNo)).toContain('593-EG-50UG'));
+  });
+
+  it('selects one line at once and keeps it when the mall agrees', async () => {
+    const { user } = await openCart();
+    await user.click(box('选择 abs189781-96T'));
+    expect(box('选择 abs189781-96T')).toBeChecked();
+    expect(count()).toBe('5');
+    await waitFor(() => expect(ownerLines().find((l) => l.matlId === '66a3000000000000000007cb')?.selected).toBe(true));
+  });
+
+  it('rolls a single selection back with the mall’s message when it refuses', async () => {
+    server.use(http.put('*/carts/:matlId/selected', refusal('该商品正在调价，暂不能勾选')));
+    const { user } = await openCart();
+    await user.click(box('选择 abs189781-96T'));
+    expect(box('选择 abs189781-96T')).toBeChecked(); // optimistic
+    expect(await screen.findByText('该商品正在调价，暂不能勾选')).toBeInTheDocument();
+    await waitFor(() => expect(box('选择 abs189781-96T')).not.toBeChecked());
+    expect(count()).toBe('4');
+  });
+
+  it('selects a whole brand', async () => {
+    // A second R&D Systems line, not selected.
+    const sibling = db.state.materials.find((m) => m.mfrName === 'R&D Systems' && !m.offShelf && m._id !== '66a3000000000000000008c6')!;
+    db.state.carts.push({ memberId: DEMO.owner._id, matlId: sibling._id, quantity: 1, selected: false, addedAt: '2026-01-01T00:00:00+08:00' });
+    const { user } = await openCart();
+    const brand = box('选择品牌 R&D Systems');
+    expect(brand).not.toBeChecked();
+    await user.click(brand);
+    expect(box(`选择 ${sibling.catalogNo}`)).toBeChecked();
+    expect(box('选择品牌 R&D Systems')).toBeChecked();
+    await waitFor(() => expect(ownerLines().filter((l) => l.selected).length).toBe(5));
+  });
+
+  it('selects all, and rolls select-all back when the mall refuses', async () => {
+    server.use(http.put('*/carts/multi/selected', refusal('购物车正在结算中，请稍后再试')));
+    const { user } = await openCart();
+    await user.click(box('全选'));
+    expect(count()).toBe('6');
+    expect(box('选择 431950-50PK')).toBeChecked();
+    expect(await screen.findByText('购物车正在结算中，请稍后再试')).toBeInTheDocument();
+    await waitFor(() => expect(count()).toBe('4'));
+    expect(box('选择 431950-50PK')).not.toBeChecked();
+    expect(box('选择 593-EG-50UG')).toBeChecked();
+  });
+
+  it('changes a quantity at once and rolls it back when the mall refuses', async () => {
+    server.use(http.put('*/carts/:matlId/quantity', () => HttpResponse.json({ code: 400, msg: '数量不能大于 9999' }, { status: 400 })));
+    const { user } = await openCart();
+    await user.click(screen.getByRole('button', { name: '增加 593-EG-50UG 数量' }));
+    expect(screen.getByRole('textbox', { name: '593-EG-50UG 数量' })).toHaveValue('3');
+    expect(await screen.findByText('数量不能大于 9999')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '593-EG-50UG 数量' })).toHaveValue('2'));
+  });
+
+  it('refuses a typed quantity that is not a whole number, keeping the old one', async () => {
+    const { user } = await openCart();
+    const input = screen.getByRole('textbox', { name: '593-EG-50UG 数量' });
+    await user.clear(input);
+    await user.type(input, '2.5{Enter}');
+    expect(await screen.findByText('数量应为 1–9999 的整数')).toBeInTheDocument();
+    expect(input).toHaveValue('2');
+  });
+
+  it('deletes the selection after a confirmation', async () => {
+    const { user } = await openCart();
+    await user.click(screen.getByRole('button', { name: '删除选中' }));
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    await waitFor(() => expect(ownerLines().length).toBe(2));
+    expect(await screen.findByText('已删除选中的商品')).toBeInTheDocument();
+  });
+
+  it('exports the cart through the download helper', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:cart', revokeObjectURL: () => undefined });
+    const clicks: string[] = [];
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    };
+    try {
+      const { user } = await openCart();
+      await user.click(screen.getByRole('button', { name: /导出/ }));
+      expect(await screen.findByText('操作成功')).toBeInTheDocument();
+      expect(clicks[0]).toMatch(/^购物车-\d{4}-\d{2}-\d{2}\.csv$/);
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+  });
+
+  it('an empty cart leads back to the catalogue', async () => {
+    db.state.carts = db.state.carts.filter((c) => c.memberId !== DEMO.owner._id);
+    signInAs(DEMO.owner._id);
+    renderApp('/cart');
+    expect(await screen.findByText('购物车还是空的', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去选购产品' })).toHaveAttribute('href', '/product');
+  });
+});

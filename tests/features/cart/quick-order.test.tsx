@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { quickOrderAtom } from '@/features/cart';
+import { parseQuickOrder } from '@/features/cart';
+import { findDialog } from '../../utils/dialogs';
+import { renderApp, signInAs } from '../../utils/render';
+
+describe('quick order parsing', () => {
+  it('reads tabs (Excel), commas, spaces and semicolons; a missing quantity is 1', () => {
+    const { entries, problems } = parseQuickOrder('309486-25T\t3\n349625-25t, 2\n325152-25T   4\nE-EL-H9955-96T;1\n431950-50PK');
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      { catalogNo: '309486-25T', quantity: 3, lines: [1] },
+      { catalogNo: '349625-25T', quantity: 2, lines: [2] },
+      { catalogNo: '325152-25T', quantity: 4, lines: [3] },
+      { catalogNo: 'E-EL-H9955-96T', quantity: 1, lines: [4] },
+      { catalogNo: '431950-50PK', quantity: 1, lines: [5] },
+    ]);
+  });
+
+  it('reads full-width separators, digits and letters', () => {
+    const { entries } = parseQuickOrder('３０９４８６－２５Ｔ，２\r\n349625-25T　5\n325152-25T、６\n431950-50PK；1');
+    expect(entries.map((e) => [e.catalogNo, e.quantity])).toEqual([
+      ['309486-25T', 2],
+      ['349625-25T', 5],
+      ['325152-25T', 6],
+      ['431950-50PK', 1],
+    ]);
+  });
+
+  it('merges duplicates (any case) and remembers their lines', () => {
+    const { entries } = parseQuickOrder('309486-25T 1\n\n349625-25T 2\n309486-25t 4');
+    expect(entries).toEqual([
+      { catalogNo: '309486-25T', quantity: 5, lines: [1, 4] },
+      { catalogNo: '349625-25T', quantity: 2, lines: [3] },
+    ]);
+  });
+
+  it('reports bad quantities and extra columns, skips a header row', () => {
+    const { entries, problems } = parseQuickOrder('货号\t数量\n309486-25T 0\n349625-25T 1.5\n325152-25T 2 3\n431950-50PK 2');
+    expect(entries).toEqual([{ catalogNo: '431950-50PK', quantity: 2, lines: [5] }]);
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [2, '数量应为 1–9999 的整数'],
+      [3, '数量应为 1–9999 的整数'],
+      [4, '格式应为“货号 数量”，每行一个商品'],
+    ]);
+  });
+});
+
+describe('quick order dialog', () => {
+  it('reports found, out-of-stock, unknown, off-shelf and merged lines, then adds the good ones in one go', async () => {
+    signInAs(DEMO.owner._id);
+    const view = renderApp('/cart');
+    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+    act(() => view.store.set(quickOrderAtom, { open: true }));
+    const dialog = await findDialog('快速下单');
+    const { user } = view;
+    const offShelf = db.state.materials.find((m) => m.offShelf)!;
+    const text = `309486-25T\t2\nNOPE-123，1\n349625-100T 1\n${offShelf.catalogNo} 1\n３０９４８６－２５Ｔ，１`;
+    await user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
+    await user.paste(text);
+    await user.click(within(dialog).getByRole('button', { name: '识别商品' }));
+    const report = await within(dialog).findByLabelText('识别结果');
+    expect(within(report).getByText(/共 4 行：可加入 2 种，无法加入 2 行/)).toBeInTheDocument();
+    expect(within(report).getByText('已找到')).toBeInTheDocument();
+    expect(within(report).getByText(/第 1、5 行重复，已合并/)).toBeInTheDocument();
+    expect(within(report).getByText(/309486-25T × 3/)).toBeInTheDocument();
+    expect(within(report).getByText('未找到')).toBeInTheDocument();
+    expect(within(report).getByText('缺货')).toBeInTheDocument();
+    expect(within(report).getByText('已下架')).toBeInTheDocument();
+
+    const before = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
+    await user.click(within(dialog).getByRole('button', { name: /加入购物车（2 种）/ }));
+    expect(await screen.findByText('已加入购物车 2 种商品')).toBeInTheDocument();
+    await waitFor(() => expect(db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length).toBe(before + 2));
+    expect(db.state.carts.find((c) => c.memberId === DEMO.owner._id && c.matlId === '66a300000000000000000001')?.quantity).toBe(3);
+    expect(await screen.findByRole('checkbox', { name: '选择 309486-25T' })).toBeChecked();
+  });
+});
+
+describe('quick order from the header', () => {
+  it('the header link opens the quick order on the cart page', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: '快速下单' }));
+    await findDialog('快速下单');
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+});

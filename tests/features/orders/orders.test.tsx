@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, getResponse, http, HttpResponse } from 'msw';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
+import { orderHandlers } from '../../../mocks/handlers/orders.ts';
+import { writeSelectedCartInfo } from '@/shared/session';
+import { findDialog } from '../../utils/dialogs';
+import { renderApp, signInAs } from '../../utils/render';
+
+const ownerOrders = () => db.state.orders.filter((o) => o.memberId === DEMO.owner._id);
+const ownerCart = () => db.state.carts.filter((c) => c.memberId === DEMO.owner._id);
+
+function tabCount(label: string): number {
+  const tab = screen.getAllByRole('tab').find((t) => t.textContent?.startsWith(label));
+  return Number(tab?.textContent?.slice(label.length));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('placing an order', () => {
+  it('a double click on a slow network places exactly one order, then shows the result', async () => {
+    let posts = 0;
+    server.use(
+      http.post('*/mall/v1/orders', async () => {
+        posts += 1;
+        await delay(400); // slow network: the second click lands while the first is on its way
+      }),
+    );
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order/add');
+    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    await screen.findAllByText('默认');
+    const before = ownerOrders().length;
+    await user.dblClick(submit);
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
+    expect(posts).toBe(1);
+    expect(ownerOrders().length).toBe(before + 1);
+    const placed = ownerOrders().at(-1)!;
+    expect(await screen.findByTestId('order-no')).toHaveTextContent(placed.orderNo);
+    expect(placed.items.map((i) => i.catalogNo).sort()).toEqual(['200-71-100UG', '53-2045-42-100T', '593-EG-50UG', 'BMS6899-96T']);
+    expect(placed.address._id).toBe('66a500000000000000000001'); // the default address came first
+    // the ordered lines left the cart
+    expect(ownerCart().map((c) => c.matlId).sort()).toEqual(['66a3000000000000000007cb', '66a300000000000000000c49']);
+  });
+
+  it('a retry after the answer was lost (timeout) answers the order already placed: still one order', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    server.use(
+      http.post('*/mall/v1/orders', async ({ request }) => {
+        calls += 1;
+        keys.push(((await request.clone().json()) as { idempotencyKey: string }).idempotencyKey);
+        if (calls === 1) {
+          await getResponse(orderHandlers, request.clone()); // the mall places the order…
+          return HttpResponse.error(); // …but the answer never arrives
+        }
+      }),
+    );
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order/add');
+    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    await screen.findAllByText('默认');
+    const before = ownerOrders().length;
+    await user.click(submit);
+    expect(await screen.findByText(/网络/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/order/add');
+    expect(ownerOrders().length).toBe(before + 1);
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(ownerOrders().length).toBe(before + 1);
+    expect(await screen.findByTestId('order-no')).toHaveTextContent(ownerOrders().at(-1)!.orderNo);
+  });
+
+  it('tells the buyer about a new price before placing, and places at the new price once confirmed', async () => {
+    signInAs(DEMO.owner._id);
+    writeSelectedCartInfo([{ matlId: '66a3000000000000000008c6', catalogNo: '593-EG-50UG', name: 'x', price: 4000, quantity: 2 }]);
+    const { user, router } = renderApp('/order/add');
+    expect(await screen.findByText(/593-EG-50UG .*价格由 ¥4,000.00 变为 ¥4,710.00/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const before = ownerOrders().length;
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    const dialog = await findDialog('商品信息有变化');
+    expect(ownerOrders().length).toBe(before); // nothing placed yet
+    await user.click(within(dialog).getByRole('button', { name: '按最新信息提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
+    expect(ownerOrders().length).toBe(before + 1);
+  });
+
+  it('the mall refuses an order whose price changed under the page (10014) and the page shows the change', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/order/add');
+    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    await screen.findAllByText('默认');
+    const material = db.state.materials.find((m) => m._id === '66a3000000000000000008c6')!;
+    material.price = 4999;
+    const before = ownerOrders().length;
+    await user.click(submit);
+    expect(await screen.findByText(/593-EG-50UG 的价格已变为 ¥4999.00/)).toBeInTheDocument();
+    expect(await screen.findByText(/价格由 ¥4,710.00 变为 ¥4,999.00/)).toBeInTheDocument();
+    expect(ownerOrders().length).toBe(before);
+  });
+});
+
+describe('order list', () => {
+  it('cancelling a pending order moves the status counts', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/order?status=pendingReview');
+    const cards = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await waitFor(() => expect(tabCount('待审核')).toBe(4));
+    const cancelled = tabCount('已取消');
+    await user.click(within(cards[0]!).getByRole('button', { name: '取消订单' }));
+    const dialog = await findDialog(`确定取消订单 ${within(cards[0]!).getAllByRole('link')[0]!.textContent}？`);
+    await user.click(within(dialog).getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    await waitFor(() => expect(tabCount('待审核')).toBe(3));
+    expect(tabCount('已取消')).toBe(cancelled + 1);
+  });
+
+  it('sends a date preset as the comma-separated createdAt pair and keeps it in the URL', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/orders')) seen.push(url.searchParams.get('createdAt') ?? '');
+    });
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order');
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await user.click(screen.getByText('近3个月'));
+    const pair = `${dayjs().subtract(3, 'month').format('YYYY-MM-DD')},${dayjs().format('YYYY-MM-DD')}`;
+    await waitFor(() => expect(seen).toContain(pair));
+    expect(new URLSearchParams(router.state.location.search).get('createdAt')).toBe(pair);
+    server.events.removeAllListeners();
+  });
+
+  it('reorder adds what is still sold and lists what is not', async () => {
+    const order = ownerOrders().find((o) => o.status === 'completed' && o.items.length > 1)!;
+    const gone = db.state.materials.find((m) => m._id === order.items[0]!.matlId)!;
+    gone.offShelf = true;
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '再次购买' }, { timeout: 5000 }));
+    const dialog = await findDialog('再次购买');
+    expect(within(dialog).getByText(`已加入购物车 ${order.items.length - 1} 种商品。`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: '无法购买的商品' })).toHaveTextContent(gone.catalogNo);
+    await waitFor(() => expect(ownerCart().some((c) => c.matlId === order.items[1]!.matlId)).toBe(true));
+    expect(ownerCart().some((c) => c.matlId === gone._id)).toBe(false);
+  });
+});
+
+describe('order detail', () => {
+  it('shows shipments with the newest courier event first and each lot’s COA link', async () => {
+    const order = ownerOrders().find((o) => o.stockOutIds.length > 0 && o.status === 'pendingReceipt')!;
+    const stockOut = db.state.stockOuts.find((s) => s._id === order.stockOutIds.at(-1))!;
+    signInAs(DEMO.owner._id);
+    renderApp(`/order/${order._id}`);
+    const route = await screen.findByLabelText('物流轨迹', {}, { timeout: 5000 });
+    const newest = stockOut.routes.slice().sort((a, b) => b.time.localeCompare(a.time))[0]!;
+    const items = route.querySelectorAll('.ant-timeline-item');
+    expect(items[0]).toHaveTextContent(newest.remark);
+    const lot = stockOut.items[0]!.lot;
+    const link = screen.getAllByRole('link', { name: `查看批号 ${lot} 的 COA` })[0]!;
+    expect(link.getAttribute('href')).toContain(`lot=${lot}`);
+  });
+
+  it('downloads the contract PDF and says 操作成功', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:contract', revokeObjectURL: () => undefined });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const order = ownerOrders().find((o) => o.status === 'completed')!;
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '下载合同' }, { timeout: 5000 }));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(names).toEqual([`销售合同-${order.orderNo}.pdf`]);
+  });
+
+  it('a sub-account sees only the orders it placed', async () => {
+    const mine = db.state.orders.filter((o) => o.placedBy === DEMO.sub._id);
+    signInAs(DEMO.sub._id);
+    renderApp('/order');
+    await waitFor(() => expect(tabCount('全部')).toBe(mine.length), { timeout: 5000 });
+    const cards = await screen.findAllByRole('article');
+    expect(cards.length).toBe(Math.min(10, mine.length));
+  });
+});

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerClient } from './helpers.ts';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { db } from '../../mocks/db/index.ts';
+import { cartHandlers } from '../../mocks/handlers/cart.ts';
+import { orderHandlers } from '../../mocks/handlers/orders.ts';
+
+const { callJson } = handlerClient([...cartHandlers, ...orderHandlers], 'http://localhost:3000');
+const owner = DEMO.owner._id;
+const ADDRESS = '66a500000000000000000001';
+const ownerOrders = () => db.state.orders.filter((o) => o.memberId === owner);
+const ownerCart = () => db.state.carts.filter((c) => c.memberId === owner);
+
+interface Counts {
+  status: string;
+  count: number;
+}
+const count = async (status: string) =>
+  (await callJson<Counts[]>(owner, 'GET', '/mall/v1/orders/status/count')).body.data.find((c) => c.status === status)!.count;
+
+beforeEach(() => db.reset());
+
+describe('placing orders (fake mall)', () => {
+  it('a retried POST with the same idempotency key answers the same order, once', async () => {
+    const before = ownerOrders().length;
+    const first = await callJson<{ orderNo: string }>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS, idempotencyKey: 'k-1' });
+    const again = await callJson<{ orderNo: string; replayed?: boolean }>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS, idempotencyKey: 'k-1' });
+    expect(first.body.code).toBe(0);
+    expect(again.body.code).toBe(0);
+    expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
+    expect(again.body.data.replayed).toBe(true);
+    expect(ownerOrders().length).toBe(before + 1);
+    // another key is another order attempt (and the selected lines are gone now)
+    const other = await callJson<null>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS, idempotencyKey: 'k-2' });
+    expect(other.body).toMatchObject({ code: 10011, msg: '请选择要结算的商品' });
+  });
+
+  it('placing empties the ordered lines and moves the counts; cancel moves them back', async () => {
+    const review = await count('pendingReview');
+    const cancelled = await count('cancelled');
+    const placed = await callJson<{ _id: string }>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS });
+    expect(ownerCart().every((c) => !c.selected)).toBe(true);
+    expect(await count('pendingReview')).toBe(review + 1);
+    await callJson(owner, 'PUT', `/mall/v1/orders/${placed.body.data._id}/cancel`);
+    expect(await count('pendingReview')).toBe(review);
+    expect(await count('cancelled')).toBe(cancelled + 1);
+  });
+
+  it('refuses a changed price (10014) with a Chinese message', async () => {
+    const line = ownerCart().find((c) => c.selected)!;
+    const answer = await callJson<null>(owner, 'POST', '/mall/v1/orders', {
+      addressId: ADDRESS,
+      expected: [{ matlId: line.matlId, price: 1 }],
+    });
+    expect(answer.body.code).toBe(10014);
+    expect(answer.body.msg).toMatch(/价格已变为 ¥[\d.]+，请确认后再提交/);
+  });
+
+  it('refuses cancelling a shipped order in Chinese', async () => {
+    const shipped = ownerOrders().find((o) => o.status === 'pendingReceipt')!;
+    const answer = await callJson<null>(owner, 'PUT', `/mall/v1/orders/${shipped._id}/cancel`);
+    expect(answer.body).toMatchObject({ code: 10020, msg: '订单已确认，无法在线取消，如需取消请致电 400 819 7199' });
+  });
+});
+
+describe('cart batch lines and bad input (fake mall)', () => {
+  it('reports each line; dryRun changes nothing, the real call adds only good lines', async () => {
+    const offShelf = db.state.materials.find((m) => m.offShelf)!;
+    const lines = [
+      { catalogNo: '309486-25t', quantity: 2 },
+      { catalogNo: 'NOPE-1', quantity: 1 },
+      { catalogNo: offShelf.catalogNo, quantity: 1 },
+      { catalogNo: '349625-25T', quantity: 0 },
+    ];
+    const dry = await callJson<{ results: { status: string }[]; cart: null }>(owner, 'POST', '/mall/v1/carts/batch', { lines });
+    expect(dry.body.data.results.map((r) => r.status)).toEqual(['ok', 'unknown', 'offShelf', 'badQuantity']);
+    expect(dry.body.data.cart).toBeNull();
+    const before = ownerCart().length;
+    await callJson(owner, 'POST', '/mall/v1/carts/batch', { lines, dryRun: false });
+    expect(ownerCart().length).toBe(before + 1);
+  });
+
+  it('refuses bad quantities and unknown items in Chinese', async () => {
+    const matlId = ownerCart()[0]!.matlId;
+    const big = await callJson<null>(owner, 'PUT', `/mall/v1/carts/${matlId}/quantity`, { quantity: 10000 });
+    expect(big.status).toBe(400);
+    expect(big.body.msg).toBe('数量不能大于 9999');
+    const half = await callJson<null>(owner, 'PUT', `/mall/v1/carts/${matlId}/quantity`, { quantity: 1.5 });
+    expect(half.body.msg).toBe('数量必须为整数');
+    const unknown = await callJson<null>(owner, 'POST', '/mall/v1/carts', { matlId: 'nope' });
+    expect(unknown.body).toMatchObject({ code: 10050, msg: '该商品已下架或不存在' });
+    const none = await callJson<null>(owner, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: 'NOPE', quantity: 1 }], dryRun: false });
+    expect(none.body).toMatchObject({ code: 10052, msg: '没有可加入购物车的商品' });
+  });
+
+  it('deletes several lines in one call (comma-joined ids), all or none', async () => {
+    const [a, b] = ownerCart();
+    const bad = await callJson<null>(owner, 'DELETE', `/mall/v1/carts/${a!.matlId},nope`);
+    expect(bad.status).toBe(404);
+    expect(ownerCart().length).toBe(6);
+    await callJson(owner, 'DELETE', `/mall/v1/carts/${a!.matlId},${b!.matlId}`);
+    expect(ownerCart().length).toBe(4);
+  });
+});

@@ -67,7 +67,7 @@ export function ProfilesTab() {
             const lockedDefault = p.isDefault && list.length > 1;
             return {
               key: p._id,
-              label: `发票抬头 ${p.title}`,
+              label: `发票抬头 ${p.title} ${p.typeLabel}`,
               title: (
                 <Space wrap size={8}>
                   <span>{p.title}</span>

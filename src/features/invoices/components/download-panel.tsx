@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { isApiError } from '@/shared/api/errors';
@@ -6,6 +6,12 @@ import { formatDateTime, formatPrice } from '@/shared/lib/format';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import type { InvoiceFormat } from '../api/types';
+
+/**
+ * Links already downloaded by themselves in this page load: the route gate may
+ * remount the panel while the session reloads, and one link gives one file.
+ */
+const autoDownloaded = new Set<string>();
 
 export const LINK_INVALID = '下载链接无效';
 export const LINK_EXPIRED = '下载链接已过期';
@@ -29,15 +35,15 @@ export function InvoiceDownloadPanel({ id, format, expires, homeHref }: { id: st
   const problem = linkProblem(id, expires);
   const invoice = useQuery({ ...invoiceQueries.one(id), enabled: problem === null });
   const download = useDownloadInvoice();
-  const started = useRef(false);
   const inv = invoice.data;
   const usable = inv !== undefined && inv.canDownload && inv.formats.includes(format);
 
   useEffect(() => {
-    if (!inv || !usable || started.current) return;
-    started.current = true;
+    const key = `${id}.${format}`;
+    if (!inv || !usable || autoDownloaded.has(key)) return;
+    autoDownloaded.add(key);
     download.mutate({ invoice: inv, format });
-  }, [inv, usable, format, download]);
+  }, [id, inv, usable, format, download]);
 
   const back = (
     <Button type="primary" href={homeHref}>
@@ -80,22 +86,23 @@ export function InvoiceDownloadPanel({ id, format, expires, homeHref }: { id: st
 
   const fileName = `发票-${inv.invoiceNo}.${format}`;
   return (
-    <Result
-      status={usable ? (download.isSuccess ? 'success' : 'info') : 'warning'}
-      title={usable ? (download.isSuccess ? '发票已开始下载' : download.isError ? '下载失败' : '正在下载发票…') : '该发票暂不能下载'}
-      subTitle={usable ? fileName : `发票状态：${inv.statusLabel}。${inv.status === 'applying' ? '开具后即可下载。' : '原发票已作废，请下载重开后的新发票。'}`}
-      extra={[
-        usable ? (
-          <Button key="again" type="primary" loading={download.isPending} onClick={() => download.mutate({ invoice: inv, format })}>
-            重新下载
-          </Button>
-        ) : null,
-        <Button key="home" href={homeHref}>
-          前往我的发票
-        </Button>,
-      ]}
-    >
-      <Descriptions size="small" column={1} bordered>
+    <>
+      <Result
+        status={usable ? (download.isError ? 'warning' : download.isPending ? 'info' : 'success') : 'warning'}
+        title={usable ? (download.isError ? '下载失败，请重试' : download.isPending ? '正在下载发票…' : '发票已开始下载') : '该发票暂不能下载'}
+        subTitle={usable ? fileName : `发票状态：${inv.statusLabel}。${inv.status === 'applying' ? '开具后即可下载。' : '原发票已作废，请下载重开后的新发票。'}`}
+        extra={[
+          usable ? (
+            <Button key="again" type="primary" loading={download.isPending} onClick={() => download.mutate({ invoice: inv, format })}>
+              重新下载
+            </Button>
+          ) : null,
+          <Button key="home" href={homeHref}>
+            前往我的发票
+          </Button>,
+        ]}
+      />
+      <Descriptions size="small" column={1} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label="发票号码">{inv.invoiceNo}</Descriptions.Item>
         <Descriptions.Item label="发票类型">{inv.typeLabel}</Descriptions.Item>
         <Descriptions.Item label="抬头">{inv.title}</Descriptions.Item>
@@ -103,6 +110,6 @@ export function InvoiceDownloadPanel({ id, format, expires, homeHref }: { id: st
         <Descriptions.Item label="订单号">{inv.orderNo}</Descriptions.Item>
         <Descriptions.Item label="开票时间">{formatDateTime(inv.issuedAt)}</Descriptions.Item>
       </Descriptions>
-    </Result>
+    </>
   );
 }

@@ -54,7 +54,7 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
         </Empty>
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Descriptions title="发票信息" size="small" column={1} bordered>
+          <Descriptions title="发票信息" size="small" column={1} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="发票号码">{d.invoiceNo}</Descriptions.Item>
             <Descriptions.Item label="发票类型">{d.typeLabel}</Descriptions.Item>
             <Descriptions.Item label="状态">
@@ -66,7 +66,7 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
             <Descriptions.Item label="申请时间">{formatDateTime(d.appliedAt)}</Descriptions.Item>
             <Descriptions.Item label="开票时间">{formatDateTime(d.issuedAt)}</Descriptions.Item>
           </Descriptions>
-          <Descriptions title="开票抬头（开具时的信息）" size="small" column={1} bordered>
+          <Descriptions title="开票抬头（开具时的信息）" size="small" column={1} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="抬头">{d.profile.title}</Descriptions.Item>
             {d.profile.taxNo ? <Descriptions.Item label="税号">{d.profile.taxNo}</Descriptions.Item> : null}
             {d.profile.regAddress ? <Descriptions.Item label="注册地址">{d.profile.regAddress}</Descriptions.Item> : null}
@@ -84,7 +84,7 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
             </div>
           ) : null}
           {d.order ? (
-            <Descriptions title="关联订单" size="small" column={1} bordered>
+            <Descriptions title="关联订单" size="small" column={1} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
               <Descriptions.Item label="订单号">{d.order.orderNo}</Descriptions.Item>
               <Descriptions.Item label="下单时间">{formatDateTime(d.order.createdAt)}</Descriptions.Item>
               <Descriptions.Item label="订单状态">{d.order.statusLabel}</Descriptions.Item>

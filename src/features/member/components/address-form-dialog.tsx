@@ -7,6 +7,7 @@ import { useSaveAddress } from '../api/mutations';
 import type { Address } from '../api/requests';
 import { lengthRule, phoneRule, postcodeRule, required, toHalfWidth } from '../model/rules';
 import { parseAddressText } from '../model/smart-paste';
+import styles from './address-form.module.css';
 
 interface Values {
   receiver: string;
@@ -153,6 +154,7 @@ export function AddressFormDialog({ open, address, onClose }: { open: boolean; a
             loading={regions.isPending}
             placeholder={regions.isError ? '地区数据加载失败，请关闭后重试' : '请选择省 / 市 / 区县'}
             showSearch={{ filter: (input, path) => path.some((o) => o.label.includes(input)) }}
+            classNames={{ popup: { root: styles.regionPopup } }}
             style={{ width: '100%' }}
           />
         </Form.Item>

@@ -1,7 +1,10 @@
-import { Anchor, Grid } from 'antd';
-import { AddressSection, CompanySection, ProfileSection, SubMemberSection } from '@/features/member';
+import { lazy, Suspense } from 'react';
+import { Anchor, Card, Grid, Skeleton } from 'antd';
+import { loadMemberCentre } from '@/features/member';
 import { PageContainer } from '@/shared/ui/page-container';
 import styles from './setting.module.css';
+
+const MemberCentre = lazy(loadMemberCentre);
 
 const SECTIONS = [
   { key: 'profile', href: '#profile', title: '账号信息' },
@@ -22,10 +25,15 @@ export function Component() {
           </nav>
         ) : null}
         <div className={styles.sections}>
-          <ProfileSection />
-          <CompanySection />
-          <AddressSection />
-          <SubMemberSection />
+          <Suspense
+            fallback={
+              <Card>
+                <Skeleton active />
+              </Card>
+            }
+          >
+            <MemberCentre />
+          </Suspense>
         </div>
       </div>
     </PageContainer>

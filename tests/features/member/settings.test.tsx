@@ -7,6 +7,9 @@ import { companyFormAtom, wechatBindAtom } from '@/features/member';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
+/** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
+const FIRST_PAINT = { timeout: 10_000 };
+
 afterEach(() => server.events.removeAllListeners());
 
 function countCalls(method: string, pathname: RegExp) {
@@ -17,7 +20,7 @@ function countCalls(method: string, pathname: RegExp) {
   return counter;
 }
 
-const card = async (title: string | RegExp) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest<HTMLElement>('.ant-card')!;
+const card = async (title: string | RegExp) => (await screen.findByText(title, { selector: '.ant-card-head-title' }, FIRST_PAINT)).closest<HTMLElement>('.ant-card')!;
 
 describe('/mine/setting as the company holder', () => {
   it('shows the profile with the masked phone, the company, and opens the company form and WeChat binding', async () => {
@@ -58,7 +61,7 @@ describe('/mine/setting as the company holder', () => {
   it('manages sub-accounts: checks the form, adds one, switches the default', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '子账号列表' });
+    const list = await screen.findByRole('list', { name: '子账号列表' }, FIRST_PAINT);
     const subs = () => db.state.subMembers.filter((s) => s.memberId === DEMO.owner._id);
     expect(within(list).getAllByRole('listitem')).toHaveLength(subs().length);
 

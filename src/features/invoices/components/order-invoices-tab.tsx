@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Button, DatePicker, Descriptions, Drawer, Empty, Input, Pagination, Select, Skeleton, Space, Steps, Table, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Pagination, Select, Skeleton, Space, Steps, Table, Tag, Typography } from 'antd';
 import { DATE_FORMAT } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime, formatPrice } from '@/shared/lib/format';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDownloadInvoice } from '../api/mutations';
@@ -37,6 +38,26 @@ function DownloadButton({ invoice, type = 'link' }: { invoice: Invoice; type?: '
   return (
     <Button type={type} size="small" loading={download.isPending} onClick={() => download.mutate({ invoice })}>
       下载 PDF
+    </Button>
+  );
+}
+
+/** 复制下载链接: a link to /invoice/download for this invoice (whoever opens it signs in first). */
+function CopyLinkButton({ invoice }: { invoice: Invoice }) {
+  const { message } = App.useApp();
+  if (!invoice.canDownload) return null;
+  const copy = async () => {
+    const link = `${window.location.origin}${ROUTES.invoiceDownload}?id=${encodeURIComponent(invoice._id)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      message.success('下载链接已复制，登录本账号后可下载');
+    } catch {
+      message.info({ content: `请手动复制下载链接：${link}`, duration: 8 });
+    }
+  };
+  return (
+    <Button type="link" size="small" onClick={() => void copy()}>
+      复制下载链接
     </Button>
   );
 }
@@ -107,6 +128,7 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
           ) : null}
           <Space>
             <DownloadButton invoice={d} type="primary" />
+            <CopyLinkButton invoice={d} />
           </Space>
         </Space>
       )}

@@ -46,7 +46,8 @@ describe('invoice profiles on /invoice', () => {
   it('counts the title in GBK bytes (a Chinese character is 2) and checks the tax number', async () => {
     const { dialog, user } = await openNew();
     const title = within(dialog).getByLabelText('发票抬头（单位名称）');
-    await user.type(title, '测'.repeat(51));
+    await user.click(title);
+    await user.paste('测'.repeat(51));
     expect(within(dialog).getByText('102/100 字节，一个汉字按 2 个字节计')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('税号（统一社会信用代码）'), '91350100M000100Y44');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -54,14 +55,15 @@ describe('invoice profiles on /invoice', () => {
     expect(within(dialog).getByText('税号（统一社会信用代码）校验位不正确，请核对')).toBeInTheDocument();
 
     await user.clear(title);
-    await user.type(title, `${'测'.repeat(48)}ABCD`);
+    await user.paste(`${'测'.repeat(48)}ABCD`);
     expect(within(dialog).getByText('100/100 字节，一个汉字按 2 个字节计')).toBeInTheDocument();
     const taxNo = within(dialog).getByLabelText('税号（统一社会信用代码）');
     await user.clear(taxNo);
     await user.type(taxNo, 'ABC123');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('税号应为 15–20 位数字或大写字母')).toBeInTheDocument();
-    expect(within(dialog).queryByText(/不能超过 100 个字节/)).not.toBeInTheDocument();
+    // 100 bytes exactly is accepted (the old message may still be fading out: read the field's state)
+    await waitFor(() => expect(title.closest('.ant-form-item')).not.toHaveClass('ant-form-item-has-error'));
   });
 
   it('adds a special profile from full-width input, normalised, and it can become the default', async () => {

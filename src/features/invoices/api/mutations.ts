@@ -6,7 +6,7 @@ import type { Invoice, InvoiceFormat } from './types';
 
 function useProfileMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: invoiceQueries.profiles().queryKey }) });
+  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: invoiceQueries.profilesRoot() }) });
 }
 
 export const useSaveInvoiceProfile = () => useProfileMutation(saveInvoiceProfile);

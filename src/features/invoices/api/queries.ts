@@ -3,24 +3,30 @@ import { queryRoots } from '@/shared/api/query-roots';
 import { fetchInvoice, fetchInvoiceDetail, fetchInvoiceProfiles, fetchInvoices } from './requests';
 import type { InvoiceFilters } from './types';
 
-/** Keys from general to specific, under the shared invoices root (orders refresh it after an order). */
+/**
+ * Keys from general to specific, under the shared invoices root (orders refresh it after an order),
+ * and keyed by the signed-in member's _id: another account in the same tab never sees cached data.
+ */
 export const invoiceQueries = {
   all: () => queryRoots.invoices,
-  profiles: () =>
-    queryOptions({ queryKey: [...queryRoots.invoices, 'profiles'] as const, queryFn: ({ signal }) => fetchInvoiceProfiles(undefined, signal) }),
-  lists: () => [...queryRoots.invoices, 'list'] as const,
-  list: (filters: InvoiceFilters) =>
+  profilesRoot: () => [...queryRoots.invoices, 'profiles'] as const,
+  profiles: (memberId: string | undefined) =>
     queryOptions({
-      queryKey: [...invoiceQueries.lists(), filters] as const,
+      queryKey: [...invoiceQueries.profilesRoot(), memberId ?? ''] as const,
+      queryFn: ({ signal }) => fetchInvoiceProfiles(undefined, signal),
+    }),
+  list: (memberId: string | undefined, filters: InvoiceFilters) =>
+    queryOptions({
+      queryKey: [...queryRoots.invoices, 'list', memberId ?? '', filters] as const,
       queryFn: ({ signal }) => fetchInvoices(filters, signal),
       placeholderData: keepPreviousData,
     }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: [...queryRoots.invoices, 'detail', id] as const, queryFn: ({ signal }) => fetchInvoiceDetail(id, signal) }),
+  detail: (memberId: string | undefined, id: string) =>
+    queryOptions({ queryKey: [...queryRoots.invoices, 'detail', memberId ?? '', id] as const, queryFn: ({ signal }) => fetchInvoiceDetail(id, signal) }),
   /** The download link page: silent (it shows its own message), no retry on a 404. */
-  one: (id: string) =>
+  one: (memberId: string | undefined, id: string) =>
     queryOptions({
-      queryKey: [...queryRoots.invoices, 'one', id] as const,
+      queryKey: [...queryRoots.invoices, 'one', memberId ?? '', id] as const,
       queryFn: ({ signal }) => fetchInvoice(id, { signal, silent: true }),
       retry: false,
     }),

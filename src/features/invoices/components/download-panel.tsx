@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { isApiError } from '@/shared/api/errors';
 import { formatDateTime, formatPrice } from '@/shared/lib/format';
+import { useSession } from '@/shared/session';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import type { InvoiceFormat } from '../api/types';
@@ -33,7 +34,8 @@ export function linkProblem(id: string, expires: string | null, now = Date.now()
  */
 export function InvoiceDownloadPanel({ id, format, expires, homeHref }: { id: string; format: InvoiceFormat; expires: string | null; homeHref: string }) {
   const problem = linkProblem(id, expires);
-  const invoice = useQuery({ ...invoiceQueries.one(id), enabled: problem === null });
+  const { member } = useSession();
+  const invoice = useQuery({ ...invoiceQueries.one(member?._id, id), enabled: problem === null });
   const download = useDownloadInvoice();
   const inv = invoice.data;
   const usable = inv !== undefined && inv.canDownload && inv.formats.includes(format);

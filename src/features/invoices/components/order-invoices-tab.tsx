@@ -5,6 +5,7 @@ import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Pagination
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime, formatPrice } from '@/shared/lib/format';
+import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
@@ -63,7 +64,8 @@ function CopyLinkButton({ invoice }: { invoice: Invoice }) {
 }
 
 function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const detail = useQuery({ ...invoiceQueries.detail(id ?? ''), enabled: id !== null });
+  const { member } = useSession();
+  const detail = useQuery({ ...invoiceQueries.detail(member?._id, id ?? ''), enabled: id !== null });
   const d = detail.data;
   return (
     <Drawer open={id !== null} onClose={onClose} title="发票详情" size="large" styles={{ wrapper: { maxWidth: '100vw' } }}>
@@ -138,7 +140,8 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
 
 /** 订单发票: invoices of the member's orders; the filters live in the page's URL. */
 export function OrderInvoicesTab({ filters, onFilters }: { filters: InvoiceFilters; onFilters: (patch: Partial<InvoiceFilters>) => void }) {
-  const invoices = useQuery(invoiceQueries.list(filters));
+  const { member } = useSession();
+  const invoices = useQuery(invoiceQueries.list(member?._id, filters));
   const [detailId, setDetailId] = useState<string | null>(null);
   const [reissuing, setReissuing] = useState<Invoice | null>(null);
   const [orderNo, setOrderNo] = useState(filters.orderNo);

@@ -28,9 +28,9 @@ function ProfileFields({ p }: { p: InvoiceProfile }) {
 
 /** 发票抬头: the account's profiles; the owner manages them, a sub-account reads them (docs/api.md 10030). */
 export function ProfilesTab() {
-  const { access } = useSession();
+  const { access, member } = useSession();
   const { message } = App.useApp();
-  const profiles = useQuery(invoiceQueries.profiles());
+  const profiles = useQuery(invoiceQueries.profiles(member?._id));
   const setDefault = useSetDefaultInvoiceProfile();
   const remove = useDeleteInvoiceProfile();
   const [editing, setEditing] = useState<{ open: boolean; profile: InvoiceProfile | null }>({ open: false, profile: null });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useSession } from '@/shared/session';
 import { useReissueInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import type { Invoice } from '../api/types';
@@ -15,7 +16,8 @@ export function ReissueDialog({ invoice, onClose }: { invoice: Invoice | null; o
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const reissue = useReissueInvoice();
-  const profiles = useQuery({ ...invoiceQueries.profiles(), enabled: invoice !== null });
+  const { member } = useSession();
+  const profiles = useQuery({ ...invoiceQueries.profiles(member?._id), enabled: invoice !== null });
   const sameType = (profiles.data?.list ?? []).filter((p) => p.type === invoice?.type);
 
   useEffect(() => {

@@ -49,7 +49,7 @@ function useAddressMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.addresses().queryKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.addressesRoot() }),
   });
 }
 
@@ -61,7 +61,7 @@ function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.subMembers().queryKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.subMembersRoot() }),
   });
 }
 

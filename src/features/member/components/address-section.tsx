@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { maskPhone } from '@/shared/lib/mask';
+import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
 import { memberQueries } from '../api/queries';
@@ -14,7 +15,8 @@ export const MAX_ADDRESSES = 20;
 /** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */
 export function AddressSection() {
   const { message } = App.useApp();
-  const addresses = useQuery(memberQueries.addresses());
+  const { member } = useSession();
+  const addresses = useQuery(memberQueries.addresses(member?._id));
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null });

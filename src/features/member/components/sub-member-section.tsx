@@ -108,9 +108,9 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
 
 /** 子账号管理: company holders only (docs/api.md Sub-members); a sub-account sees why it cannot. */
 export function SubMemberSection() {
-  const { access } = useSession();
+  const { access, member } = useSession();
   const { message } = App.useApp();
-  const subs = useQuery({ ...memberQueries.subMembers(), enabled: access.canManageSubMembers });
+  const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: access.canManageSubMembers });
   const setDefault = useSetDefaultSubMember();
   const remove = useDeleteSubMember();
   const [editing, setEditing] = useState<{ open: boolean; sub: SubMember | null }>({ open: false, sub: null });

@@ -88,6 +88,33 @@ describe('/mine/setting as the company holder', () => {
   });
 });
 
+describe('deleting on /mine/setting', () => {
+  it('deletes a sub-account after a confirmation, and the default address with the newest taking over', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/mine/setting');
+    const subs = await screen.findByRole('list', { name: '子账号列表' }, { timeout: 10_000 });
+    const victim = db.state.subMembers.find((x) => x.memberId === DEMO.owner._id && !x.isDefault)!;
+    const row = within(subs).getByRole('listitem', { name: `子账号 ${victim.name}` });
+    await user.click(within(row).getByRole('button', { name: /删\s?除/ }));
+    const confirm = await screen.findByText('它的登录、购物车和微信绑定一并删除，已下的订单保留。');
+    await user.click(within(confirm.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(db.state.subMembers.some((x) => x._id === victim._id)).toBe(false));
+    expect(db.state.members.some((m) => m._id === victim.subMbrId)).toBe(false);
+    await waitFor(() => expect(within(subs).queryByRole('listitem', { name: `子账号 ${victim.name}` })).not.toBeInTheDocument());
+
+    const book = () => db.state.addresses.filter((a) => a.memberId === DEMO.owner._id);
+    const oldDefault = book().find((a) => a.isDefault)!;
+    const newest = book().filter((a) => !a.isDefault).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const addresses = screen.getByRole('list', { name: '收货地址列表' });
+    const first = within(addresses).getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('button', { name: /删\s?除/ }));
+    const sure = await screen.findByText('删除后，最新添加的地址将成为默认地址');
+    await user.click(within(sure.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(book().some((a) => a._id === oldDefault._id)).toBe(false));
+    expect(book().find((a) => a.isDefault)?._id).toBe(newest._id);
+  });
+});
+
 describe('/mine/setting as a sub-account', () => {
   it('shows what it may not change, with the reason, and never asks for the sub-accounts', async () => {
     const subCalls = countCalls('GET', /\/member\/sub-members$/);

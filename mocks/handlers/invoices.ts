@@ -269,12 +269,11 @@ export const invoiceHandlers = [
     withMember(({ params, member }) => {
       requireProfileManager(member);
       const profile = findProfile(member, String(params.id));
-      db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p !== profile);
-      const rest = profilesOf(member);
-      if (profile.isDefault && rest.length > 0) {
-        const newest = rest.slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-        if (newest) setDefault(member, newest._id);
+      // The default goes only as the last one: otherwise another becomes default first.
+      if (profile.isDefault && profilesOf(member).length > 1) {
+        return refuse('默认发票抬头不能删除，请先将其他抬头设为默认', 10035);
       }
+      db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p !== profile);
       return ok({ _id: profile._id });
     }),
   ),
@@ -299,9 +298,24 @@ export const invoiceHandlers = [
         return fail(400, '发票状态不正确');
       }
       const keyword = normText(queryParam(url, 'keyword'));
+      const orderNo = normText(queryParam(url, 'orderNo')).toUpperCase();
+      // appliedAt: 'YYYY-MM-DD,YYYY-MM-DD' (both ends included, China time), like the orders' createdAt range.
+      const range = queryParam(url, 'appliedAt');
+      let from = '';
+      let to = '';
+      if (range !== '') {
+        const [start = '', end = ''] = range.split(',');
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || start > end) {
+          return fail(400, '申请日期范围不正确，应为 开始日期,结束日期（YYYY-MM-DD）');
+        }
+        from = new Date(`${start}T00:00:00+08:00`).toISOString();
+        to = new Date(`${end}T23:59:59.999+08:00`).toISOString();
+      }
       const list = invoicesOf(member)
         .filter((i) => status === '' || status === 'all' || i.status === status)
         .filter((i) => textMatches(keyword, [i.invoiceNo, i.orderNo, i.profile.title]))
+        .filter((i) => orderNo === '' || i.orderNo.includes(orderNo))
+        .filter((i) => range === '' || (i.appliedAt >= from && i.appliedAt <= to))
         .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt) || b.invoiceNo.localeCompare(a.invoiceNo));
       const page = paginate(list, url, 10);
       return ok({ ...page, list: page.list.map(invoiceView) });

@@ -10,6 +10,8 @@ import { Answer, api, fail, field, linkWechatIdentity, newId, nowIso, ok, pagina
 import { creditCodeCheckChar, hasCreditCodeShape, isValidCreditCode, normalizeCreditCode } from '../db/seed/credit-code.ts';
 import { normText, queryParam } from './catalogue.ts';
 import { accountOwner, hasCompany } from './orders.ts';
+import { REGION_TREE } from '../db/seed/regions.ts';
+import { isCompleteRegion, regionPath } from '../../src/shared/lib/regions.ts';
 
 export const MAX_ADDRESSES = 20;
 export const MAX_SUB_MEMBERS = 50;
@@ -95,6 +97,12 @@ function readAddress(body: Body): AddressFields {
   if (cityCode.slice(0, 2) !== province || cityCode === provinceCode || (districtCode !== '' && districtCode.slice(0, 2) !== province)) {
     throw new Answer(fail(400, '所在地区的省、市、区编码不匹配'));
   }
+  // The same GB/T 2260 data as the shop's cascader: codes must exist, names must match, and a city
+  // without districts (东莞…) has no third level while every other city needs one.
+  const path = regionPath(REGION_TREE, districtCode ? [provinceCode, cityCode, districtCode] : [provinceCode, cityCode]);
+  if (!path) throw new Answer(fail(400, '所在地区不存在，请重新选择'));
+  if (!isCompleteRegion(path)) throw new Answer(fail(400, '请选择到区县一级'));
+  if (path.some((o, i) => o.label !== regionNames[i])) throw new Answer(fail(400, '所在地区名称与编码不一致，请重新选择'));
   const detail = field.string(body, 'detail', '详细地址', { min: 5, max: 120 });
   const postcode = field.string(body, 'postcode', '邮编', { required: false });
   if (postcode !== '' && !/^\d{6}$/.test(postcode)) throw new Answer(fail(400, '邮编应为 6 位数字'));
@@ -548,6 +556,20 @@ export const memberHandlers = [
         return refuse('该微信已绑定其他账号', 10041);
       }
       linkWechatIdentity(member, wechatId);
+      return ok(memberInfo(member));
+    }),
+  ),
+
+  // Unbinding (not in the spec's tables; proposed in docs/api.md): the WeChat identity no longer logs in here.
+  http.delete(
+    api.v1('/member/wechat/bind'),
+    withMember(({ member }) => {
+      if (!member.wechatId) return refuse('当前账号未绑定微信', 10042);
+      const wechatId = member.wechatId;
+      delete member.wechatId;
+      for (const identity of db.state.wechatIdentities) {
+        if (identity.wechatId === wechatId) identity.memberIds = identity.memberIds.filter((id) => id !== member._id);
+      }
       return ok(memberInfo(member));
     }),
   ),

@@ -80,14 +80,14 @@ describe('company-only routes (access: company)', () => {
   it('login-only routes do not need a company profile', async () => {
     signInAs(DEMO.noCompany._id);
     renderApp('/cart');
-    expect(await screen.findByText('购物车页面正在建设中')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '购物车' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
   });
 
   it('the company owner reaches the page', async () => {
     signInAs(DEMO.owner._id);
     const { router } = renderApp('/invoice');
-    expect(await screen.findByText('我的发票页面正在建设中')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '我的发票' })).toBeInTheDocument();
     await act(() => router.navigate('/order'));
     expect(await screen.findByPlaceholderText('订单号、采购单号、商品名称或货号')).toBeInTheDocument(); // the order list
   });

@@ -123,7 +123,7 @@ describe('invoice profiles', () => {
     expect(one.body.data.title).toBe('福州闽研生物科技股份有限公司');
   });
 
-  it('keeps exactly one default and promotes one when the default is deleted', async () => {
+  it('keeps exactly one default and refuses deleting the default while others exist', async () => {
     const a = await callJson<Profile>(DEMO.owner._id, 'POST', '/member/invoice', special);
     const b = await callJson<Profile>(DEMO.owner._id, 'POST', '/member/invoice', { ...special, title: '第二个抬头' });
     const set = await callJson<Profile>(DEMO.owner._id, 'PUT', `/member/invoices/${a.body.data._id}/is-default`);
@@ -133,10 +133,15 @@ describe('invoice profiles', () => {
     expect(setB.body.data.isDefault).toBe(true);
     expect(ownerProfiles().filter((p) => p.isDefault).map((p) => p._id)).toEqual([b.body.data._id]);
 
+    const refused = await callJson<null>(DEMO.owner._id, 'DELETE', `/member/invoices/${b.body.data._id}`);
+    expect(refused.body.code).toBe(10035);
+    expect(refused.body.msg).toBe('默认发票抬头不能删除，请先将其他抬头设为默认');
+    expect(ownerProfiles().some((p) => p._id === b.body.data._id)).toBe(true);
+    await callJson<Profile>(DEMO.owner._id, 'PUT', `/member/invoices/${a.body.data._id}/is-default`);
     const del = await callJson<{ _id: string }>(DEMO.owner._id, 'DELETE', `/member/invoices/${b.body.data._id}`);
     expect(del.body.code).toBe(0);
     expect(ownerProfiles().some((p) => p._id === b.body.data._id)).toBe(false);
-    expect(ownerProfiles().filter((p) => p.isDefault)).toHaveLength(1);
+    expect(ownerProfiles().filter((p) => p.isDefault).map((p) => p._id)).toEqual([a.body.data._id]);
     expect((await callJson<null>(DEMO.owner._id, 'DELETE', `/member/invoices/${b.body.data._id}`)).status).toBe(404);
     expect((await callJson<null>(DEMO.owner._id, 'GET', '/member/invoice/nope')).status).toBe(404);
   });
@@ -156,6 +161,21 @@ describe('invoice profiles', () => {
 });
 
 describe('issued invoices', () => {
+  it('filters by order number and by application date range (China days, both ends included)', async () => {
+    const issued = ownerInvoices().find((i) => i.status === 'issued')!;
+    const byOrder = await callJson<Page<Invoice & { orderNo: string }>>(DEMO.owner._id, 'GET', `/invoice?orderNo=${issued.orderNo.toLowerCase()}&pageSize=100`);
+    expect(byOrder.body.data.list.length).toBeGreaterThan(0);
+    expect(byOrder.body.data.list.every((i) => i.orderNo === issued.orderNo)).toBe(true);
+    const day = new Date(new Date(issued.appliedAt).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const sameDay = await callJson<Page<Invoice>>(DEMO.owner._id, 'GET', `/invoice?appliedAt=${day},${day}&pageSize=100`);
+    expect(sameDay.body.data.list.map((i) => i._id)).toContain(issued._id);
+    const expected = ownerInvoices().filter((i) => new Date(new Date(i.appliedAt).getTime() + 8 * 3600_000).toISOString().slice(0, 10) === day);
+    expect(sameDay.body.data.total).toBe(expected.length);
+    const bad = await callJson<null>(DEMO.owner._id, 'GET', '/invoice?appliedAt=2026-05-01,2026-04-01');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('申请日期范围不正确');
+  });
+
   it('pages the account invoices with status filter and detail', async () => {
     const { body } = await callJson<Page<Invoice>>(DEMO.owner._id, 'GET', '/invoice?pageSize=100');
     expect(body.code).toBe(0);

@@ -174,6 +174,10 @@ describe('addresses', () => {
       [{ ...address, districtCode: '11010' }, '区县编码应为 6 位行政区划代码'],
       [{ ...address, cityCode: '440300' }, '所在地区的省、市、区编码不匹配'],
       [{ ...address, regionNames: [] }, '所在地区不能为空（regionNames 应为 2–3 级地区名称）'],
+      // checked against the same GB/T 2260 data as the shop's cascader
+      [{ ...address, districtCode: '110199' }, '所在地区不存在，请重新选择'],
+      [{ ...address, regionNames: ['北京市', '市辖区', '朝阳区'] }, '所在地区名称与编码不一致，请重新选择'],
+      [{ ...address, districtCode: '', regionNames: ['北京市', '市辖区'] }, '请选择到区县一级'],
     ];
     for (const [body, msg] of cases) {
       const res = await callJson<null>(DEMO.owner._id, 'POST', '/member/addresses', body);
@@ -189,6 +193,15 @@ describe('addresses', () => {
       regionNames: ['广东省', '东莞市'],
     });
     expect(dongguan.body.code).toBe(0);
+    // a province-administered county-level city (湖北 仙桃)
+    const xiantao = await callJson<Address>(DEMO.owner._id, 'POST', '/member/addresses', {
+      ...address,
+      provinceCode: '420000',
+      cityCode: '429000',
+      districtCode: '429004',
+      regionNames: ['湖北省', '省直辖县级行政区划', '仙桃市'],
+    });
+    expect(xiantao.body.code).toBe(0);
   });
 
   it('updates, moves the default and promotes the newest on delete', async () => {
@@ -345,6 +358,15 @@ describe('WeChat binding', () => {
     expect(db.runtime.wechatTickets['wt-bind-test']).toBeUndefined();
     const again = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { ticket: 'wt-bind-test' });
     expect(again.body).toMatchObject({ code: 10006, msg: '微信授权已失效，请重新扫码' });
+  });
+
+  it('unbinds: the identity no longer leads to the account; a second unbind is refused', async () => {
+    const { body } = await callJson<Info>(DEMO.owner._id, 'DELETE', '/member/wechat/bind');
+    expect(body.code).toBe(0);
+    expect(body.data.wechatId).toBeUndefined();
+    expect(db.state.wechatIdentities.find((w) => w.wechatId === DEMO.owner.wechatId)?.memberIds ?? []).not.toContain(DEMO.owner._id);
+    const again = await callJson<null>(DEMO.owner._id, 'DELETE', '/member/wechat/bind');
+    expect(again.body).toMatchObject({ code: 10042, msg: '当前账号未绑定微信' });
   });
 
   it('a ticket of a WeChat already bound to another account is refused with 10041', async () => {

@@ -4,3 +4,9 @@ export { useWechatPrompt } from './model/use-wechat-prompt';
 export const loadCompanyFormDialog = () => import('./components/company-form-dialog');
 export const loadWechatBindDialog = () => import('./components/wechat-bind-dialog');
 export const loadResetPasswordDialog = () => import('./components/reset-password-dialog');
+// The member centre's sections: the shell imports this file, so /mine/setting loads them lazily.
+export const loadMemberCentre = () => import('./components/member-centre');
+// Requests for other pages (the order page picks an address itself).
+export { memberQueries } from './api/queries';
+export { fetchAddresses, type Address, type AddressInput } from './api/requests';
+export { parseAddressText } from './model/smart-paste';

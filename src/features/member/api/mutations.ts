@@ -1,6 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reloadSession } from '@/shared/session/member';
-import { bindWechat, resetPassword, saveCompany } from './requests';
+import { memberQueries } from './queries';
+import {
+  bindWechat,
+  deleteAddress,
+  deleteSubMember,
+  resetPassword,
+  saveAddress,
+  saveCompany,
+  saveSubMember,
+  setDefaultAddress,
+  setDefaultSubMember,
+  unbindWechat,
+} from './requests';
 
 /** Saving the company profile refetches the member (header, access flags, gates). */
 export function useSaveCompany() {
@@ -20,6 +32,39 @@ export function useBindWechat() {
   });
 }
 
+export function useUnbindWechat() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: unbindWechat,
+    onSuccess: () => reloadSession(qc, { member: true, cart: false }),
+  });
+}
+
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
+
+/** Every address change reloads the book: the default may have moved. */
+function useAddressMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.addressesRoot() }),
+  });
+}
+
+export const useSaveAddress = () => useAddressMutation(saveAddress);
+export const useDeleteAddress = () => useAddressMutation(deleteAddress);
+export const useSetDefaultAddress = () => useAddressMutation(setDefaultAddress);
+
+function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.subMembersRoot() }),
+  });
+}
+
+export const useSaveSubMember = () => useSubMemberMutation(saveSubMember);
+export const useDeleteSubMember = () => useSubMemberMutation(deleteSubMember);
+export const useSetDefaultSubMember = () => useSubMemberMutation(setDefaultSubMember);

@@ -1,4 +1,4 @@
-import { http } from '@/shared/api/http';
+import { http, type Page } from '@/shared/api/http';
 import { paths } from '@/shared/api/url';
 import type { MemberInfo } from '@/shared/session/types';
 import type { ORG_TYPES } from '@/shared/config/constants';
@@ -45,5 +45,108 @@ export async function resetPassword(input: { oldPassword: string; newPassword: s
 /** PUT {v1}/member/wechat/bind with the one-time ticket of a confirmed QR scan. */
 export async function bindWechat(ticket: string): Promise<MemberInfo> {
   const body = await http.put<MemberInfo>(paths.v1('/member/wechat/bind'), { json: { ticket } });
+  return body.data;
+}
+
+/** DELETE {v1}/member/wechat/bind (docs/api.md, proposed): the WeChat identity no longer logs in here. */
+export async function unbindWechat(): Promise<MemberInfo> {
+  const body = await http.delete<MemberInfo>(paths.v1('/member/wechat/bind'));
+  return body.data;
+}
+
+// ---------------------------------------------------------------- addresses (docs/api.md AddressInput)
+
+export interface AddressInput {
+  receiver: string;
+  cellphone: string;
+  provinceCode: string;
+  cityCode: string;
+  /** '' for cities without districts (东莞, 中山, 儋州, 嘉峪关) */
+  districtCode: string;
+  /** snapshot of the names: [省, 市, 区] or [省, 市] */
+  regionNames: string[];
+  detail: string;
+  postcode?: string;
+  isDefault?: boolean;
+}
+
+export interface Address extends AddressInput {
+  _id: string;
+  isDefault: boolean;
+  createdAt: string;
+  fullAddress: string;
+}
+
+/**
+ * GET {v1}/member/addresses: the member's address book, default first (at most 20).
+ * Also for the order page (issue 12), which calls it itself.
+ */
+export async function fetchAddresses(signal?: AbortSignal): Promise<Page<Address>> {
+  const body = await http.get<Page<Address>>(paths.v1('/member/addresses'), { params: { page: 1, pageSize: 20 }, signal });
+  return body.data;
+}
+
+/** POST {v1}/member/addresses (add) or POST {v1}/member/addresses/{_id} (update). */
+export async function saveAddress({ _id, ...input }: AddressInput & { _id?: string }): Promise<Address> {
+  const path = _id ? `/member/addresses/${encodeURIComponent(_id)}` : '/member/addresses';
+  const body = await http.post<Address>(paths.v1(path), { json: input });
+  return body.data;
+}
+
+export async function deleteAddress(id: string): Promise<void> {
+  await http.delete<{ _id: string }>(paths.v1(`/member/addresses/${encodeURIComponent(id)}`));
+}
+
+export async function setDefaultAddress(id: string): Promise<Address> {
+  const body = await http.put<Address>(paths.v1(`/member/addresses/${encodeURIComponent(id)}/is-default`));
+  return body.data;
+}
+
+// ---------------------------------------------------------------- sub-members (docs/api.md SubMemberInput)
+
+export interface SubMemberInput {
+  name: string;
+  cellphone: string;
+  account: string;
+  /** create: required; update: only to reset it */
+  password?: string;
+  department?: string;
+  enabled?: boolean;
+  isDefault?: boolean;
+}
+
+export interface SubMember {
+  _id: string;
+  memberId: string;
+  subMbrId: string;
+  name: string;
+  cellphone: string;
+  account: string;
+  department: string;
+  isDefault: boolean;
+  enabled: boolean;
+  createdAt: string;
+  wechatBound: boolean;
+}
+
+export async function fetchSubMembers(signal?: AbortSignal): Promise<Page<SubMember>> {
+  const body = await http.get<Page<SubMember>>(paths.v1('/member/sub-members'), { params: { page: 1, pageSize: 50 }, signal });
+  return body.data;
+}
+
+/** POST {v1}/member/sub-members (add) or PUT {v1}/member/sub-members/{_id} (update). */
+export async function saveSubMember({ _id, ...input }: SubMemberInput & { _id?: string }): Promise<SubMember> {
+  const body = _id
+    ? await http.put<SubMember>(paths.v1(`/member/sub-members/${encodeURIComponent(_id)}`), { json: input })
+    : await http.post<SubMember>(paths.v1('/member/sub-members'), { json: input });
+  return body.data;
+}
+
+export async function deleteSubMember(id: string): Promise<void> {
+  await http.delete<{ _id: string }>(paths.v1(`/member/sub-members/${encodeURIComponent(id)}`));
+}
+
+export async function setDefaultSubMember(id: string): Promise<SubMember> {
+  const body = await http.put<SubMember>(paths.v1(`/member/sub-members/${encodeURIComponent(id)}/is-default`));
   return body.data;
 }

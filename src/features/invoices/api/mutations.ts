@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveFile } from '@/shared/api/download';
+import { invoiceQueries } from './queries';
+import { deleteInvoiceProfile, downloadInvoiceFile, reissueInvoice, saveInvoiceProfile, setDefaultInvoiceProfile } from './requests';
+import type { Invoice, InvoiceFormat } from './types';
+
+function useProfileMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: invoiceQueries.profilesRoot() }) });
+}
+
+export const useSaveInvoiceProfile = () => useProfileMutation(saveInvoiceProfile);
+export const useDeleteInvoiceProfile = () => useProfileMutation(deleteInvoiceProfile);
+export const useSetDefaultInvoiceProfile = () => useProfileMutation(setDefaultInvoiceProfile);
+
+/** A reissue changes the invoice's status: lists and its detail reload. */
+export function useReissueInvoice() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: reissueInvoice, onSuccess: () => qc.invalidateQueries({ queryKey: invoiceQueries.all() }) });
+}
+
+/** Fetches the file and saves it through the download helper (which says 操作成功). */
+export function useDownloadInvoice() {
+  return useMutation({
+    mutationFn: async ({ invoice, format = 'pdf' }: { invoice: Pick<Invoice, '_id' | 'invoiceNo'>; format?: InvoiceFormat }) => {
+      const blob = await downloadInvoiceFile(invoice._id, format);
+      saveFile(blob, `发票-${invoice.invoiceNo}`, format);
+    },
+  });
+}

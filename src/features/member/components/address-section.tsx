@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { maskPhone } from '@/shared/lib/mask';
+import { useSession } from '@/shared/session';
+import { ItemList } from '@/shared/ui/item-list';
+import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
+import { memberQueries } from '../api/queries';
+import type { Address } from '../api/requests';
+import { AddressFormDialog } from './address-form-dialog';
+
+export const MAX_ADDRESSES = 20;
+
+/** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */
+export function AddressSection() {
+  const { message } = App.useApp();
+  const { member } = useSession();
+  const addresses = useQuery(memberQueries.addresses(member?._id));
+  const setDefault = useSetDefaultAddress();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null });
+  const list = addresses.data?.list ?? [];
+  const full = list.length >= MAX_ADDRESSES;
+
+  return (
+    <Card
+      id="addresses"
+      title={`收货地址${addresses.data ? `（${list.length}/${MAX_ADDRESSES}）` : ''}`}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={full}
+          title={full ? `最多保存 ${MAX_ADDRESSES} 个收货地址，请先删除不用的地址` : undefined}
+          onClick={() => setEditing({ open: true, address: null })}
+        >
+          新增地址
+        </Button>
+      }
+    >
+      {addresses.isPending ? (
+        <Skeleton active />
+      ) : addresses.isError ? (
+        <Empty description="收货地址加载失败">
+          <Button onClick={() => void addresses.refetch()}>重试</Button>
+        </Empty>
+      ) : list.length === 0 ? (
+        <Empty description="还没有收货地址" />
+      ) : (
+        <ItemList
+          label="收货地址列表"
+          rows={list.map((a) => ({
+            key: a._id,
+            label: `${a.receiver} ${a.fullAddress}`,
+            title: (
+              <Space wrap size={8}>
+                <span>{a.receiver}</span>
+                <span>{maskPhone(a.cellphone)}</span>
+                {a.isDefault ? <Tag color="blue">默认</Tag> : null}
+              </Space>
+            ),
+            description: (
+              <>
+                {a.fullAddress}
+                {a.postcode ? `（${a.postcode}）` : ''}
+              </>
+            ),
+            actions: [
+              a.isDefault ? null : (
+                <Button
+                  key="default"
+                  type="link"
+                  size="small"
+                  loading={setDefault.isPending && setDefault.variables === a._id}
+                  onClick={() => setDefault.mutate(a._id, { onSuccess: () => message.success('已设为默认地址') })}
+                >
+                  设为默认
+                </Button>
+              ),
+              <Button key="edit" type="link" size="small" onClick={() => setEditing({ open: true, address: a })}>
+                编辑
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title="删除这个收货地址？"
+                description={a.isDefault && list.length > 1 ? '删除后，最新添加的地址将成为默认地址' : undefined}
+                okText="删除"
+                cancelText="取消"
+                onConfirm={() => remove.mutateAsync(a._id).then(() => void message.success('收货地址已删除'))}
+              >
+                <Button type="link" size="small" danger>
+                  删除
+                </Button>
+              </Popconfirm>,
+            ],
+          }))}
+        />
+      )}
+      <AddressFormDialog open={editing.open} address={editing.address} onClose={() => setEditing((s) => ({ ...s, open: false }))} />
+    </Card>
+  );
+}

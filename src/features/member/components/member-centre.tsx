@@ -1,0 +1,15 @@
+import { ProfileSection, CompanySection } from './account-sections';
+import { AddressSection } from './address-section';
+import { SubMemberSection } from './sub-member-section';
+
+/** The sections of /mine/setting, loaded with the page (never in the first load). */
+export default function MemberCentre() {
+  return (
+    <>
+      <ProfileSection />
+      <CompanySection />
+      <AddressSection />
+      <SubMemberSection />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Rule } from 'antd/es/form';
+import { normalizePhone } from '@/shared/lib/phone';
+
+/** Full-width ASCII (０-９, Ａ-Ｚ, …) and the ideographic space to half-width. */
+export function toHalfWidth(text: string): string {
+  return text.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+}
+
+/** Characters as the user sees them (a surrogate pair counts once). */
+const length = (value: string) => Array.from(value.trim()).length;
+
+export function lengthRule(label: string, min: number, max: number): Rule {
+  return {
+    validator: (_, value: string | undefined) => {
+      const n = length(value ?? '');
+      if (n === 0) return Promise.resolve(); // the required rule speaks
+      if (n < min) return Promise.reject(new Error(`${label}至少 ${min} 个字`));
+      if (n > max) return Promise.reject(new Error(`${label}不能超过 ${max} 个字`));
+      return Promise.resolve();
+    },
+  };
+}
+
+export function required(label: string): Rule {
+  return { required: true, whitespace: true, message: `${label}不能为空` };
+}
+
+export const phoneRule: Rule = {
+  validator: (_, value: string | undefined) =>
+    !value || normalizePhone(value) ? Promise.resolve() : Promise.reject(new Error('请输入正确的 11 位手机号')),
+};
+
+export const postcodeRule: Rule = {
+  validator: (_, value: string | undefined) =>
+    !value || /^\d{6}$/.test(toHalfWidth(value).trim()) ? Promise.resolve() : Promise.reject(new Error('邮编应为 6 位数字')),
+};

@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router-dom';
+import { Card, Tabs } from 'antd';
+import { INVOICE_STATUSES, OrderInvoicesTab, ProfilesTab, type InvoiceFilters, type InvoiceStatus } from '@/features/invoices';
+import { PageContainer } from '@/shared/ui/page-container';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+type Tab = 'profiles' | 'orders';
+
+/** The filters of the order invoices, read from the URL (a shared or reloaded link shows the same list). */
+function readFilters(params: URLSearchParams): InvoiceFilters {
+  const status = params.get('status') ?? 'all';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  const range = DAY.test(from) && DAY.test(to) && from <= to;
+  return {
+    status: (INVOICE_STATUSES as readonly string[]).includes(status) ? (status as InvoiceStatus) : 'all',
+    from: range ? from : '',
+    to: range ? to : '',
+    orderNo: (params.get('orderNo') ?? '').trim().slice(0, 32),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** /invoice: 发票抬头 and 订单发票 (spec §2, §4). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'profiles';
+  const filters = readFilters(params);
+
+  const setFilters = (patch: Partial<InvoiceFilters>) => {
+    const next = { ...filters, ...patch };
+    const out = new URLSearchParams({ tab: 'orders' });
+    if (next.status !== 'all') out.set('status', next.status);
+    if (next.from && next.to) {
+      out.set('from', next.from);
+      out.set('to', next.to);
+    }
+    if (next.orderNo) out.set('orderNo', next.orderNo);
+    if (next.page > 1) out.set('page', String(next.page));
+    setParams(out);
+  };
+
+  return (
+    <PageContainer title="我的发票">
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams(key === 'orders' ? { tab: 'orders' } : {})}
+          items={[
+            { key: 'profiles', label: '发票抬头', children: <ProfilesTab /> },
+            { key: 'orders', label: '订单发票', children: <OrderInvoicesTab filters={filters} onFilters={setFilters} /> },
+          ]}
+        />
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
+import { companyFormAtom, wechatBindAtom } from '@/features/member';
+import { findDialog } from '../../utils/dialogs';
+import { renderApp, signInAs } from '../../utils/render';
+
+/** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
+const FIRST_PAINT = { timeout: 10_000 };
+
+afterEach(() => server.events.removeAllListeners());
+
+function countCalls(method: string, pathname: RegExp) {
+  const counter = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && pathname.test(new URL(request.url).pathname)) counter.count++;
+  });
+  return counter;
+}
+
+const card = async (title: string | RegExp) => (await screen.findByText(title, { selector: '.ant-card-head-title' }, FIRST_PAINT)).closest<HTMLElement>('.ant-card')!;
+
+describe('/mine/setting as the company holder', () => {
+  it('shows the profile with the masked phone, the company, and opens the company form and WeChat binding', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, store } = renderApp('/mine/setting');
+    const profile = await card('账号信息');
+    expect(within(profile).getByText('138****0001')).toBeInTheDocument();
+    expect(within(profile).queryByText('13800000001')).not.toBeInTheDocument();
+    expect(within(profile).getByText('已绑定')).toBeInTheDocument();
+
+    const company = await card('企业信息');
+    const owner = db.state.members.find((m) => m._id === DEMO.owner._id)!;
+    expect(within(company).getByText((owner.companyInfo as { creditCode: string }).creditCode)).toBeInTheDocument();
+    await user.click(within(company).getByRole('button', { name: '编辑' }));
+    expect(store.get(companyFormAtom).open).toBe(true);
+    const form = await findDialog('企业信息');
+    expect(within(form).getByLabelText('统一社会信用代码')).toHaveValue((owner.companyInfo as { creditCode: string }).creditCode);
+    expect(store.get(wechatBindAtom).open).toBe(false);
+  });
+
+  it('unbinds WeChat after a confirmation, then offers 绑定微信', async () => {
+    const unbinds = countCalls('DELETE', /\/member\/wechat\/bind$/);
+    signInAs(DEMO.owner._id);
+    const { user, store } = renderApp('/mine/setting');
+    const profile = await card('账号信息');
+    await user.click(within(profile).getByRole('button', { name: '解除绑定' }));
+    // the confirmation's own button (the popover renders after the card)
+    const confirm = await screen.findByText('解除后不能再用这个微信扫码登录本账号。');
+    await user.click(within(confirm.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: '解除绑定' }));
+    await waitFor(() => expect(unbinds.count).toBe(1));
+    await waitFor(() => expect(db.state.members.find((m) => m._id === DEMO.owner._id)?.wechatId).toBeUndefined());
+    const bind = await within(profile).findByRole('button', { name: '绑定微信' });
+    expect(within(profile).getByText('未绑定')).toBeInTheDocument();
+    await user.click(bind);
+    expect(store.get(wechatBindAtom).open).toBe(true);
+  });
+
+  it('manages sub-accounts: checks the form, adds one, switches the default', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/mine/setting');
+    const list = await screen.findByRole('list', { name: '子账号列表' }, FIRST_PAINT);
+    const subs = () => db.state.subMembers.filter((s) => s.memberId === DEMO.owner._id);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(subs().length);
+
+    await user.click(screen.getByRole('button', { name: /新增子账号/ }));
+    const dialog = await findDialog('新增子账号');
+    await user.type(within(dialog).getByLabelText('姓名'), '钱七');
+    await user.type(within(dialog).getByLabelText('手机号'), '13612345678');
+    await user.type(within(dialog).getByLabelText('登录账号'), 'Qian Qi');
+    await user.type(within(dialog).getByLabelText('登录密码'), 'abcdefgh');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('登录账号应为 4–32 位小写字母、数字、下划线或短横线')).toBeInTheDocument();
+    expect(within(dialog).getByText('密码应为 8–20 位，至少包含字母、数字、符号中的两种，且不含空格')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('登录账号'));
+    await user.type(within(dialog).getByLabelText('登录账号'), 'shengke-qian');
+    await user.clear(within(dialog).getByLabelText('登录密码'));
+    await user.type(within(dialog).getByLabelText('登录密码'), 'Lab@2026x');
+    const before = subs().length;
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(subs()).toHaveLength(before + 1));
+    const row = await within(list).findByRole('listitem', { name: '子账号 钱七' });
+    await user.click(within(row).getByRole('button', { name: '设为默认' }));
+    await waitFor(() => expect(subs().find((s) => s.isDefault)?.name).toBe('钱七'));
+  });
+});
+
+describe('deleting on /mine/setting', () => {
+  it('deletes a sub-account after a confirmation, and the default address with the newest taking over', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/mine/setting');
+    const subs = await screen.findByRole('list', { name: '子账号列表' }, { timeout: 10_000 });
+    const victim = db.state.subMembers.find((x) => x.memberId === DEMO.owner._id && !x.isDefault)!;
+    const row = within(subs).getByRole('listitem', { name: `子账号 ${victim.name}` });
+    await user.click(within(row).getByRole('button', { name: /删\s?除/ }));
+    const confirm = await screen.findByText('它的登录、购物车和微信绑定一并删除，已下的订单保留。');
+    await user.click(within(confirm.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(db.state.subMembers.some((x) => x._id === victim._id)).toBe(false));
+    expect(db.state.members.some((m) => m._id === victim.subMbrId)).toBe(false);
+    await waitFor(() => expect(within(subs).queryByRole('listitem', { name: `子账号 ${victim.name}` })).not.toBeInTheDocument());
+
+    const book = () => db.state.addresses.filter((a) => a.memberId === DEMO.owner._id);
+    const oldDefault = book().find((a) => a.isDefault)!;
+    const newest = book().filter((a) => !a.isDefault).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const addresses = screen.getByRole('list', { name: '收货地址列表' });
+    const first = within(addresses).getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('button', { name: /删\s?除/ }));
+    const sure = await screen.findByText('删除后，最新添加的地址将成为默认地址');
+    await user.click(within(sure.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
+    await waitFor(() => expect(book().some((a) => a._id === oldDefault._id)).toBe(false));
+    expect(book().find((a) => a.isDefault)?._id).toBe(newest._id);
+  });
+});
+
+describe('/mine/setting as a sub-account', () => {
+  it('shows what it may not change, with the reason, and never asks for the sub-accounts', async () => {
+    const subCalls = countCalls('GET', /\/member\/sub-members$/);
+    signInAs(DEMO.sub._id);
+    renderApp('/mine/setting');
+    const company = await card('企业信息');
+    expect(within(company).getByText('子账号无权修改企业信息，请联系主账号修改。')).toBeInTheDocument();
+    expect(within(company).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    const subs = await card('子账号管理');
+    expect(within(subs).getByText('子账号无权管理子账号，请联系主账号')).toBeInTheDocument();
+    expect(within(subs).queryByRole('button', { name: /新增子账号/ })).not.toBeInTheDocument();
+    // its own address book stays editable
+    const addresses = await card(/收货地址/);
+    expect(within(addresses).getByRole('button', { name: /新增地址/ })).toBeEnabled();
+    expect(subCalls.count).toBe(0);
+  });
+});

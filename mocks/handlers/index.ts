@@ -1,3 +1,4 @@
+import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
@@ -15,4 +16,5 @@ export const handlers = [
   ...catalogueHandlers,
   ...orderHandlers,
   ...invoiceHandlers,
+  ...assistantHandlers,
 ];

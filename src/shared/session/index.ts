@@ -18,5 +18,7 @@ export {
   SESSION_KEYS,
   readSessionFlag,
   setSessionFlag,
+  readAssistantApiKey,
+  writeAssistantApiKey,
   type TokenInfo,
 } from './storage';

@@ -45,15 +45,15 @@ const nextId = () => `m${++serial}`;
 
 export const messagesAtom = atom<ChatMessage[]>([{ id: nextId(), type: 'tooltip', status: 'success', content: WELCOME_TEXT, topics: true }]);
 export const busyAtom = atom(false);
-/** the browser-saved key (read once, updated on save) */
-export const savedKeyAtom = atom(readAssistantApiKey());
+/** the key saved from the panel in this page's life; null: read the browser storage */
+const savedKeyAtom = atom<string | null>(null);
 /** the last finished answer, for the aria-live region */
 export const announcementAtom = atom('');
 
 const controllerAtom = atom<AbortController | null>(null);
 
 /** Storage key first, then VITE_ASSISTANT_API_KEY (API-CONTRACT §1). */
-export const apiKeyAtom = atom((get) => get(savedKeyAtom) || env.assistantApiKey);
+export const apiKeyAtom = atom((get) => (get(savedKeyAtom) ?? readAssistantApiKey()) || env.assistantApiKey);
 
 type Store = ReturnType<typeof useStore>;
 

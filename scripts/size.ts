@@ -68,6 +68,22 @@ if (leaks.length > 0) {
   console.error(`\n✗ fake-mall code in the production bundle: ${leaks.join(', ')}`);
   failed = true;
 }
+// The assistant's chat, markdown-it and DOMPurify load with its panel, never in the first load.
+const lazyOnly: [string, RegExp][] = [
+  ['DOMPurify', /uponSanitizeAttribute/],
+  ['markdown-it', /typographer/],
+  ['assistant chat', /Waiting\.\.\./],
+];
+for (const [file] of files) {
+  if (!file.endsWith('.js')) continue;
+  const text = readFileSync(join('dist', file), 'utf8');
+  for (const [what, marker] of lazyOnly) {
+    if (marker.test(text)) {
+      console.error(`\n✗ ${what} is in the first load (${file}); it belongs in the assistant's lazy chunk`);
+      failed = true;
+    }
+  }
+}
 if (js > budget.jsKiB * 1024) {
   console.error(`\n✗ first-load JS ${kib(js)} KiB is over the budget of ${budget.jsKiB} KiB`);
   failed = true;
@@ -77,4 +93,4 @@ if (css > budget.cssKiB * 1024) {
   failed = true;
 }
 if (failed) process.exit(1);
-console.log('\n✓ within budget, no fake-mall code in the bundle');
+console.log('\n✓ within budget, no fake-mall code in the bundle, the assistant loads lazily');

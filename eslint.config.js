@@ -32,7 +32,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-mock', 'dist-bench', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
   { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

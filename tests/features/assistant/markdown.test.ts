@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderAnswer, renderStats, splitBlocks, splitThink } from '@/features/assistant/model/markdown';
+import { AnswerRenderer, renderAnswer, renderStats, splitThink } from '@/features/assistant/model/markdown';
 import { findCatalogNumbers, linkCatalogNumbers } from '@/features/assistant/model/products';
 import { parseEventData, createAnswerMerger } from '@/features/assistant/model/stream-merge';
 
@@ -27,25 +27,45 @@ describe('think blocks (spec §2)', () => {
 });
 
 describe('rendering cost stays linear (issue 14 item 5)', () => {
+  const sources = (text: string, streaming = false) => {
+    const { finished, tail } = new AnswerRenderer().render(text, streaming);
+    return [...finished, ...tail].map((b) => b.html);
+  };
+
   it('cuts at blank lines, not inside fenced code or before indented continuations', () => {
-    expect(splitBlocks('a\n\nb\n\n```\nx\n\ny\n```\n\n- item\n\n  more')).toEqual(['a\n', 'b\n', '```\nx\n\ny\n```\n', '- item\n\n  more']);
+    const html = sources('a\n\nb\n\n```\nx\n\ny\n```\n\n- item\n\n  more');
+    expect(html).toHaveLength(4);
+    expect(html[2]).toContain('x\n\ny');
+    expect(html[3]).toMatch(/<li>[\s\S]*more/);
   });
 
   it('renders each finished block once: a growing answer re-renders only its tail', () => {
     const paragraphs = Array.from({ length: 60 }, (_, i) => `第 ${i} 段：**抗体**储存于 2-8°C，参见说明 ${i}。`);
-    const full = paragraphs.join('\n\n');
+    const full = `<think>先想一想</think>${paragraphs.join('\n\n')}`;
+    const renderer = new AnswerRenderer();
     const before = renderStats.blocks;
-    let renders = 0;
-    for (let end = 20; end <= full.length; end += 20) {
-      renderAnswer(full.slice(0, end), true);
-      renders++;
+    let steps = 0;
+    let last = renderer.render('', true);
+    for (let end = 7; end <= full.length; end += 7) {
+      last = renderer.render(full.slice(0, end), true);
+      steps++;
     }
     const rendered = renderStats.blocks - before;
     // one tail render per step plus each finished block once
-    expect(rendered).toBeLessThanOrEqual(renders + paragraphs.length);
-    const again = renderStats.blocks;
-    renderAnswer(full, false);
-    expect(renderStats.blocks - again).toBeLessThanOrEqual(1); // only the last block was never finished
+    expect(rendered).toBeLessThanOrEqual(steps + paragraphs.length + 1);
+    expect(last.finished.length).toBeGreaterThanOrEqual(paragraphs.length - 1);
+    expect(last.finished[0]?.think).toBe(true);
+    const done = renderer.render(full, false);
+    expect(done.tail.map((b) => b.html).join('')).toContain('第 59 段');
+    // the same as rendering the whole text at once
+    expect([...done.finished, ...done.tail].map((b) => b.html)).toEqual(sources(full));
+  });
+
+  it('starts over when the text is replaced rather than extended', () => {
+    const renderer = new AnswerRenderer();
+    renderer.render('第一段\n\n第二段', true);
+    const replaced = renderer.render('完全不同\n\n的文字', false);
+    expect([...replaced.finished, ...replaced.tail].map((b) => b.html).join('')).not.toContain('第一段');
   });
 });
 

@@ -67,36 +67,64 @@ function mergeAdjacent(segments: Segment[]): Segment[] {
   return out;
 }
 
-/**
- * Blocks of one segment: cut at a blank line outside fenced code, unless the
- * next line is indented (it continues a list item or code block).
- */
-export function splitBlocks(src: string): string[] {
-  const lines = src.split('\n');
-  const blocks: string[] = [];
-  let current: string[] = [];
+/** A block of the answer: `[start, end)` of the text, inside or outside a think pair. */
+interface RawBlock {
+  start: number;
+  end: number;
+  think: boolean;
+}
+
+/** `[start, end)` cut at blank lines outside fenced code, unless the next line is indented (a list item or code continues). */
+function blocksOf(text: string, start: number, end: number, think: boolean, out: RawBlock[]): void {
+  let blockStart = -1;
   let fence: string | null = null;
-  let pendingBlank = false;
-  for (const line of lines) {
-    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+  let blank = false;
+  let pos = start;
+  while (pos < end) {
+    const newline = text.indexOf('\n', pos);
+    const lineEnd = newline === -1 || newline >= end ? end : newline;
+    const line = text.slice(pos, lineEnd);
     if (fence === null && line.trim() === '') {
-      pendingBlank = current.length > 0;
-      if (pendingBlank) current.push(line);
-      continue;
+      if (blockStart !== -1) blank = true;
+    } else {
+      if (fence === null && blank && !/^\s/.test(line)) {
+        out.push({ start: blockStart, end: pos, think });
+        blockStart = pos;
+      }
+      if (blockStart === -1) blockStart = pos;
+      blank = false;
+      const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      if (fenceMatch?.[1]) {
+        const mark = fenceMatch[1][0] ?? '`';
+        if (fence === null) fence = mark;
+        else if (mark === fence) fence = null;
+      }
     }
-    if (fence === null && pendingBlank && !/^\s/.test(line)) {
-      blocks.push(current.join('\n'));
-      current = [];
-    }
-    pendingBlank = false;
-    current.push(line);
-    if (fenceMatch?.[1]) {
-      if (fence === null) fence = fenceMatch[1][0] ?? null;
-      else if (fenceMatch[1][0] === fence) fence = null;
-    }
+    pos = lineEnd + 1;
   }
-  if (current.length > 0) blocks.push(current.join('\n'));
-  return blocks.filter((block) => block.trim() !== '');
+  if (blockStart !== -1) out.push({ start: blockStart, end, think });
+}
+
+/**
+ * Blocks from `from` on, given whether a think pair is open there. A think
+ * tag that opens or closes a pair ends a block; a stray `</think>` or a nested
+ * `<think>` stays inside its block and is removed when rendered.
+ */
+function lex(text: string, from: number, thinkAtStart: boolean): RawBlock[] {
+  const out: RawBlock[] = [];
+  let think = thinkAtStart;
+  let segmentStart = from;
+  const tags = new RegExp(THINK_TAG.source, 'gi');
+  tags.lastIndex = from;
+  for (let match = tags.exec(text); match; match = tags.exec(text)) {
+    const closing = match[1] === '/';
+    if (closing !== think) continue; // stray: removed when rendered
+    blocksOf(text, segmentStart, match.index, think, out);
+    think = !think;
+    segmentStart = match.index + match[0].length;
+  }
+  blocksOf(text, segmentStart, text.length, think, out);
+  return out;
 }
 
 const CACHE_LIMIT = 2000;
@@ -113,6 +141,7 @@ export function renderMarkdown(src: string): string {
 function renderCached(src: string): string {
   const hit = cache.get(src);
   if (hit !== undefined) return hit;
+  renderStats.blocks++;
   const html = renderMarkdown(src);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(src, html);
@@ -122,26 +151,67 @@ function renderCached(src: string): string {
 /** Render counter, read by the speed test (tests/features/assistant/markdown.test.ts). */
 export const renderStats = { blocks: 0 };
 
+export interface RenderedAnswer {
+  /** blocks that can no longer change: append-only while the text grows */
+  finished: readonly RenderedBlock[];
+  /** the growing last block (empty when the answer is complete) */
+  tail: RenderedBlock[];
+  /** changes when the text was replaced rather than extended */
+  generation: number;
+}
+
 /**
- * The blocks of an answer. While streaming, the last block is rendered
- * fresh (and not cached: it is still growing); every other block comes from
- * the cache after its first rendering.
+ * Renders a growing answer incrementally. Per update it only looks at the
+ * text after the last finished block: finished blocks are rendered once (and
+ * cached across answers), the tail is rendered fresh. A text that does not
+ * extend the previous one (a cumulative stream correcting itself) starts over.
  */
-export function renderAnswer(text: string, streaming: boolean): RenderedBlock[] {
-  const out: RenderedBlock[] = [];
-  const segments = splitThink(text, streaming);
-  segments.forEach((segment, s) => {
-    const blocks = splitBlocks(segment.src);
-    blocks.forEach((block, b) => {
-      const last = streaming && s === segments.length - 1 && b === blocks.length - 1;
-      const cached = last ? undefined : cache.get(block);
-      let html = cached;
-      if (html === undefined) {
-        renderStats.blocks++;
-        html = last ? renderMarkdown(block) : renderCached(block);
-      }
-      out.push({ key: `${s}-${b}`, think: segment.think, html });
+export class AnswerRenderer {
+  private text = '';
+  private finished: RenderedBlock[] = [];
+  private offset = 0;
+  private thinkAtOffset = false;
+  private generation = 0;
+
+  render(text: string, streaming: boolean): RenderedAnswer {
+    if (!text.startsWith(this.text)) {
+      this.finished = [];
+      this.offset = 0;
+      this.thinkAtOffset = false;
+      this.generation++;
+    }
+    this.text = text;
+    const raw = lex(text, this.offset, this.thinkAtOffset);
+    const block = (b: RawBlock, html: string): RenderedBlock => ({
+      key: `${this.generation}:${b.start}`,
+      think: b.think,
+      html,
     });
-  });
-  return out;
+    for (const b of raw.slice(0, -1)) {
+      const src = text.slice(b.start, b.end).replace(THINK_TAG, '');
+      this.finished.push(block(b, renderCached(src)));
+    }
+    const last = raw.at(-1);
+    if (raw.length > 1 && last) {
+      this.offset = last.start;
+      this.thinkAtOffset = last.think;
+    }
+    const tail: RenderedBlock[] = [];
+    if (last) {
+      let src = text.slice(last.start, last.end);
+      if (streaming) src = trimPartialTag(src);
+      src = src.replace(THINK_TAG, '');
+      if (src.trim() !== '') {
+        if (streaming) renderStats.blocks++;
+        tail.push(block(last, streaming ? renderMarkdown(src) : renderCached(src)));
+      }
+    }
+    return { finished: this.finished, tail, generation: this.generation };
+  }
+}
+
+/** The whole answer at once (tests, one-off rendering). */
+export function renderAnswer(text: string, streaming: boolean): RenderedBlock[] {
+  const { finished, tail } = new AnswerRenderer().render(text, streaming);
+  return [...finished, ...tail].filter((b) => b.html.trim() !== '');
 }

@@ -6,7 +6,7 @@
  * `npm run preview:mock` reaches it under `/ragflow`).
  *
  * Pick the wire version for one question with a tag in it (`#v0.23`, `#v0.24`,
- * `#v0.25`, `#v0.26`), or for all with `POST /__mock/ragflow { version, delayMs }`.
+ * `#v0.25`, `#v0.26`), or for all with `POST /__mock/ragflow { version, delayMs, firstDelayMs }`.
  * Words in the question choose the scenario:
  *   报错 / error      a code-500 event after some text (mid-stream failure)
  *   模型故障          a model-provider failure as `**ERROR**:` text
@@ -30,10 +30,11 @@ const VERSIONS: WireVersion[] = ['v0.23', 'v0.24', 'v0.25', 'v0.26'];
 export const MOCK_ASSISTANT_KEY = 'mock-key';
 const CHATS = new Set(['mock-chat-product', 'mock-chat-support']);
 
-const settings = { version: 'v0.26' as WireVersion, delayMs: 40 };
+const settings = { version: 'v0.26' as WireVersion, delayMs: 40, firstDelayMs: 40 };
 export function resetAssistantMock(): void {
   settings.version = 'v0.26';
   settings.delayMs = 40;
+  settings.firstDelayMs = 40;
 }
 
 const DOCS = [
@@ -164,7 +165,7 @@ function events(script: Script, version: WireVersion): string[] {
   return out;
 }
 
-function sse(lines: string[], delayMs: number, signal: AbortSignal): Response {
+function sse(lines: string[], delayMs: number, firstDelayMs: number, signal: AbortSignal): Response {
   const encoder = new TextEncoder();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -187,7 +188,8 @@ function sse(lines: string[], delayMs: number, signal: AbortSignal): Response {
           /* already closed */
         }
       });
-      next();
+      // the first event also takes a moment, like a model that starts to think
+      timer = setTimeout(next, firstDelayMs);
     },
     cancel() {
       clearTimeout(timer);
@@ -220,7 +222,7 @@ export const assistantHandlers = [
     }
     const script = scriptFor(question);
     const delay = /长|long/i.test(question) ? Math.max(settings.delayMs, 150) : settings.delayMs;
-    return sse(events(script, version), delay, request.signal);
+    return sse(events(script, version), delay, settings.firstDelayMs, request.signal);
   }),
 
   http.get('*/document/:docId', ({ params, request }) => {
@@ -230,7 +232,7 @@ export const assistantHandlers = [
     return pdfResponse([name, '小助手参考文档（模拟）', `ext=${url.searchParams.get('ext') ?? ''}`], name.replace(/\.[^.]+$/, '.pdf'));
   }),
 
-  /** Controls: `{ version?: 'v0.23'|'v0.24'|'v0.25'|'v0.26', delayMs?: number }`; `{}` restores the defaults. */
+  /** Controls: `{ version?: 'v0.23'|'v0.24'|'v0.25'|'v0.26', delayMs?: number, firstDelayMs?: number }`; `{}` restores the defaults. */
   http.post(
     api.mock('/ragflow'),
     handle(async ({ request }) => {
@@ -238,6 +240,7 @@ export const assistantHandlers = [
       if (Object.keys(body).length === 0) resetAssistantMock();
       if (typeof body.version === 'string' && VERSIONS.includes(body.version as WireVersion)) settings.version = body.version as WireVersion;
       if (typeof body.delayMs === 'number' && body.delayMs >= 0 && body.delayMs <= 5000) settings.delayMs = body.delayMs;
+      if (typeof body.firstDelayMs === 'number' && body.firstDelayMs >= 0 && body.firstDelayMs <= 10000) settings.firstDelayMs = body.firstDelayMs;
       return ok({ ...settings });
     }),
   ),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
@@ -64,12 +64,16 @@ function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavi
 export function AnswerBubble({ message, onNavigate }: { message: TextMessage; onNavigate: (path: string) => void }) {
   const products = message.products;
   const source = useMemo(() => (products?.length ? linkCatalogNumbers(message.content, products) : message.content), [message.content, products]);
-  const typed = useTypewriter(source);
   const loading = message.status === 'loading';
+  // Once an answer has been typed out, later changes (product links) show at once.
+  const [settled, setSettled] = useState(false);
+  const typewriter = useTypewriter(source, { enabled: !settled });
+  if (!settled && !loading && source !== '' && typewriter === source) setSettled(true);
+  const typed = settled ? source : typewriter;
   const typing = typed.length < source.length;
   return (
     <div className={styles.textBubble} data-status={message.status} aria-busy={loading || typing}>
-      {loading && message.content === '' ? (
+      {loading && typed === '' ? (
         <span className={styles.waiting}>{LOADING_TEXT}</span>
       ) : (
         <MarkdownView text={typed} streaming={loading || typing} onInternalLink={onNavigate} />

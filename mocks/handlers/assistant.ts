@@ -153,7 +153,8 @@ function events(script: Script, version: WireVersion): string[] {
       if (script.failAfter && i === script.failAfter.at) out.push('FAIL');
       out.push(content(piece, '"final": false, '));
     });
-    const repeat = version === 'v0.25' ? script.answer : '';
+    // v0.25.0–v0.26.0 repeat the whole answer (reasoning included) in the final event
+    const repeat = version === 'v0.25' ? `${script.think ? `<think>${script.think}</think>` : ''}${script.answer}` : '';
     out.push(content(repeat, '"final": true, ', reference(script.documents, script.nan === true)));
   }
   const fail = out.indexOf('FAIL');

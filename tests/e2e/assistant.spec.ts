@@ -152,3 +152,16 @@ test('phone: a full-height sheet that Escape closes', async ({ page }) => {
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: '打开小助手' })).toBeVisible();
 });
+
+test('hostile HTML in an answer is shown as harmless text', async ({ page }) => {
+  const panel = await openAssistant(page);
+  await ask(page, 'xss 测试');
+  const answer = panel.locator('[data-status]').last();
+  await expect(answer).toContainText('安全的文字', { timeout: 10_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(answer.locator('script, svg, form, button, [onerror]')).toHaveCount(0);
+  for (const href of await answer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    expect(href).not.toMatch(/^\s*javascript:/i);
+  }
+});

@@ -86,6 +86,6 @@ describe('fake RAGFlow', () => {
   });
 
   it('is part of the handler set every way serves', () => {
-    expect(server.listHandlers().some((h) => String(h.info.header).includes('/api/v1/chats/:chatId/completions'))).toBe(true);
+    expect(server.listHandlers().some((h) => 'info' in h && String(h.info.header).includes('/api/v1/chats/:chatId/completions'))).toBe(true);
   });
 });

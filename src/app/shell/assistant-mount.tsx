@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { assistantOpenAtom, loadAssistantPanel } from '@/features/assistant';
@@ -11,9 +12,19 @@ import styles from './shell.module.css';
  */
 export function AssistantMount() {
   const [{ open }, setOpen] = useAtom(assistantOpenAtom);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // Closing (Escape, the close button) hands the focus back to the launcher.
+  useEffect(() => {
+    const active = document.activeElement;
+    const focusWasInside = !active || active === document.body || active.closest('[data-assistant-mount]') !== null;
+    if (wasOpen.current && !open && focusWasInside) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <aside className={styles.assistantMount} aria-label="小助手" data-assistant-mount>
       <button
+        ref={button}
         type="button"
         className={styles.assistantButton}
         aria-expanded={open}

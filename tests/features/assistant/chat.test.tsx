@@ -96,6 +96,7 @@ describe('assistant widget', () => {
     fireEvent.click(within(panel).getByRole('button', { name: '技术支持' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '小助手' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '打开小助手' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: '打开小助手' }));
     const again = await screen.findByRole('dialog', { name: '小助手' });
     expect(within(again).getAllByText('技术支持').length).toBeGreaterThan(1);
@@ -270,5 +271,20 @@ describe('answers from the fake RAGFlow', () => {
     // visitors get no add-to-cart button
     expect(within(products).queryByRole('button', { name: /加入购物车/ })).not.toBeInTheDocument();
     server.events.removeAllListeners();
+  });
+
+  it('a signed-in member puts a product from the answer into the cart; the shell\'s cart updates', async () => {
+    signInAs(db.state.members[0]!._id);
+    const { panel, input, queryClient } = await openAssistant();
+    type Cart = { list: { matlId: string; quantity: number }[] };
+    await waitFor(() => expect(queryClient.getQueryData(['cart'])).toBeDefined());
+    type(input, '流式抗体');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' }, { timeout: 8000 });
+    const matlId = within(products).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop()!;
+    const quantity = () => (queryClient.getQueryData(['cart']) as Cart).list.find((l) => l.matlId === matlId)?.quantity ?? 0;
+    const before = quantity();
+    fireEvent.click(within(products).getAllByRole('button', { name: /加入购物车/ })[0]!);
+    await waitFor(() => expect(quantity()).toBe(before + 1));
   });
 });

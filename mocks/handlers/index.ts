@@ -18,3 +18,11 @@ export const handlers = [
   ...invoiceHandlers,
   ...assistantHandlers,
 ];
+
+/**
+ * The handlers a runtime serves: without the fake RAGFlow when the shop, still
+ * on the fake mall, talks to a real one (VITE_ASSISTANT_MOCK=false).
+ */
+export function handlersFor({ assistant }: { assistant: boolean }) {
+  return assistant ? handlers : handlers.filter((handler) => !assistantHandlers.includes(handler));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssistantRequestError, streamCompletion } from '@/features/assistant/api/completions';
 import { server } from '../../mocks/node.ts';
+import { handlersFor } from '../../mocks/handlers/index.ts';
 
 /**
  * The fake RAGFlow (mocks/handlers/assistant.ts) speaks every wire version of
@@ -87,5 +88,12 @@ describe('fake RAGFlow', () => {
 
   it('is part of the handler set every way serves', () => {
     expect(server.listHandlers().some((h) => 'info' in h && String(h.info.header).includes('/api/v1/chats/:chatId/completions'))).toBe(true);
+  });
+
+  it('VITE_ASSISTANT_MOCK=false leaves the fake RAGFlow out and the fake mall in', () => {
+    const paths = (assistant: boolean) => handlersFor({ assistant }).map((h) => ('info' in h ? String(h.info.header) : ''));
+    expect(paths(true).some((p) => p.includes('/completions'))).toBe(true);
+    expect(paths(false).some((p) => p.includes('/completions') || p.includes('/document/'))).toBe(false);
+    expect(paths(false).some((p) => p.includes('/materials'))).toBe(true);
   });
 });

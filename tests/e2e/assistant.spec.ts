@@ -164,3 +164,21 @@ test('hostile HTML in an answer is shown as harmless text', async ({ page }) => 
     expect(href).not.toMatch(/^\s*javascript:/i);
   }
 });
+
+test('the input grows with its text up to 8 rows, then scrolls; Shift+Enter adds a line', async ({ page }) => {
+  const panel = await openAssistant(page);
+  const input = panel.getByRole('textbox', { name: '输入您的问题' });
+  const height = () => input.evaluate((el) => el.getBoundingClientRect().height);
+  const lineHeight = await input.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const one = await height();
+  await input.fill('第一行');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('第二行');
+  await expect(input).toHaveValue('第一行\n第二行');
+  await expect.poll(height).toBeGreaterThan(one);
+  await input.fill(Array.from({ length: 14 }, (_, i) => `第 ${i + 1} 行`).join('\n'));
+  await expect.poll(height).toBeGreaterThan(one + 6 * lineHeight);
+  const tall = await height();
+  expect(tall).toBeLessThanOrEqual(8 * lineHeight + 24); // 8 rows plus padding and border
+  expect(await input.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+});

@@ -1,10 +1,11 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers/index.ts';
+import { handlersFor } from './handlers/index.ts';
 import { socketHandlers } from './handlers/socket.ts';
 
 /** The browser worker of `npm run dev`: the fake mall lives in this tab. */
 export async function startMocks(): Promise<void> {
-  const worker = setupWorker(...handlers, ...socketHandlers);
+  // VITE_ASSISTANT_MOCK=false: the shop stays on the fake mall but talks to a real RAGFlow.
+  const worker = setupWorker(...handlersFor({ assistant: import.meta.env.VITE_ASSISTANT_MOCK !== 'false' }), ...socketHandlers);
   await worker.start({
     quiet: true,
     // Vite's own files, fonts and the analytics script pass through untouched.

@@ -24,8 +24,8 @@ const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8797);
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 4197);
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4198);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOP_DIR = 'dist-bench';
-const BASE_DIR = 'dist-bench-baseline';
+const SHOP_DIR = 'dist-lighthouse';
+const BASE_DIR = 'dist-lighthouse-baseline';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

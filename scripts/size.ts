@@ -57,6 +57,7 @@ function collect(key: string, why: string, files: Map<string, string>): void {
 const kib = (n: number) => (n / 1024).toFixed(1);
 let failed = false;
 const summary: string[] = [];
+const firstLoad = new Set<string>(); // every file some route's first load fetches
 
 for (const [route, { page, jsKiB }] of Object.entries(budget.routes)) {
   if (!manifest[page]) {
@@ -67,6 +68,7 @@ for (const [route, { page, jsKiB }] of Object.entries(budget.routes)) {
   const files = new Map<string, string>();
   collect(entryKey, 'entry', files);
   collect(page, `route ${route}`, files);
+  for (const file of files.keys()) firstLoad.add(file);
   const rows = [...files].map(([file, why]) => ({ file, why, ...sizeOf(file) }));
   const total = (ext: string) => rows.filter((r) => r.file.endsWith(ext)).reduce((sum, r) => sum + r.gzip, 0);
   const js = total('.js');
@@ -102,5 +104,21 @@ if (leaks.length > 0) {
   console.error(`\n✗ fake-mall code in the production bundle: ${leaks.join(', ')}`);
   failed = true;
 }
+// The assistant's chat, markdown-it and DOMPurify load with its panel, never in a first load.
+const lazyOnly: [string, RegExp][] = [
+  ['DOMPurify', /uponSanitizeAttribute/],
+  ['markdown-it', /typographer/],
+  ['assistant chat', /Waiting\.\.\./],
+];
+for (const file of firstLoad) {
+  if (!file.endsWith('.js')) continue;
+  const text = readFileSync(join('dist', file), 'utf8');
+  for (const [what, marker] of lazyOnly) {
+    if (marker.test(text)) {
+      console.error(`\n✗ ${what} is in a first load (${file}); it belongs in the assistant's lazy chunk`);
+      failed = true;
+    }
+  }
+}
 if (failed) process.exit(1);
-console.log('\n✓ every route within budget, no fake-mall code in the bundle');
+console.log('\n✓ every route within budget, no fake-mall code in the bundle, the assistant loads lazily');

@@ -1,3 +1,4 @@
+import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
@@ -15,4 +16,13 @@ export const handlers = [
   ...catalogueHandlers,
   ...orderHandlers,
   ...invoiceHandlers,
+  ...assistantHandlers,
 ];
+
+/**
+ * The handlers a runtime serves: without the fake RAGFlow when the shop, still
+ * on the fake mall, talks to a real one (VITE_ASSISTANT_MOCK=false).
+ */
+export function handlersFor({ assistant }: { assistant: boolean }) {
+  return assistant ? handlers : handlers.filter((handler) => !assistantHandlers.includes(handler));
+}

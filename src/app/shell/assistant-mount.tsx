@@ -1,6 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useAtom } from 'jotai';
+import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import { assistantOpenAtom, loadAssistantPanel } from '@/features/assistant';
+import { LazyDialog } from '@/shared/ui/lazy-dialog';
 import styles from './shell.module.css';
 
-/** Where the floating small assistant (小助手) mounts; the assistant issue fills it. */
+/**
+ * The floating small assistant (小助手): a button on every shell page; the
+ * panel's code loads on the first opening (or when the pointer nears the
+ * button) and stays mounted, so the conversation lives as long as the page.
+ */
 export function AssistantMount() {
-  return <aside className={styles.assistantMount} aria-label="小助手" data-assistant-mount />;
+  const [{ open }, setOpen] = useAtom(assistantOpenAtom);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // Closing (Escape, the close button) hands the focus back to the launcher.
+  useEffect(() => {
+    const active = document.activeElement;
+    const focusWasInside = !active || active === document.body || active.closest('[data-assistant-mount]') !== null;
+    if (wasOpen.current && !open && focusWasInside) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return (
+    <aside className={styles.assistantMount} aria-label="小助手" data-assistant-mount>
+      <button
+        ref={button}
+        type="button"
+        className={styles.assistantButton}
+        aria-expanded={open}
+        aria-label={open ? '关闭小助手' : '打开小助手'}
+        data-open={open || undefined}
+        onPointerEnter={() => void loadAssistantPanel()}
+        onFocus={() => void loadAssistantPanel()}
+        onClick={() => setOpen({ open: !open })}
+      >
+        {open ? <CloseOutlined aria-hidden /> : <CustomerServiceOutlined aria-hidden />}
+        <span className={styles.assistantLabel}>小助手</span>
+      </button>
+      <LazyDialog atom={assistantOpenAtom} load={loadAssistantPanel} />
+    </aside>
+  );
 }

@@ -23,6 +23,8 @@ export {
   readJson,
   writeJson,
   removeItem,
+  readAssistantApiKey,
+  writeAssistantApiKey,
   type TokenInfo,
   readSelectedCartInfo,
   writeSelectedCartInfo,

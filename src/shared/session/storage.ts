@@ -177,6 +177,17 @@ export function setFlag(key: string, on: boolean): void {
   else removeItem(key);
 }
 
+/** The assistant's bearer key saved in this browser (API-CONTRACT §4); it overrides VITE_ASSISTANT_API_KEY. */
+export function readAssistantApiKey(): string {
+  return readItem(STORAGE_KEYS.assistantApiKey)?.trim() ?? '';
+}
+
+export function writeAssistantApiKey(key: string): void {
+  const value = key.trim();
+  if (value === '') removeItem(STORAGE_KEYS.assistantApiKey);
+  else writeItem(STORAGE_KEYS.assistantApiKey, value);
+}
+
 /** sessionStorage (this tab only): e.g. the SMS send time that lets a countdown survive a reload. */
 export function readSessionJson<T>(key: string): T | null {
   try {

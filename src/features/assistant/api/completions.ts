@@ -1,0 +1,107 @@
+import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
+import type { AssistantPreset } from '@/shared/config/env-schema';
+import { createAnswerMerger, parseEventData, type AnswerState } from '../model/stream-merge';
+
+/**
+ * The streaming call of the assistant (API-CONTRACT §5):
+ * `POST {base}/api/v1/chats/{chat_id}/completions`, bearer key, JSON body
+ * `{ question, stream: true, session_id }`, answered with server-sent events.
+ * Only the assistant's own key is sent: this call never goes through the mall
+ * client (src/shared/api/http.ts), so the member's tokens never reach it.
+ */
+export interface StreamRequest {
+  baseUrl: string;
+  apiKey: string;
+  preset: AssistantPreset;
+  question: string;
+  signal: AbortSignal;
+  /** every merged state, as events arrive */
+  onUpdate?: (state: AnswerState) => void;
+  /** injected in tests to replay recorded streams */
+  fetch?: typeof fetch;
+}
+
+export interface StreamResult extends AnswerState {
+  /** the user stopped it */
+  aborted: boolean;
+}
+
+/** A failure before the stream: the text names the HTTP status (spec §8). */
+export class AssistantRequestError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  constructor(message: string, status: number, code?: number) {
+    super(message);
+    this.name = 'AssistantRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function completionsUrl(baseUrl: string, chatId: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/v1/chats/${encodeURIComponent(chatId)}/completions`;
+}
+
+function describeCode(code: number, message: string): string {
+  if (code === 109 || /api key|authentication/i.test(message)) return '助手密钥无效，请检查后重新保存';
+  if (code === 102) return '助手对话不存在或已删除，请联系管理员检查配置';
+  return message || `助手服务出错（code ${code}）`;
+}
+
+/** Status and content type are checked before anything is parsed. */
+async function checkOpen(response: Response): Promise<void> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.includes(EventStreamContentType)) return;
+  const status = response.status;
+  let body = '';
+  try {
+    body = await response.text();
+  } catch {
+    /* the body is only read to explain the failure */
+  }
+  if (type.includes('json') || body.trimStart().startsWith('{')) {
+    const parsed = parseEventData(body) as { code?: unknown; message?: unknown } | null;
+    const code = typeof parsed?.code === 'number' ? parsed.code : undefined;
+    const message = typeof parsed?.message === 'string' ? parsed.message : '';
+    const what = code !== undefined ? describeCode(code, message) : '助手服务返回了错误';
+    const codeText = code !== undefined ? `，code ${code}` : '';
+    throw new AssistantRequestError(`${what}（HTTP ${status}${codeText}）`, status, code);
+  }
+  if (body.trim() === '') throw new AssistantRequestError(`助手服务没有返回内容（HTTP ${status}）`, status);
+  const kind = type.split(';')[0]?.trim() || '未知类型';
+  throw new AssistantRequestError(`助手服务返回了无法识别的内容（HTTP ${status}，${kind}）`, status);
+}
+
+/**
+ * Streams one answer. Resolves with the merged answer (also when the server
+ * reported a failure mid-stream: `error` is set, the text so far is kept, or
+ * when aborted). Rejects when the request fails before the stream.
+ */
+export async function streamCompletion(request: StreamRequest): Promise<StreamResult> {
+  const merger = createAnswerMerger();
+  const doFetch = request.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  await fetchEventSource(completionsUrl(request.baseUrl, request.preset.chat_id), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${request.apiKey}`,
+      'Content-Type': 'application/json',
+      accept: EventStreamContentType,
+    },
+    body: JSON.stringify({ question: request.question, stream: true, session_id: request.preset.session_id }),
+    signal: request.signal,
+    // Keep streaming in a background tab; the library would otherwise re-send the POST on return.
+    openWhenHidden: true,
+    fetch: doFetch,
+    onopen: checkOpen,
+    onmessage(event) {
+      if (event.data === '') return;
+      merger.apply(parseEventData(event.data));
+      request.onUpdate?.(merger.state);
+    },
+    onerror(error: unknown) {
+      // Never retry: a POST that reached the model must not be sent twice.
+      throw error;
+    },
+  });
+  return { ...merger.state, aborted: request.signal.aborted };
+}

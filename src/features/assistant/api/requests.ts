@@ -1,0 +1,40 @@
+import { http, paths, type Page } from '@/shared/api';
+import type { ProductRef } from '../model/products';
+
+/**
+ * Mall calls of the assistant (docs/api.md §4, §5), through the mall client
+ * (src/shared/api/http.ts), which alone carries the member's tokens.
+ */
+interface MaterialSummary extends ProductRef {
+  offShelf?: boolean;
+}
+
+/**
+ * One batched lookup after an answer ends: the catalogue search
+ * (`GET {v1}/materials?keyword=`) for every number at once, in parallel;
+ * only exact catalogue-number matches count. Failures are silent: the answer
+ * simply keeps plain text.
+ */
+export async function lookupCatalogNumbers(numbers: readonly string[], signal?: AbortSignal): Promise<ProductRef[]> {
+  const found = await Promise.all(
+    numbers.map(async (catalogNo) => {
+      try {
+        const body = await http.get<Page<MaterialSummary>>(paths.v1('/materials'), {
+          params: { keyword: catalogNo, pageSize: 5 },
+          silent: true,
+          signal,
+        });
+        const hit = body.data.list.find((m) => m.catalogNo.toUpperCase() === catalogNo.toUpperCase() && !m.offShelf);
+        return hit ? { _id: hit._id, catalogNo: hit.catalogNo, name: hit.name, spec: hit.spec, price: hit.price, inStock: hit.inStock } : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return found.filter((p): p is ProductRef => p !== null);
+}
+
+/** `POST {v1}/carts` (docs/api.md §4): adds one to the member's cart. */
+export function addToCart(matlId: string) {
+  return http.post<unknown>(paths.v1('/carts'), { json: { matlId, quantity: 1 } });
+}

@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { feedback } from '@/shared/lib/feedback';
+import { useSession } from '@/shared/session';
+import { flyToCart } from '@/shared/ui/fly-to-cart';
+import { useAddToCart } from '../api/mutations';
+import type { ChatMessage } from '../model/chat';
+import { linkCatalogNumbers, type ProductRef } from '../model/products';
+import { LOADING_TEXT } from '../model/topics';
+import { useTypewriter } from '../model/use-typewriter';
+import { MarkdownView } from './markdown-view';
+import styles from './assistant.module.css';
+
+type TextMessage = Extract<ChatMessage, { type: 'text' }>;
+
+function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavigate: (path: string) => void }) {
+  const { access } = useSession();
+  const addToCart = useAddToCart();
+  return (
+    <ul className={styles.products} aria-label="回答中提到的商品">
+      {products.map((product) => (
+        <li key={product._id} className={styles.product}>
+          <a
+            href={`/product/${encodeURIComponent(product._id)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onNavigate(`/product/${encodeURIComponent(product._id)}`);
+            }}
+          >
+            <span className={styles.productNo}>{product.catalogNo}</span>
+            <span className={styles.productName}>{product.name}</span>
+          </a>
+          <span className={styles.productSpec}>
+            {product.spec} · ¥{product.price.toFixed(2)}
+          </span>
+          {access.isAuthenticated ? (
+            <Button
+              size="small"
+              icon={<ShoppingCartOutlined />}
+              loading={addToCart.isPending && addToCart.variables === product._id}
+              aria-label={`将 ${product.catalogNo} 加入购物车`}
+              onClick={(event) => {
+                const from = event.currentTarget;
+                addToCart.mutate(product._id, {
+                  onSuccess: () => {
+                    void flyToCart(from);
+                    feedback.success(`已将 ${product.catalogNo} 加入购物车`);
+                  },
+                });
+              }}
+            >
+              加入购物车
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An assistant text message: typed out, Markdown, error and stop notes, products found in it. */
+export function AnswerBubble({ message, onNavigate }: { message: TextMessage; onNavigate: (path: string) => void }) {
+  const products = message.products;
+  const source = useMemo(() => (products?.length ? linkCatalogNumbers(message.content, products) : message.content), [message.content, products]);
+  const loading = message.status === 'loading';
+  // Once an answer has been typed out, later changes (product links) show at once.
+  const [settled, setSettled] = useState(false);
+  const typewriter = useTypewriter(source, { enabled: !settled });
+  if (!settled && !loading && source !== '' && typewriter === source) setSettled(true);
+  const typed = settled ? source : typewriter;
+  const typing = typed.length < source.length;
+  return (
+    <div className={styles.textBubble} data-status={message.status} aria-busy={loading || typing}>
+      {loading && typed === '' ? (
+        <span className={styles.waiting}>{LOADING_TEXT}</span>
+      ) : (
+        <MarkdownView text={typed} streaming={loading || typing} onInternalLink={onNavigate} />
+      )}
+      {message.stopped ? <p className={styles.note}>已停止回答</p> : null}
+      {message.error ? (
+        <p className={styles.error} role="alert">
+          {message.error}
+        </p>
+      ) : null}
+      {products?.length && !typing ? <ProductLinks products={products} onNavigate={onNavigate} /> : null}
+    </div>
+  );
+}
+
+export function useChatNavigate(onLeave: () => void) {
+  const navigate = useNavigate();
+  return (path: string) => {
+    void navigate(path);
+    // The phone sheet covers the page: close it so the product shows.
+    if (globalThis.matchMedia?.('(max-width: 640px)').matches) onLeave();
+  };
+}

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Button, Input } from 'antd';
+import { CloseOutlined, CustomerServiceOutlined, FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { env } from '@/shared/config/env';
+import { CHAT_INPUT_MAX_ROWS, HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
+import { announcementAtom, useAssistantChat, type Attachment, type ChatMessage } from '../model/chat';
+import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
+import { assistantOpenAtom } from '../model/widget';
+import { AnswerBubble, useChatNavigate } from './answer-bubble';
+import styles from './assistant.module.css';
+
+/** `{base}/document/{doc_id}?ext=<extension of doc_name, pdf when none>&prefix=document` (API-CONTRACT §5). */
+export function documentUrl(attachment: Attachment): string {
+  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(attachment.name)?.[1]?.toLowerCase() ?? 'pdf';
+  const query = new URLSearchParams({ ext, prefix: 'document' });
+  return `${env.assistantBaseUrl}/document/${encodeURIComponent(attachment.key)}?${query.toString()}`;
+}
+
+function Topics({ onChoose, disabled }: { onChoose: (topic: TopicId) => void; disabled: boolean }) {
+  return (
+    <div className={styles.topics}>
+      {WELCOME_TOPICS.map((topic) => (
+        <button key={topic} type="button" className={styles.topic} disabled={disabled} onClick={() => onChoose(topic)}>
+          {TOPICS[topic].label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function KeyForm({ onSave }: { onSave: (key: string) => void }) {
+  const [key, setKey] = useState('');
+  return (
+    <form
+      className={styles.keyForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (key.trim() !== '') onSave(key);
+      }}
+    >
+      <p>小助手尚未配置，暂时只能回答下面的咨询类型。管理员可在此保存访问密钥（仅保存在本浏览器）：</p>
+      <div className={styles.keyRow}>
+        <Input.Password
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          placeholder="请输入小助手密钥"
+          aria-label="小助手密钥"
+          autoComplete="off"
+        />
+        <Button htmlType="submit" type="primary" disabled={key.trim() === ''}>
+          保存
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Message({
+  message,
+  busy,
+  onTopic,
+  onNavigate,
+}: {
+  message: ChatMessage;
+  busy: boolean;
+  onTopic: (topic: TopicId) => void;
+  onNavigate: (path: string) => void;
+}) {
+  switch (message.type) {
+    case 'local':
+      return (
+        <div className={styles.rowEnd}>
+          <div className={styles.localBubble}>{message.content}</div>
+        </div>
+      );
+    case 'tooltip':
+      return (
+        <div className={styles.rowStart}>
+          <div className={styles.tooltipBubble}>
+            <p>{message.content}</p>
+            {message.topics ? <Topics onChoose={onTopic} disabled={busy} /> : null}
+          </div>
+        </div>
+      );
+    case 'file':
+      return (
+        <div className={styles.rowStart}>
+          <ul className={styles.fileList} aria-label="参考文档">
+            {message.files.map((file) => (
+              <li key={file.uid}>
+                <a href={documentUrl(file)} target="_blank" rel="noopener noreferrer" className={styles.file}>
+                  <FileTextOutlined aria-hidden />
+                  <span>{file.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'text':
+      return (
+        <div className={styles.rowStart}>
+          <AnswerBubble message={message} onNavigate={onNavigate} />
+        </div>
+      );
+  }
+}
+
+/** The floating small assistant (spec §1, §2 chat message list, §5 send rules). Loaded on first open. */
+export default function AssistantPanel() {
+  const [{ open }, setOpen] = useAtom(assistantOpenAtom);
+  const { messages, busy, configured, send, stop, chooseTopic, saveKey } = useAssistantChat();
+  const announcement = useAtomValue(announcementAtom);
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const close = () => setOpen({ open: false });
+  const navigate = useChatNavigate(close);
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpen({ open: false });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+
+  // Keep the newest message in view while it grows, unless the user scrolled up to read.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    let follow = true;
+    let ours = false;
+    const onScroll = () => {
+      if (ours) {
+        ours = false;
+        return;
+      }
+      follow = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+    };
+    const observer = new MutationObserver(() => {
+      if (!follow || list.scrollHeight - list.scrollTop - list.clientHeight < 1) return;
+      ours = true;
+      list.scrollTop = list.scrollHeight;
+    });
+    list.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(list, { childList: true, subtree: true, characterData: true });
+    list.scrollTop = list.scrollHeight;
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  const submit = () => {
+    if (send(draft)) setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    // Enter that confirms an IME composition (拼音) does not send.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <section className={styles.panel} hidden={!open} role="dialog" aria-modal="false" aria-label="小助手">
+      <header className={styles.header}>
+        <CustomerServiceOutlined aria-hidden className={styles.headerIcon} />
+        <h2 className={styles.title}>小助手</h2>
+        <span className={styles.hotline}>
+          {HOTLINE} · {HOTLINE_HOURS}
+        </span>
+        <Button type="text" icon={<CloseOutlined />} aria-label="关闭小助手" onClick={close} />
+      </header>
+      {configured ? null : <KeyForm onSave={saveKey} />}
+      <div className={styles.messages} ref={listRef} aria-label="对话记录" role="log">
+        {messages.map((message) => (
+          <Message key={message.id} message={message} busy={busy} onTopic={chooseTopic} onNavigate={navigate} />
+        ))}
+      </div>
+      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      <footer className={styles.composer}>
+        <Input.TextArea
+          ref={(instance) => {
+            inputRef.current = instance?.resizableTextArea?.textArea ?? null;
+          }}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoSize={{ minRows: 1, maxRows: CHAT_INPUT_MAX_ROWS }}
+          placeholder={configured ? '请输入您的问题，Enter 发送，Shift+Enter 换行' : '小助手尚未配置，请选择咨询类型'}
+          aria-label="输入您的问题"
+          maxLength={2000}
+        />
+        <div className={styles.actions}>
+          <button type="button" className={styles.human} onClick={() => chooseTopic('human')} disabled={busy}>
+            转人工
+          </button>
+          {busy ? (
+            <Button className={styles.action} danger icon={<StopOutlined />} onClick={stop}>
+              停止
+            </Button>
+          ) : (
+            <Button className={styles.action} type="primary" icon={<SendOutlined />} onClick={submit} disabled={draft.trim() === ''}>
+              发送
+            </Button>
+          )}
+        </div>
+      </footer>
+    </section>
+  );
+}

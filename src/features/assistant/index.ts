@@ -1,0 +1,12 @@
+export { assistantOpenAtom } from './model/widget';
+// The panel (chat, markdown-it, DOMPurify) loads on its first opening: never import it statically here.
+export const loadAssistantPanel = () => import('./components/assistant-panel');
+// The answer pipeline, for the bench page and tests. Nothing in the first load imports these, so the
+// bundler drops them there ("sideEffects" in package.json); `npm run size` fails if markdown-it,
+// DOMPurify or the chat ever reach a first load.
+export { AssistantRequestError, streamCompletion, type StreamResult } from './api/completions';
+export { MarkdownView } from './components/markdown-view';
+export { AnswerRenderer, renderAnswer, renderMarkdown, renderStats, splitThink } from './model/markdown';
+export { findCatalogNumbers, linkCatalogNumbers } from './model/products';
+export { parseEventData, createAnswerMerger } from './model/stream-merge';
+export { useTypewriter } from './model/use-typewriter';

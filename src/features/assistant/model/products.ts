@@ -1,0 +1,50 @@
+import { splitThink } from './markdown';
+
+/**
+ * Catalogue numbers in an answer (issue 14 item 6): a product number, then
+ * one or more `-` parts, the last holding a letter (a pack size such as
+ * `25T`, `100UG`): `309486-25T`, `12-4962-42-25T`, `ab289916-30UL`.
+ * Dates and the hotline do not match.
+ */
+const CATALOG_NO = /(?<![A-Za-z0-9\-/[(_])(?:[A-Za-z]{1,4}-?)?\d{2,}(?:-[A-Za-z0-9]+)*-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-\]_])/g;
+
+export const MAX_LOOKUPS = 10;
+
+/** Distinct catalogue numbers outside think blocks and code, first seen first (at most MAX_LOOKUPS). */
+export function findCatalogNumbers(text: string): string[] {
+  const seen = new Map<string, string>();
+  for (const segment of splitThink(text)) {
+    if (segment.think) continue;
+    const withoutCode = segment.src.replace(/```[\s\S]*?```|`[^`\n]*`/g, ' ');
+    for (const match of withoutCode.matchAll(CATALOG_NO)) {
+      const key = match[0].toUpperCase();
+      if (!seen.has(key)) seen.set(key, match[0]);
+      if (seen.size >= MAX_LOOKUPS) return [...seen.values()];
+    }
+  }
+  return [...seen.values()];
+}
+
+export interface ProductRef {
+  _id: string;
+  catalogNo: string;
+  name: string;
+  spec: string;
+  price: number;
+  inStock: boolean;
+}
+
+/** Known catalogue numbers become Markdown links to their product pages. */
+export function linkCatalogNumbers(text: string, products: readonly ProductRef[]): string {
+  if (products.length === 0) return text;
+  const byNumber = new Map(products.map((p) => [p.catalogNo.toUpperCase(), p]));
+  return splitThink(text)
+    .map((segment) => {
+      if (segment.think) return `<think>${segment.src}</think>`;
+      return segment.src.replace(CATALOG_NO, (found) => {
+        const product = byNumber.get(found.toUpperCase());
+        return product ? `[${found}](/product/${encodeURIComponent(product._id)})` : found;
+      });
+    })
+    .join('');
+}

@@ -1,0 +1,290 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { renderApp, signInAs } from '../../utils/render';
+
+const COMPLETIONS = '*/api/v1/chats/:chatId/completions';
+
+interface Captured {
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A RAGFlow stream the test feeds event by event. */
+function controlledStream() {
+  const requests: Captured[] = [];
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const encoder = new TextEncoder();
+  server.use(
+    http.post(COMPLETIONS, async ({ request }) => {
+      requests.push({ url: request.url, headers: request.headers, body: await request.json() });
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+      });
+      request.signal.addEventListener('abort', () => {
+        try {
+          controller?.close();
+        } catch {
+          /* closed */
+        }
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
+    }),
+  );
+  return {
+    requests,
+    send(event: unknown) {
+      controller?.enqueue(encoder.encode(`data:${JSON.stringify(event)}\n\n`));
+    },
+    end() {
+      controller?.enqueue(encoder.encode('data:{"code": 0, "message": "", "data": true}\n\n'));
+      controller?.close();
+    },
+  };
+}
+
+const delta = (answer: string, extra: Record<string, unknown> = {}) => ({
+  code: 0,
+  message: '',
+  data: { answer, reference: { chunks: [] }, final: false, id: 'a', session_id: 's', ...extra },
+});
+
+async function openAssistant() {
+  const view = renderApp('/');
+  fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
+  const panel = await screen.findByRole('dialog', { name: '小助手' });
+  const input = within(panel).getByRole('textbox', { name: '输入您的问题' });
+  return { ...view, panel, input };
+}
+
+function type(input: HTMLElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+}
+
+function answers(panel: HTMLElement) {
+  return panel.querySelectorAll<HTMLElement>('[data-status]');
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('assistant widget', () => {
+  it('welcomes with the three topics; support, after-sales and hand-over answer with the hotline', async () => {
+    const { panel } = await openAssistant();
+    for (const name of ['产品咨询', '技术支持', '售后服务']) expect(within(panel).getByRole('button', { name })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: '产品咨询' }));
+    await within(panel).findByText(/请描述您想要的产品效果/);
+    fireEvent.click(within(panel).getByRole('button', { name: '技术支持' }));
+    fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));
+    fireEvent.click(within(panel).getByRole('button', { name: '转人工' }));
+    await waitFor(() => {
+      const texts = Array.from(answers(panel)).map((a) => a.textContent ?? '');
+      expect(texts.filter((t) => t.includes('400 819 7199') && t.includes('工作日 08:30-17:30'))).toHaveLength(3);
+    });
+    // announced to screen readers
+    expect(panel.querySelector('[aria-live="polite"]')?.textContent).toContain('400 819 7199');
+  });
+
+  it('Escape closes the panel; the conversation is still there when it opens again', async () => {
+    const { panel } = await openAssistant();
+    fireEvent.click(within(panel).getByRole('button', { name: '技术支持' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '小助手' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '打开小助手' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: '打开小助手' }));
+    const again = await screen.findByRole('dialog', { name: '小助手' });
+    expect(within(again).getAllByText('技术支持').length).toBeGreaterThan(1);
+  });
+});
+
+describe('sending (spec §5)', () => {
+  it('Enter sends { question, stream: true, session_id } with the assistant key and nothing of the member', async () => {
+    signInAs(db.state.members[0]!._id);
+    const stream = controlledStream();
+    const { input } = await openAssistant();
+    type(input, '  流式抗体怎么选？ ');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    const [request] = stream.requests;
+    expect(request!.url).toBe('http://localhost:9380/api/v1/chats/mock-chat-product/completions');
+    expect(request!.body).toEqual({ question: '流式抗体怎么选？', stream: true, session_id: 'mock-session-product' });
+    expect(request!.headers.get('authorization')).toBe('Bearer mock-key');
+    expect(request!.headers.get('refreshtoken')).toBeNull();
+    expect(input).toHaveValue('');
+    stream.end();
+  });
+
+  it('Shift+Enter, Enter while composing and empty text do not send', async () => {
+    const stream = controlledStream();
+    const { input, panel } = await openAssistant();
+    type(input, '第一行');
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229 });
+    expect(input).toHaveValue('第一行');
+    type(input, '   ');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stream.requests).toHaveLength(0);
+  });
+
+  it('no second send while a request runs; statuses go loading (Waiting...) -> success', async () => {
+    const stream = controlledStream();
+    const { input, panel } = await openAssistant();
+    type(input, '问题一');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    const bubble = () => answers(panel)[0]!;
+    expect(bubble()).toHaveAttribute('data-status', 'loading');
+    expect(bubble()).toHaveTextContent('Waiting...');
+    type(input, '问题二');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stream.requests).toHaveLength(1);
+    expect(input).toHaveValue('问题二'); // kept, not lost
+    act(() => stream.send(delta('您好，')));
+    act(() => stream.send(delta('这是回答。')));
+    await waitFor(() => expect(bubble()).toHaveTextContent('您好，这是回答。'));
+    expect(bubble()).toHaveAttribute('data-status', 'loading');
+    act(() => stream.end());
+    await waitFor(() => expect(bubble()).toHaveAttribute('data-status', 'success'));
+    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeEnabled();
+  });
+
+  it('the stop button aborts a running answer and keeps its text', async () => {
+    const stream = controlledStream();
+    const { input, panel } = await openAssistant();
+    type(input, '很长的问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    act(() => stream.send(delta('回答的前半段')));
+    await waitFor(() => expect(answers(panel)[0]).toHaveTextContent('回答的前半段'));
+    fireEvent.click(within(panel).getByRole('button', { name: /停\s*止/ }));
+    await within(panel).findByText('已停止回答');
+    expect(answers(panel)[0]).toHaveAttribute('data-status', 'success');
+    expect(answers(panel)[0]).toHaveTextContent('回答的前半段');
+    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeInTheDocument();
+  });
+
+  it('a key saved in the browser overrides VITE_ASSISTANT_API_KEY', async () => {
+    localStorage.setItem('assistantApiKey', 'browser-key');
+    const stream = controlledStream();
+    const { input } = await openAssistant();
+    type(input, '问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    expect(stream.requests[0]!.headers.get('authorization')).toBe('Bearer browser-key');
+    stream.end();
+  });
+});
+
+describe('failures (spec §8)', () => {
+  it('a bad key (HTTP 401 JSON) ends loading with an error naming the status and the fallback echoing the question', async () => {
+    localStorage.setItem('assistantApiKey', 'wrong-key');
+    const { input, panel } = await openAssistant();
+    type(input, '抗体怎么保存');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('HTTP 401');
+    expect(alert).toHaveTextContent('密钥无效');
+    expect(answers(panel)[0]).toHaveAttribute('data-status', 'error');
+    await waitFor(() => expect(answers(panel)[0]).toHaveTextContent('抱歉，小助手暂时无法回答“抗体怎么保存”'));
+  });
+
+  it('an HTML page from a proxy is an error with its status, not a crash', async () => {
+    const { input, panel } = await openAssistant();
+    type(input, '经过代理的问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('HTTP 502');
+  });
+
+  it('an unknown chat (HTTP 200, code 102) is an error', async () => {
+    server.use(http.post(COMPLETIONS, () => HttpResponse.json({ code: 102, message: "You don't own the chat" })));
+    const { input, panel } = await openAssistant();
+    type(input, '问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/HTTP 200，code 102/);
+  });
+
+  it('a mid-stream error (code 500) keeps the text so far and shows the error', async () => {
+    const { input, panel } = await openAssistant();
+    type(input, '请报错');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('连接检索服务超时');
+    expect(answers(panel)[0]).toHaveAttribute('data-status', 'error');
+    await waitFor(() => expect(answers(panel)[0]).toHaveTextContent('您好'));
+    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeInTheDocument();
+  });
+
+  it('a network failure returns the fallback answer', async () => {
+    server.use(http.post(COMPLETIONS, () => HttpResponse.error()));
+    const { input, panel } = await openAssistant();
+    type(input, '断网了吗');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('网络错误');
+    await waitFor(() => expect(answers(panel)[0]).toHaveTextContent('断网了吗'));
+  });
+});
+
+describe('answers from the fake RAGFlow', () => {
+  it('streams, shows attachments with their document links, then links known catalogue numbers once', async () => {
+    let lookups = 0;
+    let lookupsWhileStreaming = 0;
+    let streaming = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/completions')) streaming = true;
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/materials') && url.searchParams.has('keyword')) {
+        lookups++;
+        if (streaming) lookupsWhileStreaming++;
+      }
+    });
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.includes('/completions')) setTimeout(() => (streaming = false), 0);
+    });
+    const { input, panel } = await openAssistant();
+    type(input, '流式抗体 #v0.25');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const file = await within(panel).findByRole('link', { name: /抗体储存与运输说明\.pdf/ }, { timeout: 8000 });
+    expect(file).toHaveAttribute(
+      'href',
+      'http://localhost:9380/document/b7c1d2e38f1d11f1a0c40242ac120006?ext=pdf&prefix=document',
+    );
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('link', { name: /流式抗体选型指南\.docx/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('ext=docx&prefix=document'),
+    );
+    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' }, { timeout: 8000 });
+    const link = within(products).getAllByRole('link')[0]!;
+    expect(link.getAttribute('href')).toMatch(/^\/product\/[0-9a-f]{24}$/);
+    expect(lookups).toBe(2);
+    expect(lookupsWhileStreaming).toBe(0);
+    // visitors get no add-to-cart button
+    expect(within(products).queryByRole('button', { name: /加入购物车/ })).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('a signed-in member puts a product from the answer into the cart; the shell\'s cart updates', async () => {
+    signInAs(db.state.members[0]!._id);
+    const { panel, input, queryClient } = await openAssistant();
+    type Cart = { list: { matlId: string; quantity: number }[] };
+    await waitFor(() => expect(queryClient.getQueryData(['cart'])).toBeDefined());
+    type(input, '流式抗体');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' }, { timeout: 8000 });
+    const matlId = within(products).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop()!;
+    const quantity = () => (queryClient.getQueryData(['cart']) as Cart).list.find((l) => l.matlId === matlId)?.quantity ?? 0;
+    const before = quantity();
+    fireEvent.click(within(products).getAllByRole('button', { name: /加入购物车/ })[0]!);
+    await waitFor(() => expect(quantity()).toBe(before + 1));
+  });
+});

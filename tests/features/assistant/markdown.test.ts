@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerRenderer, renderAnswer, renderStats, splitThink } from '@/features/assistant';
+import { findCatalogNumbers, linkCatalogNumbers } from '@/features/assistant';
+import { parseEventData, createAnswerMerger } from '@/features/assistant';
+
+describe('think blocks (spec §2)', () => {
+  it('a think pair becomes a quote segment', () => {
+    expect(splitThink('<think>想一想</think>答案')).toEqual([
+      { think: true, src: '想一想' },
+      { think: false, src: '答案' },
+    ]);
+  });
+  it('an unclosed <think> is closed at the end', () => {
+    expect(splitThink('<think>还在想')).toEqual([{ think: true, src: '还在想' }]);
+  });
+  it('a stray </think> is not shown', () => {
+    expect(splitThink('前面</think>后面')).toEqual([{ think: false, src: '前面后面' }]);
+  });
+  it('a half-received tag at the end of a stream is held back', () => {
+    expect(splitThink('<think>想完了</t', true)).toEqual([{ think: true, src: '想完了' }]);
+  });
+  it('renders think blocks flagged for the quote', () => {
+    const blocks = renderAnswer('<think>思考</think>**答**', false);
+    expect(blocks.map((b) => b.think)).toEqual([true, false]);
+    expect(blocks[1]?.html).toContain('<strong>答</strong>');
+  });
+});
+
+describe('rendering cost stays linear (issue 14 item 5)', () => {
+  const sources = (text: string, streaming = false) => {
+    const { finished, tail } = new AnswerRenderer().render(text, streaming);
+    return [...finished, ...tail].map((b) => b.html);
+  };
+
+  it('cuts at blank lines, not inside fenced code or before indented continuations', () => {
+    const html = sources('a\n\nb\n\n```\nx\n\ny\n```\n\n- item\n\n  more');
+    expect(html).toHaveLength(4);
+    expect(html[2]).toContain('x\n\ny');
+    expect(html[3]).toMatch(/<li>[\s\S]*more/);
+  });
+
+  it('renders each finished block once: a growing answer re-renders only its tail', () => {
+    const paragraphs = Array.from({ length: 60 }, (_, i) => `第 ${i} 段：**抗体**储存于 2-8°C，参见说明 ${i}。`);
+    const full = `<think>先想一想</think>${paragraphs.join('\n\n')}`;
+    const renderer = new AnswerRenderer();
+    const before = renderStats.blocks;
+    let steps = 0;
+    let last = renderer.render('', true);
+    for (let end = 7; end <= full.length; end += 7) {
+      last = renderer.render(full.slice(0, end), true);
+      steps++;
+    }
+    const rendered = renderStats.blocks - before;
+    // one tail render per step plus each finished block once
+    expect(rendered).toBeLessThanOrEqual(steps + paragraphs.length + 1);
+    expect(last.finished.length).toBeGreaterThanOrEqual(paragraphs.length - 1);
+    expect(last.finished[0]?.think).toBe(true);
+    const done = renderer.render(full, false);
+    expect(done.tail.map((b) => b.html).join('')).toContain('第 59 段');
+    // the same as rendering the whole text at once
+    expect([...done.finished, ...done.tail].map((b) => b.html)).toEqual(sources(full));
+  });
+
+  it('starts over when the text is replaced rather than extended', () => {
+    const renderer = new AnswerRenderer();
+    renderer.render('第一段\n\n第二段', true);
+    const replaced = renderer.render('完全不同\n\n的文字', false);
+    expect([...replaced.finished, ...replaced.tail].map((b) => b.html).join('')).not.toContain('第一段');
+  });
+});
+
+describe('catalogue numbers (issue 14 item 6)', () => {
+  it('finds catalogue numbers, not dates, temperatures or the hotline', () => {
+    const text = '推荐 309486-25T 与 12-4962-42-25T、ab289916-30UL；2-8°C 保存，2025-07-01 起，热线 400 819 7199。<think>900001-10T</think>';
+    expect(findCatalogNumbers(text)).toEqual(['309486-25T', '12-4962-42-25T', 'ab289916-30UL']);
+  });
+  it('links only the numbers the mall knows', () => {
+    const linked = linkCatalogNumbers('选 309486-25T 或 999999-1T', [
+      { _id: 'id1', catalogNo: '309486-25T', name: 'x', spec: '25 tests', price: 1, inStock: true },
+    ]);
+    expect(linked).toBe('选 [309486-25T](/product/id1) 或 999999-1T');
+  });
+});
+
+describe('event parsing', () => {
+  it('reads events with NaN (older servers) without losing the text', () => {
+    const merger = createAnswerMerger();
+    merger.apply(parseEventData('{"code": 0, "data": {"answer": "甲乙", "reference": {"chunks": [{"similarity": NaN}], "doc_aggs": [{"doc_id": "d1", "doc_name": "a.pdf"}]}}}'));
+    expect(merger.state.text).toBe('甲乙');
+    expect(merger.state.documents).toEqual([{ doc_id: 'd1', doc_name: 'a.pdf' }]);
+  });
+  it('recovers the answer from an event that is not JSON at all', () => {
+    const merger = createAnswerMerger();
+    merger.apply(parseEventData('{"code": 0, "data": {"answer": "前半", "final": false}}'));
+    merger.apply(parseEventData('{"code": 0, "data": {"answer": "后半", "final": false, "reference": {broken'));
+    expect(merger.state.text).toBe('前半后半');
+  });
+  it('keeps NaN inside strings as text', () => {
+    expect(parseEventData('{"code": NaN, "data": {"answer": "NaN 与 Infinity"}}')).toEqual({ code: null, data: { answer: 'NaN 与 Infinity' } });
+  });
+  it('a model-provider **ERROR** text is an error, not answer text', () => {
+    const merger = createAnswerMerger();
+    merger.apply({ code: 0, data: { answer: '**ERROR**: 模型不可用', final: false } });
+    expect(merger.state.error).toBe('模型不可用');
+    expect(merger.state.text).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node.ts';
+import { renderApp } from '../../utils/render';
+import type * as EnvModule from '@/shared/config/env';
+
+// The production default: no VITE_ASSISTANT_API_KEY.
+vi.mock('@/shared/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof EnvModule>();
+  return { env: { ...original.env, assistantApiKey: '' } };
+});
+
+afterEach(() => localStorage.clear());
+
+describe('assistant without a key', () => {
+  it('says it is not set up, still answers the canned topics, and works once a key is saved in the browser', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/completions')) asked.push(request.headers.get('authorization') ?? '');
+    });
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
+    const panel = await screen.findByRole('dialog', { name: '小助手' });
+    expect(within(panel).getByText(/小助手尚未配置/)).toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));
+    await waitFor(() => expect(panel.querySelector('[data-status="success"]')).toHaveTextContent('400 819 7199'));
+
+    const input = within(panel).getByRole('textbox', { name: '输入您的问题' });
+    fireEvent.change(input, { target: { value: '有货吗' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(panel).findAllByText(/小助手尚未配置/)).toHaveLength(2);
+    expect(asked).toEqual([]);
+
+    fireEvent.change(within(panel).getByLabelText('小助手密钥'), { target: { value: ' mock-key ' } });
+    fireEvent.click(within(panel).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument());
+    expect(localStorage.getItem('assistantApiKey')).toBe('mock-key');
+
+    fireEvent.change(input, { target: { value: '有货吗' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(asked).toEqual(['Bearer mock-key']));
+    server.events.removeAllListeners();
+  });
+});

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button } from 'antd';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
+import { PrimaryButton } from '@/shared/ui/lite';
 
 const box: React.CSSProperties = { maxWidth: 560, margin: '64px auto', padding: 32, textAlign: 'center' };
 
@@ -28,9 +28,7 @@ export function RouteError({ inShell = false }: { inShell?: boolean }) {
           : `很抱歉，页面遇到了问题。您可以刷新重试，或致电 ${HOTLINE} 联系我们。`}
       </p>
       <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
-        <Button type="primary" onClick={() => window.location.reload()}>
-          刷新页面
-        </Button>
+        <PrimaryButton onClick={() => window.location.reload()}>刷新页面</PrimaryButton>
         <Link to={ROUTES.home}>返回首页</Link>
       </div>
     </div>

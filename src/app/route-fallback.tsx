@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
+import { Spinner } from '@/shared/ui/lite';
 
 /** Shown while the first page's code loads. */
 export function RouteFallback() {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '60vh' }}>
-      <Spin size="large" description="加载中…" />
+      <Spinner label="加载中…" />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { Button } from 'antd';
 import { companyFormAtom } from '@/features/member';
+import { PrimaryButton } from '@/shared/ui/lite';
 import styles from './shell.module.css';
 
 /**
@@ -35,9 +35,7 @@ export function CompanyRequired({ canEdit, title }: { canEdit: boolean; title: s
           : '您的主账号尚未完善企业信息，请联系主账号完善后再访问此页面。'}
       </p>
       {canEdit ? (
-        <Button type="primary" onClick={() => openForm((s) => ({ ...s, open: true }))}>
-          完善企业信息
-        </Button>
+        <PrimaryButton onClick={() => openForm((s) => ({ ...s, open: true }))}>完善企业信息</PrimaryButton>
       ) : null}
     </section>
   );

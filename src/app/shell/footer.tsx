@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Popover } from 'antd';
+import { useState } from 'react';
 import { CONTACT_EMAIL, HOTLINE, HOTLINE_HOURS, ICP_RECORD, ICP_RECORD_URL, PSB_RECORD, PSB_RECORD_URL } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { useSession } from '@/shared/session';
+import { PopPanel } from '@/shared/ui/lite';
 import styles from './shell.module.css';
 
 const GROUP_SITES = [
@@ -11,6 +12,26 @@ const GROUP_SITES = [
   { label: '发展历程', to: ROUTES.history },
   { label: '资料下载', to: ROUTES.ppt },
 ];
+
+function FooterPop({ label, title, children }: { label: string; title: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <PopPanel
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      align="start"
+      up
+      trigger={(props) => (
+        <button type="button" className={styles.linkButton} {...props}>
+          {label}
+        </button>
+      )}
+    >
+      {children}
+    </PopPanel>
+  );
+}
 
 export function Footer() {
   const { access } = useSession();
@@ -60,28 +81,18 @@ export function Footer() {
           </h2>
           <ul className={styles.footerList}>
             <li>
-              <Popover content={<a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>} title="联系邮箱" trigger="click">
-                <button type="button" className={styles.linkButton}>
-                  联系邮箱
-                </button>
-              </Popover>
+              <FooterPop label="联系邮箱" title="联系邮箱">
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              </FooterPop>
             </li>
             <li>
-              <Popover
-                title="关注公众号"
-                trigger="click"
-                content={
-                  <figure className={styles.qrBox}>
-                    {/* public/official-account-qr.svg: replace with the mall's own QR before going live (README) */}
-                    <img src={`${import.meta.env.BASE_URL}official-account-qr.svg`} alt="官方公众号二维码" width={140} height={140} />
-                    <figcaption>微信扫一扫，关注官方公众号</figcaption>
-                  </figure>
-                }
-              >
-                <button type="button" className={styles.linkButton}>
-                  官方公众号
-                </button>
-              </Popover>
+              <FooterPop label="官方公众号" title="关注公众号">
+                <figure className={styles.qrBox}>
+                  {/* public/official-account-qr.svg: replace with the mall's own QR before going live (README) */}
+                  <img src={`${import.meta.env.BASE_URL}official-account-qr.svg`} alt="官方公众号二维码" width={140} height={140} loading="lazy" />
+                  <figcaption>微信扫一扫，关注官方公众号</figcaption>
+                </figure>
+              </FooterPop>
             </li>
             {access.canDeleteAccount ? (
               <li>

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Avatar, Badge, Button, Popover, Skeleton, Tag } from 'antd';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@/features/auth';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
@@ -8,6 +7,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { cleanText } from '@/shared/lib/params';
 import { initials } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
+import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
 import { useShellActions } from './shell-actions';
 import styles from './shell.module.css';
@@ -47,10 +47,11 @@ function SearchBox() {
         maxLength={100}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined />} className={styles.searchButton}>
-        搜索
-      </Button>
-      <Link to={`${ROUTES.cart}?quick=1`} style={{ marginLeft: 8, alignSelf: 'center', whiteSpace: 'nowrap' }}>
+      <button type="submit" className={styles.searchButton}>
+        <SearchOutlined aria-hidden="true" />
+        <span>搜索</span>
+      </button>
+      <Link to={`${ROUTES.cart}?quick=1`} className={styles.quickOrder}>
         快速下单
       </Link>
     </form>
@@ -63,22 +64,19 @@ function UserArea() {
   const { pathname } = useLocation();
   const actions = useShellActions();
   const [menuOpen, setMenuOpen] = useState(false);
-  // After an entry was chosen, the pointer still rests where the menu was: a hover
-  // re-opening it would float the menu over the dialog the entry opened.
-  const closedByChoice = useRef(0);
 
   if (loading || failed) {
     // A token is stored: never 登录/注册 here. A passing failure keeps the skeleton and offers 重试.
     return (
       <div className={styles.userArea} data-testid="header-loading" aria-busy={loading}>
-        <Skeleton.Button active={loading} size="small" style={{ width: 72 }} />
-        <Skeleton.Avatar active={loading} size="small" />
+        <SkeletonBox width={72} height={24} still={!loading} />
+        <SkeletonBox width={28} height={28} round still={!loading} />
         {failed ? (
-          <Button size="small" onClick={retry}>
+          <button type="button" className={styles.retryButton} onClick={retry}>
             重试
-          </Button>
+          </button>
         ) : (
-          <Skeleton.Input active size="small" style={{ width: 96 }} />
+          <SkeletonBox width={96} height={24} />
         )}
       </div>
     );
@@ -101,13 +99,8 @@ function UserArea() {
   // A member known only by a phone number gets a person icon, not the digit "1".
   const avatarText = company.coName || company.name || member.contactName;
   const choose = (action: () => void) => () => {
-    closedByChoice.current = Date.now();
     setMenuOpen(false);
     action();
-  };
-  const onMenuOpenChange = (open: boolean) => {
-    if (open && Date.now() - closedByChoice.current < 600) return;
-    setMenuOpen(open);
   };
   const menu = (
     <div className={styles.menu}>
@@ -148,27 +141,29 @@ function UserArea() {
         </Link>
       ) : null}
       <Link to={ROUTES.cart} className={`${styles.headerLink} ${styles.cartLink}`} aria-label={`购物车，${cart.itemCounts} 种商品`}>
-        <Badge count={cart.itemCounts} overflowCount={CART_BADGE_OVERFLOW} size="small" offset={[4, -2]}>
+        <CountBadge count={cart.itemCounts} overflow={CART_BADGE_OVERFLOW}>
           <ShoppingCartOutlined className={styles.cartIcon} data-fly-to-cart-target />
-        </Badge>
+        </CountBadge>
         <span className={styles.cartText}>购物车</span>
       </Link>
       {access.isSubAccount ? (
-        <Tag color="geekblue" variant="filled" className={styles.subTag}>
-          子账号
-        </Tag>
+        <span className={styles.subTag}>子账号</span>
       ) : null}
-      <Popover content={menu} placement="bottomRight" trigger={['click', 'hover']} open={menuOpen} onOpenChange={onMenuOpenChange} arrow={false}>
-        <Button type="text" className={styles.userButton} aria-label="用户菜单" aria-haspopup="menu" aria-expanded={menuOpen}>
-          <Avatar size="small" style={{ background: '#375BDE' }} icon={avatarText ? undefined : <UserOutlined />}>
-            {avatarText ? initials(avatarText) : null}
-          </Avatar>
-          <span className={styles.userText}>
-            <span className={styles.userCompany}>{displayCompany}</span>
-            <span className={styles.userName}>{displayName}</span>
-          </span>
-        </Button>
-      </Popover>
+      <PopPanel
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        trigger={(props) => (
+          <button type="button" className={styles.userButton} aria-label="用户菜单" aria-haspopup="menu" {...props}>
+            <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>
+            <span className={styles.userText}>
+              <span className={styles.userCompany}>{displayCompany}</span>
+              <span className={styles.userName}>{displayName}</span>
+            </span>
+          </button>
+        )}
+      >
+        {menu}
+      </PopPanel>
     </div>
   );
 }
@@ -184,17 +179,18 @@ function NavToggle() {
   ];
   return (
     <>
-      <Button
-        type="text"
+      <button
+        type="button"
         className={styles.navToggle}
-        icon={<MenuOutlined />}
         aria-label="打开导航菜单"
         aria-expanded={open}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
-      />
+      >
+        <MenuOutlined aria-hidden="true" />
+      </button>
       {loaded ? (
         <Suspense fallback={null}>
           <NavDrawer open={open} onClose={() => setOpen(false)} nav={NAV} memberLinks={memberLinks} />

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import { Spin } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { loginPath } from '@/shared/config/routes';
@@ -8,6 +7,7 @@ import { trackPageView } from '@/shared/lib/analytics';
 import { bindNavigator } from '@/shared/lib/navigation';
 import { useSession, useSessionLifecycle } from '@/shared/session';
 import type { RouteMeta } from '@/shared/config/routes';
+import { Spinner } from '@/shared/ui/lite';
 import { AssistantMount } from './assistant-mount';
 import { BackToTop } from './back-to-top';
 import { CompanyRequired } from './company-required';
@@ -67,7 +67,7 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
   if (loading || leaving) {
     return (
       <div className={styles.gate}>
-        <Spin size="large" description="正在确认登录状态…" />
+        <Spinner label="正在确认登录状态…" />
       </div>
     );
   }

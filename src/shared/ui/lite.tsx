@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import styles from './lite.module.css';
+
+/**
+ * Small antd-free pieces for what the first load draws (the shell and the home
+ * page): antd's Spin, Skeleton, Badge, Avatar and Popover each bring their
+ * motion and trigger machinery, tens of KiB before the first paint
+ * (docs/performance.md). Pages past the first load use antd as usual.
+ */
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <span className={styles.spinner} role="status">
+      <span className={styles.ring} aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** A placeholder with the exact size of what replaces it (no layout shift). */
+export function SkeletonBox({
+  width,
+  height,
+  round,
+  still,
+  style,
+}: {
+  width: CSSProperties['width'];
+  height: CSSProperties['height'];
+  round?: boolean;
+  /** no shimmer: nothing is loading (e.g. a failed load waiting for 重试) */
+  still?: boolean;
+  style?: CSSProperties;
+}) {
+  const className = [styles.skeleton, round ? styles.round : '', still ? styles.still : ''].join(' ');
+  return <span aria-hidden="true" className={className} style={{ width, height, ...style }} />;
+}
+
+/** A count in a red dot over its child; `overflow` caps it as "99+". Zero shows nothing. */
+export function CountBadge({ count, overflow, children }: { count: number; overflow: number; children: ReactNode }) {
+  return (
+    <span className={styles.badgeHost}>
+      {children}
+      {count > 0 ? (
+        <sup className={styles.badge} aria-hidden="true" data-testid="count-badge">
+          {count > overflow ? `${overflow}+` : count}
+        </sup>
+      ) : null}
+    </span>
+  );
+}
+
+export function InitialAvatar({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * A click-to-open panel under (or above) its trigger button. Closes on Escape
+ * (focus back on the trigger), on a click outside, and when `open` is turned off
+ * by the owner. The owner keeps the open state, so an entry can close it.
+ */
+export function PopPanel({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  align = 'end',
+  up = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: (props: { 'aria-expanded': boolean; 'aria-controls': string; onClick: () => void }) => ReactNode;
+  title?: string;
+  align?: 'start' | 'end';
+  up?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const host = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (host.current && !host.current.contains(event.target as Node)) onOpenChange(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      host.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onOpenChange]);
+  const className = [styles.pop, align === 'end' ? styles.popEnd : styles.popStart, up ? styles.popUp : ''].join(' ');
+  return (
+    <span ref={host} className={styles.popHost}>
+      {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: () => onOpenChange(!open) })}
+      <div id={id} className={className} hidden={!open} role={title ? 'dialog' : undefined} aria-label={title}>
+        {title ? <p className={styles.popTitle}>{title}</p> : null}
+        {children}
+      </div>
+    </span>
+  );
+}
+
+/** The primary button's look without antd's Button (wave, compact context, loading motion). */
+export function PrimaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.button} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { EnvError, parseEnv, placeholderWarnings } from './src/shared/config/env-schema.ts';
 
@@ -17,6 +17,48 @@ function dropMockWorker(drop: boolean): Plugin {
     },
     closeBundle() {
       if (drop) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * The home page is where most visits land: its chunk (and the chunks it
+ * imports) are announced in index.html, fetched with the entry instead of
+ * after the entry has run (docs/performance.md). About 10 KiB gzip that other
+ * landing pages fetch for nothing; they start their own page's download as
+ * the entry starts (preloadRoute in src/app/router.tsx).
+ */
+function preloadHome(): Plugin {
+  const HOME = 'src/pages/home/index.tsx';
+  let base = '/';
+  return {
+    name: 'preload-home',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME));
+        if (!home) return [];
+        const entryFiles = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) walk(imported, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, entryFiles);
+        const homeFiles = new Set<string>();
+        walk(home.fileName, homeFiles);
+        return [...homeFiles]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+      },
     },
   };
 }
@@ -45,7 +87,7 @@ export default defineConfig(({ command, mode }) => {
   }
 
   return {
-    plugins: [react(), dropMockWorker(raw.VITE_API_MOCK !== 'true')],
+    plugins: [react(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadHome()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

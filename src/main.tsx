@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLocale } from './app/locale';
+import { preloadRoute } from './app/router';
 import './styles.css';
 
 // The configuration was validated when Vite started (vite.config.ts) and is
@@ -9,6 +10,7 @@ import './styles.css';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start(): Promise<void> {
+  preloadRoute(window.location.pathname);
   // The locale chunk loads in parallel with the fake mall; a failed locale
   // load still renders the shop (with antd's built-in texts) rather than nothing.
   const locale = loadLocale().catch((error: unknown) => {

@@ -26,6 +26,8 @@ describe('one route table (issue 8, item 14)', () => {
     expect(ROUTES.cart).toBe(ROUTE_TABLE.cart.path);
     expect(loginPath('/order?keyword=R%26D')).toBe('/account/login?type=wx&redirect=%2Forder%3Fkeyword%3DR%2526D');
     expect(loginPath('/')).toBe('/account/login?type=wx');
+    expect(loginPath('/account/login?type=wx')).toBe('/account/login?type=wx');
+    expect(loginPath('/account/clean')).toBe('/account/login?type=wx&redirect=%2Faccount%2Fclean');
   });
 
   it('the public-path check follows the table', () => {

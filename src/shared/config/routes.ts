@@ -106,10 +106,10 @@ export function isPublicPath(pathname: string): boolean {
 
 /**
  * The login page (WeChat tab first) with the way back to `back`, a same-origin
- * path; none when it is the home page or an account page.
+ * path; none when it is the home page or the login page itself.
  */
 export function loginPath(back?: string | null): string {
   const base = ROUTES.loginWechat;
-  if (!back || back === ROUTES.home || back.startsWith('/account/')) return base;
+  if (!back || back === ROUTES.home || back.split('?')[0] === ROUTES.login) return base;
   return `${base}&redirect=${encodeURIComponent(back)}`;
 }

@@ -76,3 +76,13 @@ describe('shell mounts', () => {
     await waitFor(() => expect(analytics.views).toEqual(['/', '/product?keyword=CD3', '/brand']));
   });
 });
+
+describe('footer', () => {
+  it('官方公众号 shows a real QR image, not a placeholder box', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: '官方公众号' }));
+    const qr = await screen.findByRole('img', { name: '官方公众号二维码' });
+    expect(qr.tagName).toBe('IMG');
+    expect(qr.getAttribute('src')).toMatch(/official-account-qr\.svg$/);
+  });
+});

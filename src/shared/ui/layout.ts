@@ -14,9 +14,6 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
 
-/** The widest a page's content gets (the header, main area and footer line up on it). */
-export const PAGE_MAX_WIDTH = 1280;
-
 /** Media queries by name: a phone is below md, a narrow phone below sm. */
 export const MEDIA = {
   narrow: `(max-width: ${BREAKPOINTS.sm - 0.02}px)`,

@@ -52,7 +52,7 @@ export function CountBadge({ count, overflow, children }: { count: number; overf
 
 export function InitialAvatar({ children }: { children: ReactNode }) {
   return (
-    <span className={styles.avatar} aria-hidden="true">
+    <span className={styles.avatar} aria-hidden="true" data-testid="avatar">
       {children}
     </span>
   );

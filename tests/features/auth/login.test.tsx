@@ -135,9 +135,9 @@ describe('SMS login', () => {
     expect(menu).toHaveTextContent('未填写企业信息');
     expect(db.state.members.some((m) => m.cellphone === '13912345678')).toBe(true);
     // known only by a phone number: a person icon in the avatar, not the digit "1"
-    const avatar = menu.querySelector('.ant-avatar');
-    expect(avatar?.querySelector('.anticon-user')).not.toBeNull();
-    expect(avatar?.textContent).toBe('');
+    const avatar = within(menu).getByTestId('avatar');
+    expect(avatar.querySelector('.anticon-user')).not.toBeNull();
+    expect(avatar.textContent).toBe('');
   });
 });
 

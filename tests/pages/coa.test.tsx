@@ -34,7 +34,7 @@ describe('/coa', () => {
     await user.type(screen.getByLabelText('批号'), Array.from({ length: 11 }, (_, i) => `L${i}`).join(','));
     await user.click(screen.getByRole('button', { name: /查询 COA/ }));
     expect(await screen.findByText('一次最多查询 10 个批号，当前 11 个')).toBeInTheDocument();
-    expect(screen.getByText('请输入品牌名称（批号需与品牌一起查询）')).toBeInTheDocument();
+    expect(await screen.findByText('请输入品牌名称（批号需与品牌一起查询）')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

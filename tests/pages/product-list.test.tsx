@@ -1,5 +1,5 @@
 import { screen, waitFor, within, act } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { HOTLINE } from '@/shared/config/constants';
@@ -138,5 +138,26 @@ describe('/product URL state', () => {
     await user.click(option);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('CD274'));
     expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('66a100000000000000000001');
+  });
+
+  it('a late answer for older text is never shown over the answer for the current text', async () => {
+    server.use(
+      http.get('*/mall/v1/materials/keyword/relate-manufacturer', async ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword');
+        if (keyword !== 'IL-6') return undefined;
+        await delay(1500); // the older text's answer comes last
+        return HttpResponse.json({ code: 0, msg: 'success', data: [{ _id: 'stale', name: '过期品牌', nameEn: 'StaleBrand', count: 99 }] });
+      }),
+    );
+    const { user } = renderApp('/product');
+    await screen.findByRole('list', { name: '商品列表' });
+    const box = within(screen.getByRole('search', { name: '搜索产品' })).getByRole('combobox', { name: '搜索关键词' });
+    await user.type(box, 'IL-6');
+    await new Promise((r) => setTimeout(r, 400)); // the pause sends IL-6 (slow)
+    await user.type(box, ' ELISA');
+    expect((await screen.findAllByText(/中搜索“IL-6 ELISA”/, {}, { timeout: 4000 })).length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 1500)); // the stale answer has arrived by now
+    expect(screen.queryByText('StaleBrand')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/中搜索“IL-6 ELISA”/).length).toBeGreaterThan(0);
   });
 });

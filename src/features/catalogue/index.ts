@@ -4,21 +4,20 @@
  * (checked by `npm run size`).
  */
 export { materialQueries, manufacturerQueries, tagQueries } from './api/queries';
-export type { MaterialSummary, MaterialDetail, Manufacturer, MaterialFilters, CoaLot, Tag } from './api/types';
+export type { MaterialDetail } from './api/types';
 export { MaterialCard } from './components/material-card';
 export { ImageBox } from './components/image-box';
+export { InlineError } from './components/inline-error';
 export { BrandStrip } from './components/brand-strip';
 export { LabelDirectory } from './components/label-directory';
-export { CATEGORY_OPTIONS, CATEGORY_LABEL } from './model/filters';
+export { CATEGORY_OPTIONS } from './model/filters';
 export { normaliseKeyword } from './lib/keyword';
-export { InlineError } from './components/inline-error';
 // page-sized components, for the lazy catalogue pages
-export { BrandDirectory, BrandCard } from './components/brand-directory';
+export { BrandDirectory } from './components/brand-directory';
 export { BrandHeader } from './components/brand-header';
 export { LabelHeader } from './components/label-header';
 export { MaterialBrowser } from './components/material-browser';
-export { MaterialDetailView, MaterialNotFound, deliveryEstimate } from './components/material-detail';
+export { MaterialDetailView } from './components/material-detail';
 export { RecentStrip } from './components/recent-strip';
-export { SearchBox } from './components/search-box';
 export { BrandZone } from './components/brand-zone';
 export { DownloadList } from './components/download-list';

@@ -9,7 +9,7 @@ const TITLE = '已加入购物车';
 
 async function openConfirm() {
   signInAs(DEMO.owner._id);
-  const view = renderApp('/product');
+  const view = renderApp('/history'); // a light page: the dialog is the subject here
   await screen.findByRole('button', { name: '用户菜单' });
   act(() => view.store.set(cartConfirmAtom, { open: true, name: 'CD3 抗体（APC 标记）', quantity: 2 }));
   return { ...view, dialog: await findDialog(TITLE) };
@@ -33,6 +33,6 @@ describe('cart confirmation', () => {
     const { dialog, router, store, user } = await openConfirm();
     await user.click(within(dialog).getByRole('button', { name: '继续购物' }));
     await waitFor(() => expect(store.get(cartConfirmAtom).open).toBe(false));
-    expect(router.state.location.pathname).toBe('/product');
+    expect(router.state.location.pathname).toBe('/history');
   });
 });

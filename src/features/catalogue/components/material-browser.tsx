@@ -100,7 +100,8 @@ function FilterPanel({ state, update, fixed }: { state: ListState; update: (patc
   );
 }
 
-const EMPTY_STATE: ListState = { q: '', dealer: false, stock: false, sort: 'default', page: 1 };
+/** Every key spelled out: a patch without a key keeps the current value. */
+const EMPTY_STATE: ListState = { q: '', category: undefined, brand: undefined, tag: undefined, dealer: false, stock: false, sort: 'default', page: 1 };
 
 /**
  * The catalogue list: search, filters, sort and paging, all in the URL. Used by

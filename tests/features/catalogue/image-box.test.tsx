@@ -1,0 +1,28 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ImageBox } from '@/features/catalogue';
+import { apiUrl } from '@/shared/api';
+
+describe('ImageBox', () => {
+  it('puts the API base before a path, keeps an absolute URL, loads lazily in a fixed box', () => {
+    const { container, rerender } = render(<ImageBox src="/common/v1/images/material/abc.svg" alt="Tris 碱" />);
+    const img = screen.getByRole('img', { name: 'Tris 碱' });
+    expect(img).toHaveAttribute('src', apiUrl('', '/common/v1/images/material/abc.svg'));
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(container.firstElementChild).toHaveStyle({ aspectRatio: '4 / 3' });
+    rerender(<ImageBox src="https://cdn.example.cn/m/1.jpg" alt="Tris 碱" ratio="1 / 1" eager />);
+    expect(screen.getByRole('img', { name: 'Tris 碱' })).toHaveAttribute('src', 'https://cdn.example.cn/m/1.jpg');
+    expect(screen.getByRole('img', { name: 'Tris 碱' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('a broken or missing picture leaves a neutral placeholder with the same name and box', () => {
+    const { container, rerender } = render(<ImageBox src="/nope.svg" alt="离心管" />);
+    fireEvent.error(screen.getByRole('img', { name: '离心管' }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: '离心管' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-image-state', 'fallback');
+    expect(container.firstElementChild).toHaveStyle({ aspectRatio: '4 / 3' });
+    rerender(<ImageBox src={undefined} alt="吸头" />);
+    expect(container.firstElementChild).toHaveAttribute('data-image-state', 'fallback');
+  });
+});

@@ -189,6 +189,8 @@ test.describe('at 390 px', () => {
     await page.getByText('自定义').tap();
     await page.getByPlaceholder('开始日期').tap();
     await expect(page.locator('.ant-picker-dropdown')).toBeVisible();
+    // measured once its opening motion is over (mid-animation it is scaled and moved)
+    await expect(page.locator('.ant-picker-dropdown')).not.toHaveClass(/-(enter|appear)\b/);
     await noSideScroll(page);
     await page.screenshot({ path: `${SHOTS}/orders-range-390.png` });
     await page.keyboard.press('Escape');

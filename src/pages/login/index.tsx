@@ -47,9 +47,11 @@ export function Component() {
         </p>
       </section>
       <section className={styles.card} aria-label="登录">
-        <Suspense fallback={null}>
-          <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} />
-        </Suspense>
+        <div className={styles.panelSlot}>
+          <Suspense fallback={null}>
+            <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} />
+          </Suspense>
+        </div>
       </section>
     </div>
   );

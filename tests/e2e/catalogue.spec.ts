@@ -26,7 +26,10 @@ test('a filtered list survives a reload, and Back returns to it at the same scro
   await page.getByRole('combobox', { name: '排序' }).click();
   await page.getByTitle('价格从高到低').click();
   await expect(page).toHaveURL(/\?category=antibody&stock=1&sort=priceDesc$/);
-  const cards = page.getByRole('list', { name: '商品列表' }).getByRole('article');
+  const list = page.getByRole('list', { name: '商品列表' });
+  const cards = list.getByRole('article');
+  // the previous answer stays on screen (dimmed, aria-busy) until the new one arrives
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
   const firstName = await cards.first().getAttribute('aria-label');
 
   await page.reload();

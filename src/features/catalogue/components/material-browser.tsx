@@ -213,7 +213,7 @@ export function MaterialBrowser({
             }
           />
         ) : null}
-        <ul className={styles.grid} aria-label="商品列表" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+        <ul className={styles.grid} aria-label="商品列表" aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
           {data.list.map((m, i) => (
             <li key={m._id}>
               <MaterialCard material={m} action={renderAction?.(m)} eager={i < 4} />

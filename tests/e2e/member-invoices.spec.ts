@@ -70,7 +70,7 @@ test.describe('member centre and invoices as the company holder', () => {
     await expect(page.getByRole('list', { name: '收货地址列表' }).getByRole('listitem').first()).toContainText('钱老师');
   });
 
-  test('adds a special-invoice profile with every required field', async ({ page }) => {
+  test('adds a special-invoice profile with every required field and uses it on a new order', async ({ page }) => {
     await signInOwner(page);
     await page.goto('/invoice');
     await page.getByRole('button', { name: /新增抬头/ }).click();
@@ -89,7 +89,19 @@ test.describe('member centre and invoices as the company holder', () => {
     const row = page.getByRole('list', { name: '发票抬头列表' }).getByRole('listitem').filter({ hasText: '福州闽研生物科技有限公司' });
     await expect(row).toContainText('增值税专用发票');
     await expect(row).toContainText('91350100M000100Y43');
-    // Using it on a new order belongs to the order page (issue 12): not covered here.
+
+    // … and a new order carries it
+    await page.goto('/cart');
+    await page.getByRole('checkbox', { name: '全选' }).check();
+    await page.getByRole('button', { name: /去结算/ }).click();
+    await expect(page).toHaveURL(/\/order\/add$/);
+    await page.getByRole('radio', { name: /福州闽研生物科技有限公司/ }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/order\/result\?/);
+    const orderNo = (await page.getByTestId('order-no').textContent())!.trim();
+    await page.goto('/order');
+    await page.getByRole('article', { name: `订单 ${orderNo}` }).getByRole('button', { name: '查看详情' }).click();
+    await expect(page.getByText('福州闽研生物科技有限公司（专票）')).toBeVisible();
   });
 
   test('downloads an order invoice as a PDF', async ({ page }) => {

@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/index.ts';
 import type { CartRecord, MemberRecord } from '../db/types.ts';
+import { imagePath } from '../images.ts';
 import { api, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 
 export const CART_MAX_LINES = 200;
@@ -28,6 +29,7 @@ function cartView(member: MemberRecord) {
         catalogNo: m?.catalogNo ?? '',
         name: m?.name ?? '已下架商品',
         nameEn: m?.nameEn ?? '',
+        image: m ? imagePath('material', m._id) : '',
         spec: m?.spec ?? '',
         unit: m?.unit ?? '',
         price: m?.price ?? 0,

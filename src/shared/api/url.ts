@@ -25,3 +25,14 @@ export const paths = {
   common: (path: string) => `${env.prefixCommon}${path}`,
   invoice: (path: string) => `${env.prefixInvoice}${path}`,
 };
+
+/**
+ * A picture's URL (the `image` field of materials, brands, tags and cart lines, docs/api.md):
+ * absolute URLs (a real backend's CDN) as they are, paths on the API origin (the fake mall's
+ * generated SVGs) against the API base.
+ */
+export function imageSrc(image: string | undefined): string | undefined {
+  if (!image) return undefined;
+  if (/^(https?:)?\/\//.test(image) || image.startsWith('data:')) return image;
+  return apiUrl('', image.startsWith('/') ? image : `/${image}`);
+}

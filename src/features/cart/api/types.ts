@@ -7,6 +7,8 @@ export interface CartLine {
   catalogNo: string;
   name: string;
   nameEn: string;
+  /** picture URL or API path (docs/api.md, the catalogue's `image`); the brand's initials stand in without one */
+  image?: string;
   spec: string;
   unit: string;
   price: number;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { App, Button, Checkbox, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { reloadSession, sessionQueries, writeSelectedCartInfo } from '@/shared/session';
@@ -80,14 +81,27 @@ interface RowProps {
   onDelete: (matlId: string) => void;
 }
 
+/** The material's picture in a fixed box; the brand's initials when it has none or it fails to load. */
+function Thumb({ line }: { line: CartLine }) {
+  const src = imageSrc(line.image);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <div className={styles.thumb} aria-hidden>
+      {src && failed !== src ? (
+        <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      ) : (
+        (line.mfrName || line.name).slice(0, 2)
+      )}
+    </div>
+  );
+}
+
 /** Everything of a row but its checkbox: selecting never re-renders it. */
 const RowBody = memo(
   function RowBody({ line, onQuantity, onDelete }: RowProps) {
     return (
       <>
-        <div className={styles.thumb} aria-hidden>
-          {(line.mfrName || line.name).slice(0, 2)}
-        </div>
+        <Thumb line={line} />
         <div className={styles.info}>
           <Link to={ROUTES.product(line.matlId)} className={styles.name}>
             {line.name}

@@ -1,17 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { apiUrl } from '@/shared/api';
+import { imageSrc } from '@/shared/api';
 import styles from './catalogue.module.css';
 
-/**
- * A picture's URL: absolute URLs (a real backend's CDN) as they are, paths on
- * the API origin (the fake mall's generated SVGs) against the API base.
- */
-export function imageSrc(image: string | undefined): string | undefined {
-  if (!image) return undefined;
-  if (/^(https?:)?\/\//.test(image) || image.startsWith('data:')) return image;
-  return apiUrl('', image.startsWith('/') ? image : `/${image}`);
-}
 
 /**
  * A catalogue image in a fixed aspect-ratio box: the box holds its size before

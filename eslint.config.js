@@ -32,7 +32,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'dist-bench', 'dist-lighthouse', 'dist-lighthouse-baseline', 'bench/node_modules', 'bench/reports', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-mock', 'dist-cdn', 'dist-bench', 'dist-lighthouse', 'dist-lighthouse-baseline', 'bench/node_modules', 'bench/reports', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
   { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

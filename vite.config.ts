@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { EnvError, parseEnv, placeholderWarnings } from './src/shared/config/env-schema.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
 
 /** Without the fake mall, its service worker file is not shipped either. */
 function dropMockWorker(drop: boolean): Plugin {
@@ -63,6 +64,24 @@ function preloadHome(): Plugin {
   };
 }
 
+/** `vite preview` (so `npm run preview:mock`) answers with the shop's CSP and security headers (README "Deploying"). */
+function previewSecurityHeaders(raw: Record<string, string>): Plugin {
+  let base = '/';
+  return {
+    name: 'preview-security-headers',
+    configResolved(config) {
+      base = config.base;
+    },
+    configurePreviewServer(server) {
+      const headers = securityHeaders(raw, base);
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   // Validate the configuration before anything starts: a wrong value stops
@@ -87,7 +106,7 @@ export default defineConfig(({ command, mode }) => {
   }
 
   return {
-    plugins: [react(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadHome()],
+    plugins: [react(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadHome(), previewSecurityHeaders(raw)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

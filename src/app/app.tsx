@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/shared/api';
 import { appStore } from '@/shared/session';
 import type { AppLocale } from './locale';
+import { useNetworkNotice } from './network-notice';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 
@@ -12,6 +13,7 @@ const DevTools = import.meta.env.VITE_API_MOCK === 'true' ? lazy(() => import('.
 export function App({ locale }: { locale: AppLocale | undefined }) {
   const [router] = useState(createRouter);
   const [queryClient] = useState(createQueryClient);
+  useNetworkNotice();
   return (
     <AppProviders queryClient={queryClient} store={appStore} locale={locale}>
       <RouterProvider router={router} />

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { PrimaryButton } from '@/shared/ui/lite';
+import { isChunkLoadError, reloadForNewDeployment } from './stale-chunk';
 
 const box: React.CSSProperties = { maxWidth: 560, margin: '64px auto', padding: 32, textAlign: 'center' };
 
 /** Shown when a page throws; inside the shell the header and footer stay. Light: it ships in the first load. */
 export function RouteError({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+  // A page chunk that is gone (a new deployment): reload once (src/app/stale-chunk.ts).
+  const [reloading] = useState(() => chunkFailed && reloadForNewDeployment());
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div role="alert" style={box}>
@@ -16,8 +21,7 @@ export function RouteError({ inShell = false }: { inShell?: boolean }) {
       </div>
     );
   }
-  const chunkFailed =
-    error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
+  if (reloading) return <div role="status" style={box}>正在加载新版本…</div>;
   console.error('[页面错误]', error);
   return (
     <div role="alert" style={{ ...box, margin: inShell ? '32px auto' : '96px auto' }}>

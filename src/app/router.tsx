@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { ROUTE_TABLE, type RouteKey } from '@/shared/config/routes';
+import { ROUTER_BASENAME } from '@/shared/lib/base-path';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { BareShell, Shell } from './shell/shell';
@@ -37,11 +38,32 @@ const PAGES: Record<RouteKey, { lazy: Lazy }> = {
 
 const KEYS = Object.keys(ROUTE_TABLE) as RouteKey[];
 
+/**
+ * A page whose code fails to load (offline, or a new deployment removed the
+ * old chunk) throws when drawn, so the route's error element shows it (and
+ * reloads once, src/app/stale-chunk.ts): the router itself drops a failed
+ * `lazy` of a route without a loader and draws an empty page.
+ */
+function pageOf(key: RouteKey): Lazy {
+  const load = PAGES[key].lazy;
+  return async (...args) => {
+    try {
+      return await load(...args);
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
 /** A table route as a child route (path relative to '/'), its meta on `handle`. */
 function child(key: RouteKey): RouteObject {
   const { path, meta } = ROUTE_TABLE[key];
   const relative = path === '/' ? { index: true as const } : { path: path.replace(/^\//, '') };
-  return { ...relative, lazy: PAGES[key].lazy, handle: meta };
+  return { ...relative, lazy: pageOf(key), handle: meta };
 }
 
 /** Every route of the spec, lazily loaded, each with its Chinese title and chrome (RouteMeta). */
@@ -53,7 +75,7 @@ const bareRoutes: RouteObject[] = KEYS.filter((key) => 'bare' in ROUTE_TABLE[key
   element: <BareShell />,
   errorElement: <RouteError />,
   hydrateFallbackElement: <RouteFallback />,
-  children: [{ index: true, lazy: PAGES[key].lazy, handle: ROUTE_TABLE[key].meta }],
+  children: [{ index: true, lazy: pageOf(key), handle: ROUTE_TABLE[key].meta }],
 }));
 
 export const routes: RouteObject[] = [
@@ -69,7 +91,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: ROUTER_BASENAME });
 }
 
 /**
@@ -79,7 +101,7 @@ export function createRouter() {
  * after the first render (docs/performance.md).
  */
 export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  for (const match of matchRoutes(routes, pathname, ROUTER_BASENAME) ?? []) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined); // the router reports a failed load itself
   }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
+import { appHref } from '@/shared/lib/base-path';
 import { useCompleteLogin, type LoginOutcome } from '../model/use-complete-login';
 import { beginOauthState } from '../model/oauth-state';
 import { fetchOauthUrl, type LoginResult } from './requests';
@@ -47,7 +48,7 @@ function isSafeOauthUrl(url: string): boolean {
 export function useOauthStart() {
   return useMutation({
     mutationFn: async (redirect: string | null | undefined) => {
-      const back = new URL(ROUTES.login, window.location.origin);
+      const back = new URL(appHref(ROUTES.login), window.location.origin);
       back.searchParams.set('type', 'wx');
       if (redirect) back.searchParams.set('redirect', redirect);
       const { url } = await fetchOauthUrl(back.toString(), beginOauthState());

@@ -32,7 +32,7 @@ export function BrandCard({ brand }: { brand: Manufacturer }) {
         ) : null}
       </span>
       <p className={styles.brandText}>{brand.description}</p>
-      <span style={{ fontSize: 12, color: '#8a93a6' }}>
+      <span style={{ fontSize: 12, color: '#646b7a' }}>
         {brand.country} · {brand.materialCount ?? 0} 件商品
       </span>
     </Link>

@@ -14,7 +14,7 @@ function LabelCard({ tag }: { tag: TagType }) {
       <ImageBox src={tag.image} alt={tag.name} ratio="2 / 1" />
       <span className={styles.brandName}>
         {tag.name}
-        <span style={{ color: '#8a93a6', fontWeight: 400, fontSize: 12 }}>{tag.materialCount} 件</span>
+        <span style={{ color: '#646b7a', fontWeight: 400, fontSize: 12 }}>{tag.materialCount} 件</span>
       </span>
       <p className={styles.brandText}>{tag.description}</p>
     </Link>

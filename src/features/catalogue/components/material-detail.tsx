@@ -120,7 +120,7 @@ export function MaterialDetailView({
       render: (v: string, p: PackSize) => (p.current ? <strong>{v}</strong> : <Link to={ROUTES.product(p._id)}>{v}</Link>),
     },
     { title: '规格', dataIndex: 'spec' },
-    { title: '单价', dataIndex: 'price', render: (v: number) => <span style={{ color: '#e4393c', fontWeight: 600 }}>{formatPrice(v)}</span> },
+    { title: '单价', dataIndex: 'price', render: (v: number) => <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatPrice(v)}</span> },
     { title: '库存', dataIndex: 'stock', render: (_: number, p: PackSize) => <StockTag stock={p.stock} leadDays={p.leadDays} /> },
     { title: '预计发货', key: 'delivery', render: (_: unknown, p: PackSize) => deliveryEstimate(p) },
   ];

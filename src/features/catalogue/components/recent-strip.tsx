@@ -30,7 +30,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
                 {m.name}
               </span>
               <span style={{ color: '#6b7385' }}>{m.catalogNo}</span>
-              <span style={{ color: '#e4393c', fontWeight: 600 }}>{formatPrice(m.price)}</span>
+              <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatPrice(m.price)}</span>
             </Link>
           </li>
         ))}

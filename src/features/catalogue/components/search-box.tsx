@@ -54,7 +54,7 @@ export function SearchBox({
                 <span>
                   在 <strong>{facet.nameEn || facet.name}</strong> 中搜索“{keyword}”
                 </span>
-                <span style={{ color: '#8a93a6' }}>{facet.count} 件</span>
+                <span style={{ color: '#646b7a' }}>{facet.count} 件</span>
               </span>
             ),
           })),

@@ -158,7 +158,7 @@ export function CoaLookup() {
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             查询 COA
           </Button>
-          <span style={{ marginLeft: 12, color: '#8a93a6', fontSize: 12 }}>
+          <span style={{ marginLeft: 12, color: '#646b7a', fontSize: 12 }}>
             {hint ? `${hint}；` : ''}每日最多查询 {dailyMax} 次
           </span>
         </Form>

@@ -74,7 +74,7 @@ export function StockOutCard({ stockOut, brandOf, open: initiallyOpen }: { stock
             </span>
             <span>
               批号 {item.lot}{' '}
-              <Link to={coaLink(item.lot, brandOf(item.matlId), item.catalogNo)} aria-label={`查看批号 ${item.lot} 的 COA`}>
+              <Link to={coaLink(item.lot, brandOf(item.matlId), item.catalogNo)} aria-label={`查看批号 ${item.lot} 的 COA`} style={{ textDecoration: 'underline' }}>
                 查看 COA
               </Link>
             </span>

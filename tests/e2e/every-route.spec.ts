@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { expect, mockControl, storeTokens, test } from './fixtures';
+import { ALL_ROUTES } from './support/all-routes';
+
+/**
+ * Every route of the table (src/shared/config/routes.ts), as a visitor and as
+ * the company owner, visited once for two checks:
+ *  - the strict CSP of `npm run preview:mock` (scripts/security-headers.ts) is
+ *    never violated: `securitypolicyviolation` events are recorded, and the
+ *    console guard (./fixtures) fails on the browser's CSP console errors;
+ *  - axe-core finds no serious or critical WCAG 2.1 A/AA violation.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * axe's experimental rules are not part of its default run but the WCAG tags
+ * switch them on. label-content-name-mismatch splits names at spaces, so the
+ * header's Chinese "购物车，6 种商品" does not count as containing "购物车";
+ * left out here until the header's names are reworded (reported on issue 15).
+ */
+const EXPERIMENTAL_OFF = ['label-content-name-mismatch'];
+
+/** Collects `securitypolicyviolation` events of every document the page loads. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).disableRules(EXPERIMENTAL_OFF).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function visitAll(page: Page, asMember: boolean): Promise<{ csp: string[]; axe: string[] }> {
+  const csp = await recordViolations(page);
+  const axe: string[] = [];
+  for (const route of ALL_ROUTES) {
+    await page.goto(route.path);
+    // The page has drawn: its heading, or the login page a visitor is sent to.
+    await expect(page.locator('h1, h2, [role="tab"]').first()).toBeVisible();
+    if (!asMember && route.access) await expect(page).toHaveURL(/\/account\/login/);
+    await page.waitForLoadState('networkidle');
+    // Let antd's entrance motions end (contrast is measured on the final colours).
+    await page.waitForTimeout(300);
+    const url = new URL(page.url());
+    axe.push(...(await axeFindings(page, `${route.path} (${url.pathname}${url.search})`)));
+    expect(csp, `CSP violations on ${route.path}`).toEqual([]);
+  }
+  return { csp, axe };
+}
+
+test('every route as a visitor: no CSP violation, no serious axe violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { axe } = await visitAll(page, false);
+  expect(axe).toEqual([]);
+});
+
+test('every route as the company owner, and the assistant answering: no CSP violation, no serious axe violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id });
+  await storeTokens(page, tokens);
+  await page.addInitScript(() => localStorage.setItem('isCheckModal', 'true'));
+  const { csp, axe } = await visitAll(page, true);
+  // The assistant talks to RAGFlow (connect-src) and shows its answer.
+  await page.goto('/');
+  await page.getByRole('button', { name: '打开小助手' }).click();
+  const panel = page.getByRole('dialog', { name: '小助手' });
+  const input = panel.getByRole('textbox', { name: '输入您的问题' });
+  await input.fill('流式抗体怎么选？');
+  await input.press('Enter');
+  await expect(panel.locator('[data-status]').last()).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+  axe.push(...(await axeFindings(page, '/ with the assistant open')));
+  expect(csp).toEqual([]);
+  expect(axe).toEqual([]);
+});

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests in the Debian Chromium (never a downloaded browser)
  * against the production bundle served by `npm run preview:mock`.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 
@@ -26,17 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   metadata: { mockApi: `http://127.0.0.1:${mockPort}` },

@@ -12,6 +12,7 @@
  */
 import { build, preview } from 'vite';
 import { chromium, type CDPSession } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 5141);
 const step = Number(process.env.BENCH_STEP ?? 40);
@@ -27,8 +28,8 @@ await build({
 const server = await preview({ logLevel: 'warn', build: { outDir: 'dist-bench' }, preview: { port, strictPort: true, host: '127.0.0.1' } });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 interface TraceEvent {

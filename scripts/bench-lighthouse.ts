@@ -17,25 +17,15 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startMockServer } from '../mocks/http-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { mockBuildEnv } from './mock-env.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8797);
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 4197);
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4198);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOP_DIR = 'dist-lighthouse';
 const BASE_DIR = 'dist-lighthouse-baseline';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** Goals of issue 10, kept in docs/performance.md. */
 const GOALS = {
@@ -144,7 +134,7 @@ const outDir = join('bench/reports', stamp);
 mkdirSync(outDir, { recursive: true });
 
 async function measure(url: string, preset: Preset, name: string): Promise<Sample> {
-  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(
       url,

@@ -21,7 +21,7 @@ test('a catalogue number typed with a hyphen finds the product', async ({ page }
 test('a filtered list survives a reload, and Back returns to it at the same scroll position', async ({ page }) => {
   await page.goto('/product');
   const filters = page.getByRole('complementary', { name: '筛选条件' });
-  await filters.getByRole('button', { name: '抗体' }).click();
+  await filters.getByRole('button', { name: '抗体', exact: true }).click();
   await filters.getByRole('switch', { name: '只看现货' }).click();
   await page.getByRole('combobox', { name: '排序' }).click();
   await page.getByTitle('价格从高到低').click();

@@ -92,7 +92,13 @@ test.describe('member centre and invoices as the company holder', () => {
 
     // … and a new order carries it
     await page.goto('/cart');
-    await page.getByRole('checkbox', { name: '全选' }).check();
+    // select every line: 全选 goes from none or some to all, from all to none
+    const all = page.getByRole('checkbox', { name: '全选' });
+    const count = page.getByTestId('selected-count');
+    await expect(count).toBeVisible();
+    await all.click();
+    if ((await count.textContent())?.trim() === '0') await all.click();
+    await expect(count).not.toHaveText('0');
     await page.getByRole('button', { name: /去结算/ }).click();
     await expect(page).toHaveURL(/\/order\/add$/);
     await page.getByRole('radio', { name: /福州闽研生物科技有限公司/ }).check();

@@ -181,7 +181,7 @@ test.describe('at 390 px', () => {
     expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: `${SHOTS}/order-add-390.png` });
     await page.getByRole('button', { name: '新增地址' }).tap();
-    await expect(page.getByRole('form', { name: '新增收货地址' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '新增收货地址' })).toBeVisible();
     await noSideScroll(page);
     await page.screenshot({ path: `${SHOTS}/order-add-address-390.png`, fullPage: true });
 

@@ -10,3 +10,5 @@ export const loadMemberCentre = () => import('./components/member-centre');
 export { memberQueries } from './api/queries';
 export { fetchAddresses, type Address, type AddressInput } from './api/requests';
 export { parseAddressText } from './model/smart-paste';
+// The address dialog, for the checkout page's in-place 新增地址 (it reports the saved address).
+export { AddressFormDialog } from './components/address-form-dialog';

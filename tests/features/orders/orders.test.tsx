@@ -47,6 +47,25 @@ describe('placing an order', () => {
     expect(ownerCart().map((c) => c.matlId).sort()).toEqual(['66a3000000000000000007cb', '66a300000000000000000c49']);
   });
 
+  it('新增地址 at checkout opens the member centre\'s address dialog and the saved address is the one chosen', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/order/add');
+    await user.click(await screen.findByRole('button', { name: /新增地址/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
+    await user.type(within(dialog).getByLabelText('智能填写'), '张三 13800000009 上海市浦东新区张江路 100 号');
+    await user.click(within(dialog).getByRole('button', { name: '识别' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('收货人')).toHaveValue('张三'));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await screen.findByText(/张江路100号/);
+    const added = db.state.addresses.find((a) => a.memberId === DEMO.owner._id && a.receiver === '张三');
+    expect(added).toBeTruthy();
+    // the order goes to the address just added, not the default
+    const before = ownerOrders().length;
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(ownerOrders().length).toBe(before + 1));
+    expect(ownerOrders().at(-1)!.address._id).toBe(added!._id);
+  });
+
   it('a retry after the answer was lost (timeout) answers the order already placed: still one order', async () => {
     const keys: string[] = [];
     let calls = 0;

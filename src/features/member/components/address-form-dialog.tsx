@@ -40,7 +40,16 @@ function toValues(address: Address | null): Partial<Values> {
  * cascader on GB/T 2260 data; 智能填写 fills the form from one pasted line.
  * A refused save keeps the dialog and everything typed.
  */
-export function AddressFormDialog({ open, address, onClose }: { open: boolean; address: Address | null; onClose: () => void }) {
+export function AddressFormDialog({
+  open,
+  address,
+  onClose,
+}: {
+  open: boolean;
+  address: Address | null;
+  /** with the saved address after a save, without one when cancelled */
+  onClose: (saved?: Address) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const save = useSaveAddress();
@@ -54,9 +63,9 @@ export function AddressFormDialog({ open, address, onClose }: { open: boolean; a
     }
   }, [open, address, form]);
 
-  const close = () => {
+  const close = (saved?: Address) => {
     setPasted('');
-    onClose();
+    onClose(saved);
   };
 
   const recognise = () => {
@@ -94,9 +103,9 @@ export function AddressFormDialog({ open, address, onClose }: { open: boolean; a
         ...(values.isDefault ? { isDefault: true } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           message.success(address ? '收货地址已保存' : '收货地址已添加');
-          close();
+          close(saved);
         },
       },
     );
@@ -106,7 +115,7 @@ export function AddressFormDialog({ open, address, onClose }: { open: boolean; a
     <Modal
       open={open}
       title={address ? '编辑收货地址' : '新增收货地址'}
-      onCancel={close}
+      onCancel={() => close()}
       footer={null}
       destroyOnHidden={false}
       width={600}
@@ -168,7 +177,7 @@ export function AddressFormDialog({ open, address, onClose }: { open: boolean; a
           <Checkbox>设为默认地址</Checkbox>
         </Form.Item>
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={close}>取消</Button>
+          <Button onClick={() => close()}>取消</Button>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             保存
           </Button>

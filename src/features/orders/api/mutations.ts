@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api';
 import { reloadSession } from '@/shared/session';
-import { addLinesToCart, cancelOrder, createAddress, createOrder, fetchOrder } from './requests';
+import { addLinesToCart, cancelOrder, createOrder, fetchOrder } from './requests';
 import type { BatchResult } from './types';
 
 /** Placing an order: the ordered lines leave the cart, the counts move. */
@@ -23,13 +23,6 @@ export function useCancelOrder() {
   });
 }
 
-export function useCreateAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createAddress,
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.addresses }),
-  });
-}
 
 export interface ReorderReport {
   added: BatchResult[];

@@ -1,7 +1,6 @@
 import { http, paths, saveFile, type Page } from '@/shared/api';
 import type {
   Address,
-  AddressInput,
   BatchResult,
   InvoiceProfile,
   OrderDetail,
@@ -70,10 +69,6 @@ export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
   return Array.isArray(body.data) ? body.data : body.data.list;
 }
 
-export async function createAddress(input: AddressInput): Promise<Address> {
-  const body = await http.post<Address>(paths.v1('/member/addresses'), { json: input });
-  return body.data;
-}
 
 export async function fetchInvoiceProfiles(signal?: AbortSignal): Promise<InvoiceProfile[]> {
   const body = await http.get<Page<InvoiceProfile>>(paths.invoice('/member/invoice'), { params: { page: 1, pageSize: 100 }, signal });

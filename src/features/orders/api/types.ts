@@ -160,17 +160,6 @@ export interface Address extends OrderAddress {
   fullAddress: string;
 }
 
-export interface AddressInput {
-  receiver: string;
-  cellphone: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  regionNames: string[];
-  detail: string;
-  isDefault?: boolean;
-}
-
 export interface InvoiceProfile {
   _id: string;
   type: 'special' | 'normal';

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Input, Radio, Result, Skeleton, Tag } from 'antd';
@@ -11,7 +11,6 @@ import { useCreateOrder } from '../api/mutations';
 import { checkoutQueries } from '../api/queries';
 import type { CheckoutLine } from '../api/types';
 import { diffCheckout, money, newIdempotencyKey, regionText, totals, type CheckoutChange } from '../model/checkout';
-import { AddressQuickForm } from './address-quick-form';
 import styles from './orders.module.css';
 
 const NO_INVOICE = 'none';
@@ -25,7 +24,12 @@ function describe(change: CheckoutChange): string {
 }
 
 /** Create an order (spec §2 /order/add): items, address, invoice, remarks, totals; exactly one order per submission. */
-export function OrderForm() {
+export function OrderForm({
+  renderAddressDialog,
+}: {
+  /** The member centre's address dialog, composed by the page (a feature never imports another): `onDone` gets the new address id, or nothing when cancelled. */
+  renderAddressDialog: (open: boolean, onDone: (id?: string) => void) => ReactNode;
+}) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -181,15 +185,10 @@ export function OrderForm() {
           ) : null}
         </div>
         {addresses.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-        {adding ? (
-          <AddressQuickForm
-            onCancel={() => setAdding(false)}
-            onSaved={(id) => {
-              setAddressId(id);
-              setAdding(false);
-            }}
-          />
-        ) : null}
+        {renderAddressDialog(adding, (id) => {
+          if (id) setAddressId(id);
+          setAdding(false);
+        })}
         {addressList.length === 0 && !addresses.isPending && !adding ? <p className={styles.muted}>还没有收货地址，请新增。</p> : null}
         <Radio.Group className={styles.choices} value={chosenAddress} onChange={(event) => setAddressId(String(event.target.value))}>
           {addressList.map((a) => (

@@ -2,21 +2,11 @@ import { useEffect } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
 import { normalizeCreditCode } from '@/shared/lib/credit-code';
 import { useSaveInvoiceProfile } from '../api/mutations';
-import type { InvoiceProfile, InvoiceType, TitleType } from '../api/types';
+import type { InvoiceProfile } from '../api/types';
 import { bankAccountRule, gbkBytes, maxChars, regPhoneRule, taxNoRule, titleBytesRule, TITLE_MAX_BYTES, toHalfWidth } from '../model/rules';
 
-interface Values {
-  type: InvoiceType;
-  titleType: TitleType;
-  title: string;
-  taxNo: string;
-  regAddress: string;
-  regPhone: string;
-  bankName: string;
-  bankAccount: string;
-  email: string;
-  isDefault: boolean;
-}
+/** What the form edits: a profile without the fields the mall makes. */
+type Values = Omit<InvoiceProfile, '_id' | 'createdAt' | 'typeLabel'>;
 
 const EMPTY: Values = {
   type: 'normal',

@@ -2,8 +2,10 @@
  * `npm run size`: builds the production bundle and prints, per route of
  * size-budget.json, the gzip size of what its first load fetches: the entry,
  * its static imports, and the route's page chunk with its static imports (JS
- * and CSS). Fails above a route's budget, or when fake-mall (msw) code is in
- * the bundle. A new route joins by adding its page module to size-budget.json.
+ * and CSS). Fails above a route's budget, when fake-mall (msw) code is in
+ * the bundle, or when antd's core reaches the first load of a route marked
+ * `antdFree` (its page draws without antd: src/app/router.tsx). A new route
+ * joins by adding its page module to size-budget.json.
  *   SIZE_SKIP_BUILD=1 measures the existing dist/.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,7 +22,7 @@ interface Chunk {
 }
 interface Budget {
   cssKiB: number;
-  routes: Record<string, { page: string; jsKiB: number }>;
+  routes: Record<string, { page: string; jsKiB: number; antdFree?: boolean }>;
 }
 
 const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as Budget;
@@ -62,7 +64,10 @@ let failed = false;
 const summary: string[] = [];
 const firstLoad = new Set<string>(); // every file some route's first load fetches
 
-for (const [route, { page, jsKiB }] of Object.entries(budget.routes)) {
+// antd's style engine (@ant-design/cssinjs), which every antd component needs.
+const ANTD_CORE = /data-css-hash/;
+
+for (const [route, { page, jsKiB, antdFree }] of Object.entries(budget.routes)) {
   if (!manifest[page]) {
     console.error(`\n✗ the ${route} page chunk (${page}) is not in the manifest`);
     failed = true;
@@ -72,7 +77,17 @@ for (const [route, { page, jsKiB }] of Object.entries(budget.routes)) {
   collect(entryKey, 'entry', files);
   for (const file of htmlAssets) if (!files.has(file)) files.set(file, 'index.html');
   collect(page, `route ${route}`, files);
+  // The router loads antd's scope (theme, zh-CN texts) with every page that uses antd.
+  if (!antdFree) collect('src/shared/ui/antd-scope.tsx', 'antd scope', files);
   for (const file of files.keys()) firstLoad.add(file);
+  if (antdFree) {
+    for (const file of files.keys()) {
+      if (file.endsWith('.js') && ANTD_CORE.test(readFileSync(join('dist', file), 'utf8'))) {
+        console.error(`\n✗ antd's core is in the first load of ${route} (${file}, ${files.get(file)}); this page draws without antd`);
+        failed = true;
+      }
+    }
+  }
   const rows = [...files].map(([file, why]) => ({ file, why, ...sizeOf(file) }));
   const total = (ext: string) => rows.filter((r) => r.file.endsWith(ext)).reduce((sum, r) => sum + r.gzip, 0);
   const js = total('.js');
@@ -125,4 +140,4 @@ for (const file of firstLoad) {
   }
 }
 if (failed) process.exit(1);
-console.log('\n✓ every route within budget, no fake-mall code in the bundle, the assistant loads lazily');
+console.log('\n✓ every route within budget, antd where a page needs it, no fake-mall code in the bundle, the assistant loads lazily');

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadLocale } from './app/locale';
 import { preloadRoute } from './app/router';
 import './styles.css';
 
@@ -11,22 +10,15 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start(): Promise<void> {
   preloadRoute(window.location.pathname);
-  // The locale chunk loads in parallel with the fake mall; a failed locale
-  // load still renders the shop (with antd's built-in texts) rather than nothing.
-  const locale = loadLocale().catch((error: unknown) => {
-    console.error('语言包加载失败 (locale bundle failed to load)', error);
-    return undefined;
-  });
   // A literal comparison so the production build drops the fake mall entirely.
   if (import.meta.env.VITE_API_MOCK === 'true') {
     // eslint-disable-next-line import-x/no-restricted-paths -- the one allowed entry into mocks/, behind the env flag
     const { startMocks } = await import('../mocks/browser');
     await startMocks();
   }
-  const appLocale = await locale;
   root.render(
     <StrictMode>
-      <App locale={appLocale} />
+      <App />
     </StrictMode>,
   );
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App as AntdApp, Popconfirm } from 'antd';
+import { Popconfirm } from 'antd';
+import { useAntdApp } from '@/shared/lib/feedback';
 import { clearStorage } from '@/shared/session';
 
 /** Only with the fake mall: a small control after the page that resets the demo data. */
 export default function DevTools() {
-  const { message } = AntdApp.useApp();
+  const { message } = useAntdApp();
   const qc = useQueryClient();
   const reset = async () => {
     try {

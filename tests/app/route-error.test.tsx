@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { RouteError } from '@/app/route-error';
 import { Shell } from '@/app/shell/shell';
-import zhCN from 'antd/locale/zh_CN';
 import { createTestQueryClient } from '../utils/render';
 
 function Boom(): never {
@@ -27,7 +26,7 @@ describe('a page that throws', () => {
       { initialEntries: ['/boom'] },
     );
     render(
-      <AppProviders queryClient={createTestQueryClient()} store={createStore()} locale={zhCN}>
+      <AppProviders queryClient={createTestQueryClient()} store={createStore()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
+import { theme } from '@/shared/ui/antd-theme';
 import { BREAKPOINTS, MEDIA, useIsPhone } from '@/shared/ui/layout';
 
 /** A matchMedia whose answer the test changes, as a rotating phone would. */

@@ -2,19 +2,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/shared/api';
 import { writeTokenInfo } from '@/shared/session';
 import { issueTokens } from '../../mocks/lib.ts';
-import { LOCALE } from '@/shared/config/constants';
-
-// The app loads the locale chunk before its first render; tests pass it synchronously.
-dayjs.locale(LOCALE);
+import { AntdScope } from '@/shared/ui/antd-scope';
 
 /** The app's QueryClient (the production factory), without retry delays. */
 export function createTestQueryClient() {
@@ -39,20 +33,20 @@ export function renderApp(path = '/', { sessionStartDelayMs = 0 }: { sessionStar
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={sessionStartDelayMs}>
+    <AppProviders queryClient={queryClient} store={store} sessionStartDelayMs={sessionStartDelayMs}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, router, queryClient, store, user };
 }
 
-/** A component inside the providers (no router). */
+/** A component inside the providers and antd's scope, as a lazily loaded page or dialog is drawn (no router). */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createTestQueryClient();
   const store = createStore();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={0}>
-      {ui}
+    <AppProviders queryClient={queryClient} store={store} sessionStartDelayMs={0}>
+      <AntdScope>{ui}</AntdScope>
     </AppProviders>,
   );
   return { ...view, queryClient, store, user: userEvent.setup() };

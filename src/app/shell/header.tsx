@@ -9,10 +9,11 @@ import { initials } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
+import { withAntd } from '@/shared/ui/with-antd';
 import { useShellActions } from './shell-actions';
 import styles from './shell.module.css';
 
-const NavDrawer = lazy(() => import('./nav-drawer'));
+const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
 
 const NAV: NavEntry[] = [
   { to: ROUTES.home, label: '首页', end: true },

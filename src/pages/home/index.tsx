@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { BrandStrip, CATEGORY_OPTIONS, InlineError, LabelDirectory, MaterialCard, materialQueries, normaliseKeyword } from '@/features/catalogue';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
+import { SkeletonBox } from '@/shared/ui/lite';
 import styles from './home.module.css';
 
 const HOT_KEYWORDS = ['CD3', 'IL-6', 'TNF-α', 'ELISA', '50-00-0', '离心管'];
@@ -17,7 +17,7 @@ function MaterialRow({ sort, title, id, more }: { sort: 'sales' | 'newest'; titl
       <ul className={styles.grid} aria-busy="true">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className={styles.cardSkeleton}>
-            <Skeleton.Node active style={{ width: '100%', height: '100%' }} />
+            <SkeletonBox width="100%" height="100%" />
           </li>
         ))}
       </ul>

@@ -6,10 +6,12 @@ import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
 import { historyAtom, useSession } from '@/shared/session';
+import { withAntd } from '@/shared/ui/with-antd';
 import styles from './login.module.css';
 
-// Kept out of the first load (src/features/auth/index.ts).
-const LoginPanel = lazy(() => loadLoginPanel().then((m) => ({ default: m.LoginPanel })));
+// Kept out of the first load (src/features/auth/index.ts): the introduction draws at once, without antd,
+// and the panel follows inside antd's scope (the page is `antd: false` in src/app/router.tsx).
+const LoginPanel = lazy(() => withAntd(loadLoginPanel().then((m) => m.LoginPanel)));
 
 const BENEFITS = [
   ['正品授权', 'BioLegend、达优等品牌授权经销，批次 COA 可查'],

@@ -1,15 +1,13 @@
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { useAppProps } from 'antd/es/app/context';
 
 /**
- * Bridge from non-React code (the http client) to antd's context-aware
- * message and notification APIs. The app binds the instances from
- * `App.useApp()`; messages raised before that are queued, never lost.
+ * Bridge to antd's context-aware message, notification and modal APIs, for
+ * non-React code (the http client) and for components. antd is not in the
+ * first load (docs/performance.md): the app binds the instances of one antd
+ * `App` once its code has loaded (src/app/feedback-host.tsx), and whatever is
+ * raised before that is queued, never lost.
  */
-interface FeedbackApi {
-  message: MessageInstance;
-  notification: NotificationInstance;
-}
+export type FeedbackApi = useAppProps;
 
 type Pending = (api: FeedbackApi) => void;
 
@@ -27,6 +25,27 @@ export function bindFeedback(api: FeedbackApi): () => void {
 function run(show: Pending): void {
   if (bound) show(bound);
   else pending.push(show);
+}
+
+/** One of the three APIs, whose calls wait for the binding (their return value is then undefined). */
+function queued<K extends keyof FeedbackApi>(key: K): FeedbackApi[K] {
+  return new Proxy({} as FeedbackApi[K], {
+    get(_target, method: string) {
+      return (...args: unknown[]) => {
+        const call = (api: FeedbackApi) => (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args);
+        if (bound) return call(bound);
+        pending.push((api) => void call(api));
+        return undefined;
+      };
+    },
+  });
+}
+
+const appApi: FeedbackApi = { message: queued('message'), notification: queued('notification'), modal: queued('modal') };
+
+/** What antd's `App.useApp()` gives, for components: the one app-wide message, notification and modal. */
+export function useAntdApp(): FeedbackApi {
+  return appApi;
 }
 
 export interface ToastOptions {

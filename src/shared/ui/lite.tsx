@@ -119,3 +119,27 @@ export function PrimaryButton({ onClick, children }: { onClick: () => void; chil
     </button>
   );
 }
+
+const TAG_TONES = new Set(['success', 'warning', 'green', 'lime', 'gold', 'orange', 'volcano', 'red', 'blue', 'cyan', 'geekblue', 'purple', 'magenta']);
+
+/**
+ * antd's Tag look (12 px on a light tint, AA-contrast text as in src/styles.css)
+ * without its wave and motion code: material cards are on the home page.
+ * `tone` is one of antd's preset colour names; anything else is grey.
+ */
+export function LiteTag({ tone, variant = 'filled', children }: { tone?: string; variant?: 'filled' | 'outlined'; children: ReactNode }) {
+  return (
+    <span className={styles.tag} data-tone={tone && TAG_TONES.has(tone) ? tone : undefined} data-variant={variant}>
+      {children}
+    </span>
+  );
+}
+
+/** antd's small default button look (a retry next to an error line). */
+export function SmallButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.smallButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { Alert, App, Button, Checkbox, Form, Skeleton, Steps } from 'antd';
+import { Alert, Button, Checkbox, Form, Skeleton, Steps } from 'antd';
 import { isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
@@ -13,6 +13,7 @@ import { accountCleanQueries, useCleanAccount, type CleanBlocker } from '../api/
 import { AUTH_CODES } from '../api/requests';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 const CONSEQUENCES = [
   '账号及其下所有子账号将无法再登录，微信绑定同时解除；',
@@ -66,7 +67,7 @@ export function AccountClean() {
   const { member, access } = useSession();
   const qc = useQueryClient();
   const store = useStore();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAntdApp();
   const [step, setStep] = useState(0);
   const [understood, setUnderstood] = useState(false);
   const [form] = Form.useForm<{ code: string }>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { normalizePhone } from '@/shared/lib/phone';
 import { useLogin } from '../api/mutations';
 import { AUTH_CODES, loginByPassword, loginBySms, loginSubAccount } from '../api/requests';
@@ -8,6 +8,7 @@ import { accountTypeAtom } from '../model/dialogs';
 import { phoneRules } from './phone-rules';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 const CONSENT_REQUIRED = '请先阅读并勾选同意《用户协议》和《隐私政策》';
 
@@ -26,7 +27,7 @@ function clearer(setConsentMissing: (value: boolean) => void, login: { reset: ()
 }
 
 export function Consent({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
-  const { modal } = App.useApp();
+  const { modal } = useAntdApp();
   const show = (title: string) =>
     modal.info({
       title,

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { App, Button, Checkbox, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
@@ -15,6 +15,7 @@ import type { CartLine, CartView as CartData } from '../api/types';
 import { quickOrderAtom } from '../model/dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Group {
   mfrId: string;
@@ -167,7 +168,7 @@ export function CartView() {
   const cartQuery = useQuery(sessionQueries.cart());
   const cart = cartQuery.data as CartData | undefined;
   const qc = useQueryClient();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAntdApp();
   const navigate = useNavigate();
   const openQuickOrder = useSetAtom(quickOrderAtom);
   const select = useSelectLines();

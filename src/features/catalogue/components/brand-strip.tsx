@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
+import { SkeletonBox } from '@/shared/ui/lite';
 import { manufacturerQueries } from '../api/queries';
 import { ImageBox } from './image-box';
 import { InlineError } from './inline-error';
@@ -15,7 +15,7 @@ export function BrandStrip({ limit = 12 }: { limit?: number }) {
       <ul className={styles.brandGrid} aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} style={{ height: 120 }}>
-            <Skeleton.Node active style={{ width: '100%', height: 110 }} />
+            <SkeletonBox width="100%" height={110} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { SmallButton } from '@/shared/ui/lite';
 import styles from './catalogue.module.css';
 
 /** A light error line with a retry, for home-page sections (keeps antd's Alert out of the first load). */
@@ -6,9 +6,7 @@ export function InlineError({ title, onRetry }: { title: string; onRetry: () => 
   return (
     <div role="alert" className={styles.inlineError}>
       <span>{title}，请稍后重试</span>
-      <Button size="small" onClick={onRetry}>
-        重试
-      </Button>
+      <SmallButton onClick={onRetry}>重试</SmallButton>
     </div>
   );
 }

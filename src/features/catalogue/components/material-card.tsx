@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
+import { LiteTag } from '@/shared/ui/lite';
 import type { MaterialSummary } from '../api/types';
 import { CATEGORY_LABEL } from '../model/filters';
 import { ImageBox } from './image-box';
@@ -10,13 +10,13 @@ import styles from './material-card.module.css';
 
 export function StockTag({ stock, leadDays }: { stock: number; leadDays: number }) {
   return stock > 0 ? (
-    <Tag color="success" variant="filled">
+    <LiteTag tone="success">
       现货
-    </Tag>
+    </LiteTag>
   ) : (
-    <Tag color="warning" variant="filled">
+    <LiteTag tone="warning">
       期货 约 {leadDays} 个工作日
-    </Tag>
+    </LiteTag>
   );
 }
 
@@ -40,11 +40,11 @@ export function MaterialCard({ material, action, eager }: { material: MaterialSu
       {material.cas ? <div className={styles.meta}>CAS {material.cas}</div> : null}
       <div className={styles.tags}>
         <StockTag stock={material.stock} leadDays={material.leadDays} />
-        {material.shipping && material.shipping !== '常温' ? <Tag variant="filled">{material.shipping}运输</Tag> : null}
+        {material.shipping && material.shipping !== '常温' ? <LiteTag>{material.shipping}运输</LiteTag> : null}
         {material.tags?.slice(0, 2).map((tag) => (
-          <Tag key={tag._id} color={tag.color} variant="outlined">
+          <LiteTag key={tag._id} tone={tag.color} variant="outlined">
             {tag.name}
-          </Tag>
+          </LiteTag>
         ))}
       </div>
       <div className={styles.footer}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { App, Button, DatePicker, Descriptions, Drawer, Empty, Input, Pagination, Select, Skeleton, Space, Steps, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Empty, Input, Pagination, Select, Skeleton, Space, Steps, Table, Tag, Typography } from 'antd';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime, formatPrice } from '@/shared/lib/format';
@@ -13,6 +13,7 @@ import { INVOICE_PAGE_SIZE } from '../api/requests';
 import type { Invoice, InvoiceFilters, InvoiceStatus } from '../api/types';
 import { reissueSteps, STATUS_COLORS } from '../model/progress';
 import { ReissueDialog } from './reissue-dialog';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 export const STATUS_OPTIONS: { value: InvoiceStatus | 'all'; label: string }[] = [
   { value: 'all', label: '全部状态' },
@@ -45,7 +46,7 @@ function DownloadButton({ invoice, type = 'link' }: { invoice: Invoice; type?: '
 
 /** 复制下载链接: a link to /invoice/download for this invoice (whoever opens it signs in first). */
 function CopyLinkButton({ invoice }: { invoice: Invoice }) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   if (!invoice.canDownload) return null;
   const copy = async () => {
     const link = `${window.location.origin}${ROUTES.invoiceDownload}?id=${encodeURIComponent(invoice._id)}`;

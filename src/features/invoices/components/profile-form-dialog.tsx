@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { App, Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
 import { normalizeCreditCode } from '@/shared/lib/credit-code';
 import { useSaveInvoiceProfile } from '../api/mutations';
 import type { InvoiceProfile } from '../api/types';
 import { bankAccountRule, gbkBytes, maxChars, regPhoneRule, taxNoRule, titleBytesRule, TITLE_MAX_BYTES, toHalfWidth } from '../model/rules';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 /** What the form edits: a profile without the fields the mall makes. */
 type Values = Omit<InvoiceProfile, '_id' | 'createdAt' | 'typeLabel'>;
@@ -28,7 +29,7 @@ const EMPTY: Values = {
  */
 export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; profile: InvoiceProfile | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const save = useSaveInvoiceProfile();
   const type = Form.useWatch('type', form) ?? 'normal';
   const titleType = Form.useWatch('titleType', form) ?? 'company';

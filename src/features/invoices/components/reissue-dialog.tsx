@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useSession } from '@/shared/session';
 import { useReissueInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import type { Invoice } from '../api/types';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Values {
   reason: string;
@@ -14,7 +15,7 @@ interface Values {
 /** 申请重开 = red-letter cancel + new invoice; optionally to another profile of the same type. */
 export function ReissueDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const reissue = useReissueInvoice();
   const { member } = useSession();
   const profiles = useQuery({ ...invoiceQueries.profiles(member?._id), enabled: invoice !== null });

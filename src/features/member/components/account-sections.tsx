@@ -1,18 +1,19 @@
 import { useSetAtom } from 'jotai';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { maskPhone } from '@/shared/lib/mask';
 import { hasCompanyProfile, useSession } from '@/shared/session';
 import type { CompanyInfo } from '@/shared/session/types';
 import { useUnbindWechat } from '../api/mutations';
 import { companyFormAtom, resetPasswordAtom, wechatBindAtom } from '../model/dialogs';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 export const COMPANY_SUB_REASON = '子账号无权修改企业信息，请联系主账号';
 
 /** 账号信息: contact, masked phone, WeChat binding (bind / unbind), password. */
 export function ProfileSection() {
   const { member, access } = useSession();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const openWechat = useSetAtom(wechatBindAtom);
   const openPassword = useSetAtom(resetPasswordAtom);
   const unbind = useUnbindWechat();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Cascader, Checkbox, Form, Input, Modal, Space } from 'antd';
+import { Button, Cascader, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { normalizePhone } from '@/shared/lib/phone';
 import { loadRegions, regionPath, type RegionOption } from '@/shared/lib/regions';
 import { useSaveAddress } from '../api/mutations';
@@ -8,6 +8,7 @@ import type { Address } from '../api/requests';
 import { lengthRule, phoneRule, postcodeRule, required, toHalfWidth } from '../model/rules';
 import { parseAddressText } from '../model/smart-paste';
 import styles from './address-form.module.css';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Values {
   receiver: string;
@@ -51,7 +52,7 @@ export function AddressFormDialog({
   onClose: (saved?: Address) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const save = useSaveAddress();
   const regions = useRegions();
   const [pasted, setPasted] = useState('');

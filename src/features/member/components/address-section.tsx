@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
@@ -9,12 +9,13 @@ import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
 import { memberQueries } from '../api/queries';
 import type { Address } from '../api/requests';
 import { AddressFormDialog } from './address-form-dialog';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 export const MAX_ADDRESSES = 20;
 
 /** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */
 export function AddressSection() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const { member } = useSession();
   const addresses = useQuery(memberQueries.addresses(member?._id));
   const setDefault = useSetDefaultAddress();

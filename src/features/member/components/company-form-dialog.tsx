@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { Alert, App, AutoComplete, Button, Form, Input, Modal, Radio, Spin } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, Modal, Radio, Spin } from 'antd';
 import { COMPANY_LOOKUP_DEBOUNCE_MS, COMPANY_LOOKUP_MIN_CHARS, ORG_TYPES } from '@/shared/config/constants';
 import { isValidCreditCode, normalizeCreditCode } from '@/shared/lib/credit-code';
 import { cleanText } from '@/shared/lib/params';
@@ -9,6 +9,7 @@ import { useSession } from '@/shared/session';
 import { useSaveCompany } from '../api/mutations';
 import { searchCompanies, type CompanyInput, type OrgType, type TycCompany } from '../api/requests';
 import { companyFormAtom } from '../model/dialogs';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 const CREDIT_CODE_MESSAGE = '统一社会信用代码格式或校验位不正确';
 
@@ -51,7 +52,7 @@ function useCompanyLookup(typed: string) {
 export default function CompanyFormDialog() {
   const [{ open }, setState] = useAtom(companyFormAtom);
   const { member, access } = useSession();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveCompany();
   const typedName = Form.useWatch('name', form) ?? '';

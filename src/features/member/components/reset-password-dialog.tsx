@@ -1,8 +1,9 @@
 import { useAtom } from 'jotai';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { isStrongPassword } from '@/shared/lib/phone';
 import { useResetPassword } from '../api/mutations';
 import { resetPasswordAtom } from '../model/dialogs';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Values {
   oldPassword: string;
@@ -15,7 +16,7 @@ const RULE_TEXT = '8–20 位，至少包含字母、数字、符号中的两种
 /** 修改密码: current password, a strong new one twice. */
 export default function ResetPasswordDialog() {
   const [{ open }, setState] = useAtom(resetPasswordAtom);
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
 

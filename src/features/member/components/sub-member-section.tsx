@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isStrongPassword, normalizePhone } from '@/shared/lib/phone';
 import { maskPhone } from '@/shared/lib/mask';
@@ -10,6 +10,7 @@ import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '..
 import { memberQueries } from '../api/queries';
 import type { SubMember } from '../api/requests';
 import { lengthRule, phoneRule, required } from '../model/rules';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Values {
   name: string;
@@ -24,7 +25,7 @@ export const SUB_ACCOUNT_REASON = '子账号无权管理子账号，请联系主
 
 function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMember | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const save = useSaveSubMember();
 
   useEffect(() => {
@@ -109,7 +110,7 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
 /** 子账号管理: company holders only (docs/api.md Sub-members); a sub-account sees why it cannot. */
 export function SubMemberSection() {
   const { access, member } = useSession();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: access.canManageSubMembers });
   const setDefault = useSetDefaultSubMember();
   const remove = useDeleteSubMember();

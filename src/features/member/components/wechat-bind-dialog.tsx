@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import { App, Button, Modal, QRCode, Spin } from 'antd';
+import { Button, Modal, QRCode, Spin } from 'antd';
 import { CheckCircleFilled, ReloadOutlined, WechatOutlined } from '@ant-design/icons';
 import { useWechatQr, type QrStatus } from '@/shared/api/wechat-qr';
 import { SESSION_KEYS, setSessionFlag } from '@/shared/session';
 import { MockPhone } from '@/shared/ui/mock-phone';
 import { useBindWechat } from '../api/mutations';
 import { wechatBindAtom } from '../model/dialogs';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 /** With the fake mall only (the literal comparison lets the production build drop it). */
 const MOCK = import.meta.env.VITE_API_MOCK === 'true';
@@ -62,7 +63,7 @@ const coverButton: React.CSSProperties = { ...coverBox, border: 0, background: '
  */
 export default function WechatBindDialog() {
   const [{ open }, setState] = useAtom(wechatBindAtom);
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const { scene, status, ticket, refresh } = useWechatQr(open);
   const bind = useBindWechat();
   const usedTicket = useRef<string | null>(null);

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Input, Radio, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Radio, Result, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
@@ -12,6 +12,7 @@ import { checkoutQueries } from '../api/queries';
 import type { CheckoutLine } from '../api/types';
 import { diffCheckout, money, newIdempotencyKey, regionText, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
+import { useAntdApp } from '@/shared/lib/feedback';
 
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014). */
@@ -32,7 +33,7 @@ export function OrderForm({
 }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useAntdApp();
   const cartQuery = useQuery(sessionQueries.cart());
   const addresses = useQuery(checkoutQueries.addresses());
   const profiles = useQuery(checkoutQueries.invoiceProfiles());

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { BORDER_RADIUS, PRIMARY_COLOR } from '@/shared/config/constants';
-import { BREAKPOINTS } from '@/shared/ui/layout';
+import { BREAKPOINTS } from './layout';
 
 export const theme: ThemeConfig = {
   token: {

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { COMPONENT_SIZE, LOCALE, TEXT } from '@/shared/config/constants';
+import { theme } from './antd-theme';
+
+// Dates are only formatted by pages past the first load, all of which load this module.
+dayjs.locale(LOCALE);
+
+const validateMessages = { required: `\${label}${TEXT.requiredSuffix}` };
+
+/**
+ * antd's theme, zh-CN texts and form messages around a part of the page that
+ * uses antd. Not an ancestor of the whole app: the shell and the home page
+ * draw without antd, so its core stays out of the first load
+ * (docs/performance.md). Whatever loads lazily and uses antd (pages, dialogs,
+ * the drawer, the assistant) is wrapped by `withAntd` (src/shared/ui/with-antd.tsx).
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={theme}
+      componentSize={COMPONENT_SIZE}
+      form={{ validateMessages }}
+      // Button names read as written (antd would show 登录 as "登 录").
+      button={{ autoInsertSpace: false }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}

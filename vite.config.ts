@@ -24,8 +24,8 @@ function dropMockWorker(drop: boolean): Plugin {
 
 /**
  * The home page is where most visits land: its chunk (and the chunks it
- * imports) are announced in index.html, fetched with the entry instead of
- * after the entry has run (docs/performance.md). About 10 KiB gzip that other
+ * imports, and their styles) are announced in index.html, fetched with the
+ * entry instead of after the entry has run (docs/performance.md). About 10 KiB gzip that other
  * landing pages fetch for nothing; they start their own page's download as
  * the entry starts (preloadRoute in src/app/router.tsx).
  */
@@ -56,9 +56,13 @@ function preloadHome(): Plugin {
         for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, entryFiles);
         const homeFiles = new Set<string>();
         walk(home.fileName, homeFiles);
-        return [...homeFiles]
-          .filter((file) => !entryFiles.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+        const files = [...homeFiles].filter((file) => !entryFiles.has(file));
+        // Its styles too: found only once the chunk has run, they would hold back the first paint.
+        const css = new Set(files.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]));
+        return [
+          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
+          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
+        ];
       },
     },
   };
@@ -114,6 +118,19 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The libraries and shared code every page runs are two files, not some twenty small
+            // ones fetched in waves of six over HTTP/1.1 (docs/performance.md). antd and the pages
+            // keep their own chunks.
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser)[\\/]/ },
+              { name: 'shared', test: /src[\\/]shared[\\/](config|lib|session|api)[\\/]/ },
+            ],
+          },
+        },
+      },
     },
     server: { port: 5173 },
     preview: { port: 4173 },

@@ -9,18 +9,22 @@ import {
 } from '@/shared/config/constants';
 import { bindFeedback } from '@/shared/lib/feedback';
 import { AntdScope } from '@/shared/ui/antd-scope';
+import { clearLiteToasts } from '@/shared/ui/lite-toast';
 
 /** Hands the one app-wide message, notification and modal to the feedback bridge. */
 function FeedbackBridge() {
   const api = AntdApp.useApp();
-  useEffect(() => bindFeedback(api), [api]);
+  useEffect(() => {
+    clearLiteToasts(); // antd takes over from the fallback toasts (src/app/providers.tsx)
+    return bindFeedback(api);
+  }, [api]);
   return null;
 }
 
 /**
  * The one antd `App` of the shop: toasts, notifications and confirmations of
  * every page and dialog show here, so they outlive the dialog that raised them.
- * Loaded after the first render (src/app/providers.tsx).
+ * Fetched when the user starts to interact or something is to be said (src/app/providers.tsx).
  */
 export default function FeedbackHost() {
   return (

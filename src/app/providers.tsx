@@ -2,29 +2,48 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { SESSION_START_DELAY_MS } from '@/shared/config/constants';
+import { bindFeedback, onFeedbackWanted } from '@/shared/lib/feedback';
 import { SessionStartDelayContext } from '@/shared/session/use-session';
 import type { AppStore } from '@/shared/session/store';
+import { liteFeedback } from '@/shared/ui/lite-toast';
+
+const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
- * antd's message/notification/modal host, fetched once the first page has been
- * drawn; what is raised before it arrives waits in src/shared/lib/feedback.ts.
- * A fetch that fails (the connection dropped) is tried again when the browser
- * is back online.
+ * antd's message/notification/modal host is not part of the first load: it is
+ * fetched as soon as the user starts to interact or something is to be said
+ * (what is raised before it arrives waits in src/shared/lib/feedback.ts). When
+ * it cannot be fetched (the connection dropped first), toasts are drawn
+ * without antd (src/shared/ui/lite-toast.ts) and the fetch is tried again once
+ * the browser is back online.
  */
 function LateFeedbackHost() {
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
+    let loading = false;
+    let lite = false;
     const load = () => {
+      if (loading) return;
+      loading = true;
+      WAKE_EVENTS.forEach((type) => window.removeEventListener(type, load, true));
       import('./feedback-host')
         .then((module) => {
           if (live) setHost(() => module.default);
         })
-        .catch(() => window.addEventListener('online', load, { once: true }));
+        .catch(() => {
+          loading = false;
+          if (!lite) bindFeedback(liteFeedback(), { fallback: true });
+          lite = true;
+          window.addEventListener('online', load, { once: true });
+        });
     };
-    load();
+    WAKE_EVENTS.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+    onFeedbackWanted(load);
     return () => {
       live = false;
+      onFeedbackWanted(null);
+      WAKE_EVENTS.forEach((type) => window.removeEventListener(type, load, true));
       window.removeEventListener('online', load);
     };
   }, []);

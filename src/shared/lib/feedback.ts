@@ -9,22 +9,47 @@ import type { useAppProps } from 'antd/es/app/context';
  */
 export type FeedbackApi = useAppProps;
 
-type Pending = (api: FeedbackApi) => void;
+interface Pending {
+  show: (api: FeedbackApi) => void;
+  /** a confirmation: only antd's own host can show it */
+  modal: boolean;
+}
 
 let bound: FeedbackApi | null = null;
+/** the antd-free toasts, bound when antd's host could not be fetched (src/shared/ui/lite-toast.ts) */
+let fallback = false;
 const pending: Pending[] = [];
+let wanted: (() => void) | null = null;
 
-export function bindFeedback(api: FeedbackApi): () => void {
+/**
+ * Binds the API that shows what is raised from now on, and what waited. A
+ * `fallback` binding (toasts without antd) shows messages but lets
+ * confirmations wait for antd's host.
+ */
+export function bindFeedback(api: FeedbackApi, options: { fallback?: boolean } = {}): () => void {
   bound = api;
-  pending.splice(0).forEach((show) => show(api));
+  fallback = options.fallback === true;
+  const now = pending.filter((entry) => !fallback || !entry.modal);
+  pending.splice(0, pending.length, ...pending.filter((entry) => !now.includes(entry)));
+  now.forEach((entry) => entry.show(api));
   return () => {
     if (bound === api) bound = null;
   };
 }
 
-function run(show: Pending): void {
-  if (bound) show(bound);
-  else pending.push(show);
+/** Called when something waits for a binding: the app then fetches antd's host at once (src/app/providers.tsx). */
+export function onFeedbackWanted(listener: (() => void) | null): void {
+  wanted = listener;
+  if (listener && pending.length > 0) listener();
+}
+
+function run(show: Pending['show'], modal = false): void {
+  if (bound && !(modal && fallback)) {
+    show(bound);
+    return;
+  }
+  pending.push({ show, modal });
+  wanted?.();
 }
 
 /** One of the three APIs, whose calls wait for the binding (their return value is then undefined). */
@@ -33,8 +58,8 @@ function queued<K extends keyof FeedbackApi>(key: K): FeedbackApi[K] {
     get(_target, method: string) {
       return (...args: unknown[]) => {
         const call = (api: FeedbackApi) => (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args);
-        if (bound) return call(bound);
-        pending.push((api) => void call(api));
+        if (bound && !(key === 'modal' && fallback)) return call(bound);
+        run((api) => void call(api), key === 'modal');
         return undefined;
       };
     },

@@ -22,6 +22,8 @@ interface OrderDetail {
 }
 
 test('sign in, search, add to cart, check out and place an order with the keyboard alone', async ({ page }) => {
+  // About 180 key presses, each followed by a look at the focus: some 20 s on an idle machine, room for a busy one.
+  test.setTimeout(90_000);
   const { keyboard } = page;
   await page.goto('/');
 
@@ -80,20 +82,22 @@ test('sign in, search, add to cart, check out and place an order with the keyboa
   await tabTo(page, added.getByRole('button', { name: '去购物车结算' }), { max: 10 });
   await keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
+  await expect(added).toBeHidden();
 
-  // Only this product selected: 全选 twice (some → all → none), then its row, then 去结算.
+  // Only this product selected. The bar at the page's end is nearest backwards: 全选 twice (some → all → none);
+  // on round the page's end to the line (the first), Space; back round to 去结算.
   const selected = page.getByTestId('selected-count');
   const all = page.getByRole('checkbox', { name: '全选' });
-  await tabTo(page, all, { max: 80 });
+  await tabTo(page, all, { max: 50, backwards: true });
   await keyboard.press('Space');
-  await expect(selected).not.toHaveText('0');
   await expect(all).toBeChecked();
+  await expect(selected).not.toHaveText('0');
   await keyboard.press('Space');
   await expect(selected).toHaveText('0');
-  await tabTo(page, page.getByRole('checkbox', { name: `选择 ${PRODUCT.catalogNo}` }), { max: 80, backwards: true });
+  await tabTo(page, page.getByRole('checkbox', { name: `选择 ${PRODUCT.catalogNo}` }), { max: 60 });
   await keyboard.press('Space');
   await expect(selected).toHaveText('1');
-  await tabTo(page, page.getByRole('button', { name: /去结算/ }), { max: 80 });
+  await tabTo(page, page.getByRole('button', { name: /去结算/ }), { max: 60, backwards: true });
   await keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order\/add$/);
   await expect(page.getByRole('heading', { name: '商品清单（1 种）' })).toBeVisible();

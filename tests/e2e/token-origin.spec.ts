@@ -75,6 +75,7 @@ async function sessionTokens(context: BrowserContext, initial: string[]): Promis
 }
 
 test('a signed-in member browsing and using the assistant: the tokens reach the API origin and nothing else', async ({ page, context, analytics, consoleGuard, baseURL }) => {
+  test.setTimeout(90_000); // eight documents and a streamed answer: about 20 s on an idle machine
   consoleGuard.allow(BROWSER_401);
   // An access token that has already expired: the first calls get 401 and the refresh token is used too.
   const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id, expired: true });

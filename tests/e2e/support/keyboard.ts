@@ -1,29 +1,53 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
 /**
  * Keyboard-only helpers for the e2e: the page is driven with `page.keyboard`
  * alone (no click, hover, fill or focus()); JavaScript only reads where focus is.
  */
 
+interface FocusState {
+  /** the element read is still in the document */
+  connected: boolean;
+  /** it has the focus */
+  focused: boolean;
+  /** what has the focus, described for failure messages */
+  where: string;
+}
+
+/** Runs in the page (self-contained): the focus as seen from `el`. */
+const readFocus = (el: Element): FocusState => {
+  const active = document.activeElement as HTMLElement | null;
+  const state = { connected: el.isConnected, focused: el === active };
+  if (!active || active === document.body) return { ...state, where: '(body)' };
+  const role = active.getAttribute('role');
+  const type = active instanceof HTMLInputElement ? `(${active.type})` : '';
+  const name = (active.getAttribute('aria-label') ?? active.textContent ?? active.getAttribute('placeholder') ?? '').trim().replace(/\s+/g, ' ').slice(0, 32);
+  return { ...state, where: `${active.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}${type} "${name}"` };
+};
+
 /**
- * Whether `target` (exactly one element) has the focus, and a short
- * description of what has it (for failure messages): one round trip per key.
+ * Whether `target` has the focus, and what has it: one round trip per key.
+ * The target's element is looked up once, and again only when it left the
+ * document (React replaced it, a virtual list dropped it while scrolled away).
  */
-function focusState(target: Locator): Promise<{ focused: boolean; where: string }> {
-  return target.evaluateAll((els) => {
-    const el = document.activeElement as HTMLElement | null;
-    const focused = els.length === 1 && els[0] === el;
-    if (!el || el === document.body) return { focused, where: '(body)' };
-    const role = el.getAttribute('role');
-    const type = el instanceof HTMLInputElement ? `(${el.type})` : '';
-    const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('placeholder') ?? '').trim().replace(/\s+/g, ' ').slice(0, 32);
-    return { focused, where: `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}${type} "${name}"` };
-  });
+function focusWatcher(page: Page, target: Locator): () => Promise<FocusState> {
+  let handle: ElementHandle | null = null;
+  return async () => {
+    if (handle) {
+      const state = await handle.evaluate(readFocus);
+      if (state.connected) return state;
+      await handle.dispose();
+      handle = null;
+    }
+    if ((await target.count()) === 1) handle = await target.elementHandle();
+    if (handle) return handle.evaluate(readFocus);
+    return { ...(await page.locator('html').evaluate(readFocus)), focused: false };
+  };
 }
 
 /** What has the focus, described. */
 export async function describeFocus(page: Page): Promise<string> {
-  return (await focusState(page.locator('body'))).where;
+  return (await page.locator('html').evaluate(readFocus)).where;
 }
 
 /**
@@ -65,9 +89,10 @@ export interface TabOptions {
 export async function tabTo(page: Page, target: Locator, { max = 40, backwards = false }: TabOptions = {}): Promise<number> {
   await expect(target, 'the element to reach with the keyboard').toBeAttached();
   const key = backwards ? 'Shift+Tab' : 'Tab';
+  const focusNow = focusWatcher(page, target);
   const trail: string[] = [];
   for (let presses = 0; ; presses += 1) {
-    const { focused, where } = await focusState(target);
+    const { focused, where } = await focusNow();
     if (presses > 0) trail.push(where);
     if (focused) break;
     if (presses === max) throw new Error(`${key} × ${max} never reached ${target.toString()}; focus went: ${trail.join(' → ')}`);
@@ -79,9 +104,10 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
 
 /** Presses `key` (an arrow) until `target` has the focus, for the arrow-key widgets (tabs, radio groups). */
 export async function arrowTo(page: Page, target: Locator, key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp', max = 10): Promise<void> {
+  const focusNow = focusWatcher(page, target);
   const trail: string[] = [];
   for (let presses = 0; ; presses += 1) {
-    const { focused, where } = await focusState(target);
+    const { focused, where } = await focusNow();
     if (presses > 0) trail.push(where);
     if (focused) return;
     if (presses === max) throw new Error(`${key} × ${max} never reached ${target.toString()}; focus went: ${trail.join(' → ')}`);

@@ -38,6 +38,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) },
+    // An analytics id, as production has: the shop loads the analytics script and sends page views, which
+    // tests/e2e/fixtures.ts answers in the browser (nothing leaves the machine) and token-origin.spec.ts reads.
+    env: { MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort), VITE_ANALYTICS_ID: 'e2e-analytics' },
   },
 });

@@ -43,11 +43,13 @@ async function passwordLogin(view: ReturnType<typeof renderApp>, phone: string) 
 describe('defect 1: OAuth return leg needs its state', () => {
   it('a code without the state this tab started is refused with a Chinese message, never exchanged', async () => {
     const counts = countCalls();
-    renderApp('/account/login?type=wx&code=oauth-forged&state=wechat-oauth');
+    const view = renderApp('/account/login?type=wx&code=oauth-forged&state=wechat-oauth&redirect=%2Fbrand');
     expect(await screen.findByText('微信授权已失效或来源不明，请重新授权登录')).toBeInTheDocument();
     await pause();
     expect(counts.oauthLogin).toBe(0);
     expect(readTokenInfo()).toBeNull();
+    // the code and state leave the address bar (history, later referrers); the way back stays
+    expect(view.router.state.location.search).toBe('?type=wx&redirect=%2Fbrand');
   });
 
   it('an expired state (over 10 minutes) is refused too', async () => {
@@ -95,6 +97,21 @@ describe('defect 11: only an https OAuth URL is followed', () => {
     const view = renderApp('/account/login?type=wx');
     await view.user.click(await screen.findByRole('button', { name: '微信授权登录' }));
     expect(await screen.findByText('授权地址不安全，已阻止跳转')).toBeInTheDocument();
+  });
+
+  it('an https URL is followed without a referrer: the return leg never gets this page as its referrer', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0');
+    const authorize = 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1&response_type=code';
+    server.use(mock.get('*/mall/v1/auth/wechat/oauth/url', () => HttpResponse.json({ code: 0, data: { url: authorize } })));
+    const followed: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this);
+    });
+    const view = renderApp('/account/login?type=wx&redirect=%2Fbrand');
+    await view.user.click(await screen.findByRole('button', { name: '微信授权登录' }));
+    await waitFor(() => expect(followed).toHaveLength(1));
+    expect(followed[0]!.href).toBe(authorize);
+    expect(followed[0]!.referrerPolicy).toBe('no-referrer');
   });
 });
 

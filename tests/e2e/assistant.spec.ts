@@ -1,12 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { ASSISTANT_API, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
 
 /**
  * The small assistant against the production bundle (`npm run preview:mock`):
- * the fake RAGFlow answers at `${MOCK_API}/ragflow` in the real wire format.
+ * the fake RAGFlow answers at `http://localhost:<mock port>/ragflow` (another
+ * origin than the API, scripts/mock-env.ts) in the real wire format.
  */
-const RAGFLOW = `${MOCK_API}/ragflow`;
+const RAGFLOW = ASSISTANT_API;
 
 async function openAssistant(page: Page) {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, MOCK_API, test } from './fixtures';
+import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, MOCK_API, test } from './fixtures';
 
 /**
  * The strict Content Security Policy that `npm run preview:mock` sends
@@ -24,7 +24,8 @@ test('the preview sends the strict CSP and the security headers', async ({ page 
     expect(csp).toContain(directive);
   }
   const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
-  expect(connect.trim().split(/\s+/).slice(1)).toEqual(["'self'", MOCK_API, MOCK_API.replace(/^http/, 'ws')]);
+  // the mall API, its WeChat socket, the assistant (another origin) and the analytics service (the e2e build has an id)
+  expect(connect.trim().split(/\s+/).slice(1)).toEqual(["'self'", MOCK_API, MOCK_API.replace(/^http/, 'ws'), new URL(ASSISTANT_API).origin, ANALYTICS_ORIGIN]);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,6 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { ANALYTICS_SCRIPT_URL } from '../../src/shared/config/constants.ts';
 
 export const MOCK_API = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
+/** The fake RAGFlow: the same server under another host name, so another origin than the API (scripts/mock-env.ts). */
+export const ASSISTANT_API = `http://localhost:${process.env.MOCK_PORT ?? 8787}/ragflow`;
+/** The analytics service's origin; the e2e build has an analytics id (playwright.config.ts), and nothing reaches it. */
+export const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL).origin;
 
 /** Calls a control of the fake mall (/__mock/...). */
 export async function mockControl<T = unknown>(path: string, body?: unknown): Promise<T> {
@@ -30,8 +35,52 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
+interface Analytics {
+  /** Every request the page made to the analytics origin (script and beacons), as URLs. */
+  requests: URL[];
+  /** The page views the stand-in script sent (`hm.gif?…&u=<page>`). */
+  pageViews(): URL[];
+}
+
+/**
+ * A stand-in for the third-party analytics script (a Baidu-Tongji-like
+ * `hm.js`): it drains the `_hmt` queue the shop fills (src/shared/lib/analytics.ts)
+ * and sends one `hm.gif` beacon per `_trackPageview`, carrying what such a
+ * script carries: the page (`u`), the page title (`tt`) and the document's
+ * referrer (`su`).
+ */
+const ANALYTICS_STAND_IN = `(() => {
+  const site = new URL(document.currentScript.src).search.slice(1);
+  const send = (path) => {
+    const query = new URLSearchParams({ si: site, et: '0', u: location.origin + path, tt: document.title, su: document.referrer, rnd: String(Math.random()).slice(2) });
+    new Image().src = '${ANALYTICS_ORIGIN}/hm.gif?' + query.toString();
+  };
+  const run = (command) => {
+    if (Array.isArray(command) && command[0] === '_trackPageview') send(String(command[1]));
+  };
+  const queued = Array.isArray(window._hmt) ? window._hmt.slice() : [];
+  window._hmt = { push: (...commands) => commands.forEach(run) };
+  queued.forEach(run);
+})();`;
+
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 /** Every test fails on a console error or an uncaught exception it did not declare. */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; analytics: Analytics }>({
+  /** The analytics origin is played in the browser (never reached), for every page of the context. */
+  analytics: [
+    async ({ context }, use) => {
+      const requests: URL[] = [];
+      await context.route(`${ANALYTICS_ORIGIN}/**`, async (route) => {
+        const url = new URL(route.request().url());
+        requests.push(url);
+        const answer = url.pathname === '/hm.js' ? { contentType: 'text/javascript', body: ANALYTICS_STAND_IN } : { contentType: 'image/gif', body: PIXEL };
+        await route.fulfill(answer).catch(() => undefined); // a beacon of a page closing meanwhile
+      });
+      await use({ requests, pageViews: () => requests.filter((url) => url.pathname === '/hm.gif') });
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];

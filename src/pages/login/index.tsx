@@ -20,7 +20,7 @@ const BENEFITS = [
 ];
 
 export function Component() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), ROUTES.home);
   const { access, loading } = useSession();
   const setHistory = useSetAtom(historyAtom);
@@ -29,6 +29,14 @@ export function Component() {
 
   // The official-account OAuth return leg: checked, then exchanged once.
   useOauthReturn(params.get('code'), params.get('state'));
+  // Read once, the code and state leave the address bar: not kept in history, not in a later referrer.
+  useEffect(() => {
+    if (!params.has('code') && !params.has('state')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('code');
+    rest.delete('state');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
 
   if (!loading && access.isAuthenticated) return <Navigate to={redirect} replace />;
 

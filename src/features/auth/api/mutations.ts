@@ -41,6 +41,22 @@ function isSafeOauthUrl(url: string): boolean {
 }
 
 /**
+ * Leaves for the authorisation page without a referrer. With one, this page's
+ * URL (its redirect=, a refused return leg's code and state) would go to the
+ * authorisation host and, through the redirect back, become the return leg's
+ * document.referrer, which third-party scripts such as analytics read.
+ */
+function leaveWithoutReferrer(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.referrerPolicy = 'no-referrer';
+  link.rel = 'noreferrer';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
  * The official-account OAuth start inside the WeChat browser: a fresh `state`
  * (src/features/auth/model/oauth-state.ts), the authorisation URL from the
  * mall, and off to it.
@@ -56,7 +72,7 @@ export function useOauthStart() {
         feedback.error(OAUTH_URL_REFUSED);
         return;
       }
-      window.location.assign(url);
+      leaveWithoutReferrer(url);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Empty, Grid, Pagination, Select, Skeleton, Switch, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -121,6 +121,8 @@ export function MaterialBrowser({
 }) {
   const [state, update] = useListState();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Past the sidebar's dozens of filter buttons in one key press: focus lands just before the results.
+  const summary = useRef<HTMLParagraphElement>(null);
   const narrow = !Grid.useBreakpoint().sm;
   const filters = toFilters(state, fixed);
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching, error } = useQuery(materialQueries.list(filters));
@@ -242,13 +244,16 @@ export function MaterialBrowser({
   return (
     <div className={styles.browser}>
       <aside className={styles.sidebar} aria-label="筛选条件">
+        <button type="button" className={styles.skipToResults} onClick={() => summary.current?.focus()}>
+          跳到商品列表
+        </button>
         {panel}
       </aside>
       <div className={styles.main}>
         {showSearch ? <SearchBox value={state.q} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} /> : null}
         {aside}
         <div className={styles.toolbar}>
-          <p className={styles.summary} aria-live="polite">
+          <p className={styles.summary} aria-live="polite" tabIndex={-1} ref={summary}>
             {data ? (
               <>
                 共 <strong>{data.total}</strong> 件商品

@@ -191,7 +191,7 @@ export function OrderForm({
           setAdding(false);
         })}
         {addressList.length === 0 && !addresses.isPending && !adding ? <p className={styles.muted}>还没有收货地址，请新增。</p> : null}
-        <Radio.Group className={styles.choices} value={chosenAddress} onChange={(event) => setAddressId(String(event.target.value))}>
+        <Radio.Group className={styles.choices} aria-labelledby="addr-title" value={chosenAddress} onChange={(event) => setAddressId(String(event.target.value))}>
           {addressList.map((a) => (
             <Radio key={a._id} value={a._id} className={styles.choice}>
               <span className={styles.choiceMain}>
@@ -235,7 +235,7 @@ export function OrderForm({
         <div className={styles.panelHead}>
           <h2 id="invoice-title">发票</h2>
         </div>
-        <Radio.Group className={styles.choices} value={chosenInvoice} onChange={(event) => setInvoiceId(String(event.target.value))}>
+        <Radio.Group className={styles.choices} aria-labelledby="invoice-title" value={chosenInvoice} onChange={(event) => setInvoiceId(String(event.target.value))}>
           <Radio value={NO_INVOICE} className={styles.choice}>
             不开发票
           </Radio>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { loadLoginPanel, useOauthReturn } from '@/features/auth';
@@ -26,6 +26,18 @@ export function Component() {
   const setHistory = useSetAtom(historyAtom);
 
   useEffect(() => setHistory(redirect), [redirect, setHistory]);
+
+  // The introduction paints first; the panel's code (antd's form) is fetched once it is shown, so the
+  // page shows before the form's hundred-odd KiB arrive on a slow phone (docs/performance.md).
+  const [panelWanted, setPanelWanted] = useState(false);
+  useEffect(() => {
+    // two frames: the first is the one that paints the introduction, the second starts after it was shown
+    let frame = requestAnimationFrame(() => {
+      // a transition: React draws the form in slices, yielding to the browser in between
+      frame = requestAnimationFrame(() => startTransition(() => setPanelWanted(true)));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // The official-account OAuth return leg: checked, then exchanged once.
   useOauthReturn(params.get('code'), params.get('state'));
@@ -59,7 +71,7 @@ export function Component() {
       <section className={styles.card} aria-label="登录">
         <div className={styles.panelSlot}>
           <Suspense fallback={null}>
-            <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} />
+            {panelWanted ? <LoginPanel initialTab={params.get('type') === 'wx' ? 'wx' : 'sms'} /> : null}
           </Suspense>
         </div>
       </section>

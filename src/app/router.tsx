@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import * as loginPage from '@/pages/login';
 import { ROUTE_TABLE, type RouteKey } from '@/shared/config/routes';
 import { ROUTER_BASENAME } from '@/shared/lib/base-path';
 import { RouteError } from './route-error';
@@ -31,7 +32,8 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   order: { lazy: () => import('@/pages/order-detail') },
   invoices: { lazy: () => import('@/pages/invoice') },
   invoiceDownload: { lazy: () => import('@/pages/invoice-download') },
-  login: { lazy: () => import('@/pages/login'), antd: false },
+  // In the entry: every members-only page sends visitors here, so it must not wait for a second request.
+  login: { lazy: () => Promise.resolve(loginPage), antd: false },
   accountClean: { lazy: () => import('@/pages/account-clean') },
   settings: { lazy: () => import('@/pages/mine-setting') },
   history: { lazy: () => import('@/pages/history') },

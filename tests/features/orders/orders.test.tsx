@@ -56,7 +56,7 @@ describe('placing an order', () => {
     await user.click(within(dialog).getByRole('button', { name: '识别' }));
     await waitFor(() => expect(within(dialog).getByLabelText('收货人')).toHaveValue('张三'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await screen.findByText(/张江路100号/);
+    await screen.findByRole('radio', { name: /张江路100号/ });
     const added = db.state.addresses.find((a) => a.memberId === DEMO.owner._id && a.receiver === '张三');
     expect(added).toBeTruthy();
     // the order goes to the address just added, not the default

@@ -82,6 +82,10 @@ function previewSecurityHeaders(raw: Record<string, string>): Plugin {
   };
 }
 
+const TEST_EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
+/** Test files that must not share their module graph (see `projects` below). */
+const OWN_MODULES = ['tests/app/shell-widgets.test.tsx', 'tests/features/assistant/no-key.test.tsx', 'tests/mocks/runtime-persistence.test.ts'];
+
 export default defineConfig(({ command, mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   // Validate the configuration before anything starts: a wrong value stops
@@ -120,11 +124,27 @@ export default defineConfig(({ command, mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
+      exclude: TEST_EXCLUDE,
       css: false,
       testTimeout: 15000,
       restoreMocks: true,
+      // Both cores: Vitest's default leaves one to the main process, which is
+      // idle once the modules are transformed.
+      maxWorkers: 2,
+      projects: [
+        {
+          // One jsdom and one module graph per worker, shared by the files it
+          // runs: tests/setup.ts puts back what a test may leave behind.
+          extends: true,
+          test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: OWN_MODULES },
+        },
+        {
+          // Files that replace modules (vi.mock) or load them again
+          // (vi.resetModules) get a module graph of their own.
+          extends: true,
+          test: { name: 'isolated', isolate: true, include: OWN_MODULES },
+        },
+      ],
     },
   };
 });

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -21,6 +22,13 @@ export function createTestQueryClient() {
   return createQueryClient({ retryDelayMs: 0 });
 }
 
+/**
+ * antd without motion: jsdom never ends a CSS transition, so every opening and
+ * closing would wait out rc-motion's deadline. The app's own theme (inside
+ * AppProviders) inherits this and changes nothing else.
+ */
+const NO_MOTION = { token: { motion: false } };
+
 /** Sign in as a fake-mall member by storing tokens, as a login would. */
 export function signInAs(memberId: string, options: { accessTtlMs?: number } = {}) {
   const tokens = issueTokens(memberId, options);
@@ -39,9 +47,11 @@ export function renderApp(path = '/', { sessionStartDelayMs = 0 }: { sessionStar
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={sessionStartDelayMs}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <ConfigProvider theme={NO_MOTION}>
+      <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={sessionStartDelayMs}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ConfigProvider>,
   );
   return { ...view, router, queryClient, store, user };
 }
@@ -51,9 +61,11 @@ export function renderWithProviders(ui: ReactElement) {
   const queryClient = createTestQueryClient();
   const store = createStore();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={0}>
-      {ui}
-    </AppProviders>,
+    <ConfigProvider theme={NO_MOTION}>
+      <AppProviders queryClient={queryClient} store={store} locale={zhCN} sessionStartDelayMs={0}>
+        {ui}
+      </AppProviders>
+    </ConfigProvider>,
   );
   return { ...view, queryClient, store, user: userEvent.setup() };
 }

@@ -43,7 +43,10 @@ if (!(PATCHED in window)) {
   Object.defineProperty(window, PATCHED, { value: true });
 }
 
-// --- the fake mall in-process; a request no handler knows fails the test
+// --- the fake mall in-process; a request no handler knows fails the test.
+// The fake RAGFlow streams without its pauses (events still come one by one).
+const INSTANT = { delayMs: 0, firstDelayMs: 0 };
+resetAssistantMock(INSTANT);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
@@ -52,7 +55,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   db.reset();
   clearFaults();
-  resetAssistantMock();
+  resetAssistantMock(INSTANT);
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'accessToken=; path=/';

@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { EnvError, parseEnv, placeholderWarnings } from './src/shared/config/env-schema.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
+import { OWN_MODULES } from './tests/own-modules.ts';
 
 /** Without the fake mall, its service worker file is not shipped either. */
 function dropMockWorker(drop: boolean): Plugin {
@@ -83,8 +85,6 @@ function previewSecurityHeaders(raw: Record<string, string>): Plugin {
 }
 
 const TEST_EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
-/** Test files that must not share their module graph (see `projects` below). */
-const OWN_MODULES = ['tests/app/shell-widgets.test.tsx', 'tests/features/assistant/no-key.test.tsx', 'tests/mocks/runtime-persistence.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
@@ -128,9 +128,10 @@ export default defineConfig(({ command, mode }) => {
       css: false,
       testTimeout: 15000,
       restoreMocks: true,
-      // Both cores: Vitest's default leaves one to the main process, which is
-      // idle once the modules are transformed.
-      maxWorkers: 2,
+      // At least two workers: Vitest's default (one core less than the
+      // machine has) is a single worker on a 2-core machine, and the main
+      // process is nearly idle once the modules are transformed.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           // One jsdom and one module graph per worker, shared by the files it

@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { OWN_MODULES } from './tests/own-modules.ts';
 
 /** Feature folders, read from disk so a new feature is fenced in without editing this file. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -67,5 +68,20 @@ export default tseslint.config(
   {
     files: ['mocks/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Test files share their worker's module graph (vite.config.ts): replacing or reloading modules is
+    // for the files listed in tests/own-modules.ts, which get a graph of their own.
+    files: ['tests/**/*.test.{ts,tsx}'],
+    ignores: OWN_MODULES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message: 'This test file shares its module graph with others: list it in tests/own-modules.ts to use vi.mock or vi.resetModules.',
+        },
+      ],
+    },
   },
 );

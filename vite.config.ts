@@ -2,11 +2,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { EnvError, parseEnv, placeholderWarnings } from './src/shared/config/env-schema.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
+import { OWN_MODULES } from './tests/own-modules.ts';
 
 /** Without the fake mall, its service worker file is not shipped either. */
 function dropMockWorker(drop: boolean): Plugin {
@@ -136,6 +138,8 @@ function previewSecurityHeaders(raw: Record<string, string>): Plugin {
   };
 }
 
+const TEST_EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
+
 export default defineConfig(({ command, mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   // Validate the configuration before anything starts: a wrong value stops
@@ -187,11 +191,28 @@ export default defineConfig(({ command, mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
+      exclude: TEST_EXCLUDE,
       css: false,
       testTimeout: 15000,
       restoreMocks: true,
+      // At least two workers: Vitest's default (one core less than the
+      // machine has) is a single worker on a 2-core machine, and the main
+      // process is nearly idle once the modules are transformed.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      projects: [
+        {
+          // One jsdom and one module graph per worker, shared by the files it
+          // runs: tests/setup.ts puts back what a test may leave behind.
+          extends: true,
+          test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: OWN_MODULES },
+        },
+        {
+          // Files that replace modules (vi.mock) or load them again
+          // (vi.resetModules) get a module graph of their own.
+          extends: true,
+          test: { name: 'isolated', isolate: true, include: OWN_MODULES },
+        },
+      ],
     },
   };
 });

@@ -2,12 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { db } from '../mocks/db/index.ts';
+import { clearFaults } from '../mocks/faults.ts';
+import { resetAssistantMock } from '../mocks/handlers/assistant.ts';
 import { server } from '../mocks/node.ts';
 import { resetRefreshState } from '@/shared/api/refresh';
 
 // The session starts at once in tests (renderApp passes a start delay of 0);
 // the longer wait leaves room on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 4000 });
+
+// This file runs before every test file; most files share one jsdom and one
+// module graph per worker (vite.config.ts, project "shared"), so the shims
+// go in once and every test ends with the state the next one expects.
 
 // --- antd's jsdom shims
 Object.defineProperty(window, 'matchMedia', {
@@ -30,16 +36,26 @@ class ResizeObserverShim {
 }
 globalThis.ResizeObserver ??= ResizeObserverShim as unknown as typeof ResizeObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ? undefined : pseudo);
+const PATCHED = Symbol.for('lab-mall.getComputedStyle');
+if (!(PATCHED in window)) {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ? undefined : pseudo);
+  Object.defineProperty(window, PATCHED, { value: true });
+}
 
-// --- the fake mall in-process; a request no handler knows fails the test
+// --- the fake mall in-process; a request no handler knows fails the test.
+// The fake RAGFlow streams without its pauses (events still come one by one).
+const INSTANT = { delayMs: 0, firstDelayMs: 0 };
+resetAssistantMock(INSTANT);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   server.events.removeAllListeners();
   db.reset();
+  clearFaults();
+  resetAssistantMock(INSTANT);
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'accessToken=; path=/';

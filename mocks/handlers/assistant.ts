@@ -30,11 +30,19 @@ const VERSIONS: WireVersion[] = ['v0.23', 'v0.24', 'v0.25', 'v0.26'];
 export const MOCK_ASSISTANT_KEY = 'mock-key';
 const CHATS = new Set(['mock-chat-product', 'mock-chat-support']);
 
-const settings = { version: 'v0.26' as WireVersion, delayMs: 40, firstDelayMs: 40 };
-export function resetAssistantMock(): void {
+/** The pause before the first event and between events (tests/setup.ts makes them 0). */
+export interface AssistantTiming {
+  delayMs: number;
+  firstDelayMs: number;
+}
+const DEFAULT_TIMING: AssistantTiming = { delayMs: 40, firstDelayMs: 40 };
+
+const settings = { version: 'v0.26' as WireVersion, ...DEFAULT_TIMING };
+/** Back to v0.26, with the default pauses or the given ones. */
+export function resetAssistantMock(timing: AssistantTiming = DEFAULT_TIMING): void {
   settings.version = 'v0.26';
-  settings.delayMs = 40;
-  settings.firstDelayMs = 40;
+  settings.delayMs = timing.delayMs;
+  settings.firstDelayMs = timing.firstDelayMs;
 }
 
 const DOCS = [

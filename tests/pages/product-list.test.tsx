@@ -1,5 +1,5 @@
 import { screen, waitFor, within, act } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { HOTLINE } from '@/shared/config/constants';
@@ -141,22 +141,32 @@ describe('/product URL state', () => {
   });
 
   it('a late answer for older text is never shown over the answer for the current text', async () => {
+    // The older text's answer is held back until the answer for the current text is on screen.
+    let answerStale!: () => void;
+    const staleMayAnswer = new Promise<void>((resolve) => (answerStale = resolve));
+    let staleAsked = false;
+    let staleAnswered = false;
     server.use(
       http.get('*/mall/v1/materials/keyword/relate-manufacturer', async ({ request }) => {
         const keyword = new URL(request.url).searchParams.get('keyword');
         if (keyword !== 'IL-6') return undefined;
-        await delay(1500); // the older text's answer comes last
+        staleAsked = true;
+        await staleMayAnswer;
+        staleAnswered = true;
         return HttpResponse.json({ code: 0, msg: 'success', data: [{ _id: 'stale', name: '过期品牌', nameEn: 'StaleBrand', count: 99 }] });
       }),
     );
-    const { user } = renderApp('/product');
+    const { user, queryClient } = renderApp('/product');
     await screen.findByRole('list', { name: '商品列表' });
     const box = within(screen.getByRole('search', { name: '搜索产品' })).getByRole('combobox', { name: '搜索关键词' });
     await user.type(box, 'IL-6');
-    await new Promise((r) => setTimeout(r, 400)); // the pause sends IL-6 (slow)
+    await waitFor(() => expect(staleAsked).toBe(true)); // the pause sent IL-6
     await user.type(box, ' ELISA');
     expect((await screen.findAllByText(/中搜索“IL-6 ELISA”/, {}, { timeout: 4000 })).length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 1500)); // the stale answer has arrived by now
+    answerStale(); // the older text's answer comes last
+    await waitFor(() => expect(staleAnswered).toBe(true));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(() => new Promise((r) => setTimeout(r, 100))); // room to draw it, were it drawn
     expect(screen.queryByText('StaleBrand')).not.toBeInTheDocument();
     expect(screen.getAllByText(/中搜索“IL-6 ELISA”/).length).toBeGreaterThan(0);
   });

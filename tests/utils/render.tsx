@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -14,6 +15,13 @@ import { AntdScope } from '@/shared/ui/antd-scope';
 export function createTestQueryClient() {
   return createQueryClient({ retryDelayMs: 0 });
 }
+
+/**
+ * antd without motion: jsdom never ends a CSS transition, so every opening and
+ * closing would wait out rc-motion's deadline. The app's own theme (inside
+ * AppProviders) inherits this and changes nothing else.
+ */
+const NO_MOTION = { token: { motion: false } };
 
 /** Sign in as a fake-mall member by storing tokens, as a login would. */
 export function signInAs(memberId: string, options: { accessTtlMs?: number } = {}) {
@@ -33,9 +41,11 @@ export function renderApp(path = '/', { sessionStartDelayMs = 0 }: { sessionStar
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} sessionStartDelayMs={sessionStartDelayMs}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <ConfigProvider theme={NO_MOTION}>
+      <AppProviders queryClient={queryClient} store={store} sessionStartDelayMs={sessionStartDelayMs}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ConfigProvider>,
   );
   return { ...view, router, queryClient, store, user };
 }
@@ -45,9 +55,11 @@ export function renderWithProviders(ui: ReactElement) {
   const queryClient = createTestQueryClient();
   const store = createStore();
   const view = render(
-    <AppProviders queryClient={queryClient} store={store} sessionStartDelayMs={0}>
-      <AntdScope>{ui}</AntdScope>
-    </AppProviders>,
+    <ConfigProvider theme={NO_MOTION}>
+      <AppProviders queryClient={queryClient} store={store} sessionStartDelayMs={0}>
+        <AntdScope>{ui}</AntdScope>
+      </AppProviders>
+    </ConfigProvider>,
   );
   return { ...view, queryClient, store, user: userEvent.setup() };
 }

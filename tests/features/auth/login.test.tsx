@@ -187,7 +187,7 @@ describe('password login', () => {
     const form = await openTab(user, '密码登录');
     await user.click(within(form).getByRole('button', { name: '登录' }));
     expect(await within(form).findByText('手机号不能为空')).toBeInTheDocument();
-    expect(within(form).getByText('密码不能为空')).toBeInTheDocument();
+    expect(await within(form).findByText('密码不能为空')).toBeInTheDocument();
   });
 
   it('a locked account: 账号已被锁定', async () => {

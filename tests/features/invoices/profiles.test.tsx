@@ -52,7 +52,7 @@ describe('invoice profiles on /invoice', () => {
     await user.type(within(dialog).getByLabelText('税号（统一社会信用代码）'), '91350100M000100Y44');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('发票抬头不能超过 100 个字节（一个汉字按 2 个字节计）')).toBeInTheDocument();
-    expect(within(dialog).getByText('税号（统一社会信用代码）校验位不正确，请核对')).toBeInTheDocument();
+    expect(await within(dialog).findByText('税号（统一社会信用代码）校验位不正确，请核对')).toBeInTheDocument();
 
     await user.clear(title);
     await user.paste(`${'测'.repeat(48)}ABCD`);

@@ -64,9 +64,9 @@ describe('addresses on /mine/setting', () => {
     const { dialog, user } = await openNewAddress();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('收货人不能为空')).toBeInTheDocument();
-    expect(within(dialog).getByText('手机号不能为空')).toBeInTheDocument();
-    expect(within(dialog).getByText('所在地区不能为空')).toBeInTheDocument();
-    expect(within(dialog).getByText('详细地址不能为空')).toBeInTheDocument();
+    expect(await within(dialog).findByText('手机号不能为空')).toBeInTheDocument();
+    expect(await within(dialog).findByText('所在地区不能为空')).toBeInTheDocument();
+    expect(await within(dialog).findByText('详细地址不能为空')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('收货人'), '李');
     await user.type(within(dialog).getByLabelText('手机号'), '12345678901');
@@ -74,9 +74,9 @@ describe('addresses on /mine/setting', () => {
     await user.type(within(dialog).getByLabelText('邮编（选填）'), '10008');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('收货人至少 2 个字')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入正确的 11 位手机号')).toBeInTheDocument();
-    expect(within(dialog).getByText('详细地址至少 5 个字')).toBeInTheDocument();
-    expect(within(dialog).getByText('邮编应为 6 位数字')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
+    expect(await within(dialog).findByText('详细地址至少 5 个字')).toBeInTheDocument();
+    expect(await within(dialog).findByText('邮编应为 6 位数字')).toBeInTheDocument();
     expect(posts).toHaveLength(0);
   });
 

@@ -90,8 +90,8 @@ describe('company form dialog: validation and lookup', () => {
     const { form, user } = await openAsNoCompany();
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await within(form).findByText('单位名称不能为空')).toBeInTheDocument();
-    expect(within(form).getByText('统一社会信用代码不能为空')).toBeInTheDocument();
-    expect(within(form).getByText('机构类型不能为空')).toBeInTheDocument(); // a choice too (spec §5)
+    expect(await within(form).findByText('统一社会信用代码不能为空')).toBeInTheDocument();
+    expect(await within(form).findByText('机构类型不能为空')).toBeInTheDocument(); // a choice too (spec §5)
   });
 
   it('the company lookup suggests companies; picking one fills name and credit code', async () => {

@@ -34,7 +34,7 @@ describe('change password dialog', () => {
     await user.type(within(dialog).getByLabelText('确认新密码'), 'abcdefgx');
     await user.click(within(dialog).getByRole('button', { name: '确认修改' }));
     expect(await within(dialog).findByText('新密码应为 8–20 位，至少包含字母、数字、符号中的两种')).toBeInTheDocument();
-    expect(within(dialog).getByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(await within(dialog).findByText('两次输入的新密码不一致')).toBeInTheDocument();
   });
 
   it('done: 密码已修改, closes, and the new password is in effect', async () => {

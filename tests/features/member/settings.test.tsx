@@ -73,7 +73,7 @@ describe('/mine/setting as the company holder', () => {
     await user.type(within(dialog).getByLabelText('登录密码'), 'abcdefgh');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('登录账号应为 4–32 位小写字母、数字、下划线或短横线')).toBeInTheDocument();
-    expect(within(dialog).getByText('密码应为 8–20 位，至少包含字母、数字、符号中的两种，且不含空格')).toBeInTheDocument();
+    expect(await within(dialog).findByText('密码应为 8–20 位，至少包含字母、数字、符号中的两种，且不含空格')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('登录账号'));
     await user.type(within(dialog).getByLabelText('登录账号'), 'shengke-qian');

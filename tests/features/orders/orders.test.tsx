@@ -56,7 +56,7 @@ describe('placing an order', () => {
     await user.click(within(dialog).getByRole('button', { name: '识别' }));
     await waitFor(() => expect(within(dialog).getByLabelText('收货人')).toHaveValue('张三'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await screen.findByText(/张江路100号/);
+    await screen.findByRole('radio', { name: /张江路100号/ });
     const added = db.state.addresses.find((a) => a.memberId === DEMO.owner._id && a.receiver === '张三');
     expect(added).toBeTruthy();
     // the order goes to the address just added, not the default
@@ -101,6 +101,7 @@ describe('placing an order', () => {
     writeSelectedCartInfo([{ matlId: '66a3000000000000000008c6', catalogNo: '593-EG-50UG', name: 'x', price: 4000, quantity: 2 }]);
     const { user, router } = renderApp('/order/add');
     expect(await screen.findByText(/593-EG-50UG .*价格由 ¥4,000.00 变为 ¥4,710.00/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findAllByText('默认'); // the address book has loaded
     const before = ownerOrders().length;
     await user.click(screen.getByRole('button', { name: '提交订单' }));
     const dialog = await findDialog('商品信息有变化');

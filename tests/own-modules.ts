@@ -1,0 +1,8 @@
+/**
+ * Test files that replace modules (vi.mock) or load them again
+ * (vi.resetModules). Every other test file shares its worker's module graph
+ * with the files run before it (vite.config.ts, project "shared"), so these
+ * run in a project of their own ("isolated"), and eslint.config.js keeps
+ * those calls out of every file not listed here.
+ */
+export const OWN_MODULES = ['tests/app/shell-widgets.test.tsx', 'tests/features/assistant/no-key.test.tsx', 'tests/mocks/runtime-persistence.test.ts'];

@@ -351,7 +351,7 @@ describe('official-account OAuth return leg', () => {
     startedOauth('st-2');
     renderApp('/account/login?type=wx&code=oauth-unknown&state=st-2');
     expect(await screen.findByText('授权已失效，请重新授权')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '验证码登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '验证码登录' })).toBeInTheDocument();
     expect(readTokenInfo()).toBeNull();
   });
 });

@@ -5,12 +5,13 @@ import { BrandStrip, CATEGORY_OPTIONS, InlineError, LabelDirectory, MaterialCard
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { SkeletonBox } from '@/shared/ui/lite';
+import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import styles from './home.module.css';
 
 const HOT_KEYWORDS = ['CD3', 'IL-6', 'TNF-α', 'ELISA', '50-00-0', '离心管'];
 
-function MaterialRow({ sort, title, id, more }: { sort: 'sales' | 'newest'; title: string; id: string; more: string }) {
-  const { data, isPending, isError, refetch } = useQuery(materialQueries.list({ sort, pageSize: 8 }));
+function MaterialRow({ sort, title, id, more, enabled }: { sort: 'sales' | 'newest'; title: string; id: string; more: string; enabled: boolean }) {
+  const { data, isPending, isError, refetch } = useQuery({ ...materialQueries.list({ sort, pageSize: 8 }), enabled });
   let body;
   if (isPending) {
     body = (
@@ -107,6 +108,8 @@ function CoaEntry() {
 }
 
 export function Component() {
+  // The hero paints first; the sections' data is requested once it is shown.
+  const painted = useAfterFirstPaint();
   return (
     <div className={styles.home}>
       <div className={styles.top}>
@@ -181,10 +184,10 @@ export function Component() {
           </h2>
           <Link to={`${ROUTES.brands}?dealer=1`}>全部品牌</Link>
         </div>
-        <BrandStrip limit={12} />
+        <BrandStrip limit={12} enabled={painted} />
       </section>
 
-      <MaterialRow sort="sales" title="热销商品" id="home-hot" more={`${ROUTES.products}?sort=sales`} />
+      <MaterialRow sort="sales" title="热销商品" id="home-hot" more={`${ROUTES.products}?sort=sales`} enabled={painted} />
 
       <section aria-labelledby="home-labels" className={styles.section}>
         <div className={styles.sectionHead}>
@@ -193,10 +196,10 @@ export function Component() {
           </h2>
           <Link to={ROUTES.labels}>全部标签</Link>
         </div>
-        <LabelDirectory limit={8} />
+        <LabelDirectory limit={8} enabled={painted} />
       </section>
 
-      <MaterialRow sort="newest" title="新品上架" id="home-new" more={`${ROUTES.products}?sort=newest`} />
+      <MaterialRow sort="newest" title="新品上架" id="home-new" more={`${ROUTES.products}?sort=newest`} enabled={painted} />
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { InlineError } from './inline-error';
 import styles from './catalogue.module.css';
 
 /** Authorised brands with their logos (home, brand zones). An empty answer renders nothing. */
-export function BrandStrip({ limit = 12 }: { limit?: number }) {
-  const { data, isPending, isError, refetch } = useQuery(manufacturerQueries.list({ isAuthorizedDealer: 1, pageSize: limit }));
+export function BrandStrip({ limit = 12, enabled = true }: { limit?: number; enabled?: boolean }) {
+  const { data, isPending, isError, refetch } = useQuery({ ...manufacturerQueries.list({ isAuthorizedDealer: 1, pageSize: limit }), enabled });
   if (isPending) {
     return (
       <ul className={styles.brandGrid} aria-busy="true">

@@ -22,8 +22,8 @@ function LabelCard({ tag }: { tag: TagType }) {
 }
 
 /** /label (and the home page's label row with `limit`): every product label with its picture. */
-export function LabelDirectory({ limit }: { limit?: number }) {
-  const { data, isPending, isError, refetch } = useQuery(tagQueries.list());
+export function LabelDirectory({ limit, enabled = true }: { limit?: number; enabled?: boolean }) {
+  const { data, isPending, isError, refetch } = useQuery({ ...tagQueries.list(), enabled });
   if (isPending) {
     // antd's paragraph skeleton (six 16 px lines, 16 px apart), without antd: the home page shows this list
     return (

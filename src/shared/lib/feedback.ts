@@ -55,7 +55,9 @@ function run(show: Pending['show'], modal = false): void {
 /** One of the three APIs, whose calls wait for the binding (their return value is then undefined). */
 function queued<K extends keyof FeedbackApi>(key: K): FeedbackApi[K] {
   return new Proxy({} as FeedbackApi[K], {
-    get(_target, method: string) {
+    get(_target, method) {
+      // not a thenable, and nothing for symbols (inspection, coercion)
+      if (typeof method !== 'string' || method === 'then') return undefined;
       return (...args: unknown[]) => {
         const call = (api: FeedbackApi) => (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args);
         if (bound && !(key === 'modal' && fallback)) return call(bound);

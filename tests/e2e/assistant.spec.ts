@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { ASSISTANT_API, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { ask } from './support/assistant';
 
 /**
  * The small assistant against the production bundle (`npm run preview:mock`):
@@ -15,13 +16,6 @@ async function openAssistant(page: Page) {
   const panel = page.getByRole('dialog', { name: '小助手' });
   await expect(panel).toBeVisible();
   return panel;
-}
-
-async function ask(page: Page, question: string) {
-  const panel = page.getByRole('dialog', { name: '小助手' });
-  const input = panel.getByRole('textbox', { name: '输入您的问题' });
-  await input.fill(question);
-  await input.press('Enter');
 }
 
 test.beforeEach(async () => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { expect, mockControl, storeTokens, test } from './fixtures';
 import { ALL_ROUTES } from './support/all-routes';
+import { askAndWaitForAnswer } from './support/assistant';
 
 /**
  * Every route of the table (src/shared/config/routes.ts), as a visitor and as
@@ -73,12 +74,7 @@ test('every route as the company owner, and the assistant answering: no CSP viol
   const { csp, axe } = await visitAll(page, true);
   // The assistant talks to RAGFlow (connect-src) and shows its answer.
   await page.goto('/');
-  await page.getByRole('button', { name: '打开小助手' }).click();
-  const panel = page.getByRole('dialog', { name: '小助手' });
-  const input = panel.getByRole('textbox', { name: '输入您的问题' });
-  await input.fill('流式抗体怎么选？');
-  await input.press('Enter');
-  await expect(panel.locator('[data-status]').last()).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+  await askAndWaitForAnswer(page, '流式抗体怎么选？');
   axe.push(...(await axeFindings(page, '/ with the assistant open')));
   expect(csp).toEqual([]);
   expect(axe).toEqual([]);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { ANALYTICS_ORIGIN, ASSISTANT_API, BROWSER_401, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { askAndWaitForAnswer } from './support/assistant';
 
 /**
  * Where the member's secrets go (issue 15), over every request the browser
@@ -107,12 +108,7 @@ test('a signed-in member browsing and using the assistant: the tokens reach the 
   await expect(page).toHaveURL(/\/cart$/);
 
   // The assistant: a streamed answer, its products looked up on the mall, a cited document opened in a new tab.
-  await page.getByRole('button', { name: '打开小助手' }).click();
-  const panel = page.getByRole('dialog', { name: '小助手' });
-  const input = panel.getByRole('textbox', { name: '输入您的问题' });
-  await input.fill('流式抗体怎么选？');
-  await input.press('Enter');
-  await expect(panel.locator('[data-status]').last()).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+  const panel = await askAndWaitForAnswer(page, '流式抗体怎么选？');
   await expect(panel.getByRole('list', { name: '回答中提到的商品' })).toBeVisible();
   const [popup] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('link', { name: '抗体储存与运输说明.pdf' }).click()]);
   await popup.waitForLoadState('domcontentloaded').catch(() => undefined); // Chromium may turn the PDF into a download

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { EnvError, parseEnv, placeholderWarnings } from './src/shared/config/env-schema.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
@@ -26,34 +26,78 @@ function dropMockWorker(drop: boolean): Plugin {
 }
 
 /**
+ * src/app/landing.ts as one self-contained classic script (it must not wait for
+ * a shared chunk), with the same aliases and mode as the app. The env module is
+ * the app's configuration as already checked (no validation code shipped twice);
+ * the UI libraries are kept out: the script must not use them.
+ */
+async function buildLandingScript(config: ResolvedConfig, landing: { base: string; table: (readonly [string, readonly string[]])[] }): Promise<string> {
+  const envModule = resolve(config.root, 'src/shared/config/env.ts');
+  const parsedEnv = parseEnv(config.env, { production: config.isProduction });
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    envPrefix: config.envPrefix,
+    resolve: { alias: config.resolve.alias },
+    define: { __LANDING__: JSON.stringify(landing) },
+    plugins: [
+      {
+        name: 'landing-env',
+        load: (id) => (id === envModule ? `export const env = ${JSON.stringify(parsedEnv)};` : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: resolve(config.root, 'src/app/landing.ts'), formats: ['iife'], name: 'landing', fileName: 'landing' },
+      rolldownOptions: { external: [/^(antd|@ant-design\/|react|react-dom|react-router|@tanstack\/|jotai|ky$|dayjs)/] },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  if (!chunk) throw new Error('preload-landing: src/app/landing.ts built to nothing');
+  if (chunk.imports.length > 0) throw new Error(`preload-landing: src/app/landing.ts must not use ${chunk.imports.join(', ')}`);
+  return `// Built from src/app/landing.ts by the preload-landing plugin (vite.config.ts).\n${chunk.code}`;
+}
+
+/**
  * Nothing of a landing page waits to be discovered (docs/performance.md):
  * - The home page, where most visits land: index.html preloads its chunks and
  *   links its stylesheets (a few KiB that other routes fetch for nothing).
  * - The login page is part of the entry (src/app/router.tsx).
- * - `assets/landing-<hash>.js`, a tiny external script (CSP: script-src 'self')
- *   that index.html runs at once, announces the page chunk of the other landing
- *   routes size-budget.json watches (and antd's scope for a page that uses it),
- *   in parallel with the entry instead of after it has run. Any other route's
- *   page starts downloading as main.tsx starts (preloadRoute in src/app/router.tsx).
+ * - `assets/landing-<hash>.js` (src/app/landing.ts), a small external script
+ *   (CSP: script-src 'self') that index.html runs at once, announces the page
+ *   chunk of the other landing routes size-budget.json watches (and antd's scope
+ *   for a page that uses it) in parallel with the entry instead of after it has
+ *   run, and starts the catalogue's first calls. Any other route's page starts
+ *   downloading as main.tsx starts (preloadRoute in src/app/router.tsx).
  */
 function preloadLanding(): Plugin {
   const HOME = 'src/pages/home/index.tsx';
   const SCOPE = 'src/shared/ui/antd-scope.tsx';
   const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as { routes: Record<string, { page: string; antdFree?: boolean }> };
   let base = '/';
+  let config: ResolvedConfig;
   let script = '';
   let homeFiles: string[] = [];
   let homeCss: string[] = [];
   return {
     name: 'preload-landing',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
+    configResolved(resolved) {
+      config = resolved;
+      base = resolved.base;
     },
     generateBundle: {
       // before Vite writes index.html (its own generateBundle), which then links the script
       order: 'pre',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
         const walk = (file: string, into: Set<string>) => {
           if (into.has(file)) return;
@@ -75,32 +119,14 @@ function preloadLanding(): Plugin {
           .map(([route, { page, antdFree }]) => {
             const pattern = `^${route.replace(/\{[^}]+\}/g, '[^/]+').replace(/\//g, '\\/')}\\/?$`;
             // a page that uses antd loads antd's scope with it (src/app/router.tsx)
-            return [pattern, [...new Set([...filesOf(page), ...(antdFree ? [] : filesOf(SCOPE))])]] as const;
+            const files = [...new Set([...filesOf(page), ...(antdFree ? [] : filesOf(SCOPE))])];
+            const css = files.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+            return [pattern, [...new Set([...css, ...files])]] as const;
           })
           .filter(([, files]) => files.length > 0); // a page in the entry (login) needs nothing
         homeFiles = filesOf(HOME);
         homeCss = [...new Set(homeFiles.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
-        const source = `// Generated by the preload-landing plugin (vite.config.ts).
-(function () {
-  var base = ${JSON.stringify(base)};
-  var table = ${JSON.stringify(table)};
-  var root = /^[a-z][a-z\\d+.-]*:\\/\\//i.test(base) ? new URL(base).pathname : base;
-  root = root.replace(/\\/+$/, '');
-  var path = location.pathname;
-  if (root && (path === root || path.indexOf(root + '/') === 0)) path = path.slice(root.length) || '/';
-  for (var i = 0; i < table.length; i++) {
-    if (!new RegExp(table[i][0]).test(path)) continue;
-    table[i][1].forEach(function (file) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = base + file;
-      document.head.appendChild(link);
-    });
-    return;
-  }
-})();
-`;
+        const source = await buildLandingScript(config, { base, table });
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         script = `assets/landing-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: script, source });
@@ -111,9 +137,11 @@ function preloadLanding(): Plugin {
       handler() {
         if (!script) return [];
         return [
+          // Deferred and before the entry, so it runs first once the document is parsed (an async script
+          // would wait for the entry's first long task) and its API calls start while the rest downloads.
+          { tag: 'script', attrs: { defer: true, src: `${base}${script}` }, injectTo: 'head-prepend' as const },
           ...homeCss.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
           ...homeFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-          { tag: 'script', attrs: { async: true, src: `${base}${script}` }, injectTo: 'head' as const },
         ];
       },
     },

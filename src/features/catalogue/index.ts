@@ -12,6 +12,8 @@ export { BrandStrip } from './components/brand-strip';
 export { LabelDirectory } from './components/label-directory';
 export { CATEGORY_OPTIONS } from './model/filters';
 export { normaliseKeyword } from './lib/keyword';
+// for the landing script (src/app/landing.ts)
+export { startCatalogueCalls } from './api/early';
 // page-sized components, for the lazy catalogue pages
 export { BrandDirectory } from './components/brand-directory';
 export { BrandHeader } from './components/brand-header';

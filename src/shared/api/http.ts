@@ -4,6 +4,7 @@ import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
 import { readTokenInfo } from '@/shared/session/storage';
 import { ApiError, RefreshFailedError, toApiError } from './errors';
+import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
 import { abortable, endSession, obtainFreshToken, waitForRefresh } from './refresh';
 import { apiBase, isApiUrl } from './url';
 
@@ -160,10 +161,28 @@ async function readEnvelope<T>(response: Response, options: RequestOptions, sign
   return envelope;
 }
 
+/**
+ * The answer the landing script fetched for this GET (src/shared/api/early.ts), when it is a success;
+ * otherwise nothing, and the call is sent as usual (after a hang, with the deadline already passed).
+ */
+async function earlyAnswer<T>(method: string, path: string, options: RequestOptions, signal: AbortSignal): Promise<Envelope<T> | undefined> {
+  if (method !== 'GET') return undefined;
+  const early = takeEarlyCall(callUrl(path, options.params));
+  if (!early) return undefined;
+  try {
+    const body = await abortable(early, signal);
+    return isSuccessEnvelope<T>(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A JSON call: resolves with the whole envelope when code is 0, otherwise rejects with an ApiError. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const deadline = withDeadline(options);
   try {
+    const early = await earlyAnswer<T>(method, path, options, deadline.signal);
+    if (early) return early;
     const response = await send(method, path, options, 'application/json', deadline.signal);
     return await readEnvelope<T>(response, options, deadline.signal);
   } finally {

@@ -4,3 +4,4 @@ export { paths, apiUrl, imageSrc, isApiUrl } from './url';
 export { queryRoots } from './query-roots';
 export { createQueryClient } from './query-client';
 export { saveFile } from './download';
+export { startEarlyCall, takeEarlyData } from './early';

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { takeEarlyData, type Page } from '@/shared/api';
 import {
   fetchBrandFacets,
   fetchDownloads,
@@ -8,8 +9,10 @@ import {
   fetchMaterials,
   fetchTag,
   fetchTags,
+  listCall,
+  materialCall,
 } from './requests';
-import type { ManufacturerFilters, MaterialFilters } from './types';
+import type { ManufacturerFilters, MaterialDetail, MaterialFilters, MaterialSummary } from './types';
 
 const CATALOGUE_STALE_MS = 5 * 60_000;
 
@@ -20,6 +23,8 @@ export const materialQueries = {
     queryOptions({
       queryKey: [...materialQueries.lists(), filters],
       queryFn: ({ signal }) => fetchMaterials(filters, signal),
+      // what the landing script fetched for a first visit, when it is already in (src/shared/api/early.ts)
+      initialData: () => takeEarlyData<Page<MaterialSummary>>(listCall(filters).path, listCall(filters).params),
       placeholderData: keepPreviousData,
       staleTime: CATALOGUE_STALE_MS,
     }),
@@ -27,6 +32,7 @@ export const materialQueries = {
     queryOptions({
       queryKey: [...materialQueries.all(), 'detail', id],
       queryFn: ({ signal }) => fetchMaterial(id, signal),
+      initialData: () => takeEarlyData<MaterialDetail>(materialCall(id).path),
       staleTime: CATALOGUE_STALE_MS,
     }),
   brandFacets: (keyword: string) =>

@@ -11,14 +11,19 @@ import type {
   Tag,
 } from './types';
 
+/** The list's and the detail's calls, also started early by the landing script (./early.ts). */
+export const listCall = (filters: MaterialFilters) => ({ path: paths.v1('/materials'), params: { ...filters } });
+export const materialCall = (id: string) => ({ path: paths.v1(`/materials/${encodeURIComponent(id)}`) });
+
 /** Lists show their own error state with a retry, so their calls do not toast as well (silent). */
 export async function fetchMaterials(filters: MaterialFilters, signal?: AbortSignal): Promise<Page<MaterialSummary>> {
-  const body = await http.get<Page<MaterialSummary>>(paths.v1('/materials'), { params: { ...filters }, signal, silent: true });
+  const call = listCall(filters);
+  const body = await http.get<Page<MaterialSummary>>(call.path, { params: call.params, signal, silent: true });
   return body.data;
 }
 
 export async function fetchMaterial(id: string, signal?: AbortSignal): Promise<MaterialDetail> {
-  const body = await http.get<MaterialDetail>(paths.v1(`/materials/${encodeURIComponent(id)}`), { signal, silent: true });
+  const body = await http.get<MaterialDetail>(materialCall(id).path, { signal, silent: true });
   return body.data;
 }
 

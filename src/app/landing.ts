@@ -1,0 +1,49 @@
+/**
+ * `assets/landing-<hash>.js`: a small script index.html runs at once, before the
+ * app's code has arrived (docs/performance.md). The preload-landing plugin in
+ * vite.config.ts builds it on its own (no shared chunk to wait for) and fills in
+ * `__LANDING__`. It:
+ * - announces the page chunk of the landing route (and antd's scope for a page
+ *   that needs it), in parallel with the entry instead of after it has run;
+ * - on the catalogue's pages, asks the API for what the first screen shows and
+ *   preloads its pictures (src/features/catalogue/api/early.ts); the request client
+ *   takes those answers (src/shared/api/early.ts).
+ * Any failure here only loses the head start: the app asks again as usual.
+ */
+import { startCatalogueCalls } from '@/features/catalogue';
+import { env } from '@/shared/config/env';
+
+declare const __LANDING__: {
+  /** the build's base (`--base`), possibly a CDN URL */
+  base: string;
+  /** [route pattern, its page's stylesheets and the scripts to modulepreload] */
+  table: [string, readonly string[]][];
+};
+
+function link(attrs: Record<string, string>): void {
+  const element = document.createElement('link');
+  for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+  document.head.appendChild(element);
+}
+
+function routePath(base: string): string {
+  const root = (/^[a-z][a-z\d+.-]*:\/\//i.test(base) ? new URL(base).pathname : base).replace(/\/+$/, '');
+  const path = location.pathname;
+  return root && (path === root || path.startsWith(`${root}/`)) ? path.slice(root.length) || '/' : path;
+}
+
+try {
+  const { base, table } = __LANDING__;
+  const path = routePath(base);
+  const files = table.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
+  // the page's stylesheets too: Vite's loader finds them in place (by href) instead of fetching them after the code
+  for (const file of files) link(file.endsWith('.css') ? { rel: 'stylesheet', href: base + file } : { rel: 'modulepreload', crossorigin: '', href: base + file });
+  // (not with the in-browser fake mall: its service worker is not running yet on a first visit)
+  if (!env.apiMock) {
+    void startCatalogueCalls(path, location.search, matchMedia('(max-width: 480px)').matches)?.then((pictures) => {
+      for (const href of pictures) link({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
+    });
+  }
+} catch (error) {
+  console.warn('landing:', error);
+}

@@ -1,0 +1,32 @@
+import { imageSrc, startEarlyCall } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { readListState, toFilters } from '../model/filters';
+import { listCall, materialCall } from './requests';
+import type { MaterialDetail, MaterialSummary } from './types';
+
+/**
+ * What a first visit to /product or /product/:id shows first, asked for by the landing script
+ * (src/app/landing.ts) while the app's code downloads (src/shared/api/early.ts): the same calls
+ * the pages make, so the request client takes their answers. Resolves with the pictures the
+ * first screen shows (the list's first row, the detail's picture), or none.
+ */
+export function startCatalogueCalls(path: string, search: string, narrow: boolean): Promise<string[]> | undefined {
+  const listPath = ROUTES.products;
+  if (path === listPath || path === `${listPath}/`) {
+    const call = listCall(toFilters(readListState(new URLSearchParams(search))));
+    return startEarlyCall(call.path, call.params).then((body) => {
+      const list = (body as { data?: { list?: MaterialSummary[] } } | null)?.data?.list;
+      return pictures((list ?? []).slice(0, narrow ? 2 : 4).map((m) => m.image));
+    });
+  }
+  const id = new RegExp(`^${listPath}/([^/]+)/?$`).exec(path)?.[1];
+  if (id) {
+    const call = materialCall(decodeURIComponent(id));
+    return startEarlyCall(call.path).then((body) => pictures([(body as { data?: MaterialDetail } | null)?.data?.image]));
+  }
+  return undefined;
+}
+
+function pictures(images: (string | undefined)[]): string[] {
+  return images.map((image) => imageSrc(image)).filter((url): url is string => Boolean(url));
+}

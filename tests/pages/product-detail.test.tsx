@@ -27,7 +27,8 @@ describe('/product/:id', () => {
     expect(screen.getByRole('link', { name: 'BioLegend' })).toHaveAttribute('href', '/brand/66a100000000000000000001');
     expect(screen.getByText('授权经销')).toBeInTheDocument();
     const packs = screen.getByRole('region', { name: '规格与价格' });
-    expect(within(packs).getByText('348078-100T')).toBeInTheDocument();
+    // the pack table (antd) follows the page's first screen
+    expect(await within(packs).findByText('348078-100T')).toBeInTheDocument();
     expect(within(packs).getAllByText(/工作日/).length).toBeGreaterThan(0);
     expect(screen.getByText('储存条件')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '产品文档' })).toBeInTheDocument();

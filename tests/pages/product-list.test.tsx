@@ -16,7 +16,7 @@ function listCards() {
 }
 
 async function search(user: ReturnType<typeof renderApp>['user'], text: string) {
-  const box = within(screen.getByRole('search', { name: '搜索产品' })).getByRole('combobox', { name: '搜索关键词' });
+  const box = await within(await screen.findByRole('search', { name: '搜索产品' })).findByRole('combobox', { name: '搜索关键词' });
   await user.clear(box);
   await user.type(box, text);
   await user.click(within(screen.getByRole('search', { name: '搜索产品' })).getByRole('button', { name: /搜\s*索/ }));
@@ -129,7 +129,7 @@ describe('/product URL state', () => {
     });
     const { user, router } = renderApp('/product');
     await screen.findByRole('list', { name: '商品列表' });
-    const box = within(screen.getByRole('search', { name: '搜索产品' })).getByRole('combobox', { name: '搜索关键词' });
+    const box = await within(await screen.findByRole('search', { name: '搜索产品' })).findByRole('combobox', { name: '搜索关键词' });
     await user.type(box, 'CD274');
     const brand = await screen.findByText('BioLegend', { selector: '.ant-select-item strong' });
     const option = brand.closest('.ant-select-item') as HTMLElement;
@@ -158,7 +158,7 @@ describe('/product URL state', () => {
     );
     const { user, queryClient } = renderApp('/product');
     await screen.findByRole('list', { name: '商品列表' });
-    const box = within(screen.getByRole('search', { name: '搜索产品' })).getByRole('combobox', { name: '搜索关键词' });
+    const box = await within(await screen.findByRole('search', { name: '搜索产品' })).findByRole('combobox', { name: '搜索关键词' });
     await user.type(box, 'IL-6');
     await waitFor(() => expect(staleAsked).toBe(true)); // the pause sent IL-6
     await user.type(box, ' ELISA');

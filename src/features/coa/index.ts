@@ -1,2 +1,2 @@
 export { CoaLookup } from './components/coa-lookup';
-export { CoaByLot } from './components/coa-by-lot';
+export { CoaByLot } from './components/coa-by-lot-island';

@@ -10,13 +10,8 @@ import { hasToken } from '@/shared/session';
 // Not re-exported by the session index: the mutation stays out of the first load.
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/shared/session/cart';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
+import { QTY_PARAM, readQuantity } from './quantity';
 
-export const QTY_PARAM = 'qty';
-
-function readQuantity(raw: string | null): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= CART_QUANTITY_MIN && value <= CART_QUANTITY_MAX ? value : CART_QUANTITY_MIN;
-}
 
 /**
  * Quantity + 加入购物车 on the detail page: the catalogue shows it in its buy

@@ -1,7 +1,31 @@
-import { useParams } from 'react-router-dom';
-import { CoaByLot } from '@/features/coa';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { MaterialDetailView, RecentStrip } from '@/features/catalogue';
-import { AddToCart } from './add-to-cart';
+import { CoaByLot } from '@/features/coa';
+import { antdIsland } from '@/shared/ui/antd-island';
+import { QTY_PARAM, readQuantity } from './quantity';
+import styles from './product-detail.module.css';
+
+// The page draws without antd (docs/performance.md); the buy controls (and the COA lookup, from its
+// feature) follow, each in a box of its size.
+const AddToCart = antdIsland(() => import('./add-to-cart').then((m) => m.AddToCart));
+
+/** The buy controls before their code has arrived: the same size, not yet usable. */
+function AddToCartPlaceholder() {
+  const [params] = useSearchParams();
+  return (
+    <div className={styles.buyLook} aria-hidden="true">
+      <span className={styles.quantityLook}>
+        数量
+        <span className={styles.inputLook}>{readQuantity(params.get(QTY_PARAM))}</span>
+      </span>
+      <span className={styles.buttonLook}>
+        <ShoppingCartOutlined />
+        加入购物车
+      </span>
+    </div>
+  );
+}
 
 /** /product/:id — the catalogue's detail with the cart's button and the COA lookup composed in. */
 export function Component() {
@@ -10,8 +34,10 @@ export function Component() {
     <MaterialDetailView
       key={id}
       id={id}
-      buy={(material) => <AddToCart material={material} />}
-      documents={(material) => <CoaByLot matlId={material._id} lots={material.coaLots} />}
+      buy={(material) => <AddToCart fallback={<AddToCartPlaceholder />} material={material} />}
+      documents={(material) => (
+        <CoaByLot fallback={<div className={styles.coaLook} />} matlId={material._id} lots={material.coaLots} />
+      )}
       after={<RecentStrip excludeId={id} />}
     />
   );

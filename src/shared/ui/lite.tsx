@@ -143,3 +143,90 @@ export function SmallButton({ onClick, children }: { onClick: () => void; childr
     </button>
   );
 }
+
+/** antd's default button look (white, grey border), optionally with a leading icon. */
+export function LiteButton({
+  onClick,
+  icon,
+  className,
+  children,
+}: {
+  onClick: () => void;
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`${styles.defaultButton} ${className ?? ''}`} onClick={onClick}>
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+/** A text button in the link colour (antd's `type="link" size="small"`). */
+export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** antd's small Switch look: a button with role="switch", named by `label`. */
+export function LiteSwitch({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      className={styles.switch}
+      onClick={() => onChange(!checked)}
+    >
+      <span className={styles.switchHandle} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** A removable filter chip (antd's closable Tag look); the × is a button named 移除“…”. */
+export function ClosableTag({ onClose, children }: { onClose: () => void; children: string }) {
+  return (
+    <span className={styles.tag} data-variant="outlined">
+      {children}
+      <button type="button" className={styles.tagClose} aria-label={`移除“${children}”`} onClick={onClose}>
+        <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
+          <path d="M1 1l8 8M9 1l-8 8" stroke="currentColor" strokeWidth="1.3" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+/** antd's Alert look (error or warning, a title, an optional description and action), announced as an alert. */
+export function LiteAlert({
+  type,
+  title,
+  description,
+  action,
+  style,
+}: {
+  type: 'error' | 'warning';
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  style?: CSSProperties;
+}) {
+  return (
+    <div role="alert" className={styles.alert} data-type={type} data-with-description={description ? '' : undefined} style={style}>
+      <span className={styles.alertIcon} aria-hidden="true">
+        !
+      </span>
+      <div className={styles.alertBody}>
+        <div className={styles.alertTitle}>{title}</div>
+        {description ? <div className={styles.alertDescription}>{description}</div> : null}
+      </div>
+      {action ? <div>{action}</div> : null}
+    </div>
+  );
+}

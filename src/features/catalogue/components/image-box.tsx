@@ -38,7 +38,9 @@ export function ImageBox({
           src={url}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // a first-screen picture paints with the page; the others do not hold a frame back
+          decoding={eager ? 'auto' : 'async'}
+          fetchPriority={eager ? 'high' : undefined}
           style={{ objectFit: fit }}
           onError={() => setFailed(url)}
         />

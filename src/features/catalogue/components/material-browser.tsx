@@ -1,15 +1,36 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Empty, Grid, Pagination, Select, Skeleton, Switch, Tag } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
+import { antdIsland } from '@/shared/ui/antd-island';
+import { MEDIA, useMedia } from '@/shared/ui/layout';
+import { ClosableTag, LinkButton, LiteAlert, LiteButton, LiteSwitch, PrimaryButton, SkeletonBox, SmallButton } from '@/shared/ui/lite';
 import { materialQueries, tagQueries } from '../api/queries';
 import type { MaterialSummary } from '../api/types';
-import { CATEGORY_LABEL, CATEGORY_OPTIONS, LIST_PAGE_SIZE, SORT_OPTIONS, toFilters, type ListState } from '../model/filters';
+import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFilters, type ListState } from '../model/filters';
 import { useListState, useScrollMemory } from '../model/use-list-state';
 import { MaterialCard } from './material-card';
-import { SearchBox } from './search-box';
 import styles from './catalogue.module.css';
+
+// The list is drawn without antd (docs/performance.md); its antd controls follow, each in a box of its size.
+const controls = () => import('./list-controls');
+const SearchBox = antdIsland(() => import('./search-box').then((m) => m.SearchBox));
+const SortSelect = antdIsland(() => controls().then((m) => m.SortSelect));
+const ListPager = antdIsland(() => controls().then((m) => m.ListPager));
+const FilterDrawer = antdIsland(() => controls().then((m) => m.FilterDrawer));
+
+/** What the search box looks like before its code has arrived: same size, not yet usable. */
+function SearchBoxPlaceholder() {
+  return (
+    <div className={styles.searchLook} aria-hidden="true">
+      <span className={styles.inputLook}>货号 / 产品名称 / CAS 号，如 420201-100T、50-00-0</span>
+      <span className={styles.searchButtonLook}>
+        <SearchOutlined />
+        搜索
+      </span>
+    </div>
+  );
+}
 
 interface Fixed {
   mfrId?: string;
@@ -45,11 +66,9 @@ function FilterPanel({ state, update, fixed }: { state: ListState; update: (patc
         <div>
           <h3 className={styles.filterTitle}>品牌</h3>
           {brands.isPending ? (
-            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+            <FilterSkeleton rows={4} />
           ) : brands.isError ? (
-            <Button size="small" onClick={() => void brands.refetch()}>
-              品牌加载失败，重试
-            </Button>
+            <SmallButton onClick={() => void brands.refetch()}>品牌加载失败，重试</SmallButton>
           ) : (
             <ul className={styles.filterList}>
               <FilterOption active={!state.brand} label="全部品牌" onClick={() => update({ brand: undefined })} />
@@ -70,11 +89,9 @@ function FilterPanel({ state, update, fixed }: { state: ListState; update: (patc
         <div>
           <h3 className={styles.filterTitle}>产品标签</h3>
           {tags.isPending ? (
-            <Skeleton active paragraph={{ rows: 3 }} title={false} />
+            <FilterSkeleton rows={3} />
           ) : tags.isError ? (
-            <Button size="small" onClick={() => void tags.refetch()}>
-              标签加载失败，重试
-            </Button>
+            <SmallButton onClick={() => void tags.refetch()}>标签加载失败，重试</SmallButton>
           ) : (
             <ul className={styles.filterList}>
               <FilterOption active={!state.tag} label="全部标签" onClick={() => update({ tag: undefined })} />
@@ -87,16 +104,26 @@ function FilterPanel({ state, update, fixed }: { state: ListState; update: (patc
       ) : null}
       <div>
         <h3 className={styles.filterTitle}>供货</h3>
-        <label style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, marginBottom: 8 }}>
-          只看授权经销品牌
-          <Switch size="small" checked={state.dealer} onChange={(on) => update({ dealer: on })} aria-label="只看授权经销品牌" />
-        </label>
-        <label style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
-          只看现货
-          <Switch size="small" checked={state.stock} onChange={(on) => update({ stock: on })} aria-label="只看现货" />
-        </label>
+        <div className={styles.switchRow} style={{ marginBottom: 8 }}>
+          <span aria-hidden="true">只看授权经销品牌</span>
+          <LiteSwitch checked={state.dealer} onChange={(on) => update({ dealer: on })} label="只看授权经销品牌" />
+        </div>
+        <div className={styles.switchRow}>
+          <span aria-hidden="true">只看现货</span>
+          <LiteSwitch checked={state.stock} onChange={(on) => update({ stock: on })} label="只看现货" />
+        </div>
       </div>
     </>
+  );
+}
+
+function FilterSkeleton({ rows }: { rows: number }) {
+  return (
+    <div aria-busy="true" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '4px 0' }}>
+      {Array.from({ length: rows }, (_, i) => (
+        <SkeletonBox key={i} width={i === rows - 1 ? '61%' : '100%'} height={16} />
+      ))}
+    </div>
   );
 }
 
@@ -121,9 +148,15 @@ export function MaterialBrowser({
 }) {
   const [state, update] = useListState();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // the drawer's code is fetched the first time it is opened
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
   // Past the sidebar's dozens of filter buttons in one key press: focus lands just before the results.
   const summary = useRef<HTMLParagraphElement>(null);
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useMedia(MEDIA.narrow);
   const filters = toFilters(state, fixed);
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching, error } = useQuery(materialQueries.list(filters));
   useScrollMemory(Boolean(data) && !isPlaceholderData);
@@ -153,32 +186,27 @@ export function MaterialBrowser({
       <ul className={styles.grid} aria-busy="true" aria-label="正在加载商品">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className={styles.gridSkeleton}>
-            <Skeleton.Node active style={{ width: '100%', height: 150 }} />
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+            <SkeletonBox width="100%" height={150} />
+            <SkeletonBox width="100%" height={16} style={{ marginTop: 16 }} />
+            <SkeletonBox width="100%" height={16} style={{ marginTop: 12 }} />
+            <SkeletonBox width="61%" height={16} style={{ marginTop: 12 }} />
           </li>
         ))}
       </ul>
     );
   } else if (isError && !data) {
     body = (
-      <Alert
+      <LiteAlert
         type="error"
-        showIcon
         title="商品列表加载失败"
         description={`${error instanceof Error ? error.message : '请稍后重试'}。您的搜索条件已保留。`}
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            重试
-          </Button>
-        }
+        action={<LiteButton onClick={() => void refetch()}>{isFetching ? '正在重试…' : '重试'}</LiteButton>}
       />
     );
   } else if (data.total === 0) {
     body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <div style={{ textAlign: 'left', display: 'inline-block', maxWidth: 520 }}>
+      <div className={styles.noResults}>
+        <div style={{ textAlign: 'left', display: 'inline-block', maxWidth: 520 }}>
             <p style={{ fontSize: 15, fontWeight: 600, color: '#1f2533', margin: '0 0 8px' }}>
               {state.q ? `没有找到与“${state.q}”相关的商品` : '当前筛选条件下没有商品'}
             </p>
@@ -190,29 +218,22 @@ export function MaterialBrowser({
             <p style={{ margin: 0, color: '#5b6478' }}>
               仍未找到？请致电 {HOTLINE}（{HOTLINE_HOURS}），我们帮您查询货源。
             </p>
-          </div>
-        }
-      >
+        </div>
         {chips.length > 0 ? (
-          <Button type="primary" onClick={clearAll}>
-            清除全部条件
-          </Button>
+          <div style={{ marginTop: 16 }}>
+            <PrimaryButton onClick={clearAll}>清除全部条件</PrimaryButton>
+          </div>
         ) : null}
-      </Empty>
+      </div>
     );
   } else {
     body = (
       <>
         {isError ? (
-          <Alert
+          <LiteAlert
             type="warning"
-            showIcon
             title="最新结果加载失败，当前显示的是上一次的结果"
-            action={
-              <Button size="small" onClick={() => void refetch()}>
-                重试
-              </Button>
-            }
+            action={<SmallButton onClick={() => void refetch()}>重试</SmallButton>}
           />
         ) : null}
         <ul className={styles.grid} aria-label="商品列表" aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
@@ -223,14 +244,11 @@ export function MaterialBrowser({
           ))}
         </ul>
         <div className={styles.pager}>
-          <Pagination
-            current={data.page}
-            pageSize={LIST_PAGE_SIZE}
+          <ListPager
+            fallback={<div style={{ height: narrow ? 24 : 40 }} />}
+            page={data.page}
             total={data.total}
-            showSizeChanger={false}
-            simple={narrow}
-            size={narrow ? 'small' : undefined}
-            showTotal={(total) => `共 ${total} 件`}
+            narrow={narrow}
             onChange={(page) => {
               update({ page });
               window.scrollTo(0, 0);
@@ -250,7 +268,9 @@ export function MaterialBrowser({
         {panel}
       </aside>
       <div className={styles.main}>
-        {showSearch ? <SearchBox value={state.q} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} /> : null}
+        {showSearch ? (
+          <SearchBox fallback={<SearchBoxPlaceholder />} value={state.q} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} />
+        ) : null}
         {aside}
         <div className={styles.toolbar}>
           <p className={styles.summary} aria-live="polite" tabIndex={-1} ref={summary}>
@@ -263,14 +283,12 @@ export function MaterialBrowser({
             )}
           </p>
           <div style={{ display: 'flex', gap: 8 }}>
-            <Button className={styles.filterButton} icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+            <LiteButton className={styles.filterButton} icon={<FilterOutlined />} onClick={openDrawer}>
               筛选{chips.length > 0 ? `（${chips.length}）` : ''}
-            </Button>
-            <Select
-              aria-label="排序"
+            </LiteButton>
+            <SortSelect
+              fallback={<span className={styles.selectLook}>{SORT_OPTIONS.find((o) => o.value === state.sort)?.label}</span>}
               value={state.sort}
-              style={{ width: 140 }}
-              options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
               onChange={(sort) => update({ sort })}
             />
           </div>
@@ -278,20 +296,20 @@ export function MaterialBrowser({
         {chips.length > 0 ? (
           <div className={styles.chips}>
             {chips.map((chip) => (
-              <Tag key={chip.key} closable onClose={() => update(chip.clear)} closeIcon>
+              <ClosableTag key={chip.key} onClose={() => update(chip.clear)}>
                 {chip.label}
-              </Tag>
+              </ClosableTag>
             ))}
-            <Button type="link" size="small" onClick={clearAll}>
-              清除全部
-            </Button>
+            <LinkButton onClick={clearAll}>清除全部</LinkButton>
           </div>
         ) : null}
         {body}
       </div>
-      <Drawer title="筛选条件" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={300}>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{panel}</div>
-      </Drawer>
+      {drawerWanted ? (
+        <FilterDrawer fallback={null} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          {panel}
+        </FilterDrawer>
+      ) : null}
     </div>
   );
 }

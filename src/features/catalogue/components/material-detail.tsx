@@ -1,24 +1,27 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Breadcrumb, Button, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
+import { antdIsland } from '@/shared/ui/antd-island';
+import { LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
 import { materialQueries } from '../api/queries';
-import type { MaterialDetail, PackSize } from '../api/types';
+import type { MaterialDetail } from '../api/types';
+import { deliveryEstimate } from '../lib/delivery';
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
+import { CopyText } from './copy-text';
 import { ImageBox } from './image-box';
 import { MaterialCard, StockTag } from './material-card';
 import styles from './catalogue.module.css';
 
-/** When a pack size ships: in stock 1–2 working days, otherwise its lead time. */
-export function deliveryEstimate(pack: { stock: number; leadDays: number }): string {
-  return pack.stock > 0 ? '现货，付款后 1–2 个工作日发货' : `期货，预计 ${pack.leadDays} 个工作日内发货`;
-}
+// The page is drawn without antd (docs/performance.md); the pack table follows in a box of about its size.
+const PackTable = antdIsland(() => import('./pack-table').then((m) => m.PackTable));
+/** antd's small table: a 39 px header and 39 px rows (one line each), 2 px of borders. */
+const packTableHeight = (rows: number) => 39 * (rows + 1) + 2;
 
 function Related({ material }: { material: MaterialDetail }) {
   const { data } = useQuery(materialQueries.list({ category: material.category, mfrId: material.mfrId, sort: 'sales', pageSize: 7 }));
@@ -40,21 +43,16 @@ function Related({ material }: { material: MaterialDetail }) {
   );
 }
 
-export function MaterialNotFound() {
+function MaterialNotFound() {
   return (
-    <Result
-      status="404"
-      title="商品不存在或已下架"
-      subTitle={`请检查链接是否完整，或搜索货号查找同类产品。需要帮助请致电 ${HOTLINE}。`}
-      extra={[
-        <Link key="list" to={ROUTES.products}>
-          <Button type="primary">浏览全部产品</Button>
-        </Link>,
-        <Link key="home" to={ROUTES.home}>
-          <Button>返回首页</Button>
-        </Link>,
-      ]}
-    />
+    <section className={styles.notFound}>
+      <h1>商品不存在或已下架</h1>
+      <p>请检查链接是否完整，或搜索货号查找同类产品。需要帮助请致电 {HOTLINE}。</p>
+      <nav aria-label="去别处看看">
+        <Link to={ROUTES.products}>浏览全部产品</Link>
+        <Link to={ROUTES.home}>返回首页</Link>
+      </nav>
+    </section>
   );
 }
 
@@ -73,7 +71,6 @@ export function MaterialDetailView({
   documents?: (material: MaterialDetail) => ReactNode;
   after?: ReactNode;
 }) {
-  const navigate = useNavigate();
   const { data: m, isPending, isError, error, refetch, isFetching } = useQuery(materialQueries.detail(id));
 
   useEffect(() => {
@@ -84,8 +81,12 @@ export function MaterialDetailView({
     return (
       // As tall as a loaded page's first screen: the footer does not jump when the data arrives.
       <div className={styles.detail} aria-busy="true" style={{ minHeight: '80vh' }}>
-        <Skeleton.Node active style={{ width: '100%', height: 280 }} />
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        <SkeletonBox width="100%" height={280} />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <SkeletonBox key={i} width={i === 7 ? '61%' : '100%'} height={16} />
+          ))}
+        </div>
       </div>
     );
   }
@@ -99,44 +100,32 @@ export function MaterialDetailView({
       );
     }
     return (
-      <Alert
+      <LiteAlert
         type="error"
-        showIcon
         title="商品信息加载失败"
         description={error instanceof Error ? error.message : '请稍后重试'}
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            重试
-          </Button>
-        }
+        action={<LiteButton onClick={() => void refetch()}>{isFetching ? '正在重试…' : '重试'}</LiteButton>}
       />
     );
   }
 
-  const packColumns = [
-    {
-      title: '货号',
-      dataIndex: 'catalogNo',
-      render: (v: string, p: PackSize) => (p.current ? <strong>{v}</strong> : <Link to={ROUTES.product(p._id)}>{v}</Link>),
-    },
-    { title: '规格', dataIndex: 'spec' },
-    { title: '单价', dataIndex: 'price', render: (v: number) => <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatPrice(v)}</span> },
-    { title: '库存', dataIndex: 'stock', render: (_: number, p: PackSize) => <StockTag stock={p.stock} leadDays={p.leadDays} /> },
-    { title: '预计发货', key: 'delivery', render: (_: unknown, p: PackSize) => deliveryEstimate(p) },
-  ];
-
   return (
     <>
-      <Breadcrumb
-        style={{ marginBottom: 12 }}
-        items={[
-          { title: <Link to={ROUTES.home}>首页</Link> },
-          { title: <Link to={ROUTES.products}>全部产品</Link> },
-          { title: <Link to={`${ROUTES.products}?category=${m.category}`}>{CATEGORY_LABEL[m.category]}</Link> },
-          { title: m.catalogNo },
-        ]}
-      />
-      {m.offShelf ? <Alert type="warning" showIcon title="该商品已下架，仅供查看历史信息" style={{ marginBottom: 12 }} /> : null}
+      <nav className={styles.breadcrumb} aria-label="面包屑">
+        <ol>
+          <li>
+            <Link to={ROUTES.home}>首页</Link>
+          </li>
+          <li>
+            <Link to={ROUTES.products}>全部产品</Link>
+          </li>
+          <li>
+            <Link to={`${ROUTES.products}?category=${m.category}`}>{CATEGORY_LABEL[m.category]}</Link>
+          </li>
+          <li aria-current="page">{m.catalogNo}</li>
+        </ol>
+      </nav>
+      {m.offShelf ? <LiteAlert type="warning" title="该商品已下架，仅供查看历史信息" style={{ marginBottom: 12 }} /> : null}
       <div className={styles.detail}>
         <ImageBox src={m.image} alt={m.name} eager />
         <div style={{ minWidth: 0 }}>
@@ -145,9 +134,7 @@ export function MaterialDetailView({
           <dl className={styles.facts}>
             <dt>货号</dt>
             <dd>
-              <Typography.Text copyable={{ text: m.catalogNo, tooltips: ['复制货号', '已复制'] }} strong>
-                {m.catalogNo}
-              </Typography.Text>
+              <CopyText text={m.catalogNo} label="复制货号" />
             </dd>
             <dt>品牌</dt>
             <dd>
@@ -156,9 +143,11 @@ export function MaterialDetailView({
                 {m.mfrNameEn && m.mfrNameEn !== m.mfrName ? ` ${m.mfrNameEn}` : ''}
               </Link>
               {m.manufacturer?.isAuthorizedDealer ? (
-                <Tag color="blue" icon={<SafetyCertificateFilled />} style={{ marginLeft: 8 }}>
-                  授权经销
-                </Tag>
+                <span style={{ marginLeft: 8 }}>
+                  <LiteTag tone="blue">
+                    <SafetyCertificateFilled /> 授权经销
+                  </LiteTag>
+                </span>
               ) : null}
             </dd>
             {m.tags && m.tags.length > 0 ? (
@@ -167,7 +156,7 @@ export function MaterialDetailView({
                 <dd>
                   {m.tags.map((t) => (
                     <Link key={t._id} to={ROUTES.label(t._id)}>
-                      <Tag color={t.color}>{t.name}</Tag>
+                      <LiteTag tone={t.color}>{t.name}</LiteTag>
                     </Link>
                   ))}
                 </dd>
@@ -224,15 +213,7 @@ export function MaterialDetailView({
           规格与价格
         </h2>
         <div className={styles.tableWrap}>
-          <Table<PackSize>
-            rowKey="_id"
-            size="small"
-            pagination={false}
-            columns={packColumns}
-            dataSource={m.siblings}
-            onRow={(p) => ({ onDoubleClick: () => void navigate(ROUTES.product(p._id)) })}
-            scroll={{ x: 560 }}
-          />
+          <PackTable fallback={<SkeletonBox width="100%" height={packTableHeight(m.siblings.length)} still />} packs={m.siblings} />
         </div>
       </section>
 

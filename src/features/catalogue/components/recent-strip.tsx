@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
+import { LinkButton } from '@/shared/ui/lite';
 import { useRecentMaterials } from '../model/recent';
 import { ImageBox } from './image-box';
 import styles from './catalogue.module.css';
@@ -17,9 +17,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
         <h2 id="recent-title" className={styles.recentTitle}>
           最近浏览
         </h2>
-        <Button type="link" size="small" onClick={clear}>
-          清空
-        </Button>
+        <LinkButton onClick={clear}>清空</LinkButton>
       </div>
       <ul className={styles.recentList}>
         {shown.map((m) => (

@@ -1,0 +1,63 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { withAntd } from './with-antd';
+
+/**
+ * An antd control drawn after the page (docs/performance.md): `fallback` holds its place at its exact size
+ * until its code and antd's scope have arrived. For pages whose first screen must not wait for antd:
+ * `const Sort = antdIsland(() => import('./controls').then((m) => m.Sort))`.
+ *
+ * Not React.lazy: a component that suspends while a page is drawn in a transition holds the whole page
+ * back until its code is in (React keeps the previous screen rather than show a placeholder). The code is
+ * fetched once the frame that drew the page has been shown. Offline, the placeholder stays and the code is fetched again
+ * when the connection returns; online, a failure goes on to the route's error (a new deployment reloads
+ * once, src/app/stale-chunk.ts).
+ */
+export function antdIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { fallback: ReactNode }> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchCode = () =>
+    (pending ??= withAntd(load()).then(
+      ({ default: component }) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+
+  function Island({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [, setError] = useState<unknown>();
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      const get = () => {
+        fetchCode().then(
+          (component) => {
+            if (live) setComponent(() => component);
+          },
+          (error: unknown) => {
+            if (!live) return;
+            if (navigator.onLine) {
+              setError(() => {
+                throw error;
+              });
+            } else {
+              window.addEventListener('online', get, { once: true });
+            }
+          },
+        );
+      };
+      // once the frame that drew the page has been shown: its pictures paint before antd is fetched and run
+      let frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(get);
+      });
+      return () => {
+        live = false;
+        cancelAnimationFrame(frame);
+        window.removeEventListener('online', get);
+      };
+    }, [Component]);
+    return Component ? <Component {...(props as P)} /> : fallback;
+  }
+  return Island;
+}

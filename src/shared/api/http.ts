@@ -161,14 +161,8 @@ async function readEnvelope<T>(response: Response, options: RequestOptions, sign
   return envelope;
 }
 
-/**
- * The answer the landing script fetched for this GET (src/shared/api/early.ts), when it is a success;
- * otherwise nothing, and the call is sent as usual (after a hang, with the deadline already passed).
- */
-async function earlyAnswer<T>(method: string, path: string, options: RequestOptions, signal: AbortSignal): Promise<Envelope<T> | undefined> {
-  if (method !== 'GET') return undefined;
-  const early = takeEarlyCall(callUrl(path, options.params));
-  if (!early) return undefined;
+/** The landing script's answer (src/shared/api/early.ts) when it is a success; otherwise nothing. */
+async function earlyEnvelope<T>(early: Promise<unknown>, signal: AbortSignal): Promise<Envelope<T> | undefined> {
   try {
     const body = await abortable(early, signal);
     return isSuccessEnvelope<T>(body) ? body : undefined;
@@ -181,8 +175,13 @@ async function earlyAnswer<T>(method: string, path: string, options: RequestOpti
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const deadline = withDeadline(options);
   try {
-    const early = await earlyAnswer<T>(method, path, options, deadline.signal);
-    if (early) return early;
+    // The answer the landing script fetched for this GET, if any; otherwise (or after a failure or a hang, with
+    // the deadline then passed) the call is sent as usual, without waiting a turn when there is none.
+    const early = method === 'GET' ? takeEarlyCall(callUrl(path, options.params)) : undefined;
+    if (early) {
+      const envelope = await earlyEnvelope<T>(early, deadline.signal);
+      if (envelope) return envelope;
+    }
     const response = await send(method, path, options, 'application/json', deadline.signal);
     return await readEnvelope<T>(response, options, deadline.signal);
   } finally {

@@ -40,6 +40,7 @@ try {
   for (const file of files) link(file.endsWith('.css') ? { rel: 'stylesheet', href: base + file } : { rel: 'modulepreload', crossorigin: '', href: base + file });
   // (not with the in-browser fake mall: its service worker is not running yet on a first visit)
   if (!env.apiMock) {
+    // two cards a row up to 480 px (the list's grid, src/features/catalogue/components/catalogue.module.css)
     void startCatalogueCalls(path, location.search, matchMedia('(max-width: 480px)').matches)?.then((pictures) => {
       for (const href of pictures) link({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
     });

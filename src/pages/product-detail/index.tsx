@@ -3,6 +3,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { MaterialDetailView, RecentStrip } from '@/features/catalogue';
 import { CoaByLot } from '@/features/coa';
 import { antdIsland } from '@/shared/ui/antd-island';
+import { ControlLook, PrimaryButtonLook } from '@/shared/ui/lite';
 import { QTY_PARAM, readQuantity } from './quantity';
 import styles from './product-detail.module.css';
 
@@ -17,12 +18,12 @@ function AddToCartPlaceholder() {
     <div className={styles.buyLook} aria-hidden="true">
       <span className={styles.quantityLook}>
         数量
-        <span className={styles.inputLook}>{readQuantity(params.get(QTY_PARAM))}</span>
+        <ControlLook width={140}>{readQuantity(params.get(QTY_PARAM))}</ControlLook>
       </span>
-      <span className={styles.buttonLook}>
+      <PrimaryButtonLook>
         <ShoppingCartOutlined />
         加入购物车
-      </span>
+      </PrimaryButtonLook>
     </div>
   );
 }

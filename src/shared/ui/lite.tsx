@@ -230,3 +230,25 @@ export function LiteAlert({
     </div>
   );
 }
+
+/**
+ * An antd control's look before its code has arrived (the `fallback` of `antdIsland`, antd-island.tsx):
+ * antd's large size (40 px), not usable and hidden from assistive technology. `hint` greys the text
+ * (a placeholder); `width` fixes it (a select, a number input), otherwise it fills its row.
+ */
+export function ControlLook({ hint, width, children }: { hint?: boolean; width?: number; children?: ReactNode }) {
+  return (
+    <span className={styles.controlLook} data-hint={hint ? '' : undefined} style={width ? { width, flex: 'none' } : undefined} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/** antd's large primary Button's look before its code has arrived (see ControlLook). */
+export function PrimaryButtonLook({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.primaryButtonLook} aria-hidden="true">
+      {children}
+    </span>
+  );
+}

@@ -4,7 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
-import { ClosableTag, LinkButton, LiteAlert, LiteButton, LiteSwitch, PrimaryButton, SkeletonBox, SmallButton } from '@/shared/ui/lite';
+import {
+  ClosableTag,
+  ControlLook,
+  LinkButton,
+  LiteAlert,
+  LiteButton,
+  LiteSwitch,
+  PrimaryButton,
+  PrimaryButtonLook,
+  SkeletonBox,
+  SmallButton,
+} from '@/shared/ui/lite';
 import { materialQueries, tagQueries } from '../api/queries';
 import type { MaterialSummary } from '../api/types';
 import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFilters, type ListState } from '../model/filters';
@@ -23,11 +34,11 @@ const FilterDrawer = antdIsland(() => controls().then((m) => m.FilterDrawer));
 function SearchBoxPlaceholder() {
   return (
     <div className={styles.searchLook} aria-hidden="true">
-      <span className={styles.inputLook}>货号 / 产品名称 / CAS 号，如 420201-100T、50-00-0</span>
-      <span className={styles.searchButtonLook}>
+      <ControlLook hint>货号 / 产品名称 / CAS 号，如 420201-100T、50-00-0</ControlLook>
+      <PrimaryButtonLook>
         <SearchOutlined />
         搜索
-      </span>
+      </PrimaryButtonLook>
     </div>
   );
 }
@@ -287,7 +298,7 @@ export function MaterialBrowser({
               筛选{chips.length > 0 ? `（${chips.length}）` : ''}
             </LiteButton>
             <SortSelect
-              fallback={<span className={styles.selectLook}>{SORT_OPTIONS.find((o) => o.value === state.sort)?.label}</span>}
+              fallback={<ControlLook width={140}>{SORT_OPTIONS.find((o) => o.value === state.sort)?.label}</ControlLook>}
               value={state.sort}
               onChange={(sort) => update({ sort })}
             />

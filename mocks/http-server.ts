@@ -6,6 +6,7 @@
  * The same handlers serve the browser worker and msw/node.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { subscribeScene } from './handlers/socket.ts';
@@ -55,6 +56,14 @@ async function respond(req: IncomingMessage, res: ServerResponse, origin: string
   response.headers.forEach((value, name) => {
     out[name] = value;
   });
+  // JSON and pictures gzip-compressed, as a real API gateway sends them (streams are written as they come)
+  const type = response.headers.get('content-type') ?? '';
+  if (response.body && /json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const packed = gzipSync(Buffer.from(await response.arrayBuffer()));
+    res.writeHead(response.status, { ...out, 'content-encoding': 'gzip', 'content-length': String(packed.length), vary: 'Origin, Accept-Encoding' });
+    res.end(packed);
+    return;
+  }
   res.writeHead(response.status, out);
   if (!response.body) {
     res.end();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { withAntd } from './with-antd';
 
 /**
@@ -33,7 +33,8 @@ export function antdIsland<P extends object>(load: () => Promise<ComponentType<P
       const get = () => {
         fetchCode().then(
           (component) => {
-            if (live) setComponent(() => component);
+            // in a transition: the first render of antd's controls (their styles) yields to input
+            if (live) startTransition(() => setComponent(() => component));
           },
           (error: unknown) => {
             if (!live) return;

@@ -1,6 +1,7 @@
 import { imageSrc, startEarlyCall } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { readListState, toFilters } from '../model/filters';
+import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { listCall, materialCall } from './requests';
 import type { MaterialDetail, MaterialSummary } from './types';
 
@@ -10,13 +11,17 @@ import type { MaterialDetail, MaterialSummary } from './types';
  * the pages make, so the request client takes their answers. Resolves with the pictures the
  * first screen shows (the list's first row, the detail's picture), or none.
  */
-export function startCatalogueCalls(path: string, search: string, narrow: boolean): Promise<string[]> | undefined {
+export function startCatalogueCalls(
+  path: string,
+  search: string,
+  twoColumns = globalThis.matchMedia?.(TWO_COLUMNS).matches ?? false,
+): Promise<string[]> | undefined {
   const listPath = ROUTES.products;
   if (path === listPath || path === `${listPath}/`) {
     const call = listCall(toFilters(readListState(new URLSearchParams(search))));
     return startEarlyCall(call.path, call.params).then((body) => {
       const list = (body as { data?: { list?: MaterialSummary[] } } | null)?.data?.list;
-      return pictures((list ?? []).slice(0, narrow ? 2 : 4).map((m) => m.image));
+      return pictures((list ?? []).slice(0, firstRowSize(twoColumns)).map((m) => m.image));
     });
   }
   const id = new RegExp(`^${listPath}/([^/]+)/?$`).exec(path)?.[1];

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
+import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import {
   ClosableTag,
   ControlLook,
@@ -19,6 +20,7 @@ import {
 import { materialQueries, tagQueries } from '../api/queries';
 import type { MaterialSummary } from '../api/types';
 import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFilters, type ListState } from '../model/filters';
+import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { useListState, useScrollMemory } from '../model/use-list-state';
 import { MaterialCard } from './material-card';
 import styles from './catalogue.module.css';
@@ -60,8 +62,10 @@ function FilterOption({ active, label, count, onClick }: { active: boolean; labe
 }
 
 function FilterPanel({ state, update, fixed }: { state: ListState; update: (patch: Partial<ListState>) => void; fixed: Fixed }) {
-  const brands = useQuery({ ...materialQueries.brandFacets(state.q), enabled: !fixed.mfrId });
-  const tags = useQuery({ ...tagQueries.list(), enabled: !fixed.tagId });
+  // the filters are asked for once the list has been shown: the cards and their pictures go first
+  const painted = useAfterFirstPaint();
+  const brands = useQuery({ ...materialQueries.brandFacets(state.q), enabled: painted && !fixed.mfrId });
+  const tags = useQuery({ ...tagQueries.list(), enabled: painted && !fixed.tagId });
   return (
     <>
       <div>
@@ -168,6 +172,7 @@ export function MaterialBrowser({
   // Past the sidebar's dozens of filter buttons in one key press: focus lands just before the results.
   const summary = useRef<HTMLParagraphElement>(null);
   const narrow = useMedia(MEDIA.narrow);
+  const firstRow = firstRowSize(useMedia(TWO_COLUMNS));
   const filters = toFilters(state, fixed);
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching, error } = useQuery(materialQueries.list(filters));
   useScrollMemory(Boolean(data) && !isPlaceholderData);
@@ -250,7 +255,7 @@ export function MaterialBrowser({
         <ul className={styles.grid} aria-label="商品列表" aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
           {data.list.map((m, i) => (
             <li key={m._id}>
-              <MaterialCard material={m} action={renderAction?.(m)} eager={i < 4} />
+              <MaterialCard material={m} action={renderAction?.(m)} eager={i < firstRow} />
             </li>
           ))}
         </ul>

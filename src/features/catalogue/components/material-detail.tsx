@@ -8,6 +8,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
+import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import { materialQueries } from '../api/queries';
 import type { MaterialDetail } from '../api/types';
 import { deliveryEstimate } from '../lib/delivery';
@@ -24,7 +25,12 @@ const PackTable = antdIsland(() => import('./pack-table').then((m) => m.PackTabl
 const packTableHeight = (rows: number) => 39 * (rows + 1) + 2;
 
 function Related({ material }: { material: MaterialDetail }) {
-  const { data } = useQuery(materialQueries.list({ category: material.category, mfrId: material.mfrId, sort: 'sales', pageSize: 7 }));
+  // asked for once the page has been shown: the picture and the facts go first
+  const painted = useAfterFirstPaint();
+  const { data } = useQuery({
+    ...materialQueries.list({ category: material.category, mfrId: material.mfrId, sort: 'sales', pageSize: 7 }),
+    enabled: painted,
+  });
   const items = data?.list.filter((m) => m.productNo !== material.productNo).slice(0, 6) ?? [];
   if (!data || items.length === 0) return null;
   return (

@@ -16,7 +16,7 @@ import { env } from '@/shared/config/env';
 declare const __LANDING__: {
   /** the build's base (`--base`), possibly a CDN URL */
   base: string;
-  /** [route pattern, its page's stylesheets and the scripts to modulepreload] */
+  /** [route pattern, the scripts to modulepreload] */
   table: [string, readonly string[]][];
 };
 
@@ -36,12 +36,10 @@ try {
   const { base, table } = __LANDING__;
   const path = routePath(base);
   const files = table.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
-  // the page's stylesheets too: Vite's loader finds them in place (by href) instead of fetching them after the code
-  for (const file of files) link(file.endsWith('.css') ? { rel: 'stylesheet', href: base + file } : { rel: 'modulepreload', crossorigin: '', href: base + file });
+  for (const file of files) link({ rel: 'modulepreload', crossorigin: '', href: base + file });
   // (not with the in-browser fake mall: its service worker is not running yet on a first visit)
   if (!env.apiMock) {
-    // two cards a row up to 480 px (the list's grid, src/features/catalogue/components/catalogue.module.css)
-    void startCatalogueCalls(path, location.search, matchMedia('(max-width: 480px)').matches)?.then((pictures) => {
+    void startCatalogueCalls(path, location.search)?.then((pictures) => {
       for (const href of pictures) link({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
     });
   }

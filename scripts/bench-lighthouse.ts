@@ -9,9 +9,12 @@
  * A measurement, not a CI gate: timings are noisy on a shared machine, which
  * is why the baseline is measured in the same run.
  *   BENCH_RUNS (3)  BENCH_SKIP_BUILD=1  BENCH_ROUTES=/,/account/login  CHROMIUM_PATH
+ *   BENCH_LCP_PATH=1: also writes, for each mobile run, <name>.lcp-path.txt: the requests and main-thread
+ *   work of Lighthouse's simulated LCP (optimistic and pessimistic graphs) with their simulated start and
+ *   end, latest last: what to shorten when LCP is over its goal.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,6 +72,7 @@ const lighthouse = lighthouseModule.default;
 
 interface Lhr {
   categories: { performance: { score: number | null } };
+  configSettings: unknown;
   audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
 
@@ -133,16 +137,53 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = join('bench/reports', stamp);
 mkdirSync(outDir, { recursive: true });
 
+/** Lighthouse's simulated LCP, node by node (BENCH_LCP_PATH=1), from the artifacts saved in `dir`. */
+async function lcpPath(dir: string, settings: unknown): Promise<string> {
+  const lh = (path: string) => import(pathToFileURL(resolve('bench/node_modules/lighthouse', path)).href);
+  const { loadArtifacts } = (await lh('core/lib/asset-saver.js')) as { loadArtifacts: (dir: string) => Promise<Record<string, unknown>> };
+  const { LanternLargestContentfulPaint } = (await lh('core/computed/metrics/lantern-largest-contentful-paint.js')) as {
+    LanternLargestContentfulPaint: { request: (data: object, context: object) => Promise<Record<string, LanternEstimate>> };
+  };
+  const a = await loadArtifacts(dir);
+  const data = { trace: a.Trace, devtoolsLog: a.DevtoolsLog, gatherContext: a.GatherContext, settings, URL: a.URL, SourceMaps: a.SourceMaps, HostDPR: a.HostDPR };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  const lines: string[] = [];
+  for (const kind of ['optimisticEstimate', 'pessimisticEstimate']) {
+    const estimate = lcp[kind]!;
+    lines.push(`${kind}: ${Math.round(estimate.timeInMs)} ms`);
+    for (const [node, t] of [...estimate.nodeTimings.entries()].sort((x, y) => x[1].endTime - y[1].endTime)) {
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType} ${node.request.priority} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`
+          : `main thread ${Math.round(node.duration / 1000)} ms`;
+      lines.push(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+interface LanternEstimate {
+  timeInMs: number;
+  nodeTimings: Map<
+    { type: string; duration: number; request: { resourceType: string; priority: string; url: string } },
+    { startTime: number; endTime: number }
+  >;
+}
+
 async function measure(url: string, preset: Preset, name: string): Promise<Sample> {
   const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const artifacts = process.env.BENCH_LCP_PATH === '1' && preset === 'mobile' ? resolve(outDir, `${name}.artifacts`) : undefined;
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], gatherMode: artifacts, auditMode: artifacts },
       preset === 'desktop' ? lighthouseModule.desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     writeFileSync(join(outDir, `${name}.json`), Array.isArray(result.report) ? result.report[0]! : result.report);
+    if (artifacts) {
+      writeFileSync(join(outDir, `${name}.lcp-path.txt`), await lcpPath(artifacts, result.lhr.configSettings));
+      rmSync(artifacts, { recursive: true, force: true });
+    }
     const { lhr } = result;
     const items = lhr.audits['network-requests']?.details?.items ?? [];
     const js = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

@@ -209,10 +209,11 @@ export default defineConfig(({ command, mode }) => {
         output: {
           codeSplitting: {
             // The libraries and shared code every page runs are two files, not some twenty small
-            // ones fetched in waves of six over HTTP/1.1 (docs/performance.md). antd and the pages
-            // keep their own chunks.
+            // ones fetched in waves of six over HTTP/1.1 (docs/performance.md); the icons' base (used by
+            // the shell) and clsx go with the libraries rather than in three files of a few hundred bytes.
+            // antd and the pages keep their own chunks.
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js))/ },
               { name: 'shared', test: /src[\\/]shared[\\/](config|lib|session|api)[\\/]/ },
             ],
           },

@@ -131,13 +131,31 @@ describe('/product URL state', () => {
     await screen.findByRole('list', { name: '商品列表' });
     const box = await within(await screen.findByRole('search', { name: '搜索产品' })).findByRole('combobox', { name: '搜索关键词' });
     await user.type(box, 'CD274');
-    const brand = await screen.findByText('BioLegend', { selector: '.ant-select-item strong' });
-    const option = brand.closest('.ant-select-item') as HTMLElement;
+    const option = await within(screen.getByRole('search', { name: '搜索产品' })).findByRole('option', { name: /在 BioLegend 中搜索/ });
     // typed letter by letter, asked only for what stood when the typing paused
     expect(asked.filter((k) => k !== '')).toEqual(['CD274']);
     await user.click(option);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('CD274'));
     expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('66a100000000000000000001');
+  });
+
+  it('suggestions work from the keyboard: arrows move, Escape closes, Enter picks', async () => {
+    const { user, router } = renderApp('/product');
+    await screen.findByRole('list', { name: '商品列表' });
+    const box = within(screen.getByRole('search', { name: '搜索产品' })).getByRole('combobox', { name: '搜索关键词' });
+    await user.type(box, 'CD274');
+    await screen.findByRole('option', { name: /在 BioLegend 中搜索/ });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', (await screen.findByRole('option', { name: /在 BioLegend 中搜索/ })).id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('66a100000000000000000001'));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('CD274');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a late answer for older text is never shown over the answer for the current text', async () => {

@@ -233,12 +233,12 @@ export function LiteAlert({
 
 /**
  * An antd control's look before its code has arrived (the `fallback` of `antdIsland`, antd-island.tsx):
- * antd's large size (40 px), not usable and hidden from assistive technology. `hint` greys the text
- * (a placeholder); `width` fixes it (a select, a number input), otherwise it fills its row.
+ * antd's large size (40 px), not usable and hidden from assistive technology; `width` fixes it (a select,
+ * a number input), otherwise it fills its row.
  */
-export function ControlLook({ hint, width, children }: { hint?: boolean; width?: number; children?: ReactNode }) {
+export function ControlLook({ width, children }: { width?: number; children?: ReactNode }) {
   return (
-    <span className={styles.controlLook} data-hint={hint ? '' : undefined} style={width ? { width, flex: 'none' } : undefined} aria-hidden="true">
+    <span className={styles.controlLook} style={width ? { width, flex: 'none' } : undefined} aria-hidden="true">
       {children}
     </span>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { antdIsland } from '@/shared/ui/antd-island';
@@ -13,7 +13,6 @@ import {
   LiteButton,
   LiteSwitch,
   PrimaryButton,
-  PrimaryButtonLook,
   SkeletonBox,
   SmallButton,
 } from '@/shared/ui/lite';
@@ -23,27 +22,14 @@ import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFilters, type ListSta
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { useListState, useScrollMemory } from '../model/use-list-state';
 import { MaterialCard } from './material-card';
+import { SearchBox } from './search-box';
 import styles from './catalogue.module.css';
 
-// The list is drawn without antd (docs/performance.md); its antd controls follow, each in a box of its size.
+// The list is drawn without antd (docs/performance.md); its sort, pager and drawer follow, each in a box of its size.
 const controls = () => import('./list-controls');
-const SearchBox = antdIsland(() => import('./search-box').then((m) => m.SearchBox));
 const SortSelect = antdIsland(() => controls().then((m) => m.SortSelect));
 const ListPager = antdIsland(() => controls().then((m) => m.ListPager));
 const FilterDrawer = antdIsland(() => controls().then((m) => m.FilterDrawer));
-
-/** What the search box looks like before its code has arrived: same size, not yet usable. */
-function SearchBoxPlaceholder() {
-  return (
-    <div className={styles.searchLook} aria-hidden="true">
-      <ControlLook hint>货号 / 产品名称 / CAS 号，如 420201-100T、50-00-0</ControlLook>
-      <PrimaryButtonLook>
-        <SearchOutlined />
-        搜索
-      </PrimaryButtonLook>
-    </div>
-  );
-}
 
 interface Fixed {
   mfrId?: string;
@@ -285,7 +271,7 @@ export function MaterialBrowser({
       </aside>
       <div className={styles.main}>
         {showSearch ? (
-          <SearchBox fallback={<SearchBoxPlaceholder />} value={state.q} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} />
+          <SearchBox value={state.q} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} />
         ) : null}
         {aside}
         <div className={styles.toolbar}>

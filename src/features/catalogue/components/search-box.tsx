@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { PrimaryButton } from '@/shared/ui/lite';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries } from '../api/queries';
 import { normaliseKeyword } from '../lib/keyword';
+import styles from './catalogue.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 const SUGGEST_MIN_CHARS = 2;
@@ -18,10 +19,11 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * The catalogue's search box. Typing only updates this input (the list waits
- * for Enter or a suggestion), so it never blocks. Suggestions come from
- * relate-manufacturer for the debounced text; each keyword has its own query
- * key and abort signal, so an answer for older text is never shown.
+ * The catalogue's search box: a WAI-ARIA combobox drawn without antd (it is on the list's first screen,
+ * docs/performance.md). Typing only updates this input (the list waits for Enter, 搜索 or a suggestion),
+ * so it never blocks. Suggestions come from relate-manufacturer for the debounced text; each keyword has
+ * its own query key and abort signal, so an answer for older text is never shown. ArrowDown/ArrowUp move
+ * through them, Enter picks one (or searches the text), Escape closes them.
  */
 export function SearchBox({
   value,
@@ -32,9 +34,11 @@ export function SearchBox({
   onSearch: (keyword: string, brandId?: string) => void;
   placeholder?: string;
 }) {
+  const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
-  // The URL's keyword changed (Back, a chip closed): show it (state adjusted while rendering).
+  const [active, setActive] = useState(-1);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
@@ -43,65 +47,111 @@ export function SearchBox({
   const keyword = normaliseKeyword(useDebounced(text, SUGGEST_DEBOUNCE_MS));
   const enabled = open && keyword.length >= SUGGEST_MIN_CHARS && keyword !== value;
   const { data } = useQuery({ ...materialQueries.brandFacets(keyword), enabled });
-  const options =
-    enabled && data && data.length > 0
-      ? [
-          { value: `all::${keyword}`, label: <span>搜索“{keyword}”的全部结果</span> },
-          ...data.slice(0, 6).map((facet) => ({
-            value: `brand:${facet._id}:${keyword}`,
-            label: (
-              <span style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-                <span>
-                  在 <strong>{facet.nameEn || facet.name}</strong> 中搜索“{keyword}”
-                </span>
-                <span style={{ color: '#646b7a' }}>{facet.count} 件</span>
-              </span>
-            ),
-          })),
-        ]
-      : [];
 
   const submit = (raw: string, brandId?: string) => {
     setOpen(false);
+    setActive(-1);
     onSearch(normaliseKeyword(raw), brandId);
+  };
+  const options: { key: string; label: ReactNode; pick: () => void }[] =
+    enabled && data && data.length > 0
+      ? [
+          { key: 'all', label: <span>搜索“{keyword}”的全部结果</span>, pick: () => { setText(keyword); submit(keyword); } },
+          ...data.slice(0, 6).map((facet) => ({
+            key: facet._id,
+            label: (
+              <>
+                <span>
+                  在 <strong>{facet.nameEn || facet.name}</strong> 中搜索“{keyword}”
+                </span>
+                <span className={styles.suggestCount}>{facet.count} 件</span>
+              </>
+            ),
+            pick: () => {
+              setText(keyword);
+              submit(keyword, facet._id);
+            },
+          })),
+        ]
+      : [];
+  const expanded = open && options.length > 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) return setOpen(true);
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => Math.max(-1, Math.min(options.length - 1, index + step)));
+    } else if (event.key === 'Enter') {
+      if (event.nativeEvent.isComposing) return; // an IME still composing
+      if (expanded && active >= 0) options[active]?.pick();
+      else submit(event.currentTarget.value);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
 
   return (
-    <div role="search" aria-label="搜索产品" style={{ display: 'flex', gap: 8, width: '100%', maxWidth: 720 }}>
-      <AutoComplete
-        style={{ flex: 1, minWidth: 0 }}
-        value={text}
-        options={options}
-        open={open && options.length > 0}
-        onChange={(next) => {
-          setText(next);
-          setOpen(true);
-        }}
-        onSelect={(selected: string) => {
-          if (selected.startsWith('brand:')) {
-            const [, brandId, ...rest] = selected.split(':');
-            setText(rest.join(':'));
-            submit(rest.join(':'), brandId);
-          } else {
-            const kw = selected.slice('all::'.length);
-            setText(kw);
-            submit(kw);
-          }
-        }}
-        onBlur={() => setOpen(false)}
-      >
-        <Input
+    <div role="search" aria-label="搜索产品" className={styles.searchLook}>
+      <div className={styles.combo}>
+        <input
+          ref={input}
+          type="text"
+          role="combobox"
           aria-label="搜索关键词"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          className={styles.comboInput}
           placeholder={placeholder}
-          allowClear
-          onPressEnter={(event) => {
-            if (!(open && options.length > 0)) submit(event.currentTarget.value);
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
           }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
         />
-      </AutoComplete>
-      <Button type="primary" icon={<SearchOutlined />} onClick={() => submit(text)}>
+        {text ? (
+          <button
+            type="button"
+            className={styles.comboClear}
+            aria-label="清空关键词"
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            <CloseCircleFilled />
+          </button>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label="搜索建议" className={styles.suggestions} hidden={!expanded}>
+          {expanded
+            ? options.map((option, index) => (
+                <li
+                  key={option.key}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.suggestion}
+                  // keep the focus in the input: the click picks, the blur would close first
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={option.pick}
+                >
+                  {option.label}
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      <PrimaryButton onClick={() => submit(text)}>
+        <SearchOutlined />
         搜索
-      </Button>
+      </PrimaryButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { withAntd } from './with-antd';
 
 /**
@@ -8,11 +8,15 @@ import { withAntd } from './with-antd';
  *
  * Not React.lazy: a component that suspends while a page is drawn in a transition holds the whole page
  * back until its code is in (React keeps the previous screen rather than show a placeholder). The code is
- * fetched once the frame that drew the page has been shown. Offline, the placeholder stays and the code is fetched again
+ * fetched once the frame that drew the page has been shown, or, with `belowFold`, once its place comes
+ * within 200 px of the viewport (like a lazy picture: a table or lookup further down the page). Offline, the placeholder stays and the code is fetched again
  * when the connection returns; online, a failure goes on to the route's error (a new deployment reloads
  * once, src/app/stale-chunk.ts).
  */
-export function antdIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { fallback: ReactNode }> {
+export function antdIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { belowFold = false }: { belowFold?: boolean } = {},
+): ComponentType<P & { fallback: ReactNode }> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchCode = () =>
@@ -27,6 +31,7 @@ export function antdIsland<P extends object>(load: () => Promise<ComponentType<P
   function Island({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const [, setError] = useState<unknown>();
+    const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Component) return;
       let live = true;
@@ -49,16 +54,35 @@ export function antdIsland<P extends object>(load: () => Promise<ComponentType<P
         );
       };
       // once the frame that drew the page has been shown: its pictures paint before antd is fetched and run
-      let frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(get);
-      });
+      let frame = 0;
+      let watch: IntersectionObserver | undefined;
+      const start = () => {
+        frame = requestAnimationFrame(() => {
+          frame = requestAnimationFrame(get);
+        });
+      };
+      if (belowFold && place.current && typeof IntersectionObserver === 'function') {
+        watch = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            watch?.disconnect();
+            start();
+          },
+          { rootMargin: '200px 0px' },
+        );
+        watch.observe(place.current);
+      } else {
+        start();
+      }
       return () => {
         live = false;
+        watch?.disconnect();
         cancelAnimationFrame(frame);
         window.removeEventListener('online', get);
       };
     }, [Component]);
-    return Component ? <Component {...(props as P)} /> : fallback;
+    if (Component) return <Component {...(props as P)} />;
+    return belowFold ? <div ref={place}>{fallback}</div> : fallback;
   }
   return Island;
 }

@@ -20,7 +20,7 @@ import { MaterialCard, StockTag } from './material-card';
 import styles from './catalogue.module.css';
 
 // The page is drawn without antd (docs/performance.md); the pack table follows in a box of about its size.
-const PackTable = antdIsland(() => import('./pack-table').then((m) => m.PackTable));
+const PackTable = antdIsland(() => import('./pack-table').then((m) => m.PackTable), { belowFold: true });
 /** antd's small table: a 39 px header and 39 px rows (one line each), 2 px of borders. */
 const packTableHeight = (rows: number) => 39 * (rows + 1) + 2;
 

@@ -52,9 +52,15 @@ test.describe('member centre and invoices as the company holder', () => {
     await dialog.getByLabel('收货人').fill('钱老师');
     await dialog.getByLabel('手机号').fill('139 1234 5678');
     await dialog.getByRole('combobox', { name: '所在地区' }).click();
-    for (const name of ['湖北省', '省直辖县级行政区划', '仙桃市']) {
-      await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+    for (const name of ['湖北省', '省直辖县级行政区划']) {
+      const item = page.locator(`.ant-cascader-menu-item[title="${name}"]`);
+      // a click while the menu is still moving into place can be dropped: click until this level is open
+      await expect(async () => {
+        await item.click({ timeout: 2_000 });
+        await expect(item).toHaveClass(/ant-cascader-menu-item-active/, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
     }
+    await page.locator('.ant-cascader-menu-item[title="仙桃市"]').click();
     await expect(dialog.getByText('湖北省 / 省直辖县级行政区划 / 仙桃市').filter({ visible: true })).toBeVisible();
     await dialog.getByLabel('详细地址').fill('仙桃大道 8 号 检验科');
     await dialog.getByRole('button', { name: '保存' }).click();

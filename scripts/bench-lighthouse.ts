@@ -155,16 +155,35 @@ async function lcpPath(dir: string, settings: unknown): Promise<string> {
       const what =
         node.type === 'network'
           ? `${node.request.resourceType} ${node.request.priority} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`
-          : `main thread ${Math.round(node.duration / 1000)} ms`;
+          : `main thread ${Math.round(node.duration / 1000)} ms${busiest(node.childEvents)}`;
       lines.push(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`);
     }
   }
   return `${lines.join('\n')}\n`;
 }
+interface TraceEvent {
+  name: string;
+  dur?: number;
+  args?: { data?: { url?: string; functionName?: string } };
+}
+/** A main-thread node's three longest events (what the task spent its time on). */
+function busiest(events: TraceEvent[] | undefined): string {
+  const top = [...(events ?? [])].sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0)).slice(0, 3);
+  const label = (e: TraceEvent) => {
+    const where = e.args?.data?.url?.replace(/^https?:\/\/[^/]+/, '') ?? e.args?.data?.functionName ?? '';
+    return `${e.name}${where ? ` ${where}` : ''} ${Math.round((e.dur ?? 0) / 1000)}`;
+  };
+  return top.length > 0 ? `: ${top.map(label).join(', ')}` : '';
+}
 interface LanternEstimate {
   timeInMs: number;
   nodeTimings: Map<
-    { type: string; duration: number; request: { resourceType: string; priority: string; url: string } },
+    {
+      type: string;
+      duration: number;
+      request: { resourceType: string; priority: string; url: string };
+      childEvents?: TraceEvent[];
+    },
     { startTime: number; endTime: number }
   >;
 }

@@ -42,6 +42,9 @@ if (!(PATCHED in window)) {
   window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ? undefined : pseudo);
   Object.defineProperty(window, PATCHED, { value: true });
 }
+// jsdom fetches no pictures and never finishes one; a browser that cannot draw a picture reports it
+// complete with no width, which is how src/shared/ui/first-screen.ts sees jsdom's (it does not wait).
+Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
 
 // --- the fake mall in-process; a request no handler knows fails the test.
 // The fake RAGFlow streams without its pauses (events still come one by one).

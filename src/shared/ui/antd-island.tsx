@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { onFirstScreenShown } from './first-screen';
 import { withAntd } from './with-antd';
 
 /**
@@ -8,7 +9,8 @@ import { withAntd } from './with-antd';
  *
  * Not React.lazy: a component that suspends while a page is drawn in a transition holds the whole page
  * back until its code is in (React keeps the previous screen rather than show a placeholder). The code is
- * fetched once the frame that drew the page has been shown, or, with `belowFold`, once its place comes
+ * fetched once the first screen has been shown, its main pictures included (src/shared/ui/first-screen.ts),
+ * or, with `belowFold`, once its place comes
  * within 200 px of the viewport (like a lazy picture: a table or lookup further down the page). Offline, the placeholder stays and the code is fetched again
  * when the connection returns; online, a failure goes on to the route's error (a new deployment reloads
  * once, src/app/stale-chunk.ts).
@@ -53,31 +55,27 @@ export function antdIsland<P extends object>(
           },
         );
       };
-      // once the frame that drew the page has been shown: its pictures paint before antd is fetched and run
-      let frame = 0;
+      // once the first screen has been shown (its pictures painted, src/shared/ui/first-screen.ts);
+      // further down, not before the place comes near the viewport
+      let cancel: (() => void) | undefined;
       let watch: IntersectionObserver | undefined;
-      const start = () => {
-        frame = requestAnimationFrame(() => {
-          frame = requestAnimationFrame(get);
-        });
-      };
       if (belowFold && place.current && typeof IntersectionObserver === 'function') {
         watch = new IntersectionObserver(
           (entries) => {
             if (!entries.some((entry) => entry.isIntersecting)) return;
             watch?.disconnect();
-            start();
+            cancel = onFirstScreenShown(get);
           },
           { rootMargin: '200px 0px' },
         );
         watch.observe(place.current);
       } else {
-        start();
+        cancel = onFirstScreenShown(get);
       }
       return () => {
         live = false;
         watch?.disconnect();
-        cancelAnimationFrame(frame);
+        cancel?.();
         window.removeEventListener('online', get);
       };
     }, [Component]);

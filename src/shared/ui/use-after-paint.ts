@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { onFirstScreenShown } from './first-screen';
 
 /**
- * False until the frame that first drew the component has been shown. The
- * home page starts its data requests then, so the hero's first paint is not
- * held up by the work of starting them (docs/performance.md).
+ * False until the first screen has been shown (src/shared/ui/first-screen.ts): the frame that first
+ * drew the component and the page's main pictures. The home page starts its sections' data
+ * requests then, the list its filters', the detail its related products' (docs/performance.md).
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // in a transition: what the flag reveals is drawn in slices that yield to input
+  useEffect(() => onFirstScreenShown(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

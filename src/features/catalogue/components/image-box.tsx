@@ -1,8 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { imageSrc } from '@/shared/api';
+import { FIRST_SCREEN_PICTURE } from '@/shared/ui/first-screen';
 import styles from './catalogue.module.css';
-
 
 /**
  * A catalogue image in a fixed aspect-ratio box: the box holds its size before
@@ -41,6 +41,8 @@ export function ImageBox({
           // a first-screen picture paints with the page; the others do not hold a frame back
           decoding={eager ? 'auto' : 'async'}
           fetchPriority={eager ? 'high' : undefined}
+          // what comes after the first screen waits for it to be shown (src/shared/ui/first-screen.ts)
+          {...(eager ? FIRST_SCREEN_PICTURE : {})}
           style={{ objectFit: fit }}
           onError={() => setFailed(url)}
         />

@@ -1,0 +1,89 @@
+/**
+ * "The first screen has been shown": the frame that drew the page is on screen and so are its main
+ * pictures, those marked with `FIRST_SCREEN_PICTURE` (the list's first row, a detail's picture, a
+ * brand's logo). What the first screen does not need (antd's controls, the filters' data) starts
+ * then, so on a slow connection it does not share the bandwidth with the pictures the visitor is
+ * waiting for, nor the main thread with their paint (docs/performance.md).
+ *
+ * A picture counts as shown when the browser reports its paint (Element Timing), or, where that is
+ * not reported, two frames after it has loaded; a picture that fails counts at once. Whatever
+ * happens, the callback runs at most `FIRST_SCREEN_CAP_MS` after the call.
+ */
+
+/** Spread on an `<img>` the first screen is drawn around. */
+export const FIRST_SCREEN_PICTURE = { elementtiming: 'first-screen' } as const;
+export const FIRST_SCREEN_CAP_MS = 4000;
+
+/** The part of PerformanceElementTiming used here (not in every TypeScript DOM library). */
+interface ElementTiming extends PerformanceEntry {
+  element: Element | null;
+}
+
+function elementTimingSupported(): boolean {
+  return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
+}
+
+/** Calls `callback` once the first screen has been shown; returns a function that cancels it. */
+export function onFirstScreenShown(callback: () => void): () => void {
+  let done = false;
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  const cleanups: (() => void)[] = [];
+  const stop = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    observer?.disconnect();
+    for (const cleanup of cleanups) cleanup();
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
+    callback();
+  };
+  const twoFrames = (then: () => void) => {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(then);
+    });
+  };
+
+  // the frame that drew the page first: its pictures are in the document by then
+  twoFrames(() => {
+    const pictures = [...document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_PICTURE.elementtiming}"]`)];
+    if (pictures.length === 0) {
+      finish();
+      return;
+    }
+    timer = setTimeout(finish, FIRST_SCREEN_CAP_MS);
+    const timing = elementTimingSupported();
+    const waiting = new Set<Element>(pictures);
+    const settle = (picture: Element) => {
+      if (done || !waiting.delete(picture) || waiting.size > 0) return;
+      if (timing) finish();
+      else twoFrames(finish);
+    };
+    for (const picture of pictures) {
+      const failed = picture.complete && picture.naturalWidth === 0;
+      if (failed || (!timing && picture.complete)) {
+        settle(picture);
+        continue;
+      }
+      const listen = (type: 'load' | 'error') => {
+        const handler = () => settle(picture);
+        picture.addEventListener(type, handler, { once: true });
+        cleanups.push(() => picture.removeEventListener(type, handler));
+      };
+      listen('error');
+      if (!timing) listen('load');
+    }
+    if (timing && !done) {
+      observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as ElementTiming[]) if (entry.element) settle(entry.element);
+      });
+      // buffered: a picture painted before this point has already been reported
+      observer.observe({ type: 'element', buffered: true });
+    }
+  });
+  return stop;
+}

@@ -115,6 +115,17 @@ for (const [route, { page, jsKiB, antdFree, inEntry }] of Object.entries(budget.
 
 console.log(`\nPer-route first load (gzip):\n${summary.join('\n')}`);
 
+// The catalogue's shared chunk (a codeSplitting group in vite.config.ts) is for the catalogue's pages; the
+// entry pulling it in would put it in every route's first load.
+const entryFiles = new Map<string, string>();
+collect(entryKey, 'entry', entryFiles);
+for (const file of entryFiles.keys()) {
+  if (/(^|\/)catalogue-[\w-]+\.js$/.test(file)) {
+    console.error(`\n✗ the entry imports ${file}, the catalogue pages' chunk: a module the shell uses is in its group (vite.config.ts)`);
+    failed = true;
+  }
+}
+
 // No fake-mall code may ship when mocks are off.
 const leaks = readdirSync('dist', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.js'))

@@ -75,6 +75,9 @@ async function signedInAs(page: Page, memberId: string) {
 }
 
 test.describe('every route at 390 px, no sideways scroll', () => {
+  // one page load and a quiet network per route: some 2 s each on a loaded 2-core machine
+  test.beforeEach(() => test.setTimeout(PATHS.length * 5_000));
+
   test('as a visitor', async ({ page }) => {
     for (const path of PATHS) {
       await page.goto(path);

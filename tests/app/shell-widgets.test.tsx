@@ -33,6 +33,12 @@ describe('back to top', () => {
     expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument();
   });
 
+  it('shows on a page opened already scrolled (a restored position), checked in a frame', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true, writable: true });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument();
+  });
+
   it('clicking it scrolls back to the top', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('link', { name: '登录/注册' });

@@ -39,7 +39,9 @@ export function BackToTop() {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
-    check();
+    // In a frame, not now: reading scrollY while the first page is being committed forces its layout
+    // before the frame would have done it (about 80 ms of a slow phone's first load, docs/performance.md).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -15,6 +15,7 @@ const frames = async (n: number) => {
 
 describe('onFirstScreenShown', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 
@@ -56,6 +57,47 @@ describe('onFirstScreenShown', () => {
     expect(callback).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs callbacks that are due together one per task, not in the task that saw the pictures painted', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    // Element Timing as Chromium has it: one task reports the paint to every observer
+    const observers: { callback: PerformanceObserverCallback; self: PerformanceObserver }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element'];
+      constructor(callback: PerformanceObserverCallback) {
+        observers.push({ callback, self: this as unknown as PerformanceObserver });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const picture = loadingPicture();
+    const ran: string[] = [];
+    for (const name of ['a', 'b', 'c']) onFirstScreenShown(() => ran.push(name));
+    await frames(2);
+    expect(observers).toHaveLength(3);
+    const painted = { getEntries: () => [{ element: picture }] } as unknown as PerformanceObserverEntryList;
+    for (const { callback, self } of observers) callback(painted, self);
+    expect(ran).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['a']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['a', 'b']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['a', 'b', 'c']);
+  });
+
+  it('does not run a due callback cancelled before its turn', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const first = vi.fn();
+    const second = vi.fn();
+    onFirstScreenShown(first);
+    const cancel = onFirstScreenShown(second);
+    first.mockImplementation(cancel);
+    await frames(3);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
   });
 
   it('does nothing once cancelled', async () => {

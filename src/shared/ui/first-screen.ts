@@ -8,6 +8,11 @@
  * A picture counts as shown when the browser reports its paint (Element Timing), or, where that is
  * not reported, two frames after it has loaded; a picture that fails counts at once. Whatever
  * happens, the callback runs at most `FIRST_SCREEN_CAP_MS` after the call.
+ *
+ * The callbacks that become due together (every island and deferred query of a page waits for the
+ * same pictures) run one per task, not all in the one that saw the pictures painted: each starts a
+ * fetch of code or data and a render, and together they made one task of about 300 ms on a slow
+ * phone, time during which a tap gets no answer (Total Blocking Time, docs/performance.md).
  */
 
 /** Spread on an `<img>` the first screen is drawn around. */
@@ -19,6 +24,16 @@ interface ElementTiming extends PerformanceEntry {
   element: Element | null;
 }
 
+const due: (() => void)[] = [];
+function runInTurn(callback: () => void): void {
+  due.push(callback);
+  if (due.length === 1) setTimeout(next, 0);
+}
+function next(): void {
+  due.shift()?.();
+  if (due.length > 0) setTimeout(next, 0);
+}
+
 function elementTimingSupported(): boolean {
   return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
 }
@@ -26,6 +41,7 @@ function elementTimingSupported(): boolean {
 /** Calls `callback` once the first screen has been shown; returns a function that cancels it. */
 export function onFirstScreenShown(callback: () => void): () => void {
   let done = false;
+  let cancelled = false;
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let observer: PerformanceObserver | undefined;
@@ -40,7 +56,9 @@ export function onFirstScreenShown(callback: () => void): () => void {
   const finish = () => {
     if (done) return;
     stop();
-    callback();
+    runInTurn(() => {
+      if (!cancelled) callback();
+    });
   };
   const twoFrames = (then: () => void) => {
     frame = requestAnimationFrame(() => {
@@ -85,5 +103,8 @@ export function onFirstScreenShown(callback: () => void): () => void {
       observer.observe({ type: 'element', buffered: true });
     }
   });
-  return stop;
+  return () => {
+    cancelled = true;
+    stop();
+  };
 }

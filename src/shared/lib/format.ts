@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '@/shared/config/constants';
-
 /** Only for amounts JavaScript writes in exponent form (1e21 and up): built on first use. */
 let bigFormat: Intl.NumberFormat | undefined;
 
@@ -29,11 +26,4 @@ function twoDecimals(abs: number): string {
 export function formatPrice(value: number | null | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
   return `¥${value < 0 || Object.is(value, -0) ? '-' : ''}${twoDecimals(Math.abs(value))}`;
-}
-
-/** Default date format of the spec: YYYY-MM-DD HH:mm:ss */
-export function formatDateTime(value: string | number | Date | null | undefined, format = DATE_TIME_FORMAT): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '—';
 }

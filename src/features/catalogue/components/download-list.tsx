@@ -3,7 +3,7 @@ import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { saveFile } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config/constants';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/date';
 import { downloadQueries } from '../api/queries';
 import { fetchDownloadFile } from '../api/requests';
 import type { DownloadItem } from '../api/types';

@@ -3,7 +3,7 @@ import { AutoComplete, Button, Descriptions, Empty, Input, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config/constants';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/date';
 import { coaQueries } from '../api/queries';
 import { CoaDownloadButton } from './coa-table';
 

@@ -1,6 +1,6 @@
 import { Button, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/date';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { useDownloadCoa } from '../api/queries';
 import type { Coa } from '../api/types';

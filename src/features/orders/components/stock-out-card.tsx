@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Tag, Timeline } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/date';
 import { orderQueries } from '../api/queries';
 import { regionText } from '../model/checkout';
 import type { StockOutSummary } from '../api/types';

@@ -88,6 +88,21 @@ describe('onFirstScreenShown', () => {
     expect(ran).toEqual(['a', 'b', 'c']);
   });
 
+  it('a callback that throws does not hold back the ones due after it', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const later = vi.fn();
+    onFirstScreenShown(() => {
+      throw new Error('boom');
+    });
+    onFirstScreenShown(later);
+    await frames(2).catch(() => undefined);
+    await frames(2);
+    expect(later).toHaveBeenCalledTimes(1);
+    onFirstScreenShown(later);
+    await frames(3);
+    expect(later).toHaveBeenCalledTimes(2);
+  });
+
   it('does not run a due callback cancelled before its turn', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const first = vi.fn();

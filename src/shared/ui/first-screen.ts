@@ -30,8 +30,10 @@ function runInTurn(callback: () => void): void {
   if (due.length === 1) setTimeout(next, 0);
 }
 function next(): void {
-  due.shift()?.();
+  const callback = due.shift();
+  // the next turn is booked first: a callback that throws does not hold back the others
   if (due.length > 0) setTimeout(next, 0);
+  callback?.();
 }
 
 function elementTimingSupported(): boolean {

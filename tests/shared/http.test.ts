@@ -216,3 +216,43 @@ describe('tokens (spec §7, docs/contract.md §2)', () => {
     expect(headers?.get('refreshtoken')).toBeNull();
   });
 });
+
+describe('calls the caller gives up on', () => {
+  /** Rejections nobody handled while `run` and a few turns after it went by. */
+  async function unhandledDuring(run: () => Promise<void>): Promise<unknown[]> {
+    const seen: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void seen.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await run();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    return seen;
+  }
+
+  it('a signal aborted before the call: it fails as aborted, says nothing, and leaves no unhandled rejection behind', async () => {
+    server.use(mock.get(url('/probe'), () => HttpResponse.json({ code: 0, data: 1 })));
+    const unhandled = await unhandledDuring(async () => {
+      const controller = new AbortController();
+      controller.abort();
+      const error = await failure(http.get(paths.v1('/probe'), { signal: controller.signal }));
+      expect(error.kind).toBe('aborted');
+    });
+    expect(unhandled).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a signal aborted while the call is out: the same', async () => {
+    server.use(mock.get(url('/probe'), () => new Promise<Response>(() => undefined)));
+    const unhandled = await unhandledDuring(async () => {
+      const controller = new AbortController();
+      const call = failure(http.get(paths.v1('/probe'), { signal: controller.signal }));
+      setTimeout(() => controller.abort(), 10);
+      expect((await call).kind).toBe('aborted');
+    });
+    expect(unhandled).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+});

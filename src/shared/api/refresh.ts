@@ -38,10 +38,16 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-/** The promise, or a rejection as soon as `signal` aborts (the promise itself runs on). */
+/**
+ * The promise, or a rejection as soon as `signal` aborts (the promise itself runs on, and its own outcome is
+ * then nobody's: a call handed an aborted signal rejects too, which would otherwise be an unhandled rejection).
+ */
 export function abortable<T>(promise: Promise<T>, signal?: AbortSignal | null): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError(signal));
+  if (signal.aborted) {
+    promise.catch(() => undefined);
+    return Promise.reject(abortError(signal));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortError(signal));
     signal.addEventListener('abort', onAbort, { once: true });

@@ -111,7 +111,7 @@ test('cart to order: add, quick order, select two, place, track, contract, cance
   // a shipped order: courier route (newest first) and a lot's COA
   await page.getByRole('tab', { name: /待收货/ }).click();
   const shipped = page.getByRole('article').first();
-  await shipped.getByRole('button', { name: '查看详情' }).click();
+  await shipped.getByRole('link', { name: '查看详情' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
   await expect(page.getByLabel('物流轨迹').first()).toBeVisible();
   const coa = page.getByRole('link', { name: /查看批号 .+ 的 COA/ }).first();
@@ -196,7 +196,7 @@ test.describe('at 390 px', () => {
     await page.screenshot({ path: `${SHOTS}/orders-range-390.png` });
     await page.keyboard.press('Escape');
     await page.goto('/order?status=pendingReceipt'); // on a phone the further tabs sit behind the tab bar's swipe / 更多 menu
-    await page.getByRole('article').first().getByRole('button', { name: '查看详情' }).tap();
+    await page.getByRole('article').first().getByRole('link', { name: '查看详情' }).tap();
     await expect(page.getByLabel('物流轨迹').first()).toBeVisible();
     await noSideScroll(page);
     await page.screenshot({ path: `${SHOTS}/order-detail-390.png`, fullPage: true });

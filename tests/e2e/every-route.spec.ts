@@ -11,7 +11,7 @@ import { askAndWaitForAnswer } from './support/assistant';
  *  - the strict CSP of `npm run preview:mock` (scripts/security-headers.ts) is
  *    never violated: `securitypolicyviolation` events are recorded, and the
  *    console guard (./fixtures) fails on the browser's CSP console errors;
- *  - axe-core finds no serious or critical WCAG 2.1 A/AA violation.
+ *  - axe-core finds no serious or critical WCAG 2.1 A/AA violation, and no control sits inside a link or button.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -35,11 +35,21 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Controls inside a link or a button: invalid HTML (interactive content in `<a>`/`<button>`), two tab stops for
+ * one action and a confusing role to a screen reader. axe does not report a button inside a link (its
+ * nested-interactive rule only looks inside roles whose children are presentational); src/shared/ui/button-link.tsx
+ * is the way to draw a link as a button.
+ */
+const NESTED_CONTROL = ':is(a[href], button) :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))';
+
 async function axeFindings(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).disableRules(EXPERIMENTAL_OFF).analyze();
+  const nested = await page.locator(NESTED_CONTROL).evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 120)));
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map((v) => `${label}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .concat(nested.length > 0 ? [`${label}: a control inside a link or button — ${nested.slice(0, 3).join(' | ')}`] : []);
 }
 
 async function visitAll(page: Page, asMember: boolean): Promise<{ csp: string[]; axe: string[] }> {

@@ -112,7 +112,7 @@ test.describe('member centre and invoices as the company holder', () => {
     await expect(page).toHaveURL(/\/order\/result\?/);
     const orderNo = (await page.getByTestId('order-no').textContent())!.trim();
     await page.goto('/order');
-    await page.getByRole('article', { name: `订单 ${orderNo}` }).getByRole('button', { name: '查看详情' }).click();
+    await page.getByRole('article', { name: `订单 ${orderNo}` }).getByRole('link', { name: '查看详情' }).click();
     await expect(page.getByText('福州闽研生物科技有限公司（专票）')).toBeVisible();
   });
 

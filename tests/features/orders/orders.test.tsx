@@ -157,6 +157,24 @@ describe('order list', () => {
     server.events.removeAllListeners();
   });
 
+  it('查看详情 is one link drawn as a button: a plain click opens the order inside the app, a Ctrl+click is left to the browser', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order');
+    const [card] = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const detail = within(card!).getByRole('link', { name: '查看详情' });
+    expect(detail).toHaveClass('ant-btn');
+    expect(within(card!).queryByRole('button', { name: '查看详情' })).not.toBeInTheDocument();
+    const href = detail.getAttribute('href')!;
+    expect(href).toMatch(/^\/order\/[0-9a-f]{24}$/);
+    // a new tab: the app does not navigate (the browser opens the href)
+    await user.keyboard('{Control>}');
+    await user.click(detail);
+    await user.keyboard('{/Control}');
+    expect(router.state.location.pathname).toBe('/order');
+    await user.click(detail);
+    await waitFor(() => expect(router.state.location.pathname).toBe(href));
+  });
+
   it('reorder adds what is still sold and lists what is not', async () => {
     const order = ownerOrders().find((o) => o.status === 'completed' && o.items.length > 1)!;
     const gone = db.state.materials.find((m) => m._id === order.items[0]!.matlId)!;

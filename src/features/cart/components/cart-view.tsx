@@ -16,6 +16,7 @@ import { quickOrderAtom } from '../model/dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 interface Group {
   mfrId: string;
@@ -271,9 +272,7 @@ export function CartView() {
       <div className={styles.empty}>
         <Empty description="购物车还是空的">
           <div className={styles.emptyActions}>
-            <Link to={ROUTES.products}>
-              <Button type="primary">去选购产品</Button>
-            </Link>
+            <ButtonLink to={ROUTES.products} type="primary">去选购产品</ButtonLink>
             <Button onClick={() => openQuickOrder({ open: true })}>快速下单</Button>
           </div>
         </Empty>

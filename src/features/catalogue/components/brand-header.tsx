@@ -4,6 +4,7 @@ import { SafetyCertificateFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { manufacturerQueries } from '../api/queries';
 import { ImageBox } from './image-box';
 import styles from './catalogue.module.css';
@@ -20,9 +21,7 @@ export function BrandHeader({ id }: { id: string }) {
           title="品牌不存在"
           subTitle="该品牌可能已更名或下线，请从品牌大全中查找。"
           extra={
-            <Link to={ROUTES.brands}>
-              <Button type="primary">查看品牌大全</Button>
-            </Link>
+            <ButtonLink to={ROUTES.brands} type="primary">查看品牌大全</ButtonLink>
           }
         />
       );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { manufacturerQueries, materialQueries } from '../api/queries';
 import type { Manufacturer } from '../api/types';
 import { CATEGORY_OPTIONS } from '../model/filters';
@@ -28,16 +29,12 @@ function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: Re
           <p className={zone.heroTagline}>{tagline}</p>
           <p className={zone.heroText}>{brand.description}</p>
           <div className={zone.heroActions}>
-            <Link to={ROUTES.brand(brand._id)}>
-              <Button type="primary" size="large">
-                浏览全部 {brand.materialCount ?? ''} 件产品
-              </Button>
-            </Link>
-            <Link to={`${ROUTES.coa}`}>
-              <Button size="large" ghost>
-                查询 COA
-              </Button>
-            </Link>
+            <ButtonLink to={ROUTES.brand(brand._id)} type="primary" size="large">
+              浏览全部 {brand.materialCount ?? ''} 件产品
+            </ButtonLink>
+            <ButtonLink to={ROUTES.coa} size="large" ghost>
+              查询 COA
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { tagQueries } from '../api/queries';
 import { ImageBox } from './image-box';
 import styles from './catalogue.module.css';
@@ -19,9 +19,7 @@ export function LabelHeader({ id }: { id: string }) {
           title="标签不存在"
           subTitle="该标签可能已下线，请从产品标签中查找。"
           extra={
-            <Link to={ROUTES.labels}>
-              <Button type="primary">查看全部标签</Button>
-            </Link>
+            <ButtonLink to={ROUTES.labels} type="primary">查看全部标签</ButtonLink>
           }
         />
       );

@@ -6,6 +6,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
 import { isApiError } from '@/shared/api';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
 import { money, regionText } from '../model/checkout';
@@ -42,9 +43,7 @@ export function OrderDetailView({ id }: { id: string }) {
         status={missing ? '404' : 'warning'}
         title={missing ? '订单不存在' : '订单暂时无法加载'}
         extra={
-          <Link to={ROUTES.orders}>
-            <Button type="primary">返回我的订单</Button>
-          </Link>
+          <ButtonLink to={ROUTES.orders} type="primary">返回我的订单</ButtonLink>
         }
       />
     );

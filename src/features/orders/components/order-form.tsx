@@ -13,6 +13,7 @@ import type { CheckoutLine } from '../api/types';
 import { diffCheckout, money, newIdempotencyKey, regionText, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014). */
@@ -145,9 +146,7 @@ export function OrderForm({
     return (
       <div className={styles.emptyBox}>
         <Empty description="没有要结算的商品">
-          <Link to={ROUTES.cart}>
-            <Button type="primary">返回购物车</Button>
-          </Link>
+          <ButtonLink to={ROUTES.cart} type="primary">返回购物车</ButtonLink>
         </Empty>
       </div>
     );

@@ -7,6 +7,7 @@ import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import type { OrderFilters, OrderListItem } from '../api/types';
 import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
@@ -78,9 +79,7 @@ function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnTy
           <div className={styles.muted}>收货人 {order.receiver}</div>
         </div>
         <div className={styles.cardActions}>
-          <Link to={ROUTES.order(order._id)}>
-            <Button block size="middle">查看详情</Button>
-          </Link>
+          <ButtonLink to={ROUTES.order(order._id)} block size="middle">查看详情</ButtonLink>
           {order.status !== 'cancelled' ? (
             <Button block size="middle" loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
               下载合同
@@ -176,9 +175,7 @@ export function OrderList() {
       ) : list.data.list.length === 0 ? (
         <div className={styles.emptyBox}>
           <Empty description={filters.keyword || filters.createdAt || filters.status !== 'all' ? '没有符合条件的订单' : '还没有订单'}>
-            <Link to={ROUTES.products}>
-              <Button type="primary">去选购产品</Button>
-            </Link>
+            <ButtonLink to={ROUTES.products} type="primary">去选购产品</ButtonLink>
           </Empty>
         </div>
       ) : (

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Result, Steps } from 'antd';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 
@@ -20,9 +21,7 @@ export function OrderResult() {
         title="没有找到下单结果"
         subTitle="可以在“我的订单”中查看已提交的订单。"
         extra={
-          <Link to={ROUTES.orders}>
-            <Button type="primary">我的订单</Button>
-          </Link>
+          <ButtonLink to={ROUTES.orders} type="primary">我的订单</ButtonLink>
         }
       />
     );
@@ -39,15 +38,11 @@ export function OrderResult() {
           </span>
         }
         extra={[
-          <Link key="detail" to={ROUTES.order(id)}>
-            <Button type="primary">查看订单</Button>
-          </Link>,
+          <ButtonLink key="detail" to={ROUTES.order(id)} type="primary">查看订单</ButtonLink>,
           <Button key="contract" loading={actions.downloading === id} onClick={() => actions.contract({ _id: id, orderNo })}>
             下载合同
           </Button>,
-          <Link key="more" to={ROUTES.products}>
-            <Button>继续选购</Button>
-          </Link>,
+          <ButtonLink key="more" to={ROUTES.products}>继续选购</ButtonLink>,
         ]}
       />
       <Steps

@@ -4,10 +4,12 @@ import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/shared/conf
 import { scrollToTop } from '@/app/shell/back-to-top';
 import { renderApp } from '../utils/render';
 
-const analytics = vi.hoisted(() => ({ views: [] as string[] }));
+const analytics = vi.hoisted(() => ({ views: [] as string[], titles: [] as string[] }));
 vi.mock('@/shared/lib/analytics', () => ({
   trackPageView: (path: string) => {
     analytics.views.push(path);
+    // what the analytics script reads as the view is pushed
+    analytics.titles.push(document.title);
   },
 }));
 
@@ -18,6 +20,7 @@ function scrollTo(y: number) {
 
 afterEach(() => {
   analytics.views.length = 0;
+  analytics.titles.length = 0;
   scrollTo(0);
 });
 
@@ -80,6 +83,14 @@ describe('shell mounts', () => {
     await act(() => router.navigate('/product?keyword=CD3'));
     await act(() => router.navigate('/brand'));
     await waitFor(() => expect(analytics.views).toEqual(['/', '/product?keyword=CD3', '/brand']));
+  });
+
+  it('each page view goes out with its own page\'s title, not the previous one\'s', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('link', { name: '登录/注册' });
+    await act(() => router.navigate('/product'));
+    await act(() => router.navigate('/brand'));
+    await waitFor(() => expect(analytics.titles).toEqual(['实验材料商城', '全部产品 - 实验材料商城', '品牌大全 - 实验材料商城']));
   });
 });
 

@@ -23,12 +23,21 @@ const NAV: NavEntry[] = [
   { to: ROUTES.coa, label: 'COA 查询' },
 ];
 
-/** A native search form: keeps antd's form machinery out of the first load. */
+/**
+ * A native search form: keeps antd's form machinery out of the first load. It shows the list's keyword, and
+ * follows it when the address changes (another page, another keyword) without being drawn anew, so the field
+ * keeps the focus across the search it sends.
+ */
 function SearchBox() {
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
   const current = pathname === ROUTES.products ? (new URLSearchParams(search).get('keyword') ?? '') : '';
   const [value, setValue] = useState(current);
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
   return (
     <form
       role="search"
@@ -223,7 +232,7 @@ export function Header({ hideRight }: { hideRight: boolean }) {
         </nav>
         {hideRight ? null : (
           <>
-            <SearchBox key={pathname} />
+            <SearchBox />
             <UserArea />
           </>
         )}

@@ -51,12 +51,50 @@ function RouteProgress() {
   return null;
 }
 
-/** Page views for the analytics service on every route change (spec §2). */
-function PageViews() {
+/**
+ * The document title, then a page view for the analytics service on every route change (spec §2). One
+ * component, the title's effect first: the analytics script reads `document.title` as the view is pushed, and a
+ * parent's effect (where the title was set before) runs after its children's, so views went out with the
+ * previous page's title.
+ */
+function TitleAndPageViews({ title }: { title: string }) {
   const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.title = title === SITE ? SITE : `${title} - ${SITE}`;
+  }, [title]);
   useEffect(() => {
     trackPageView(`${pathname}${search}`);
   }, [pathname, search]);
+  return null;
+}
+
+/**
+ * After an in-app navigation that left focus nowhere (the link pressed belonged to the page that went away),
+ * focus goes to the new page's heading, or to the main region while the page has none: the next Tab goes on
+ * from the top of the new page, and a screen reader says where the user is. Focus that is still on something
+ * (a header link, the search box, a dialog) stays where it is. Not on the first page, whose focus starts at the
+ * document as usual.
+ */
+function RouteFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // after the frame: React may still be committing the page the router has switched to
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const main = document.getElementById('main');
+      const target = main?.querySelector<HTMLElement>('h1') ?? main;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
   return null;
 }
 
@@ -88,15 +126,12 @@ export function Shell() {
   // A company-only page shown as the 请先完善企业信息 panel: the company form comes first.
   const gated = meta.access === 'company' && access.isAuthenticated && !access.hasCompany;
 
-  useEffect(() => {
-    document.title = meta.title === SITE ? SITE : `${meta.title} - ${SITE}`;
-  }, [meta.title]);
-
   return (
     <div className={styles.shell} data-background={meta.background}>
       <NavigatorBridge />
       <RouteProgress />
-      <PageViews />
+      <TitleAndPageViews title={meta.title} />
+      <RouteFocus />
       <a href="#main" className={styles.skipLink}>
         跳到主要内容
       </a>
@@ -118,13 +153,10 @@ export function Shell() {
 export function BareShell() {
   useSessionLifecycle();
   const meta = useRouteMeta();
-  useEffect(() => {
-    document.title = `${meta.title} - ${SITE}`;
-  }, [meta.title]);
   return (
     <>
       <NavigatorBridge />
-      <PageViews />
+      <TitleAndPageViews title={meta.title} />
       <AccessGate meta={meta}>
         <Outlet />
       </AccessGate>

@@ -114,9 +114,9 @@ function preloadLanding(): Plugin {
           .map(([route, { page, antdFree }]) => {
             const pattern = `^${route.replace(/\{[^}]+\}/g, '[^/]+').replace(/\//g, '\\/')}\\/?$`;
             // a page that uses antd loads antd's scope with it (src/app/router.tsx)
+            // a page in the entry (login) has no files: the row still tells main.tsx its code is on its way
             return [pattern, [...new Set([...filesOf(page), ...(antdFree ? [] : filesOf(SCOPE))])]] as const;
-          })
-          .filter(([, files]) => files.length > 0); // a page in the entry (login) needs nothing
+          });
         const source = await buildLandingScript(config, { base, table });
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         script = `assets/landing-${hash}.js`;

@@ -4,7 +4,8 @@
  * vite.config.ts builds it on its own (no shared chunk to wait for) and fills in
  * `__LANDING__`. It:
  * - announces the page chunk of the landing route (and antd's scope for a page
- *   that needs it), in parallel with the entry instead of after it has run;
+ *   that needs it), in parallel with the entry instead of after it has run, and
+ *   marks the document so that main.tsx does not look the route up a second time;
  * - on the catalogue's pages, asks the API for what the first screen shows and
  *   preloads its pictures (src/features/catalogue/api/early.ts); the request client
  *   takes those answers (src/shared/api/early.ts).
@@ -12,6 +13,7 @@
  */
 import { startCatalogueCalls } from '@/features/catalogue';
 import { env } from '@/shared/config/env';
+import { PAGE_ANNOUNCED } from './page-announced';
 
 declare const __LANDING__: {
   /** the build's base (`--base`), possibly a CDN URL */
@@ -35,8 +37,9 @@ function routePath(base: string): string {
 try {
   const { base, table } = __LANDING__;
   const path = routePath(base);
-  const files = table.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [];
-  for (const file of files) link({ rel: 'modulepreload', crossorigin: '', href: base + file });
+  const row = table.find(([pattern]) => new RegExp(pattern).test(path));
+  for (const file of row?.[1] ?? []) link({ rel: 'modulepreload', crossorigin: '', href: base + file });
+  if (row) document.documentElement.setAttribute(PAGE_ANNOUNCED, '');
   // (not with the in-browser fake mall: its service worker is not running yet on a first visit)
   if (!env.apiMock) {
     void startCatalogueCalls(path, location.search)?.then((pictures) => {

@@ -5,6 +5,7 @@ import { ROUTE_TABLE, type RouteKey } from '@/shared/config/routes';
 import { ROUTER_BASENAME } from '@/shared/lib/base-path';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+import { PAGE_ANNOUNCED } from './page-announced';
 import { BareShell, Shell } from './shell/shell';
 
 type Lazy = LazyRouteFunction<RouteObject>;
@@ -120,6 +121,9 @@ export function createRouter() {
  * after the first render (docs/performance.md).
  */
 export function preloadRoute(pathname: string): void {
+  // The landing script has announced this page's code already (src/app/landing.ts); matching the whole table
+  // here would only repeat, in the entry's first task, the work the router does when it is created.
+  if (document.documentElement.hasAttribute(PAGE_ANNOUNCED)) return;
   for (const match of matchRoutes(routes, pathname, ROUTER_BASENAME) ?? []) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined); // the router reports a failed load itself

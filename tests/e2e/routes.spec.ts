@@ -118,3 +118,26 @@ test.describe('as a company holder', () => {
     });
   }
 });
+
+test.describe('the first load (src/app/landing.ts)', () => {
+  /** The page chunks the document was told to fetch early, by file name. */
+  const announced = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname.split('/').pop()));
+
+  test('a landing route: the landing script announces its page and marks the document, so main.tsx does not look it up again', async ({ page }) => {
+    await page.goto('/product');
+    await expect(page.getByRole('list', { name: '商品列表' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-announced'))).toBe(true);
+    // the catalogue's first-screen group (vite.config.ts), a static import of the list page
+    expect(await announced(page)).toContainEqual(expect.stringMatching(/^catalogue-.+\.js$/));
+  });
+
+  test('the login page (in the entry) is marked too; another route is not, and its page still loads', async ({ page }) => {
+    await page.goto('/account/login');
+    await expect(page.getByRole('tab', { name: /验证码登录/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-announced'))).toBe(true);
+    await page.goto('/coa');
+    await expect(page.getByRole('heading', { level: 1, name: 'COA 查询' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-announced'))).toBe(false);
+  });
+});

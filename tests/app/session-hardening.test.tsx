@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const userMenu = () => screen.findByRole('button', { name: '用户菜单' });
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 const pause = (ms = 150) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 
 /** The OAuth start leg as the shop stores it: a random state, single use, 10 minutes. */

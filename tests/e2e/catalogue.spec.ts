@@ -58,11 +58,11 @@ test('add to cart from the detail updates the header badge at once', async ({ pa
   await page.goto(`/product/${PDL1}`);
   const cart = page.getByRole('link', { name: /^购物车，\d+ 种商品$/ });
   await expect(cart).toBeVisible();
-  const before = Number((await cart.getAttribute('aria-label'))?.match(/(\d+)/)?.[1]);
+  const before = Number((await cart.textContent())?.match(/(\d+) 种商品/)?.[1]);
   await page.getByRole('spinbutton', { name: '购买数量' }).fill('2');
   await page.getByRole('button', { name: /加入购物车/ }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
-  await expect(cart).toHaveAttribute('aria-label', `购物车，${before + 1} 种商品`);
+  await expect(cart).toHaveAccessibleName(`购物车，${before + 1} 种商品`);
   await expect(page.getByRole('dialog')).toContainText('数量 × 2');
 });
 

@@ -150,11 +150,16 @@ function UserArea() {
           我的订单
         </Link>
       ) : null}
-      <Link to={ROUTES.cart} className={`${styles.headerLink} ${styles.cartLink}`} aria-label={`购物车，${cart.itemCounts} 种商品`}>
+      {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
+          phone shows only the icon and the count. */}
+      <Link to={ROUTES.cart} className={`${styles.headerLink} ${styles.cartLink}`}>
         <CountBadge count={cart.itemCounts} overflow={CART_BADGE_OVERFLOW}>
-          <ShoppingCartOutlined className={styles.cartIcon} data-fly-to-cart-target />
+          <ShoppingCartOutlined className={styles.cartIcon} aria-hidden="true" data-fly-to-cart-target />
         </CountBadge>
-        <span className={styles.cartText}>购物车</span>
+        <span className={styles.cartText} aria-hidden="true">
+          购物车
+        </span>
+        <span className={styles.srOnly}>{`购物车，${cart.itemCounts} 种商品`}</span>
       </Link>
       {access.isSubAccount ? (
         <span className={styles.subTag}>子账号</span>
@@ -163,12 +168,13 @@ function UserArea() {
         open={menuOpen}
         onOpenChange={setMenuOpen}
         trigger={(props) => (
-          <button type="button" className={styles.userButton} aria-label="用户菜单" aria-haspopup="menu" {...props}>
+          // Named by what it shows, then what it is (WCAG 2.5.3): "上海生科 王敏 用户菜单" where the names are shown.
+          <button type="button" className={styles.userButton} aria-haspopup="menu" {...props}>
             <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>
             <span className={styles.userText}>
-              <span className={styles.userCompany}>{displayCompany}</span>
-              <span className={styles.userName}>{displayName}</span>
+              <span className={styles.userCompany}>{displayCompany}</span> <span className={styles.userName}>{displayName}</span>
             </span>
+            <span className={styles.srOnly}> 用户菜单</span>
           </button>
         )}
       >

@@ -10,7 +10,7 @@ const TITLE = '已加入购物车';
 async function openConfirm() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/history'); // a light page: the dialog is the subject here
-  await screen.findByRole('button', { name: '用户菜单' });
+  await screen.findByRole('button', { name: /用户菜单$/ });
   act(() => view.store.set(cartConfirmAtom, { open: true, name: 'CD3 抗体（APC 标记）', quantity: 2 }));
   return { ...view, dialog: await findDialog(TITLE) };
 }

@@ -8,7 +8,7 @@ import { companyFormAtom } from '@/features/member';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const userMenu = () => screen.findByRole('button', { name: '用户菜单' });
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 const dialog = () => findDialog('完善企业信息');
 const PKU_CODE = `12100000400000624${creditCodeCheckChar('12100000400000624')}`;
 

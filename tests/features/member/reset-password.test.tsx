@@ -7,7 +7,7 @@ import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const TITLE = '修改密码';
-const userMenu = () => screen.findByRole('button', { name: '用户菜单' });
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 
 async function openReset() {
   signInAs(DEMO.owner._id);

@@ -10,7 +10,7 @@ import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const TITLE = '绑定微信';
-const userMenu = () => screen.findByRole('button', { name: '用户菜单' });
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -8,7 +8,7 @@ import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const TITLE = '绑定微信';
-const userMenu = () => screen.findByRole('button', { name: '用户菜单' });
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 /** Long enough for the member to load and any prompt effect to run. */
 const settle = () => new Promise((r) => setTimeout(r, 300));
 

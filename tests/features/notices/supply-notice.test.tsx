@@ -8,7 +8,7 @@ import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const TITLE = '关于 BioLegend 产品供货渠道的通知';
-const userMenu = () => screen.findByRole('button', { name: '用户菜单' });
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 /** As the login flow leaves it: tokens stored and the showLoginModal flag set. */

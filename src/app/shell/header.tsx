@@ -159,7 +159,7 @@ function UserArea() {
         <span className={styles.cartText} aria-hidden="true">
           购物车
         </span>
-        <span className={styles.srOnly}>{`购物车，${cart.itemCounts} 种商品`}</span>
+        <span className="sr-only">{`购物车，${cart.itemCounts} 种商品`}</span>
       </Link>
       {access.isSubAccount ? (
         <span className={styles.subTag}>子账号</span>
@@ -174,7 +174,7 @@ function UserArea() {
             <span className={styles.userText}>
               <span className={styles.userCompany}>{displayCompany}</span> <span className={styles.userName}>{displayName}</span>
             </span>
-            <span className={styles.srOnly}> 用户菜单</span>
+            <span className="sr-only"> 用户菜单</span>
           </button>
         )}
       >

@@ -183,7 +183,7 @@ export default function AssistantPanel() {
           <Message key={message.id} message={message} busy={busy} onTopic={chooseTopic} onNavigate={navigate} />
         ))}
       </div>
-      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
       <footer className={styles.composer}>

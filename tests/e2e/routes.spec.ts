@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
+import { PAGE_ANNOUNCED } from '../../src/app/page-announced.ts';
 import { expect, mockControl, storeTokens, test } from './fixtures';
 
 type Chrome = 'shell' | 'no-footer' | 'bare';
@@ -127,7 +128,7 @@ test.describe('the first load (src/app/landing.ts)', () => {
   test('a landing route: the landing script announces its page and marks the document, so main.tsx does not look it up again', async ({ page }) => {
     await page.goto('/product');
     await expect(page.getByRole('list', { name: '商品列表' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-announced'))).toBe(true);
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), PAGE_ANNOUNCED)).toBe(true);
     // the catalogue's first-screen group (vite.config.ts), a static import of the list page
     expect(await announced(page)).toContainEqual(expect.stringMatching(/^catalogue-.+\.js$/));
   });
@@ -135,9 +136,9 @@ test.describe('the first load (src/app/landing.ts)', () => {
   test('the login page (in the entry) is marked too; another route is not, and its page still loads', async ({ page }) => {
     await page.goto('/account/login');
     await expect(page.getByRole('tab', { name: /验证码登录/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-announced'))).toBe(true);
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), PAGE_ANNOUNCED)).toBe(true);
     await page.goto('/coa');
     await expect(page.getByRole('heading', { level: 1, name: 'COA 查询' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-announced'))).toBe(false);
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), PAGE_ANNOUNCED)).toBe(false);
   });
 });

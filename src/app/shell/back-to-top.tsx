@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/shared/config/constants';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 import styles from './shell.module.css';
 
 function easeInOutCubic(t: number): number {
@@ -9,8 +10,7 @@ function easeInOutCubic(t: number): number {
 /** Scrolls the window to the top in `duration` ms (at once when the user prefers reduced motion). */
 export function scrollToTop(duration: number = BACK_TO_TOP_DURATION_MS): void {
   const from = window.scrollY;
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (from <= 0 || reduce || duration <= 0) {
+  if (from <= 0 || prefersReducedMotion() || duration <= 0) {
     window.scrollTo(0, 0);
     return;
   }

@@ -1,4 +1,5 @@
 import { FLY_TO_CART_DURATION_S, PRIMARY_COLOR } from '@/shared/config/constants';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 
 /** The header's cart icon carries this attribute. */
 export const FLY_TO_CART_TARGET = '[data-fly-to-cart-target]';
@@ -10,10 +11,6 @@ function center(rect: DOMRect): { x: number; y: number } {
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 }
 
-function reducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * A small dot flies from `from` (an add-to-cart button) to the header cart
  * icon in FLY_TO_CART_DURATION_S (spec §2). Web Animations API; nothing
@@ -22,7 +19,7 @@ function reducedMotion(): boolean {
  */
 export function flyToCart(from: Element): Promise<void> {
   const target = document.querySelector(FLY_TO_CART_TARGET);
-  if (!target || reducedMotion()) return Promise.resolve();
+  if (!target || prefersReducedMotion()) return Promise.resolve();
   const start = center(from.getBoundingClientRect());
   const end = center(target.getBoundingClientRect());
 

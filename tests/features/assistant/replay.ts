@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The shared RAGFlow fixtures (API-CONTRACT §5): `../shared/fixtures/ragflow` beside the repository. */
-export const FIXTURE_DIR = resolve(process.cwd(), '../shared/fixtures/ragflow');
+/**
+ * The RAGFlow answer streams in the exact wire format, with their expected results (docs/contract.md §5): the
+ * project's own copy in tests/fixtures/ragflow, found from this file (not from the working directory).
+ */
+export const FIXTURE_DIR = resolve(import.meta.dirname, '../../fixtures/ragflow');
 
 export interface Fixture {
   name: string;

@@ -36,7 +36,7 @@ function check(fixture: Fixture, result: StreamResult | AssistantRequestError, w
 
 const fixtures = loadFixtures();
 
-describe('RAGFlow fixtures (../shared/fixtures/ragflow)', () => {
+describe('RAGFlow fixtures (tests/fixtures/ragflow)', () => {
   it('finds the fixtures', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(6);
   });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
 import { expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/wt12-shots';
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 
 async function signIn(page: Page, redirect: string) {
   await page.goto(`/account/login?redirect=${encodeURIComponent(redirect)}`);

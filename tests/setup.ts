@@ -51,8 +51,20 @@ Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: tr
 const INSTANT = { delayMs: 0, firstDelayMs: 0 };
 resetAssistantMock(INSTANT);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+/**
+ * What a test leaves in the document outside React's roots: the lite toast container (src/shared/ui/lite-toast.ts),
+ * a flying dot, a download link, an antd portal, a scroll lock's style on <body>. The next file in this worker
+ * would find it (two elements with the role status, a body that does not scroll), so it goes after every test;
+ * the modules that made it create it again when they need it.
+ */
+function clearDocument(): void {
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+}
+
 afterEach(() => {
   cleanup();
+  clearDocument();
   vi.useRealTimers();
   server.resetHandlers();
   server.events.removeAllListeners();

@@ -4,7 +4,7 @@
  * address form and the fake mall need.
  *
  * The raw file is loaded lazily (`loadRegions`), never in the first load.
- * Special cases (CHINA-CONVENTIONS, Addresses):
+ * Special cases (docs/china-conventions.md, Addresses):
  * - municipalities (北京, 天津, 上海, 重庆): second level 市辖区 (or 县);
  * - province-administered county-level units: second level 省直辖县级行政区划;
  * - cities without districts (东莞, 中山, 儋州, 嘉峪关): in the raw data their

@@ -177,7 +177,7 @@ export function setFlag(key: string, on: boolean): void {
   else removeItem(key);
 }
 
-/** The assistant's bearer key saved in this browser (API-CONTRACT §4); it overrides VITE_ASSISTANT_API_KEY. */
+/** The assistant's bearer key saved in this browser (docs/contract.md §4); it overrides VITE_ASSISTANT_API_KEY. */
 export function readAssistantApiKey(): string {
   return readItem(STORAGE_KEYS.assistantApiKey)?.trim() ?? '';
 }

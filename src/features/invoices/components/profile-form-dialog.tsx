@@ -23,7 +23,7 @@ const EMPTY: Values = {
 };
 
 /**
- * 新增 / 编辑发票抬头 (CHINA-CONVENTIONS, VAT invoices): a special invoice
+ * 新增 / 编辑发票抬头 (docs/china-conventions.md, VAT invoices): a special invoice
  * (增值税专用发票) goes to a company and needs all six fields; an ordinary one
  * may go to a person. The title is limited in GBK bytes; the tax number is checked.
  */

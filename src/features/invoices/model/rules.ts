@@ -6,7 +6,7 @@ export function toHalfWidth(text: string): string {
   return text.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 }
 
-/** GBK byte length (CHINA-CONVENTIONS): ASCII counts 1, every other character (a Chinese one) 2. */
+/** GBK byte length (docs/china-conventions.md): ASCII counts 1, every other character (a Chinese one) 2. */
 export function gbkBytes(text: string): number {
   let bytes = 0;
   for (const char of text) bytes += (char.codePointAt(0) ?? 0) < 0x80 ? 1 : 2;

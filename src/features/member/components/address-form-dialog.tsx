@@ -37,7 +37,7 @@ function toValues(address: Address | null): Partial<Values> {
 }
 
 /**
- * 新增 / 编辑收货地址. Fields and rules of CHINA-CONVENTIONS (Addresses); the
+ * 新增 / 编辑收货地址. Fields and rules of docs/china-conventions.md (Addresses); the
  * cascader on GB/T 2260 data; 智能填写 fills the form from one pasted line.
  * A refused save keeps the dialog and everything typed.
  */

@@ -22,7 +22,7 @@ const NAME = /^[\u4e00-\u9fa5·]{2,6}$|^[A-Za-z][A-Za-z .'-]{1,24}$/;
 const PLACE_HINT = /[省市区县镇乡路街道号楼室]/;
 
 /**
- * Smart paste (CHINA-CONVENTIONS, Addresses): one pasted line such as
+ * Smart paste (docs/china-conventions.md, Addresses): one pasted line such as
  * "张三 13800000001 上海市浦东新区张江路 100 号" fills receiver, phone, region and
  * detail. Anything it cannot place is left for the user; it never guesses a region
  * the data does not hold.

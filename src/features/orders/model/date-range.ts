@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@/shared/config/constants';
 
-/** Date presets of the order list (CHINA-CONVENTIONS: 近1个月 / 近3个月 / 近半年 / 今年内 / 自定义). */
+/** Date presets of the order list (docs/china-conventions.md: 近1个月 / 近3个月 / 近半年 / 今年内 / 自定义). */
 export const DATE_PRESETS = [
   { key: '1m', label: '近1个月' },
   { key: '3m', label: '近3个月' },

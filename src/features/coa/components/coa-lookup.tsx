@@ -92,7 +92,8 @@ interface Gate {
  */
 export function CoaLookup() {
   const [params, setParams] = useSearchParams();
-  const raw = useMemo(() => readCoaParams(params), [params]);
+  const search = params.toString();
+  const raw = useMemo(() => readCoaParams(new URLSearchParams(search)), [search]);
   const key = raw ? JSON.stringify(raw) : '';
   const limits = useQuery(coaQueries.limits());
   const { lotsMax, dailyMax, hint } = limits.data ?? DEFAULT_COA_LIMITS;

@@ -162,14 +162,21 @@ function dateRange(raw: string): [string, string] | null {
   return [from, to];
 }
 
-/** `expected: [{ matlId, price }]`: the prices the buyer saw; a difference refuses the order (10014). */
-function readExpectedPrices(raw: unknown): Map<string, number> | null {
+/**
+ * `expected: [{ matlId, price, quantity? }]`: the prices and quantities the buyer saw; a different price refuses
+ * the order (10014), a different cart quantity too (10015).
+ */
+function readExpected(raw: unknown): Map<string, { price: number; quantity?: number }> | null {
   if (raw === undefined || raw === null) return null;
   const valid =
     Array.isArray(raw) &&
-    raw.every((x) => typeof x === 'object' && x !== null && typeof (x as { matlId?: unknown }).matlId === 'string' && typeof (x as { price?: unknown }).price === 'number');
-  if (!valid) throw new Answer(fail(400, 'expected 必须是 { matlId, price } 数组'));
-  return new Map((raw as { matlId: string; price: number }[]).map((x) => [x.matlId, x.price]));
+    raw.every((x) => {
+      if (typeof x !== 'object' || x === null) return false;
+      const { matlId, price, quantity } = x as { matlId?: unknown; price?: unknown; quantity?: unknown };
+      return typeof matlId === 'string' && typeof price === 'number' && (quantity === undefined || (typeof quantity === 'number' && Number.isInteger(quantity)));
+    });
+  if (!valid) throw new Answer(fail(400, 'expected 必须是 { matlId, price, quantity } 数组'));
+  return new Map((raw as { matlId: string; price: number; quantity?: number }[]).map((x) => [x.matlId, { price: x.price, quantity: x.quantity }]));
 }
 
 /** `SO` + yyMMdd + a 4-digit serial of the day, like the seed: SO2611210063. */
@@ -248,7 +255,7 @@ export const orderHandlers = [
         const placed = db.state.orders.find((o) => o.idempotencyKey === idempotencyKey && o.memberId === ownerId && (o.placedBy ?? ownerId) === member._id);
         if (placed) return ok({ _id: placed._id, orderNo: placed.orderNo, amount: placed.amount, status: placed.status, replayed: true });
       }
-      const expected = readExpectedPrices(body.expected);
+      const expected = readExpected(body.expected);
       let matlIds: string[] | null = null;
       if (body.matlIds !== undefined && body.matlIds !== null) {
         if (!Array.isArray(body.matlIds) || !body.matlIds.every((x): x is string => typeof x === 'string' && x !== '')) {
@@ -276,8 +283,11 @@ export const orderHandlers = [
         if (!material) return refuse('购物车中有商品已不存在，请删除后再结算', 10013);
         if (material.offShelf) return refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, 10013);
         const seen = expected?.get(material._id);
-        if (seen !== undefined && seen !== material.price) {
+        if (seen !== undefined && seen.price !== material.price) {
           return refuse(`商品 ${material.catalogNo} 的价格已变为 ¥${material.price.toFixed(2)}，请确认后再提交`, 10014);
+        }
+        if (seen?.quantity !== undefined && seen.quantity !== line.quantity) {
+          return refuse(`商品 ${material.catalogNo} 的数量已由 ${seen.quantity} 变为 ${line.quantity}，请确认后再提交`, 10015);
         }
         items.push({
           matlId: material._id,

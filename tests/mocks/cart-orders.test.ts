@@ -56,6 +56,38 @@ describe('placing orders (fake mall)', () => {
     expect(answer.body.msg).toMatch(/价格已变为 ¥[\d.]+，请确认后再提交/);
   });
 
+  it('refuses a changed quantity (10015) like a changed price, says the line and both quantities, and places nothing', async () => {
+    const line = ownerCart().find((c) => c.selected)!;
+    const material = db.state.materials.find((m) => m._id === line.matlId)!;
+    const before = ownerOrders().length;
+    line.quantity = 500; // another tab raised the line while the order page showed 2
+    const answer = await callJson<null>(owner, 'POST', '/mall/v1/orders', {
+      addressId: ADDRESS,
+      matlIds: [line.matlId],
+      expected: [{ matlId: line.matlId, price: material.price, quantity: 2 }],
+    });
+    expect(answer.body).toMatchObject({ code: 10015, msg: `商品 ${material.catalogNo} 的数量已由 2 变为 500，请确认后再提交` });
+    expect(ownerOrders().length).toBe(before);
+    expect(ownerCart().find((c) => c.matlId === line.matlId)?.quantity).toBe(500);
+    // the quantity the buyer saw places the order
+    const placed = await callJson<{ _id: string }>(owner, 'POST', '/mall/v1/orders', {
+      addressId: ADDRESS,
+      matlIds: [line.matlId],
+      expected: [{ matlId: line.matlId, price: material.price, quantity: 500 }],
+    });
+    expect(placed.body.code).toBe(0);
+    expect(ownerOrders().at(-1)!.items).toMatchObject([{ matlId: line.matlId, quantity: 500 }]);
+  });
+
+  it('refuses an ill-typed expected quantity (400)', async () => {
+    const line = ownerCart().find((c) => c.selected)!;
+    const answer = await callJson<null>(owner, 'POST', '/mall/v1/orders', {
+      addressId: ADDRESS,
+      expected: [{ matlId: line.matlId, price: 1, quantity: '2' }],
+    });
+    expect(answer.status).toBe(400);
+  });
+
   it('refuses cancelling a shipped order in Chinese', async () => {
     const shipped = ownerOrders().find((o) => o.status === 'pendingReceipt')!;
     const answer = await callJson<null>(owner, 'PUT', `/mall/v1/orders/${shipped._id}/cancel`);

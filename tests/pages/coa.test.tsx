@@ -88,6 +88,60 @@ describe('/coa', () => {
     expect(screen.getByText(/400 819 7199/, { selector: 'p' })).toBeInTheDocument();
   });
 
+  it('a link with 300 lots asks at most the form\'s 10, says so, and counts one lookup', async () => {
+    const calls = countCoaCalls();
+    const lots = Array.from({ length: 300 }, (_, i) => `L${i}`);
+    renderApp(`/coa?lot=${lots.join(',')}&brand=BioLegend`);
+    expect(await screen.findByText('链接中有 300 个批号，一次最多查询 10 个：已查询前 10 个，其余 290 个未查询')).toBeInTheDocument();
+    expect(await screen.findByText(/未找到 批号“L0、L1、L2、L3、L4、L5、L6、L7、L8、L9”/)).toBeInTheDocument();
+    expect(calls).toHaveLength(10);
+    expect(calls.map((search) => new URLSearchParams(search).get('lot')).sort()).toEqual(lots.slice(0, 10).sort());
+    expect(JSON.parse(localStorage.getItem('coaLookups') ?? '{}')).toMatchObject({ count: 1 });
+  });
+
+  it('a bad serial number in a link gets the form\'s message and asks nothing', async () => {
+    const calls = countCoaCalls();
+    renderApp(`/coa?sn=${encodeURIComponent('COA 2024<script>')}`);
+    expect(await screen.findByText('证书编号只能包含字母、数字和连字符')).toBeInTheDocument();
+    expect(screen.getByLabelText('证书编号')).toHaveValue('COA 2024<script>');
+    renderApp(`/coa?sn=${'A'.repeat(33)}`);
+    expect(await screen.findByText('证书编号不能超过 32 个字符')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(localStorage.getItem('coaLookups')).toBeNull();
+  });
+
+  it('a link without a brand, or with a brand too long, gets the form\'s message and asks nothing', async () => {
+    const calls = countCoaCalls();
+    renderApp('/coa?lot=B467750');
+    expect(await screen.findByText('请输入品牌名称（批号需与品牌一起查询）')).toBeInTheDocument();
+    expect(screen.getByLabelText('批号')).toHaveValue('B467750');
+    renderApp(`/coa?lot=B467750&brand=${'B'.repeat(41)}`);
+    expect(await screen.findByText('品牌名称不能超过 40 个字符')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('a link is held to the daily limit too', async () => {
+    server.use(
+      http.get('*/common/v1/dict', () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: [{ label: '每日查询上限', value: '3' }, { label: '单次批号数量上限', value: '10' }] }),
+      ),
+    );
+    localStorage.setItem('coaLookups', JSON.stringify({ date: dayjs().format('YYYY-MM-DD'), count: 3 }));
+    const calls = countCoaCalls();
+    renderApp('/coa?sn=COA25G001251');
+    expect(await screen.findByText(/今日查询次数已达上限（3 次）/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('a lookup typed in the form counts once, not again when the URL follows it', async () => {
+    const { user, router } = renderApp('/coa');
+    await user.type(await screen.findByLabelText('证书编号'), 'COA25G001251');
+    await user.click(screen.getByRole('button', { name: /查询 COA/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sn=COA25G001251'));
+    expect(await screen.findByText('COA25G001251', { selector: 'td, td *' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('coaLookups') ?? '{}')).toMatchObject({ count: 1 });
+  });
+
   it('a failing lookup shows an error with a retry', async () => {
     let failing = true;
     server.use(http.get('*/common/v1/scm/coas', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null }, { status: 500 }) : undefined)));

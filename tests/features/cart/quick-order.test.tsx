@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node.ts';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { quickOrderAtom } from '@/features/cart';
-import { parseQuickOrder } from '@/features/cart';
+import { parseQuickOrder, QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN } from '@/features/cart';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
@@ -49,6 +50,23 @@ describe('quick order parsing', () => {
   });
 });
 
+describe('quick order bounds', () => {
+  it('reads at most 2,000 pasted lines and counts the non-blank lines after them', () => {
+    expect(QUICK_ORDER_MAX_INPUT_LINES).toBe(2000);
+    const head = Array.from({ length: 2000 }, (_, i) => `CAT-${i + 1} 1`);
+    const tail = Array.from({ length: 500 }, (_, i) => `BAD-${i + 1} 0`); // would each be a problem if read
+    const { entries, problems, ignoredLines } = parseQuickOrder([...head, '', ...tail, '   '].join('\r\n'));
+    expect(ignoredLines).toBe(500);
+    expect(entries).toHaveLength(200);
+    expect(problems.every((p) => p.line <= 2000)).toBe(true);
+    expect(problems.map((p) => p.message)).toEqual(['一次最多 200 种商品，多出的行未识别']);
+  });
+
+  it('ignores nothing up to 2,000 lines', () => {
+    expect(parseQuickOrder(Array.from({ length: 2000 }, () => 'CAT-1 1').join('\n')).ignoredLines).toBe(0);
+  });
+});
+
 describe('quick order dialog', () => {
   it('reports found, out-of-stock, unknown, off-shelf and merged lines, then adds the good ones in one go', async () => {
     signInAs(DEMO.owner._id);
@@ -77,6 +95,48 @@ describe('quick order dialog', () => {
     await waitFor(() => expect(db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length).toBe(before + 2));
     expect(db.state.carts.find((c) => c.memberId === DEMO.owner._id && c.matlId === '66a300000000000000000001')?.quantity).toBe(3);
     expect(await screen.findByRole('checkbox', { name: '选择 309486-25T' })).toBeChecked();
+  });
+});
+
+describe('quick order dialog with a huge paste', () => {
+  async function openQuickOrder() {
+    signInAs(DEMO.owner._id);
+    const view = renderApp('/cart');
+    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+    act(() => view.store.set(quickOrderAtom, { open: true }));
+    return { dialog: await findDialog('快速下单'), user: view.user };
+  }
+
+  it('2,500 pasted lines: one check of at most 200 lines, and the dialog says 500 lines were ignored', async () => {
+    const sent: number[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/mall/v1/carts/batch') {
+        void request.clone().json().then((body: { lines: unknown[] }) => sent.push(body.lines.length));
+      }
+    });
+    const { dialog, user } = await openQuickOrder();
+    const text = Array.from({ length: 2500 }, (_, i) => `CAT-${i + 1} 1`).join('\n');
+    await user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
+    await user.paste(text);
+    await user.click(within(dialog).getByRole('button', { name: '识别商品' }));
+    const report = await within(dialog).findByLabelText('识别结果');
+    expect(within(report).getByText('一次最多识别 2000 行，之后的 500 行已忽略')).toBeInTheDocument();
+    expect(sent).toEqual([200]);
+    // what was pasted is still there to edit
+    await user.click(within(dialog).getByRole('button', { name: '返回修改' }));
+    expect(within(dialog).getByRole('textbox', { name: '货号和数量' })).toHaveValue(text);
+  });
+
+  it('many problem rows: the first 50 are listed, then 还有 N 行…', async () => {
+    const { dialog, user } = await openQuickOrder();
+    await user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
+    await user.paste(Array.from({ length: 300 }, (_, i) => `NOPE-${i + 1} 0`).join('\n'));
+    await user.click(within(dialog).getByRole('button', { name: '识别商品' }));
+    const report = await within(dialog).findByLabelText('识别结果');
+    expect(within(report).getByText(/共 300 行：可加入 0 种，无法加入 300 行/)).toBeInTheDocument();
+    expect(within(report).getAllByRole('listitem')).toHaveLength(QUICK_ORDER_MAX_PROBLEMS_SHOWN);
+    expect(within(report).getByText(`第 ${QUICK_ORDER_MAX_PROBLEMS_SHOWN} 行 NOPE-${QUICK_ORDER_MAX_PROBLEMS_SHOWN} 0`)).toBeInTheDocument();
+    expect(within(report).getByRole('note')).toHaveTextContent('还有 250 行无法加入，未逐行列出；请先修改上面列出的行，再重新识别');
   });
 });
 

@@ -126,6 +126,56 @@ describe('placing an order', () => {
   });
 });
 
+describe('a quantity changed under the order page (another tab)', () => {
+  it('submit places nothing, says which line went from 2 to 500, keeps what was entered, and places once confirmed', async () => {
+    const posts: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/mall/v1/orders') posts.push(request.url);
+    });
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order/add');
+    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    await screen.findAllByText('默认');
+    expect(screen.getByText('¥4,710.00 × 2')).toBeInTheDocument();
+    // what the member enters on the page
+    const addresses = within(screen.getByRole('radiogroup', { name: '收货地址' })).getAllByRole('radio');
+    await user.click(addresses[1]!);
+    const personal = within(screen.getByRole('radiogroup', { name: '发票' })).getByRole('radio', { name: /王敏/ });
+    await user.click(personal);
+    await user.type(screen.getByLabelText('采购单号'), 'PO-7788');
+    await user.type(screen.getByLabelText('订单备注'), '请在工作日送达');
+    // another tab sets the line to 500 while this page still shows 2
+    ownerCart().find((c) => c.matlId === '66a3000000000000000008c6')!.quantity = 500;
+    const before = ownerOrders().length;
+    await user.click(submit);
+    expect(await screen.findByText('商品 593-EG-50UG 的数量已由 2 变为 500，请确认后再提交')).toBeInTheDocument();
+    expect(await screen.findByText(/593-EG-50UG 重组人 EGF 蛋白：数量由 2 变为 500/)).toBeInTheDocument();
+    expect(ownerOrders().length).toBe(before);
+    expect(posts).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/order/add');
+    // the page now shows the new quantity, and nothing entered is lost
+    expect(screen.getByText('¥4,710.00 × 500')).toBeInTheDocument();
+    // (antd's wrapper class, not the input's checked: under test every radio group shares the name "test-id")
+    expect(addresses[1]!.closest('label')).toHaveClass('ant-radio-wrapper-checked');
+    expect(personal.closest('label')).toHaveClass('ant-radio-wrapper-checked');
+    expect(screen.getByLabelText('采购单号')).toHaveValue('PO-7788');
+    expect(screen.getByLabelText('订单备注')).toHaveValue('请在工作日送达');
+    // review and confirm again: one order, at the quantity now shown, with what was entered
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    const dialog = await findDialog('商品信息有变化');
+    expect(within(dialog).getByText(/数量由 2 变为 500/)).toBeInTheDocument();
+    expect(ownerOrders().length).toBe(before);
+    await user.click(within(dialog).getByRole('button', { name: '按最新信息提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
+    expect(ownerOrders().length).toBe(before + 1);
+    const placed = ownerOrders().at(-1)!;
+    expect(placed.items.find((i) => i.catalogNo === '593-EG-50UG')?.quantity).toBe(500);
+    expect(placed).toMatchObject({ remark: '请在工作日送达', poNo: 'PO-7788', invoiceProfile: { _id: '66a700000000000000000003' } });
+    expect(placed.address._id).toBe((addresses[1] as HTMLInputElement).value);
+    expect(placed.address._id).not.toBe('66a500000000000000000001');
+  });
+});
+
 describe('order list', () => {
   it('cancelling a pending order moves the status counts', async () => {
     signInAs(DEMO.owner._id);

@@ -8,7 +8,7 @@ import { formatPrice } from '@/shared/lib/format';
 import { useBatchLines } from '../api/mutations';
 import type { BatchResult } from '../api/types';
 import { quickOrderAtom } from '../model/dialogs';
-import { parseQuickOrder, type QuickOrderParse } from '../model/quick-order';
+import { QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN, parseQuickOrder, type QuickOrderParse } from '../model/quick-order';
 import styles from './cart.module.css';
 
 const PLACEHOLDER = ['每行一个商品：货号 数量（可直接从 Excel 复制两列粘贴）', '420201-100T 2', 'E-EL-H9955-96T，1', 'MCT-313-C-1000PK\t5'].join('\n');
@@ -58,6 +58,17 @@ function toRows(parse: QuickOrderParse, results: BatchResult[]): ReportRow[] {
 
 const TONE_COLOR = { success: 'success', warning: 'warning', error: 'error' } as const;
 
+/** Every row that can be added, and the first QUICK_ORDER_MAX_PROBLEMS_SHOWN that cannot; `hidden` counts the rest. */
+function capProblems(rows: ReportRow[]): { shown: ReportRow[]; hidden: number } {
+  const shown: ReportRow[] = [];
+  let problems = 0;
+  for (const row of rows) {
+    if (row.tone !== 'error') shown.push(row);
+    else if (problems++ < QUICK_ORDER_MAX_PROBLEMS_SHOWN) shown.push(row);
+  }
+  return { shown, hidden: Math.max(0, problems - QUICK_ORDER_MAX_PROBLEMS_SHOWN) };
+}
+
 /** 快速下单: paste, check each line with the mall, add the good lines in one go. */
 export default function QuickOrderDialog() {
   const [{ open }, setState] = useAtom(quickOrderAtom);
@@ -67,6 +78,7 @@ export default function QuickOrderDialog() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const rows = useMemo(() => (report ? toRows(report.parse, report.results) : []), [report]);
+  const { shown, hidden } = useMemo(() => capProblems(rows), [rows]);
   const good = report?.results.filter((r) => r.status === 'ok') ?? [];
 
   const close = () => setState({ open: false });
@@ -104,14 +116,16 @@ export default function QuickOrderDialog() {
       width={720}
       className={styles.quickModal}
       footer={
-        report && good.length > 0
+        report
           ? [
               <Button key="edit" onClick={() => setReport(null)}>
                 返回修改
               </Button>,
-              <Button key="add" type="primary" loading={batch.isPending} onClick={add}>
-                加入购物车（{good.length} 种）
-              </Button>,
+              good.length > 0 ? (
+                <Button key="add" type="primary" loading={batch.isPending} onClick={add}>
+                  加入购物车（{good.length} 种）
+                </Button>
+              ) : null,
             ]
           : [
               <Button key="cancel" onClick={close}>
@@ -125,6 +139,15 @@ export default function QuickOrderDialog() {
     >
       {report ? (
         <div aria-label="识别结果">
+          {report.parse.ignoredLines > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              className={styles.quickNotice}
+              title={`一次最多识别 ${QUICK_ORDER_MAX_INPUT_LINES} 行，之后的 ${report.parse.ignoredLines} 行已忽略`}
+              description="请分批粘贴其余的行。"
+            />
+          ) : null}
           {report.results.length === 0 && report.parse.problems.length === 0 ? (
             <Alert type="warning" showIcon title="没有识别到商品，请按“货号 数量”每行填写一个商品" />
           ) : (
@@ -133,7 +156,7 @@ export default function QuickOrderDialog() {
             </p>
           )}
           <ul className={styles.quickReport}>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <li key={row.key} data-tone={row.tone}>
                 <Tag color={TONE_COLOR[row.tone]}>{row.label}</Tag>
                 <span className={styles.quickNo}>
@@ -145,6 +168,11 @@ export default function QuickOrderDialog() {
               </li>
             ))}
           </ul>
+          {hidden > 0 ? (
+            <p className={styles.quickMore} role="note">
+              还有 {hidden} 行无法加入，未逐行列出；请先修改上面列出的行，再重新识别
+            </p>
+          ) : null}
         </div>
       ) : (
         <Input.TextArea

@@ -6,6 +6,10 @@
  */
 export const QUICK_ORDER_MAX_LINES = 200;
 export const QUICK_ORDER_MAX_QUANTITY = 9999;
+/** Pasted lines read at most: a paste of a whole sheet costs bounded work; the rest is counted and said. */
+export const QUICK_ORDER_MAX_INPUT_LINES = 2000;
+/** Rows that cannot be added listed at most in the dialog; the rest are counted (还有 N 行…). */
+export const QUICK_ORDER_MAX_PROBLEMS_SHOWN = 50;
 
 export interface QuickOrderEntry {
   /** upper-case catalogue number */
@@ -24,6 +28,8 @@ export interface QuickOrderProblem {
 export interface QuickOrderParse {
   entries: QuickOrderEntry[];
   problems: QuickOrderProblem[];
+  /** non-blank lines after the first QUICK_ORDER_MAX_INPUT_LINES, not read */
+  ignoredLines: number;
 }
 
 /** Full-width ASCII (！ to ～) and the ideographic space to their half-width forms. */
@@ -34,10 +40,31 @@ export function toHalfWidth(text: string): string {
 const SEPARATORS = /[\t,;、\s\u00a0]+/;
 const HEADER_WORDS = new Set(['货号', '产品货号', '商品货号', 'CATALOGNO', 'CAT.NO', 'CAT.NO.', 'CATNO', '编号']);
 
+/**
+ * The first `max` lines of `text` (line breaks \r\n, \r or \n), and how many non-blank lines follow them,
+ * without splitting the whole text.
+ */
+export function firstLines(text: string, max: number): { rows: string[]; ignored: number } {
+  const rows: string[] = [];
+  let ignored = 0;
+  let start = 0;
+  const match = /\r\n|\r|\n/g;
+  while (start <= text.length) {
+    match.lastIndex = start;
+    const found = match.exec(text);
+    const end = found ? found.index : text.length;
+    if (rows.length < max) rows.push(text.slice(start, end));
+    else if (/\S/.test(text.slice(start, end))) ignored += 1;
+    if (!found) break;
+    start = end + found[0].length;
+  }
+  return { rows, ignored };
+}
+
 export function parseQuickOrder(text: string): QuickOrderParse {
   const entries = new Map<string, QuickOrderEntry>();
   const problems: QuickOrderProblem[] = [];
-  const rows = text.split(/\r\n|\r|\n/);
+  const { rows, ignored: ignoredLines } = firstLines(text, QUICK_ORDER_MAX_INPUT_LINES);
   rows.forEach((raw, index) => {
     const line = index + 1;
     const normal = toHalfWidth(raw).trim();
@@ -71,7 +98,8 @@ export function parseQuickOrder(text: string): QuickOrderParse {
     return {
       entries: list.slice(0, QUICK_ORDER_MAX_LINES),
       problems: [...problems, { line: 0, text: '', message: `一次最多 ${QUICK_ORDER_MAX_LINES} 种商品，多出的行未识别` }],
+      ignoredLines,
     };
   }
-  return { entries: list, problems };
+  return { entries: list, problems, ignoredLines };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Empty, Form, Input, Segmented, Skeleton } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
@@ -8,12 +8,19 @@ import { coaQueries } from '../api/queries';
 import { DEFAULT_COA_LIMITS } from '../api/requests';
 import type { CoaQuery } from '../api/types';
 import { countLookup, lookupsToday } from '../model/daily-count';
-import { readCoaQuery, splitLots, writeCoaQuery } from '../model/query';
+import {
+  BRAND_MAX_LENGTH,
+  brandProblem,
+  checkCoaParams,
+  lotsProblem,
+  readCoaParams,
+  SN_MAX_LENGTH,
+  snProblem,
+  splitLots,
+  writeCoaQuery,
+  type CoaParamsCheck,
+} from '../model/query';
 import { CoaTable } from './coa-table';
-
-export const SN_MAX_LENGTH = 32;
-export const BRAND_MAX_LENGTH = 40;
-const SN_PATTERN = /^[A-Za-z0-9-]+$/;
 
 type Mode = 'sn' | 'lot';
 interface Values {
@@ -63,27 +70,74 @@ function Results({ query }: { query: CoaQuery }) {
   );
 }
 
+const asRule = (problem: (value: string) => string | null) => ({
+  validator: (_: unknown, value: string | undefined) => {
+    const message = problem(value ?? '');
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+/** The URL's lookup as checked: its key (what it asks), the check, and the daily limit's refusal. */
+interface Gate {
+  key: string;
+  check: CoaParamsCheck;
+  dailyRefused: boolean;
+}
+
 /**
  * /coa: by certificate serial number, or by lots + brand. The query lives in
  * the URL (a link can be sent to a colleague); the limits of the coa_query
- * dictionary (lots per lookup, lookups per day) are enforced here.
+ * dictionary (lots per lookup, lookups per day) and the form's rules are enforced
+ * here, for a lookup typed in the form and for one that comes with a link alike.
  */
 export function CoaLookup() {
   const [params, setParams] = useSearchParams();
-  const query = readCoaQuery(params);
+  const search = params.toString();
+  const raw = useMemo(() => readCoaParams(new URLSearchParams(search)), [search]);
+  const key = raw ? JSON.stringify(raw) : '';
   const limits = useQuery(coaQueries.limits());
   const { lotsMax, dailyMax, hint } = limits.data ?? DEFAULT_COA_LIMITS;
+  const limitsKnown = !limits.isPending;
   const [mode, setMode] = useState<Mode>(params.get('sn') ? 'sn' : params.get('lot') || params.get('brand') ? 'lot' : 'sn');
   const [form] = Form.useForm<Values>();
   const [limitError, setLimitError] = useState('');
+  const [gate, setGate] = useState<Gate | null>(null);
+  // The lookup already counted against the daily limit (by the form's submit, or by this page for a link).
+  const counted = useRef('');
+  const dailyMessage = `今日查询次数已达上限（${dailyMax} 次），请明天再试，或致电 ${HOTLINE} 索取 COA。`;
 
   useEffect(() => {
     form.setFieldsValue({ sn: params.get('sn') ?? '', lots: (params.get('lot') ?? '').split(',').filter(Boolean).join(', '), brand: params.get('brand') ?? '' });
   }, [params, form]);
 
+  // A lookup in the URL is held to the form's rules and limits before anything is asked (a sent link may carry anything).
+  useEffect(() => {
+    if (!raw || !limitsKnown) return;
+    const check = checkCoaParams(raw, lotsMax);
+    let dailyRefused = false;
+    if (check.query && counted.current !== key) {
+      if (lookupsToday() >= dailyMax) dailyRefused = true;
+      else {
+        countLookup();
+        counted.current = key;
+      }
+    }
+    setGate({ key, check, dailyRefused });
+    setMode(raw.mode);
+  }, [raw, key, limitsKnown, lotsMax, dailyMax]);
+
+  const current = raw && gate?.key === key ? gate : null;
+  const query = current && !current.dailyRefused ? current.check.query : null;
+
+  // The form's messages for what the link got wrong, on the fields the link filled.
+  useEffect(() => {
+    if (!current || current.check.errors.length === 0 || !raw || raw.mode !== mode) return;
+    form.setFields(current.check.errors.map((e) => ({ name: e.field, errors: [e.message] })));
+  }, [current, raw, mode, form]);
+
   const submit = (values: Values) => {
     if (lookupsToday() >= dailyMax) {
-      setLimitError(`今日查询次数已达上限（${dailyMax} 次），请明天再试，或致电 ${HOTLINE} 索取 COA。`);
+      setLimitError(dailyMessage);
       return;
     }
     setLimitError('');
@@ -92,8 +146,12 @@ export function CoaLookup() {
       mode === 'sn'
         ? { sn: (values.sn ?? '').trim(), lots: [], brand: '' }
         : { sn: '', lots: splitLots(values.lots ?? ''), brand: (values.brand ?? '').trim() };
-    setParams(writeCoaQuery(next));
+    const nextParams = writeCoaQuery(next);
+    const nextRaw = readCoaParams(nextParams);
+    counted.current = nextRaw ? JSON.stringify(nextRaw) : '';
+    setParams(nextParams);
   };
+  const shownLimitError = limitError || (current?.dailyRefused ? dailyMessage : '');
 
   return (
     <>
@@ -116,11 +174,7 @@ export function CoaLookup() {
               name="sn"
               label="证书编号"
               extra="证书编号印在 COA 报告右上角，如 COA2024A00123"
-              rules={[
-                { required: true, whitespace: true, message: '请输入证书编号' },
-                { max: SN_MAX_LENGTH, message: `证书编号不能超过 ${SN_MAX_LENGTH} 个字符` },
-                { pattern: SN_PATTERN, message: '证书编号只能包含字母、数字和连字符' },
-              ]}
+              rules={[asRule(snProblem)]}
             >
               <Input placeholder="如 COA2024A00123" allowClear maxLength={SN_MAX_LENGTH + 8} />
             </Form.Item>
@@ -130,31 +184,20 @@ export function CoaLookup() {
                 name="lots"
                 label="批号"
                 extra={`可一次查询最多 ${lotsMax} 个批号，用逗号、空格或换行分隔`}
-                rules={[
-                  { required: true, whitespace: true, message: '请输入批号' },
-                  {
-                    validator: (_, value: string | undefined) =>
-                      splitLots(value ?? '').length > lotsMax
-                        ? Promise.reject(new Error(`一次最多查询 ${lotsMax} 个批号，当前 ${splitLots(value ?? '').length} 个`))
-                        : Promise.resolve(),
-                  },
-                ]}
+                rules={[asRule((value) => lotsProblem(splitLots(value), lotsMax))]}
               >
                 <Input.TextArea placeholder="如 B123456" autoSize={{ minRows: 1, maxRows: 4 }} allowClear />
               </Form.Item>
               <Form.Item
                 name="brand"
                 label="品牌"
-                rules={[
-                  { required: true, whitespace: true, message: '请输入品牌名称（批号需与品牌一起查询）' },
-                  { max: BRAND_MAX_LENGTH, message: `品牌名称不能超过 ${BRAND_MAX_LENGTH} 个字符` },
-                ]}
+                rules={[asRule(brandProblem)]}
               >
-                <Input placeholder="如 BioLegend、达优" allowClear />
+                <Input placeholder="如 BioLegend、达优" allowClear maxLength={BRAND_MAX_LENGTH + 8} />
               </Form.Item>
             </>
           )}
-          {limitError ? <Alert type="warning" showIcon title={limitError} style={{ marginBottom: 16 }} /> : null}
+          {shownLimitError ? <Alert type="warning" showIcon title={shownLimitError} style={{ marginBottom: 16 }} /> : null}
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             查询 COA
           </Button>
@@ -163,6 +206,16 @@ export function CoaLookup() {
           </span>
         </Form>
       </div>
+      {query && current && current.check.dropped > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={`链接中有 ${query.lots.length + current.check.dropped} 个批号，一次最多查询 ${lotsMax} 个：已查询前 ${query.lots.length} 个，其余 ${current.check.dropped} 个未查询`}
+          description="如需查询其余批号，请分批输入后再查询。"
+        />
+      ) : null}
       {query ? <Results query={query} /> : null}
     </>
   );

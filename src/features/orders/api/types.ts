@@ -142,8 +142,8 @@ export interface OrderInput {
   remark?: string;
   poNo?: string;
   matlIds: string[];
-  /** the prices the buyer saw: a change refuses the order (10014) */
-  expected: { matlId: string; price: number }[];
+  /** the prices and quantities the buyer saw: a changed price (10014) or quantity (10015) refuses the order */
+  expected: { matlId: string; price: number; quantity: number }[];
   /** one per submission: a retry answers the order already placed */
   idempotencyKey: string;
 }

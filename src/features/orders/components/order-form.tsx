@@ -16,11 +16,12 @@ import { useAntdApp } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 const NO_INVOICE = 'none';
-/** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014). */
-const CART_STALE_CODES = new Set([10012, 10013, 10014]);
+/** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
+const CART_STALE_CODES = new Set([10012, 10013, 10014, 10015]);
 
 function describe(change: CheckoutChange): string {
   if (change.kind === 'price') return `${change.catalogNo} ${change.name}：价格由 ${formatPrice(change.was)} 变为 ${formatPrice(change.now)}`;
+  if (change.kind === 'quantity') return `${change.catalogNo} ${change.name}：数量由 ${change.was} 变为 ${change.now}`;
   if (change.kind === 'unavailable') return `${change.catalogNo} ${change.name}：已下架，无法购买`;
   return `${change.catalogNo} ${change.name}：已不在购物车中`;
 }
@@ -86,7 +87,7 @@ export function OrderForm({
         content: (
           <ul className={styles.missing}>
             {changes.map((c) => (
-              <li key={c.matlId}>{describe(c)}</li>
+              <li key={`${c.matlId}-${c.kind}`}>{describe(c)}</li>
             ))}
           </ul>
         ),
@@ -112,7 +113,7 @@ export function OrderForm({
         remark: remark.trim(),
         poNo: poNo.trim(),
         matlIds: lines.map((l) => l.matlId),
-        expected: lines.map((l) => ({ matlId: l.matlId, price: l.price })),
+        expected: lines.map((l) => ({ matlId: l.matlId, price: l.price, quantity: l.quantity })),
         idempotencyKey: key.current,
       },
       {
@@ -163,7 +164,7 @@ export function OrderForm({
           description={
             <ul className={styles.missing}>
               {changes.map((c) => (
-                <li key={c.matlId}>{describe(c)}</li>
+                <li key={`${c.matlId}-${c.kind}`}>{describe(c)}</li>
               ))}
             </ul>
           }

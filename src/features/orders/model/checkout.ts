@@ -17,23 +17,28 @@ export interface CheckoutChange {
   matlId: string;
   catalogNo: string;
   name: string;
-  kind: 'price' | 'unavailable' | 'removed';
+  kind: 'price' | 'quantity' | 'unavailable' | 'removed';
+  /** price or quantity as seen, and as it is now */
   was?: number;
   now?: number;
 }
 
 /**
- * What changed since the cart page (selectedCartInfo): a price, an item no
- * longer sold, an item gone from the cart. The buyer is told before placing.
+ * What changed since the cart page (selectedCartInfo) or since the buyer last confirmed: a price, a quantity
+ * (another tab), an item no longer sold, an item gone from the cart. The buyer is told before placing.
  */
 export function diffCheckout(seen: SelectedCartLine[], cart: CheckoutLine[]): CheckoutChange[] {
   const byId = new Map(cart.map((l) => [l.matlId, l]));
   const changes: CheckoutChange[] = [];
   for (const s of seen) {
     const line = byId.get(s.matlId);
-    if (!line) changes.push({ matlId: s.matlId, catalogNo: s.catalogNo, name: s.name, kind: 'removed' });
-    else if (!line.available) changes.push({ matlId: s.matlId, catalogNo: s.catalogNo, name: s.name, kind: 'unavailable' });
-    else if (line.price !== s.price) changes.push({ matlId: s.matlId, catalogNo: s.catalogNo, name: s.name, kind: 'price', was: s.price, now: line.price });
+    const which = { matlId: s.matlId, catalogNo: s.catalogNo, name: s.name };
+    if (!line) changes.push({ ...which, kind: 'removed' });
+    else if (!line.available) changes.push({ ...which, kind: 'unavailable' });
+    else {
+      if (line.price !== s.price) changes.push({ ...which, kind: 'price', was: s.price, now: line.price });
+      if (line.quantity !== s.quantity) changes.push({ ...which, kind: 'quantity', was: s.quantity, now: line.quantity });
+    }
   }
   return changes;
 }

@@ -1,6 +1,4 @@
 import { env } from '@/shared/config/env';
-import { isMallId } from '@/shared/lib/ids';
-import { ApiError, httpMessage } from './errors';
 
 /** Origin (and optional path) of the mall API: the configured base, else this page's origin. */
 export function apiBase(): string {
@@ -27,16 +25,6 @@ export const paths = {
   common: (path: string) => `${env.prefixCommon}${path}`,
   invoice: (path: string) => `${env.prefixInvoice}${path}`,
 };
-
-/**
- * An id as one segment of a request path: a mall id (docs/api.md §1), encoded. Anything else (an id taken
- * from the address such as `..` or `../x`, which would climb out of the path) is refused as not found
- * (HTTP-like 404) before any call is made, so the page shows its not-found state.
- */
-export function idSegment(id: string): string {
-  if (!isMallId(id)) throw new ApiError('http', httpMessage(404), { status: 404 });
-  return encodeURIComponent(id);
-}
 
 /**
  * A picture's URL (the `image` field of materials, brands, tags and cart lines, docs/api.md):

@@ -1,4 +1,4 @@
-import { http, idSegment, paths, type Page } from '@/shared/api';
+import { http, idSegment, paths, requireMallId, type Page } from '@/shared/api';
 import type {
   BrandFacet,
   DownloadItem,
@@ -11,9 +11,9 @@ import type {
   Tag,
 } from './types';
 
-/** The list's and the detail's calls, also started early by the landing script (./early.ts). A malformed id throws (not found). */
+/** The list's and the detail's calls, also started early by the landing script (./early.ts), which checks the id itself. */
 export const listCall = (filters: MaterialFilters) => ({ path: paths.v1('/materials'), params: { ...filters } });
-export const materialCall = (id: string) => ({ path: paths.v1(`/materials/${idSegment(id)}`) });
+export const materialCall = (id: string) => ({ path: paths.v1(`/materials/${encodeURIComponent(id)}`) });
 
 /** Lists show their own error state with a retry, so their calls do not toast as well (silent). */
 export async function fetchMaterials(filters: MaterialFilters, signal?: AbortSignal): Promise<Page<MaterialSummary>> {
@@ -23,7 +23,7 @@ export async function fetchMaterials(filters: MaterialFilters, signal?: AbortSig
 }
 
 export async function fetchMaterial(id: string, signal?: AbortSignal): Promise<MaterialDetail> {
-  const body = await http.get<MaterialDetail>(materialCall(id).path, { signal, silent: true });
+  const body = await http.get<MaterialDetail>(materialCall(requireMallId(id)).path, { signal, silent: true });
   return body.data;
 }
 

@@ -1,5 +1,6 @@
 import { http, type Page } from '@/shared/api/http';
-import { idSegment, paths } from '@/shared/api/url';
+import { idSegment } from '@/shared/api/id-segment';
+import { paths } from '@/shared/api/url';
 import type { Invoice, InvoiceDetail, InvoiceFilters, InvoiceFormat, InvoiceProfile, InvoiceProfileInput, InvoiceType } from './types';
 
 const enc = encodeURIComponent;

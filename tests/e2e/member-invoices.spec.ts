@@ -174,9 +174,12 @@ test.describe('the invoice download link', () => {
     consoleGuard.allow(/status of 404/);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInOwner(page);
-    await page.goto(`/invoice/download?id=abc&expires=${Date.now() - 1000}`);
+    const unknown = '66aaffffffffffffffffffff'; // a well-formed invoice id the mall does not know
+    await page.goto(`/invoice/download?id=${unknown}&expires=${Date.now() - 1000}`);
     await expect(page.getByText('下载链接已过期')).toBeVisible();
-    await page.goto('/invoice/download?id=unknown-invoice');
+    await page.goto('/invoice/download?id=..%2F..%2Fmember%2Finfo'); // not an id: refused before any call
+    await expect(page.getByText('下载链接无效', { exact: true })).toBeVisible();
+    await page.goto(`/invoice/download?id=${unknown}`);
     await expect(page.getByText('下载链接无效或发票不存在')).toBeVisible();
     await expectFitsPhone(page);
   });

@@ -56,3 +56,31 @@ describe('page views drop secrets from the query (issue 8, defect 11)', () => {
     ]);
   });
 });
+
+describe('page views drop what identifies an order, an invoice or a lookup (issue 23, item 17)', () => {
+  const views = () => window._hmt?.filter((c) => c[0] === '_trackPageview').map((c) => c[1]);
+
+  it('drops orderNo and amount anywhere, the result page’s id, the invoice link’s id and expiry, the orders’ keyword and the COA’s sn and lot', () => {
+    trackPageView('/order/result?id=66a7000000000000000000aa&orderNo=SO2611210063&amount=1280.5', 'abc123');
+    trackPageView('/invoice/download?id=66a8000000000000000000bb&format=pdf&expires=1800000000000', 'abc123');
+    trackPageView('/invoice/download?invoiceId=66a8000000000000000000bb', 'abc123');
+    trackPageView('/order?status=pendingReview&keyword=%E6%8A%97%E4%BD%93&page=2', 'abc123');
+    trackPageView('/coa?sn=COA2024A00123&lot=B123456&brand=BioLegend', 'abc123');
+    trackPageView('/invoice?tab=orders&orderNo=SO26&status=issued', 'abc123');
+    expect(views()).toEqual([
+      '/order/result',
+      '/invoice/download?format=pdf',
+      '/invoice/download',
+      '/order?status=pendingReview&page=2',
+      '/coa?brand=BioLegend',
+      '/invoice?tab=orders&status=issued',
+    ]);
+  });
+
+  it('keeps what other pages are about: the catalogue’s keyword, a product’s page', () => {
+    trackPageView('/product?keyword=CD3&page=2', 'abc123');
+    trackPageView('/brand/66a100000000000000000001?keyword=CD4', 'abc123');
+    trackPageView('/order/?keyword=x', 'abc123');
+    expect(views()).toEqual(['/product?keyword=CD3&page=2', '/brand/66a100000000000000000001?keyword=CD4', '/order/']);
+  });
+});

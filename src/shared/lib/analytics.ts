@@ -1,5 +1,6 @@
 import { ANALYTICS_SCRIPT_URL } from '@/shared/config/constants';
 import { env } from '@/shared/config/env';
+import { ROUTES } from '@/shared/config/routes';
 
 /**
  * Page-view analytics (spec §2, §7): a Baidu-Tongji-like loader. The
@@ -35,14 +36,32 @@ export function initAnalytics(id: string = env.analyticsId): boolean {
   return true;
 }
 
-/** Query parameters never sent to the analytics service: OAuth legs, the way back, and anything token-like. */
-const PRIVATE_PARAM = /^(code|state|redirect|ticket|key|sign|auth)$|token|secret|passw|session|signature|api_?key|access_?key|authori[sz]ation/i;
+/**
+ * Query parameters never sent to the analytics service, on every page: OAuth legs, the way back, anything
+ * token-like, and what an order is worth (its number and amount).
+ */
+const PRIVATE_PARAM =
+  /^(code|state|redirect|ticket|key|sign|auth|orderNo|amount)$|token|secret|passw|session|signature|api_?key|access_?key|authori[sz]ation/i;
+
+/**
+ * Parameters that are private on one page only (by its path, without the app's base): what a member
+ * searched their own orders for, which order or invoice a page shows (and until when a download link
+ * works), which certificate or lot was looked up. The catalogue's `keyword` stays: it is what the shop
+ * learns from.
+ */
+const PRIVATE_BY_PAGE: Readonly<Record<string, readonly string[]>> = {
+  [ROUTES.orders]: ['keyword'],
+  [ROUTES.orderResult]: ['id'],
+  [ROUTES.invoiceDownload]: ['id', 'invoiceId', 'expires'],
+  [ROUTES.coa]: ['sn', 'lot'],
+};
 
 /** The path with its private query parameters removed. */
 export function scrubPath(path: string): string {
   const url = new URL(path, 'http://page.invalid');
+  const pagePrivate = PRIVATE_BY_PAGE[url.pathname.replace(/(.)\/+$/, '$1')] ?? [];
   for (const name of [...url.searchParams.keys()]) {
-    if (PRIVATE_PARAM.test(name)) url.searchParams.delete(name);
+    if (PRIVATE_PARAM.test(name) || pagePrivate.includes(name)) url.searchParams.delete(name);
   }
   const search = url.searchParams.toString();
   return `${url.pathname}${search ? `?${search}` : ''}`;

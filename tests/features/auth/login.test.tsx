@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { env } from '@/shared/config/env';
 import { db } from '../../../mocks/db/index.ts';
 import { DEMO, DEMO_PASSWORD } from '../../../mocks/db/demo-accounts.ts';
 import { server } from '../../../mocks/node.ts';
@@ -36,6 +37,27 @@ describe('SMS login', () => {
     expect(await within(form).findByRole('button', { name: /\d{1,2}s后重新获取$/ })).toBeDisabled();
     expect(within(form).getByText('验证码已发送至 138****0001')).toBeInTheDocument();
     expect(await screen.findByText(/【模拟短信】验证码：\d{6}/)).toBeInTheDocument();
+  });
+
+  it('without the fake mall (VITE_API_MOCK off), a backend answer carrying mockCode shows no code (issue 23, item 18)', async () => {
+    let answered: unknown;
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (request.url.endsWith('/sms/code')) answered = await response.clone().json();
+    });
+    const apiMock = env.apiMock;
+    env.apiMock = false;
+    try {
+      const { user } = renderApp('/account/login');
+      const form = await openTab(user, '验证码登录');
+      await user.type(within(form).getByLabelText('手机号'), '13800000001');
+      await user.click(within(form).getByRole('button', { name: '获取验证码' }));
+      expect(await within(form).findByText('验证码已发送至 138****0001')).toBeInTheDocument();
+      await waitFor(() => expect(answered).toMatchObject({ code: 0, data: { mockCode: expect.stringMatching(/^\d{6}$/) } }));
+      expect(screen.queryByText(/模拟短信/)).not.toBeInTheDocument();
+      expect(screen.queryByText(new RegExp(lastCode('13800000001')))).not.toBeInTheDocument();
+    } finally {
+      env.apiMock = apiMock;
+    }
   });
 
   it('accepts +86, spaces and full-width digits, and says when the number is wrong', async () => {

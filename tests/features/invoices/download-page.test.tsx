@@ -46,7 +46,11 @@ describe('/invoice/download from a link', () => {
     expect(await screen.findByText('下载链接无效', {}, FIRST_PAINT)).toBeInTheDocument();
     first.unmount();
 
-    const second = renderApp('/invoice/download?id=nope');
+    const malformed = renderApp('/invoice/download?id=nope'); // not a mall id: refused without a call
+    expect(await screen.findByText('下载链接无效', {}, FIRST_PAINT)).toBeInTheDocument();
+    malformed.unmount();
+
+    const second = renderApp('/invoice/download?id=66aaffffffffffffffffffff');
     expect(await screen.findByText('下载链接无效或发票不存在', {}, FIRST_PAINT)).toBeInTheDocument();
     second.unmount();
 

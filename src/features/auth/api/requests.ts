@@ -1,4 +1,5 @@
 import { http, paths, type RequestOptions } from '@/shared/api';
+import { env } from '@/shared/config/env';
 import type { AccountChoice } from '../model/dialogs';
 
 /** What every login call answers (docs/api.md LoginResult). */
@@ -23,8 +24,20 @@ export const AUTH_CODES = {
 const post = async <T>(path: string, json: unknown, options: RequestOptions = {}) =>
   (await http.post<T>(paths.v1(path), { json, ...options })).data;
 
-export function sendSmsCode(phone: string, purpose: SmsPurpose) {
-  return post<{ expiresIn: number; resendIn: number; mockCode?: string }>('/sms/code', { phone, purpose });
+interface SmsSent {
+  expiresIn: number;
+  resendIn: number;
+  /** the code itself: only from the fake mall, and kept only when the shop runs on it (VITE_API_MOCK) */
+  mockCode?: string;
+}
+
+/**
+ * POST {v1}/sms/code. The fake mall answers the code as `mockCode` (docs/api.md §2) so a developer can sign in
+ * without a phone; any other backend's `mockCode` is dropped here, so a production page never shows a code.
+ */
+export async function sendSmsCode(phone: string, purpose: SmsPurpose): Promise<SmsSent> {
+  const { mockCode, ...sent } = await post<SmsSent>('/sms/code', { phone, purpose });
+  return env.apiMock && typeof mockCode === 'string' ? { ...sent, mockCode } : sent;
 }
 
 /** Silent (also the sub-account, ticket and bind-phone logins): the form says the failure inline, once. */

@@ -8,9 +8,9 @@ import { useSmsCountdown } from '../model/sms-countdown';
 
 /**
  * 获取验证码: disabled until the number is valid; then `60s后重新获取` …
- * `重新获取验证码`. The fake mall returns the code (`mockCode`); SmsCodeField
- * shows it under the field, clearly marked 模拟, so a developer can sign in
- * without a phone.
+ * `重新获取验证码`. On the fake mall (VITE_API_MOCK) the code comes back as
+ * `mockCode`; SmsCodeField shows it under the field, clearly marked 模拟, so a
+ * developer can sign in without a phone (never otherwise: ../api/requests.ts).
  */
 export function SmsCodeButton({
   phone,

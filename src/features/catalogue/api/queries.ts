@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { takeEarlyData, type Page } from '@/shared/api';
+import { isMallId } from '@/shared/lib/ids';
 import {
   fetchBrandFacets,
   fetchDownloads,
@@ -32,7 +33,7 @@ export const materialQueries = {
     queryOptions({
       queryKey: [...materialQueries.all(), 'detail', id],
       queryFn: ({ signal }) => fetchMaterial(id, signal),
-      initialData: () => takeEarlyData<MaterialDetail>(materialCall(id).path),
+      initialData: () => (isMallId(id) ? takeEarlyData<MaterialDetail>(materialCall(id).path) : undefined),
       staleTime: CATALOGUE_STALE_MS,
     }),
   brandFacets: (keyword: string) =>

@@ -1,4 +1,4 @@
-import { http, paths, type Page } from '@/shared/api';
+import { http, idSegment, paths, requireMallId, type Page } from '@/shared/api';
 import type {
   BrandFacet,
   DownloadItem,
@@ -11,7 +11,7 @@ import type {
   Tag,
 } from './types';
 
-/** The list's and the detail's calls, also started early by the landing script (./early.ts). */
+/** The list's and the detail's calls, also started early by the landing script (./early.ts), which checks the id itself. */
 export const listCall = (filters: MaterialFilters) => ({ path: paths.v1('/materials'), params: { ...filters } });
 export const materialCall = (id: string) => ({ path: paths.v1(`/materials/${encodeURIComponent(id)}`) });
 
@@ -23,7 +23,7 @@ export async function fetchMaterials(filters: MaterialFilters, signal?: AbortSig
 }
 
 export async function fetchMaterial(id: string, signal?: AbortSignal): Promise<MaterialDetail> {
-  const body = await http.get<MaterialDetail>(materialCall(id).path, { signal, silent: true });
+  const body = await http.get<MaterialDetail>(materialCall(requireMallId(id)).path, { signal, silent: true });
   return body.data;
 }
 
@@ -42,7 +42,7 @@ export async function fetchManufacturers(filters: ManufacturerFilters, signal?: 
 }
 
 export async function fetchManufacturer(id: string, signal?: AbortSignal): Promise<ManufacturerDetail> {
-  const body = await http.get<ManufacturerDetail>(paths.common(`/manufacturers/${encodeURIComponent(id)}`), { signal, silent: true });
+  const body = await http.get<ManufacturerDetail>(paths.common(`/manufacturers/${idSegment(id)}`), { signal, silent: true });
   return body.data;
 }
 
@@ -52,7 +52,7 @@ export async function fetchTags(signal?: AbortSignal): Promise<Tag[]> {
 }
 
 export async function fetchTag(id: string, signal?: AbortSignal): Promise<Tag> {
-  const body = await http.get<Tag>(paths.v1(`/materials/tags/${encodeURIComponent(id)}`), { signal, silent: true });
+  const body = await http.get<Tag>(paths.v1(`/materials/tags/${idSegment(id)}`), { signal, silent: true });
   return body.data;
 }
 

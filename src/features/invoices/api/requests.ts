@@ -1,4 +1,5 @@
 import { http, type Page } from '@/shared/api/http';
+import { idSegment } from '@/shared/api/id-segment';
 import { paths } from '@/shared/api/url';
 import type { Invoice, InvoiceDetail, InvoiceFilters, InvoiceFormat, InvoiceProfile, InvoiceProfileInput, InvoiceType } from './types';
 
@@ -52,12 +53,12 @@ export async function fetchInvoices(filters: InvoiceFilters, signal?: AbortSigna
 
 /** GET {invoice}/invoice/{id}; `silent` for the download link page, which says what went wrong itself. */
 export async function fetchInvoice(id: string, options: { signal?: AbortSignal; silent?: boolean } = {}): Promise<Invoice> {
-  const body = await http.get<Invoice>(paths.invoice(`/invoice/${enc(id)}`), options);
+  const body = await http.get<Invoice>(paths.invoice(`/invoice/${idSegment(id)}`), options);
   return body.data;
 }
 
 export async function fetchInvoiceDetail(id: string, signal?: AbortSignal): Promise<InvoiceDetail> {
-  const body = await http.get<InvoiceDetail>(paths.invoice(`/invoice/detail/${enc(id)}`), { signal });
+  const body = await http.get<InvoiceDetail>(paths.invoice(`/invoice/detail/${idSegment(id)}`), { signal });
   return body.data;
 }
 
@@ -68,6 +69,7 @@ export async function reissueInvoice(input: { invoiceId: string; reason: string;
 
 /** POST {invoice}/invoice/download/{id}: the file as a Blob (spec §7: code 0 plus data). */
 export async function downloadInvoiceFile(id: string, format: InvoiceFormat = 'pdf'): Promise<Blob> {
-  const body = await http.blob('POST', paths.invoice(`/invoice/download/${enc(id)}`), { json: { format } });
+  const path = paths.invoice(`/invoice/download/${idSegment(id)}`);
+  const body = await http.blob('POST', path, { json: { format } });
   return body.data;
 }

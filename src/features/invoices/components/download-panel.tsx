@@ -4,6 +4,7 @@ import { Button, Descriptions, Result, Spin } from 'antd';
 import { isApiError } from '@/shared/api/errors';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
+import { isMallId } from '@/shared/lib/ids';
 import { useSession } from '@/shared/session';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
@@ -18,9 +19,9 @@ const autoDownloaded = new Set<string>();
 export const LINK_INVALID = '下载链接无效';
 export const LINK_EXPIRED = '下载链接已过期';
 
-/** Why a link cannot be used, or null. `expires`: epoch milliseconds or an ISO time. */
+/** Why a link cannot be used, or null: the id must be a mall id (docs/api.md §1). `expires`: epoch milliseconds or an ISO time. */
 export function linkProblem(id: string, expires: string | null, now = Date.now()): string | null {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return LINK_INVALID;
+  if (!isMallId(id)) return LINK_INVALID;
   if (expires) {
     const at = /^\d+$/.test(expires) ? Number(expires) : Date.parse(expires);
     if (!Number.isFinite(at) || at < now) return LINK_EXPIRED;

@@ -1,4 +1,4 @@
-import { http, paths, saveFile, type Page } from '@/shared/api';
+import { http, idSegment, paths, saveFile, type Page } from '@/shared/api';
 import type {
   Address,
   BatchResult,
@@ -32,9 +32,9 @@ export async function fetchOrderCounts(signal?: AbortSignal): Promise<StatusCoun
   return body.data;
 }
 
-/** `silent`: the detail page says itself why an order cannot be shown. */
+/** `silent`: the detail page says itself why an order cannot be shown. A malformed id is not found, without a call. */
 export async function fetchOrder(id: string, signal?: AbortSignal, silent = false): Promise<OrderDetail> {
-  const body = await http.get<OrderDetail>(paths.v2(`/orders/${encodeURIComponent(id)}`), { signal, silent });
+  const body = await http.get<OrderDetail>(paths.v2(`/orders/${idSegment(id)}`), { signal, silent });
   return body.data;
 }
 
@@ -44,13 +44,14 @@ export async function createOrder(input: OrderInput): Promise<PlacedOrder> {
 }
 
 export async function cancelOrder(id: string): Promise<{ _id: string; status: string }> {
-  const body = await http.put<{ _id: string; status: string }>(paths.v1(`/orders/${encodeURIComponent(id)}/cancel`));
+  const body = await http.put<{ _id: string; status: string }>(paths.v1(`/orders/${idSegment(id)}/cancel`));
   return body.data;
 }
 
 /** 销售合同 PDF through the download helper (操作成功). */
 export async function downloadContract(id: string, orderNo: string): Promise<void> {
-  const { data } = await http.blob('GET', paths.v1(`/orders/${encodeURIComponent(id)}/contract`));
+  const path = paths.v1(`/orders/${idSegment(id)}/contract`);
+  const { data } = await http.blob('GET', path);
   saveFile(data, `销售合同-${orderNo}`, 'pdf');
 }
 

@@ -1,20 +1,29 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button, Result, Steps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Skeleton, Steps } from 'antd';
+import { isApiError } from '@/shared/api';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
+import { isMallId } from '@/shared/lib/ids';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { orderQueries } from '../api/queries';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 
-/** After placing (spec §2 /order/result): the order number and what happens next. */
+/**
+ * After placing (spec §2 /order/result?id=…): the order as the mall has it (number, amount), and what
+ * happens next. Only the id is read from the address, checked against the id pattern before any call;
+ * anything else in the query (an `orderNo` or `amount` someone typed) is never shown.
+ */
 export function OrderResult() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const orderNo = params.get('orderNo') ?? '';
-  const amount = Number(params.get('amount'));
+  const valid = isMallId(id);
+  const query = useQuery({ ...orderQueries.detail(id), enabled: valid });
   const actions = useOrderActions();
-  if (!id || !orderNo) {
+  const missing = !valid || (isApiError(query.error) && query.error.status === 404);
+  if (missing) {
     return (
       <Result
         status="info"
@@ -26,6 +35,23 @@ export function OrderResult() {
       />
     );
   }
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!query.data) {
+    return (
+      <Result
+        status="warning"
+        title="下单结果暂时无法加载"
+        subTitle={`${query.error?.message ?? ''} 订单已提交的话，可以稍后在“我的订单”中查看。`.trim()}
+        extra={[
+          <Button key="retry" type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            重试
+          </Button>,
+          <ButtonLink key="orders" to={ROUTES.orders}>我的订单</ButtonLink>,
+        ]}
+      />
+    );
+  }
+  const order = query.data;
   return (
     <div className={styles.panel}>
       <Result
@@ -33,13 +59,12 @@ export function OrderResult() {
         title="订单提交成功"
         subTitle={
           <span>
-            订单号 <b data-testid="order-no">{orderNo}</b>
-            {Number.isFinite(amount) ? <> · 应付 {formatPrice(amount)}</> : null}
+            订单号 <b data-testid="order-no">{order.orderNo}</b> · 应付 <b data-testid="order-amount">{formatPrice(order.amount)}</b>
           </span>
         }
         extra={[
-          <ButtonLink key="detail" to={ROUTES.order(id)} type="primary">查看订单</ButtonLink>,
-          <Button key="contract" loading={actions.downloading === id} onClick={() => actions.contract({ _id: id, orderNo })}>
+          <ButtonLink key="detail" to={ROUTES.order(order._id)} type="primary">查看订单</ButtonLink>,
+          <Button key="contract" loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
             下载合同
           </Button>,
           <ButtonLink key="more" to={ROUTES.products}>继续选购</ButtonLink>,

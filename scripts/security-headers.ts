@@ -6,6 +6,7 @@
  * configuration.
  */
 import { ANALYTICS_SCRIPT_URL } from '../src/shared/config/constants.ts';
+import { parseImageOrigins } from '../src/shared/config/env-schema.ts';
 
 type Raw = Record<string, string | undefined>;
 
@@ -33,13 +34,15 @@ export function contentSecurityPolicy(raw: Raw, base?: string): string {
   const assistant = origin(raw.VITE_ASSISTANT_BASE_URL);
   const socket = origin(raw.VITE_WS_URL?.replace(/^ws/i, 'http'))?.replace(/^http/i, 'ws') ?? null;
   const analytics = raw.VITE_ANALYTICS_ID?.trim() ? origin(ANALYTICS_SCRIPT_URL) : null;
+  // validated (a bad value throws, naming VITE_IMAGE_ORIGINS): nothing but plain origins reaches the header
+  const images = parseImageOrigins(raw);
   const assets = assetOrigin(base);
   const self = ["'self'", assets];
   const directives: [string, (string | null)[]][] = [
     ['default-src', self],
     ['script-src', [...self, analytics]],
     ['style-src', [...self, "'unsafe-inline'"]],
-    ['img-src', [...self, 'data:', api, analytics]],
+    ['img-src', [...self, 'data:', api, ...images, analytics]],
     ['font-src', self],
     ['connect-src', ["'self'", api, socket, assistant, analytics]],
     ['object-src', ["'none'"]],

@@ -83,7 +83,9 @@ function scriptFor(question: string): Script {
       answer:
         '以下内容用于检查页面安全：\n\n<img src=x onerror="window.__xss=1">\n\n<script>window.__xss=2</script>\n\n' +
         '[点我](javascript:window.__xss=3) <a href="javascript:window.__xss=4">链接</a>\n\n<svg><script>window.__xss=5</script></svg>\n\n' +
-        '<form action="javascript:window.__xss=6"><button>提交</button></form>\n\n**安全的文字**仍然显示。',
+        '<form action="javascript:window.__xss=6"><button>提交</button></form>\n\n' +
+        // a beacon planted in a document: pictures from another host are dropped (src/features/assistant/model/sanitize.ts)
+        '![跟踪像素](https://evil.example/pixel.png) <img src="https://evil.example/beacon.gif?d=1" alt="">\n\n**安全的文字**仍然显示。',
     };
   }
   if (/模型故障/.test(q)) return { think: '', documents: [], answer: '', providerError: '**ERROR**: 模型服务暂时不可用（模拟）' };

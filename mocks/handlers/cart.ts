@@ -50,6 +50,24 @@ function cartView(member: MemberRecord) {
   };
 }
 
+/**
+ * A text that a spreadsheet would read as a formula (OWASP "CSV Injection"): one starting with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return, also after leading spaces or as the full-width
+ * sign an IME types (`＝＋－＠`). A material name such as `=HYPERLINK("https://…?"&A1,"点此")` would
+ * otherwise run when the exported cart is opened in Excel or WPS.
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r]/;
+
+/**
+ * One cell of the cart export (docs/api.md §4): a formula-like text gets a leading `'` so that it is
+ * shown as text; every cell is quoted and its quotes doubled, so no comma, quote or line break in a
+ * value can start another cell.
+ */
+function csvCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
 export const cartHandlers = [
   http.get(api.v1('/carts'), withMember(({ member }) => ok(cartView(member)))),
   http.get(api.v2('/carts'), withMember(({ member }) => ok(cartView(member)))),
@@ -188,7 +206,7 @@ export const cartHandlers = [
       for (const l of cartView(member).list) {
         rows.push([l.catalogNo, l.name, l.spec, l.mfrName, l.price.toFixed(2), String(l.quantity), (l.price * l.quantity).toFixed(2)]);
       }
-      const csv = '\ufeff' + rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n');
+      const csv = '\ufeff' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n');
       return new HttpResponse(csv, {
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="cart.csv"' },
       });

@@ -155,6 +155,9 @@ test('hostile HTML in an answer is shown as harmless text', async ({ page }) => 
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(answer.locator('script, svg, form, button, [onerror]')).toHaveCount(0);
+  // the answer's beacons on another host are gone, not merely blocked by the CSP (the console guard fails on a CSP error)
+  await expect(answer.locator('img[src*="evil.example"]')).toHaveCount(0);
+  expect(await answer.innerHTML()).not.toContain('evil.example');
   for (const href of await answer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
     expect(href).not.toMatch(/^\s*javascript:/i);
   }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { server } from '../../mocks/node.ts';
+import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
 import { TEXT } from '@/shared/config/constants';
@@ -126,5 +127,33 @@ describe('/product/:id', () => {
     await user.click(within(onList).getByRole('button', { name: /清\s*空/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: '最近浏览' })).not.toBeInTheDocument());
     expect(localStorage.getItem('recentMaterials')).toBeNull();
+  });
+});
+
+describe('/product/:id pictures from the mall (issue 23, item 11)', () => {
+  /** The fake mall's detail with another `image` (a real backend's CDN, or a hostile value). */
+  const answerImage = (image: string) =>
+    server.use(
+      http.get('*/mall/v1/materials/:id', async ({ request }) => {
+        const response = await getResponse(catalogueHandlers, request.clone());
+        const body = (await response!.json()) as { data: { image?: string } };
+        return HttpResponse.json({ ...body, data: { ...body.data, image } });
+      }),
+    );
+
+  it('a picture on a host outside VITE_IMAGE_ORIGINS falls back to the placeholder', async () => {
+    answerImage('https://evil.example/m/pixel.png');
+    renderApp(`/product/${PDL1}`);
+    await screen.findByRole('heading', { level: 1, name: /CD274/ });
+    const picture = screen.getByRole('img', { name: /CD274/ });
+    expect(picture.tagName).not.toBe('IMG');
+    expect(document.querySelector('img[src*="evil.example"]')).toBeNull();
+  });
+
+  it('a picture on a configured image origin is shown', async () => {
+    answerImage('https://cdn.example.cn/m/123.jpg');
+    renderApp(`/product/${PDL1}`);
+    await screen.findByRole('heading', { level: 1, name: /CD274/ });
+    expect(screen.getByRole('img', { name: /CD274/ })).toHaveAttribute('src', 'https://cdn.example.cn/m/123.jpg');
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { server } from '../../mocks/node.ts';
+import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { startCatalogueCalls } from '@/features/catalogue';
 import { imageSrc } from '@/shared/api';
 import { renderApp, signInAs } from '../utils/render';
@@ -53,6 +54,16 @@ describe('early calls (the landing script asks before the app has started)', () 
     expect(pictures).toEqual([picture.getAttribute('src')]);
     expect(pictures?.[0]).toBe(imageSrc(`/common/v1/images/material/${GLYCINE}.svg`));
     expect(calls.urls).toHaveLength(1);
+  });
+
+  it('a picture from an origin that is not accepted is never preloaded (issue 23, item 11)', async () => {
+    server.use(
+      http.get('*/mall/v1/materials/:id', async ({ request }) => {
+        const body = (await (await getResponse(catalogueHandlers, request.clone()))!.json()) as { data: object };
+        return HttpResponse.json({ ...body, data: { ...body.data, image: 'https://evil.example/pixel.png' } });
+      }),
+    );
+    expect(await startCatalogueCalls(`/product/${GLYCINE}`, '', false)).toEqual([]);
   });
 
   it('a failed early answer is asked again through the normal path, and the page shows the result', async () => {

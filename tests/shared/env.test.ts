@@ -84,3 +84,54 @@ describe('production configuration checks (issue 8, defect 4)', () => {
     expect(placeholderWarnings(parseEnv({ ...valid, VITE_API_BASE_URL: 'https://api.mall.cn', VITE_ASSISTANT_BASE_URL: 'https://r.mall.cn', VITE_WS_URL: 'wss://ws.mall.cn/w', VITE_ASSISTANT_PRESETS: '[{"chat_id":"a","session_id":"b"},{"chat_id":"c","session_id":"d"}]' }, { production: true }))).toEqual([]);
   });
 });
+
+describe('VITE_IMAGE_ORIGINS (issue 23, item 11)', () => {
+  const parse = (value: string, production = false) => parseEnv({ ...valid, VITE_IMAGE_ORIGINS: value }, { production });
+  it('is an empty list when unset', () => {
+    expect(parseEnv(valid).imageOrigins).toEqual([]);
+    expect(parse(' ').imageOrigins).toEqual([]);
+  });
+  it('takes comma-separated https origins, normalised and without duplicates; loopback http also in production', () => {
+    expect(parse('https://cdn.mall.cn, https://IMG.mall.cn:443/ ,https://cdn.mall.cn', true).imageOrigins).toEqual([
+      'https://cdn.mall.cn',
+      'https://img.mall.cn',
+    ]);
+    expect(parse('https://img.mall.cn:8443,http://127.0.0.1:8787,http://localhost:9000', true).imageOrigins).toEqual([
+      'https://img.mall.cn:8443',
+      'http://127.0.0.1:8787',
+      'http://localhost:9000',
+    ]);
+    // development accepts plain http like the other bases
+    expect(parse('http://img.mall.lan').imageOrigins).toEqual(['http://img.mall.lan']);
+  });
+  it.each([
+    ['not a url', '不合法'],
+    ['https://cdn.mall.cn,,https://img.mall.cn', '空项'],
+    ['ftp://cdn.mall.cn', '协议'],
+    ['data:image/png', '协议'],
+    ['https://user:pw@cdn.mall.cn', '用户名'],
+    ['https://cdn.mall.cn/m', '路径'],
+    ['https://cdn.mall.cn/?v=1', '路径'],
+    ['https://cdn.mall.cn#x', '路径'],
+    ['https://*.mall.cn', '通配符'],
+    ['https://cdn.mall.cn;script-src', '主机名'],
+    ["https://cdn.mall.cn 'unsafe-inline'", '不合法'],
+  ])('refuses %s and names the variable', (value, words) => {
+    let error: unknown;
+    try {
+      parse(value);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).variable).toBe('VITE_IMAGE_ORIGINS');
+    expect((error as EnvError).message).toContain(words);
+  });
+  it('a production build refuses a plain http origin that is not loopback', () => {
+    expect(() => parse('https://cdn.mall.cn,http://img.mall.cn', true)).toThrow('VITE_IMAGE_ORIGINS');
+    expect(() => parse('https://cdn.mall.cn,http://img.mall.cn')).not.toThrow();
+  });
+  it('a placeholder image origin is warned about', () => {
+    expect(placeholderWarnings(parse('https://cdn.example.cn', true)).join('\n')).toContain('VITE_IMAGE_ORIGINS');
+  });
+});

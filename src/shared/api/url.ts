@@ -1,4 +1,5 @@
 import { env } from '@/shared/config/env';
+import { pictureUrl, type ImageSources } from '@/shared/lib/image-url';
 
 /** Origin (and optional path) of the mall API: the configured base, else this page's origin. */
 export function apiBase(): string {
@@ -26,13 +27,17 @@ export const paths = {
   invoice: (path: string) => `${env.prefixInvoice}${path}`,
 };
 
+/** Where the mall's pictures may come from: the API, the shop itself, VITE_IMAGE_ORIGINS (src/shared/lib/image-url.ts). */
+export function imageSources(): ImageSources {
+  return { apiBase: apiBase(), pageOrigin: globalThis.location.origin, imageOrigins: env.imageOrigins };
+}
+
 /**
- * A picture's URL (the `image` field of materials, brands, tags and cart lines, docs/api.md):
+ * A picture's URL (the `image` field of materials, brands, tags and cart lines, docs/api.md "Images"):
  * absolute URLs (a real backend's CDN) as they are, paths on the API origin (the fake mall's
- * generated SVGs) against the API base.
+ * generated SVGs) against the API base; undefined (the placeholder) for a picture from any origin
+ * but the API's, the shop's and VITE_IMAGE_ORIGINS.
  */
 export function imageSrc(image: string | undefined): string | undefined {
-  if (!image) return undefined;
-  if (/^(https?:)?\/\//.test(image) || image.startsWith('data:')) return image;
-  return apiUrl('', image.startsWith('/') ? image : `/${image}`);
+  return pictureUrl(image, imageSources());
 }

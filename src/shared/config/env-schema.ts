@@ -20,6 +20,8 @@ export interface AppEnv {
   assistantMock: boolean;
   wsUrl: string;
   analyticsId: string;
+  /** VITE_IMAGE_ORIGINS: where else the mall's pictures may come from (docs/api.md "Images"). */
+  imageOrigins: string[];
 }
 
 export class EnvError extends Error {
@@ -83,6 +85,45 @@ function url(raw: Raw, name: string, protocols: string[], allowEmpty: boolean, o
   return value.replace(/\/+$/, '');
 }
 
+const IMAGE_ORIGINS = 'VITE_IMAGE_ORIGINS';
+/** A host name as the URL parser leaves it (lower case, IDN as punycode), or an IPv6 literal: nothing that could end a CSP source. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
+
+/**
+ * VITE_IMAGE_ORIGINS: the origins (`https://host[:port]`, comma-separated) the mall's pictures may
+ * come from besides the API's and the shop's own, e.g. the CDN of `https://cdn.example.cn/m/123.jpg`.
+ * Checked like the bases (a production build wants https://, plain http:// only for loopback hosts),
+ * and only origins: no path, query, fragment, user name or wildcard. scripts/security-headers.ts puts
+ * them into the CSP's img-src; src/shared/lib/image-url.ts accepts pictures from them only.
+ */
+export function parseImageOrigins(raw: Raw, options: ParseOptions = {}): string[] {
+  const value = str(raw, IMAGE_ORIGINS);
+  if (value === '') return [];
+  const origins = value.split(',').map((entry) => {
+    const item = entry.trim();
+    if (item === '') throw new EnvError(IMAGE_ORIGINS, `含有空项（以英文逗号分隔，逗号之间不能为空），实际为 "${value}"`);
+    let parsed: URL;
+    try {
+      parsed = new URL(item);
+    } catch {
+      throw new EnvError(IMAGE_ORIGINS, `含有不合法的 URL："${item}"`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+      throw new EnvError(IMAGE_ORIGINS, `协议必须是 https:，实际为 "${parsed.protocol}"（"${item}"）`);
+    }
+    if (parsed.username !== '' || parsed.password !== '') throw new EnvError(IMAGE_ORIGINS, `不能包含用户名或密码："${item}"`);
+    if (!PLAIN_HOST.test(parsed.hostname)) throw new EnvError(IMAGE_ORIGINS, `主机名不合法（不能含通配符 * 或其他符号）："${item}"`);
+    if (item.includes('?') || item.includes('#') || parsed.pathname !== '/') {
+      throw new EnvError(IMAGE_ORIGINS, `只能填写源（协议://主机[:端口]），不能带路径、查询参数或片段："${item}"`);
+    }
+    if (options.production && parsed.protocol !== 'https:' && !LOOPBACK.has(parsed.hostname)) {
+      throw new EnvError(IMAGE_ORIGINS, `在生产构建中必须使用 https://（明文协议只允许本机地址）："${item}"`);
+    }
+    return parsed.origin;
+  });
+  return [...new Set(origins)];
+}
+
 function prefix(raw: Raw, name: string, fallback: string): string {
   const value = str(raw, name, fallback) || fallback;
   if (!/^\/[A-Za-z0-9._~\-/]*$/.test(value) || value.startsWith('//') || value.split('/').some((part) => part === '..' || part === '.')) {
@@ -127,6 +168,7 @@ export function parseEnv(raw: Raw, options: ParseOptions = {}): AppEnv {
     assistantMock: bool(raw, 'VITE_ASSISTANT_MOCK', apiMock),
     wsUrl: url(raw, 'VITE_WS_URL', ['ws:', 'wss:'], false, options),
     analyticsId: str(raw, 'VITE_ANALYTICS_ID'),
+    imageOrigins: parseImageOrigins(raw, options),
   };
 }
 
@@ -154,6 +196,7 @@ export function placeholderWarnings(env: AppEnv): string[] {
   check('VITE_API_BASE_URL', env.apiBaseUrl);
   check('VITE_ASSISTANT_BASE_URL', env.assistantBaseUrl);
   check('VITE_WS_URL', env.wsUrl);
+  for (const origin of env.imageOrigins) check(IMAGE_ORIGINS, origin);
   if (env.assistantPresets.some((p) => PLACEHOLDER_ID.test(p.chat_id) || PLACEHOLDER_ID.test(p.session_id))) {
     warnings.push('VITE_ASSISTANT_PRESETS 仍是占位 id（replace-with-…），请改为真实的 chat_id / session_id');
   }

@@ -150,4 +150,53 @@ describe('assistant Markdown sanitiser', () => {
     expect(host.textContent).toContain('©');
     expect(host.textContent).toContain('–');
   });
+
+  it('keeps no picture from a foreign host: a beacon in a prompt-injected document is dropped (issue 23, item 13)', () => {
+    const hostile = [
+      '![](https://evil.example/x.png)',
+      '![logo](https://evil.example/x.png "t")',
+      '![ref][pixel]\n\n[pixel]: https://evil.example/ref.png',
+      '<img src="https://evil.example/a.png">',
+      '<IMG SRC=" https://evil.example/b.png ">',
+      '<img src="//evil.example/c.png">',
+      '<img src="https://cdn.example.cn@evil.example/d.png">',
+      '<img src="https://cdn.example.cn.evil.example/e.png">',
+      '<img src="http://cdn.example.cn/f.png">',
+      '<img src="https:&#47;&#47;evil.example/g.png">',
+      '<img src="/\\evil.example/h.png">',
+      '<image src="https://evil.example/i.png">',
+      '<img srcset="https://evil.example/j.png 1x, https://evil.example/j2.png 2x">',
+      '<img src="https://cdn.example.cn/ok.png" srcset="https://evil.example/k.png 2x">',
+      '<picture><source srcset="https://evil.example/l.png"><img src="https://evil.example/m.png"></picture>',
+      '<table background="https://evil.example/n.png"><tr><td background="https://evil.example/o.png">x</td></tr></table>',
+      '<video poster="https://evil.example/p.png"></video>',
+      '<input type="image" src="https://evil.example/q.png">',
+      '<a href="https://ok.example/" ping="https://evil.example/r">链接</a>',
+    ].join('\n\n');
+    for (const html of [
+      renderMarkdown(hostile),
+      renderAnswer(`前文\n\n${hostile}\n\n后文`, false).map((b) => b.html).join(''),
+      renderAnswer(hostile, true).map((b) => b.html).join(''),
+    ]) {
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      expect(html).not.toContain('evil.example');
+      expect(host.querySelectorAll('[srcset], [background], [poster], [ping], source, picture, video, input')).toHaveLength(0);
+      // what stays is the one picture of an accepted origin
+      expect([...host.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://cdn.example.cn/ok.png']);
+      expect(host.textContent).toContain('链接');
+    }
+  });
+
+  it('keeps pictures of the accepted origins: the image origins (VITE_IMAGE_ORIGINS), the API and the shop (issue 23, item 13)', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderMarkdown(
+      `![产品图](https://cdn.example.cn/m/123.jpg)\n\n<img src="${location.origin}/common/v1/images/material/abc.svg" alt="试剂">\n\n![相对](/favicon.svg)`,
+    );
+    expect([...host.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['https://cdn.example.cn/m/123.jpg', '产品图'],
+      [`${location.origin}/common/v1/images/material/abc.svg`, '试剂'],
+      [`${location.origin}/favicon.svg`, '相对'],
+    ]);
+  });
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
+import { cartHandlers } from '../../../mocks/handlers/cart.ts';
 import { readSelectedCartInfo } from '@/shared/session';
 import { renderApp, signInAs } from '../../utils/render';
 
@@ -127,5 +128,21 @@ describe('cart page', () => {
     renderApp('/cart');
     expect(await screen.findByText('购物车还是空的', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去选购产品' })).toHaveAttribute('href', '/product');
+  });
+});
+
+describe('cart line pictures (issue 23, item 11)', () => {
+  it('a line whose picture is on a host outside VITE_IMAGE_ORIGINS shows the brand’s initials, never that picture', async () => {
+    server.use(
+      http.get('*/mall/v1/carts', async ({ request }) => {
+        const response = await getResponse(cartHandlers, request.clone());
+        const body = (await response!.json()) as { data: { list: { image: string }[] } };
+        const list = body.data.list.map((line, i) => ({ ...line, image: i === 0 ? 'https://cdn.example.cn/m/1.jpg' : 'https://evil.example/pixel.png' }));
+        return HttpResponse.json({ ...body, data: { ...body.data, list } });
+      }),
+    );
+    const { container } = await openCart();
+    await waitFor(() => expect(container.querySelectorAll('img[src="https://cdn.example.cn/m/1.jpg"]')).toHaveLength(1));
+    expect(container.querySelector('img[src*="evil.example"]')).toBeNull();
   });
 });

@@ -25,4 +25,18 @@ describe('ImageBox', () => {
     rerender(<ImageBox src={undefined} alt="吸头" />);
     expect(container.firstElementChild).toHaveAttribute('data-image-state', 'fallback');
   });
+
+  it('a picture from an origin that is not accepted shows the placeholder and is never asked for (issue 23, item 11)', () => {
+    // .env.test lists https://cdn.example.cn in VITE_IMAGE_ORIGINS
+    const { container, rerender } = render(<ImageBox src="https://evil.example/pixel.png" alt="Tris 碱" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute('data-image-state', 'fallback');
+    expect(screen.getByRole('img', { name: 'Tris 碱' })).toBeInTheDocument();
+    rerender(<ImageBox src="//evil.example/pixel.png" alt="Tris 碱" />);
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<ImageBox src="https://cdn.example.cn.evil.example/m/1.jpg" alt="Tris 碱" />);
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<ImageBox src="https://cdn.example.cn/m/1.jpg" alt="Tris 碱" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.cn/m/1.jpg');
+  });
 });

@@ -1,4 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { imageSources } from '@/shared/api';
+import { acceptedImageUrl } from '@/shared/lib/image-url';
 
 /**
  * The one gate between model output and innerHTML. Answers may carry raw
@@ -7,6 +9,11 @@ import DOMPurify, { type Config } from 'dompurify';
  * controls, styles, SVG and MathML (mXSS), frames, meta refresh, base href.
  * Links open in a new tab without opener or referrer; the shop's own product
  * links (`/product/…`) stay in the tab and are routed by the chat view.
+ * Pictures are kept only from the origins the shop's own pictures may come from
+ * (the API's, the shop's, VITE_IMAGE_ORIGINS: src/shared/lib/image-url.ts); any
+ * other `<img>` is removed, so a prompt-injected document cannot make the answer
+ * call a tracking pixel elsewhere (srcset, picture/source, background and poster
+ * are removed outright).
  */
 const FORBID_TAGS = [
   'script', 'style', 'link', 'meta', 'base', 'title', 'template', 'noscript', 'noembed', 'noframes',
@@ -56,6 +63,14 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
     }
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      const accepted = src === null ? undefined : acceptedImageUrl(src, imageSources(), globalThis.location.href);
+      // the iterator DOMPurify walks with survives the removal of the node it stands on (an <img> has no children)
+      if (accepted === undefined) node.remove();
+      else node.setAttribute('src', accepted);
+      return;
+    }
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
     node.removeAttribute('target');

@@ -40,6 +40,8 @@ describe('placing an order', () => {
     expect(posts).toBe(1);
     expect(ownerOrders().length).toBe(before + 1);
     const placed = ownerOrders().at(-1)!;
+    // the address carries the id only: the number and amount shown are the mall's (issue 23, item 17)
+    expect(router.state.location.search).toBe(`?id=${placed._id}`);
     expect(await screen.findByTestId('order-no')).toHaveTextContent(placed.orderNo);
     expect(placed.items.map((i) => i.catalogNo).sort()).toEqual(['200-71-100UG', '53-2045-42-100T', '593-EG-50UG', 'BMS6899-96T']);
     expect(placed.address._id).toBe('66a500000000000000000001'); // the default address came first

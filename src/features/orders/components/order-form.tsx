@@ -120,8 +120,8 @@ export function OrderForm({
         onSuccess: (order) => {
           writeSelectedCartInfo([]);
           key.current = newIdempotencyKey();
-          const search = new URLSearchParams({ id: order._id, orderNo: order.orderNo, amount: String(order.amount) });
-          void navigate(`${ROUTES.orderResult}?${search.toString()}`, { replace: true });
+          // Only the id: the result page loads the order and shows the mall's number and amount.
+          void navigate(`${ROUTES.orderResult}?${new URLSearchParams({ id: order._id }).toString()}`, { replace: true });
         },
         onError: (error) => {
           if (isApiError(error) && error.code !== undefined && CART_STALE_CODES.has(error.code)) {

@@ -42,8 +42,19 @@ export function OrderDetailView({ id }: { id: string }) {
       <Result
         status={missing ? '404' : 'warning'}
         title={missing ? '订单不存在' : '订单暂时无法加载'}
+        // The call is silent (orderQueries.detail): a passing failure is said here, once, with a way to try again.
+        subTitle={missing ? undefined : query.error?.message}
         extra={
-          <ButtonLink to={ROUTES.orders} type="primary">返回我的订单</ButtonLink>
+          missing ? (
+            <ButtonLink to={ROUTES.orders} type="primary">返回我的订单</ButtonLink>
+          ) : (
+            [
+              <Button key="retry" type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+                重试
+              </Button>,
+              <ButtonLink key="orders" to={ROUTES.orders}>返回我的订单</ButtonLink>,
+            ]
+          )
         }
       />
     );

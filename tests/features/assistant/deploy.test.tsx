@@ -40,7 +40,8 @@ function recordAssistantCalls(): Sent[] {
 async function openPanel() {
   renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
-  const panel = await screen.findByRole('dialog', { name: '小助手' });
+  // the panel's chunk (antd, markdown-it) loads cold in this file's own module graph: slow on a loaded machine
+  const panel = await screen.findByRole('dialog', { name: '小助手' }, { timeout: 15_000 });
   return { panel, input: within(panel).getByRole('textbox', { name: '输入您的问题' }) };
 }
 
@@ -71,7 +72,7 @@ describe('through the mall proxy (VITE_ASSISTANT_PROXY=true)', () => {
     expect(sent.map((s) => s.authorization)).toEqual([null, null]);
     expect(sent[1]!.body).toEqual({ question: '流式抗体', stream: true, session_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     server.events.removeAllListeners();
-  });
+  }, 30_000);
 });
 
 describe('a production build without a key', () => {
@@ -83,13 +84,13 @@ describe('a production build without a key', () => {
     expect(within(panel).getByText('小助手尚未配置，暂时只能回答下面的咨询类型。')).toBeInTheDocument();
     expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));
-    await waitFor(() => expect(panel.querySelector('[data-status="success"]')).toHaveTextContent('400 819 7199'));
+    await waitFor(() => expect(panel.querySelector('[data-status="success"]')).toHaveTextContent('400 819 7199'), { timeout: 8000 });
     ask(input, '有货吗');
-    expect(await within(panel).findByText('小助手尚未配置，暂时无法回答自由提问，请选择下面的咨询类型。')).toBeInTheDocument();
+    expect(await within(panel).findByText('小助手尚未配置，暂时无法回答自由提问，请选择下面的咨询类型。', {}, { timeout: 8000 })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
-  });
+  }, 30_000);
 });
 
 describe('VITE_ASSISTANT_MODEL (spec §7)', () => {
@@ -106,5 +107,5 @@ describe('VITE_ASSISTANT_MODEL (spec §7)', () => {
     expect(completion.body).toEqual({ question: '抗体怎么保存', stream: true, session_id: expect.any(String), ...extra });
     expect('model' in completion.body).toBe(model !== '');
     server.events.removeAllListeners();
-  });
+  }, 30_000);
 });

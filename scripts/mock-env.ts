@@ -16,10 +16,9 @@ export function mockBuildEnv(mockPort: number): NodeJS.ProcessEnv {
     VITE_API_BASE_URL: api,
     VITE_ASSISTANT_BASE_URL: `http://localhost:${mockPort}/ragflow`,
     VITE_ASSISTANT_API_KEY: 'mock-key',
-    VITE_ASSISTANT_PRESETS: JSON.stringify([
-      { chat_id: 'mock-chat-product', session_id: 'mock-session-product' },
-      { chat_id: 'mock-chat-support', session_id: 'mock-session-support' },
-    ]),
+    // The fake RAGFlow's key opens nothing, so it may be public; a real RAGFlow key never is (README).
+    VITE_ASSISTANT_KEY_IS_PUBLIC: 'true',
+    VITE_ASSISTANT_PRESETS: JSON.stringify([{ chat_id: 'mock-chat-product' }, { chat_id: 'mock-chat-support' }]),
     VITE_WS_URL: `ws://127.0.0.1:${mockPort}/ws/wechat`,
   };
 }

@@ -1,7 +1,10 @@
 /**
- * A fake RAGFlow (API-CONTRACT §5): `POST {base}/api/v1/chats/{chat_id}/completions`
+ * A fake RAGFlow (docs/contract.md §5): `POST {base}/api/v1/chats/{chat_id}/sessions`
+ * (one session per conversation), `POST {base}/api/v1/chats/{chat_id}/completions`
  * answered in the real wire format of several releases, and the attachment
- * download `GET {base}/document/{doc_id}`. Served like every handler: browser
+ * download `GET {base}/document/{doc_id}`. Under a path holding `/assistant-proxy`
+ * it plays the mall's proxy instead (README "The small assistant"): no key is
+ * asked of the browser, the proxy holds it. Served like every handler: browser
  * worker, msw/node and the loopback HTTP server (where the bundle of
  * `npm run preview:mock` reaches it under `/ragflow`).
  *
@@ -17,7 +20,8 @@
  *   xss               an answer full of hostile HTML (the client must sanitise it)
  * Otherwise the answer names two catalogue numbers of the fake mall and cites two documents.
  * The key is `mock-key`; anything else is refused (HTTP 401, or HTTP 200 code 109 before v0.24).
- * Chats other than the two mock presets answer HTTP 200 code 102.
+ * Chats other than the two mock presets answer HTTP 200 code 102, and so does a
+ * `session_id` the fake did not create. A `model` must be a non-empty string.
  */
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/index.ts';
@@ -29,6 +33,13 @@ const VERSIONS: WireVersion[] = ['v0.23', 'v0.24', 'v0.25', 'v0.26'];
 
 export const MOCK_ASSISTANT_KEY = 'mock-key';
 const CHATS = new Set(['mock-chat-product', 'mock-chat-support']);
+/** Sessions the fake created, with their chat; the ids of the old shared presets count as created. */
+const LEGACY_SESSIONS: [string, string][] = [
+  ['mock-session-product', 'mock-chat-product'],
+  ['mock-session-support', 'mock-chat-support'],
+];
+const sessions = new Map<string, string>(LEGACY_SESSIONS);
+let sessionSerial = 0;
 
 /** The pause before the first event and between events (tests/setup.ts makes them 0). */
 export interface AssistantTiming {
@@ -40,6 +51,8 @@ const DEFAULT_TIMING: AssistantTiming = { delayMs: 40, firstDelayMs: 40 };
 const settings = { version: 'v0.26' as WireVersion, ...DEFAULT_TIMING };
 /** Back to v0.26, with the default pauses or the given ones. */
 export function resetAssistantMock(timing: AssistantTiming = DEFAULT_TIMING): void {
+  sessions.clear();
+  LEGACY_SESSIONS.forEach(([id, chat]) => sessions.set(id, chat));
   settings.version = 'v0.26';
   settings.delayMs = timing.delayMs;
   settings.firstDelayMs = timing.firstDelayMs;
@@ -211,18 +224,44 @@ function sse(lines: string[], delayMs: number, firstDelayMs: number, signal: Abo
   });
 }
 
+/** The RAGFlow key, unless the request came through the fake proxy (which holds it). */
+function keyAccepted(request: Request): boolean {
+  if (new URL(request.url).pathname.includes('/assistant-proxy/')) return true;
+  return request.headers.get('Authorization') === `Bearer ${MOCK_ASSISTANT_KEY}`;
+}
+
 export const assistantHandlers = [
+  http.post('*/api/v1/chats/:chatId/sessions', async ({ request, params }) => {
+    const body = await readJson(request).catch(() => ({}) as Record<string, unknown>);
+    if (!keyAccepted(request)) return HttpResponse.json({ code: 109, message: 'Authentication error: API key is invalid!', data: null }, { status: 401 });
+    const chatId = String(params.chatId);
+    if (!CHATS.has(chatId)) return HttpResponse.json({ code: 102, message: "You don't own the assistant.", data: null });
+    const id = `${(++sessionSerial).toString(16).padStart(8, '0')}8f1d11f1a0c40242ac120006`;
+    sessions.set(id, chatId);
+    const name = typeof body.name === 'string' && body.name !== '' ? body.name : 'New session';
+    return HttpResponse.json({
+      code: 0,
+      data: { id, chat_id: chatId, name, messages: [{ role: 'assistant', content: '您好，我是小助手，请问有什么可以帮您？' }], create_time: Date.now() },
+    });
+  }),
+
   http.post('*/api/v1/chats/:chatId/completions', async ({ request, params }) => {
     const body = await readJson(request).catch(() => ({}) as Record<string, unknown>);
     const question = typeof body.question === 'string' ? body.question : '';
     const tag = /#(v0\.2[3-6])/.exec(question)?.[1] as WireVersion | undefined;
     const version = tag && VERSIONS.includes(tag) ? tag : settings.version;
     const legacy = version === 'v0.23';
-    if (request.headers.get('Authorization') !== `Bearer ${MOCK_ASSISTANT_KEY}`) {
+    if (!keyAccepted(request)) {
       return HttpResponse.json({ code: 109, message: 'Authentication error: API key is invalid!', data: null }, { status: legacy ? 200 : 401 });
     }
     if (!CHATS.has(String(params.chatId))) {
       return HttpResponse.json({ code: 102, message: "You don't own the chat", data: null });
+    }
+    if (body.session_id !== undefined && sessions.get(String(body.session_id)) !== String(params.chatId)) {
+      return HttpResponse.json({ code: 102, message: 'Session does not exist', data: null });
+    }
+    if (body.model !== undefined && (typeof body.model !== 'string' || body.model === '')) {
+      return HttpResponse.json({ code: 102, message: '`model` must be a non-empty string.', data: null });
     }
     if (question.trim() === '') return HttpResponse.json({ code: 102, message: '`question` is required.', data: null });
     if (/代理|proxy/i.test(question)) {

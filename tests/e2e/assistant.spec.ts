@@ -129,6 +129,32 @@ test("the member's tokens never reach the assistant host; the assistant key neve
   }
 });
 
+test('logout starts the conversation over: the next person sees none of the questions (issue 23 item 9)', async ({ page }) => {
+  const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id });
+  await storeTokens(page, tokens);
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${RAGFLOW}/api/`) && request.url().endsWith('/sessions')) sessions.push(request.url());
+  });
+  const panel = await openAssistant(page);
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await ask(page, '订单 SO2601180001 的发票税号是多少');
+  await expect(panel.locator('[data-status]').last()).toContainText('如需技术支持', { timeout: 15_000 });
+  await panel.getByRole('button', { name: '关闭小助手' }).click();
+
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
+
+  await page.getByRole('button', { name: '打开小助手' }).click();
+  await expect(panel).toBeVisible();
+  await expect(panel).not.toContainText('SO2601180001');
+  await expect(panel.locator('[data-status]')).toHaveCount(0);
+  await ask(page, '抗体怎么保存');
+  await expect(panel.locator('[data-status]').last()).toContainText('如需技术支持', { timeout: 15_000 });
+  expect(sessions, 'a RAGFlow session for each conversation').toHaveLength(2);
+});
+
 test('phone: a full-height sheet that Escape closes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

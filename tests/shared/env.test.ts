@@ -6,7 +6,7 @@ const valid = {
   VITE_API_PREFIX_V1: '/mall/v1',
   VITE_API_MOCK: 'false',
   VITE_ASSISTANT_BASE_URL: 'https://ragflow.example.cn',
-  VITE_ASSISTANT_PRESETS: '[{"chat_id":"a","session_id":"b"},{"chat_id":"c","session_id":"d"}]',
+  VITE_ASSISTANT_PRESETS: '[{"chat_id":"a"},{"chat_id":"c"}]',
   VITE_WS_URL: 'wss://ws.example.cn/wechat',
 };
 
@@ -29,7 +29,7 @@ describe('parseEnv (docs/contract.md §1)', () => {
     expect(env.prefixInvoice).toBe('/finance/v1');
     expect(env.apiMock).toBe(false);
     expect(env.assistantMock).toBe(false);
-    expect(env.assistantPresets[0]).toEqual({ chat_id: 'a', session_id: 'b' });
+    expect(env.assistantPresets[0]).toEqual({ chat_id: 'a', session_id: '' });
   });
   it('lets the assistant mock follow the API mock unless set', () => {
     expect(parseEnv({ ...valid, VITE_API_MOCK: 'true' }).assistantMock).toBe(true);
@@ -81,7 +81,54 @@ describe('production configuration checks (issue 8, defect 4)', () => {
     const warnings = placeholderWarnings(parseEnv(valid, { production: true }));
     expect(warnings.join('\n')).toContain('VITE_API_BASE_URL');
     expect(warnings.join('\n')).toContain('VITE_WS_URL');
-    expect(placeholderWarnings(parseEnv({ ...valid, VITE_API_BASE_URL: 'https://api.mall.cn', VITE_ASSISTANT_BASE_URL: 'https://r.mall.cn', VITE_WS_URL: 'wss://ws.mall.cn/w', VITE_ASSISTANT_PRESETS: '[{"chat_id":"a","session_id":"b"},{"chat_id":"c","session_id":"d"}]' }, { production: true }))).toEqual([]);
+    expect(placeholderWarnings(parseEnv({ ...valid, VITE_API_BASE_URL: 'https://api.mall.cn', VITE_ASSISTANT_BASE_URL: 'https://r.mall.cn', VITE_WS_URL: 'wss://ws.mall.cn/w' }, { production: true }))).toEqual([]);
+  });
+  it('warns that a preset session_id is no longer used (one session per conversation)', () => {
+    const env = parseEnv({ ...valid, VITE_ASSISTANT_PRESETS: '[{"chat_id":"a","session_id":"b"},{"chat_id":"c"}]' }, { production: true });
+    expect(env.assistantPresets).toEqual([{ chat_id: 'a', session_id: 'b' }, { chat_id: 'c', session_id: '' }]);
+    expect(placeholderWarnings(env).join('\n')).toMatch(/session_id 已不再使用/);
+  });
+});
+
+describe('the assistant key, proxy and key form (issue 23 item 10)', () => {
+  const prod = (override: Record<string, string>) => () => parseEnv({ ...valid, ...override }, { production: true });
+  it('a production build refuses VITE_ASSISTANT_API_KEY unless it is declared public', () => {
+    expect(prod({ VITE_ASSISTANT_API_KEY: 'ragflow-abc' })).toThrow(EnvError);
+    expect(prod({ VITE_ASSISTANT_API_KEY: 'ragflow-abc' })).toThrow('VITE_ASSISTANT_API_KEY');
+    expect(prod({ VITE_ASSISTANT_API_KEY: 'ragflow-abc', VITE_ASSISTANT_KEY_IS_PUBLIC: 'false' })).toThrow('VITE_ASSISTANT_PROXY=true');
+    expect(parseEnv({ ...valid, VITE_ASSISTANT_API_KEY: 'ragflow-abc', VITE_ASSISTANT_KEY_IS_PUBLIC: 'true' }, { production: true }).assistantApiKey).toBe('ragflow-abc');
+    // development and the tests keep their key; no key needs no declaration
+    expect(parseEnv({ ...valid, VITE_ASSISTANT_API_KEY: 'mock-key' }).assistantApiKey).toBe('mock-key');
+    expect(prod({})).not.toThrow();
+  });
+  it('names a wrong VITE_ASSISTANT_KEY_IS_PUBLIC or VITE_ASSISTANT_PROXY', () => {
+    expect(prod({ VITE_ASSISTANT_KEY_IS_PUBLIC: 'yes' })).toThrow('VITE_ASSISTANT_KEY_IS_PUBLIC');
+    expect(prod({ VITE_ASSISTANT_PROXY: '1' })).toThrow('VITE_ASSISTANT_PROXY');
+  });
+  it('the proxy holds the key: a key beside VITE_ASSISTANT_PROXY=true is refused in every mode', () => {
+    expect(parseEnv({ ...valid, VITE_ASSISTANT_PROXY: 'true' }, { production: true }).assistantProxy).toBe(true);
+    expect(() => parseEnv({ ...valid, VITE_ASSISTANT_PROXY: 'true', VITE_ASSISTANT_API_KEY: 'k' })).toThrow('VITE_ASSISTANT_API_KEY');
+    expect(prod({ VITE_ASSISTANT_PROXY: 'true', VITE_ASSISTANT_API_KEY: 'k', VITE_ASSISTANT_KEY_IS_PUBLIC: 'true' })).toThrow('VITE_ASSISTANT_PROXY');
+  });
+  it('the key form is offered in development only, unless VITE_ASSISTANT_KEY_FORM says otherwise', () => {
+    expect(parseEnv(valid).assistantKeyForm).toBe(true);
+    expect(parseEnv(valid, { production: true }).assistantKeyForm).toBe(false);
+    expect(parseEnv({ ...valid, VITE_ASSISTANT_KEY_FORM: 'true' }, { production: true }).assistantKeyForm).toBe(true);
+    expect(parseEnv({ ...valid, VITE_ASSISTANT_KEY_FORM: 'false' }).assistantKeyForm).toBe(false);
+    expect(prod({ VITE_ASSISTANT_KEY_FORM: 'on' })).toThrow('VITE_ASSISTANT_KEY_FORM');
+  });
+});
+
+describe('VITE_ASSISTANT_MODEL (issue 23 item 19, spec §7)', () => {
+  it('is empty when unset and keeps a RAGFlow model id', () => {
+    expect(parseEnv(valid).assistantModel).toBe('');
+    expect(parseEnv({ ...valid, VITE_ASSISTANT_MODEL: ' deepseek-chat@DeepSeek ' }).assistantModel).toBe('deepseek-chat@DeepSeek');
+    expect(parseEnv({ ...valid, VITE_ASSISTANT_MODEL: 'qwen-plus___OpenAI-API@OpenAI-API-Compatible' }).assistantModel).toBe(
+      'qwen-plus___OpenAI-API@OpenAI-API-Compatible',
+    );
+  });
+  it.each(['deepseek chat', '"gpt-4o"', 'qwen\nplus', `m${'x'.repeat(128)}`, '-leading-dash'])('refuses %j and names the variable', (value) => {
+    expect(() => parseEnv({ ...valid, VITE_ASSISTANT_MODEL: value })).toThrow('VITE_ASSISTANT_MODEL');
   });
 });
 

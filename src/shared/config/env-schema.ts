@@ -4,6 +4,11 @@
  */
 export interface AssistantPreset {
   chat_id: string;
+  /**
+   * No longer used (issue 23 item 10): one shared session mixed every shopper's
+   * questions; each conversation now creates its own RAGFlow session. Accepted
+   * (empty when absent) so an old configuration still parses; a build warns.
+   */
   session_id: string;
 }
 
@@ -18,6 +23,15 @@ export interface AppEnv {
   assistantApiKey: string;
   assistantPresets: [AssistantPreset, AssistantPreset];
   assistantMock: boolean;
+  /**
+   * `VITE_ASSISTANT_PROXY`: the assistant base is the mall's proxy, which holds
+   * the RAGFlow key: the client sends no bearer key (README "The small assistant").
+   */
+  assistantProxy: boolean;
+  /** `VITE_ASSISTANT_KEY_FORM`: the panel offers to save a key in the browser (default: development only). */
+  assistantKeyForm: boolean;
+  /** `VITE_ASSISTANT_MODEL`: sent as `model` with each question when set (spec §7). */
+  assistantModel: string;
   wsUrl: string;
   analyticsId: string;
   /** VITE_IMAGE_ORIGINS: where else the mall's pictures may come from (docs/api.md "Images"). */
@@ -145,16 +159,50 @@ function presets(raw: Raw, name: string): [AssistantPreset, AssistantPreset] {
     p !== null &&
     typeof (p as AssistantPreset).chat_id === 'string' &&
     (p as AssistantPreset).chat_id !== '' &&
-    typeof (p as AssistantPreset).session_id === 'string';
+    ['string', 'undefined'].includes(typeof (p as Partial<AssistantPreset>).session_id);
   if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every(valid)) {
-    throw new EnvError(name, '必须是两个 {"chat_id","session_id"} 对象组成的数组');
+    throw new EnvError(name, '必须是两个 {"chat_id"} 对象组成的数组');
   }
-  return [parsed[0] as AssistantPreset, parsed[1] as AssistantPreset];
+  const preset = (p: AssistantPreset): AssistantPreset => ({ chat_id: p.chat_id, session_id: p.session_id ?? '' });
+  return [preset(parsed[0] as AssistantPreset), preset(parsed[1] as AssistantPreset)];
+}
+
+/**
+ * The assistant's bearer key (issue 23 item 10). Every VITE_* value is compiled
+ * into the public bundle, and a RAGFlow API key opens the whole RAGFlow server,
+ * so a production build takes one only when the deployer says it is public;
+ * with the proxy no key is sent at all.
+ */
+function assistantKey(raw: Raw, proxy: boolean, options: ParseOptions): string {
+  const declaredPublic = bool(raw, 'VITE_ASSISTANT_KEY_IS_PUBLIC', false);
+  const key = str(raw, 'VITE_ASSISTANT_API_KEY');
+  if (key === '') return '';
+  if (proxy) {
+    throw new EnvError('VITE_ASSISTANT_API_KEY', '与 VITE_ASSISTANT_PROXY=true 不能同时设置：代理持有密钥，浏览器不发送密钥');
+  }
+  if (options.production && !declaredPublic) {
+    throw new EnvError(
+      'VITE_ASSISTANT_API_KEY',
+      '会被编译进公开的脚本，任何访客都能读到；RAGFlow 的 API 密钥可管理整个 RAGFlow 服务，生产构建不允许。' +
+        '请由商城代理小助手请求并设置 VITE_ASSISTANT_PROXY=true；确认该密钥本就公开时才设置 VITE_ASSISTANT_KEY_IS_PUBLIC=true',
+    );
+  }
+  return key;
+}
+
+/** A RAGFlow model id such as `deepseek-chat@DeepSeek` or `qwen-plus___OpenAI-API@OpenAI-API-Compatible`. */
+function model(raw: Raw, name: string): string {
+  const value = str(raw, name);
+  if (value !== '' && !/^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$/.test(value)) {
+    throw new EnvError(name, `必须是模型名称（字母、数字及 . _ : / @ + -，不含空格，最多 128 个字符），实际为 "${value}"`);
+  }
+  return value;
 }
 
 /** Parse and validate; throws EnvError naming the first bad variable. */
 export function parseEnv(raw: Raw, options: ParseOptions = {}): AppEnv {
   const apiMock = bool(raw, 'VITE_API_MOCK', false);
+  const assistantProxy = bool(raw, 'VITE_ASSISTANT_PROXY', false);
   return {
     apiBaseUrl: url(raw, 'VITE_API_BASE_URL', ['http:', 'https:'], true, options),
     prefixV1: prefix(raw, 'VITE_API_PREFIX_V1', '/mall/v1'),
@@ -163,9 +211,12 @@ export function parseEnv(raw: Raw, options: ParseOptions = {}): AppEnv {
     prefixInvoice: prefix(raw, 'VITE_API_PREFIX_INVOICE', '/finance/v1'),
     apiMock,
     assistantBaseUrl: url(raw, 'VITE_ASSISTANT_BASE_URL', ['http:', 'https:'], false, options),
-    assistantApiKey: str(raw, 'VITE_ASSISTANT_API_KEY'),
+    assistantApiKey: assistantKey(raw, assistantProxy, options),
     assistantPresets: presets(raw, 'VITE_ASSISTANT_PRESETS'),
     assistantMock: bool(raw, 'VITE_ASSISTANT_MOCK', apiMock),
+    assistantProxy,
+    assistantKeyForm: bool(raw, 'VITE_ASSISTANT_KEY_FORM', options.production !== true),
+    assistantModel: model(raw, 'VITE_ASSISTANT_MODEL'),
     wsUrl: url(raw, 'VITE_WS_URL', ['ws:', 'wss:'], false, options),
     analyticsId: str(raw, 'VITE_ANALYTICS_ID'),
     imageOrigins: parseImageOrigins(raw, options),
@@ -198,7 +249,10 @@ export function placeholderWarnings(env: AppEnv): string[] {
   check('VITE_WS_URL', env.wsUrl);
   for (const origin of env.imageOrigins) check(IMAGE_ORIGINS, origin);
   if (env.assistantPresets.some((p) => PLACEHOLDER_ID.test(p.chat_id) || PLACEHOLDER_ID.test(p.session_id))) {
-    warnings.push('VITE_ASSISTANT_PRESETS 仍是占位 id（replace-with-…），请改为真实的 chat_id / session_id');
+    warnings.push('VITE_ASSISTANT_PRESETS 仍是占位 id（replace-with-…），请改为真实的 chat_id');
+  }
+  if (env.assistantPresets.some((p) => p.session_id !== '')) {
+    warnings.push('VITE_ASSISTANT_PRESETS 中的 session_id 已不再使用：每段对话都会新建自己的 RAGFlow 会话，请删去');
   }
   return warnings;
 }

@@ -3,9 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { db } from '../../../mocks/db/index.ts';
+import { issueTokens } from '../../../mocks/lib.ts';
+import { clearStorage, removeTokenInfo, writeTokenInfo } from '@/shared/session';
 import { renderApp, signInAs } from '../../utils/render';
 
 const COMPLETIONS = '*/api/v1/chats/:chatId/completions';
+const SESSIONS = '*/api/v1/chats/:chatId/sessions';
 
 interface Captured {
   url: string;
@@ -13,14 +16,21 @@ interface Captured {
   body: unknown;
 }
 
-/** A RAGFlow stream the test feeds event by event. */
+/** A RAGFlow stream the test feeds event by event; each new session is `session-<n>`. */
 function controlledStream() {
   const requests: Captured[] = [];
+  const sessions: Captured[] = [];
+  const signals: AbortSignal[] = [];
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   const encoder = new TextEncoder();
   server.use(
+    http.post(SESSIONS, async ({ request }) => {
+      sessions.push({ url: request.url, headers: request.headers, body: await request.json() });
+      return HttpResponse.json({ code: 0, data: { id: `session-${sessions.length}`, name: '小助手' } });
+    }),
     http.post(COMPLETIONS, async ({ request }) => {
       requests.push({ url: request.url, headers: request.headers, body: await request.json() });
+      signals.push(request.signal);
       const body = new ReadableStream<Uint8Array>({
         start(c) {
           controller = c;
@@ -38,6 +48,8 @@ function controlledStream() {
   );
   return {
     requests,
+    sessions,
+    signals,
     send(event: unknown) {
       controller?.enqueue(encoder.encode(`data:${JSON.stringify(event)}\n\n`));
     },
@@ -111,12 +123,24 @@ describe('sending (spec §5)', () => {
     type(input, '  流式抗体怎么选？ ');
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(stream.requests).toHaveLength(1));
+    // the conversation's own RAGFlow session first (issue 23 item 10), then the question in it
+    expect(stream.sessions).toHaveLength(1);
+    expect(stream.sessions[0]!.url).toBe('http://localhost:9380/api/v1/chats/mock-chat-product/sessions');
+    expect(stream.sessions[0]!.headers.get('authorization')).toBe('Bearer mock-key');
     const [request] = stream.requests;
     expect(request!.url).toBe('http://localhost:9380/api/v1/chats/mock-chat-product/completions');
-    expect(request!.body).toEqual({ question: '流式抗体怎么选？', stream: true, session_id: 'mock-session-product' });
+    expect(request!.body).toEqual({ question: '流式抗体怎么选？', stream: true, session_id: 'session-1' });
     expect(request!.headers.get('authorization')).toBe('Bearer mock-key');
     expect(request!.headers.get('refreshtoken')).toBeNull();
     expect(input).toHaveValue('');
+    act(() => stream.end());
+    // the next question goes to the same session
+    await waitFor(() => expect(answers(screen.getByRole('dialog', { name: '小助手' }))[0]).toHaveAttribute('data-status', 'success'));
+    type(input, '第二个问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.requests).toHaveLength(2));
+    expect(stream.sessions).toHaveLength(1);
+    expect(stream.requests[1]!.body).toMatchObject({ session_id: 'session-1' });
     stream.end();
   });
 
@@ -180,6 +204,7 @@ describe('sending (spec §5)', () => {
     type(input, '问题');
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(stream.requests).toHaveLength(1));
+    expect(stream.sessions[0]!.headers.get('authorization')).toBe('Bearer browser-key');
     expect(stream.requests[0]!.headers.get('authorization')).toBe('Bearer browser-key');
     stream.end();
   });
@@ -286,5 +311,64 @@ describe('answers from the fake RAGFlow', () => {
     const before = quantity();
     fireEvent.click(within(products).getAllByRole('button', { name: /加入购物车/ })[0]!);
     await waitFor(() => expect(quantity()).toBe(before + 1));
+  });
+});
+
+describe('a session change starts the conversation over (issue 23 item 9)', () => {
+  const otherTab = (value: string | null) => {
+    if (value === null) localStorage.removeItem('tokenInfo');
+    else localStorage.setItem('tokenInfo', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'tokenInfo', newValue: value, storageArea: localStorage }));
+  };
+  const changes: [string, (tokens: { accessToken: string }) => void][] = [
+    ['logout', () => clearStorage()],
+    ['a sign-in as another member', () => void signInAs(db.state.members[1]!._id)],
+    ['a sign-in as another member in another tab (storage event)', () => otherTab(JSON.stringify(issueTokens(db.state.members[1]!._id)))],
+    ['a logout in another tab (storage event)', () => otherTab(null)],
+    ['a session ended by a refused refresh', (tokens) => void removeTokenInfo(tokens.accessToken)],
+  ];
+
+  it.each(changes)('%s: the questions, the running answer, the draft and the saved key go', async (_, change) => {
+    const tokens = signInAs(db.state.members[0]!._id);
+    localStorage.setItem('assistantApiKey', 'mock-key');
+    const stream = controlledStream();
+    const { panel, input } = await openAssistant();
+    type(input, '订单 SO2601180001 的发票税号 91310000MA1K4XXX 对吗');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    act(() => stream.send(delta('您的订单 SO2601180001 ')));
+    await waitFor(() => expect(answers(panel)[0]).toHaveTextContent('SO2601180001'));
+    type(input, '还没发出的问题');
+
+    act(() => change(tokens));
+
+    await waitFor(() => expect(within(panel).queryByText(/SO2601180001/)).not.toBeInTheDocument());
+    expect(stream.signals[0]!.aborted).toBe(true);
+    expect(answers(panel)).toHaveLength(0);
+    expect(within(panel).getByText(/您好，我是小助手/)).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(localStorage.getItem('assistantApiKey')).toBeNull();
+    expect(panel.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeInTheDocument();
+
+    // the next person's question opens a RAGFlow session of its own
+    type(input, '新的问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.requests).toHaveLength(2));
+    expect(stream.sessions).toHaveLength(2);
+    expect(stream.requests[1]!.body).toMatchObject({ question: '新的问题', session_id: 'session-2' });
+    act(() => stream.end());
+    await waitFor(() => expect(answers(panel)[0]).toHaveAttribute('data-status', 'success'));
+    expect(within(panel).queryByText(/SO2601180001/)).not.toBeInTheDocument();
+  });
+
+  it('a token refresh (same session) keeps the conversation', async () => {
+    const tokens = signInAs(db.state.members[0]!._id);
+    const { panel } = await openAssistant();
+    fireEvent.click(within(panel).getByRole('button', { name: '技术支持' }));
+    await waitFor(() => expect(answers(panel)).toHaveLength(1));
+    act(() => writeTokenInfo({ accessToken: `${tokens.accessToken}-refreshed`, refreshToken: tokens.refreshToken }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answers(panel)).toHaveLength(1);
   });
 });

@@ -80,6 +80,37 @@ describe('catalogue numbers (issue 14 item 6)', () => {
     ]);
     expect(linked).toBe('选 [309486-25T](/product/id1) 或 999999-1T');
   });
+  it('stays linear on long hostile tokens: 100k characters in well under 50 ms, numbers around them still found (issue 23 item 15)', () => {
+    // Each token made the unbounded pattern backtrack quadratically (about a second per 20k characters).
+    const hostile = [
+      `12-${'a'.repeat(19990)}-`,
+      `ab-34-${'Z'.repeat(19990)}]`,
+      `56-${'x9'.repeat(9995)}_`,
+      `78-${'T'.repeat(19990)}-`,
+      `cd90-${'u'.repeat(19990)}-`,
+    ];
+    const text = `推荐 309486-25T；${hostile.join(' ')} 以及 ab289916-30UL。`;
+    expect(text.length).toBeGreaterThan(100_000);
+    // The best of up to three runs, against a bound far above the linear cost (about 1 ms), so a loaded
+    // machine does not fail it; the quadratic pattern takes seconds whatever the load.
+    let best = Infinity;
+    let found: string[] = [];
+    let linked = '';
+    for (let run = 0; run < 3 && best >= 50; run++) {
+      const started = performance.now();
+      found = findCatalogNumbers(text);
+      linked = linkCatalogNumbers(text, [{ _id: 'id2', catalogNo: 'AB289916-30UL', name: 'x', spec: '30 µl', price: 1, inStock: true }]);
+      best = Math.min(best, performance.now() - started);
+    }
+    expect(found).toEqual(['309486-25T', 'ab289916-30UL']);
+    expect(linked.endsWith('以及 [ab289916-30UL](/product/id2)。')).toBe(true);
+    expect(best).toBeLessThan(50);
+  }, 60_000);
+  it('bounds each part, but real numbers of several parts still match', () => {
+    expect(findCatalogNumbers('12-3-4-5-6-7-8T 与 A-12-3T')).toEqual(['12-3-4-5-6-7-8T', 'A-12-3T']);
+    // a part longer than 12 characters is no catalogue number
+    expect(findCatalogNumbers(`12-${'a'.repeat(13)} 12-${'a'.repeat(12)}`)).toEqual([`12-${'a'.repeat(12)}`]);
+  });
 });
 
 describe('event parsing', () => {

@@ -3,16 +3,22 @@ import type { AssistantPreset } from '@/shared/config/env-schema';
 import { createAnswerMerger, parseEventData, type AnswerState } from '../model/stream-merge';
 
 /**
- * The streaming call of the assistant (API-CONTRACT §5):
+ * The streaming call of the assistant (docs/contract.md §5):
  * `POST {base}/api/v1/chats/{chat_id}/completions`, bearer key, JSON body
- * `{ question, stream: true, session_id }`, answered with server-sent events.
- * Only the assistant's own key is sent: this call never goes through the mall
- * client (src/shared/api/http.ts), so the member's tokens never reach it.
+ * `{ question, stream: true, session_id, model? }`, answered with server-sent events.
+ * Only the assistant's own key is sent (none at all through the mall's proxy,
+ * which holds it): this call never goes through the mall client
+ * (src/shared/api/http.ts), so the member's tokens never reach it.
  */
 export interface StreamRequest {
   baseUrl: string;
+  /** empty: no Authorization header (the proxy adds the key) */
   apiKey: string;
   preset: AssistantPreset;
+  /** this conversation's own session (createSession); else the preset's, if any */
+  sessionId?: string;
+  /** VITE_ASSISTANT_MODEL, sent only when set */
+  model?: string;
   question: string;
   signal: AbortSignal;
   /** every merged state, as events arrive */
@@ -42,6 +48,14 @@ export function completionsUrl(baseUrl: string, chatId: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/api/v1/chats/${encodeURIComponent(chatId)}/completions`;
 }
 
+export function sessionsUrl(baseUrl: string, chatId: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/v1/chats/${encodeURIComponent(chatId)}/sessions`;
+}
+
+function authorization(apiKey: string): Record<string, string> {
+  return apiKey === '' ? {} : { Authorization: `Bearer ${apiKey}` };
+}
+
 function describeCode(code: number, message: string): string {
   if (code === 109 || /api key|authentication/i.test(message)) return '助手密钥无效，请检查后重新保存';
   if (code === 102) return '助手对话不存在或已删除，请联系管理员检查配置';
@@ -52,6 +66,12 @@ function describeCode(code: number, message: string): string {
 async function checkOpen(response: Response): Promise<void> {
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && type.includes(EventStreamContentType)) return;
+  throw await describeFailure(response);
+}
+
+/** Why an answer that is not the expected one failed, in Chinese with the HTTP status (spec §8). */
+async function describeFailure(response: Response): Promise<AssistantRequestError> {
+  const type = response.headers.get('content-type') ?? '';
   const status = response.status;
   let body = '';
   try {
@@ -65,11 +85,50 @@ async function checkOpen(response: Response): Promise<void> {
     const message = typeof parsed?.message === 'string' ? parsed.message : '';
     const what = code !== undefined ? describeCode(code, message) : '助手服务返回了错误';
     const codeText = code !== undefined ? `，code ${code}` : '';
-    throw new AssistantRequestError(`${what}（HTTP ${status}${codeText}）`, status, code);
+    return new AssistantRequestError(`${what}（HTTP ${status}${codeText}）`, status, code);
   }
-  if (body.trim() === '') throw new AssistantRequestError(`助手服务没有返回内容（HTTP ${status}）`, status);
+  if (body.trim() === '') return new AssistantRequestError(`助手服务没有返回内容（HTTP ${status}）`, status);
   const kind = type.split(';')[0]?.trim() || '未知类型';
-  throw new AssistantRequestError(`助手服务返回了无法识别的内容（HTTP ${status}，${kind}）`, status);
+  return new AssistantRequestError(`助手服务返回了无法识别的内容（HTTP ${status}，${kind}）`, status);
+}
+
+export interface SessionRequest {
+  baseUrl: string;
+  apiKey: string;
+  chatId: string;
+  signal: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+/**
+ * One RAGFlow session per conversation (issue 23 item 10): `POST {base}/api/v1/chats/{chat_id}/sessions`
+ * `{ name }` answers `{ code: 0, data: { id, … } }`. A shared preset session mixed every shopper's
+ * questions; this one belongs to this page's conversation and is dropped with it (a session change).
+ * Rejects with an AssistantRequestError (or the network error) like the completion.
+ */
+export async function createSession(request: SessionRequest): Promise<string> {
+  const doFetch = request.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const response = await doFetch(sessionsUrl(request.baseUrl, request.chatId), {
+    method: 'POST',
+    headers: { ...authorization(request.apiKey), 'Content-Type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ name: '小助手' }),
+    signal: request.signal,
+  });
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) throw await describeFailure(response);
+  const text = await response.text();
+  const body = parseEventData(text) as { code?: unknown; message?: unknown; data?: { id?: unknown } } | null;
+  const id = body?.code === 0 && typeof body.data?.id === 'string' ? body.data.id : '';
+  if (id !== '') return id;
+  throw await describeFailure(new Response(text, { status: response.status, headers: { 'content-type': 'application/json' } }));
+}
+
+/** `{ question, stream: true, session_id?, model? }`: the session and the model only when there is one. */
+export function completionBody(request: Pick<StreamRequest, 'question' | 'preset' | 'sessionId' | 'model'>): Record<string, unknown> {
+  const body: Record<string, unknown> = { question: request.question, stream: true };
+  const sessionId = request.sessionId || request.preset.session_id;
+  if (sessionId) body.session_id = sessionId;
+  if (request.model) body.model = request.model;
+  return body;
 }
 
 /**
@@ -83,11 +142,11 @@ export async function streamCompletion(request: StreamRequest): Promise<StreamRe
   await fetchEventSource(completionsUrl(request.baseUrl, request.preset.chat_id), {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${request.apiKey}`,
+      ...authorization(request.apiKey),
       'Content-Type': 'application/json',
       accept: EventStreamContentType,
     },
-    body: JSON.stringify({ question: request.question, stream: true, session_id: request.preset.session_id }),
+    body: JSON.stringify(completionBody(request)),
     signal: request.signal,
     // Keep streaming in a background tab; the library would otherwise re-send the POST on return.
     openWhenHidden: true,

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Input } from 'antd';
 import { CloseOutlined, CustomerServiceOutlined, FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { env } from '@/shared/config/env';
 import { CHAT_INPUT_MAX_ROWS, HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
-import { announcementAtom, useAssistantChat, type Attachment, type ChatMessage } from '../model/chat';
+import { announcementAtom, useAssistantChat, useChatSessionReset, type Attachment, type ChatMessage } from '../model/chat';
 import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
 import { assistantOpenAtom } from '../model/widget';
 import { AnswerBubble, useChatNavigate } from './answer-bubble';
@@ -110,9 +110,11 @@ function Message({
 /** The floating small assistant (spec §1, §2 chat message list, §5 send rules). Loaded on first open. */
 export default function AssistantPanel() {
   const [{ open }, setOpen] = useAtom(assistantOpenAtom);
-  const { messages, busy, configured, send, stop, chooseTopic, saveKey } = useAssistantChat();
+  const { messages, busy, configured, keyForm, send, stop, chooseTopic, saveKey } = useAssistantChat();
   const announcement = useAtomValue(announcementAtom);
   const [draft, setDraft] = useState('');
+  // Another session: the previous member's conversation, and what they had typed, go.
+  useChatSessionReset(useCallback(() => setDraft(''), []));
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const close = () => setOpen({ open: false });
@@ -177,7 +179,12 @@ export default function AssistantPanel() {
         </span>
         <Button type="text" icon={<CloseOutlined />} aria-label="关闭小助手" onClick={close} />
       </header>
-      {configured ? null : <KeyForm onSave={saveKey} />}
+      {keyForm ? <KeyForm onSave={saveKey} /> : null}
+      {configured || keyForm ? null : (
+        <div className={styles.keyForm}>
+          <p>小助手尚未配置，暂时只能回答下面的咨询类型。</p>
+        </div>
+      )}
       <div className={styles.messages} ref={listRef} aria-label="对话记录" role="log">
         {messages.map((message) => (
           <Message key={message.id} message={message} busy={busy} onTopic={chooseTopic} onNavigate={navigate} />

@@ -1,9 +1,9 @@
 import { atom, useAtomValue, useStore } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { env } from '@/shared/config/env';
-import { readAssistantApiKey, writeAssistantApiKey } from '@/shared/session';
+import { readAssistantApiKey, readTokenInfo, subscribeTokenInfo, writeAssistantApiKey, type TokenInfo } from '@/shared/session';
 import { lookupCatalogNumbers } from '../api/requests';
-import { AssistantRequestError, streamCompletion } from '../api/completions';
+import { AssistantRequestError, createSession, streamCompletion } from '../api/completions';
 import { findCatalogNumbers, type ProductRef } from './products';
 import type { AnswerState } from './stream-merge';
 import { fallbackAnswer, TOPICS, WELCOME_TEXT, type TopicId } from './topics';
@@ -43,8 +43,14 @@ export type ChatMessage =
 let serial = 0;
 const nextId = () => `m${++serial}`;
 
-export const messagesAtom = atom<ChatMessage[]>([{ id: nextId(), type: 'tooltip', status: 'success', content: WELCOME_TEXT, topics: true }]);
+const welcome = (): ChatMessage => ({ id: nextId(), type: 'tooltip', status: 'success', content: WELCOME_TEXT, topics: true });
+
+export const messagesAtom = atom<ChatMessage[]>([welcome()]);
 export const busyAtom = atom(false);
+/** this conversation's RAGFlow session (created before its first question), dropped with the conversation */
+const sessionIdAtom = atom<string | null>(null);
+/** bumped when the conversation is reset: a request of an earlier conversation writes nothing back */
+const generationAtom = atom(0);
 /** the key saved from the panel in this page's life; null: read the browser storage */
 const savedKeyAtom = atom<string | null>(null);
 /** the last finished answer, for the aria-live region */
@@ -52,8 +58,18 @@ export const announcementAtom = atom('');
 
 const controllerAtom = atom<AbortController | null>(null);
 
-/** Storage key first, then VITE_ASSISTANT_API_KEY (API-CONTRACT §1). */
-export const apiKeyAtom = atom((get) => (get(savedKeyAtom) ?? readAssistantApiKey()) || env.assistantApiKey);
+/**
+ * The bearer key: none through the mall's proxy (VITE_ASSISTANT_PROXY, it holds the key); else the key
+ * saved in this browser, where the key form is offered (VITE_ASSISTANT_KEY_FORM), then VITE_ASSISTANT_API_KEY.
+ */
+export const apiKeyAtom = atom((get) => {
+  if (env.assistantProxy) return '';
+  const saved = env.assistantKeyForm ? (get(savedKeyAtom) ?? readAssistantApiKey()) : '';
+  return saved || env.assistantApiKey;
+});
+
+/** Free questions can be asked: through the proxy, or with a key. */
+const configuredAtom = atom((get) => env.assistantProxy || get(apiKeyAtom) !== '');
 
 type Store = ReturnType<typeof useStore>;
 
@@ -88,29 +104,82 @@ export interface AskOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The conversation starts over (issue 23 item 9): the running answer is stopped, the messages, the
+ * announcement, the RAGFlow session and the key saved in this browser go, so the next person at this
+ * browser sees nothing of the previous member's questions.
+ */
+export function resetChat(store: Store): void {
+  store.set(generationAtom, (n) => n + 1);
+  store.get(controllerAtom)?.abort();
+  store.set(controllerAtom, null);
+  store.set(busyAtom, false);
+  store.set(sessionIdAtom, null);
+  store.set(messagesAtom, [welcome()]);
+  store.set(announcementAtom, '');
+  writeAssistantApiKey('');
+  store.set(savedKeyAtom, null);
+}
+
+/** One sign-in is one session (as src/shared/session/use-session.ts): a token refresh keeps it. */
+function sessionOwner(info: TokenInfo | null): string | null {
+  return info ? info.refreshToken || info.accessToken : null;
+}
+
+/**
+ * Resets the conversation whenever the session changes: logout, a sign-in (as another member or
+ * from a visitor), a sign-in or logout in another tab (the storage event), a session ended by a
+ * refused refresh. `onReset` clears what the panel holds itself (the draft).
+ */
+export function useChatSessionReset(onReset: () => void): void {
+  const store = useStore();
+  useEffect(() => {
+    let owner = sessionOwner(readTokenInfo());
+    return subscribeTokenInfo((info) => {
+      const next = sessionOwner(info);
+      if (next === owner) return;
+      owner = next;
+      resetChat(store);
+      onReset();
+    });
+  }, [store, onReset]);
+}
+
 async function ask(store: Store, question: string, options: AskOptions): Promise<void> {
   const answerId = nextId();
   append(store, { id: nextId(), type: 'local', status: 'local', content: question }, { id: answerId, type: 'text', status: 'loading', content: '' });
   const controller = new AbortController();
   store.set(controllerAtom, controller);
   store.set(busyAtom, true);
+  const generation = store.get(generationAtom);
+  const live = () => store.get(generationAtom) === generation;
+  const preset = env.assistantPresets[0];
+  const apiKey = store.get(apiKeyAtom);
 
   // Events may come faster than frames: commit the newest text at most once per frame.
   let pending: AnswerState | null = null;
   let scheduled = false;
   const commit = () => {
     scheduled = false;
-    if (!pending) return;
+    if (!pending || !live()) return;
     const text = pending.text;
     pending = null;
     update(store, answerId, (m) => (m.type === 'text' ? { ...m, content: text } : m));
   };
 
   try {
+    let sessionId = store.get(sessionIdAtom);
+    if (sessionId === null) {
+      sessionId = await createSession({ baseUrl: env.assistantBaseUrl, apiKey, chatId: preset.chat_id, signal: controller.signal, fetch: options.fetch });
+      if (!live()) return;
+      store.set(sessionIdAtom, sessionId);
+    }
     const result = await streamCompletion({
       baseUrl: env.assistantBaseUrl,
-      apiKey: store.get(apiKeyAtom),
-      preset: env.assistantPresets[0],
+      apiKey,
+      preset,
+      sessionId,
+      model: env.assistantModel,
       question,
       signal: controller.signal,
       fetch: options.fetch,
@@ -123,6 +192,7 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
       },
     });
     pending = null;
+    if (!live()) return;
     const status = result.error ? 'error' : 'success';
     if (result.error) console.warn('[小助手] 回答出错', result.error);
     update(store, answerId, (m) =>
@@ -150,6 +220,15 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
     if (!result.error && !result.aborted) void linkProducts(store, answerId, result.text);
   } catch (error) {
     pending = null;
+    if (!live()) return;
+    if (controller.signal.aborted) {
+      // stopped before the answer began (while its session was being created)
+      update(store, answerId, (m) => (m.type === 'text' ? { ...m, status: 'success', stopped: true } : m));
+      announce(store, '已停止回答');
+      store.set(busyAtom, false);
+      store.set(controllerAtom, null);
+      return;
+    }
     const detail =
       error instanceof AssistantRequestError
         ? error.message
@@ -167,15 +246,16 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
 async function linkProducts(store: Store, answerId: string, text: string): Promise<void> {
   const numbers = findCatalogNumbers(text);
   if (numbers.length === 0) return;
+  const generation = store.get(generationAtom);
   const products = await lookupCatalogNumbers(numbers);
-  if (products.length > 0) update(store, answerId, (m) => (m.type === 'text' ? { ...m, products } : m));
+  if (products.length > 0 && store.get(generationAtom) === generation) update(store, answerId, (m) => (m.type === 'text' ? { ...m, products } : m));
 }
 
 export function useAssistantChat(options: AskOptions = {}) {
   const store = useStore();
   const messages = useAtomValue(messagesAtom);
   const busy = useAtomValue(busyAtom);
-  const apiKey = useAtomValue(apiKeyAtom);
+  const configured = useAtomValue(configuredAtom);
   const { fetch } = options;
 
   /** Spec §5: empty text is ignored, nothing is sent while a request runs. Returns whether it was taken. */
@@ -183,7 +263,7 @@ export function useAssistantChat(options: AskOptions = {}) {
     (text: string): boolean => {
       const question = text.trim();
       if (question === '' || store.get(busyAtom)) return false;
-      if (store.get(apiKeyAtom) === '') {
+      if (!store.get(configuredAtom)) {
         append(
           store,
           { id: nextId(), type: 'local', status: 'local', content: question },
@@ -191,7 +271,9 @@ export function useAssistantChat(options: AskOptions = {}) {
             id: nextId(),
             type: 'tooltip',
             status: 'success',
-            content: '小助手尚未配置，暂时无法回答自由提问。您可以在上方保存密钥，或选择下面的咨询类型。',
+            content: env.assistantKeyForm
+              ? '小助手尚未配置，暂时无法回答自由提问。您可以在上方保存密钥，或选择下面的咨询类型。'
+              : '小助手尚未配置，暂时无法回答自由提问，请选择下面的咨询类型。',
             topics: true,
           },
         );
@@ -227,5 +309,5 @@ export function useAssistantChat(options: AskOptions = {}) {
     [store],
   );
 
-  return { messages, busy, configured: apiKey !== '', send, stop, chooseTopic, saveKey };
+  return { messages, busy, configured, keyForm: env.assistantKeyForm && !configured, send, stop, chooseTopic, saveKey };
 }

@@ -5,8 +5,14 @@ import { splitThink } from './markdown';
  * one or more `-` parts, the last holding a letter (a pack size such as
  * `25T`, `100UG`): `309486-25T`, `12-4962-42-25T`, `ab289916-30UL`.
  * Dates and the hotline do not match.
+ *
+ * Every part is bounded (issue 23 item 15): the product number 2–12 digits, at
+ * most 5 middle parts, each part 1–12 characters, and the last part's letter is
+ * found by a bounded look-ahead. The unbounded form backtracked quadratically on
+ * a long token such as `12-aaaa…a-` (about a second for 20k characters).
  */
-const CATALOG_NO = /(?<![A-Za-z0-9\-/[(_])(?:[A-Za-z]{1,4}-?)?\d{2,}(?:-[A-Za-z0-9]+)*-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-\]_])/g;
+const CATALOG_NO =
+  /(?<![A-Za-z0-9\-/[(_])(?:[A-Za-z]{1,4}-?)?\d{2,12}(?:-[A-Za-z0-9]{1,12}){0,5}-(?=[A-Za-z0-9]{0,11}[A-Za-z])[A-Za-z0-9]{1,12}(?![A-Za-z0-9\-\]_])/g;
 
 export const MAX_LOOKUPS = 10;
 

@@ -10,18 +10,28 @@ import { parseImageOrigins } from '../src/shared/config/env-schema.ts';
 
 type Raw = Record<string, string | undefined>;
 
-function origin(url: string | undefined): string | null {
-  if (!url) return null;
+/** An origin a CSP source list can hold as one source: a scheme, a host of letters, digits, dots and hyphens (or [IPv6]), a port. */
+const PLAIN_ORIGIN = /^(https?|wss?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/**
+ * The origin of a configured URL. A host the URL parser takes but a CSP would split (`https://api.cn;script-src …`,
+ * a comma, a quote) stops the script naming the variable, so nothing but one source reaches the header.
+ */
+function origin(url: string | undefined, name = 'a URL'): string | null {
+  if (!url || !url.includes('://')) return null; // empty or a path: the shop's own origin
+  let value = '';
   try {
-    return new URL(url).origin;
+    value = new URL(url).origin;
   } catch {
-    return null;
+    // refused below, naming the variable
   }
+  if (!PLAIN_ORIGIN.test(value)) throw new Error(`${name}: ${JSON.stringify(url)} is not a plain origin for the Content-Security-Policy`);
+  return value;
 }
 
 /** The origin of an absolute Vite base (`--base https://cdn.example.cn/shop/`), where the bundle's files come from. */
 function assetOrigin(base: string | undefined): string | null {
-  return base && /^https?:\/\//i.test(base) ? origin(base) : null;
+  return base && /^https?:\/\//i.test(base) ? origin(base, 'the build base') : null;
 }
 
 function unique(values: (string | null)[]): string[] {
@@ -30,9 +40,9 @@ function unique(values: (string | null)[]): string[] {
 
 /** The Content-Security-Policy value for the configuration `raw` (the VITE_ variables) and the build's base. */
 export function contentSecurityPolicy(raw: Raw, base?: string): string {
-  const api = origin(raw.VITE_API_BASE_URL);
-  const assistant = origin(raw.VITE_ASSISTANT_BASE_URL);
-  const socket = origin(raw.VITE_WS_URL?.replace(/^ws/i, 'http'))?.replace(/^http/i, 'ws') ?? null;
+  const api = origin(raw.VITE_API_BASE_URL, 'VITE_API_BASE_URL');
+  const assistant = origin(raw.VITE_ASSISTANT_BASE_URL, 'VITE_ASSISTANT_BASE_URL');
+  const socket = origin(raw.VITE_WS_URL?.replace(/^ws/i, 'http'), 'VITE_WS_URL')?.replace(/^http/i, 'ws') ?? null;
   const analytics = raw.VITE_ANALYTICS_ID?.trim() ? origin(ANALYTICS_SCRIPT_URL) : null;
   // validated (a bad value throws, naming VITE_IMAGE_ORIGINS): nothing but plain origins reaches the header
   const images = parseImageOrigins(raw);

@@ -22,4 +22,14 @@ describe('the CSP (README "Deploying"; issue 23, item 11)', () => {
   it('a value that could add a directive is refused, not written into the header', () => {
     expect(() => contentSecurityPolicy({ ...raw, VITE_IMAGE_ORIGINS: "https://cdn.mall.cn; script-src 'unsafe-inline'" })).toThrow('VITE_IMAGE_ORIGINS');
   });
+  it.each([
+    ['VITE_API_BASE_URL', "https://api.mall.cn;script-src 'unsafe-inline'"],
+    ['VITE_ASSISTANT_BASE_URL', 'https://ragflow.mall.cn,evil.example'],
+    ['VITE_WS_URL', 'wss://ws.mall.cn"x/wechat'],
+  ])('%s that the URL parser takes but a CSP would split is refused, naming it', (name, value) => {
+    expect(() => contentSecurityPolicy({ ...raw, [name]: value })).toThrow(name);
+  });
+  it('an IPv6 loopback and a port stay one source', () => {
+    expect(directive(contentSecurityPolicy({ ...raw, VITE_API_BASE_URL: 'http://[::1]:8787/mall' }), 'connect-src')).toContain('http://[::1]:8787');
+  });
 });

@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, TEXT, UNAUTHORIZED_CODE } from '@/sha
 import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
 import { readTokenInfo } from '@/shared/session/storage';
+import { accessTokenOf, authorization } from './auth-header';
 import { ApiError, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
 import { abortable, endSession, obtainFreshToken, waitForRefresh } from './refresh';
@@ -33,14 +34,12 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-const bearer = (header: string | null): string | null => (header?.startsWith('Bearer ') ? header.slice(7) : header);
-
 /** Attach the member's tokens, only for the mall API origin, after any running refresh (an abort stops the wait). */
 const attachTokens: BeforeRequestHook = async ({ request }) => {
   if (!isApiUrl(request.url)) return;
   await waitForRefresh(request.signal);
   const tokens = readTokenInfo();
-  if (tokens?.accessToken) request.headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+  if (tokens?.accessToken) request.headers.set('Authorization', authorization(tokens.accessToken));
   else request.headers.delete('Authorization');
   if (tokens?.refreshToken) request.headers.set('refreshToken', tokens.refreshToken);
   else request.headers.delete('refreshToken');
@@ -67,7 +66,7 @@ const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }
   if (!isApiUrl(request.url)) return;
   const unauthorized = response.status === 401 || (response.ok && (await envelopeCode(response)) === UNAUTHORIZED_CODE);
   if (!unauthorized) return;
-  const sent = bearer(request.headers.get('Authorization'));
+  const sent = accessTokenOf(request.headers.get('Authorization'));
   if (retryCount > 0) {
     endSession(sent ?? undefined);
     throw new RefreshFailedError();
@@ -76,7 +75,7 @@ const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }
   if (!readTokenInfo()?.refreshToken) return;
   const token = await abortable(obtainFreshToken(sent), request.signal);
   const headers = new Headers(request.headers);
-  headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Authorization', authorization(token));
   const refreshToken = readTokenInfo()?.refreshToken;
   if (refreshToken) headers.set('refreshToken', refreshToken);
   return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });

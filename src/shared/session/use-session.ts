@@ -9,7 +9,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { getAccess } from './access';
 import { clearSession, reloadSession, sessionQueries } from './member';
-import { readTokenInfo, subscribeTokenInfo, syncAccessTokenCookie, type TokenInfo } from './storage';
+import { readTokenInfo, sessionIdOf, subscribeTokenInfo, syncAccessTokenCookie, type TokenInfo } from './storage';
 import { sessionPhaseAtom } from './store';
 import { EMPTY_CART } from './types';
 
@@ -21,9 +21,9 @@ export function useTokenInfo(): TokenInfo | null {
   return useSyncExternalStore(subscribeTokenInfo, readTokenInfo, () => null);
 }
 
-/** One sign-in is one session: a refresh keeps it (same refresh token), another login starts a new one. */
+/** One sign-in is one session: a refresh keeps it (even one that rotates the refresh token), another login starts a new one. */
 function sessionKey(info: TokenInfo | null): string | null {
-  return info ? info.refreshToken || info.accessToken : null;
+  return info ? sessionIdOf(info) : null;
 }
 
 /** Routes on which the member is reloaded too, not only the cart (spec §4). */

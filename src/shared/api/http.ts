@@ -4,7 +4,7 @@ import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
 import { readTokenInfo } from '@/shared/session/storage';
 import { accessTokenOf, authorization } from './auth-header';
-import { ApiError, RefreshFailedError, toApiError } from './errors';
+import { ApiError, claimNotice, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
 import { abortable, endSession, obtainFreshToken, waitForRefresh } from './refresh';
 import { apiBase, isApiUrl } from './url';
@@ -96,14 +96,17 @@ export const client = ky.create({
 
 const SILENT_KINDS = new Set(['unauthorized', 'session-expired', 'aborted']);
 
-/** Show the error once (unless silent), then hand it back for throwing. */
+/**
+ * Show the error once (unless silent), then hand it back for throwing. One error can reach several calls (a
+ * passing refresh failure fails every call that waited for it): `notified` marks it once said, by a call or
+ * by the caller of a silent one (the session's own word, src/shared/session/use-session.ts).
+ */
 function report(error: ApiError, options: RequestOptions): ApiError {
-  if (!options.silent && !error.notified && !SILENT_KINDS.has(error.kind)) {
+  if (!options.silent && !error.notified && !SILENT_KINDS.has(error.kind) && claimNotice(error)) {
     // Network-level failures share a key: ten failed calls show one toast.
     const key = error.kind === 'network' || error.kind === 'timeout' ? `net-${error.kind}` : undefined;
     feedback.error(error.message, key ? { key } : {});
   }
-  error.notified = true;
   return error;
 }
 

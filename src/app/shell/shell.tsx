@@ -109,7 +109,11 @@ function SessionUnavailable({ message, onRetry }: { message: string | null; onRe
       <h1 id="session-unavailable-title" className={styles.gateErrorTitle}>
         暂时无法加载您的账号信息
       </h1>
-      <p className={styles.gateErrorText}>{message ?? '网络或服务暂时不可用'}。您仍处于登录状态，请稍后重试。</p>
+      <p className={styles.gateErrorText}>
+        <span>{message ?? '网络或服务暂时不可用，请稍后重试'}</span>
+        <br />
+        您仍处于登录状态。
+      </p>
       <PrimaryButton onClick={onRetry}>重试</PrimaryButton>
     </section>
   );

@@ -18,6 +18,12 @@ const read = (name: string, fallback: string): string => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().replace(/\/+$/, '') : fallback;
 };
 
+/** VITE_AUTH_SCHEME as the bundle reads it (src/shared/config/env-schema.ts): `Bearer` when absent, empty for the bare token. */
+const authScheme = (): string => {
+  const value = source.VITE_AUTH_SCHEME;
+  return typeof value === 'string' ? value.trim() : 'Bearer';
+};
+
 export const mockConfig = {
   prefixV1: read('VITE_API_PREFIX_V1', '/mall/v1'),
   prefixV2: read('VITE_API_PREFIX_V2', '/mall/v2'),
@@ -26,6 +32,8 @@ export const mockConfig = {
   /** Access tokens expire after this many ms, so the refresh path runs in normal use. */
   accessTtlMs: Number(read('MOCK_ACCESS_TTL_SECONDS', '300')) * 1000,
   refreshTtlMs: 7 * 24 * 3600 * 1000,
+  /** the scheme the fake mall expects before the access token in `Authorization`, like the bundle's */
+  authScheme: authScheme(),
   /** websocket of the WeChat login (the browser worker and msw/node intercept it) */
   wsUrl: read('VITE_WS_URL', 'ws://localhost:5173/mock-ws/wechat'),
 };
@@ -181,10 +189,18 @@ export function checkToken(token: string | null | undefined, kind: 'mk' | 'mr'):
   return { ok: true, memberId };
 }
 
+/**
+ * The access token of `Authorization` under the configured scheme (mockConfig.authScheme, case-insensitive),
+ * or the header as is when the scheme is empty. A header under another scheme carries no token, as a real
+ * backend would see it.
+ */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization');
   if (!header) return null;
-  return header.startsWith('Bearer ') ? header.slice(7) : header;
+  const scheme = mockConfig.authScheme;
+  if (scheme === '') return header;
+  const prefix = `${scheme} `;
+  return header.slice(0, prefix.length).toLowerCase() === prefix.toLowerCase() ? header.slice(prefix.length) : null;
 }
 
 /** The signed-in member, or an Answer with 401 (expired or missing token) / 403 (locked). */

@@ -339,11 +339,15 @@ export const authHandlers = [
     api.v1('/auth/access-token'),
     handle(({ request }) => {
       db.runtime.stats.refresh++;
-      const check = checkToken(request.headers.get('refreshToken'), 'mr');
+      const refreshToken = request.headers.get('refreshToken');
+      const check = checkToken(refreshToken, 'mr');
       if (!check.ok) return fail(401, '登录已过期，请重新登录');
       const member = db.state.members.find((m) => m._id === check.memberId);
       if (!member || member.status === 'locked') return fail(401, '账号不可用，请重新登录');
-      return ok({ accessToken: issueTokens(member._id).accessToken });
+      // The refresh token rotates: a new one with each access token, the one used is spent (docs/api.md).
+      const next = issueTokens(member._id);
+      if (refreshToken) db.runtime.revoked.add(refreshToken);
+      return ok({ accessToken: next.accessToken, refreshToken: next.refreshToken });
     }),
   ),
 

@@ -3,6 +3,9 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
 import { server } from '../../mocks/node.ts';
+import { createQueryClient, queryRoots } from '@/shared/api';
+import { TEXT } from '@/shared/config/constants';
+import { feedback } from '@/shared/lib/feedback';
 import { readTokenInfo } from '@/shared/session';
 import { renderApp, signInAs } from '../utils/render';
 
@@ -193,4 +196,73 @@ describe('item 12: one sign-in, one member call and one cart call', () => {
     await pause(300);
     expect({ member: counts.member, cart: counts.cart }).toEqual({ member: 1, cart: 1 });
   });
+});
+
+describe('issue 23: a passing failure keeps the member on the page', () => {
+  function countRefreshes() {
+    const seen = { refresh: 0, member: 0 };
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/mall/v1/auth/access-token') seen.refresh++;
+      if (pathname === '/mall/v1/member/info') seen.member++;
+    });
+    return seen;
+  }
+  const said = (spy: { mock: { calls: unknown[][] } }, text: string) => spy.mock.calls.filter(([message]) => message === text).length;
+
+  it.each([
+    ['HTTP 502', () => HttpResponse.json({ code: 502, msg: 'bad gateway' }, { status: 502 }), '服务暂时不可用（502），请稍后重试'],
+    ['a dropped connection', () => HttpResponse.error(), TEXT.networkFailed],
+  ])('item 3: /cart with an expired token, the refresh answering %s: stays on /cart with 重试, said once, tokens kept; 重试 refreshes again', async (_name, answer, message) => {
+    const tokens = signInAs(DEMO.owner._id, { accessTtlMs: -1000 });
+    const seen = countRefreshes();
+    const toasts = vi.spyOn(feedback, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(mock.post('*/mall/v1/auth/access-token', answer));
+    const view = renderApp('/cart');
+    const main = await screen.findByRole('main');
+    const retry = await within(main).findByRole('button', { name: '重试' });
+    // React Query's retries run out (no delay in tests), and still: the page, not the login form
+    await waitFor(() => expect(view.queryClient.getQueryState(queryRoots.member)).toMatchObject({ status: 'error', fetchStatus: 'idle' }));
+    await waitFor(() => expect(view.queryClient.getQueryState(queryRoots.cart)).toMatchObject({ status: 'error', fetchStatus: 'idle' }));
+    await pause(300);
+    expect(view.router.state.location.pathname).toBe('/cart');
+    expect(within(main).getByRole('heading', { name: '暂时无法加载您的账号信息' })).toBeInTheDocument();
+    expect(within(main).getByText(message)).toBeInTheDocument();
+    expect(within(main).getByText(/您仍处于登录状态/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '密码登录' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '登录/注册' })).not.toBeInTheDocument();
+    expect(said(toasts, message)).toBe(1);
+    expect(readTokenInfo()).toEqual(tokens);
+
+    // the mall is back: 重试 tries the refresh again, and the cart shows
+    server.resetHandlers();
+    const before = seen.refresh;
+    await view.user.click(retry);
+    expect(await userMenu()).toHaveTextContent('上海生科');
+    expect(await within(main).findByRole('heading', { name: '购物车' })).toBeInTheDocument();
+    expect(seen.refresh).toBe(before + 1);
+    expect(view.router.state.location.pathname).toBe('/cart');
+  });
+
+  it('item 4: the first failed member fetch is said within 3 s, while React Query retries in the background', async () => {
+    signInAs(DEMO.owner._id);
+    const seen = countRefreshes();
+    const toasts = vi.spyOn(feedback, 'error');
+    const message = '服务暂时不可用（503），请稍后重试';
+    server.use(mock.get('*/mall/v1/member/info', () => HttpResponse.json({ code: 503, msg: '' }, { status: 503 })));
+    const started = Date.now();
+    // the production client: retries after 1 s and 2 s
+    const view = renderApp('/order', { queryClient: createQueryClient() });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('button', { name: '重试' }, { timeout: 2500 });
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(screen.getByTestId('header-loading')).toHaveTextContent('重试');
+    await waitFor(() => expect(said(toasts, message)).toBe(1), { timeout: 2500 });
+    // the retries go on, and add no second word
+    await waitFor(() => expect(seen.member).toBe(3), { timeout: 6000 });
+    await pause(300);
+    expect(said(toasts, message)).toBe(1);
+    expect(view.router.state.location.pathname).toBe('/order');
+  }, 15_000);
 });

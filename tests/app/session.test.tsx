@@ -162,6 +162,20 @@ describe('route changes (spec §4)', () => {
   });
 });
 
+describe('a refresh that rotates the refresh token (issue 23, item 7)', () => {
+  it('keeps the session: member and cart are not dropped and loaded again', async () => {
+    signInAs(DEMO.owner._id, { accessTtlMs: -1000 });
+    const before = readTokenInfo();
+    const counts = countSessionCalls();
+    renderApp('/brand');
+    expect(await userMenu()).toHaveTextContent('上海生科');
+    expect(readTokenInfo()?.refreshToken).not.toBe(before?.refreshToken);
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
+    // each was sent twice (the 401, then the replay after the refresh), and that was all
+    expect(counts).toEqual({ member: 2, cart: 2 });
+  });
+});
+
 describe('storage change in another tab (spec §4)', () => {
   it('reloads the member when a token exists, clears it otherwise', async () => {
     signInAs(DEMO.owner._id);

@@ -65,7 +65,7 @@ function onlyAsSpecCookie(sent: Sent, token: string): boolean {
   return carriers.length > 0 && carriers.every((cookie) => cookie === `accessToken=${encodeURIComponent(token)}`);
 }
 
-/** The tokens of this session: the stored pair and every access token a refresh answered with. */
+/** The tokens of this session: the stored pair and every token a refresh answered with. */
 async function sessionTokens(context: BrowserContext, initial: string[]): Promise<string[]> {
   const tokens = new Set(initial);
   for (const page of context.pages()) {
@@ -86,7 +86,10 @@ test('a signed-in member browsing and using the assistant: the tokens reach the 
   const refreshed: string[] = [];
   context.on('response', (response) => {
     if (!response.url().endsWith('/auth/access-token')) return;
-    void response.json().then((body: { data?: { accessToken?: string } }) => void (body.data?.accessToken && refreshed.push(body.data.accessToken)));
+    // the access token, and the refresh token that rotates with it (docs/session.md)
+    void response.json().then((body: { data?: { accessToken?: string; refreshToken?: string } }) => {
+      for (const token of [body.data?.accessToken, body.data?.refreshToken]) if (token) refreshed.push(token);
+    });
   });
 
   for (const [path, landmark] of [

@@ -31,6 +31,13 @@ describe('parseEnv (docs/contract.md §1)', () => {
     expect(env.assistantMock).toBe(false);
     expect(env.assistantPresets[0]).toEqual({ chat_id: 'a', session_id: '' });
   });
+  it('VITE_AUTH_SCHEME: Bearer when absent, empty for the bare token, one word otherwise (issue 23, item 19)', () => {
+    expect(parseEnv(valid).authScheme).toBe('Bearer');
+    expect(parseEnv({ ...valid, VITE_AUTH_SCHEME: '' }).authScheme).toBe('');
+    expect(parseEnv({ ...valid, VITE_AUTH_SCHEME: ' Token ' }).authScheme).toBe('Token');
+    expect(problem({ VITE_AUTH_SCHEME: 'Bearer abc' }).variable).toBe('VITE_AUTH_SCHEME');
+    expect(problem({ VITE_AUTH_SCHEME: 'Bearer:' }).message).toContain('VITE_AUTH_SCHEME');
+  });
   it('lets the assistant mock follow the API mock unless set', () => {
     expect(parseEnv({ ...valid, VITE_API_MOCK: 'true' }).assistantMock).toBe(true);
     expect(parseEnv({ ...valid, VITE_API_MOCK: 'true', VITE_ASSISTANT_MOCK: 'false' }).assistantMock).toBe(false);

@@ -3,13 +3,14 @@ import { TimeoutError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { issueTokens } from '../../mocks/lib.ts';
+import { issueTokens, mockConfig } from '../../mocks/lib.ts';
 import { client } from '@/shared/api/http';
 import { http, isApiError, paths, requestBlob, toApiError, type ApiError } from '@/shared/api';
 import { TEXT } from '@/shared/config/constants';
+import { env } from '@/shared/config/env';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
-import { writeTokenInfo } from '@/shared/session';
+import { readTokenInfo, writeTokenInfo } from '@/shared/session';
 
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;
 
@@ -185,6 +186,39 @@ describe('tokens (spec §7, docs/contract.md §2)', () => {
     await http.get(paths.v1('/probe'));
     expect(headers?.get('authorization')).toBe(`Bearer ${tokens.accessToken}`);
     expect(headers?.get('refreshtoken')).toBe(tokens.refreshToken);
+  });
+
+  it('VITE_AUTH_SCHEME empty: the bare token on every call and on the refresh, which the fake mall configured alike accepts (issue 23, item 19)', async () => {
+    const saved = { client: env.authScheme, mall: mockConfig.authScheme };
+    env.authScheme = '';
+    mockConfig.authScheme = '';
+    try {
+      const expired = issueTokens(DEMO.owner._id, { accessTtlMs: -1000 });
+      writeTokenInfo(expired);
+      const sent: string[] = [];
+      server.events.on('request:start', ({ request }) => void sent.push(`${new URL(request.url).pathname} ${request.headers.get('authorization')}`));
+      await expect(http.get(paths.v1('/member/info'))).resolves.toMatchObject({ code: 0 });
+      const fresh = readTokenInfo()?.accessToken;
+      expect(sent).toEqual([
+        `/mall/v1/member/info ${expired.accessToken}`,
+        `/mall/v1/auth/access-token ${expired.accessToken}`,
+        `/mall/v1/member/info ${fresh}`,
+      ]);
+      // a header under a scheme the mall was not configured for carries no token
+      const bearer = await fetch(url('/member/info'), { headers: { Authorization: `Bearer ${fresh}` } });
+      expect(bearer.status).toBe(401);
+    } finally {
+      env.authScheme = saved.client;
+      mockConfig.authScheme = saved.mall;
+    }
+  });
+
+  it('the default scheme: the fake mall refuses a bare token, as a backend expecting Bearer would', async () => {
+    const tokens = issueTokens(DEMO.owner._id);
+    const bare = await fetch(url('/member/info'), { headers: { Authorization: tokens.accessToken } });
+    expect(bare.status).toBe(401);
+    const bearer = await fetch(url('/member/info'), { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+    expect(bearer.status).toBe(200);
   });
 
   it('sends no headers when tokenInfo is absent', async () => {

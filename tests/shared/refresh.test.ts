@@ -8,7 +8,8 @@ import { http, isApiError, paths } from '@/shared/api';
 import { SESSION_EXPIRED_TOAST_S, TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
-import { readTokenInfo, writeTokenInfo } from '@/shared/session';
+import { readTokenInfo, STORAGE_KEYS, writeTokenInfo } from '@/shared/session';
+import { sessionIdOf } from '@/shared/session/storage';
 
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;
 
@@ -54,7 +55,9 @@ describe('401 single-flight refresh and replay (docs/contract.md §3)', () => {
     });
     const stored = readTokenInfo();
     expect(stored?.accessToken).not.toBe(expired.accessToken);
-    expect(stored?.refreshToken).toBe(expired.refreshToken); // the refresh token is kept
+    // the fake mall rotates the refresh token: the new one is stored (item 7 below)
+    expect(stored?.refreshToken).not.toBe(expired.refreshToken);
+    expect(checkToken(stored?.refreshToken, 'mr').ok).toBe(true);
     // every request reached the server once with the new token and no more
     const fresh = calls.filter((c) => c.token === stored?.accessToken);
     expect(fresh).toHaveLength(10);
@@ -185,5 +188,91 @@ describe('401 single-flight refresh and replay (docs/contract.md §3)', () => {
     const newToken = readTokenInfo()?.accessToken;
     expect(calls.slice(1).every((c) => c.token === newToken)).toBe(true);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ late: true });
+  });
+});
+
+describe('issue 23: what a refresh answer may do to storage', () => {
+  const refreshAnswers = (resolver: Parameters<typeof mock.post>[1]) => server.use(mock.post(url('/auth/access-token'), resolver));
+
+  it.each([
+    ['HTTP 200 with a business code ("refresh token expired")', () => HttpResponse.json({ code: 10002, msg: 'refresh token expired', data: null })],
+    ['HTTP 403 with the envelope', () => HttpResponse.json({ code: 10403, msg: '账号已被锁定', data: null }, { status: 403 })],
+  ])('item 5: a refresh refused with %s ends the session: tokens removed, said once, one redirect, no refresh again', async (_name, answer) => {
+    writeTokenInfo(issueTokens(DEMO.owner._id, { accessTtlMs: -1000 }));
+    refreshAnswers(answer);
+    let refreshes = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/access-token')) refreshes++;
+    });
+    const calls: { method: string; body: unknown; token: string | null }[] = [];
+    echoEndpoint(calls);
+    const first = await http.get(paths.v1('/echo')).catch((e: unknown) => e);
+    expect(isApiError(first) && first.kind).toBe('session-expired');
+    // the next call is a visitor's: its 401 stands, no second refresh, no second toast
+    await http.get(paths.v1('/echo')).catch(() => undefined);
+    expect(refreshes).toBe(1);
+    expect(readTokenInfo()).toBeNull();
+    expect(toasts).toEqual([{ text: TEXT.sessionExpired, duration: SESSION_EXPIRED_TOAST_S }]);
+    expect(navigations).toEqual(['/account/login?type=wx']);
+  });
+
+  it('item 6: a login made during the refresh (another tab, another member) is not overwritten', async () => {
+    writeTokenInfo(issueTokens(DEMO.owner._id, { accessTtlMs: -1000 }));
+    const otherMember = issueTokens(DEMO.distributor._id);
+    refreshAnswers(() => {
+      // tab B signs in as member 2 while tab A's refresh for member 1 is on the wire
+      localStorage.setItem(STORAGE_KEYS.tokenInfo, JSON.stringify(otherMember));
+      return HttpResponse.json({ code: 0, data: issueTokens(DEMO.owner._id) });
+    });
+    echoEndpoint([]);
+    const error = await http.get(paths.v1('/echo')).catch((e: unknown) => e);
+    expect(readTokenInfo()).toEqual(otherMember);
+    // the call belonged to the session that left: it fails without a word, and nobody is sent anywhere
+    expect(isApiError(error) && error.kind).toBe('session-expired');
+    expect(toasts).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('item 6: a logout made during the refresh stays a logout (the refreshed token is not written back)', async () => {
+    writeTokenInfo(issueTokens(DEMO.owner._id, { accessTtlMs: -1000 }));
+    refreshAnswers(() => {
+      localStorage.removeItem(STORAGE_KEYS.tokenInfo);
+      return HttpResponse.json({ code: 0, data: issueTokens(DEMO.owner._id) });
+    });
+    echoEndpoint([]);
+    await http.get(paths.v1('/echo')).catch(() => undefined);
+    expect(readTokenInfo()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.tokenInfo)).toBeNull();
+    expect(toasts).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('item 7: a rotated refresh token is stored, and the next refresh works with it (the spent one is refused)', async () => {
+    const first = issueTokens(DEMO.owner._id, { accessTtlMs: -1000 });
+    writeTokenInfo(first);
+    echoEndpoint([]);
+    await expect(http.get(paths.v1('/echo'))).resolves.toMatchObject({ code: 0 });
+    const rotated = readTokenInfo();
+    expect(rotated?.refreshToken).not.toBe(first.refreshToken);
+    expect(checkToken(first.refreshToken, 'mr').ok).toBe(false); // the fake mall spent it
+    // the same sign-in: the session id is carried over
+    expect(rotated && sessionIdOf(rotated)).toBe(sessionIdOf(first));
+
+    // the new access token expires in turn: the next refresh sends the rotated refresh token
+    writeTokenInfo({ ...rotated!, accessToken: issueTokens(DEMO.owner._id, { accessTtlMs: -1000 }).accessToken });
+    await expect(http.get(paths.v1('/echo'))).resolves.toMatchObject({ code: 0 });
+    expect(db.runtime.stats.refresh).toBe(2);
+    expect(readTokenInfo()?.refreshToken).not.toBe(rotated?.refreshToken);
+    expect(toasts).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('item 7: an answer without a refresh token keeps the stored one', async () => {
+    const tokens = issueTokens(DEMO.owner._id, { accessTtlMs: -1000 });
+    writeTokenInfo(tokens);
+    refreshAnswers(() => HttpResponse.json({ code: 0, data: { accessToken: issueTokens(DEMO.owner._id).accessToken } }));
+    echoEndpoint([]);
+    await expect(http.get(paths.v1('/echo'))).resolves.toMatchObject({ code: 0 });
+    expect(readTokenInfo()?.refreshToken).toBe(tokens.refreshToken);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/shared/api';
@@ -33,10 +34,13 @@ export function signInAs(memberId: string, options: { accessTtlMs?: number } = {
 /**
  * The whole app (real providers, routes and fake mall) at `path`, with a fresh
  * store and client. The session starts at once unless a test asks for the
- * spec's delay.
+ * spec's delay; a test that times React Query's retries passes the production
+ * client (`createQueryClient()`).
  */
-export function renderApp(path = '/', { sessionStartDelayMs = 0 }: { sessionStartDelayMs?: number } = {}) {
-  const queryClient = createTestQueryClient();
+export function renderApp(
+  path = '/',
+  { sessionStartDelayMs = 0, queryClient = createTestQueryClient() }: { sessionStartDelayMs?: number; queryClient?: QueryClient } = {},
+) {
   const store = createStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

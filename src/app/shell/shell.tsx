@@ -7,7 +7,7 @@ import { trackPageView } from '@/shared/lib/analytics';
 import { bindNavigator } from '@/shared/lib/navigation';
 import { useSession, useSessionLifecycle } from '@/shared/session';
 import type { RouteMeta } from '@/shared/config/routes';
-import { Spinner } from '@/shared/ui/lite';
+import { PrimaryButton, Spinner } from '@/shared/ui/lite';
 import { AssistantMount } from './assistant-mount';
 import { BackToTop } from './back-to-top';
 import { CompanyRequired } from './company-required';
@@ -98,9 +98,30 @@ function RouteFocus() {
   return null;
 }
 
+/**
+ * A members-only page while the member cannot be loaded in passing (5xx, an HTML page, offline, a refresh
+ * that failed in passing): the member stays signed in and on the page, which offers 重试. The message
+ * itself was said once as a toast (useSessionLifecycle); here it stays readable.
+ */
+function SessionUnavailable({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <section className={styles.gateError} aria-labelledby="session-unavailable-title">
+      <h1 id="session-unavailable-title" className={styles.gateErrorTitle}>
+        暂时无法加载您的账号信息
+      </h1>
+      <p className={styles.gateErrorText}>
+        <span>{message ?? '网络或服务暂时不可用，请稍后重试'}</span>
+        <br />
+        您仍处于登录状态。
+      </p>
+      <PrimaryButton onClick={onRetry}>重试</PrimaryButton>
+    </section>
+  );
+}
+
 /** Members-only and company-only routes: visitors go to login and come back after it. */
 function AccessGate({ meta, children }: { meta: RouteMeta; children: React.ReactNode }) {
-  const { access, loading, leaving } = useSession();
+  const { access, loading, leaving, failed, failureMessage, retry } = useSession();
   const location = useLocation();
   if (!meta.access) return children;
   if (loading || leaving) {
@@ -110,6 +131,8 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
       </div>
     );
   }
+  // Not knowing the member is not being signed out: never the login page for a passing failure.
+  if (failed) return <SessionUnavailable message={failureMessage} onRetry={retry} />;
   if (!access.isAuthenticated) {
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }

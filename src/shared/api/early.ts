@@ -1,6 +1,7 @@
 import { SUCCESS_CODE } from '@/shared/config/constants';
 import { cleanParams, type Params } from '@/shared/lib/params';
 import { readTokenInfo } from '@/shared/session/storage';
+import { authorization } from './auth-header';
 import { apiBase } from './url';
 import type { Envelope } from './http';
 
@@ -42,7 +43,7 @@ export function startEarlyCall(path: string, params?: Params): Promise<unknown> 
   const url = callUrl(path, params);
   const tokens = readTokenInfo();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (tokens?.accessToken) headers.Authorization = `Bearer ${tokens.accessToken}`;
+  if (tokens?.accessToken) headers.Authorization = authorization(tokens.accessToken);
   if (tokens?.refreshToken) headers.refreshToken = tokens.refreshToken;
   const call: EarlyCall = { url, token: tokens?.accessToken ?? null, startedAt: performance.now(), body: Promise.resolve(null) };
   call.body = fetch(url, { headers })

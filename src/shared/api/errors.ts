@@ -49,6 +49,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Whether `error` is still to be said, marking it said: one failure reaches several calls (a passing
+ * refresh failure fails every call that waited for it), and only the first to say it does.
+ */
+export function claimNotice(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.notified) return false;
+  error.notified = true;
+  return true;
+}
+
 /** The Chinese message for an HTTP error status (spec §8). */
 export function httpMessage(status: number): string {
   if (status === 400) return `请求参数有误（${status}）`;

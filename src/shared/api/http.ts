@@ -3,7 +3,8 @@ import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, TEXT, UNAUTHORIZED_CODE } from '@/sha
 import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
 import { readTokenInfo } from '@/shared/session/storage';
-import { ApiError, RefreshFailedError, toApiError } from './errors';
+import { accessTokenOf, authorization } from './auth-header';
+import { ApiError, claimNotice, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
 import { abortable, endSession, obtainFreshToken, waitForRefresh } from './refresh';
 import { apiBase, isApiUrl } from './url';
@@ -33,14 +34,12 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-const bearer = (header: string | null): string | null => (header?.startsWith('Bearer ') ? header.slice(7) : header);
-
 /** Attach the member's tokens, only for the mall API origin, after any running refresh (an abort stops the wait). */
 const attachTokens: BeforeRequestHook = async ({ request }) => {
   if (!isApiUrl(request.url)) return;
   await waitForRefresh(request.signal);
   const tokens = readTokenInfo();
-  if (tokens?.accessToken) request.headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+  if (tokens?.accessToken) request.headers.set('Authorization', authorization(tokens.accessToken));
   else request.headers.delete('Authorization');
   if (tokens?.refreshToken) request.headers.set('refreshToken', tokens.refreshToken);
   else request.headers.delete('refreshToken');
@@ -67,7 +66,7 @@ const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }
   if (!isApiUrl(request.url)) return;
   const unauthorized = response.status === 401 || (response.ok && (await envelopeCode(response)) === UNAUTHORIZED_CODE);
   if (!unauthorized) return;
-  const sent = bearer(request.headers.get('Authorization'));
+  const sent = accessTokenOf(request.headers.get('Authorization'));
   if (retryCount > 0) {
     endSession(sent ?? undefined);
     throw new RefreshFailedError();
@@ -76,7 +75,7 @@ const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }
   if (!readTokenInfo()?.refreshToken) return;
   const token = await abortable(obtainFreshToken(sent), request.signal);
   const headers = new Headers(request.headers);
-  headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Authorization', authorization(token));
   const refreshToken = readTokenInfo()?.refreshToken;
   if (refreshToken) headers.set('refreshToken', refreshToken);
   return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });
@@ -97,14 +96,17 @@ export const client = ky.create({
 
 const SILENT_KINDS = new Set(['unauthorized', 'session-expired', 'aborted']);
 
-/** Show the error once (unless silent), then hand it back for throwing. */
+/**
+ * Show the error once (unless silent), then hand it back for throwing. One error can reach several calls (a
+ * passing refresh failure fails every call that waited for it): `notified` marks it once said, by a call or
+ * by the caller of a silent one (the session's own word, src/shared/session/use-session.ts).
+ */
 function report(error: ApiError, options: RequestOptions): ApiError {
-  if (!options.silent && !error.notified && !SILENT_KINDS.has(error.kind)) {
+  if (!options.silent && !error.notified && !SILENT_KINDS.has(error.kind) && claimNotice(error)) {
     // Network-level failures share a key: ten failed calls show one toast.
     const key = error.kind === 'network' || error.kind === 'timeout' ? `net-${error.kind}` : undefined;
     feedback.error(error.message, key ? { key } : {});
   }
-  error.notified = true;
   return error;
 }
 

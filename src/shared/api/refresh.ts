@@ -1,10 +1,11 @@
 import ky from 'ky';
 import { env } from '@/shared/config/env';
-import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, SUCCESS_CODE, TEXT, UNAUTHORIZED_CODE } from '@/shared/config/constants';
+import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, SUCCESS_CODE, TEXT } from '@/shared/config/constants';
 import { loginPath } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { currentPath, navigateTo } from '@/shared/lib/navigation';
-import { readTokenInfo, removeTokenInfo, subscribeTokenInfo, writeTokenInfo } from '@/shared/session/storage';
+import { readTokenInfo, removeTokenInfo, sessionIdOf, subscribeTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/session/storage';
+import { authorization } from './auth-header';
 import { ApiError, httpMessage, RefreshFailedError, toApiError } from './errors';
 import { apiUrl } from './url';
 
@@ -14,10 +15,10 @@ import { apiUrl } from './url';
  * that gets the lock after another tab refreshed adopts the token it finds in
  * storage.
  *
- * Only a refresh refused with 401 (HTTP status or envelope code) ends the
- * session. A passing failure (5xx, an HTML page, offline, timeout, a lock held
- * too long by another tab) fails the waiting requests with the transport's
- * Chinese message and keeps the tokens; the next request tries again.
+ * A refresh the mall refuses (HTTP 401, or its envelope with any code but 0)
+ * ends the session. A passing failure (5xx, an HTML page, offline, timeout, a
+ * lock held too long by another tab) fails the waiting requests with the
+ * transport's Chinese message and keeps the tokens; the next request tries again.
  */
 export const REFRESH_LOCK = 'lab-mall:token-refresh';
 export const REFRESH_PATH = '/auth/access-token';
@@ -106,11 +107,30 @@ class SessionRefused extends Error {
   }
 }
 
-async function callRefresh(accessToken: string, refreshToken: string): Promise<string> {
+/** Storage no longer holds the session that was refreshed (a login or a logout meanwhile): the answer is dropped. */
+class SessionLeft extends Error {
+  constructor() {
+    super('the refreshed session has left storage');
+  }
+}
+
+/**
+ * A failure of the transport, not an answer of the mall: a server error, a gateway's timeout or throttle.
+ * These are passing; any other refusal ends the session (spec §4).
+ */
+const passingStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/**
+ * One refresh call. Passing (the tokens stay): no answer, a timeout, a passing status, a body that is not
+ * the mall's JSON envelope (an HTML page, an empty body). Refused (the session ends): HTTP 401, or the
+ * mall's envelope with any code but 0 (docs/session.md). A refresh token in the answer replaces the stored
+ * one (docs/contract.md §3).
+ */
+async function callRefresh(accessToken: string, refreshToken: string): Promise<Omit<TokenInfo, 'session'>> {
   let response: Response;
   try {
     response = await ky.post(apiUrl(env.prefixV1, REFRESH_PATH), {
-      headers: { Authorization: `Bearer ${accessToken}`, refreshToken },
+      headers: { Authorization: authorization(accessToken), refreshToken },
       timeout: REQUEST_TIMEOUT_MS,
       retry: 0,
       throwHttpErrors: false,
@@ -119,22 +139,23 @@ async function callRefresh(accessToken: string, refreshToken: string): Promise<s
     throw toApiError(error);
   }
   if (response.status === 401) throw new SessionRefused(accessToken);
-  if (!response.ok) throw new ApiError('http', httpMessage(response.status), { status: response.status });
-  let body: { code?: unknown; msg?: unknown; data?: { accessToken?: unknown; refreshToken?: unknown } };
+  if (passingStatus(response.status)) throw new ApiError('http', httpMessage(response.status), { status: response.status });
+  let body: { code?: unknown; msg?: unknown; data?: { accessToken?: unknown; refreshToken?: unknown } } | null;
   try {
     body = JSON.parse(await response.text()) as typeof body;
   } catch (error) {
     if (error instanceof SyntaxError) throw new ApiError('parse', TEXT.badBody, { status: response.status });
     throw toApiError(error);
   }
-  if (body?.code === UNAUTHORIZED_CODE) throw new SessionRefused(accessToken);
-  const fresh = body?.data?.accessToken;
-  if (body?.code !== SUCCESS_CODE) {
-    const msg = typeof body?.msg === 'string' && body.msg.trim() !== '' ? body.msg : TEXT.requestFailed;
-    throw new ApiError('business', msg, { status: response.status, code: typeof body?.code === 'number' ? body.code : undefined });
+  if (typeof body !== 'object' || body === null || typeof body.code !== 'number') {
+    throw new ApiError('parse', TEXT.badBody, { status: response.status });
   }
+  // The mall answered and said no: a code of 401, "refresh token expired" under any other code, a 4xx.
+  if (body.code !== SUCCESS_CODE || !response.ok) throw new SessionRefused(accessToken);
+  const fresh = body.data?.accessToken;
   if (typeof fresh !== 'string' || fresh === '') throw new ApiError('parse', TEXT.badBody, { status: response.status });
-  return fresh;
+  const rotated = body.data?.refreshToken;
+  return { accessToken: fresh, refreshToken: typeof rotated === 'string' && rotated !== '' ? rotated : refreshToken };
 }
 
 async function refreshOnce(failedToken: string | null): Promise<string> {
@@ -143,9 +164,13 @@ async function refreshOnce(failedToken: string | null): Promise<string> {
     if (!stored?.refreshToken) throw new SessionRefused(stored?.accessToken);
     // Another tab may have refreshed while this one waited for the lock.
     if (failedToken && stored.accessToken !== failedToken) return stored.accessToken;
-    const accessToken = await callRefresh(stored.accessToken, stored.refreshToken);
-    writeTokenInfo({ accessToken, refreshToken: stored.refreshToken });
-    return accessToken;
+    const fresh = await callRefresh(stored.accessToken, stored.refreshToken);
+    // Written only over the session that was refreshed: a login or a logout (this tab or another) during
+    // the call stands, and the answer is dropped.
+    const now = readTokenInfo();
+    if (now?.accessToken !== stored.accessToken || now.refreshToken !== stored.refreshToken) throw new SessionLeft();
+    writeTokenInfo({ ...fresh, session: sessionIdOf(stored) });
+    return fresh.accessToken;
   };
 
   try {
@@ -155,6 +180,8 @@ async function refreshOnce(failedToken: string | null): Promise<string> {
       endSession(error.accessToken);
       throw new RefreshFailedError();
     }
+    // The waiting calls belonged to a session that has gone: they fail without a word (the page follows storage).
+    if (error instanceof SessionLeft) throw new RefreshFailedError();
     throw toApiError(error);
   }
 }

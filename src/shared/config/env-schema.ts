@@ -19,6 +19,8 @@ export interface AppEnv {
   prefixCommon: string;
   prefixInvoice: string;
   apiMock: boolean;
+  /** the scheme before the access token in `Authorization` (`Bearer`); empty: the token as stored */
+  authScheme: string;
   assistantBaseUrl: string;
   assistantApiKey: string;
   assistantPresets: [AssistantPreset, AssistantPreset];
@@ -146,6 +148,19 @@ function prefix(raw: Raw, name: string, fallback: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** An HTTP auth scheme is one token (RFC 9110 §11.1): letters, digits and a few marks, no space. */
+const AUTH_SCHEME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+/** The `Authorization` scheme: `fallback` when the variable is absent, empty (the bare token) when set empty. */
+function authScheme(raw: Raw, name: string, fallback: string): string {
+  if (raw[name] === undefined || raw[name] === null) return fallback;
+  const value = str(raw, name);
+  if (value !== '' && !AUTH_SCHEME.test(value)) {
+    throw new EnvError(name, `必须是一个不含空格的认证方案名（如 Bearer），或留空表示直接发送令牌，实际为 "${value}"`);
+  }
+  return value;
+}
+
 function presets(raw: Raw, name: string): [AssistantPreset, AssistantPreset] {
   const value = str(raw, name);
   let parsed: unknown;
@@ -210,6 +225,7 @@ export function parseEnv(raw: Raw, options: ParseOptions = {}): AppEnv {
     prefixCommon: prefix(raw, 'VITE_API_PREFIX_COMMON', '/common/v1'),
     prefixInvoice: prefix(raw, 'VITE_API_PREFIX_INVOICE', '/finance/v1'),
     apiMock,
+    authScheme: authScheme(raw, 'VITE_AUTH_SCHEME', 'Bearer'),
     assistantBaseUrl: url(raw, 'VITE_ASSISTANT_BASE_URL', ['http:', 'https:'], false, options),
     assistantApiKey: assistantKey(raw, assistantProxy, options),
     assistantPresets: presets(raw, 'VITE_ASSISTANT_PRESETS'),

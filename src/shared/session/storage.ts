@@ -20,6 +20,11 @@ export const ACCESS_TOKEN_COOKIE = 'accessToken';
 export interface TokenInfo {
   accessToken: string;
   refreshToken: string;
+  /**
+   * Which sign-in these tokens belong to, once a refresh has rotated the refresh token: an opaque id
+   * (sessionIdOf) carried over from token to token, so a refresh is not taken for another login.
+   */
+  session?: string;
 }
 
 function storage(): Storage | null {
@@ -98,7 +103,28 @@ function parseTokenInfo(raw: string | null): TokenInfo | null {
     return null;
   }
   if (!value || typeof value.accessToken !== 'string' || value.accessToken === '') return null;
-  return { accessToken: value.accessToken, refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : '' };
+  const info: TokenInfo = { accessToken: value.accessToken, refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : '' };
+  if (typeof value.session === 'string' && value.session !== '') info.session = value.session;
+  return info;
+}
+
+/** FNV-1a, 32 bits: an id derived from a token without keeping the token itself. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * The sign-in these tokens belong to: the id a refresh carried over, or else one derived from the tokens
+ * of the sign-in itself. A refresh keeps it (also when it rotates the refresh token); another login or
+ * account changes it.
+ */
+export function sessionIdOf(info: TokenInfo): string {
+  return info.session ?? `s-${digest(info.refreshToken || info.accessToken)}`;
 }
 
 /** tokenInfo, or null when absent or not the expected shape. The same object while the stored value is unchanged. */

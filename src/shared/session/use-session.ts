@@ -2,14 +2,14 @@ import { createContext, useContext, useEffect, useRef, useSyncExternalStore } fr
 import { useLocation } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { isApiError } from '@/shared/api/errors';
+import { claimNotice, isApiError } from '@/shared/api/errors';
 import { queryRoots } from '@/shared/api/query-roots';
 import { SESSION_START_DELAY_MS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { getAccess } from './access';
 import { clearSession, reloadSession, sessionQueries } from './member';
-import { readTokenInfo, subscribeTokenInfo, syncAccessTokenCookie, type TokenInfo } from './storage';
+import { readTokenInfo, sessionIdOf, subscribeTokenInfo, syncAccessTokenCookie, type TokenInfo } from './storage';
 import { sessionPhaseAtom } from './store';
 import { EMPTY_CART } from './types';
 
@@ -21,9 +21,9 @@ export function useTokenInfo(): TokenInfo | null {
   return useSyncExternalStore(subscribeTokenInfo, readTokenInfo, () => null);
 }
 
-/** One sign-in is one session: a refresh keeps it (same refresh token), another login starts a new one. */
+/** One sign-in is one session: a refresh keeps it (even one that rotates the refresh token), another login starts a new one. */
 function sessionKey(info: TokenInfo | null): string | null {
-  return info ? info.refreshToken || info.accessToken : null;
+  return info ? sessionIdOf(info) : null;
 }
 
 /** Routes on which the member is reloaded too, not only the cart (spec §4). */
@@ -32,6 +32,16 @@ const FULL_RELOAD_PATHS: readonly string[] = [ROUTES.cart, ROUTES.orderAdd];
 /** A failure worth saying: the answer never came or was not the mall's (spec §8 "HTTP error other than 401"). */
 function isPassingFailure(error: unknown): error is Error {
   return isApiError(error) && (error.kind === 'http' || error.kind === 'parse' || error.kind === 'network' || error.kind === 'timeout');
+}
+
+/**
+ * The passing failure of a session query, from its first failed attempt on (React Query's retries may go on
+ * in the background), or of its last fetch once that has ended; nothing while a new fetch (重试, a route
+ * change) runs again.
+ */
+function passingFailure(query: { failureReason: unknown; error: unknown; fetchStatus: string }): Error | null {
+  if (isPassingFailure(query.failureReason)) return query.failureReason;
+  return query.fetchStatus === 'idle' && isPassingFailure(query.error) ? query.error : null;
 }
 
 function useSessionQueries(token: TokenInfo | null) {
@@ -100,10 +110,21 @@ export function useSessionLifecycle(): void {
     void reloadSession(qc, { member: full, cart: true });
   }, [pathname, qc, store]);
 
-  // Member and cart failing in passing: one toast (one key for both), the header offers 重试.
-  const failure = isPassingFailure(member.error) ? member.error : isPassingFailure(cart.error) ? cart.error : null;
+  // Member and cart failing in passing: said once, at the first failed attempt (not after the retries), for
+  // both together; the header and the members-only pages offer 重试. Said again only after a new fetch
+  // failed anew. A call of the page that shared the failure (the same refresh) and said it already counts.
+  const failure = passingFailure(member) ?? passingFailure(cart);
+  const said = useRef(false);
   useEffect(() => {
-    if (failure) feedback.error(failure.message, { key: 'session-load-failed' });
+    if (!failure) {
+      said.current = false;
+      return;
+    }
+    if (said.current) return;
+    said.current = true;
+    if (!claimNotice(failure)) return;
+    const shared = isApiError(failure) && (failure.kind === 'network' || failure.kind === 'timeout');
+    feedback.error(failure.message, { key: shared ? `net-${failure.kind}` : 'session-load-failed' });
   }, [failure]);
 }
 
@@ -112,8 +133,10 @@ export function useSession() {
   const token = useTokenInfo();
   const { phase, enabled, member, cart } = useSessionQueries(token);
   const memberInfo = enabled ? (member.data ?? null) : null;
-  const failed = enabled && member.data === undefined && isPassingFailure(member.error);
-  const loading = token !== null && (phase === 'starting' || (enabled && member.data === undefined && member.isPending));
+  // From the first failed attempt: the member is not known, which is not "signed out" (no login form, no redirect).
+  const failure = enabled && member.data === undefined ? passingFailure(member) : null;
+  const failed = failure !== null;
+  const loading = token !== null && !failed && (phase === 'starting' || (enabled && member.data === undefined && member.isPending));
   return {
     member: memberInfo,
     cart: enabled ? (cart.data ?? EMPTY_CART) : EMPTY_CART,
@@ -121,6 +144,8 @@ export function useSession() {
     loading,
     /** a token is stored but the member could not be loaded (5xx, an HTML page, offline): offer 重试 */
     failed,
+    /** what went wrong when `failed` (the transport's Chinese message) */
+    failureMessage: failure?.message ?? null,
     retry: () => {
       void member.refetch();
       void cart.refetch();

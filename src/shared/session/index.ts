@@ -9,6 +9,7 @@ export {
   writeTokenInfo,
   removeTokenInfo,
   subscribeTokenInfo,
+  sessionIdOf,
   removeSessionItem,
   hasToken,
   clearStorage,

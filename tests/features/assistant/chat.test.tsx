@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { issueTokens } from '../../../mocks/lib.ts';
-import { clearStorage, removeTokenInfo, writeTokenInfo } from '@/shared/session';
+import { clearStorage, removeTokenInfo, sessionIdOf, writeTokenInfo } from '@/shared/session';
 import { renderApp, signInAs } from '../../utils/render';
 
 const COMPLETIONS = '*/api/v1/chats/:chatId/completions';
@@ -368,6 +368,10 @@ describe('a session change starts the conversation over (issue 23 item 9)', () =
     fireEvent.click(within(panel).getByRole('button', { name: '技术支持' }));
     await waitFor(() => expect(answers(panel)).toHaveLength(1));
     act(() => writeTokenInfo({ accessToken: `${tokens.accessToken}-refreshed`, refreshToken: tokens.refreshToken }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answers(panel)).toHaveLength(1);
+    // a refresh that rotates the refresh token too, written as src/shared/api/refresh.ts writes it
+    act(() => writeTokenInfo({ accessToken: `${tokens.accessToken}-again`, refreshToken: `${tokens.refreshToken}-rotated`, session: sessionIdOf(tokens) }));
     await new Promise((r) => setTimeout(r, 50));
     expect(answers(panel)).toHaveLength(1);
   });

@@ -104,6 +104,56 @@ describe('defect 2: a passing refresh failure keeps the session', () => {
   });
 });
 
+describe('calls sent together whose 401s straddle the refresh (issue 23, item 3: said once)', () => {
+  /** Three calls with the expired token; the third one's 401 is held until the refresh has answered and settled. */
+  async function straddle(answer: () => Response) {
+    let refreshed!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (refreshed = resolve));
+    let calls = 0;
+    let refreshes = 0;
+    server.use(
+      mock.get(url('/echo'), async () => {
+        calls += 1;
+        if (calls === 3) {
+          await refreshAnswered;
+          await new Promise((r) => setTimeout(r, 30)); // the refresh has settled by now
+        }
+        return HttpResponse.json({ code: 401, msg: '登录已过期' }, { status: 401 });
+      }),
+      mock.post(url('/auth/access-token'), () => {
+        refreshes += 1;
+        setTimeout(refreshed, 0);
+        return answer();
+      }),
+    );
+    const outcomes = await Promise.allSettled([http.get(paths.v1('/echo')), http.get(paths.v1('/echo')), http.get(paths.v1('/echo'))]);
+    return { reasons: outcomes.map((o) => (o as PromiseRejectedResult).reason as Error), refreshes };
+  }
+
+  it('a refresh failing in passing: one refresh, one message, the tokens kept', async () => {
+    const tokens = expired();
+    writeTokenInfo(tokens);
+    const { reasons, refreshes } = await straddle(() => HttpResponse.json({ code: 502, msg: 'bad gateway' }, { status: 502 }));
+    expect(refreshes).toBe(1);
+    expect(reasons.map((r) => r.message)).toEqual(Array(3).fill('服务暂时不可用（502），请稍后重试'));
+    expect(toasts.map((t) => t.text)).toEqual(['服务暂时不可用（502），请稍后重试']);
+    expect(readTokenInfo()).toEqual(tokens);
+    expect(navigations).toEqual([]);
+  });
+
+  it('a refused refresh: one refresh, every call ends as the session did, one expiry toast and one redirect', async () => {
+    writeTokenInfo(expired());
+    const { reasons, refreshes } = await straddle(() => HttpResponse.json({ code: 401, msg: '登录已过期' }, { status: 401 }));
+    expect(refreshes).toBe(1);
+    for (const reason of reasons) {
+      expect(isApiError(reason) && reason.kind).toBe('session-expired');
+      expect(reason.message).toBe(TEXT.refreshFailedError);
+    }
+    expect(toasts.map((t) => t.text)).toEqual([TEXT.sessionExpired]);
+    expect(navigations).toHaveLength(1);
+  });
+});
+
 describe('defect 5: cross-tab edges', () => {
   it('a login in another tab re-arms expiry handling: the second expiry is said and redirected too', async () => {
     writeTokenInfo({ accessToken: expired().accessToken, refreshToken: 'mr.bad.0.0.x' });

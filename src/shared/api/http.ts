@@ -6,7 +6,7 @@ import { readTokenInfo } from '@/shared/session/storage';
 import { accessTokenOf, authorization } from './auth-header';
 import { ApiError, claimNotice, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
-import { abortable, endSession, obtainFreshToken, waitForRefresh } from './refresh';
+import { abortable, endSession, obtainFreshToken, refreshEpoch, settledRefreshFor, waitForRefresh } from './refresh';
 import { apiBase, isApiUrl } from './url';
 
 /** The response envelope (spec §3). A success returns the whole body. */
@@ -35,9 +35,11 @@ export interface RequestOptions {
 }
 
 /** Attach the member's tokens, only for the mall API origin, after any running refresh (an abort stops the wait). */
-const attachTokens: BeforeRequestHook = async ({ request }) => {
+const attachTokens: BeforeRequestHook = async ({ request, options }) => {
   if (!isApiUrl(request.url)) return;
   await waitForRefresh(request.signal);
+  // which refreshes had settled when this call took its token (refreshOn401 asks it of a late 401)
+  options.context.refreshEpoch = refreshEpoch();
   const tokens = readTokenInfo();
   if (tokens?.accessToken) request.headers.set('Authorization', authorization(tokens.accessToken));
   else request.headers.delete('Authorization');
@@ -62,7 +64,7 @@ async function envelopeCode(response: Response): Promise<number | undefined> {
  * request once with the new token. A 401 again on the replay ends the session
  * like a refused refresh (src/shared/api/refresh.ts): never a silent failure.
  */
-const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }) => {
+const refreshOn401: AfterResponseHook = async ({ request, options, response, retryCount }) => {
   if (!isApiUrl(request.url)) return;
   const unauthorized = response.status === 401 || (response.ok && (await envelopeCode(response)) === UNAUTHORIZED_CODE);
   if (!unauthorized) return;
@@ -71,9 +73,13 @@ const refreshOn401: AfterResponseHook = async ({ request, response, retryCount }
     endSession(sent ?? undefined);
     throw new RefreshFailedError();
   }
+  // A call that was on its way while a refresh for its token ran, and whose 401 comes after that refresh
+  // ended, shares its outcome: the refresh is not made again, nor its failure said again.
+  const epoch = options.context.refreshEpoch;
+  const shared = typeof epoch === 'number' ? settledRefreshFor(sent, epoch) : null;
   // A visitor (no refresh token) has nothing to refresh: the 401 stands.
-  if (!readTokenInfo()?.refreshToken) return;
-  const token = await abortable(obtainFreshToken(sent), request.signal);
+  if (!shared && !readTokenInfo()?.refreshToken) return;
+  const token = await abortable(shared ?? obtainFreshToken(sent), request.signal);
   const headers = new Headers(request.headers);
   headers.set('Authorization', authorization(token));
   const refreshToken = readTokenInfo()?.refreshToken;

@@ -26,6 +26,8 @@ export const REFRESH_PATH = '/auth/access-token';
 export const REFRESH_LOCK_WAIT_MS = REQUEST_TIMEOUT_MS + 5_000;
 
 let inflight: Promise<string> | null = null;
+let epoch = 0;
+let lastSettled: { sentToken: string | null; epoch: number; outcome: Promise<string> } | null = null;
 let expiryHandled = false;
 
 // A login (in this tab or another) re-arms the once-only expiry handling.
@@ -92,10 +94,28 @@ export function obtainFreshToken(sentToken: string | null): Promise<string> {
   if (inflight) return inflight;
   const stored = readTokenInfo()?.accessToken;
   if (stored && sentToken && stored !== sentToken) return Promise.resolve(stored);
-  inflight = refreshOnce(sentToken).finally(() => {
+  const outcome = refreshOnce(sentToken);
+  inflight = outcome.finally(() => {
+    epoch += 1;
+    lastSettled = { sentToken, epoch, outcome };
     inflight = null;
   });
   return inflight;
+}
+
+/** How many refreshes of this page have settled; a call notes it when it takes its token (src/shared/api/http.ts). */
+export function refreshEpoch(): number {
+  return epoch;
+}
+
+/**
+ * The outcome of the refresh that ended after a call took its token (`sentAtEpoch`), when that refresh replaced
+ * the token the call was sent with: three calls sent together whose 401s arrive around the refresh share one
+ * refresh and one failure, however late the last 401 comes. A call sent after it tries the refresh again.
+ */
+export function settledRefreshFor(sentToken: string | null, sentAtEpoch: number): Promise<string> | null {
+  if (!lastSettled || lastSettled.epoch <= sentAtEpoch || lastSettled.sentToken !== sentToken) return null;
+  return lastSettled.outcome;
 }
 
 /** The refresh was refused: the session ends. */
@@ -220,5 +240,6 @@ export function endSession(failedAccessToken: string | undefined): void {
 /** Test hook: forget a stuck refresh and re-arm the once-only expiry handling. */
 export function resetRefreshState(): void {
   inflight = null;
+  lastSettled = null;
   expiryHandled = false;
 }

@@ -265,4 +265,20 @@ describe('issue 23: a passing failure keeps the member on the page', () => {
     expect(said(toasts, message)).toBe(1);
     expect(view.router.state.location.pathname).toBe('/order');
   }, 15_000);
+
+  it('item 4: a cart that fails to load shows the cart page’s 重试 within 3 s, and 重试 loads it', async () => {
+    signInAs(DEMO.owner._id);
+    let failing = true;
+    server.use(mock.get('*/mall/v1/carts', () => (failing ? HttpResponse.json({ code: 503, msg: '' }, { status: 503 }) : undefined)));
+    const started = Date.now();
+    const view = renderApp('/cart', { queryClient: createQueryClient() });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('购物车暂时无法加载', {}, { timeout: 2500 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeLessThan(2500);
+    failing = false;
+    await waitFor(() => expect(within(main).getByRole('button', { name: /重\s*试/ })).toBeEnabled(), { timeout: 6000 });
+    await view.user.click(within(main).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(within(main).queryByText('购物车暂时无法加载')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(view.router.state.location.pathname).toBe('/cart');
+  }, 15_000);
 });

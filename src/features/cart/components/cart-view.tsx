@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
@@ -17,6 +17,7 @@ import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 interface Group {
   mfrId: string;
@@ -251,16 +252,13 @@ export function CartView() {
   );
 
   if (!cart) {
-    if (cartQuery.isError) {
+    // from the first failed attempt (the session has said why, src/shared/session/use-session.ts); retries go on
+    if (cartQuery.isError || cartQuery.failureCount > 0) {
       return (
-        <Result
-          status="warning"
+        <LoadFailed
           title="购物车暂时无法加载"
-          extra={
-            <Button type="primary" onClick={() => void reloadSession(qc, { member: false, cart: true })}>
-              重新加载
-            </Button>
-          }
+          retrying={cartQuery.isFetching}
+          onRetry={() => void reloadSession(qc, { member: false, cart: true })}
         />
       );
     }

@@ -14,6 +14,7 @@ import { STATUS_COLOR } from '../model/statuses';
 import { StockOutCard } from './stock-out-card';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 function timeline(order: OrderDetail) {
   const steps: { label: string; time?: string | null; done: boolean }[] = [{ label: '提交订单', time: order.createdAt, done: true }];
@@ -35,27 +36,20 @@ function timeline(order: OrderDetail) {
 export function OrderDetailView({ id }: { id: string }) {
   const query = useQuery(orderQueries.detail(id));
   const actions = useOrderActions();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  // The first failed attempt is said at once (the call is silent, so here, once); React Query's retries go on.
+  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (!query.data) {
-    const missing = isApiError(query.error) && query.error.status === 404;
+    const failure = query.error ?? query.failureReason;
+    if (isApiError(failure) && failure.status === 404) {
+      return <Result status="404" title="订单不存在" extra={<ButtonLink to={ROUTES.orders} type="primary">返回我的订单</ButtonLink>} />;
+    }
     return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? '订单不存在' : '订单暂时无法加载'}
-        // The call is silent (orderQueries.detail): a passing failure is said here, once, with a way to try again.
-        subTitle={missing ? undefined : query.error?.message}
-        extra={
-          missing ? (
-            <ButtonLink to={ROUTES.orders} type="primary">返回我的订单</ButtonLink>
-          ) : (
-            [
-              <Button key="retry" type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-                重试
-              </Button>,
-              <ButtonLink key="orders" to={ROUTES.orders}>返回我的订单</ButtonLink>,
-            ]
-          )
-        }
+      <LoadFailed
+        title="订单暂时无法加载"
+        message={failure?.message}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        extra={<ButtonLink key="orders" to={ROUTES.orders}>返回我的订单</ButtonLink>}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Radio, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Radio, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
@@ -14,6 +14,7 @@ import { diffCheckout, money, newIdempotencyKey, regionText, totals, type Checko
 import styles from './orders.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
@@ -136,8 +137,12 @@ export function OrderForm({
   };
 
   if (!cartQuery.data) {
-    return cartQuery.isError ? (
-      <Result status="warning" title="购物车暂时无法加载" extra={<Button onClick={() => void reloadSession(qc, { member: false, cart: true })}>重新加载</Button>} />
+    return cartQuery.isError || cartQuery.failureCount > 0 ? (
+      <LoadFailed
+        title="购物车暂时无法加载"
+        retrying={cartQuery.isFetching}
+        onRetry={() => void reloadSession(qc, { member: false, cart: true })}
+      />
     ) : (
       <Skeleton active paragraph={{ rows: 8 }} />
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Button, DatePicker, Empty, Input, Pagination, Result, Segmented, Skeleton, Tabs, Tag } from 'antd';
+import { Button, DatePicker, Empty, Input, Pagination, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
@@ -14,6 +14,7 @@ import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from 
 import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -169,7 +170,7 @@ export function OrderList() {
         />
       </div>
       {list.isError && !list.data ? (
-        <Result status="warning" title="订单暂时无法加载" extra={<Button onClick={() => void list.refetch()}>重新加载</Button>} />
+        <LoadFailed title="订单暂时无法加载" retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : list.data.list.length === 0 ? (

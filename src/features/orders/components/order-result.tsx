@@ -10,6 +10,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
+import { LoadFailed } from '@/shared/ui/load-failed';
 
 /**
  * After placing (spec §2 /order/result?id=…): the order as the mall has it (number, amount), and what
@@ -22,7 +23,8 @@ export function OrderResult() {
   const valid = isMallId(id);
   const query = useQuery({ ...orderQueries.detail(id), enabled: valid });
   const actions = useOrderActions();
-  const missing = !valid || (isApiError(query.error) && query.error.status === 404);
+  const failure = query.error ?? query.failureReason;
+  const missing = !valid || (isApiError(failure) && failure.status === 404);
   if (missing) {
     return (
       <Result
@@ -35,19 +37,16 @@ export function OrderResult() {
       />
     );
   }
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  // The first failed attempt is said at once (the call is silent, so here, once); React Query's retries go on.
+  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!query.data) {
     return (
-      <Result
-        status="warning"
+      <LoadFailed
         title="下单结果暂时无法加载"
-        subTitle={`${query.error?.message ?? ''} 订单已提交的话，可以稍后在“我的订单”中查看。`.trim()}
-        extra={[
-          <Button key="retry" type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-            重试
-          </Button>,
-          <ButtonLink key="orders" to={ROUTES.orders}>我的订单</ButtonLink>,
-        ]}
+        message={`${failure?.message ?? ''} 订单已提交的话，可以稍后在“我的订单”中查看。`.trim()}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        extra={<ButtonLink key="orders" to={ROUTES.orders}>我的订单</ButtonLink>}
       />
     );
   }

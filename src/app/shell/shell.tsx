@@ -144,7 +144,7 @@ export function Shell() {
       {showFooter ? <Footer /> : null}
       <BackToTop />
       <AssistantMount />
-      <DialogHost wechatPrompt={meta.wechatPrompt === true && !gated} />
+      <DialogHost wechatPrompt={meta.wechatPrompt === true && !gated} noticePrompt={meta.noticePrompt === true} />
     </div>
   );
 }
@@ -160,7 +160,7 @@ export function BareShell() {
       <AccessGate meta={meta}>
         <Outlet />
       </AccessGate>
-      <DialogHost wechatPrompt={false} />
+      <DialogHost wechatPrompt={false} noticePrompt={false} />
     </>
   );
 }

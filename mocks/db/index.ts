@@ -111,6 +111,7 @@ const MUTABLE = [
   'orders',
   'stockOuts',
   'invoices',
+  'notices',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 

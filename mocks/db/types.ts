@@ -281,6 +281,25 @@ export interface DictItem {
 }
 
 /** Everything the seed produces. Arrays are ordered deterministically. */
+/** A notice to members (docs/api.md §12): a mall announcement, or an order whose status the mall changed. */
+export interface NoticeRecord {
+  _id: string;
+  kind: 'announcement' | 'orderStatus';
+  title: string;
+  /** plain text; paragraphs separated by \n */
+  content: string;
+  /** an announcement the member must confirm (我已阅读) */
+  mustRead: boolean;
+  createdAt: string;
+  /** announcements: not shown after this time */
+  endsAt?: string;
+  /** 'all' members, or these member _ids (an order's owner and the sub-account that placed it) */
+  audience: 'all' | string[];
+  order?: { _id: string; orderNo: string; status: OrderStatus };
+  /** member _ids that have read it */
+  readBy: string[];
+}
+
 export interface Seed {
   manufacturers: Manufacturer[];
   tags: MaterialTag[];
@@ -294,6 +313,7 @@ export interface Seed {
   orders: OrderRecord[];
   stockOuts: StockOutRecord[];
   invoices: InvoiceRecord[];
+  notices: NoticeRecord[];
   dicts: Record<string, DictItem[]>;
   /** WeChat identities (openid) -> member ids they can log in as */
   wechatIdentities: { wechatId: string; nickname: string; memberIds: string[] }[];

@@ -5,6 +5,7 @@ import { catalogueHandlers } from './catalogue.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
+import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 
 /** Every handler of the fake mall's HTTP API, one array per domain. */
@@ -16,6 +17,7 @@ export const handlers = [
   ...catalogueHandlers,
   ...orderHandlers,
   ...invoiceHandlers,
+  ...noticeHandlers,
   ...assistantHandlers,
 ];
 

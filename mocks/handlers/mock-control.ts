@@ -43,6 +43,19 @@ export const mockControlHandlers = [
     handle(() => ok({ ...db.runtime.stats })),
   ),
 
+  /**
+   * Every notice read by every member (docs/api.md §12): the home page without the notices, for the end-to-end
+   * specs about other things (tests/e2e/fixtures.ts); /reset makes them unread again.
+   */
+  http.post(
+    api.mock('/notices/read-all'),
+    handle(() => {
+      const everyone = db.state.members.map((m) => m._id);
+      for (const notice of db.state.notices) notice.readBy = [...everyone];
+      return ok({ read: db.state.notices.length });
+    }),
+  ),
+
   /** Tokens for a member; `expired: true` gives an access token that is already expired. */
   http.post(
     api.mock('/token'),

@@ -101,6 +101,9 @@ export const BROWSER_401 = /Failed to load resource: the server responded with a
 
 test.beforeEach(async () => {
   await mockControl('/reset', {});
+  // The home page's notices (docs/api.md §12) would open over what a spec is about: tests/e2e/notices.spec.ts
+  // makes them unread again (/reset) and tests them.
+  await mockControl('/notices/read-all', {});
 });
 
 export { expect };

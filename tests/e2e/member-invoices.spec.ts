@@ -70,10 +70,11 @@ test.describe('member centre and invoices as the company holder', () => {
     const row = list.getByRole('listitem').filter({ hasText: '仙桃大道 8 号 检验科' });
     await expect(row).toContainText('湖北省省直辖县级行政区划仙桃市');
     await row.getByRole('button', { name: '设为默认' }).click();
-    await expect(list.getByRole('listitem').first()).toContainText('钱老师');
+    // the list shows the receiver's name masked (spec §5): 钱老师 -> 老师
+    await expect(list.getByRole('listitem').first()).toContainText('老师');
     await expect(list.getByRole('listitem').first()).toContainText('默认');
     await page.reload();
-    await expect(page.getByRole('list', { name: '收货地址列表' }).getByRole('listitem').first()).toContainText('钱老师');
+    await expect(page.getByRole('list', { name: '收货地址列表' }).getByRole('listitem').first()).toContainText('老师');
   });
 
   test('adds a special-invoice profile with every required field and uses it on a new order', async ({ page }) => {

@@ -12,4 +12,5 @@ export const NS = {
   stockOut: 0x66a90000,
   invoice: 0x66aa0000,
   company: 0x66ab0000,
+  notice: 0x66ac0000,
 } as const;

@@ -7,6 +7,7 @@ import { buildCatalogue } from './catalogue.ts';
 import { buildCoas } from './coas.ts';
 import { DICTS } from './dicts.ts';
 import { buildPeople } from './members.ts';
+import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 
 export { SEED_NOW, SEED_NOW_MS } from './time.ts';
@@ -31,6 +32,7 @@ export function createSeed(): Seed {
     orders: trade.orders,
     stockOuts: trade.stockOuts,
     invoices: trade.invoices,
+    notices: buildNotices(trade.orders),
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

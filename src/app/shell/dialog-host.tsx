@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import {
   accountChooserAtom,
   accountTypeAtom,
@@ -26,8 +26,10 @@ import {
   loadClosableModal,
   loadNotificationModal,
   loadSupplyNoticeDialog,
+  noticePromptShownAtom,
   notificationModalAtom,
   supplyNoticeAtom,
+  useNoticePrompt,
   useSupplyNoticeTrigger,
 } from '@/features/notices';
 import { useSession } from '@/shared/session';
@@ -52,17 +54,40 @@ function useCompanyOnboarding() {
 }
 
 /**
+ * Another dialog was open in this page load (the store lives as long as the page): one that opened by itself
+ * (the supply notice, the company form, the WeChat prompt) or one the user opened (login, 修改密码, …).
+ */
+const otherDialogSeenAtom = atom(false);
+
+/** Whether any dialog of the host other than the notices' two is open now. */
+const anyOtherDialogOpenAtom = atom((get) =>
+  [loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, cartConfirmAtom, quickOrderAtom].some(
+    (dialog) => get(dialog).open,
+  ),
+);
+
+/**
  * Every dialog of the spec, on the one jotai store. A dialog's code loads on
  * its first opening; any page or non-React code opens it by setting its atom
  * (appStore.set(companyFormAtom, { open: true })).
  */
-export function DialogHost({ wechatPrompt }: { wechatPrompt: boolean }) {
+export function DialogHost({ wechatPrompt, noticePrompt }: { wechatPrompt: boolean; noticePrompt: boolean }) {
+  const store = useStore();
   useSupplyNoticeTrigger();
   useCompanyOnboarding();
-  // The WeChat prompt waits while the supply notice or the company form is up.
   const supplyOpen = useAtomValue(supplyNoticeAtom).open;
   const companyOpen = useAtomValue(companyFormAtom).open;
-  useWechatPrompt(wechatPrompt && !supplyOpen && !companyOpen);
+  const seenBefore = useAtomValue(otherDialogSeenAtom);
+  const otherDialogSeen = useAtomValue(anyOtherDialogOpenAtom) || seenBefore;
+  useEffect(() => {
+    if (otherDialogSeen) store.set(otherDialogSeenAtom, true);
+  }, [otherDialogSeen, store]);
+  // At most one prompt per page load, never over or after another dialog (no pile-up on sign-in, nothing
+  // interrupting what the user opened): the notices then wait for the next page load.
+  useNoticePrompt(noticePrompt && !otherDialogSeen);
+  const noticeShown = useAtomValue(noticePromptShownAtom);
+  // The WeChat prompt waits while the supply notice or the company form is up, and not after a notice.
+  useWechatPrompt(wechatPrompt && !supplyOpen && !companyOpen && !noticeShown);
   return (
     <>
       <LazyDialog atom={loginDialogAtom} load={loadLoginDialog} />

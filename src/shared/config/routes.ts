@@ -14,6 +14,8 @@ export interface RouteMeta {
   access?: 'login' | 'company';
   /** the WeChat-binding dialog may open by itself here */
   wechatPrompt?: boolean;
+  /** the mall's notices (announcements, order-status changes) may open by themselves here (src/features/notices) */
+  noticePrompt?: boolean;
   /** a public page: logging out keeps the user there (the spec's no-redirect list) */
   public?: boolean;
   /** outside the shell (no header, footer or dialogs) */
@@ -26,7 +28,7 @@ export interface RouteMeta {
  * builders (ROUTES) and the public-path check derive from it. One route per line.
  */
 export const ROUTE_TABLE = {
-  home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true } },
+  home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true, noticePrompt: true } },
   products: { path: '/product', meta: { title: '全部产品', background: 'white', public: true } },
   product: { path: '/product/:id', meta: { title: '产品详情', background: 'white', public: true } },
   brands: { path: '/brand', meta: { title: '品牌大全', background: 'white', public: true } },

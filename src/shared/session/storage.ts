@@ -4,7 +4,7 @@
  */
 export const STORAGE_KEYS = {
   tokenInfo: 'tokenInfo',
-  userInfo: 'userInfo',
+  // (the spec's userInfo is not written: the member lives in the query cache only, docs/contract.md §4)
   selectedCartInfo: 'selectedCartInfo',
   showLoginModal: 'showLoginModal',
   isCheckModal: 'isCheckModal',

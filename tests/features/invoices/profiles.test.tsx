@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { findDialog } from '../../utils/dialogs';
+import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 /** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
@@ -111,6 +111,40 @@ describe('invoice profiles on /invoice', () => {
     const confirm = await screen.findByText('已开具的发票保留原抬头信息。');
     await user.click(within(confirm.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(profiles().some((p) => p._id === oldDefault._id)).toBe(false));
+  });
+
+  it('编辑 starts from the profile as the mall has it now (GET {invoice}/member/invoice/{id}), not from the list', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') asked.push(new URL(request.url).pathname);
+    });
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/invoice');
+    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const target = profiles().find((p) => !p.isDefault)!;
+    const typeLabel = target.type === 'special' ? '增值税专用发票' : '增值税普通发票';
+    const row = within(list).getByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` });
+    // changed elsewhere (another tab, another device) after the list was loaded
+    target.email = 'caiwu-new@example.cn';
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await findDialog('编辑发票抬头');
+    await waitFor(() => expect(within(dialog).getByLabelText('接收邮箱（选填）')).toHaveValue('caiwu-new@example.cn'));
+    expect(within(dialog).getByLabelText(/^发票抬头/)).toHaveValue(target.title);
+    expect(asked).toContain(`/finance/v1/member/invoice/${target._id}`);
+  });
+
+  it('编辑 of a profile deleted meanwhile: the mall says so once, the form closes and the list reloads', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/invoice');
+    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const target = profiles().find((p) => !p.isDefault)!;
+    const typeLabel = target.type === 'special' ? '增值税专用发票' : '增值税普通发票';
+    const row = within(list).getByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` });
+    db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p._id !== target._id);
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    expect(await screen.findByText('发票抬头不存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` })).not.toBeInTheDocument());
+    await expectNoDialog('编辑发票抬头');
   });
 
   it('a sub-account reads the profiles and is told why it cannot change them', async () => {

@@ -4,6 +4,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { companyFormAtom, wechatBindAtom } from '@/features/member';
+import { maskName } from '@/shared/lib/mask';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
@@ -82,7 +83,7 @@ describe('/mine/setting as the company holder', () => {
     const before = subs().length;
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(subs()).toHaveLength(before + 1));
-    const row = await within(list).findByRole('listitem', { name: '子账号 钱七' });
+    const row = await within(list).findByRole('listitem', { name: '子账号 钱七 shengke-qian' });
     await user.click(within(row).getByRole('button', { name: '设为默认' }));
     await waitFor(() => expect(subs().find((s) => s.isDefault)?.name).toBe('钱七'));
   });
@@ -94,13 +95,13 @@ describe('deleting on /mine/setting', () => {
     const { user } = renderApp('/mine/setting');
     const subs = await screen.findByRole('list', { name: '子账号列表' }, { timeout: 10_000 });
     const victim = db.state.subMembers.find((x) => x.memberId === DEMO.owner._id && !x.isDefault)!;
-    const row = within(subs).getByRole('listitem', { name: `子账号 ${victim.name}` });
+    const row = within(subs).getByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` });
     await user.click(within(row).getByRole('button', { name: /删\s?除/ }));
     const confirm = await screen.findByText('它的登录、购物车和微信绑定一并删除，已下的订单保留。');
     await user.click(within(confirm.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(db.state.subMembers.some((x) => x._id === victim._id)).toBe(false));
     expect(db.state.members.some((m) => m._id === victim.subMbrId)).toBe(false);
-    await waitFor(() => expect(within(subs).queryByRole('listitem', { name: `子账号 ${victim.name}` })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(subs).queryByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` })).not.toBeInTheDocument());
 
     const book = () => db.state.addresses.filter((a) => a.memberId === DEMO.owner._id);
     const oldDefault = book().find((a) => a.isDefault)!;

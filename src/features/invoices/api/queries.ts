@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api/query-roots';
-import { fetchInvoice, fetchInvoiceDetail, fetchInvoiceProfiles, fetchInvoices } from './requests';
+import { fetchInvoice, fetchInvoiceDetail, fetchInvoiceProfile, fetchInvoiceProfiles, fetchInvoices } from './requests';
 import type { InvoiceFilters } from './types';
 
 /**
@@ -14,6 +14,13 @@ export const invoiceQueries = {
     queryOptions({
       queryKey: [...invoiceQueries.profilesRoot(), memberId ?? ''] as const,
       queryFn: ({ signal }) => fetchInvoiceProfiles(undefined, signal),
+    }),
+  /** One profile, fresh for the edit form (under profilesRoot: a save reloads it with the list). */
+  profile: (memberId: string | undefined, id: string) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.profilesRoot(), 'one', memberId ?? '', id] as const,
+      queryFn: ({ signal }) => fetchInvoiceProfile(id, signal),
+      staleTime: 0,
     }),
   list: (memberId: string | undefined, filters: InvoiceFilters) =>
     queryOptions({

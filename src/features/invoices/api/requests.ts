@@ -16,6 +16,15 @@ export async function fetchInvoiceProfiles(type?: InvoiceType, signal?: AbortSig
   return body.data;
 }
 
+/**
+ * GET {invoice}/member/invoice/{id} (by `id`, spec §3): one profile as the mall has it now. 编辑 starts from it,
+ * not from the list's copy, so a change made meanwhile (another tab, another device) is not overwritten.
+ */
+export async function fetchInvoiceProfile(id: string, signal?: AbortSignal): Promise<InvoiceProfile> {
+  const body = await http.get<InvoiceProfile>(paths.invoice(`/member/invoice/${enc(id)}`), { signal });
+  return body.data;
+}
+
 /** POST {invoice}/member/invoice: adds without `_id`, updates with it (the same path, spec §7). */
 export async function saveInvoiceProfile(input: InvoiceProfileInput): Promise<InvoiceProfile> {
   const body = await http.post<InvoiceProfile>(paths.invoice('/member/invoice'), { json: input });

@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
+import { isApiError } from '@/shared/api/errors';
 import { normalizeCreditCode } from '@/shared/lib/credit-code';
+import { useSession } from '@/shared/session';
 import { useSaveInvoiceProfile } from '../api/mutations';
+import { invoiceQueries } from '../api/queries';
 import type { InvoiceProfile } from '../api/types';
 import { bankAccountRule, gbkBytes, maxChars, regPhoneRule, taxNoRule, titleBytesRule, TITLE_MAX_BYTES, toHalfWidth } from '../model/rules';
 import { useAntdApp } from '@/shared/lib/feedback';
@@ -36,12 +40,36 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
   const title = Form.useWatch('title', form) ?? '';
   const special = type === 'special';
   const company = titleType === 'company';
+  const qc = useQueryClient();
+  const { member } = useSession();
+
+  // 编辑 starts from the profile as the mall has it now (GET {invoice}/member/invoice/{id}), not from the list's
+  // copy: a change made elsewhere meanwhile is not overwritten. After a passing failure (said once by the
+  // client) the list's copy is used; a profile deleted meanwhile (404, said by the client) closes the form.
+  const fresh = useQuery({ ...invoiceQueries.profile(member?._id, profile?._id ?? ''), enabled: open && profile !== null });
+  const gone = isApiError(fresh.error) && fresh.error.status === 404;
+  const start = profile === null ? null : (fresh.data ?? (fresh.isError && !gone ? profile : undefined));
+  const waiting = open && start === undefined;
+
+  // Filled once per opening, when the starting values are known: a later refetch never replaces what was typed.
+  const filledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!open) {
+      filledFor.current = null;
+      return;
+    }
+    const key = profile?._id ?? '';
+    if (start === undefined || filledFor.current === key) return;
+    filledFor.current = key;
+    form.resetFields();
+    form.setFieldsValue(start ? { ...EMPTY, ...start, isDefault: start.isDefault } : EMPTY);
+  }, [open, profile, start, form]);
 
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(profile ? { ...EMPTY, ...profile, isDefault: profile.isDefault } : EMPTY);
-  }, [open, profile, form]);
+    if (!open || !gone) return;
+    void qc.invalidateQueries({ queryKey: invoiceQueries.profilesRoot() });
+    onClose();
+  }, [open, gone, qc, onClose]);
 
   useEffect(() => {
     if (special && titleType !== 'company') form.setFieldValue('titleType', 'company');
@@ -75,7 +103,15 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
 
   return (
     <Modal open={open} title={profile ? '编辑发票抬头' : '新增发票抬头'} onCancel={onClose} footer={null} width={620} style={{ maxWidth: 'calc(100vw - 24px)' }}>
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={EMPTY} validateTrigger={['onBlur', 'onSubmit']}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={EMPTY}
+        validateTrigger={['onBlur', 'onSubmit']}
+        disabled={waiting}
+        aria-busy={waiting}
+      >
         <Form.Item name="type" label="发票类型">
           <Radio.Group
             options={[
@@ -133,7 +169,9 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
           <Checkbox>设为默认抬头</Checkbox>
         </Form.Item>
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose} disabled={false}>
+            取消
+          </Button>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             保存
           </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { maskPhone } from '@/shared/lib/mask';
+import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
@@ -53,10 +53,11 @@ export function AddressSection() {
           label="收货地址列表"
           rows={list.map((a) => ({
             key: a._id,
-            label: `${a.receiver} ${a.fullAddress}`,
+            // a list shows the receiver's name masked (spec §5); the edit form shows it whole
+            label: `${maskName(a.receiver)} ${a.fullAddress}`,
             title: (
               <Space wrap size={8}>
-                <span>{a.receiver}</span>
+                <span>{maskName(a.receiver)}</span>
                 <span>{maskPhone(a.cellphone)}</span>
                 {a.isDefault ? <Tag color="blue">默认</Tag> : null}
               </Space>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isStrongPassword, normalizePhone } from '@/shared/lib/phone';
-import { maskPhone } from '@/shared/lib/mask';
+import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '../api/mutations';
@@ -153,10 +153,11 @@ export function SubMemberSection() {
           label="子账号列表"
           rows={list.map((s) => ({
             key: s._id,
-            label: `子账号 ${s.name}`,
+            // a list shows other people's names masked (spec §5); the login name tells the rows apart
+            label: `子账号 ${maskName(s.name)} ${s.account}`,
             title: (
               <Space wrap size={8}>
-                <span>{s.name}</span>
+                <span>{maskName(s.name)}</span>
                 <Typography.Text type="secondary">{s.account}</Typography.Text>
                 {s.isDefault ? <Tag color="blue">默认</Tag> : null}
                 {s.enabled ? null : <Tag>已停用</Tag>}
@@ -175,7 +176,7 @@ export function SubMemberSection() {
               </Button>,
               <Popconfirm
                 key="delete"
-                title={`删除子账号「${s.name}」？`}
+                title={`删除子账号「${maskName(s.name)}（${s.account}）」？`}
                 description="它的登录、购物车和微信绑定一并删除，已下的订单保留。"
                 okText="删除"
                 cancelText="取消"

@@ -1,11 +1,11 @@
-import { useAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Button, Modal } from 'antd';
-import { notificationModalAtom } from '../model/dialogs';
+import { closeNotificationAtom, notificationModalAtom } from '../model/dialogs';
 
 /** A notification (spec: notificationModal): title, content and one 知道了 button. */
 export default function NotificationModal() {
-  const [{ open, title, content }, setState] = useAtom(notificationModalAtom);
-  const close = () => setState((s) => ({ ...s, open: false }));
+  const { open, title, content } = useAtomValue(notificationModalAtom);
+  const close = useSetAtom(closeNotificationAtom);
   return (
     <Modal
       open={open}

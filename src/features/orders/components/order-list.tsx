@@ -7,6 +7,7 @@ import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
+import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import type { OrderFilters, OrderListItem } from '../api/types';
@@ -55,7 +56,7 @@ function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnTy
           订单号 <Link to={ROUTES.order(order._id)}>{order.orderNo}</Link>
         </span>
         <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
-        {order.placedByName && order.placedBy ? <span className={styles.muted}>下单人 {order.placedByName}</span> : null}
+        {order.placedByName && order.placedBy ? <span className={styles.muted}>下单人 {maskName(order.placedByName)}</span> : null}
         <Tag color={STATUS_COLOR[order.status]} className={styles.status}>
           {order.statusLabel}
         </Tag>
@@ -77,7 +78,7 @@ function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnTy
           <div className={styles.muted}>
             共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatPrice(order.freight)}` : '，免运费'}
           </div>
-          <div className={styles.muted}>收货人 {order.receiver}</div>
+          <div className={styles.muted}>收货人 {maskName(order.receiver)}</div>
         </div>
         <div className={styles.cardActions}>
           <ButtonLink to={ROUTES.order(order._id)} block size="middle">查看详情</ButtonLink>

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { ORDER_STATUS_LABELS } from '../../../mocks/handlers/orders.ts';
+import { server } from '../../../mocks/node.ts';
+import { closableModalAtom, notificationModalAtom, supplyNoticeAtom } from '@/features/notices';
+import { STORAGE_KEYS } from '@/shared/session';
+import { expectNoDialog, findDialog } from '../../utils/dialogs';
+import { renderApp, signInAs } from '../../utils/render';
+
+const POLICY = '用户服务协议与隐私政策更新';
+const HOLIDAY = '2027 年春节放假及发货安排';
+const ORDERS = '订单状态更新';
+const SUPPLY = '关于 BioLegend 产品供货渠道的通知';
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
+/** Long enough for the member to load and any notice to arrive. */
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+function countCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.includes('/member/notices')) calls.push(`${request.method} ${pathname}`);
+  });
+  return calls;
+}
+
+const unreadFor = (memberId: string) => db.state.notices.filter((n) => (n.audience === 'all' || n.audience.includes(memberId)) && !n.readBy.includes(memberId));
+
+describe('mall notices on the home page (docs/api.md §12): one per page load, each once per member', () => {
+  it('the must-read announcement, then the next one, then the order-status changes, one page load each', async () => {
+    const calls = countCalls();
+    signInAs(DEMO.owner._id);
+    const first = renderApp('/');
+
+    // 1. the must-read announcement: closable modal without X; Esc leaves it; 我已阅读 closes and marks it read
+    const policy = await findDialog(POLICY);
+    expect(within(policy).getByText(/继续使用本商城即表示您同意/)).toBeInTheDocument();
+    expect(within(policy).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
+    expect(first.store.get(closableModalAtom)).toMatchObject({ open: true, isClosed: false });
+    await first.user.keyboard('{Escape}');
+    expect(await findDialog(POLICY)).toBe(policy);
+    await first.user.click(within(policy).getByRole('button', { name: '我已阅读' }));
+    await expectNoDialog(POLICY);
+    await waitFor(() => expect(calls).toContain('PUT /mall/v1/member/notices/read'));
+    expect(unreadFor(DEMO.owner._id).map((n) => n.title)).not.toContain(POLICY);
+    // the other unread notices wait for the next page load
+    await settle();
+    expect(screen.queryByText(HOLIDAY)).not.toBeInTheDocument();
+    expect(first.store.get(notificationModalAtom).open).toBe(false);
+    first.unmount();
+
+    // 2. the next page load: the other announcement, closable (X)
+    const second = renderApp('/');
+    const holiday = await findDialog(HOLIDAY);
+    expect(second.store.get(closableModalAtom).isClosed).toBe(true);
+    await second.user.click(within(holiday).getByRole('button', { name: '关闭' }));
+    await expectNoDialog(HOLIDAY);
+    await waitFor(() => expect(unreadFor(DEMO.owner._id).some((n) => n.kind === 'announcement')).toBe(false));
+    second.unmount();
+
+    // 3. then the orders whose status the mall changed, together in the notification modal
+    const third = renderApp('/');
+    const orders = await findDialog(ORDERS);
+    const list = within(orders).getByRole('list', { name: '状态有更新的订单' });
+    const expected = unreadFor(DEMO.owner._id).filter((n) => n.kind === 'orderStatus');
+    expect(expected.length).toBeGreaterThan(0);
+    for (const notice of expected) expect(within(list).getByRole('link', { name: notice.order!.orderNo })).toBeInTheDocument();
+    for (const notice of expected) {
+      const line = within(list).getByRole('link', { name: notice.order!.orderNo }).closest('li')!;
+      expect(line).toHaveTextContent(ORDER_STATUS_LABELS[notice.order!.status]);
+    }
+    await third.user.click(within(orders).getByRole('button', { name: '知道了' }));
+    await expectNoDialog(ORDERS);
+    await waitFor(() => expect(unreadFor(DEMO.owner._id)).toEqual([]));
+    third.unmount();
+
+    // 4. nothing left: nothing opens
+    const fourth = renderApp('/');
+    await userMenu();
+    await settle();
+    expect(fourth.store.get(closableModalAtom).open).toBe(false);
+    expect(fourth.store.get(notificationModalAtom).open).toBe(false);
+  });
+
+  it('an order in the order-status notice opens its detail; the notice closes and is read', async () => {
+    for (const n of db.state.notices) if (n.kind === 'announcement') n.readBy.push(DEMO.owner._id);
+    signInAs(DEMO.owner._id);
+    const { router, user } = renderApp('/');
+    const dialog = await findDialog(ORDERS);
+    const notice = unreadFor(DEMO.owner._id).find((n) => n.kind === 'orderStatus')!;
+    await user.click(within(dialog).getByRole('link', { name: notice.order!.orderNo }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${notice.order!._id}`));
+    await expectNoDialog(ORDERS);
+    await waitFor(() => expect(unreadFor(DEMO.owner._id)).toEqual([]));
+  });
+
+  it('a sub-account is told about the orders it placed only', async () => {
+    for (const n of db.state.notices) if (n.kind === 'announcement') n.readBy.push(DEMO.sub._id);
+    const order = db.state.orders.find((o) => o.placedBy === DEMO.sub._id)!;
+    db.state.notices.push({
+      _id: '66ac000000000000000000ff',
+      kind: 'orderStatus',
+      title: '订单状态更新',
+      content: `订单 ${order.orderNo} 状态有更新。`,
+      mustRead: false,
+      createdAt: order.createdAt,
+      audience: [order.memberId, DEMO.sub._id],
+      order: { _id: order._id, orderNo: order.orderNo, status: order.status },
+      readBy: [],
+    });
+    signInAs(DEMO.sub._id);
+    renderApp('/');
+    const dialog = await findDialog(ORDERS);
+    const links = within(dialog).getAllByRole('link').map((a) => a.textContent);
+    expect(links).toContain(order.orderNo);
+    // and none of the owner's other orders
+    const placedBySub = new Set(db.state.orders.filter((o) => o.placedBy === DEMO.sub._id).map((o) => o.orderNo));
+    expect(links.filter((no) => !placedBySub.has(no!))).toEqual([]);
+    expect(db.state.notices.some((n) => n.kind === 'orderStatus' && n.audience !== 'all' && !n.audience.includes(DEMO.sub._id))).toBe(true);
+  });
+
+  it('on a route without notices (/brand) nothing is asked; a visitor is not asked', async () => {
+    const calls = countCalls();
+    signInAs(DEMO.owner._id);
+    const member = renderApp('/brand');
+    await userMenu();
+    await settle();
+    member.unmount();
+    localStorage.removeItem(STORAGE_KEYS.tokenInfo);
+    renderApp('/');
+    await screen.findByRole('link', { name: '登录/注册' });
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('no pile-up on sign-in: after the supply notice no notice opens in that page load, not even once it is acknowledged', async () => {
+    const calls = countCalls();
+    signInAs(DEMO.owner._id);
+    localStorage.setItem(STORAGE_KEYS.showLoginModal, 'true'); // as the login flow leaves it
+    const { store, user } = renderApp('/');
+    const supply = await findDialog(SUPPLY);
+    await settle();
+    expect(store.get(closableModalAtom).open).toBe(false);
+    await user.click(within(supply).getByRole('button', { name: '我已知晓' }));
+    await expectNoDialog(SUPPLY);
+    await settle();
+    expect(store.get(supplyNoticeAtom).open).toBe(false);
+    expect(store.get(closableModalAtom).open).toBe(false);
+    expect(store.get(notificationModalAtom).open).toBe(false);
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('a distributor (no supply notice) is shown the announcement right after signing in', async () => {
+    signInAs(DEMO.distributor._id);
+    localStorage.setItem(STORAGE_KEYS.showLoginModal, 'true');
+    renderApp('/');
+    expect(await findDialog(POLICY)).toBeInTheDocument();
+  });
+
+  it('not over a dialog the user opened: the notice waits for the next page load', async () => {
+    signInAs(DEMO.owner._id);
+    const { store, user } = renderApp('/');
+    // the user opens 修改密码 before the notices arrive
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/mall/v1/member/notices', async () => {
+        await held;
+        return HttpResponse.json({ code: 0, msg: 'success', data: db.state.notices.filter((n) => n.audience === 'all').map(({ audience: _a, readBy: _r, endsAt: _e, ...n }) => n) });
+      }),
+    );
+    await user.click(await userMenu());
+    await user.click(await screen.findByRole('menuitem', { name: '修改密码' }));
+    await findDialog('修改密码');
+    act(() => release());
+    await settle();
+    expect(store.get(closableModalAtom).open).toBe(false);
+    expect(screen.queryByText(POLICY)).not.toBeInTheDocument();
+  });
+
+  it('a failing notices call shows nothing and keeps the page (no toast, no sign-out)', async () => {
+    server.use(http.get('*/mall/v1/member/notices', () => HttpResponse.json({ code: 500, msg: '服务器内部错误（模拟）', data: null }, { status: 500 })));
+    signInAs(DEMO.owner._id);
+    const { router, store } = renderApp('/');
+    await userMenu();
+    await settle();
+    expect(store.get(closableModalAtom).open).toBe(false);
+    expect(screen.queryByText(/服务器内部错误|服务暂时不可用/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await userMenu()).toBeInTheDocument();
+  });
+});

@@ -8,7 +8,7 @@ import { http, isApiError, paths } from '@/shared/api';
 import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
-import { readTokenInfo, STORAGE_KEYS, writeTokenInfo } from '@/shared/session';
+import { readTokenInfo, removeTokenInfo, STORAGE_KEYS, writeTokenInfo } from '@/shared/session';
 
 /** Defects 2, 5, 6, 8 and 10 of issue 8: the session survives passing failures and ends only when it must. */
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;
@@ -151,6 +151,49 @@ describe('calls sent together whose 401s straddle the refresh (issue 23, item 3:
     }
     expect(toasts.map((t) => t.text)).toEqual([TEXT.sessionExpired]);
     expect(navigations).toHaveLength(1);
+  });
+});
+
+describe('a late 401 of a sign-in that has gone', () => {
+  it('a logout while the call was on its way: no refresh, no replay, no expiry toast, no redirect', async () => {
+    writeTokenInfo(expired());
+    let refreshes = 0;
+    server.use(
+      mock.get(url('/echo'), async () => {
+        removeTokenInfo(); // the member signs out (this tab or another) before the answer comes
+        return HttpResponse.json({ code: 401, msg: '登录已过期' }, { status: 401 });
+      }),
+      mock.post(url('/auth/access-token'), () => {
+        refreshes += 1;
+        return HttpResponse.json({ code: 0, data: { accessToken: 'x' } });
+      }),
+    );
+    const error = await http.get(paths.v1('/echo')).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('session-expired');
+    expect(refreshes).toBe(0);
+    expect(toasts).toEqual([]);
+    expect(navigations).toEqual([]);
+    expect(readTokenInfo()).toBeNull();
+  });
+
+  it('another account signed in meanwhile: the call is not replayed with that account’s token', async () => {
+    writeTokenInfo(expired());
+    const other = issueTokens(DEMO.distributor._id);
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.get(url('/echo'), async ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        if (seen.length === 1) {
+          writeTokenInfo(other);
+          return HttpResponse.json({ code: 401, msg: '登录已过期' }, { status: 401 });
+        }
+        return HttpResponse.json({ code: 0, data: 'ok' });
+      }),
+    );
+    await expect(http.get(paths.v1('/echo'))).rejects.toThrow(TEXT.refreshFailedError);
+    expect(seen).toHaveLength(1);
+    expect(readTokenInfo()).toEqual(other);
+    expect(navigations).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import ky, { type AfterResponseHook, type BeforeRequestHook } from 'ky';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, TEXT, UNAUTHORIZED_CODE } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
-import { readTokenInfo } from '@/shared/session/storage';
+import { readTokenInfo, sessionIdOf } from '@/shared/session/storage';
 import { accessTokenOf, authorization } from './auth-header';
 import { ApiError, claimNotice, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
@@ -41,6 +41,8 @@ const attachTokens: BeforeRequestHook = async ({ request, options }) => {
   // which refreshes had settled when this call took its token (refreshOn401 asks it of a late 401)
   options.context.refreshEpoch = refreshEpoch();
   const tokens = readTokenInfo();
+  // and in which sign-in (refreshOn401 replays a call only in the sign-in it was sent in)
+  options.context.session = tokens ? sessionIdOf(tokens) : undefined;
   if (tokens?.accessToken) request.headers.set('Authorization', authorization(tokens.accessToken));
   else request.headers.delete('Authorization');
   if (tokens?.refreshToken) request.headers.set('refreshToken', tokens.refreshToken);
@@ -73,6 +75,15 @@ const refreshOn401: AfterResponseHook = async ({ request, options, response, ret
     endSession(sent ?? undefined);
     throw new RefreshFailedError();
   }
+  // The sign-in this call was sent in has gone (a logout, a refused refresh, another account signed in,
+  // here or in another tab): the call is neither refreshed nor replayed with another sign-in's token, and
+  // fails without a word (the page follows storage).
+  const sentIn = options.context.session;
+  const stillSignedIn = () => {
+    const now = readTokenInfo();
+    return typeof sentIn !== 'string' || (now !== null && sessionIdOf(now) === sentIn);
+  };
+  if (!stillSignedIn()) throw new RefreshFailedError();
   // A call that was on its way while a refresh for its token ran, and whose 401 comes after that refresh
   // ended, shares its outcome: the refresh is not made again, nor its failure said again.
   const epoch = options.context.refreshEpoch;
@@ -80,6 +91,7 @@ const refreshOn401: AfterResponseHook = async ({ request, options, response, ret
   // A visitor (no refresh token) has nothing to refresh: the 401 stands.
   if (!shared && !readTokenInfo()?.refreshToken) return;
   const token = await abortable(shared ?? obtainFreshToken(sent), request.signal);
+  if (!stillSignedIn()) throw new RefreshFailedError();
   const headers = new Headers(request.headers);
   headers.set('Authorization', authorization(token));
   const refreshToken = readTokenInfo()?.refreshToken;

@@ -181,7 +181,9 @@ async function callRefresh(accessToken: string, refreshToken: string): Promise<O
 async function refreshOnce(failedToken: string | null): Promise<string> {
   const run = async (): Promise<string> => {
     const stored = readTokenInfo();
-    if (!stored?.refreshToken) throw new SessionRefused(stored?.accessToken);
+    // Signed out while this tab waited for the lock (a logout here or in another tab): nothing was refused.
+    if (!stored) throw new SessionLeft();
+    if (!stored.refreshToken) throw new SessionRefused(stored.accessToken);
     // Another tab may have refreshed while this one waited for the lock.
     if (failedToken && stored.accessToken !== failedToken) return stored.accessToken;
     const fresh = await callRefresh(stored.accessToken, stored.refreshToken);

@@ -133,6 +133,24 @@ describe('invoice profiles on /invoice', () => {
     expect(asked).toContain(`/finance/v1/member/invoice/${target._id}`);
   });
 
+  it('编辑 opened a second time starts from the mall’s copy again, not from the first opening’s', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/invoice');
+    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const target = profiles().find((p) => !p.isDefault)!;
+    const typeLabel = target.type === 'special' ? '增值税专用发票' : '增值税普通发票';
+    const row = within(list).getByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` });
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    let dialog = await findDialog('编辑发票抬头');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^发票抬头/)).toHaveValue(target.title));
+    await user.click(within(dialog).getByRole('button', { name: /取\s?消/ }));
+    await expectNoDialog('编辑发票抬头');
+    target.email = 'caiwu-second@example.cn'; // changed elsewhere between the two openings
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    dialog = await findDialog('编辑发票抬头');
+    await waitFor(() => expect(within(dialog).getByLabelText('接收邮箱（选填）')).toHaveValue('caiwu-second@example.cn'));
+  });
+
   it('编辑 of a profile deleted meanwhile: the mall says so once, the form closes and the list reloads', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/invoice');

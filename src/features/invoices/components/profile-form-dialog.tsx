@@ -56,6 +56,8 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
   useEffect(() => {
     if (!open) {
       filledFor.current = null;
+      // the next 编辑 waits for the mall's copy again instead of starting from this opening's
+      qc.removeQueries({ queryKey: [...invoiceQueries.profilesRoot(), 'one'] });
       return;
     }
     const key = profile?._id ?? '';
@@ -63,7 +65,7 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
     filledFor.current = key;
     form.resetFields();
     form.setFieldsValue(start ? { ...EMPTY, ...start, isDefault: start.isDefault } : EMPTY);
-  }, [open, profile, start, form]);
+  }, [open, profile, start, form, qc]);
 
   useEffect(() => {
     if (!open || !gone) return;

@@ -5,7 +5,7 @@ import { handlersFor } from '../../mocks/handlers/index.ts';
 
 /**
  * The fake RAGFlow (mocks/handlers/assistant.ts) speaks every wire version of
- * API-CONTRACT §5, and the client reads each to the same answer.
+ * docs/contract.md §5, and the client reads each to the same answer.
  */
 const base = 'http://localhost:9380';
 const product = { chat_id: 'mock-chat-product', session_id: 'mock-session-product' };

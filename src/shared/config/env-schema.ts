@@ -5,7 +5,7 @@
 export interface AssistantPreset {
   chat_id: string;
   /**
-   * No longer used (issue 23 item 10): one shared session mixed every shopper's
+   * No longer used (README, "The small assistant"): one shared session mixed every shopper's
    * questions; each conversation now creates its own RAGFlow session. Accepted
    * (empty when absent) so an old configuration still parses; a build warns.
    */
@@ -183,7 +183,7 @@ function presets(raw: Raw, name: string): [AssistantPreset, AssistantPreset] {
 }
 
 /**
- * The assistant's bearer key (issue 23 item 10). Every VITE_* value is compiled
+ * The assistant's bearer key (README, "The small assistant"). Every VITE_* value is compiled
  * into the public bundle, and a RAGFlow API key opens the whole RAGFlow server,
  * so a production build takes one only when the deployer says it is public;
  * with the proxy no key is sent at all.

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node.ts';
+import { resetAssistantMock } from '../../../mocks/handlers/assistant.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { issueTokens } from '../../../mocks/lib.ts';
 import { clearStorage, removeTokenInfo, sessionIdOf, writeTokenInfo } from '@/shared/session';
@@ -376,3 +377,41 @@ describe('a session change starts the conversation over (issue 23 item 9)', () =
     expect(answers(panel)).toHaveLength(1);
   });
 });
+
+describe('the conversation’s RAGFlow session', () => {
+  it('a session RAGFlow no longer knows fails one question; the next opens a new session and is answered', async () => {
+    const created: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && /\/sessions$/.test(new URL(request.url).pathname)) created.push(request.url);
+    });
+    const { panel, input } = await openAssistant();
+    type(input, '抗体怎么保存');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(answers(panel)[0]).toHaveAttribute('data-status', 'success'), { timeout: 8000 });
+    resetAssistantMock({ delayMs: 0, firstDelayMs: 0 }); // RAGFlow forgets every session (deleted, restarted)
+    type(input, '第二个问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(answers(panel)[1]).toHaveAttribute('data-status', 'error'), { timeout: 8000 });
+    type(input, '第三个问题');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(answers(panel)[2]).toHaveAttribute('data-status', 'success'), { timeout: 8000 });
+    expect(created).toHaveLength(2);
+    server.events.removeAllListeners();
+  });
+
+  it('a sign-out while the panel was not mounted (a page without the shell) is caught when it mounts again', async () => {
+    signInAs(db.state.members[0]!._id);
+    const { panel, input, router } = await openAssistant();
+    type(input, '订单 SO2601180001 的发票');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(within(panel).getAllByText(/SO2601180001/).length).toBeGreaterThan(0));
+    await act(() => router.navigate('/invoice/download?id=66a6ffffffffffffffffffff'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '小助手' })).not.toBeInTheDocument());
+    act(() => clearStorage());
+    await act(() => router.navigate('/'));
+    // it was left open: back in the shell it opens again by itself
+    const again = await screen.findByRole('dialog', { name: '小助手' }, { timeout: 5000 });
+    await waitFor(() => expect(within(again).queryByText(/SO2601180001/)).not.toBeInTheDocument());
+  });
+});
+

@@ -101,9 +101,9 @@ export interface SessionRequest {
 }
 
 /**
- * One RAGFlow session per conversation (issue 23 item 10): `POST {base}/api/v1/chats/{chat_id}/sessions`
+ * One RAGFlow session per conversation (docs/contract.md §5): `POST {base}/api/v1/chats/{chat_id}/sessions`
  * `{ name }` answers `{ code: 0, data: { id, … } }`. A shared preset session mixed every shopper's
- * questions; this one belongs to this page's conversation and is dropped with it (a session change).
+ * questions; this one belongs to this page's conversation and is forgotten with it (a session change); RAGFlow keeps it.
  * Rejects with an AssistantRequestError (or the network error) like the completion.
  */
 export async function createSession(request: SessionRequest): Promise<string> {
@@ -119,14 +119,14 @@ export async function createSession(request: SessionRequest): Promise<string> {
   const body = parseEventData(text) as { code?: unknown; message?: unknown; data?: { id?: unknown } } | null;
   const id = body?.code === 0 && typeof body.data?.id === 'string' ? body.data.id : '';
   if (id !== '') return id;
+  if (body?.code === 0) throw new AssistantRequestError(`助手服务没有返回会话编号（HTTP ${response.status}）`, response.status, 0);
   throw await describeFailure(new Response(text, { status: response.status, headers: { 'content-type': 'application/json' } }));
 }
 
 /** `{ question, stream: true, session_id?, model? }`: the session and the model only when there is one. */
 export function completionBody(request: Pick<StreamRequest, 'question' | 'preset' | 'sessionId' | 'model'>): Record<string, unknown> {
   const body: Record<string, unknown> = { question: request.question, stream: true };
-  const sessionId = request.sessionId || request.preset.session_id;
-  if (sessionId) body.session_id = sessionId;
+  if (request.sessionId) body.session_id = request.sessionId;
   if (request.model) body.model = request.model;
   return body;
 }

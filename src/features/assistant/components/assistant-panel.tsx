@@ -10,7 +10,7 @@ import { assistantOpenAtom } from '../model/widget';
 import { AnswerBubble, useChatNavigate } from './answer-bubble';
 import styles from './assistant.module.css';
 
-/** `{base}/document/{doc_id}?ext=<extension of doc_name, pdf when none>&prefix=document` (API-CONTRACT §5). */
+/** `{base}/document/{doc_id}?ext=<extension of doc_name, pdf when none>&prefix=document` (docs/contract.md §5). */
 export function documentUrl(attachment: Attachment): string {
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(attachment.name)?.[1]?.toLowerCase() ?? 'pdf';
   const query = new URLSearchParams({ ext, prefix: 'document' });

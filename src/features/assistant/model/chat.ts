@@ -49,6 +49,8 @@ export const messagesAtom = atom<ChatMessage[]>([welcome()]);
 export const busyAtom = atom(false);
 /** this conversation's RAGFlow session (created before its first question), dropped with the conversation */
 const sessionIdAtom = atom<string | null>(null);
+/** The sign-in (sessionOwner) the conversation belongs to; undefined until the panel first mounts. */
+const ownerAtom = atom<string | null | undefined>(undefined);
 /** bumped when the conversation is reset: a request of an earlier conversation writes nothing back */
 const generationAtom = atom(0);
 /** the key saved from the panel in this page's life; null: read the browser storage */
@@ -105,7 +107,7 @@ export interface AskOptions {
 }
 
 /**
- * The conversation starts over (issue 23 item 9): the running answer is stopped, the messages, the
+ * The conversation starts over (docs/session.md, Logout): the running answer is stopped, the messages, the
  * announcement, the RAGFlow session and the key saved in this browser go, so the next person at this
  * browser sees nothing of the previous member's questions.
  */
@@ -134,14 +136,17 @@ function sessionOwner(info: TokenInfo | null): string | null {
 export function useChatSessionReset(onReset: () => void): void {
   const store = useStore();
   useEffect(() => {
-    let owner = sessionOwner(readTokenInfo());
-    return subscribeTokenInfo((info) => {
-      const next = sessionOwner(info);
-      if (next === owner) return;
-      owner = next;
+    const follow = (owner: string | null) => {
+      const before = store.get(ownerAtom);
+      store.set(ownerAtom, owner);
+      if (before === undefined || before === owner) return;
       resetChat(store);
       onReset();
-    });
+    };
+    // The conversation outlives the panel (the store is the app's): a change missed while the panel was not
+    // mounted (a page without the shell) is caught when it mounts again.
+    follow(sessionOwner(readTokenInfo()));
+    return subscribeTokenInfo((info) => follow(sessionOwner(info)));
   }, [store, onReset]);
 }
 
@@ -234,6 +239,9 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
         ? error.message
         : `无法连接小助手服务（网络错误：${error instanceof Error ? error.message : String(error)}）`;
     console.warn('[小助手] 请求失败', error);
+    // Refused before the answer began (an unknown or deleted RAGFlow session, a bad key): the next question
+    // opens a new session instead of failing the same way for the rest of the page's life.
+    if (error instanceof AssistantRequestError) store.set(sessionIdAtom, null);
     const fallback = fallbackAnswer(question);
     update(store, answerId, (m) => (m.type === 'text' ? { ...m, status: 'error', content: fallback, error: detail } : m));
     announce(store, `${fallback} ${detail}`);

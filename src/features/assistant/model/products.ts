@@ -6,7 +6,7 @@ import { splitThink } from './markdown';
  * `25T`, `100UG`): `309486-25T`, `12-4962-42-25T`, `ab289916-30UL`.
  * Dates and the hotline do not match.
  *
- * Every part is bounded (issue 23 item 15): the product number 2–12 digits, at
+ * Every part is bounded (a hostile 100k-character token stays linear): the product number 2–12 digits, at
  * most 5 middle parts, each part 1–12 characters, and the last part's letter is
  * found by a bounded look-ahead. The unbounded form backtracked quadratically on
  * a long token such as `12-aaaa…a-` (about a second for 20k characters).

@@ -1,5 +1,5 @@
 /**
- * The RAGFlow answer merge rule (API-CONTRACT §5), pure so every wire version
+ * The RAGFlow answer merge rule (docs/contract.md §5), pure so every wire version
  * can be replayed in tests (tests/features/assistant/stream-fixtures.test.ts):
  * - no `final` key (up to v0.23): `answer` is cumulative -> replace;
  * - `start_to_think` / `end_to_think` marker events -> append `<think>` / `</think>`;
@@ -61,7 +61,7 @@ export function createAnswerMerger() {
     if (!isObject(data)) return;
     if (typeof data.session_id === 'string' && data.session_id !== '') state.sessionId = data.session_id;
     const answer = typeof data.answer === 'string' ? data.answer : '';
-    // Model-provider failures arrive as ordinary text starting with **ERROR**: (API-CONTRACT §5).
+    // Model-provider failures arrive as ordinary text starting with **ERROR**: (docs/contract.md §5).
     if (answer.trimStart().startsWith(ERROR_PREFIX)) {
       state.error = stripErrorPrefix(answer) || '模型服务出错';
       return;

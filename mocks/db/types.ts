@@ -280,7 +280,6 @@ export interface DictItem {
   remark?: string;
 }
 
-/** Everything the seed produces. Arrays are ordered deterministically. */
 /** A notice to members (docs/api.md §12): a mall announcement, or an order whose status the mall changed. */
 export interface NoticeRecord {
   _id: string;
@@ -300,6 +299,7 @@ export interface NoticeRecord {
   readBy: string[];
 }
 
+/** Everything the seed produces. Arrays are ordered deterministically. */
 export interface Seed {
   manufacturers: Manufacturer[];
   tags: MaterialTag[];

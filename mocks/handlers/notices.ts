@@ -7,6 +7,7 @@ import { db } from '../db/index.ts';
 import type { MemberRecord, NoticeRecord } from '../db/types.ts';
 import { api, fail, ok, readJson, withMember } from '../lib.ts';
 import { ORDER_STATUS_LABELS } from './orders.ts';
+import { SEED_NOW_MS } from '../db/seed/time.ts';
 
 const MAX_NOTICES = 20;
 
@@ -15,7 +16,8 @@ function isFor(notice: NoticeRecord, member: MemberRecord): boolean {
 }
 
 function isActive(notice: NoticeRecord): boolean {
-  return notice.endsAt === undefined || Date.parse(notice.endsAt) > Date.now();
+  // on the seed's clock (mocks/db/seed/time.ts), like every date of the fake mall: the demo does not age out
+  return notice.endsAt === undefined || Date.parse(notice.endsAt) > SEED_NOW_MS;
 }
 
 function noticeView(notice: NoticeRecord) {

@@ -67,6 +67,7 @@ describe('page views drop what identifies an order, an invoice or a lookup (issu
     trackPageView('/order?status=pendingReview&keyword=%E6%8A%97%E4%BD%93&page=2', 'abc123');
     trackPageView('/coa?sn=COA2024A00123&lot=B123456&brand=BioLegend', 'abc123');
     trackPageView('/invoice?tab=orders&orderNo=SO26&status=issued', 'abc123');
+    trackPageView('/Order/Result/?id=66a7000000000000000000aa', 'abc123'); // the router matches regardless of case
     expect(views()).toEqual([
       '/order/result',
       '/invoice/download?format=pdf',
@@ -74,6 +75,7 @@ describe('page views drop what identifies an order, an invoice or a lookup (issu
       '/order?status=pendingReview&page=2',
       '/coa?brand=BioLegend',
       '/invoice?tab=orders&status=issued',
+      '/Order/Result/',
     ]);
   });
 

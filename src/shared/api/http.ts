@@ -120,7 +120,7 @@ const SILENT_KINDS = new Set(['unauthorized', 'session-expired', 'aborted']);
  * by the caller of a silent one (the session's own word, src/shared/session/use-session.ts).
  */
 function report(error: ApiError, options: RequestOptions): ApiError {
-  if (!options.silent && !error.notified && !SILENT_KINDS.has(error.kind) && claimNotice(error)) {
+  if (!options.silent && !SILENT_KINDS.has(error.kind) && claimNotice(error)) {
     // Network-level failures share a key: ten failed calls show one toast.
     const key = error.kind === 'network' || error.kind === 'timeout' ? `net-${error.kind}` : undefined;
     feedback.error(error.message, key ? { key } : {});

@@ -59,7 +59,8 @@ const PRIVATE_BY_PAGE: Readonly<Record<string, readonly string[]>> = {
 /** The path with its private query parameters removed. */
 export function scrubPath(path: string): string {
   const url = new URL(path, 'http://page.invalid');
-  const pagePrivate = PRIVATE_BY_PAGE[url.pathname.replace(/(.)\/+$/, '$1')] ?? [];
+  // the router matches paths without regard to case (/Order/Result is the result page): so does this table
+  const pagePrivate = PRIVATE_BY_PAGE[url.pathname.replace(/(.)\/+$/, '$1').toLowerCase()] ?? [];
   for (const name of [...url.searchParams.keys()]) {
     if (PRIVATE_PARAM.test(name) || pagePrivate.includes(name)) url.searchParams.delete(name);
   }

@@ -14,7 +14,7 @@ export function splitLots(text: string): string[] {
   return [...new Set(lots)];
 }
 
-/** The form's rules, one message each; the URL of a sent link is held to the same (checkCoaQuery). */
+/** The form's rules, one message each; the URL of a sent link is held to the same (checkCoaParams). */
 export function snProblem(sn: string): string | null {
   const value = sn.trim();
   if (value === '') return '请输入证书编号';

@@ -170,7 +170,7 @@ export function OrderList() {
           onSearch={(value) => update({ keyword: value.trim() })}
         />
       </div>
-      {list.isError && !list.data ? (
+      {(list.isError || list.failureCount > 0) && !list.data ? (
         <LoadFailed title="订单暂时无法加载" retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -33,6 +33,16 @@ describe('/order/result loads the order by its id (issue 23, item 17)', () => {
     expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/order/${order._id}`);
   });
 
+  it('an order that is no longer waiting for review is shown as it stands, not as just placed', async () => {
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'completed')!;
+    signInAs(DEMO.owner._id);
+    renderApp(`/order/result?id=${order._id}`);
+    expect(await screen.findByText(/该订单当前状态：/, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByTestId('order-no')).toHaveTextContent(order.orderNo);
+    expect(screen.queryByText('订单提交成功')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /下载合同/ })).not.toBeInTheDocument();
+  });
+
   it('a passing failure says so with 重试, which loads the order', async () => {
     const order = ownerOrder();
     let failing = true;

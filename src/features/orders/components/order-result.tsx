@@ -51,6 +51,24 @@ export function OrderResult() {
     );
   }
   const order = query.data;
+  // The address is shareable and any of the member's orders can be named in it: only an order still waiting
+  // for review was just placed; any other is shown as it stands, without the next steps of a new order.
+  if (order.status !== 'pendingReview') {
+    return (
+      <div className={styles.panel}>
+        <Result
+          status="info"
+          title={`该订单当前状态：${order.statusLabel}`}
+          subTitle={
+            <span>
+              订单号 <b data-testid="order-no">{order.orderNo}</b> · 应付 <b data-testid="order-amount">{formatPrice(order.amount)}</b>
+            </span>
+          }
+          extra={<ButtonLink to={ROUTES.order(order._id)} type="primary">查看订单</ButtonLink>}
+        />
+      </div>
+    );
+  }
   return (
     <div className={styles.panel}>
       <Result

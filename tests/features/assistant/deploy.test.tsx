@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
@@ -72,6 +73,17 @@ describe('through the mall proxy (VITE_ASSISTANT_PROXY=true)', () => {
     expect(sent.map((s) => s.authorization)).toEqual([null, null]);
     expect(sent[1]!.body).toEqual({ question: '流式抗体', stream: true, session_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     server.events.removeAllListeners();
+  }, 30_000);
+});
+
+describe('a key the assistant service refuses', () => {
+  it('with a built-in key and no key form: the member is told to contact the administrator, not to save a key', async () => {
+    config.current = { assistantApiKey: 'revoked-key', assistantKeyForm: false };
+    server.use(http.post('*/api/v1/chats/:chatId/sessions', () => HttpResponse.json({ code: 109, message: 'Authentication error: API key is invalid!' })));
+    const { panel, input } = await openPanel();
+    ask(input, '流式抗体');
+    expect((await within(panel).findAllByText(/助手服务的密钥无效，请联系管理员/, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(within(panel).queryByText(/重新保存/)).not.toBeInTheDocument();
   }, 30_000);
 });
 

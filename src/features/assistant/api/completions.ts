@@ -1,4 +1,5 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
+import { env } from '@/shared/config/env';
 import type { AssistantPreset } from '@/shared/config/env-schema';
 import { createAnswerMerger, parseEventData, type AnswerState } from '../model/stream-merge';
 
@@ -57,7 +58,10 @@ function authorization(apiKey: string): Record<string, string> {
 }
 
 function describeCode(code: number, message: string): string {
-  if (code === 109 || /api key|authentication/i.test(message)) return '助手密钥无效，请检查后重新保存';
+  if (code === 109 || /api key|authentication/i.test(message)) {
+    // the member can change a key only where the key form is offered; elsewhere the key is the deployer's
+    return env.assistantKeyForm && !env.assistantProxy ? '助手密钥无效，请检查后重新保存' : '助手服务的密钥无效，请联系管理员';
+  }
   if (code === 102) return '助手对话不存在或已删除，请联系管理员检查配置';
   return message || `助手服务出错（code ${code}）`;
 }

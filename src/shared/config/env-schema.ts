@@ -103,7 +103,8 @@ function url(raw: Raw, name: string, protocols: string[], allowEmpty: boolean, o
 
 const IMAGE_ORIGINS = 'VITE_IMAGE_ORIGINS';
 /** A host name as the URL parser leaves it (lower case, IDN as punycode), or an IPv6 literal: nothing that could end a CSP source. */
-const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
+/** A host a CSP source can hold as is: letters, digits, dots and hyphens, or an [IPv6] address (scripts/security-headers.ts too). */
+export const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
 
 /**
  * VITE_IMAGE_ORIGINS: the origins (`https://host[:port]`, comma-separated) the mall's pictures may

@@ -19,17 +19,17 @@ export function CompanyRequired({ canEdit, title }: { canEdit: boolean; title: s
   }, [canEdit, openForm, pathname]);
 
   return (
-    <section className={styles.companyRequired} aria-labelledby="company-required-title">
-      <svg className={styles.companyRequiredIcon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+    <section className={styles.gatePanel} aria-labelledby="company-required-title">
+      <svg className={styles.gatePanelIcon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
         <rect x="8" y="10" width="24" height="30" rx="3" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M14 18h12M14 25h12M14 32h7" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         <circle cx="36" cy="34" r="7" fill="currentColor" />
         <path d="M33 34l2.2 2.2L39.5 32" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1 id="company-required-title" className={styles.companyRequiredTitle}>
+      <h1 id="company-required-title" className={styles.gatePanelTitle}>
         请先完善企业信息
       </h1>
-      <p className={styles.companyRequiredText}>
+      <p className={styles.gatePanelText}>
         {canEdit
           ? `完善企业信息后即可进入“${title}”，并可下单、查看订单和发票。`
           : '您的主账号尚未完善企业信息，请联系主账号完善后再访问此页面。'}

@@ -105,11 +105,11 @@ function RouteFocus() {
  */
 function SessionUnavailable({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <section className={styles.gateError} aria-labelledby="session-unavailable-title">
-      <h1 id="session-unavailable-title" className={styles.gateErrorTitle}>
+    <section className={styles.gatePanel} aria-labelledby="session-unavailable-title">
+      <h1 id="session-unavailable-title" className={styles.gatePanelTitle}>
         暂时无法加载您的账号信息
       </h1>
-      <p className={styles.gateErrorText}>
+      <p className={styles.gatePanelText}>
         <span>{message ?? '网络或服务暂时不可用，请稍后重试'}</span>
         <br />
         您仍处于登录状态。

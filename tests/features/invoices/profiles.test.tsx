@@ -113,17 +113,22 @@ describe('invoice profiles on /invoice', () => {
     await waitFor(() => expect(profiles().some((p) => p._id === oldDefault._id)).toBe(false));
   });
 
+  /** The owner's profile list, a profile that is not the default, and its row. */
+  async function ownerProfileRow() {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/invoice');
+    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const target = profiles().find((p) => !p.isDefault)!;
+    const rowName = `发票抬头 ${target.title} ${target.type === 'special' ? '增值税专用发票' : '增值税普通发票'}`;
+    return { user, list, target, rowName, row: within(list).getByRole('listitem', { name: rowName }) };
+  }
+
   it('编辑 starts from the profile as the mall has it now (GET {invoice}/member/invoice/{id}), not from the list', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'GET') asked.push(new URL(request.url).pathname);
     });
-    signInAs(DEMO.owner._id);
-    const { user } = renderApp('/invoice');
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
-    const target = profiles().find((p) => !p.isDefault)!;
-    const typeLabel = target.type === 'special' ? '增值税专用发票' : '增值税普通发票';
-    const row = within(list).getByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` });
+    const { user, target, row } = await ownerProfileRow();
     // changed elsewhere (another tab, another device) after the list was loaded
     target.email = 'caiwu-new@example.cn';
     await user.click(within(row).getByRole('button', { name: '编辑' }));
@@ -134,12 +139,7 @@ describe('invoice profiles on /invoice', () => {
   });
 
   it('编辑 opened a second time starts from the mall’s copy again, not from the first opening’s', async () => {
-    signInAs(DEMO.owner._id);
-    const { user } = renderApp('/invoice');
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
-    const target = profiles().find((p) => !p.isDefault)!;
-    const typeLabel = target.type === 'special' ? '增值税专用发票' : '增值税普通发票';
-    const row = within(list).getByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` });
+    const { user, target, row } = await ownerProfileRow();
     await user.click(within(row).getByRole('button', { name: '编辑' }));
     let dialog = await findDialog('编辑发票抬头');
     await waitFor(() => expect(within(dialog).getByLabelText(/^发票抬头/)).toHaveValue(target.title));
@@ -152,16 +152,11 @@ describe('invoice profiles on /invoice', () => {
   });
 
   it('编辑 of a profile deleted meanwhile: the mall says so once, the form closes and the list reloads', async () => {
-    signInAs(DEMO.owner._id);
-    const { user } = renderApp('/invoice');
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
-    const target = profiles().find((p) => !p.isDefault)!;
-    const typeLabel = target.type === 'special' ? '增值税专用发票' : '增值税普通发票';
-    const row = within(list).getByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` });
+    const { user, list, target, rowName, row } = await ownerProfileRow();
     db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p._id !== target._id);
     await user.click(within(row).getByRole('button', { name: '编辑' }));
     expect(await screen.findByText('发票抬头不存在')).toBeInTheDocument();
-    await waitFor(() => expect(within(list).queryByRole('listitem', { name: `发票抬头 ${target.title} ${typeLabel}` })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: rowName })).not.toBeInTheDocument());
     await expectNoDialog('编辑发票抬头');
   });
 

@@ -101,7 +101,9 @@ describe('/product/:id', () => {
     });
     const { user } = renderApp(`/product/${PDL1}`);
     const docs = await screen.findByRole('region', { name: '产品文档' });
-    await user.type(within(docs).getByRole('combobox', { name: '批号' }), 'NOPE123{Enter}');
+    // the lookup is an antd island (src/shared/ui/antd-island.tsx): it arrives after the first screen, at once
+    // only when an earlier file in this worker already loaded its code (a shuffled run found the difference)
+    await user.type(await within(docs).findByRole('combobox', { name: '批号' }, { timeout: 5000 }), 'NOPE123{Enter}');
     expect(await within(docs).findByText('未找到批号“NOPE123”的 COA 报告，请核对批号')).toBeInTheDocument();
     await user.clear(within(docs).getByRole('combobox', { name: '批号' }));
     await user.type(within(docs).getByRole('combobox', { name: '批号' }), 'b467750{Enter}');

@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
+import { coaPdf } from '../documents.ts';
 import { pdfResponse } from '../pdf.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 
@@ -383,19 +384,7 @@ export const catalogueHandlers = [
       const coa = findCoaFile(String(params.id));
       const material = db.state.materials.find((m) => m._id === coa.matlId);
       const brand = db.state.manufacturers.find((b) => b._id === coa.mfrId);
-      const lines = [
-        `COA ${coa.sn} LOT ${coa.lot}`,
-        'Certificate of Analysis',
-        `Catalog No: ${coa.catalogNo}`,
-        `Product: ${material?.nameEn || coa.catalogNo}`,
-        `Manufacturer: ${brand?.nameEn ?? coa.mfrName}`,
-        `Lot: ${coa.lot}`,
-        `Manufactured: ${coa.manufacturedAt.slice(0, 10)}`,
-        `Expires: ${coa.expiresAt.slice(0, 10)}`,
-        `Tests: ${coa.items.length}`,
-        'Issued by the fake mall for demonstration only.',
-      ];
-      return pdfResponse(lines, coa.fileName || `COA-${coa.sn}-${coa.lot}.pdf`);
+      return pdfResponse(coaPdf(coa, material, brand), coa.fileName || `COA-${coa.sn}-${coa.lot}.pdf`);
     }),
   ),
 

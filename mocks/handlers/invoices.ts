@@ -12,6 +12,8 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
+import { SELLER } from '../db/seed/seller.ts';
+import { invoicePdf } from '../documents.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
@@ -143,18 +145,18 @@ const REISSUE_REFUSALS: Record<Exclude<InvoiceStatus, 'issued'>, string> = {
   rejected: '该发票的重开申请已被驳回，如有疑问请致电 400 819 7199',
 };
 
+/** The text of the OFD placeholder file. */
 function invoiceFileLines(invoice: InvoiceRecord): string[] {
   return [
-    `VAT INVOICE ${invoice.invoiceNo}`,
-    `Type: ${invoice.type === 'special' ? 'Special VAT invoice' : 'Ordinary VAT invoice'}`,
-    `Invoice No: ${invoice.invoiceNo}`,
-    `Issued: ${(invoice.issuedAt ?? invoice.appliedAt).slice(0, 10)}`,
-    `Order No: ${invoice.orderNo}`,
-    `Buyer tax No: ${invoice.profile.taxNo || '-'}`,
-    `Amount (excl. tax): CNY ${(invoice.amount - invoice.taxAmount).toFixed(2)}`,
-    `VAT 13%: CNY ${invoice.taxAmount.toFixed(2)}`,
-    `Total (incl. tax): CNY ${invoice.amount.toFixed(2)}`,
-    'Issued by the fake mall for demonstration only.',
+    `${invoice.type === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）'}`,
+    `发票号码：${invoice.invoiceNo}`,
+    `开票日期：${(invoice.issuedAt ?? invoice.appliedAt).slice(0, 10)}`,
+    `订单号：${invoice.orderNo}`,
+    `购买方：${invoice.profile.title}（纳税人识别号：${invoice.profile.taxNo || '—'}）`,
+    `销售方：${SELLER.name}（纳税人识别号：${SELLER.creditCode}）`,
+    `金额：${(invoice.amount - invoice.taxAmount).toFixed(2)}`,
+    `税额（13%）：${invoice.taxAmount.toFixed(2)}`,
+    `价税合计：${invoice.amount.toFixed(2)}`,
   ];
 }
 
@@ -171,6 +173,8 @@ function invoiceXml(invoice: InvoiceRecord): string {
     `  <IssueDate>${xmlEscape((invoice.issuedAt ?? invoice.appliedAt).slice(0, 10))}</IssueDate>`,
     `  <BuyerName>${xmlEscape(invoice.profile.title)}</BuyerName>`,
     `  <BuyerTaxNo>${xmlEscape(invoice.profile.taxNo)}</BuyerTaxNo>`,
+    `  <SellerName>${xmlEscape(SELLER.name)}</SellerName>`,
+    `  <SellerTaxNo>${SELLER.creditCode}</SellerTaxNo>`,
     `  <OrderNo>${xmlEscape(invoice.orderNo)}</OrderNo>`,
     `  <Amount>${(invoice.amount - invoice.taxAmount).toFixed(2)}</Amount>`,
     `  <TaxAmount>${invoice.taxAmount.toFixed(2)}</TaxAmount>`,
@@ -353,7 +357,13 @@ export const invoiceHandlers = [
       const wanted = format as InvoiceFormat;
       if (!invoice.formats.includes(wanted)) return refuse(`该发票不提供 ${wanted.toUpperCase()} 格式下载`, 10033);
       const name = `发票-${invoice.invoiceNo}.${wanted}`;
-      if (wanted === 'pdf') return pdfResponse(invoiceFileLines(invoice), name);
+      if (wanted === 'pdf') {
+        const order = db.state.orders.find((o) => o._id === invoice.orderId);
+        return pdfResponse(
+          invoicePdf(invoice, order, (id) => db.state.materials.find((m) => m._id === id)),
+          name,
+        );
+      }
       const text =
         wanted === 'xml'
           ? invoiceXml(invoice)

@@ -6,9 +6,10 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { MemberRecord, OrderItem, OrderRecord, OrderStatus, StockOutRecord } from '../db/types.ts';
+import type { CompanyInfo, MemberRecord, OrderItem, OrderRecord, OrderStatus, StockOutRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
 import { freightFor } from '../db/seed/index.ts';
+import { contractPdf } from '../documents.ts';
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 
@@ -348,25 +349,14 @@ export const orderHandlers = [
       const order = findOrder(member, String(params.id));
       if (order.status === 'cancelled') return refuse('订单已取消，无法下载合同', 10021);
       const owner = accountOwner(member);
-      const company = '_id' in owner.companyInfo ? owner.companyInfo : undefined;
-      const lines = [
-        `SALES CONTRACT HT-${order.orderNo}`,
-        `Order No: ${order.orderNo}`,
-        `Order date: ${order.createdAt.slice(0, 10)}`,
-        `Buyer credit code: ${company?.creditCode ?? '-'}`,
-        `PO No: ${order.poNo ?? '-'}`,
-        '',
-        'Catalog No / Qty / Unit price (CNY) / Subtotal (CNY)',
-        ...order.items.slice(0, 30).map((i) => `${i.catalogNo} / ${i.quantity} / ${i.price.toFixed(2)} / ${(i.price * i.quantity).toFixed(2)}`),
-        ...(order.items.length > 30 ? [`... ${order.items.length - 30} more lines`] : []),
-        '',
-        `Goods: CNY ${order.goodsAmount.toFixed(2)}`,
-        `Freight: CNY ${order.freight.toFixed(2)}`,
-        `Total: CNY ${order.amount.toFixed(2)}`,
-        '',
-        'Seller hotline: 400 819 7199 (working days 08:30-17:30)',
-      ];
-      return pdfResponse(lines, `销售合同-${order.orderNo}.pdf`);
+      const holder = [owner, member].find(hasCompany);
+      const company = holder ? (holder.companyInfo as CompanyInfo) : undefined;
+      const file = contractPdf(
+        order,
+        { company, contactName: company?.contactName || owner.contactName || '', cellphone: owner.cellphone, ...(owner.email ? { email: owner.email } : {}) },
+        (id) => db.state.materials.find((m) => m._id === id),
+      );
+      return pdfResponse(file, `销售合同-${order.orderNo}.pdf`);
     }),
   ),
 

@@ -4,6 +4,7 @@ import type { Envelope, Page } from './helpers.ts';
 import { db } from '../../mocks/db/index.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { buildPdf } from '../../mocks/pdf.ts';
+import { readPdf } from './pdf-reader.ts';
 
 const BASE = 'http://localhost:3000';
 
@@ -54,26 +55,6 @@ async function getJson<T>(path: string): Promise<{ status: number; body: Envelop
 
 function onShelf() {
   return db.state.materials.filter((m) => !m.offShelf);
-}
-
-/** Every object named in the xref table starts at its recorded offset; startxref points at `xref`. */
-function expectValidPdf(bytes: Uint8Array): string {
-  const text = new TextDecoder('latin1').decode(bytes);
-  expect(text.startsWith('%PDF-1.')).toBe(true);
-  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 4)).toBe('xref');
-  const entries = text
-    .slice(startxref)
-    .split('\n')
-    .filter((line) => / 00000 n $/.test(line))
-    .map((line) => Number(line.slice(0, 10)));
-  expect(entries.length).toBeGreaterThanOrEqual(5);
-  entries.forEach((offset, index) => expect(text.slice(offset, offset + 12)).toMatch(new RegExp(`^${index + 1} 0 obj`)));
-  const length = Number(/\/Length (\d+) >>\nstream\n/.exec(text)?.[1]);
-  const streamStart = text.indexOf('stream\n') + 'stream\n'.length;
-  expect(text.slice(streamStart + length, streamStart + length + 10)).toBe('\nendstream');
-  return text;
 }
 
 beforeEach(() => {
@@ -298,17 +279,18 @@ describe('COA', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/pdf');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment;/);
-    const text = expectValidPdf(new Uint8Array(await res.arrayBuffer()));
-    expect(text).toContain(`(COA ${coa.sn} LOT ${coa.lot}) Tj`);
+    const { text } = readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain(`证书编号 No.：${coa.sn}`);
+    expect(text).toContain(coa.lot);
     const missing = await get('/common/v1/scm/coas/nope/file');
     expect(missing.status).toBe(404);
   });
 
   it('builds PDFs with escaped text and correct offsets', () => {
-    const text = expectValidPdf(buildPdf(['Title (1)', 'back\\slash', '中文 line']));
-    expect(text).toContain('(Title \\(1\\)) Tj');
-    expect(text).toContain('(back\\\\slash) Tj');
-    expect(text).toContain('(?? line) Tj');
+    const pdf = readPdf(buildPdf(['Title (1)', 'back\\slash', '中文 line']));
+    expect(pdf.raw).toContain('(Title \\(1\\)) Tj');
+    expect(pdf.raw).toContain('(back\\\\slash) Tj');
+    expect(pdf.text).toContain('中文 line');
   });
 });
 

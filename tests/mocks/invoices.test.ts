@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerClient, type Page } from './helpers.ts';
+import { readPdfResponse } from './pdf-reader.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import type { InvoiceRecord } from '../../mocks/db/types.ts';
@@ -218,8 +219,7 @@ describe('issued invoices', () => {
     const issued = ownerInvoices().find((i) => i.status === 'issued')!;
     issued.formats = ['pdf', 'xml'];
     const pdf = await call(DEMO.owner._id, 'POST', `/invoice/download/${issued._id}`, { format: 'pdf' });
-    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
-    expect(new TextDecoder().decode(await pdf.arrayBuffer())).toContain(issued.invoiceNo);
+    expect((await readPdfResponse(pdf)).text).toContain(`发票号码：${issued.invoiceNo}`);
     const xml = await call(DEMO.owner._id, 'POST', `/invoice/download/${issued._id}`, { format: 'xml' });
     expect(xml.headers.get('Content-Type')).toBe('application/octet-stream');
     expect(await xml.text()).toContain('<EInvoice>');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerClient, type Page } from './helpers.ts';
+import { readPdfResponse } from './pdf-reader.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import type { AddressRecord, Material, OrderRecord, OrderStatus } from '../../mocks/db/types.ts';
@@ -271,9 +272,8 @@ describe('order detail, contract and cancel', () => {
     const order = ownerOrders().find((o) => o.status !== 'cancelled')!;
     const res = await call(DEMO.owner._id, 'GET', `/mall/v1/orders/${order._id}/contract`);
     expect(res.headers.get('Content-Type')).toBe('application/pdf');
-    const text = new TextDecoder().decode(await res.arrayBuffer());
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain(order.orderNo);
+    const { text } = await readPdfResponse(res);
+    expect(text).toContain(`订单编号：${order.orderNo}`);
   });
 
   it('cancels before confirmation only', async () => {

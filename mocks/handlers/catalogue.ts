@@ -7,7 +7,6 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
-import { coaPdf } from '../documents.ts';
 import { pdfResponse } from '../pdf.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 
@@ -380,10 +379,12 @@ export const catalogueHandlers = [
   // ------------------------------------------------------------ COA
   http.get(
     api.common('/scm/coas/:id/file'),
-    handle(({ params }) => {
+    handle(async ({ params }) => {
       const coa = findCoaFile(String(params.id));
       const material = db.state.materials.find((m) => m._id === coa.matlId);
       const brand = db.state.manufacturers.find((b) => b._id === coa.mfrId);
+      // the document builders load with the first file, not with the fake mall
+      const { coaPdf } = await import('../documents.ts');
       return pdfResponse(coaPdf(coa, material, brand), coa.fileName || `COA-${coa.sn}-${coa.lot}.pdf`);
     }),
   ),

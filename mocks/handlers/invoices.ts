@@ -13,7 +13,6 @@ import { db } from '../db/index.ts';
 import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
 import { SELLER } from '../db/seed/seller.ts';
-import { invoicePdf } from '../documents.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
@@ -359,6 +358,8 @@ export const invoiceHandlers = [
       const name = `发票-${invoice.invoiceNo}.${wanted}`;
       if (wanted === 'pdf') {
         const order = db.state.orders.find((o) => o._id === invoice.orderId);
+        // the document builders load with the first file, not with the fake mall
+        const { invoicePdf } = await import('../documents.ts');
         return pdfResponse(
           invoicePdf(invoice, order, (id) => db.state.materials.find((m) => m._id === id)),
           name,

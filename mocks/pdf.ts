@@ -264,7 +264,7 @@ export class PdfDocument {
     if (parts.length === 0) return;
     const color = style.color ?? 0;
     const ops = ['q BT', colorOp(color, false)];
-    if (style.bold) ops.push(`${colorOp(color, true)} ${fmt(size * 0.035)} w 2 Tr`);
+    if (style.bold) ops.push(`${colorOp(color, true)} ${fmt(size * 0.022)} w 2 Tr`);
     ops.push(`${fmt(left)} ${fmt(y)} Td`);
     let font: FontKey | undefined;
     for (const part of parts) {

@@ -66,13 +66,40 @@ export function materialSvg(input: { category: string; brandKey: string; catalog
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240"><rect width="320" height="240" fill="hsl(${hue} 40% 97%)"/>${draw(accent)}<text x="16" y="226" font-family="Arial,sans-serif" font-size="14" fill="#5b6474">${escapeXml(input.catalogNo)}</text><text x="304" y="226" text-anchor="end" font-family="Arial,sans-serif" font-size="13" font-weight="700" fill="${accent}">${escapeXml(brand)}</text></svg>`;
 }
 
-/** A brand word mark. */
+/** Room for the name right of the badge (x 64 to 232), and Arial bold's mean advance per character, in em. */
+const MARK_WIDTH = 168;
+const MARK_ADVANCE = 0.6;
+
+/**
+ * The brand's whole English name on one line, or on two split between words where one line would be too
+ * small to read (Cell Signaling / Technology): never cut to its first word (a CST tile once read "Cell").
+ */
+export function wordMarkLines(name: string): string[] {
+  const fits = (line: string, size: number) => line.length * size * MARK_ADVANCE <= MARK_WIDTH;
+  const words = name.trim().split(/\s+/);
+  if (fits(name, 18) || words.length < 2) return [name];
+  let best = [name];
+  for (let i = 1; i < words.length; i++) {
+    const split = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    if (best.length === 1 || Math.max(...split.map((l) => l.length)) < Math.max(...best.map((l) => l.length))) best = split;
+  }
+  return best;
+}
+
+/** A brand word mark: badge with the short mark, then the English name, whole. */
 export function brandSvg(input: { key: string; nameEn: string; logoText: string }): string {
   const hue = brandHue(input.key);
   const colour = `hsl(${hue} 62% 38%)`;
-  const name = input.nameEn.length > 16 ? input.nameEn.split(' ')[0]! : input.nameEn;
-  const size = Math.max(18, Math.min(30, Math.floor(300 / Math.max(6, name.length))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 96" width="240" height="96"><rect width="240" height="96" fill="#fff"/><rect x="14" y="28" width="40" height="40" rx="8" fill="${colour}"/><text x="34" y="54" text-anchor="middle" font-family="Arial,sans-serif" font-size="14" font-weight="700" fill="#fff">${escapeXml(input.logoText.slice(0, 3))}</text><text x="64" y="${48 + size / 3}" font-family="Arial,sans-serif" font-size="${size}" font-weight="700" fill="${colour}">${escapeXml(name)}</text></svg>`;
+  const lines = wordMarkLines(input.nameEn);
+  const longest = Math.max(6, ...lines.map((l) => l.length));
+  const size = Math.max(10, Math.min(lines.length > 1 ? 22 : 30, Math.floor(MARK_WIDTH / (longest * MARK_ADVANCE))));
+  const words =
+    lines.length === 1
+      ? `<text x="64" y="${48 + size / 3}" font-family="Arial,sans-serif" font-size="${size}" font-weight="700" fill="${colour}">${escapeXml(lines[0]!)}</text>`
+      : `<text font-family="Arial,sans-serif" font-size="${size}" font-weight="700" fill="${colour}">${lines
+          .map((line, i) => `<tspan x="64" y="${Math.round(48 - size * 0.2 + i * size * 1.15)}">${escapeXml(line)}</tspan>`)
+          .join('')}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 96" width="240" height="96"><rect width="240" height="96" fill="#fff"/><rect x="14" y="28" width="40" height="40" rx="8" fill="${colour}"/><text x="34" y="54" text-anchor="middle" font-family="Arial,sans-serif" font-size="14" font-weight="700" fill="#fff">${escapeXml(input.logoText.slice(0, 3))}</text>${words}</svg>`;
 }
 
 /** A tag picture: a badge in the tag's colour with its name. */

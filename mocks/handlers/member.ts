@@ -12,6 +12,7 @@ import { normText, queryParam } from './catalogue.ts';
 import { accountOwner, hasCompany } from './orders.ts';
 import { REGION_TREE } from '../db/seed/regions.ts';
 import { isCompleteRegion, regionPath } from '../../src/shared/lib/regions.ts';
+import { formatAddress } from '../../src/shared/lib/address.ts';
 
 export const MAX_ADDRESSES = 20;
 export const MAX_SUB_MEMBERS = 50;
@@ -128,7 +129,7 @@ function addressesOf(member: MemberRecord): AddressRecord[] {
 
 function addressView(address: AddressRecord) {
   const { memberId: _memberId, ...rest } = address;
-  return { ...rest, fullAddress: `${address.regionNames.join('')}${address.detail}` };
+  return { ...rest, fullAddress: formatAddress(address) };
 }
 
 function findAddress(member: MemberRecord, id: string): AddressRecord {

@@ -39,6 +39,19 @@ describe('catalogue images', () => {
     }
   });
 
+  it('every brand\'s word mark says its whole English name, never only a first word (CST read "Cell")', async () => {
+    for (const brand of db.state.manufacturers) {
+      const svg = await (await get(`/common/v1/images/brand/${brand._id}.svg`)).text();
+      const words = [...svg.matchAll(/<(?:text|tspan)[^>]*>([^<]+)</g)].map((m) => m[1]!.replace(/&(?:amp|#38);/g, '&')).slice(1);
+      expect(words.join(' '), brand.nameEn).toBe(brand.nameEn);
+      for (const size of svg.matchAll(/font-size="(\d+)"/g)) expect(Number(size[1]), brand.nameEn).toBeGreaterThanOrEqual(14);
+    }
+    const cst = db.state.manufacturers.find((b) => b.nameEn === 'Cell Signaling Technology')!;
+    const svg = await (await get(`/common/v1/images/brand/${cst._id}.svg`)).text();
+    expect(svg).toContain('>Cell Signaling</tspan>');
+    expect(svg).toContain('>Technology</tspan>');
+  });
+
   it('the same material draws the same picture; an unknown one is a 404', async () => {
     const id = db.state.materials[0]!._id;
     expect(await (await get(`/common/v1/images/material/${id}.svg`)).text()).toBe(await (await get(`/common/v1/images/material/${id}.svg`)).text());

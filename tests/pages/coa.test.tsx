@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -150,5 +150,49 @@ describe('/coa', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('COA25G001251', { selector: 'td, td *' })).toBeInTheDocument();
+  });
+
+  it('the hint next to the button says what the mode shown asks, never 货号', async () => {
+    const { user } = renderApp('/coa');
+    const hint = await screen.findByText(/每日最多查询 \d+ 次/);
+    expect(hint).toHaveTextContent('输入 COA 报告上的证书编号查询');
+    await user.click(screen.getByText('按批号 + 品牌'));
+    await waitFor(() => expect(screen.getByText(/每日最多查询 \d+ 次/)).toHaveTextContent('输入批号并注明品牌查询'));
+    expect(document.body.textContent).not.toMatch(/货号与批号/);
+  });
+
+  it('switching modes leaves the other mode\'s results behind, and Back brings them again', async () => {
+    const { user, router } = renderApp('/coa?sn=COA25G001251');
+    expect(await screen.findByRole('region', { name: '查询结果' })).toBeInTheDocument();
+    await user.click(screen.getByText('按批号 + 品牌'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('region', { name: '查询结果' })).not.toBeInTheDocument();
+    expect(screen.queryByText('COA25G001251', { selector: 'td, td *' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('批号')).toHaveValue('');
+
+    // and the other way: a lot lookup's results go when the member turns to 按证书编号
+    await user.type(screen.getByLabelText('批号'), 'B467750');
+    await user.type(screen.getByLabelText('品牌'), 'BioLegend');
+    await user.click(screen.getByRole('button', { name: /查询 COA/ }));
+    expect(await screen.findByRole('region', { name: '查询结果' })).toBeInTheDocument();
+    await user.click(screen.getByText('按证书编号'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '查询结果' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('证书编号')).toHaveValue('');
+
+    // Back returns to the lot lookup, in its own mode
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('region', { name: '查询结果' })).toBeInTheDocument();
+    expect(screen.getByLabelText('批号')).toHaveValue('B467750');
+  });
+
+  it('on a phone each certificate is a card with its download, not a table scrolled sideways', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767') }));
+    renderApp('/coa?sn=COA25G001251');
+    const cards = await screen.findByRole('list', { name: 'COA 报告列表' });
+    const card = within(cards).getByRole('listitem', { name: 'COA25G001251 批号 B467750' });
+    expect(within(card).getByText(/有效期至 \d{4}-\d{2}-\d{2}/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /下载 COA25G001251/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,13 @@ const NAV: NavEntry[] = [
 ];
 
 /**
+ * Short enough to be read whole in the field at every width from 360 px, signed in or not (the field keeps
+ * the width it needs: shell.module.css, .searchInput; tests/e2e/header-fit.spec.ts). The search also finds
+ * clone numbers (the list page says so); the field names what is searched most.
+ */
+const SEARCH_PLACEHOLDER = '货号 / 品名 / CAS 号';
+
+/**
  * A native search form: keeps antd's form machinery out of the first load. It shows the list's keyword, and
  * follows it when the address changes (another page, another keyword) without being drawn anew, so the field
  * keeps the focus across the search it sends.
@@ -51,7 +58,7 @@ function SearchBox() {
       <input
         type="search"
         className={styles.searchInput}
-        placeholder="搜索货号、产品名称、CAS 号、克隆号"
+        placeholder={SEARCH_PLACEHOLDER}
         aria-label="搜索产品"
         value={value}
         maxLength={100}

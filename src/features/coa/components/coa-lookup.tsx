@@ -23,6 +23,15 @@ import {
 import { CoaTable } from './coa-table';
 
 type Mode = 'sn' | 'lot';
+
+/**
+ * What the form asks, said next to its button, for the mode shown. The coa_query dictionary's 查询说明
+ * (「请输入货号与批号查询」 in the fake mall) speaks of a form this page does not have, so it is not shown.
+ */
+const COA_MODE_HINTS: Record<Mode, string> = {
+  sn: '输入 COA 报告上的证书编号查询',
+  lot: '输入批号并注明品牌查询',
+};
 interface Values {
   sn?: string;
   lots?: string;
@@ -96,7 +105,7 @@ export function CoaLookup() {
   const raw = useMemo(() => readCoaParams(new URLSearchParams(search)), [search]);
   const key = raw ? JSON.stringify(raw) : '';
   const limits = useQuery(coaQueries.limits());
-  const { lotsMax, dailyMax, hint } = limits.data ?? DEFAULT_COA_LIMITS;
+  const { lotsMax, dailyMax } = limits.data ?? DEFAULT_COA_LIMITS;
   const limitsKnown = !limits.isPending;
   const [mode, setMode] = useState<Mode>(params.get('sn') ? 'sn' : params.get('lot') || params.get('brand') ? 'lot' : 'sn');
   const [form] = Form.useForm<Values>();
@@ -161,6 +170,9 @@ export function CoaLookup() {
           onChange={(m) => {
             setMode(m);
             form.resetFields();
+            setLimitError('');
+            // The other mode's lookup leaves with its results: the page (and its address) shows only what this mode asks.
+            if (search) setParams(new URLSearchParams());
           }}
           options={[
             { value: 'sn', label: '按证书编号' },
@@ -202,11 +214,11 @@ export function CoaLookup() {
             查询 COA
           </Button>
           <span style={{ marginLeft: 12, color: '#646b7a', fontSize: 12 }}>
-            {hint ? `${hint}；` : ''}每日最多查询 {dailyMax} 次
+            {COA_MODE_HINTS[mode]}；每日最多查询 {dailyMax} 次
           </span>
         </Form>
       </div>
-      {query && current && current.check.dropped > 0 ? (
+      {query && current && raw?.mode === mode && current.check.dropped > 0 ? (
         <Alert
           type="warning"
           showIcon
@@ -216,7 +228,7 @@ export function CoaLookup() {
           description="如需查询其余批号，请分批输入后再查询。"
         />
       ) : null}
-      {query ? <Results query={query} /> : null}
+      {query && raw?.mode === mode ? <Results query={query} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { formatAddress } from '@/shared/lib/address';
 import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
@@ -54,7 +55,7 @@ export function AddressSection() {
           rows={list.map((a) => ({
             key: a._id,
             // a list shows the receiver's name masked (spec §5); the edit form shows it whole
-            label: `${maskName(a.receiver)} ${a.fullAddress}`,
+            label: `${maskName(a.receiver)} ${formatAddress(a)}`,
             title: (
               <Space wrap size={8}>
                 <span>{maskName(a.receiver)}</span>
@@ -64,7 +65,7 @@ export function AddressSection() {
             ),
             description: (
               <>
-                {a.fullAddress}
+                {formatAddress(a)}
                 {a.postcode ? `（${a.postcode}）` : ''}
               </>
             ),

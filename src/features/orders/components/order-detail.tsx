@@ -9,7 +9,8 @@ import { isApiError } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
-import { money, regionText } from '../model/checkout';
+import { formatAddress } from '@/shared/lib/address';
+import { money } from '../model/checkout';
 import { STATUS_COLOR } from '../model/statuses';
 import { StockOutCard } from './stock-out-card';
 import { useOrderActions } from './use-order-actions';
@@ -158,8 +159,7 @@ export function OrderDetailView({ id }: { id: string }) {
           <dd>
             {order.address.receiver} {order.address.cellphone}
             <br />
-            {regionText(order.address.regionNames)}
-            {order.address.detail}
+            {formatAddress(order.address)}
           </dd>
           <dt>发票</dt>
           <dd>

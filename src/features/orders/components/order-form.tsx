@@ -10,7 +10,8 @@ import { readSelectedCartInfo, reloadSession, sessionQueries, writeSelectedCartI
 import { useCreateOrder } from '../api/mutations';
 import { checkoutQueries } from '../api/queries';
 import type { CheckoutLine } from '../api/types';
-import { diffCheckout, money, newIdempotencyKey, regionText, totals, type CheckoutChange } from '../model/checkout';
+import { formatAddress } from '@/shared/lib/address';
+import { diffCheckout, money, newIdempotencyKey, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -207,7 +208,7 @@ export function OrderForm({
                   </Tag>
                 ) : null}
               </span>
-              <span className={styles.muted}>{`${regionText(a.regionNames)}${a.detail}`}</span>
+              <span className={styles.muted}>{formatAddress(a)}</span>
             </Radio>
           ))}
         </Radio.Group>

@@ -5,7 +5,7 @@ import { Button, Skeleton, Tag, Timeline } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { orderQueries } from '../api/queries';
-import { regionText } from '../model/checkout';
+import { formatAddress } from '@/shared/lib/address';
 import type { StockOutSummary } from '../api/types';
 import styles from './orders.module.css';
 
@@ -26,8 +26,7 @@ function Routes({ id }: { id: string }) {
     <div className={styles.route} aria-label="物流轨迹">
       {stockOut.data?.address ? (
         <p className={styles.muted}>
-          寄往 {regionText(stockOut.data.address.regionNames)}
-          {stockOut.data.address.detail}
+          寄往 {formatAddress(stockOut.data.address)}
         </p>
       ) : null}
       {events.length === 0 ? (

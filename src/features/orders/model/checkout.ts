@@ -49,7 +49,3 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** 上海市 + 市辖区 + 徐汇区 reads 上海市徐汇区 (the municipality's 市辖区 level is not said). */
-export function regionText(names: readonly string[]): string {
-  return names.filter((n) => n !== '市辖区').join('');
-}

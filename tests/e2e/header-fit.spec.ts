@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { expect, mockControl, storeTokens, test } from './fixtures';
+
+/**
+ * The header's search field shows its whole placeholder at every width from 360 to 1920 px, signed out and
+ * signed in, also for a member whose company has a long name (the name beside the avatar gives way, not the
+ * field), and the header never pushes the page sideways (issue 24, item 15).
+ */
+const WIDTHS = [360, 390, 414, 768, 992, 1199, 1200, 1280, 1440, 1920];
+const LONG_COMPANY = '中国科学院上海生命科学研究院生物化学与细胞生物学研究所';
+
+/** Whether the placeholder fits: the same field with the placeholder as its value does not scroll. */
+async function placeholderFits(page: Page) {
+  return page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('header input[type="search"]');
+    if (!input) throw new Error('no header search');
+    const probe = input.cloneNode() as HTMLInputElement;
+    probe.removeAttribute('placeholder');
+    probe.value = input.placeholder;
+    Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', width: `${input.getBoundingClientRect().width}px` });
+    input.after(probe);
+    const fits = probe.scrollWidth <= probe.clientWidth;
+    probe.remove();
+    return { fits, placeholder: input.placeholder, sideways: document.documentElement.scrollWidth - window.innerWidth };
+  });
+}
+
+async function checkWidths(page: Page, signedIn: boolean) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    if (signedIn) await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
+    else await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
+    await expect.poll(() => placeholderFits(page), { message: `${width} px` }).toMatchObject({ fits: true, sideways: 0 });
+  }
+}
+
+test('signed out, the search placeholder is read whole at every width', async ({ page }) => {
+  await page.goto('/coa');
+  await checkWidths(page, false);
+});
+
+test('signed in, the search placeholder is read whole at every width', async ({ page }) => {
+  await storeTokens(page, await mockControl('/token', { memberId: DEMO.owner._id }));
+  await page.addInitScript(() => localStorage.setItem('isCheckModal', 'true'));
+  await page.goto('/coa');
+  await checkWidths(page, true);
+});
+
+test('signed in with a long company name, the name gives way and the placeholder is still read whole', async ({ page }) => {
+  await page.route('**/member/info*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { companyInfo: Record<string, unknown> } };
+    Object.assign(body.data.companyInfo, { name: LONG_COMPANY, coName: LONG_COMPANY });
+    await route.fulfill({ response, json: body });
+  });
+  await storeTokens(page, await mockControl('/token', { memberId: DEMO.owner._id }));
+  await page.addInitScript(() => localStorage.setItem('isCheckModal', 'true'));
+  await page.goto('/coa');
+  await expect(page.getByRole('button', { name: new RegExp(`${LONG_COMPANY}.*用户菜单`) })).toBeVisible();
+  await checkWidths(page, true);
+});

@@ -15,6 +15,7 @@ import styles from './orders.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { StockTag } from '@/shared/ui/stock-tag';
 
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
@@ -223,7 +224,7 @@ export function OrderForm({
             <li key={l.matlId}>
               <div className={styles.itemName}>{l.name}</div>
               <div className={styles.muted}>
-                {l.mfrName} · 货号 {l.catalogNo} · {l.spec} · {l.stock > 0 ? '现货' : `期货约 ${l.leadDays} 个工作日`}
+                {l.mfrName} · 货号 {l.catalogNo} · {l.spec} <StockTag stock={l.stock} leadDays={l.leadDays} />
               </div>
               <div className={styles.itemLine}>
                 <span>

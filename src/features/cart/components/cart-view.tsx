@@ -18,6 +18,7 @@ import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
 
@@ -317,7 +318,7 @@ export function CartView() {
           </section>
         );
       })}
-      <div className={styles.bar} role="region" aria-label="结算栏">
+      <div ref={actionBarRef} className={styles.bar} role="region" aria-label="结算栏">
         <Checkbox
           checked={allSelected}
           indeterminate={chosen.length > 0 && !allSelected}

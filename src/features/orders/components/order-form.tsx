@@ -13,6 +13,7 @@ import type { CheckoutLine } from '../api/types';
 import { diffCheckout, money, newIdempotencyKey, regionText, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
@@ -266,7 +267,7 @@ export function OrderForm({
         <Input.TextArea placeholder="订单备注（选填）" aria-label="订单备注" maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </section>
 
-      <div className={styles.submitBar} role="region" aria-label="提交订单">
+      <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
         <div className={styles.submitSum}>
           <span className={styles.muted}>
             商品 {formatPrice(sum.goods)} · 运费 {sum.freight ? formatPrice(sum.freight) : '免运费'}

@@ -7,6 +7,7 @@ import { db } from '../db/index.ts';
 import type { CartRecord, MemberRecord } from '../db/types.ts';
 import { imagePath } from '../images.ts';
 import { api, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 
 export const CART_MAX_LINES = 200;
 export const CART_MAX_QUANTITY = 9999;
@@ -38,7 +39,8 @@ function cartView(member: MemberRecord) {
         mfrId: m?.mfrId ?? '',
         mfrName: m?.mfrName ?? '',
         shipping: m?.shipping ?? '',
-        available: Boolean(m && !m.offShelf),
+        // 已下架, or 缺货 with no lead time: kept in the cart, not selectable, not ordered
+        available: Boolean(m && !m.offShelf && stockStatus(m).orderable),
       };
     });
   const selected = list.filter((l) => l.selected && l.available);
@@ -80,6 +82,7 @@ export const cartHandlers = [
       const quantity = body.quantity === undefined ? 1 : field.int(body, 'quantity', '数量', { min: 1, max: CART_MAX_QUANTITY });
       const material = db.state.materials.find((m) => m._id === matlId);
       if (!material || material.offShelf) return refuse('该商品已下架或不存在', 10050);
+      if (!stockStatus(material).orderable) return refuse('该商品暂时缺货，无法加入购物车', 10053);
       const line = cartOf(member).find((c) => c.matlId === matlId);
       if (line) {
         line.quantity = Math.min(CART_MAX_QUANTITY, line.quantity + quantity);
@@ -144,7 +147,7 @@ export const cartHandlers = [
 
   /**
    * Quick order and reorder: lines of catalogue number + quantity. Each line is
-   * reported (ok, unknown, offShelf, badQuantity); with `dryRun: false` the ok
+   * reported (ok, unknown, offShelf, unavailable, badQuantity); with `dryRun: false` the ok
    * lines are added in one go (quantities add to existing lines).
    */
   http.post(
@@ -176,7 +179,9 @@ export const cartHandlers = [
           leadDays: material.leadDays,
         };
         if (material.offShelf) return { ...base, ...summary, status: 'offShelf' as const, message: '已下架' };
-        return { ...base, ...summary, status: 'ok' as const, message: material.stock > 0 ? '现货' : `缺货，期货约 ${material.leadDays} 个工作日` };
+        const stock = stockStatus(material);
+        if (!stock.orderable) return { ...base, ...summary, status: 'unavailable' as const, message: '缺货，暂无货期，无法加入购物车' };
+        return { ...base, ...summary, status: 'ok' as const, message: stock.kind === 'inStock' ? '现货' : `期货，约 ${stock.leadDays} 个工作日发货` };
       });
       if (!dryRun) {
         const good = results.filter((r) => r.status === 'ok');

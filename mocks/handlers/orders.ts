@@ -11,6 +11,7 @@ import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, 
 import { freightFor } from '../db/seed/index.ts';
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
+import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendingReview: '待审核',
@@ -282,6 +283,7 @@ export const orderHandlers = [
         const material = db.state.materials.find((m) => m._id === line.matlId);
         if (!material) return refuse('购物车中有商品已不存在，请删除后再结算', 10013);
         if (material.offShelf) return refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, 10013);
+        if (!stockStatus(material).orderable) return refuse(`商品 ${material.catalogNo} 暂时缺货，请删除后再结算`, 10013);
         const seen = expected?.get(material._id);
         if (seen !== undefined && seen.price !== material.price) {
           return refuse(`商品 ${material.catalogNo} 的价格已变为 ¥${material.price.toFixed(2)}，请确认后再提交`, 10014);

@@ -134,3 +134,44 @@ describe('cart batch lines and bad input (fake mall)', () => {
     expect(ownerCart().length).toBe(4);
   });
 });
+
+describe('stock: 现货, 期货, 缺货 (fake mall, docs/api.md §4, issue 24 item 6)', () => {
+  const FUTURES = '66a3000000000000000009ab'; // D7945-100ML: stock 0, about 16 working days
+  const UNAVAILABLE = '66a300000000000000000063'; // 348926-100UG: stock 0, no lead time
+
+  it('the seed has 期货 with lead times and a few 缺货 without one', () => {
+    expect(db.state.materials.find((m) => m._id === FUTURES)).toMatchObject({ catalogNo: 'D7945-100ML', stock: 0, leadDays: 16 });
+    expect(db.state.materials.find((m) => m._id === UNAVAILABLE)).toMatchObject({ catalogNo: '348926-100UG', stock: 0, leadDays: 0 });
+    const unavailable = db.state.materials.filter((m) => m.stock === 0 && m.leadDays === 0).length;
+    expect(unavailable).toBeGreaterThan(10);
+    expect(unavailable).toBeLessThan(db.state.materials.filter((m) => m.stock === 0).length / 10);
+  });
+
+  it('a 期货 item is added; a 缺货 item is refused (10053), reported unavailable, and never ordered', async () => {
+    const added = await callJson<{ list: { matlId: string; available: boolean }[] }>(owner, 'POST', '/mall/v1/carts', { matlId: FUTURES });
+    expect(added.body.code).toBe(0);
+    expect(added.body.data.list.find((l) => l.matlId === FUTURES)?.available).toBe(true);
+
+    const refused = await callJson<null>(owner, 'POST', '/mall/v1/carts', { matlId: UNAVAILABLE });
+    expect(refused.body).toMatchObject({ code: 10053, msg: '该商品暂时缺货，无法加入购物车' });
+    expect(ownerCart().some((c) => c.matlId === UNAVAILABLE)).toBe(false);
+
+    const batch = await callJson<{ results: { status: string; message: string }[] }>(owner, 'POST', '/mall/v1/carts/batch', {
+      lines: [
+        { catalogNo: 'D7945-100ML', quantity: 1 },
+        { catalogNo: '348926-100UG', quantity: 1 },
+      ],
+    });
+    expect(batch.body.data.results.map((r) => [r.status, r.message])).toEqual([
+      ['ok', '期货，约 16 个工作日发货'],
+      ['unavailable', '缺货，暂无货期，无法加入购物车'],
+    ]);
+
+    // a line already in a cart when the item became 缺货: shown, not available, not ordered
+    db.state.carts.push({ memberId: owner, matlId: UNAVAILABLE, quantity: 1, selected: true, addedAt: new Date().toISOString() });
+    const cart = await callJson<{ list: { matlId: string; available: boolean }[] }>(owner, 'GET', '/mall/v1/carts');
+    expect(cart.body.data.list.find((l) => l.matlId === UNAVAILABLE)?.available).toBe(false);
+    const order = await callJson<null>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS, matlIds: [UNAVAILABLE] });
+    expect(order.body).toMatchObject({ code: 10013, msg: '商品 348926-100UG 暂时缺货，请删除后再结算' });
+  });
+});

@@ -159,3 +159,32 @@ describe('/product/:id pictures from the mall (issue 23, item 11)', () => {
     expect(screen.getByRole('img', { name: /CD274/ })).toHaveAttribute('src', 'https://cdn.example.cn/m/123.jpg');
   });
 });
+
+describe('/product/:id stock (issue 24 item 6)', () => {
+  const FUTURES = '66a3000000000000000009ab'; // D7945-100ML: stock 0, about 16 working days
+  const UNAVAILABLE = '66a300000000000000000063'; // 348926-100UG: stock 0, no lead time
+
+  it('a 期货 pack size says 期货 with its lead time, never 缺货, and can be added', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/product/${FUTURES}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /DMSO/ })).toBeInTheDocument();
+    expect(screen.getAllByText('期货·约16个工作日').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('期货，预计 16 个工作日内发货').length).toBeGreaterThan(0);
+    expect(screen.queryByText('缺货')).toBeNull();
+    const bar = await screen.findByRole('region', { name: '购买' }, { timeout: 5000 });
+    // the phone's bar carries this pack size's price (hidden by CSS on a computer)
+    expect(within(bar).getByText('¥188.50')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: /加入购物车/ }));
+    await waitFor(() => expect(db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === FUTURES)).toBe(true));
+  });
+
+  it('a 缺货 pack size (no lead time) says so and offers no add button', async () => {
+    signInAs(DEMO.owner._id);
+    renderApp(`/product/${UNAVAILABLE}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText('缺货').length).toBeGreaterThan(0);
+    expect(screen.getByText(/暂时缺货，无法购买/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: '购买数量' })).toBeNull();
+  });
+});

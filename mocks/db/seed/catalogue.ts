@@ -239,8 +239,19 @@ export function buildCatalogue(): Catalogue {
     });
   });
 
+  // 缺货 (src/shared/lib/stock-status.ts): a few out-of-stock SKUs have no lead time (leadDays 0): the
+  // supplier cannot say when, so they cannot be ordered. Picked without the random source, so every
+  // other value of the seed stays as it was.
+  let outOfStock = 0;
+  for (const m of materials) {
+    if (m.stock === 0 && outOfStock++ % UNAVAILABLE_EVERY === UNAVAILABLE_EVERY - 1) m.leadDays = 0;
+  }
+
   return { manufacturers, tags, materials, brandKeyOf };
 }
+
+/** Every how-manyth out-of-stock SKU is 缺货 without a lead time (about 25 of 400). */
+const UNAVAILABLE_EVERY = 16;
 
 // ---------------------------------------------------------------------------
 // Product numbers, in each brand's own style

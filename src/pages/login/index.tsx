@@ -6,6 +6,7 @@ import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
 import { historyAtom, useSession } from '@/shared/session';
+import { useNoFloatingOnPhone } from '@/shared/ui/action-bar';
 import { withAntd } from '@/shared/ui/with-antd';
 import styles from './login.module.css';
 
@@ -24,6 +25,8 @@ export function Component() {
   const redirect = safeRedirect(params.get('redirect'), ROUTES.home);
   const { access, loading } = useSession();
   const setHistory = useSetAtom(historyAtom);
+  // the floating 小助手 would cover the form and the introduction on a phone (issue 24 item 7)
+  useNoFloatingOnPhone();
 
   useEffect(() => setHistory(redirect), [redirect, setHistory]);
 

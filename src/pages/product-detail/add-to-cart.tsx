@@ -9,15 +9,19 @@ import type { MaterialDetail } from '@/features/catalogue';
 import { hasToken } from '@/shared/session';
 // Not re-exported by the session index: the mutation stays out of the first load.
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/shared/session/cart';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
+import { BarPrice } from './bar-price';
 import { QTY_PARAM, readQuantity } from './quantity';
-
+import styles from './product-detail.module.css';
 
 /**
  * Quantity + 加入购物车 on the detail page: the catalogue shows it in its buy
  * slot; the cart mutation comes from shared/session, the confirmation dialog
  * from the cart feature, the login dialog from auth. A visitor is asked to
  * sign in and comes back to this product with the chosen quantity (?qty=).
+ * On a phone the controls are a bar fixed at the bottom of the screen, with
+ * this pack size's price (issue 24 item 8; product-detail.module.css).
  */
 export function AddToCart({ material }: { material: MaterialDetail }) {
   const [params, setParams] = useSearchParams();
@@ -48,9 +52,10 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   };
 
   return (
-    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        数量
+    <div ref={actionBarRef} className={styles.buyBar} role="region" aria-label="购买">
+      <BarPrice material={material} />
+      <label className={styles.quantity}>
+        <span className={styles.quantityText}>数量</span>
         <InputNumber
           aria-label="购买数量"
           min={CART_QUANTITY_MIN}
@@ -59,7 +64,7 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
           value={quantity}
           onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : CART_QUANTITY_MIN)}
           mode="spinner"
-          style={{ width: 140 }}
+          className={styles.quantityInput}
         />
       </label>
       <Button ref={button} type="primary" size="large" icon={<ShoppingCartOutlined />} loading={add.isPending} onClick={onAdd}>

@@ -1,9 +1,11 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { MaterialDetailView, RecentStrip } from '@/features/catalogue';
+import { MaterialDetailView, RecentStrip, type MaterialDetail } from '@/features/catalogue';
 import { CoaByLot } from '@/features/coa';
 import { antdIsland } from '@/shared/ui/antd-island';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { ControlLook, PrimaryButtonLook } from '@/shared/ui/lite';
+import { BarPrice } from './bar-price';
 import { QTY_PARAM, readQuantity } from './quantity';
 import styles from './product-detail.module.css';
 
@@ -12,13 +14,14 @@ import styles from './product-detail.module.css';
 const AddToCart = antdIsland(() => import('./add-to-cart').then((m) => m.AddToCart));
 
 /** The buy controls before their code has arrived: the same size, not yet usable. */
-function AddToCartPlaceholder() {
+function AddToCartPlaceholder({ material }: { material: MaterialDetail }) {
   const [params] = useSearchParams();
   return (
-    <div className={styles.buyLook} aria-hidden="true">
-      <span className={styles.quantityLook}>
-        数量
-        <ControlLook width={140}>{readQuantity(params.get(QTY_PARAM))}</ControlLook>
+    <div ref={actionBarRef} className={styles.buyBar} aria-hidden="true">
+      <BarPrice material={material} />
+      <span className={`${styles.quantity} ${styles.quantityLook}`}>
+        <span className={styles.quantityText}>数量</span>
+        <ControlLook>{readQuantity(params.get(QTY_PARAM))}</ControlLook>
       </span>
       <PrimaryButtonLook>
         <ShoppingCartOutlined />
@@ -35,7 +38,7 @@ export function Component() {
     <MaterialDetailView
       key={id}
       id={id}
-      buy={(material) => <AddToCart fallback={<AddToCartPlaceholder />} material={material} />}
+      buy={(material) => <AddToCart fallback={<AddToCartPlaceholder material={material} />} material={material} />}
       documents={(material) => (
         <CoaByLot fallback={<div className={styles.coaLook} />} matlId={material._id} lots={material.coaLots} />
       )}

@@ -76,7 +76,7 @@ describe('catalogue numbers (issue 14 item 6)', () => {
   });
   it('links only the numbers the mall knows', () => {
     const linked = linkCatalogNumbers('选 309486-25T 或 999999-1T', [
-      { _id: 'id1', catalogNo: '309486-25T', name: 'x', spec: '25 tests', price: 1, inStock: true },
+      { _id: 'id1', catalogNo: '309486-25T', name: 'x', spec: '25 tests', price: 1, stock: 3, leadDays: 0 },
     ]);
     expect(linked).toBe('选 [309486-25T](/product/id1) 或 999999-1T');
   });
@@ -99,7 +99,7 @@ describe('catalogue numbers (issue 14 item 6)', () => {
     for (let run = 0; run < 3 && best >= 50; run++) {
       const started = performance.now();
       found = findCatalogNumbers(text);
-      linked = linkCatalogNumbers(text, [{ _id: 'id2', catalogNo: 'AB289916-30UL', name: 'x', spec: '30 µl', price: 1, inStock: true }]);
+      linked = linkCatalogNumbers(text, [{ _id: 'id2', catalogNo: 'AB289916-30UL', name: 'x', spec: '30 µl', price: 1, stock: 3, leadDays: 0 }]);
       best = Math.min(best, performance.now() - started);
     }
     expect(found).toEqual(['309486-25T', 'ab289916-30UL']);

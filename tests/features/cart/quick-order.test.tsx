@@ -82,11 +82,12 @@ describe('quick order dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '识别商品' }));
     const report = await within(dialog).findByLabelText('识别结果');
     expect(within(report).getByText(/共 4 行：可加入 2 种，无法加入 2 行/)).toBeInTheDocument();
-    expect(within(report).getByText('已找到')).toBeInTheDocument();
+    expect(within(report).getByText('现货')).toBeInTheDocument();
     expect(within(report).getByText(/第 1、5 行重复，已合并/)).toBeInTheDocument();
     expect(within(report).getByText(/309486-25T × 3/)).toBeInTheDocument();
     expect(within(report).getByText('未找到')).toBeInTheDocument();
-    expect(within(report).getByText('缺货')).toBeInTheDocument();
+    // 349625-100T has no stock and a lead time: 期货, added (issue 24 item 6)
+    expect(within(report).getByText('期货·约22个工作日')).toBeInTheDocument();
     expect(within(report).getByText('已下架')).toBeInTheDocument();
 
     const before = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
@@ -95,6 +96,39 @@ describe('quick order dialog', () => {
     await waitFor(() => expect(db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length).toBe(before + 2));
     expect(db.state.carts.find((c) => c.memberId === DEMO.owner._id && c.matlId === '66a300000000000000000001')?.quantity).toBe(3);
     expect(await screen.findByRole('checkbox', { name: '选择 309486-25T' })).toBeChecked();
+  });
+});
+
+describe('quick order and stock (issue 24 item 6)', () => {
+  it('a 期货 line says its lead time and is added; a 缺货 line (no lead time) is refused', async () => {
+    signInAs(DEMO.owner._id);
+    const view = renderApp('/cart');
+    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+    act(() => view.store.set(quickOrderAtom, { open: true }));
+    const dialog = await findDialog('快速下单');
+    const { user } = view;
+    await user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
+    // D7945-100ML: stock 0, 16 working days; 348926-100UG: stock 0, no lead time
+    await user.paste('D7945-100ML 2\n348926-100UG 1');
+    await user.click(within(dialog).getByRole('button', { name: '识别商品' }));
+    const report = await within(dialog).findByLabelText('识别结果');
+    expect(within(report).getByText(/共 2 行：可加入 1 种，无法加入 1 行/)).toBeInTheDocument();
+    const [futures, unavailable] = within(report).getAllByRole('listitem');
+    expect(futures).toHaveTextContent('期货·约16个工作日');
+    expect(futures).toHaveTextContent('期货，预计 16 个工作日内发货');
+    expect(futures).not.toHaveTextContent('缺货');
+    expect(futures).toHaveAttribute('data-tone', 'warning');
+    expect(unavailable).toHaveTextContent(/缺货.*348926-100UG × 1.*缺货，暂无货期，无法加入购物车/);
+    expect(unavailable).toHaveAttribute('data-tone', 'error');
+
+    await user.click(within(dialog).getByRole('button', { name: /加入购物车（1 种）/ }));
+    expect(await screen.findByText('已加入购物车 1 种商品')).toBeInTheDocument();
+    const mine = () => db.state.carts.filter((c) => c.memberId === DEMO.owner._id);
+    await waitFor(() => expect(mine().some((c) => c.matlId === '66a3000000000000000009ab')).toBe(true));
+    expect(mine().some((c) => c.matlId === '66a300000000000000000063')).toBe(false);
+    // the cart tags the line 期货 with its lead time too
+    const row = (await screen.findByRole('checkbox', { name: '选择 D7945-100ML' })).closest('li, tr, article, [class*="line"]') as HTMLElement;
+    expect(within(row).getByText('期货·约16个工作日')).toBeInTheDocument();
   });
 });
 

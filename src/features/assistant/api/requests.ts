@@ -25,7 +25,9 @@ export async function lookupCatalogNumbers(numbers: readonly string[], signal?: 
           signal,
         });
         const hit = body.data.list.find((m) => m.catalogNo.toUpperCase() === catalogNo.toUpperCase() && !m.offShelf);
-        return hit ? { _id: hit._id, catalogNo: hit.catalogNo, name: hit.name, spec: hit.spec, price: hit.price, inStock: hit.inStock } : null;
+        return hit
+          ? { _id: hit._id, catalogNo: hit.catalogNo, name: hit.name, spec: hit.spec, price: hit.price, stock: hit.stock, leadDays: hit.leadDays }
+          : null;
       } catch {
         return null;
       }

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { feedback } from '@/shared/lib/feedback';
+import { stockStatus } from '@/shared/lib/stock-status';
 import { useSession } from '@/shared/session';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
+import { StockTag } from '@/shared/ui/stock-tag';
 import { useAddToCart } from '../api/mutations';
 import type { ChatMessage } from '../model/chat';
 import { linkCatalogNumbers, type ProductRef } from '../model/products';
@@ -35,7 +37,8 @@ function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavi
           <span className={styles.productSpec}>
             {product.spec} · ¥{product.price.toFixed(2)}
           </span>
-          {access.isAuthenticated ? (
+          <StockTag stock={product.stock} leadDays={product.leadDays} />
+          {access.isAuthenticated && stockStatus(product).orderable ? (
             <Button
               size="small"
               icon={<ShoppingCartOutlined />}

@@ -37,7 +37,9 @@ export interface ProductRef {
   name: string;
   spec: string;
   price: number;
-  inStock: boolean;
+  /** with leadDays: 现货 / 期货 / 缺货 on the card (src/shared/lib/stock-status.ts) */
+  stock: number;
+  leadDays: number;
 }
 
 /** Known catalogue numbers become Markdown links to their product pages. */

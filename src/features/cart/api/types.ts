@@ -32,7 +32,8 @@ export interface BatchResult {
   index: number;
   catalogNo: string;
   quantity: number;
-  status: 'ok' | 'unknown' | 'offShelf' | 'badQuantity';
+  /** `unavailable`: 缺货 with no lead time, cannot be ordered (src/shared/lib/stock-status.ts) */
+  status: 'ok' | 'unknown' | 'offShelf' | 'unavailable' | 'badQuantity';
   message: string;
   matlId?: string;
   name?: string;

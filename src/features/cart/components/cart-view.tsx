@@ -7,6 +7,7 @@ import { DeleteOutlined, DownloadOutlined, ThunderboltOutlined } from '@ant-desi
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
+import { stockStatus } from '@/shared/lib/stock-status';
 import { reloadSession, sessionQueries, writeSelectedCartInfo } from '@/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteLines, useLineQuantity, useSelectLines } from '../api/mutations';
@@ -17,7 +18,9 @@ import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { StockTag } from '@/shared/ui/stock-tag';
 
 interface Group {
   mfrId: string;
@@ -42,9 +45,9 @@ function groupByBrand(list: CartLine[]): Group[] {
 const money = (value: number) => Math.round(value * 100) / 100;
 
 function StockState({ line }: { line: CartLine }) {
-  if (!line.available) return <Tag color="default">已下架</Tag>;
-  if (line.stock > 0) return <Tag color="success">现货</Tag>;
-  return <Tag color="warning">期货 约 {line.leadDays} 个工作日</Tag>;
+  // `available: false` is 已下架, or 缺货 with no lead time (docs/api.md §4): neither can be ordered
+  if (!line.available && stockStatus(line).orderable) return <Tag color="default">已下架</Tag>;
+  return <StockTag stock={line.stock} leadDays={line.leadDays} />;
 }
 
 /** A native checkbox with the indeterminate state (cheap to re-render by the dozen). */
@@ -315,7 +318,7 @@ export function CartView() {
           </section>
         );
       })}
-      <div className={styles.bar} role="region" aria-label="结算栏">
+      <div ref={actionBarRef} className={styles.bar} role="region" aria-label="结算栏">
         <Checkbox
           checked={allSelected}
           indeterminate={chosen.length > 0 && !allSelected}

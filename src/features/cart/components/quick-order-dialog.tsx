@@ -5,6 +5,7 @@ import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
+import { stockStatus } from '@/shared/lib/stock-status';
 import { useBatchLines } from '../api/mutations';
 import type { BatchResult } from '../api/types';
 import { quickOrderAtom } from '../model/dialogs';
@@ -29,25 +30,27 @@ function toRows(parse: QuickOrderParse, results: BatchResult[]): ReportRow[] {
     const lines = entry?.lines ?? [];
     const merged = lines.length > 1 ? `（第 ${lines.join('、')} 行重复，已合并）` : '';
     if (r.status === 'ok') {
-      const inStock = (r.stock ?? 0) > 0;
+      // 现货, or 期货 with its lead time: both are added (src/shared/lib/stock-status.ts)
+      const stock = stockStatus(r);
       return {
         key: r.catalogNo,
         lines,
         catalogNo: r.catalogNo,
         quantity: r.quantity,
-        tone: inStock ? 'success' : 'warning',
-        label: inStock ? '已找到' : '缺货',
-        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatPrice(r.price)}${inStock ? '' : ` · 期货约 ${r.leadDays ?? 0} 个工作日`}${merged}`,
+        tone: stock.kind === 'inStock' ? 'success' : 'warning',
+        label: stock.label,
+        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatPrice(r.price)}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
       };
     }
+    const what = r.status === 'offShelf' ? `${r.name ?? ''} ` : r.status === 'unavailable' ? `${r.name ?? ''} ${r.spec ?? ''} · ` : '';
     return {
       key: `${r.catalogNo}-${r.index}`,
       lines,
       catalogNo: r.catalogNo,
       quantity: r.quantity,
       tone: 'error',
-      label: r.status === 'unknown' ? '未找到' : r.status === 'offShelf' ? '已下架' : '数量有误',
-      detail: `${r.status === 'offShelf' ? `${r.name ?? ''} ` : ''}${r.message}${merged}`,
+      label: r.status === 'unknown' ? '未找到' : r.status === 'offShelf' ? '已下架' : r.status === 'unavailable' ? '缺货' : '数量有误',
+      detail: `${what}${r.message}${merged}`,
     };
   });
   for (const p of parse.problems) {

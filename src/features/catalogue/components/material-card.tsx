@@ -3,22 +3,11 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { LiteTag } from '@/shared/ui/lite';
+import { StockTag } from '@/shared/ui/stock-tag';
 import type { MaterialSummary } from '../api/types';
 import { CATEGORY_LABEL } from '../model/filters';
 import { ImageBox } from './image-box';
 import styles from './material-card.module.css';
-
-export function StockTag({ stock, leadDays }: { stock: number; leadDays: number }) {
-  return stock > 0 ? (
-    <LiteTag tone="success">
-      现货
-    </LiteTag>
-  ) : (
-    <LiteTag tone="warning">
-      期货 约 {leadDays} 个工作日
-    </LiteTag>
-  );
-}
 
 /** A material in a grid. `action` is a slot for another feature's button (e.g. add to cart). */
 export function MaterialCard({ material, action, eager }: { material: MaterialSummary; action?: ReactNode; eager?: boolean }) {

@@ -6,17 +6,18 @@ import { isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
+import { stockStatus } from '@/shared/lib/stock-status';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
+import { StockTag } from '@/shared/ui/stock-tag';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import { materialQueries } from '../api/queries';
 import type { MaterialDetail } from '../api/types';
-import { deliveryEstimate } from '../lib/delivery';
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
 import { ImageBox } from './image-box';
-import { MaterialCard, StockTag } from './material-card';
+import { MaterialCard } from './material-card';
 import styles from './catalogue.module.css';
 
 // The page is drawn without antd (docs/performance.md); the pack table follows in a box of about its size.
@@ -202,14 +203,20 @@ export function MaterialDetailView({
             <dt>运输条件</dt>
             <dd>{m.shipping}</dd>
             <dt>发货</dt>
-            <dd>{deliveryEstimate(m)}</dd>
+            <dd>{stockStatus(m).delivery}</dd>
           </dl>
           <div className={styles.buyBox}>
             <span className={styles.bigPrice}>{formatPrice(m.price)}</span>
             <span style={{ color: '#6b7385' }}>/ {m.spec}</span>
             <StockTag stock={m.stock} leadDays={m.leadDays} />
             <div style={{ flexBasis: '100%' }} />
-            {m.offShelf ? <span style={{ color: '#6b7385' }}>已下架，无法购买</span> : buy(m)}
+            {m.offShelf ? (
+              <span style={{ color: '#6b7385' }}>已下架，无法购买</span>
+            ) : stockStatus(m).orderable ? (
+              buy(m)
+            ) : (
+              <span style={{ color: '#6b7385' }}>暂时缺货，无法购买；到货时间请致电 {HOTLINE} 咨询</span>
+            )}
           </div>
         </div>
       </div>

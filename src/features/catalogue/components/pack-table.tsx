@@ -3,8 +3,8 @@ import { Table } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import type { PackSize } from '../api/types';
-import { deliveryEstimate } from '../lib/delivery';
-import { StockTag } from './material-card';
+import { stockStatus } from '@/shared/lib/stock-status';
+import { StockTag } from '@/shared/ui/stock-tag';
 
 /** 规格与价格 on the detail page: antd's Table, drawn after the page's first screen (material-detail.tsx). */
 export function PackTable({ packs }: { packs: PackSize[] }) {
@@ -18,7 +18,7 @@ export function PackTable({ packs }: { packs: PackSize[] }) {
     { title: '规格', dataIndex: 'spec' },
     { title: '单价', dataIndex: 'price', render: (v: number) => <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatPrice(v)}</span> },
     { title: '库存', dataIndex: 'stock', render: (_: number, p: PackSize) => <StockTag stock={p.stock} leadDays={p.leadDays} /> },
-    { title: '预计发货', key: 'delivery', render: (_: unknown, p: PackSize) => deliveryEstimate(p) },
+    { title: '预计发货', key: 'delivery', render: (_: unknown, p: PackSize) => stockStatus(p).delivery },
   ];
   return (
     <Table<PackSize>

@@ -14,8 +14,10 @@ import { formatAddress } from '@/shared/lib/address';
 import { diffCheckout, money, newIdempotencyKey, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { StockTag } from '@/shared/ui/stock-tag';
 
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
@@ -224,7 +226,7 @@ export function OrderForm({
             <li key={l.matlId}>
               <div className={styles.itemName}>{l.name}</div>
               <div className={styles.muted}>
-                {l.mfrName} · 货号 {l.catalogNo} · {l.spec} · {l.stock > 0 ? '现货' : `期货约 ${l.leadDays} 个工作日`}
+                {l.mfrName} · 货号 {l.catalogNo} · {l.spec} <StockTag stock={l.stock} leadDays={l.leadDays} />
               </div>
               <div className={styles.itemLine}>
                 <span>
@@ -266,7 +268,7 @@ export function OrderForm({
         <Input.TextArea placeholder="订单备注（选填）" aria-label="订单备注" maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </section>
 
-      <div className={styles.submitBar} role="region" aria-label="提交订单">
+      <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
         <div className={styles.submitSum}>
           <span className={styles.muted}>
             商品 {formatPrice(sum.goods)} · 运费 {sum.freight ? formatPrice(sum.freight) : '免运费'}

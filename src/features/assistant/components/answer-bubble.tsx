@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { feedback } from '@/shared/lib/feedback';
+import { formatPrice } from '@/shared/lib/format';
 import { useSession } from '@/shared/session';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { useAddToCart } from '../api/mutations';
@@ -33,7 +34,7 @@ function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavi
             <span className={styles.productName}>{product.name}</span>
           </a>
           <span className={styles.productSpec}>
-            {product.spec} · ¥{product.price.toFixed(2)}
+            {product.spec} · {formatPrice(product.price)}
           </span>
           {access.isAuthenticated ? (
             <Button

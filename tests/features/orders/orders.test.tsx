@@ -257,7 +257,7 @@ describe('order detail', () => {
     expect(link.getAttribute('href')).toContain(`lot=${lot}`);
   });
 
-  it('downloads the contract PDF and says 操作成功', async () => {
+  it('downloads the contract PDF and says which contract was saved', async () => {
     Object.assign(URL, { createObjectURL: () => 'blob:contract', revokeObjectURL: () => undefined });
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -267,7 +267,8 @@ describe('order detail', () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
     await user.click(await screen.findByRole('button', { name: '下载合同' }, { timeout: 5000 }));
-    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(await screen.findByText(`销售合同 ${order.orderNo} 已下载`)).toBeInTheDocument();
+    expect(screen.queryByText('操作成功')).not.toBeInTheDocument();
     expect(names).toEqual([`销售合同-${order.orderNo}.pdf`]);
   });
 

@@ -239,6 +239,26 @@ describe('order list', () => {
     expect(within(dialog).getByRole('list', { name: '无法购买的商品' })).toHaveTextContent(gone.catalogNo);
     await waitFor(() => expect(ownerCart().some((c) => c.matlId === order.items[1]!.matlId)).toBe(true));
     expect(ownerCart().some((c) => c.matlId === gone._id)).toBe(false);
+    // a partial success warns
+    expect(dialog.closest('.ant-modal-confirm')).toHaveClass('ant-modal-confirm-warning');
+  });
+
+  it('reorder with everything still sold reports a success with the success icon, not a warning', async () => {
+    const order = ownerOrders().find((o) => o.status === 'completed')!;
+    for (const item of order.items) Object.assign(db.state.materials.find((m) => m._id === item.matlId)!, { offShelf: false });
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '再次购买' }, { timeout: 5000 }));
+    const dialog = await findDialog('再次购买');
+    expect(within(dialog).getByText(`已加入购物车 ${order.items.length} 种商品。`)).toBeInTheDocument();
+    const confirm = dialog.closest('.ant-modal-confirm')!;
+    expect(confirm).toHaveClass('ant-modal-confirm-success');
+    expect(confirm).not.toHaveClass('ant-modal-confirm-warning');
+    expect(confirm.querySelector('.anticon-check-circle')).not.toBeNull();
+    expect(confirm.querySelector('.anticon-exclamation-circle')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '留在本页' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '去购物车' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 });
 

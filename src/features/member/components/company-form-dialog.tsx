@@ -5,10 +5,12 @@ import { Alert, AutoComplete, Button, Form, Input, Modal, Radio, Spin } from 'an
 import { COMPANY_LOOKUP_DEBOUNCE_MS, COMPANY_LOOKUP_MIN_CHARS, ORG_TYPES } from '@/shared/config/constants';
 import { isValidCreditCode, normalizeCreditCode } from '@/shared/lib/credit-code';
 import { cleanText } from '@/shared/lib/params';
+import { normalizePersonName } from '@/shared/lib/person-name';
 import { useSession } from '@/shared/session';
 import { useSaveCompany } from '../api/mutations';
 import { searchCompanies, type CompanyInput, type OrgType, type TycCompany } from '../api/requests';
 import { companyFormAtom } from '../model/dialogs';
+import { personNameRule } from '../model/rules';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 const CREDIT_CODE_MESSAGE = '统一社会信用代码格式或校验位不正确';
@@ -92,7 +94,7 @@ export default function CompanyFormDialog() {
     const input: CompanyInput = {
       name: cleanText(values.name),
       creditCode: normalizeCreditCode(values.creditCode),
-      contactName: cleanText(values.contactName),
+      contactName: normalizePersonName(values.contactName),
       orgType: values.orgType as OrgType,
       ...(cleanText(values.coName ?? '') ? { coName: cleanText(values.coName) } : {}),
       ...(cleanText(values.address ?? '') ? { address: cleanText(values.address) } : {}),
@@ -182,7 +184,7 @@ export default function CompanyFormDialog() {
           <Form.Item
             name="contactName"
             label="联系人"
-            rules={[{ required: true, whitespace: true }, { min: 2, max: 25, message: '联系人应为 2–25 个字' }]}
+            rules={[{ required: true, whitespace: true }, personNameRule('联系人')]}
           >
             <Input placeholder="请输入联系人姓名" autoComplete="name" />
           </Form.Item>

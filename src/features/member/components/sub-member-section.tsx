@@ -9,7 +9,8 @@ import { ItemList } from '@/shared/ui/item-list';
 import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '../api/mutations';
 import { memberQueries } from '../api/queries';
 import type { SubMember } from '../api/requests';
-import { lengthRule, phoneRule, required } from '../model/rules';
+import { normalizePersonName } from '@/shared/lib/person-name';
+import { lengthRule, personNameRule, phoneRule, required } from '../model/rules';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Values {
@@ -42,7 +43,7 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
     save.mutate(
       {
         ...(sub ? { _id: sub._id } : {}),
-        name: v.name.trim(),
+        name: normalizePersonName(v.name),
         cellphone: normalizePhone(v.cellphone) ?? v.cellphone,
         account: v.account.trim(),
         department: (v.department ?? '').trim(),
@@ -61,7 +62,7 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
   return (
     <Modal open={open} title={sub ? '编辑子账号' : '新增子账号'} onCancel={onClose} footer={null} width={560} style={{ maxWidth: 'calc(100vw - 24px)' }}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} validateTrigger={['onBlur', 'onSubmit']}>
-        <Form.Item name="name" label="姓名" rules={[required('姓名'), lengthRule('姓名', 2, 25)]}>
+        <Form.Item name="name" label="姓名" rules={[required('姓名'), personNameRule('姓名')]}>
           <Input maxLength={25} />
         </Form.Item>
         <Form.Item name="cellphone" label="手机号" rules={[required('手机号'), phoneRule]}>

@@ -9,6 +9,7 @@ import { normalizePersonName } from '@/shared/lib/person-name';
 import { useSession } from '@/shared/session';
 import { useSaveCompany } from '../api/mutations';
 import { searchCompanies, type CompanyInput, type OrgType, type TycCompany } from '../api/requests';
+import { isCompanyComplete } from '../model/company';
 import { companyFormAtom } from '../model/dialogs';
 import { personNameRule } from '../model/rules';
 import { useAntdApp } from '@/shared/lib/feedback';
@@ -70,6 +71,7 @@ export default function CompanyFormDialog() {
     address: company?.address ?? '',
   };
   const readOnly = access.isSubAccount;
+  const complete = isCompanyComplete(member?.companyInfo);
 
   const options = useMemo(
     () => companies.map((c) => ({ value: c.name, label: c.name, key: c.creditCode, company: c })),
@@ -111,7 +113,7 @@ export default function CompanyFormDialog() {
   return (
     <Modal
       open={open}
-      title={company ? '企业信息' : '完善企业信息'}
+      title={complete ? '企业信息' : '完善企业信息'}
       width={600}
       onCancel={close}
       footer={[
@@ -125,6 +127,8 @@ export default function CompanyFormDialog() {
     >
       {readOnly ? (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="子账号无权修改企业信息，请联系主账号完善。" />
+      ) : complete ? (
+        <p style={{ marginTop: 0, color: '#6b7385' }}>修改后，子账号看到的企业信息一并更新。</p>
       ) : (
         <p style={{ marginTop: 0, color: '#6b7385' }}>完善企业信息后即可下单、查看订单和发票。输入单位名称后可从列表中选择，自动填写统一社会信用代码。</p>
       )}

@@ -11,6 +11,8 @@ import { memberQueries } from '../api/queries';
 import type { SubMember } from '../api/requests';
 import { normalizePersonName } from '@/shared/lib/person-name';
 import { lengthRule, personNameRule, phoneRule, required } from '../model/rules';
+import { subMemberFieldError } from '../model/sub-member-errors';
+import { claimNotice, isApiError, type ApiErrorKind } from '@/shared/api/errors';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Values {
@@ -21,6 +23,9 @@ interface Values {
   department: string;
   enabled: boolean;
 }
+
+/** Failures the session speaks about itself (a sign-in needed or ended, a cancelled call): no toast here. */
+const QUIET_KINDS = new Set<ApiErrorKind>(['unauthorized', 'session-expired', 'aborted']);
 
 export const SUB_ACCOUNT_REASON = '子账号无权管理子账号，请联系主账号';
 
@@ -54,6 +59,17 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
         onSuccess: () => {
           message.success(sub ? '子账号已保存' : '子账号已创建');
           onClose();
+        },
+        // The request is silent: a refusal about one field (a login name already taken) stands under
+        // that field, where the owner is typing; anything else is said once as a toast.
+        onError: (error) => {
+          const field = subMemberFieldError(error);
+          if (field) {
+            form.setFields([{ name: field.name, errors: [field.message] }]);
+            void form.scrollToField(field.name);
+          } else if (!(isApiError(error) && QUIET_KINDS.has(error.kind)) && claimNotice(error)) {
+            message.error(error.message);
+          }
         },
       },
     );

@@ -13,6 +13,7 @@ import { accountOwner, hasCompany } from './orders.ts';
 import { REGION_TREE } from '../db/seed/regions.ts';
 import { isCompleteRegion, regionPath } from '../../src/shared/lib/regions.ts';
 import { formatAddress } from '../../src/shared/lib/address.ts';
+import { normalizePersonName, personNameProblem } from '../../src/shared/lib/person-name.ts';
 
 export const MAX_ADDRESSES = 20;
 export const MAX_SUB_MEMBERS = 50;
@@ -36,6 +37,14 @@ function phoneField(body: Body, name: string, label: string): string {
   const phone = normalizePhone(value);
   if (!phone) throw new Answer(fail(400, `${label}格式不正确`));
   return phone;
+}
+
+/** 收货人, 姓名, 联系人: the shop's name rule (src/shared/lib/person-name.ts); 400 names the field. */
+function personNameField(body: Body, name: string, label: string): string {
+  const value = normalizePersonName(field.string(body, name, label));
+  const problem = personNameProblem(value, label);
+  if (problem) throw new Answer(fail(400, problem));
+  return value;
 }
 
 function optionalBoolean(body: Body, name: string, label: string): boolean | undefined {
@@ -76,7 +85,7 @@ export function memberInfo(member: MemberRecord) {
 type AddressFields = Omit<AddressRecord, '_id' | 'memberId' | 'isDefault' | 'createdAt'>;
 
 function readAddress(body: Body): AddressFields {
-  const receiver = field.string(body, 'receiver', '收货人', { min: 2, max: 25 });
+  const receiver = personNameField(body, 'receiver', '收货人');
   const cellphone = phoneField(body, 'cellphone', '手机号');
   const code = (name: string, label: string, required: boolean): string => {
     const value = field.string(body, name, label, { required });
@@ -359,7 +368,7 @@ export const memberHandlers = [
     withMember(async ({ request, member }) => {
       requireSubManager(member);
       const body = await readJson(request);
-      const name = field.string(body, 'name', '姓名', { min: 2, max: 25 });
+      const name = personNameField(body, 'name', '姓名');
       const cellphone = phoneField(body, 'cellphone', '手机号');
       const account = subAccountField(body);
       const password = checkPassword(body, 'password', '密码');
@@ -418,7 +427,7 @@ export const memberHandlers = [
       const sub = findSubMember(member, String(params.id));
       const body = await readJson(request);
       const merged: Body = { ...sub, ...body };
-      const name = field.string(merged, 'name', '姓名', { min: 2, max: 25 });
+      const name = personNameField(merged, 'name', '姓名');
       const cellphone = phoneField(merged, 'cellphone', '手机号');
       const account = subAccountField(merged);
       const department = field.string(merged, 'department', '部门', { required: false, max: 50 });
@@ -469,7 +478,7 @@ export const memberHandlers = [
       }
       if (!isValidCreditCode(creditCode)) return fail(400, '统一社会信用代码校验位不正确，请核对');
       const address = field.string(body, 'address', '企业地址', { required: false, max: 200 });
-      const contactName = field.string(body, 'contactName', '联系人', { min: 2, max: 25 });
+      const contactName = personNameField(body, 'contactName', '联系人');
       const orgType = field.string(body, 'orgType', '单位类型');
       if (!(ORG_TYPES as readonly string[]).includes(orgType)) return fail(400, `单位类型只能是${ORG_TYPES.join('、')}`);
       const info: CompanyInfo = {

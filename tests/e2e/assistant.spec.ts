@@ -75,6 +75,7 @@ test('stop a long answer half-way', async ({ page }) => {
   await expect(answer).toContainText('多色流式实验设计时', { timeout: 10_000 });
   await panel.getByRole('button', { name: /停\s*止/ }).click();
   await expect(answer.getByText('已停止回答')).toBeVisible();
+  await expect(panel.getByRole('button', { name: /停\s*止/ })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: /发\s*送/ })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(answer).not.toContainText('以上为完整建议');

@@ -121,8 +121,9 @@ test('cart to order: add, quick order, select two, place, track, contract, cance
   // the contract through the download helper
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载合同' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^销售合同-SO\d{10}\.pdf$/);
-  await expect(page.getByText('操作成功')).toBeVisible();
+  const contractName = (await download).suggestedFilename();
+  expect(contractName).toMatch(/^销售合同-SO\d{10}\.pdf$/);
+  await expect(page.getByText(`销售合同 ${contractName.slice('销售合同-'.length, -'.pdf'.length)} 已下载`)).toBeVisible();
 
   // cancel another order: the counts move
   await page.goto('/order?status=pendingPayment');

@@ -55,7 +55,7 @@ describe('/coa', () => {
     expect(calls).toEqual([]);
   });
 
-  it('finds by lot and brand, puts the query in the URL and downloads with 操作成功', async () => {
+  it('finds by lot and brand, puts the query in the URL and downloads, saying which COA was saved', async () => {
     const success = vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:coa'), revokeObjectURL: vi.fn() });
     const saved: string[] = [];
@@ -73,7 +73,9 @@ describe('/coa', () => {
     expect(within(results).getByText('COA25G001251')).toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: /下载 COA25G001251/ }));
     await waitFor(() => expect(saved).toEqual(['COA_348078-25T_B467750.pdf']));
-    expect(success).toHaveBeenCalledWith(TEXT.downloadSuccess);
+    // its own words, not the generic 操作成功 (issue 24 item 13)
+    expect(success).toHaveBeenCalledWith('348078-25T 批号 B467750 的 COA 已下载');
+    expect(success).not.toHaveBeenCalledWith(TEXT.downloadSuccess);
   });
 
   it('a sent link shows the results at once; nothing found says so', async () => {

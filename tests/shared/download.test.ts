@@ -20,6 +20,14 @@ describe('the download helper (spec §7)', () => {
     expect(success).toHaveBeenCalledWith(TEXT.downloadSuccess);
   });
 
+  it("says the caller's own text instead, when it names what was saved", () => {
+    const success = vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    saveFile(new Blob(['%PDF']), '销售合同-SO2611210001', 'pdf', '销售合同 SO2611210001 已下载');
+    expect(success).toHaveBeenCalledExactlyOnceWith('销售合同 SO2611210001 已下载');
+  });
+
   it('saves a URL as it is', () => {
     vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
     const clicked: string[] = [];

@@ -12,3 +12,6 @@ export { fetchAddresses, type Address, type AddressInput } from './api/requests'
 export { parseAddressText } from './model/smart-paste';
 // The address dialog, for the checkout page's in-place 新增地址 (it reports the saved address).
 export { AddressFormDialog } from './components/address-form-dialog';
+// Pure rules, for their unit tests (tests/features/member/member-rules.test.ts).
+export { isCompanyComplete } from './model/company';
+export { subMemberFieldError } from './model/sub-member-errors';

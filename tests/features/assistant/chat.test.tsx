@@ -195,7 +195,7 @@ describe('sending (spec §5)', () => {
     await within(panel).findByText('已停止回答');
     expect(answers(panel)[0]).toHaveAttribute('data-status', 'success');
     expect(answers(panel)[0]).toHaveTextContent('回答的前半段');
-    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /停\s*止/ })).not.toBeInTheDocument(); // the answer no longer runs
   });
 
   it('a key saved in the browser overrides VITE_ASSISTANT_API_KEY', async () => {
@@ -247,7 +247,7 @@ describe('failures (spec §8)', () => {
     expect(alert).toHaveTextContent('连接检索服务超时');
     expect(answers(panel)[0]).toHaveAttribute('data-status', 'error');
     await waitFor(() => expect(answers(panel)[0]).toHaveTextContent('您好'));
-    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /停\s*止/ })).not.toBeInTheDocument(); // the answer no longer runs
   });
 
   it('a network failure returns the fallback answer', async () => {
@@ -297,6 +297,20 @@ describe('answers from the fake RAGFlow', () => {
     // visitors get no add-to-cart button
     expect(within(products).queryByRole('button', { name: /加入购物车/ })).not.toBeInTheDocument();
     server.events.removeAllListeners();
+  });
+
+  it("shows a product's price as the shop does (¥1,500.00, src/shared/lib/format.ts)", async () => {
+    for (const m of db.state.materials) m.price = 1500;
+    const { input, panel } = await openAssistant();
+    type(input, '流式抗体');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' }, { timeout: 8000 });
+    const cards = within(products).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card).toHaveTextContent('¥1,500.00');
+      expect(card).not.toHaveTextContent('¥1500.00');
+    }
   });
 
   it('a signed-in member puts a product from the answer into the cart; the shell\'s cart updates', async () => {
@@ -350,7 +364,7 @@ describe('a session change starts the conversation over (issue 23 item 9)', () =
     expect(input).toHaveValue('');
     expect(localStorage.getItem('assistantApiKey')).toBeNull();
     expect(panel.querySelector('[aria-live="polite"]')?.textContent).toBe('');
-    expect(within(panel).getByRole('button', { name: /发\s*送/ })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /停\s*止/ })).not.toBeInTheDocument(); // the answer no longer runs
 
     // the next person's question opens a RAGFlow session of its own
     type(input, '新的问题');

@@ -104,7 +104,8 @@ describe('order invoices on /invoice?tab=orders', () => {
     await user.click(within(row).getByRole('button', { name: '下载 PDF' }));
     await waitFor(() => expect(saved).toEqual([`发票-${invoiceNo}.pdf`]));
     expect(downloads.map((u) => u.pathname.split('/').at(-1))).toEqual([invoice._id]);
-    expect(await screen.findByText('操作成功', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`发票 ${invoiceNo}（PDF）已下载`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByText('操作成功')).not.toBeInTheDocument();
 
     // editing the profile later never changes the issued invoice
     const profile = db.state.invoiceProfiles.find((p) => p.memberId === DEMO.owner._id && p.title === invoice.profile.title);

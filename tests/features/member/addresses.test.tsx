@@ -80,6 +80,29 @@ describe('addresses on /mine/setting', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('a receiver with markup or emoji is refused with what a name may hold, and nothing is sent (issue 24 item 15)', async () => {
+    const posts = recordCalls('POST', /\/member\/addresses$/);
+    const { dialog, user } = await openNewAddress();
+    const receiver = within(dialog).getByLabelText('收货人');
+    await user.click(receiver);
+    await user.paste('<script>alert(1)</script>');
+    await user.click(within(dialog).getByLabelText('手机号'));
+    await user.paste('13912345678');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('收货人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    await user.clear(receiver);
+    await user.click(receiver);
+    await user.paste('赵老师😀');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('收货人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    await user.clear(receiver);
+    await user.click(receiver);
+    await user.paste('阿依古丽·买买提');
+    await user.click(within(dialog).getByLabelText('手机号'));
+    await waitFor(() => expect(within(dialog).queryByText('收货人只能包含中文、字母、空格和 ·')).not.toBeInTheDocument());
+    expect(posts).toHaveLength(0);
+  });
+
   it('adds an address picked in the cascader; full-width digits and +86 are normalised', async () => {
     const posts = recordCalls('POST', /\/member\/addresses$/);
     const before = addressesOf(DEMO.owner._id).length;

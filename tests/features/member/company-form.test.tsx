@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
 import { creditCodeCheckChar } from '../../../mocks/handlers/member.ts';
 import { server } from '../../../mocks/node.ts';
 import { companyFormAtom } from '@/features/member';
@@ -64,7 +65,55 @@ describe('company form dialog: open and close', () => {
   });
 });
 
+describe('company form dialog: the hint says what fits the member (issue 24 item 13)', () => {
+  const ORDER_HINT = /完善企业信息后即可下单/;
+
+  it('a member without a company is told that completing it lets them order', async () => {
+    const { form } = await openAsNoCompany();
+    expect(within(form).getByText(ORDER_HINT)).toBeInTheDocument();
+  });
+
+  it('an owner editing a complete company is not told to complete it', async () => {
+    signInAs(DEMO.owner._id);
+    const { store } = renderApp('/');
+    await userMenu();
+    act(() => store.set(companyFormAtom, { open: true }));
+    const form = await findDialog('企业信息');
+    expect(within(form).getByLabelText('统一社会信用代码')).not.toHaveValue('');
+    expect(within(form).queryByText(ORDER_HINT)).not.toBeInTheDocument();
+    expect(within(form).getByText('修改后，子账号看到的企业信息一并更新。')).toBeInTheDocument();
+  });
+
+  it('a saved company missing a required field (no 机构类型) is still incomplete: the hint stays', async () => {
+    const owner = db.state.members.find((m) => m._id === DEMO.owner._id)!;
+    delete (owner.companyInfo as { orgType?: string }).orgType;
+    signInAs(DEMO.owner._id);
+    const { store } = renderApp('/');
+    await userMenu();
+    act(() => store.set(companyFormAtom, { open: true }));
+    expect(within(await dialog()).getByText(ORDER_HINT)).toBeInTheDocument();
+  });
+});
+
 describe('company form dialog: validation and lookup', () => {
+  it('a 联系人 with markup or emoji is refused with what a name may hold, and nothing is sent (issue 24 item 15)', async () => {
+    const { form, user } = await openAsNoCompany();
+    const saves = countCalls('/mall/v1/member/company');
+    const contact = within(form).getByLabelText('联系人');
+    await user.clear(contact);
+    await user.click(contact);
+    await user.paste('<script>alert(1)</script>');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('联系人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    await user.clear(contact);
+    await user.click(contact);
+    await user.paste('李老师🙂');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('联系人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    expect(saves.count).toBe(0);
+  });
+
+
   it('a bad credit code shows 统一社会信用代码格式或校验位不正确 and nothing is sent', async () => {
     const { form, user } = await openAsNoCompany();
     const saves = countCalls('/mall/v1/member/company');

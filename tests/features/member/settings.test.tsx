@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
+import { http as mock, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node.ts';
 import { companyFormAtom, wechatBindAtom } from '@/features/member';
 import { maskName } from '@/shared/lib/mask';
@@ -86,6 +87,77 @@ describe('/mine/setting as the company holder', () => {
     const row = await within(list).findByRole('listitem', { name: '子账号 钱七 shengke-qian' });
     await user.click(within(row).getByRole('button', { name: '设为默认' }));
     await waitFor(() => expect(subs().find((s) => s.isDefault)?.name).toBe('钱七'));
+  });
+});
+
+describe('the sub-account form refuses what the mall would (issue 24 items 13, 15)', () => {
+  async function openNewSub() {
+    signInAs(DEMO.owner._id);
+    const view = renderApp('/mine/setting');
+    await screen.findByRole('list', { name: '子账号列表' }, FIRST_PAINT);
+    await view.user.click(screen.getByRole('button', { name: /新增子账号/ }));
+    return { ...view, dialog: await findDialog('新增子账号') };
+  }
+  /** One paste per field: quicker than typing key by key on a busy machine. */
+  async function fill(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, label: string, value: string) {
+    await user.click(within(dialog).getByLabelText(label));
+    await user.paste(value);
+  }
+  const fieldOf = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label).closest<HTMLElement>('.ant-form-item')!;
+
+  it('a login name already taken stands under 登录账号, as an error of the field, not as a toast', async () => {
+    const posts = countCalls('POST', /\/member\/sub-members$/);
+    const { dialog, user } = await openNewSub();
+    await fill(user, dialog, '姓名', '钱七');
+    await fill(user, dialog, '手机号', '13612345678');
+    await fill(user, dialog, '登录账号', DEMO.sub.account);
+    await fill(user, dialog, '登录密码', 'Lab@2026x');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(posts.count).toBe(1));
+    const account = fieldOf(dialog, '登录账号');
+    await waitFor(() => expect(account.querySelector('.ant-form-item-explain-error')).toHaveTextContent('该子账号名已被使用，请换一个'));
+    expect(account).toHaveClass('ant-form-item-has-error');
+    expect(within(dialog).getByLabelText('登录账号')).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain('该子账号名已被使用');
+    expect(screen.getAllByText('该子账号名已被使用，请换一个')).toHaveLength(1);
+    // another name saves
+    await user.clear(within(dialog).getByLabelText('登录账号'));
+    await fill(user, dialog, '登录账号', 'shengke-qian');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(db.state.subMembers.some((s) => s.account === 'shengke-qian')).toBe(true));
+  });
+
+  it('a refusal of the whole save is said once as a toast', async () => {
+    const { dialog, user } = await openNewSub();
+    server.use(mock.post('*/mall/v1/member/sub-members', () => HttpResponse.json({ code: 10073, msg: '最多创建 50 个子账号', data: null })));
+    await fill(user, dialog, '姓名', '钱七');
+    await fill(user, dialog, '手机号', '13612345678');
+    await fill(user, dialog, '登录账号', 'shengke-qian');
+    await fill(user, dialog, '登录密码', 'Lab@2026x');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('最多创建 50 个子账号')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.getAllByText('最多创建 50 个子账号')).toHaveLength(1);
+    expect(dialog.querySelector('.ant-form-item-has-error')).toBeNull();
+  });
+
+  it('a name with markup or emoji is refused under 姓名, and nothing is sent', async () => {
+    const posts = countCalls('POST', /\/member\/sub-members$/);
+    const { dialog, user } = await openNewSub();
+    const name = within(dialog).getByLabelText('姓名');
+    await fill(user, dialog, '姓名', '<script>alert(1)</script>');
+    await fill(user, dialog, '手机号', '13612345678');
+    await fill(user, dialog, '登录账号', 'shengke-qian');
+    await fill(user, dialog, '登录密码', 'Lab@2026x');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent('姓名只能包含中文、字母、空格和 ·'));
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('钱七🧪');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent('姓名只能包含中文、字母、空格和 ·'));
+    expect(posts.count).toBe(0);
   });
 });
 

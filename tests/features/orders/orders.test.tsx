@@ -239,6 +239,26 @@ describe('order list', () => {
     expect(within(dialog).getByRole('list', { name: '无法购买的商品' })).toHaveTextContent(gone.catalogNo);
     await waitFor(() => expect(ownerCart().some((c) => c.matlId === order.items[1]!.matlId)).toBe(true));
     expect(ownerCart().some((c) => c.matlId === gone._id)).toBe(false);
+    // a partial success warns
+    expect(dialog.closest('.ant-modal-confirm')).toHaveClass('ant-modal-confirm-warning');
+  });
+
+  it('reorder with everything still sold reports a success with the success icon, not a warning', async () => {
+    const order = ownerOrders().find((o) => o.status === 'completed')!;
+    for (const item of order.items) Object.assign(db.state.materials.find((m) => m._id === item.matlId)!, { offShelf: false });
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '再次购买' }, { timeout: 5000 }));
+    const dialog = await findDialog('再次购买');
+    expect(within(dialog).getByText(`已加入购物车 ${order.items.length} 种商品。`)).toBeInTheDocument();
+    const confirm = dialog.closest('.ant-modal-confirm')!;
+    expect(confirm).toHaveClass('ant-modal-confirm-success');
+    expect(confirm).not.toHaveClass('ant-modal-confirm-warning');
+    expect(confirm.querySelector('.anticon-check-circle')).not.toBeNull();
+    expect(confirm.querySelector('.anticon-exclamation-circle')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '留在本页' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '去购物车' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 });
 
@@ -257,7 +277,7 @@ describe('order detail', () => {
     expect(link.getAttribute('href')).toContain(`lot=${lot}`);
   });
 
-  it('downloads the contract PDF and says 操作成功', async () => {
+  it('downloads the contract PDF and says which contract was saved', async () => {
     Object.assign(URL, { createObjectURL: () => 'blob:contract', revokeObjectURL: () => undefined });
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -267,7 +287,8 @@ describe('order detail', () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
     await user.click(await screen.findByRole('button', { name: '下载合同' }, { timeout: 5000 }));
-    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(await screen.findByText(`销售合同 ${order.orderNo} 已下载`)).toBeInTheDocument();
+    expect(screen.queryByText('操作成功')).not.toBeInTheDocument();
     expect(names).toEqual([`销售合同-${order.orderNo}.pdf`]);
   });
 

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { feedback } from '@/shared/lib/feedback';
 import { stockStatus } from '@/shared/lib/stock-status';
+import { formatPrice } from '@/shared/lib/format';
 import { useSession } from '@/shared/session';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { StockTag } from '@/shared/ui/stock-tag';
@@ -35,7 +36,7 @@ function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavi
             <span className={styles.productName}>{product.name}</span>
           </a>
           <span className={styles.productSpec}>
-            {product.spec} · ¥{product.price.toFixed(2)}
+            {product.spec} · {formatPrice(product.price)}
           </span>
           <StockTag stock={product.stock} leadDays={product.leadDays} />
           {access.isAuthenticated && stockStatus(product).orderable ? (

@@ -131,20 +131,22 @@ export default function AssistantPanel() {
   }, [open, setOpen]);
 
   // Keep the newest message in view while it grows, unless the user scrolled up to read.
+  // A question just sent is always brought into view (followRef), wherever the list was.
+  const followRef = useRef(true);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    let follow = true;
+    followRef.current = true;
     let ours = false;
     const onScroll = () => {
       if (ours) {
         ours = false;
         return;
       }
-      follow = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+      followRef.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
     };
     const observer = new MutationObserver(() => {
-      if (!follow || list.scrollHeight - list.scrollTop - list.clientHeight < 1) return;
+      if (!followRef.current || list.scrollHeight - list.scrollTop - list.clientHeight < 1) return;
       ours = true;
       list.scrollTop = list.scrollHeight;
     });
@@ -157,13 +159,26 @@ export default function AssistantPanel() {
     };
   }, []);
 
+  // Spec §5: nothing is sent while an answer runs. The question typed meanwhile stays in the input,
+  // and the composer says why Enter did nothing (issue 24 item 14): never cleared, never lost.
+  const [held, setHeld] = useState(false);
+  if (held && !busy) setHeld(false);
+  const waiting = busy && draft.trim() !== '';
+
   const submit = () => {
-    if (send(draft)) setDraft('');
+    if (draft.trim() === '') return;
+    if (busy) {
+      setHeld(true);
+      return;
+    }
+    if (!send(draft)) return;
+    followRef.current = true;
+    setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey) return;
-    // Enter that confirms an IME composition (拼音) does not send.
+    // Enter that confirms an IME composition (拼音) does not send, nor does it add a line.
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();
     submit();
@@ -210,16 +225,29 @@ export default function AssistantPanel() {
           <button type="button" className={styles.human} onClick={() => chooseTopic('human')} disabled={busy}>
             转人工
           </button>
-          {busy ? (
-            <Button className={styles.action} danger icon={<StopOutlined />} onClick={stop}>
-              停止
-            </Button>
-          ) : (
-            <Button className={styles.action} type="primary" icon={<SendOutlined />} onClick={submit} disabled={draft.trim() === ''}>
+          <span className={styles.sendGroup}>
+            {busy ? (
+              <Button className={styles.action} danger icon={<StopOutlined />} onClick={stop}>
+                停止
+              </Button>
+            ) : null}
+            <Button
+              className={styles.action}
+              type="primary"
+              icon={<SendOutlined />}
+              onClick={submit}
+              disabled={busy || draft.trim() === ''}
+              aria-describedby={waiting ? 'assistant-send-held' : undefined}
+            >
               发送
             </Button>
-          )}
+          </span>
         </div>
+        {waiting ? (
+          <p id="assistant-send-held" className={styles.held} role="status" data-emphasis={held || undefined}>
+            正在回答上一个问题，回答结束后即可发送；也可点「停止」结束当前回答。
+          </p>
+        ) : null}
       </footer>
     </section>
   );

@@ -16,12 +16,15 @@ export const coaQueries = {
     }),
 };
 
-/** Download a certificate through the download helper (操作成功). */
+/** What the download helper says once a certificate is saved. */
+export const coaDownloaded = (coa: Pick<Coa, 'catalogNo' | 'lot'>) => `${coa.catalogNo} 批号 ${coa.lot} 的 COA 已下载`;
+
+/** Download a certificate through the download helper, which names the certificate it saved. */
 export function useDownloadCoa() {
   return useMutation({
     mutationFn: async (coa: Pick<Coa, '_id' | 'sn' | 'lot' | 'catalogNo'>) => {
       const blob = await fetchCoaFile(coa._id);
-      saveFile(blob, `COA_${coa.catalogNo}_${coa.lot}`, 'pdf');
+      saveFile(blob, `COA_${coa.catalogNo}_${coa.lot}`, 'pdf', coaDownloaded(coa));
     },
   });
 }

@@ -134,11 +134,17 @@ export async function fetchSubMembers(signal?: AbortSignal): Promise<Page<SubMem
   return body.data;
 }
 
-/** POST {v1}/member/sub-members (add) or PUT {v1}/member/sub-members/{_id} (update). */
+/** Sub-member refusals (docs/api.md §3). */
+export const SUB_MEMBER_CODES = { accountTaken: 10072 } as const;
+
+/**
+ * POST {v1}/member/sub-members (add) or PUT {v1}/member/sub-members/{_id} (update). `silent`: the form
+ * puts a refusal about one of its fields under that field, and says anything else itself.
+ */
 export async function saveSubMember({ _id, ...input }: SubMemberInput & { _id?: string }): Promise<SubMember> {
   const body = _id
-    ? await http.put<SubMember>(paths.v1(`/member/sub-members/${encodeURIComponent(_id)}`), { json: input })
-    : await http.post<SubMember>(paths.v1('/member/sub-members'), { json: input });
+    ? await http.put<SubMember>(paths.v1(`/member/sub-members/${encodeURIComponent(_id)}`), { json: input, silent: true })
+    : await http.post<SubMember>(paths.v1('/member/sub-members'), { json: input, silent: true });
   return body.data;
 }
 

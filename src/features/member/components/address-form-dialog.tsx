@@ -5,7 +5,8 @@ import { normalizePhone } from '@/shared/lib/phone';
 import { loadRegions, regionPath, type RegionOption } from '@/shared/lib/regions';
 import { useSaveAddress } from '../api/mutations';
 import type { Address } from '../api/requests';
-import { lengthRule, phoneRule, postcodeRule, required, toHalfWidth } from '../model/rules';
+import { normalizePersonName } from '@/shared/lib/person-name';
+import { lengthRule, personNameRule, phoneRule, postcodeRule, required, toHalfWidth } from '../model/rules';
 import { parseAddressText } from '../model/smart-paste';
 import styles from './address-form.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
@@ -92,7 +93,7 @@ export function AddressFormDialog({
     save.mutate(
       {
         ...(address ? { _id: address._id } : {}),
-        receiver: values.receiver.trim(),
+        receiver: normalizePersonName(values.receiver),
         cellphone: normalizePhone(values.cellphone) ?? values.cellphone,
         provinceCode: values.region[0] ?? '',
         cityCode: values.region[1] ?? '',
@@ -137,7 +138,7 @@ export function AddressFormDialog({
         </div>
       </div>
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark validateTrigger={['onBlur', 'onSubmit']}>
-        <Form.Item name="receiver" label="收货人" rules={[required('收货人'), lengthRule('收货人', 2, 25)]}>
+        <Form.Item name="receiver" label="收货人" rules={[required('收货人'), personNameRule('收货人')]}>
           <Input autoComplete="name" maxLength={25} />
         </Form.Item>
         <Form.Item name="cellphone" label="手机号" rules={[required('手机号'), phoneRule]}>

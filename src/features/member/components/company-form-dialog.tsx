@@ -5,10 +5,13 @@ import { Alert, AutoComplete, Button, Form, Input, Modal, Radio, Spin } from 'an
 import { COMPANY_LOOKUP_DEBOUNCE_MS, COMPANY_LOOKUP_MIN_CHARS, ORG_TYPES } from '@/shared/config/constants';
 import { isValidCreditCode, normalizeCreditCode } from '@/shared/lib/credit-code';
 import { cleanText } from '@/shared/lib/params';
+import { normalizePersonName } from '@/shared/lib/person-name';
 import { useSession } from '@/shared/session';
 import { useSaveCompany } from '../api/mutations';
 import { searchCompanies, type CompanyInput, type OrgType, type TycCompany } from '../api/requests';
+import { isCompanyComplete } from '../model/company';
 import { companyFormAtom } from '../model/dialogs';
+import { personNameRule } from '../model/rules';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 const CREDIT_CODE_MESSAGE = '统一社会信用代码格式或校验位不正确';
@@ -68,6 +71,7 @@ export default function CompanyFormDialog() {
     address: company?.address ?? '',
   };
   const readOnly = access.isSubAccount;
+  const complete = isCompanyComplete(member?.companyInfo);
 
   const options = useMemo(
     () => companies.map((c) => ({ value: c.name, label: c.name, key: c.creditCode, company: c })),
@@ -92,7 +96,7 @@ export default function CompanyFormDialog() {
     const input: CompanyInput = {
       name: cleanText(values.name),
       creditCode: normalizeCreditCode(values.creditCode),
-      contactName: cleanText(values.contactName),
+      contactName: normalizePersonName(values.contactName),
       orgType: values.orgType as OrgType,
       ...(cleanText(values.coName ?? '') ? { coName: cleanText(values.coName) } : {}),
       ...(cleanText(values.address ?? '') ? { address: cleanText(values.address) } : {}),
@@ -109,7 +113,7 @@ export default function CompanyFormDialog() {
   return (
     <Modal
       open={open}
-      title={company ? '企业信息' : '完善企业信息'}
+      title={complete ? '企业信息' : '完善企业信息'}
       width={600}
       onCancel={close}
       footer={[
@@ -123,6 +127,8 @@ export default function CompanyFormDialog() {
     >
       {readOnly ? (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="子账号无权修改企业信息，请联系主账号完善。" />
+      ) : complete ? (
+        <p style={{ marginTop: 0, color: '#6b7385' }}>修改后，子账号看到的企业信息一并更新。</p>
       ) : (
         <p style={{ marginTop: 0, color: '#6b7385' }}>完善企业信息后即可下单、查看订单和发票。输入单位名称后可从列表中选择，自动填写统一社会信用代码。</p>
       )}
@@ -182,7 +188,7 @@ export default function CompanyFormDialog() {
           <Form.Item
             name="contactName"
             label="联系人"
-            rules={[{ required: true, whitespace: true }, { min: 2, max: 25, message: '联系人应为 2–25 个字' }]}
+            rules={[{ required: true, whitespace: true }, personNameRule('联系人')]}
           >
             <Input placeholder="请输入联系人姓名" autoComplete="name" />
           </Form.Item>

@@ -9,7 +9,10 @@ import { ItemList } from '@/shared/ui/item-list';
 import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '../api/mutations';
 import { memberQueries } from '../api/queries';
 import type { SubMember } from '../api/requests';
-import { lengthRule, phoneRule, required } from '../model/rules';
+import { normalizePersonName } from '@/shared/lib/person-name';
+import { lengthRule, personNameRule, phoneRule, required } from '../model/rules';
+import { subMemberFieldError } from '../model/sub-member-errors';
+import { claimNotice, isApiError, type ApiErrorKind } from '@/shared/api/errors';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 interface Values {
@@ -20,6 +23,9 @@ interface Values {
   department: string;
   enabled: boolean;
 }
+
+/** Failures the session speaks about itself (a sign-in needed or ended, a cancelled call): no toast here. */
+const QUIET_KINDS = new Set<ApiErrorKind>(['unauthorized', 'session-expired', 'aborted']);
 
 export const SUB_ACCOUNT_REASON = '子账号无权管理子账号，请联系主账号';
 
@@ -42,7 +48,7 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
     save.mutate(
       {
         ...(sub ? { _id: sub._id } : {}),
-        name: v.name.trim(),
+        name: normalizePersonName(v.name),
         cellphone: normalizePhone(v.cellphone) ?? v.cellphone,
         account: v.account.trim(),
         department: (v.department ?? '').trim(),
@@ -54,6 +60,17 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
           message.success(sub ? '子账号已保存' : '子账号已创建');
           onClose();
         },
+        // The request is silent: a refusal about one field (a login name already taken) stands under
+        // that field, where the owner is typing; anything else is said once as a toast.
+        onError: (error) => {
+          const field = subMemberFieldError(error);
+          if (field) {
+            form.setFields([{ name: field.name, errors: [field.message] }]);
+            void form.scrollToField(field.name);
+          } else if (!(isApiError(error) && QUIET_KINDS.has(error.kind)) && claimNotice(error)) {
+            message.error(error.message);
+          }
+        },
       },
     );
   };
@@ -61,7 +78,7 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
   return (
     <Modal open={open} title={sub ? '编辑子账号' : '新增子账号'} onCancel={onClose} footer={null} width={560} style={{ maxWidth: 'calc(100vw - 24px)' }}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} validateTrigger={['onBlur', 'onSubmit']}>
-        <Form.Item name="name" label="姓名" rules={[required('姓名'), lengthRule('姓名', 2, 25)]}>
+        <Form.Item name="name" label="姓名" rules={[required('姓名'), personNameRule('姓名')]}>
           <Input maxLength={25} />
         </Form.Item>
         <Form.Item name="cellphone" label="手机号" rules={[required('手机号'), phoneRule]}>

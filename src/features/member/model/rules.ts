@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import { personNameProblem } from '@/shared/lib/person-name';
 import { normalizePhone } from '@/shared/lib/phone';
 
 /** Full-width ASCII (０-９, Ａ-Ｚ, …) and the ideographic space to half-width. */
@@ -34,3 +35,13 @@ export const postcodeRule: Rule = {
   validator: (_, value: string | undefined) =>
     !value || /^\d{6}$/.test(toHalfWidth(value).trim()) ? Promise.resolve() : Promise.reject(new Error('邮编应为 6 位数字')),
 };
+
+/** 联系人, 收货人, 姓名: the one name rule (src/shared/lib/person-name.ts), with its length limits. */
+export function personNameRule(label: string): Rule {
+  return {
+    validator: (_, value: string | undefined) => {
+      const problem = personNameProblem(value ?? '', label);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}

@@ -48,11 +48,14 @@ export async function cancelOrder(id: string): Promise<{ _id: string; status: st
   return body.data;
 }
 
-/** 销售合同 PDF through the download helper (操作成功). */
+/** What the download helper says once a contract is saved. */
+export const contractDownloaded = (orderNo: string) => `销售合同 ${orderNo} 已下载`;
+
+/** 销售合同 PDF through the download helper, which names the contract it saved. */
 export async function downloadContract(id: string, orderNo: string): Promise<void> {
   const path = paths.v1(`/orders/${idSegment(id)}/contract`);
   const { data } = await http.blob('GET', path);
-  saveFile(data, `销售合同-${orderNo}`, 'pdf');
+  saveFile(data, `销售合同-${orderNo}`, 'pdf', contractDownloaded(orderNo));
 }
 
 export async function fetchStockOut(id: string, signal?: AbortSignal): Promise<StockOutDetail> {

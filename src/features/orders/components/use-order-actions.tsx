@@ -61,9 +61,12 @@ export function useOrderActions() {
           </div>
         );
         if (added.length > 0) {
-          modal.confirm({
+          // Everything added is a success (its icon); only a partial one warns (issue 24 item 13).
+          const show = missing.length > 0 ? modal.warning : modal.success;
+          show({
             title: '再次购买',
             content,
+            okCancel: true,
             okText: '去购物车',
             cancelText: '留在本页',
             onOk: () => void navigate(ROUTES.cart),

@@ -9,6 +9,7 @@ import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag }
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
+import { catalogueKey, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
   antibody: '抗体',
@@ -23,29 +24,25 @@ type MaterialSort = (typeof SORTS)[number];
 
 // ---------------------------------------------------------------- text matching
 
-/** Full-width ASCII to half-width, NBSP / ideographic space to space, collapsed, trimmed, lower-case. */
+/**
+ * What the user typed, as the shop's search normalises it (src/shared/lib/catalogue-number.ts: full-width,
+ * space-like and dash-like characters), collapsed, trimmed, lower-case.
+ */
 export function normText(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\u00a0\u2007\u202f\u3000]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return normaliseKeyword(value ?? '').toLowerCase();
 }
 
-/** Catalogue numbers and CAS numbers match with or without separators (420201-100T = 420201100t). */
-function compact(value: string): string {
-  return value.replace(/[\s\-_/.]/g, '');
-}
-
-/** True when the normalised keyword occurs in any of the values (empty keyword: always). */
+/**
+ * True when the normalised keyword occurs in any of the values (empty keyword: always). Catalogue and CAS
+ * numbers also match without their separators (420201-100T = 420201100t), by the shop's catalogueKey.
+ */
 export function textMatches(keyword: string, values: readonly (string | undefined)[]): boolean {
   if (keyword === '') return true;
-  const key = compact(keyword);
+  const key = catalogueKey(keyword);
   return values.some((value) => {
     if (!value) return false;
     const text = normText(value);
-    return text.includes(keyword) || (key.length >= 3 && compact(text).includes(key));
+    return text.includes(keyword) || (key.length >= 3 && catalogueKey(text).includes(key));
   });
 }
 
@@ -143,7 +140,7 @@ function byCatalogNo(a: Material, b: Material): number {
 
 function sortMaterials(items: Material[], sort: MaterialSort, keyword: string): Material[] {
   const exact = (m: Material): number =>
-    keyword !== '' && [m.catalogNo, m.productNo, m.cas].some((v) => v && compact(normText(v)) === compact(keyword)) ? 0 : 1;
+    keyword !== '' && [m.catalogNo, m.productNo, m.cas].some((v) => v && sameCatalogueNo(v, keyword)) ? 0 : 1;
   const compare: Record<MaterialSort, (a: Material, b: Material) => number> = {
     default: (a, b) => exact(a) - exact(b) || b.sales - a.sales || byCatalogNo(a, b),
     sales: (a, b) => b.sales - a.sales || byCatalogNo(a, b),
@@ -319,7 +316,7 @@ export const catalogueHandlers = [
       if (!material) return fail(404, '商品不存在');
       const lot = normText(queryParam(new URL(request.url), 'lot'));
       if (lot === '') return fail(400, '批号不能为空');
-      const sameLot = (c: CoaRecord) => normText(c.lot) === lot;
+      const sameLot = (c: CoaRecord) => sameCatalogueNo(c.lot, lot);
       // A lot covers every pack size of the product, so a sibling SKU's COA answers too.
       const siblingIds = new Set(db.state.materials.filter((m) => m.productNo === material.productNo).map((m) => m._id));
       const coa =
@@ -408,8 +405,8 @@ export const catalogueHandlers = [
       const mfrName = normText(queryParam(url, 'mfrName'));
       if (sn === '' && (lot === '' || mfrName === '')) return fail(400, '请输入证书编号，或同时输入批号与品牌');
       const list = db.state.coas
-        .filter((c) => sn === '' || normText(c.sn) === sn)
-        .filter((c) => lot === '' || normText(c.lot) === lot)
+        .filter((c) => sn === '' || sameCatalogueNo(c.sn, sn))
+        .filter((c) => lot === '' || sameCatalogueNo(c.lot, lot))
         .filter((c) => {
           if (mfrName === '') return true;
           const brand = db.state.manufacturers.find((b) => b._id === c.mfrId);

@@ -3,7 +3,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { PrimaryButton } from '@/shared/ui/lite';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries } from '../api/queries';
-import { normaliseKeyword } from '../lib/keyword';
+import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 import styles from './catalogue.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import type { MaterialCategory, MaterialFilters, MaterialSort } from '../api/types';
-import { normaliseKeyword } from '../lib/keyword';
+import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
 export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = [
   { value: 'antibody', label: '抗体', hint: '流式 · WB · IHC' },

@@ -9,7 +9,7 @@ import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag }
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
-import { catalogueKey, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
+import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
   antibody: '抗体',
@@ -62,7 +62,15 @@ function flagParam(url: URL, name: string): boolean | undefined {
 
 // ---------------------------------------------------------------- shapes
 
+/**
+ * A keyword shaped like a CAS number (56-40-6) matches CAS numbers exactly and catalogue or product numbers
+ * only as a whole, never a part of a longer number (564063-50T); any other keyword matches a part of the name,
+ * nameEn, catalogue, product, CAS or clone number (docs/api.md §5).
+ */
 function materialKeywordMatches(material: Material, keyword: string): boolean {
+  if (isCasShaped(keyword)) {
+    return [material.cas, material.catalogNo, material.productNo].some((value) => value !== undefined && sameCatalogueNo(value, keyword));
+  }
   return textMatches(keyword, [material.name, material.nameEn, material.catalogNo, material.productNo, material.cas, material.clone]);
 }
 

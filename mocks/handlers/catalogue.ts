@@ -74,6 +74,52 @@ function materialKeywordMatches(material: Material, keyword: string): boolean {
   return textMatches(keyword, [material.name, material.nameEn, material.catalogNo, material.productNo, material.cas, material.clone]);
 }
 
+/** The list's filters as /materials and its facets read them (sort and paging aside). */
+interface MaterialQuery {
+  keyword: string;
+  mfrId: string;
+  tagId: string;
+  category: string;
+  inStock: boolean | undefined;
+  dealer: boolean | undefined;
+}
+
+/** The filters of a URL, checked: 400 for a bad category or flag, 404 for an unknown brand or tag. */
+function readMaterialQuery(url: URL): MaterialQuery {
+  const query: MaterialQuery = {
+    keyword: normText(queryParam(url, 'keyword')),
+    mfrId: queryParam(url, 'mfrId'),
+    tagId: queryParam(url, 'tagId'),
+    category: queryParam(url, 'category'),
+    inStock: flagParam(url, 'inStock'),
+    dealer: flagParam(url, 'isAuthorizedDealer'),
+  };
+  if (query.category !== '' && !(query.category in CATEGORY_LABELS)) throw new Answer(fail(400, '商品分类不正确'));
+  if (query.mfrId !== '' && !db.state.manufacturers.some((b) => b._id === query.mfrId)) throw new Answer(fail(404, '品牌不存在'));
+  if (query.tagId !== '' && !db.state.tags.some((t) => t._id === query.tagId)) throw new Answer(fail(404, '标签不存在'));
+  return query;
+}
+
+/**
+ * The on-shelf materials a query finds. A facet counts over the query and every other filter, not its own
+ * (`except`): the brand counts ignore the chosen brand, the tag counts the chosen tag, so each count says how
+ * many products picking that option would show (docs/api.md §5, facets).
+ */
+function materialsMatching(query: MaterialQuery, except?: 'mfrId' | 'tagId'): Material[] {
+  const mfrId = except === 'mfrId' ? '' : query.mfrId;
+  const tagId = except === 'tagId' ? '' : query.tagId;
+  const dealerIds = new Set(db.state.manufacturers.filter((b) => b.isAuthorizedDealer).map((b) => b._id));
+  return visibleMaterials().filter(
+    (m) =>
+      (mfrId === '' || m.mfrId === mfrId) &&
+      (tagId === '' || m.tagIds.includes(tagId)) &&
+      (query.category === '' || m.category === query.category) &&
+      (query.inStock !== true || m.stock > 0) &&
+      (query.dealer === undefined || dealerIds.has(m.mfrId) === query.dealer) &&
+      materialKeywordMatches(m, query.keyword),
+  );
+}
+
 function visibleMaterials(): Material[] {
   return db.state.materials.filter((m) => !m.offShelf);
 }
@@ -249,12 +295,8 @@ export const catalogueHandlers = [
   http.get(
     api.v1('/materials/keyword/relate-manufacturer'),
     handle(({ request }) => {
-      const url = new URL(request.url);
-      const keyword = normText(queryParam(url, 'keyword'));
-      const counts = countBy(
-        visibleMaterials().filter((m) => materialKeywordMatches(m, keyword)),
-        (m) => m.mfrId,
-      );
+      // the brand facet: counts over the keyword and the other filters, never the chosen brand (mfrId)
+      const counts = countBy(materialsMatching(readMaterialQuery(new URL(request.url)), 'mfrId'), (m) => m.mfrId);
       const list = db.state.manufacturers
         .filter((b) => counts.has(b._id))
         .map((b) => ({ _id: b._id, name: b.name, nameEn: b.nameEn, count: counts.get(b._id) ?? 0 }))
@@ -265,8 +307,9 @@ export const catalogueHandlers = [
 
   http.get(
     api.v1('/materials/tags/list'),
-    handle(() => {
-      const counts = countBy(visibleMaterials(), (m) => m.tagIds);
+    handle(({ request }) => {
+      // without params: every on-shelf material; with the list's filters: the tag facet (never the chosen tagId)
+      const counts = countBy(materialsMatching(readMaterialQuery(new URL(request.url)), 'tagId'), (m) => m.tagIds);
       const list = db.state.tags
         .slice()
         .sort((a, b) => a.sort - b.sort)
@@ -289,30 +332,13 @@ export const catalogueHandlers = [
     api.v1('/materials'),
     handle(({ request }) => {
       const url = new URL(request.url);
-      const keyword = normText(queryParam(url, 'keyword'));
-      const mfrId = queryParam(url, 'mfrId');
-      const tagId = queryParam(url, 'tagId');
-      const category = queryParam(url, 'category');
-      const inStock = flagParam(url, 'inStock');
-      const dealer = flagParam(url, 'isAuthorizedDealer');
-      const dealerIds = new Set(db.state.manufacturers.filter((b) => b.isAuthorizedDealer).map((b) => b._id));
       const sortRaw = queryParam(url, 'sort') || 'default';
       if (!(SORTS as readonly string[]).includes(sortRaw)) {
         return fail(400, 'sort 只能是 default、sales、priceAsc、priceDesc 或 newest');
       }
-      if (category !== '' && !(category in CATEGORY_LABELS)) return fail(400, '商品分类不正确');
-      if (mfrId !== '' && !db.state.manufacturers.some((b) => b._id === mfrId)) return fail(404, '品牌不存在');
-      if (tagId !== '' && !db.state.tags.some((t) => t._id === tagId)) return fail(404, '标签不存在');
-      const found = visibleMaterials().filter(
-        (m) =>
-          (mfrId === '' || m.mfrId === mfrId) &&
-          (tagId === '' || m.tagIds.includes(tagId)) &&
-          (category === '' || m.category === category) &&
-          (inStock !== true || m.stock > 0) &&
-          (dealer === undefined || dealerIds.has(m.mfrId) === dealer) &&
-          materialKeywordMatches(m, keyword),
-      );
-      const page = paginate(sortMaterials(found, sortRaw as MaterialSort, keyword), url);
+      const query = readMaterialQuery(url);
+      const found = materialsMatching(query);
+      const page = paginate(sortMaterials(found, sortRaw as MaterialSort, query.keyword), url);
       return ok({ ...page, list: page.list.map(materialSummary) });
     }),
   ),

@@ -4,7 +4,7 @@ import type { Envelope, Page } from './helpers.ts';
 import { db } from '../../mocks/db/index.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 
-/** The fake mall's catalogue search: CAS-shaped queries (issue 24 item 5) and codes (item 2). */
+/** The fake mall's catalogue search: CAS-shaped queries (issue 24 item 5), facets (item 12), codes (item 2). */
 
 interface Summary {
   _id: string;
@@ -16,6 +16,11 @@ interface Summary {
 interface BrandFacet {
   _id: string;
   count: number;
+}
+interface TagCount {
+  _id: string;
+  name: string;
+  materialCount: number;
 }
 
 async function getJson<T>(path: string): Promise<{ status: number; body: Envelope<T> }> {
@@ -33,6 +38,7 @@ const total = async (params: Record<string, string | undefined>) =>
 const onShelf = () => db.state.materials.filter((m) => !m.offShelf);
 
 beforeEach(() => db.reset());
+
 describe('a query shaped like a CAS number', () => {
   it('56-40-6 finds glycine by its CAS number, not antibodies whose catalogue numbers contain 56406', async () => {
     const glycine = onShelf().filter((m) => m.cas === '56-40-6');
@@ -62,6 +68,49 @@ describe('a query shaped like a CAS number', () => {
     expect(withHyphen).toBeGreaterThan(0);
     expect(await total({ keyword: '56406350T' })).toBeGreaterThan(0);
     expect(await total({ keyword: 'Ｇ０００５５００Ｇ' })).toBe(await total({ keyword: 'G0005-500G' }));
+  });
+});
+
+describe('facets count over the query and the other filters', () => {
+  it('a search that finds nothing counts no tag and no brand (not 流式抗体 1008)', async () => {
+    const keyword = 'zzzz-no-such-thing';
+    expect(await total({ keyword })).toBe(0);
+    const tags = await getJson<TagCount[]>(`/mall/v1/materials/tags/list?keyword=${keyword}`);
+    expect(tags.body.data.length).toBe(db.state.tags.length);
+    expect(tags.body.data.every((t) => t.materialCount === 0)).toBe(true);
+    const brands = await getJson<BrandFacet[]>(`/mall/v1/materials/keyword/relate-manufacturer?keyword=${keyword}`);
+    expect(brands.body.data).toEqual([]);
+  });
+
+  it('each tag count is the list total that choosing the tag shows; each brand count likewise', async () => {
+    const withTag = onShelf().find((m) => m.category === 'antibody' && m.tagIds.length > 1)!;
+    const base = { keyword: 'CD', category: 'antibody', inStock: '1' };
+    const chosenBrand = withTag.mfrId;
+    const tags = await getJson<TagCount[]>(`/mall/v1/materials/tags/list?${query({ ...base, mfrId: chosenBrand })}`);
+    const counted = tags.body.data.filter((t) => t.materialCount > 0);
+    expect(counted.length).toBeGreaterThan(1);
+    for (const tag of counted.slice(0, 4)) {
+      expect(tag.materialCount).toBe(await total({ ...base, mfrId: chosenBrand, tagId: tag._id }));
+    }
+    // the tag facet ignores the chosen tag: its counts are the same with or without it
+    const chosenTag = counted[0]!._id;
+    const again = await getJson<TagCount[]>(`/mall/v1/materials/tags/list?${query({ ...base, mfrId: chosenBrand, tagId: chosenTag })}`);
+    expect(again.body.data).toEqual(tags.body.data);
+
+    const brands = await getJson<BrandFacet[]>(`/mall/v1/materials/keyword/relate-manufacturer?${query({ ...base, tagId: chosenTag })}`);
+    expect(brands.body.data.length).toBeGreaterThan(0);
+    for (const brand of brands.body.data.slice(0, 4)) {
+      expect(brand.count).toBe(await total({ ...base, tagId: chosenTag, mfrId: brand._id }));
+    }
+    expect(brands.body.data.reduce((n, b) => n + b.count, 0)).toBe(await total({ ...base, tagId: chosenTag }));
+  });
+
+  it('without params the tag list still counts every on-shelf material; bad filters answer as the list does', async () => {
+    const tags = await getJson<TagCount[]>('/mall/v1/materials/tags/list');
+    const first = tags.body.data[0]!;
+    expect(first.materialCount).toBe(onShelf().filter((m) => m.tagIds.includes(first._id)).length);
+    expect((await getJson<null>('/mall/v1/materials/tags/list?category=food')).body.msg).toBe('商品分类不正确');
+    expect((await getJson<null>('/mall/v1/materials/keyword/relate-manufacturer?tagId=nope')).status).toBe(404);
   });
 });
 

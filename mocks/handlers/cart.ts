@@ -8,6 +8,7 @@ import type { CartRecord, MemberRecord } from '../db/types.ts';
 import { imagePath } from '../images.ts';
 import { api, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
+import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
 export const CART_MAX_LINES = 200;
 export const CART_MAX_QUANTITY = 9999;
@@ -166,7 +167,8 @@ export const cartHandlers = [
         if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
           return { ...base, status: 'badQuantity' as const, message: `数量应为 1–${CART_MAX_QUANTITY} 的整数` };
         }
-        const material = catalogNo ? db.state.materials.find((m) => m.catalogNo.toUpperCase() === catalogNo.toUpperCase()) : undefined;
+        // matched as the catalogue search matches (src/shared/lib/catalogue-number.ts): G0005500G finds G0005-500G
+        const material = catalogNo ? db.state.materials.find((m) => sameCatalogueNo(m.catalogNo, catalogNo)) : undefined;
         if (!material) return { ...base, status: 'unknown' as const, message: '货号不存在' };
         const summary = {
           matlId: material._id,

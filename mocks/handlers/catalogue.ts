@@ -9,6 +9,7 @@ import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag }
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
+import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
   antibody: '抗体',
@@ -23,29 +24,25 @@ type MaterialSort = (typeof SORTS)[number];
 
 // ---------------------------------------------------------------- text matching
 
-/** Full-width ASCII to half-width, NBSP / ideographic space to space, collapsed, trimmed, lower-case. */
+/**
+ * What the user typed, as the shop's search normalises it (src/shared/lib/catalogue-number.ts: full-width,
+ * space-like and dash-like characters), collapsed, trimmed, lower-case.
+ */
 export function normText(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\u00a0\u2007\u202f\u3000]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return normaliseKeyword(value ?? '').toLowerCase();
 }
 
-/** Catalogue numbers and CAS numbers match with or without separators (420201-100T = 420201100t). */
-function compact(value: string): string {
-  return value.replace(/[\s\-_/.]/g, '');
-}
-
-/** True when the normalised keyword occurs in any of the values (empty keyword: always). */
+/**
+ * True when the normalised keyword occurs in any of the values (empty keyword: always). Catalogue and CAS
+ * numbers also match without their separators (420201-100T = 420201100t), by the shop's catalogueKey.
+ */
 export function textMatches(keyword: string, values: readonly (string | undefined)[]): boolean {
   if (keyword === '') return true;
-  const key = compact(keyword);
+  const key = catalogueKey(keyword);
   return values.some((value) => {
     if (!value) return false;
     const text = normText(value);
-    return text.includes(keyword) || (key.length >= 3 && compact(text).includes(key));
+    return text.includes(keyword) || (key.length >= 3 && catalogueKey(text).includes(key));
   });
 }
 
@@ -65,8 +62,62 @@ function flagParam(url: URL, name: string): boolean | undefined {
 
 // ---------------------------------------------------------------- shapes
 
+/**
+ * A keyword shaped like a CAS number (56-40-6) matches CAS numbers exactly and catalogue or product numbers
+ * only as a whole, never a part of a longer number (564063-50T); any other keyword matches a part of the name,
+ * nameEn, catalogue, product, CAS or clone number (docs/api.md §5).
+ */
 function materialKeywordMatches(material: Material, keyword: string): boolean {
+  if (isCasShaped(keyword)) {
+    return [material.cas, material.catalogNo, material.productNo].some((value) => value !== undefined && sameCatalogueNo(value, keyword));
+  }
   return textMatches(keyword, [material.name, material.nameEn, material.catalogNo, material.productNo, material.cas, material.clone]);
+}
+
+/** The list's filters as /materials and its facets read them (sort and paging aside). */
+interface MaterialQuery {
+  keyword: string;
+  mfrId: string;
+  tagId: string;
+  category: string;
+  inStock: boolean | undefined;
+  dealer: boolean | undefined;
+}
+
+/** The filters of a URL, checked: 400 for a bad category or flag, 404 for an unknown brand or tag. */
+function readMaterialQuery(url: URL): MaterialQuery {
+  const query: MaterialQuery = {
+    keyword: normText(queryParam(url, 'keyword')),
+    mfrId: queryParam(url, 'mfrId'),
+    tagId: queryParam(url, 'tagId'),
+    category: queryParam(url, 'category'),
+    inStock: flagParam(url, 'inStock'),
+    dealer: flagParam(url, 'isAuthorizedDealer'),
+  };
+  if (query.category !== '' && !(query.category in CATEGORY_LABELS)) throw new Answer(fail(400, '商品分类不正确'));
+  if (query.mfrId !== '' && !db.state.manufacturers.some((b) => b._id === query.mfrId)) throw new Answer(fail(404, '品牌不存在'));
+  if (query.tagId !== '' && !db.state.tags.some((t) => t._id === query.tagId)) throw new Answer(fail(404, '标签不存在'));
+  return query;
+}
+
+/**
+ * The on-shelf materials a query finds. A facet counts over the query and every other filter, not its own
+ * (`except`): the brand counts ignore the chosen brand, the tag counts the chosen tag, so each count says how
+ * many products picking that option would show (docs/api.md §5, facets).
+ */
+function materialsMatching(query: MaterialQuery, except?: 'mfrId' | 'tagId'): Material[] {
+  const mfrId = except === 'mfrId' ? '' : query.mfrId;
+  const tagId = except === 'tagId' ? '' : query.tagId;
+  const dealerIds = new Set(db.state.manufacturers.filter((b) => b.isAuthorizedDealer).map((b) => b._id));
+  return visibleMaterials().filter(
+    (m) =>
+      (mfrId === '' || m.mfrId === mfrId) &&
+      (tagId === '' || m.tagIds.includes(tagId)) &&
+      (query.category === '' || m.category === query.category) &&
+      (query.inStock !== true || m.stock > 0) &&
+      (query.dealer === undefined || dealerIds.has(m.mfrId) === query.dealer) &&
+      materialKeywordMatches(m, query.keyword),
+  );
 }
 
 function visibleMaterials(): Material[] {
@@ -143,7 +194,7 @@ function byCatalogNo(a: Material, b: Material): number {
 
 function sortMaterials(items: Material[], sort: MaterialSort, keyword: string): Material[] {
   const exact = (m: Material): number =>
-    keyword !== '' && [m.catalogNo, m.productNo, m.cas].some((v) => v && compact(normText(v)) === compact(keyword)) ? 0 : 1;
+    keyword !== '' && [m.catalogNo, m.productNo, m.cas].some((v) => v && sameCatalogueNo(v, keyword)) ? 0 : 1;
   const compare: Record<MaterialSort, (a: Material, b: Material) => number> = {
     default: (a, b) => exact(a) - exact(b) || b.sales - a.sales || byCatalogNo(a, b),
     sales: (a, b) => b.sales - a.sales || byCatalogNo(a, b),
@@ -244,12 +295,8 @@ export const catalogueHandlers = [
   http.get(
     api.v1('/materials/keyword/relate-manufacturer'),
     handle(({ request }) => {
-      const url = new URL(request.url);
-      const keyword = normText(queryParam(url, 'keyword'));
-      const counts = countBy(
-        visibleMaterials().filter((m) => materialKeywordMatches(m, keyword)),
-        (m) => m.mfrId,
-      );
+      // the brand facet: counts over the keyword and the other filters, never the chosen brand (mfrId)
+      const counts = countBy(materialsMatching(readMaterialQuery(new URL(request.url)), 'mfrId'), (m) => m.mfrId);
       const list = db.state.manufacturers
         .filter((b) => counts.has(b._id))
         .map((b) => ({ _id: b._id, name: b.name, nameEn: b.nameEn, count: counts.get(b._id) ?? 0 }))
@@ -260,8 +307,9 @@ export const catalogueHandlers = [
 
   http.get(
     api.v1('/materials/tags/list'),
-    handle(() => {
-      const counts = countBy(visibleMaterials(), (m) => m.tagIds);
+    handle(({ request }) => {
+      // without params: every on-shelf material; with the list's filters: the tag facet (never the chosen tagId)
+      const counts = countBy(materialsMatching(readMaterialQuery(new URL(request.url)), 'tagId'), (m) => m.tagIds);
       const list = db.state.tags
         .slice()
         .sort((a, b) => a.sort - b.sort)
@@ -284,30 +332,13 @@ export const catalogueHandlers = [
     api.v1('/materials'),
     handle(({ request }) => {
       const url = new URL(request.url);
-      const keyword = normText(queryParam(url, 'keyword'));
-      const mfrId = queryParam(url, 'mfrId');
-      const tagId = queryParam(url, 'tagId');
-      const category = queryParam(url, 'category');
-      const inStock = flagParam(url, 'inStock');
-      const dealer = flagParam(url, 'isAuthorizedDealer');
-      const dealerIds = new Set(db.state.manufacturers.filter((b) => b.isAuthorizedDealer).map((b) => b._id));
       const sortRaw = queryParam(url, 'sort') || 'default';
       if (!(SORTS as readonly string[]).includes(sortRaw)) {
         return fail(400, 'sort 只能是 default、sales、priceAsc、priceDesc 或 newest');
       }
-      if (category !== '' && !(category in CATEGORY_LABELS)) return fail(400, '商品分类不正确');
-      if (mfrId !== '' && !db.state.manufacturers.some((b) => b._id === mfrId)) return fail(404, '品牌不存在');
-      if (tagId !== '' && !db.state.tags.some((t) => t._id === tagId)) return fail(404, '标签不存在');
-      const found = visibleMaterials().filter(
-        (m) =>
-          (mfrId === '' || m.mfrId === mfrId) &&
-          (tagId === '' || m.tagIds.includes(tagId)) &&
-          (category === '' || m.category === category) &&
-          (inStock !== true || m.stock > 0) &&
-          (dealer === undefined || dealerIds.has(m.mfrId) === dealer) &&
-          materialKeywordMatches(m, keyword),
-      );
-      const page = paginate(sortMaterials(found, sortRaw as MaterialSort, keyword), url);
+      const query = readMaterialQuery(url);
+      const found = materialsMatching(query);
+      const page = paginate(sortMaterials(found, sortRaw as MaterialSort, query.keyword), url);
       return ok({ ...page, list: page.list.map(materialSummary) });
     }),
   ),
@@ -319,7 +350,7 @@ export const catalogueHandlers = [
       if (!material) return fail(404, '商品不存在');
       const lot = normText(queryParam(new URL(request.url), 'lot'));
       if (lot === '') return fail(400, '批号不能为空');
-      const sameLot = (c: CoaRecord) => normText(c.lot) === lot;
+      const sameLot = (c: CoaRecord) => sameCatalogueNo(c.lot, lot);
       // A lot covers every pack size of the product, so a sibling SKU's COA answers too.
       const siblingIds = new Set(db.state.materials.filter((m) => m.productNo === material.productNo).map((m) => m._id));
       const coa =
@@ -398,8 +429,8 @@ export const catalogueHandlers = [
       const mfrName = normText(queryParam(url, 'mfrName'));
       if (sn === '' && (lot === '' || mfrName === '')) return fail(400, '请输入证书编号，或同时输入批号与品牌');
       const list = db.state.coas
-        .filter((c) => sn === '' || normText(c.sn) === sn)
-        .filter((c) => lot === '' || normText(c.lot) === lot)
+        .filter((c) => sn === '' || sameCatalogueNo(c.sn, sn))
+        .filter((c) => lot === '' || sameCatalogueNo(c.lot, lot))
         .filter((c) => {
           if (mfrName === '') return true;
           const brand = db.state.manufacturers.find((b) => b._id === c.mfrId);

@@ -112,6 +112,17 @@ describe('cart batch lines and bad input (fake mall)', () => {
     expect(ownerCart().length).toBe(before + 1);
   });
 
+  it('finds a catalogue number as the search does: case, full width, hyphens and spaces aside', async () => {
+    const forms = ['G0005500G', 'g0005500g', 'Ｇ０００５５００Ｇ', 'G0005-500G', 'G0005 500G', 'ｇ０００５－５００ｇ'];
+    const lines = forms.map((catalogNo) => ({ catalogNo, quantity: 1 }));
+    const dry = await callJson<{ results: { status: string; catalogNo: string }[] }>(owner, 'POST', '/mall/v1/carts/batch', { lines });
+    expect(dry.body.data.results.map((r) => [r.status, r.catalogNo])).toEqual(forms.map(() => ['ok', 'G0005-500G']));
+    const other = await callJson<{ results: { status: string }[] }>(owner, 'POST', '/mall/v1/carts/batch', {
+      lines: [{ catalogNo: 'G0005', quantity: 1 }, { catalogNo: 'G0005-500', quantity: 1 }],
+    });
+    expect(other.body.data.results.map((r) => r.status)).toEqual(['unknown', 'unknown']);
+  });
+
   it('refuses bad quantities and unknown items in Chinese', async () => {
     const matlId = ownerCart()[0]!.matlId;
     const big = await callJson<null>(owner, 'PUT', `/mall/v1/carts/${matlId}/quantity`, { quantity: 10000 });

@@ -24,7 +24,7 @@ describe('/coa', () => {
     const { user } = renderApp('/coa');
     await user.click(await screen.findByRole('button', { name: /查询 COA/ }));
     expect(await screen.findByText('请输入证书编号')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('证书编号'), 'COA 2024');
+    await user.type(screen.getByLabelText('证书编号'), 'COA/2024');
     await user.click(screen.getByRole('button', { name: /查询 COA/ }));
     expect(await screen.findByText('证书编号只能包含字母、数字和连字符')).toBeInTheDocument();
 

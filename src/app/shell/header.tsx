@@ -4,7 +4,7 @@ import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from
 import { useLogout } from '@/features/auth';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import { cleanText } from '@/shared/lib/params';
+import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 import { initials } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
@@ -51,7 +51,7 @@ function SearchBox() {
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
-        const keyword = cleanText(value);
+        const keyword = normaliseKeyword(value);
         void navigate(keyword ? `${ROUTES.products}?keyword=${encodeURIComponent(keyword)}` : ROUTES.products);
       }}
     >

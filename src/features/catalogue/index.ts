@@ -11,7 +11,7 @@ export { InlineError } from './components/inline-error';
 export { BrandStrip } from './components/brand-strip';
 export { LabelDirectory } from './components/label-directory';
 export { CATEGORY_OPTIONS } from './model/filters';
-export { normaliseKeyword } from './lib/keyword';
+export { normaliseKeyword } from '@/shared/lib/catalogue-number';
 // for the landing script (src/app/landing.ts)
 export { startCatalogueCalls } from './api/early';
 // page-sized components, for the lazy catalogue pages

@@ -39,6 +39,18 @@ describe('quick order parsing', () => {
     ]);
   });
 
+  it('reads catalogue numbers as the search does: any spaces between, case, full width, with or without hyphens', () => {
+    const { entries, problems } = parseQuickOrder(
+      'G0005500G  3\ng0005500g 3\nＧ０００５５００Ｇ　３\nG0005–500G\t3\n ｇ０００５－５００ｇ ，３ \nG0005_500G,3\n309486-25T 1',
+    );
+    expect(problems).toEqual([]);
+    // one product, written six ways: merged under the first form, the quantities added
+    expect(entries).toEqual([
+      { catalogNo: 'G0005500G', quantity: 18, lines: [1, 2, 3, 4, 5, 6] },
+      { catalogNo: '309486-25T', quantity: 1, lines: [7] },
+    ]);
+  });
+
   it('reports bad quantities and extra columns, skips a header row', () => {
     const { entries, problems } = parseQuickOrder('货号\t数量\n309486-25T 0\n349625-25T 1.5\n325152-25T 2 3\n431950-50PK 2');
     expect(entries).toEqual([{ catalogNo: '431950-50PK', quantity: 2, lines: [5] }]);
@@ -129,6 +141,36 @@ describe('quick order and stock (issue 24 item 6)', () => {
     // the cart tags the line 期货 with its lead time too
     const row = (await screen.findByRole('checkbox', { name: '选择 D7945-100ML' })).closest('li, tr, article, [class*="line"]') as HTMLElement;
     expect(within(row).getByText('期货·约16个工作日')).toBeInTheDocument();
+  });
+});
+
+describe('quick order finds what the search finds (issue 24 item 2)', () => {
+  it.each([
+    ['two spaces before the quantity', 'G0005500G  3'],
+    ['lower case', 'g0005500g 3'],
+    ['full width, ideographic space', 'Ｇ０００５５００Ｇ　３'],
+    ['hyphenated, tab', 'G0005-500G\t3'],
+    ['full-width hyphen, comma', 'ｇ０００５－５００ｇ，３'],
+  ])('%s: %j is G0005-500G × 3', async (_, line) => {
+    signInAs(DEMO.owner._id);
+    const view = renderApp('/cart');
+    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+    act(() => view.store.set(quickOrderAtom, { open: true }));
+    const dialog = await findDialog('快速下单');
+    await view.user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
+    await view.user.paste(line);
+    await view.user.click(within(dialog).getByRole('button', { name: '识别商品' }));
+    const report = await within(dialog).findByLabelText('识别结果');
+    expect(within(report).getByText(/共 1 行：可加入 1 种，无法加入 0 行/)).toBeInTheDocument();
+    expect(within(report).getByText(/G0005-500G × 3/)).toBeInTheDocument();
+    expect(within(report).queryByText('未找到')).toBeNull();
+    const glycine = db.state.materials.find((m) => m.catalogNo === 'G0005-500G')!;
+    const before = db.state.carts.find((c) => c.memberId === DEMO.owner._id && c.matlId === glycine._id)?.quantity ?? 0;
+    await view.user.click(within(dialog).getByRole('button', { name: /加入购物车（1 种）/ }));
+    expect(await screen.findByText('已加入购物车 1 种商品')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(db.state.carts.find((c) => c.memberId === DEMO.owner._id && c.matlId === glycine._id)?.quantity).toBe(before + 3),
+    );
   });
 });
 

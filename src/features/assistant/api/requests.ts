@@ -1,4 +1,5 @@
 import { http, paths, type Page } from '@/shared/api';
+import { sameCatalogueNo } from '@/shared/lib/catalogue-number';
 import type { ProductRef } from '../model/products';
 
 /**
@@ -12,7 +13,8 @@ interface MaterialSummary extends ProductRef {
 /**
  * One batched lookup after an answer ends: the catalogue search
  * (`GET {v1}/materials?keyword=`) for every number at once, in parallel;
- * only exact catalogue-number matches count. Failures are silent: the answer
+ * only whole catalogue-number matches count (sameCatalogueNo: case, full-width and
+ * separators aside, as the search matches). Failures are silent: the answer
  * simply keeps plain text.
  */
 export async function lookupCatalogNumbers(numbers: readonly string[], signal?: AbortSignal): Promise<ProductRef[]> {
@@ -24,7 +26,7 @@ export async function lookupCatalogNumbers(numbers: readonly string[], signal?: 
           silent: true,
           signal,
         });
-        const hit = body.data.list.find((m) => m.catalogNo.toUpperCase() === catalogNo.toUpperCase() && !m.offShelf);
+        const hit = body.data.list.find((m) => sameCatalogueNo(m.catalogNo, catalogNo) && !m.offShelf);
         return hit
           ? { _id: hit._id, catalogNo: hit.catalogNo, name: hit.name, spec: hit.spec, price: hit.price, stock: hit.stock, leadDays: hit.leadDays }
           : null;

@@ -1,3 +1,4 @@
+import { catalogueKey, toHalfWidth } from '@/shared/lib/catalogue-number';
 import { splitThink } from './markdown';
 
 /**
@@ -16,14 +17,18 @@ const CATALOG_NO =
 
 export const MAX_LOOKUPS = 10;
 
-/** Distinct catalogue numbers outside think blocks and code, first seen first (at most MAX_LOOKUPS). */
+/**
+ * Distinct catalogue numbers outside think blocks and code, first seen first (at most MAX_LOOKUPS), read as the
+ * catalogue search reads them (src/shared/lib/catalogue-number.ts): a full-width `３０９４８６－２５Ｔ` is found as
+ * `309486-25T`, and `309486-25t` is the same number.
+ */
 export function findCatalogNumbers(text: string): string[] {
   const seen = new Map<string, string>();
   for (const segment of splitThink(text)) {
     if (segment.think) continue;
-    const withoutCode = segment.src.replace(/```[\s\S]*?```|`[^`\n]*`/g, ' ');
+    const withoutCode = toHalfWidth(segment.src.replace(/```[\s\S]*?```|`[^`\n]*`/g, ' '));
     for (const match of withoutCode.matchAll(CATALOG_NO)) {
-      const key = match[0].toUpperCase();
+      const key = catalogueKey(match[0]);
       if (!seen.has(key)) seen.set(key, match[0]);
       if (seen.size >= MAX_LOOKUPS) return [...seen.values()];
     }
@@ -42,17 +47,29 @@ export interface ProductRef {
   leadDays: number;
 }
 
-/** Known catalogue numbers become Markdown links to their product pages. */
+/**
+ * Known catalogue numbers become Markdown links to their product pages, compared by the catalogue
+ * normaliser's key (case, full-width, separators). The number keeps the form the answer wrote it in:
+ * it is found in the half-width copy of the text, which has the same length (toHalfWidth maps one
+ * character to one), and cut from the original.
+ */
 export function linkCatalogNumbers(text: string, products: readonly ProductRef[]): string {
   if (products.length === 0) return text;
-  const byNumber = new Map(products.map((p) => [p.catalogNo.toUpperCase(), p]));
+  const byNumber = new Map(products.map((p) => [catalogueKey(p.catalogNo), p]));
   return splitThink(text)
     .map((segment) => {
       if (segment.think) return `<think>${segment.src}</think>`;
-      return segment.src.replace(CATALOG_NO, (found) => {
-        const product = byNumber.get(found.toUpperCase());
-        return product ? `[${found}](/product/${encodeURIComponent(product._id)})` : found;
-      });
+      const src = segment.src;
+      let out = '';
+      let last = 0;
+      for (const match of toHalfWidth(src).matchAll(CATALOG_NO)) {
+        const product = byNumber.get(catalogueKey(match[0]));
+        if (!product) continue;
+        const found = src.slice(match.index, match.index + match[0].length);
+        out += `${src.slice(last, match.index)}[${found}](/product/${encodeURIComponent(product._id)})`;
+        last = match.index + match[0].length;
+      }
+      return out + src.slice(last);
     })
     .join('');
 }

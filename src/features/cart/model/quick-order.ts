@@ -1,8 +1,15 @@
+import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
+
 /**
  * Quick order (快速下单) parsing: lines of "catalogue number, quantity" as
  * people paste them from Excel, mail or chat. Separators: tab, comma,
- * semicolon, 、 and spaces, half- or full-width. A missing quantity means 1;
- * the same catalogue number on several lines is merged.
+ * semicolon, 、 and spaces (any number of them), half- or full-width. A missing
+ * quantity means 1. Catalogue numbers are read by the catalogue search's
+ * normaliser (src/shared/lib/catalogue-number.ts): full-width, case, hyphens
+ * and underscores do not count, so the same number written two ways on two
+ * lines is merged, and the mall finds `G0005500G` as `G0005-500G`. A space
+ * inside a number cannot be told from the separator before the quantity
+ * (`G0005 500G 3`): such a line is reported, not guessed.
  */
 export const QUICK_ORDER_MAX_LINES = 200;
 export const QUICK_ORDER_MAX_QUANTITY = 9999;
@@ -12,7 +19,7 @@ export const QUICK_ORDER_MAX_INPUT_LINES = 2000;
 export const QUICK_ORDER_MAX_PROBLEMS_SHOWN = 50;
 
 export interface QuickOrderEntry {
-  /** upper-case catalogue number */
+  /** the catalogue number as first written, normalised (half-width, no spaces) and upper-case */
   catalogNo: string;
   quantity: number;
   /** 1-based line numbers that named it (more than one: merged duplicates) */
@@ -30,11 +37,6 @@ export interface QuickOrderParse {
   problems: QuickOrderProblem[];
   /** non-blank lines after the first QUICK_ORDER_MAX_INPUT_LINES, not read */
   ignoredLines: number;
-}
-
-/** Full-width ASCII (！ to ～) and the ideographic space to their half-width forms. */
-export function toHalfWidth(text: string): string {
-  return text.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 }
 
 const SEPARATORS = /[\t,;、\s\u00a0]+/;
@@ -70,7 +72,7 @@ export function parseQuickOrder(text: string): QuickOrderParse {
     const normal = toHalfWidth(raw).trim();
     if (normal === '') return;
     const [first = '', second, ...rest] = normal.split(SEPARATORS).filter(Boolean);
-    const catalogNo = first.toUpperCase();
+    const catalogNo = normaliseCode(first).toUpperCase();
     if (line === 1 && HEADER_WORDS.has(catalogNo)) return; // a header row copied with the table
     if (rest.length > 0) {
       problems.push({ line, text: raw.trim(), message: '格式应为“货号 数量”，每行一个商品' });
@@ -85,12 +87,13 @@ export function parseQuickOrder(text: string): QuickOrderParse {
       }
       quantity = value;
     }
-    const known = entries.get(catalogNo);
+    const key = catalogueKey(catalogNo);
+    const known = entries.get(key);
     if (known) {
       known.quantity = Math.min(QUICK_ORDER_MAX_QUANTITY, known.quantity + quantity);
       known.lines.push(line);
     } else {
-      entries.set(catalogNo, { catalogNo, quantity, lines: [line] });
+      entries.set(key, { catalogNo, quantity, lines: [line] });
     }
   });
   const list = [...entries.values()];

@@ -13,7 +13,7 @@ import {
   listCall,
   materialCall,
 } from './requests';
-import type { ManufacturerFilters, MaterialDetail, MaterialFilters, MaterialSummary } from './types';
+import type { FacetFilters, ManufacturerFilters, MaterialDetail, MaterialFilters, MaterialSummary } from './types';
 
 const CATALOGUE_STALE_MS = 5 * 60_000;
 
@@ -36,10 +36,12 @@ export const materialQueries = {
       initialData: () => (isMallId(id) ? takeEarlyData<MaterialDetail>(materialCall(id).path) : undefined),
       staleTime: CATALOGUE_STALE_MS,
     }),
-  brandFacets: (keyword: string) =>
+  /** The brand facet: counts over the keyword and the list's other filters. */
+  brandFacets: (filters: Omit<FacetFilters, 'mfrId'>) =>
     queryOptions({
-      queryKey: [...materialQueries.all(), 'brand-facets', keyword],
-      queryFn: ({ signal }) => fetchBrandFacets(keyword, signal),
+      queryKey: [...materialQueries.all(), 'brand-facets', filters],
+      queryFn: ({ signal }) => fetchBrandFacets(filters, signal),
+      placeholderData: keepPreviousData,
       staleTime: CATALOGUE_STALE_MS,
     }),
 };
@@ -64,6 +66,14 @@ export const tagQueries = {
   all: () => ['tags'] as const,
   list: () =>
     queryOptions({ queryKey: [...tagQueries.all(), 'list'], queryFn: ({ signal }) => fetchTags(signal), staleTime: 10 * 60_000 }),
+  /** The tag facet: every tag, counted over the keyword and the list's other filters. */
+  facets: (filters: Omit<FacetFilters, 'tagId'>) =>
+    queryOptions({
+      queryKey: [...tagQueries.all(), 'facets', filters],
+      queryFn: ({ signal }) => fetchTags(signal, filters),
+      placeholderData: keepPreviousData,
+      staleTime: CATALOGUE_STALE_MS,
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...tagQueries.all(), 'detail', id],

@@ -2,6 +2,7 @@ import { http, idSegment, paths, requireMallId, type Page } from '@/shared/api';
 import type {
   BrandFacet,
   DownloadItem,
+  FacetFilters,
   Manufacturer,
   ManufacturerDetail,
   ManufacturerFilters,
@@ -27,9 +28,10 @@ export async function fetchMaterial(id: string, signal?: AbortSignal): Promise<M
   return body.data;
 }
 
-export async function fetchBrandFacets(keyword: string, signal?: AbortSignal): Promise<BrandFacet[]> {
+/** Brands with their counts over the filters (a brand facet: `filters` holds no mfrId). */
+export async function fetchBrandFacets(filters: Omit<FacetFilters, 'mfrId'>, signal?: AbortSignal): Promise<BrandFacet[]> {
   const body = await http.get<BrandFacet[]>(paths.v1('/materials/keyword/relate-manufacturer'), {
-    params: { keyword },
+    params: { ...filters },
     signal,
     silent: true,
   });
@@ -46,8 +48,9 @@ export async function fetchManufacturer(id: string, signal?: AbortSignal): Promi
   return body.data;
 }
 
-export async function fetchTags(signal?: AbortSignal): Promise<Tag[]> {
-  const body = await http.get<Tag[]>(paths.v1('/materials/tags/list'), { signal, silent: true });
+/** Every tag; with filters (a tag facet: no tagId), `materialCount` counts the materials they find. */
+export async function fetchTags(signal?: AbortSignal, filters?: Omit<FacetFilters, 'tagId'>): Promise<Tag[]> {
+  const body = await http.get<Tag[]>(paths.v1('/materials/tags/list'), { params: filters && { ...filters }, signal, silent: true });
   return Array.isArray(body.data) ? body.data : [];
 }
 

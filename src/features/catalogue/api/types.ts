@@ -123,6 +123,15 @@ export interface MaterialFilters {
   pageSize?: number;
 }
 
+/**
+ * What a facet (the brand or tag counts beside the list) is counted over: the list's query and every
+ * filter but the facet's own (docs/api.md §5). The brand facet takes no mfrId, the tag facet no tagId.
+ */
+export type FacetFilters = Pick<MaterialFilters, 'keyword' | 'category' | 'inStock' | 'isAuthorizedDealer'> & {
+  mfrId?: string;
+  tagId?: string;
+};
+
 export interface ManufacturerFilters {
   isAuthorizedDealer?: 0 | 1;
   keyword?: string;

@@ -18,7 +18,7 @@ import {
 } from '@/shared/ui/lite';
 import { materialQueries, tagQueries } from '../api/queries';
 import type { MaterialSummary } from '../api/types';
-import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFilters, type ListState } from '../model/filters';
+import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFacetFilters, toFilters, type ListState } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { useListState, useScrollMemory } from '../model/use-list-state';
 import { MaterialCard } from './material-card';
@@ -50,8 +50,10 @@ function FilterOption({ active, label, count, onClick }: { active: boolean; labe
 function FilterPanel({ state, update, fixed }: { state: ListState; update: (patch: Partial<ListState>) => void; fixed: Fixed }) {
   // the filters are asked for once the list has been shown: the cards and their pictures go first
   const painted = useAfterFirstPaint();
-  const brands = useQuery({ ...materialQueries.brandFacets(state.q), enabled: painted && !fixed.mfrId });
-  const tags = useQuery({ ...tagQueries.list(), enabled: painted && !fixed.tagId });
+  // every count is over the search and the other filters (toFacetFilters); a tag no product of them has is left out
+  const facets = toFacetFilters(state, fixed);
+  const brands = useQuery({ ...materialQueries.brandFacets(facets.brands), enabled: painted && !fixed.mfrId });
+  const tags = useQuery({ ...tagQueries.facets(facets.tags), enabled: painted && !fixed.tagId });
   return (
     <>
       <div>
@@ -96,9 +98,11 @@ function FilterPanel({ state, update, fixed }: { state: ListState; update: (patc
           ) : (
             <ul className={styles.filterList}>
               <FilterOption active={!state.tag} label="全部标签" onClick={() => update({ tag: undefined })} />
-              {tags.data.map((t) => (
-                <FilterOption key={t._id} active={state.tag === t._id} label={t.name} count={t.materialCount} onClick={() => update({ tag: t._id })} />
-              ))}
+              {tags.data
+                .filter((t) => t.materialCount > 0 || state.tag === t._id)
+                .map((t) => (
+                  <FilterOption key={t._id} active={state.tag === t._id} label={t.name} count={t.materialCount} onClick={() => update({ tag: t._id })} />
+                ))}
             </ul>
           )}
         </div>
@@ -162,15 +166,16 @@ export function MaterialBrowser({
   const filters = toFilters(state, fixed);
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching, error } = useQuery(materialQueries.list(filters));
   useScrollMemory(Boolean(data) && !isPlaceholderData);
+  const facets = toFacetFilters(state, fixed);
   const tags = useQuery({ ...tagQueries.list(), enabled: Boolean(state.tag) && !fixed.tagId });
-  const brands = useQuery({ ...materialQueries.brandFacets(state.q), enabled: Boolean(state.brand) && !fixed.mfrId });
+  const brands = useQuery({ ...materialQueries.brandFacets(facets.brands), enabled: Boolean(state.brand) && !fixed.mfrId });
 
   const chips: { key: string; label: string; clear: Partial<ListState> }[] = [];
   if (state.q) chips.push({ key: 'q', label: `关键词：${state.q}`, clear: { q: '' } });
   if (state.category) chips.push({ key: 'category', label: `分类：${CATEGORY_LABEL[state.category]}`, clear: { category: undefined } });
   if (state.brand && !fixed.mfrId) {
-    const brand = brands.data?.find((b) => b._id === state.brand);
-    chips.push({ key: 'brand', label: `品牌：${brand?.name ?? '已选品牌'}`, clear: { brand: undefined } });
+    const brand = brands.data?.find((b) => b._id === state.brand)?.name ?? data?.list.find((m) => m.mfrId === state.brand)?.mfrName;
+    chips.push({ key: 'brand', label: `品牌：${brand ?? '已选品牌'}`, clear: { brand: undefined } });
   }
   if (state.tag && !fixed.tagId) {
     const tag = tags.data?.find((t) => t._id === state.tag);
@@ -271,7 +276,7 @@ export function MaterialBrowser({
       </aside>
       <div className={styles.main}>
         {showSearch ? (
-          <SearchBox value={state.q} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} />
+          <SearchBox value={state.q} scope={facets.brands} onSearch={(q, brand) => update(brand ? { q, brand } : { q })} />
         ) : null}
         {aside}
         <div className={styles.toolbar}>

@@ -3,7 +3,8 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { PrimaryButton } from '@/shared/ui/lite';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries } from '../api/queries';
-import { normaliseKeyword } from '../lib/keyword';
+import type { FacetFilters } from '../api/types';
+import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 import styles from './catalogue.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -22,15 +23,19 @@ function useDebounced(value: string, ms: number): string {
  * The catalogue's search box: a WAI-ARIA combobox drawn without antd (it is on the list's first screen,
  * docs/performance.md). Typing only updates this input (the list waits for Enter, 搜索 or a suggestion),
  * so it never blocks. Suggestions come from relate-manufacturer for the debounced text; each keyword has
- * its own query key and abort signal, so an answer for older text is never shown. ArrowDown/ArrowUp move
+ * its own query key and abort signal, so an answer for older text is never shown. Their counts are over the
+ * list's other filters (`scope`), which a search keeps. ArrowDown/ArrowUp move
  * through them, Enter picks one (or searches the text), Escape closes them.
  */
 export function SearchBox({
   value,
   onSearch,
   placeholder = '货号 / 产品名称 / CAS 号，如 420201-100T、50-00-0',
+  scope,
 }: {
   value: string;
+  /** the list's other filters, which the suggestions' brand counts follow (their keyword is the typed text) */
+  scope?: Omit<FacetFilters, 'mfrId'>;
   onSearch: (keyword: string, brandId?: string) => void;
   placeholder?: string;
 }) {
@@ -46,7 +51,8 @@ export function SearchBox({
   }
   const keyword = normaliseKeyword(useDebounced(text, SUGGEST_DEBOUNCE_MS));
   const enabled = open && keyword.length >= SUGGEST_MIN_CHARS && keyword !== value;
-  const { data } = useQuery({ ...materialQueries.brandFacets(keyword), enabled });
+  // no placeholder: the suggestions of older text are never shown for newer text
+  const { data } = useQuery({ ...materialQueries.brandFacets({ ...scope, keyword }), placeholderData: undefined, enabled });
 
   const submit = (raw: string, brandId?: string) => {
     setOpen(false);

@@ -1,5 +1,5 @@
-import type { MaterialCategory, MaterialFilters, MaterialSort } from '../api/types';
-import { normaliseKeyword } from '../lib/keyword';
+import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } from '../api/types';
+import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
 export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = [
   { value: 'antibody', label: '抗体', hint: '流式 · WB · IHC' },
@@ -80,4 +80,18 @@ export function toFilters(state: ListState, fixed: { mfrId?: string; tagId?: str
     page: state.page,
     pageSize: LIST_PAGE_SIZE,
   };
+}
+
+/**
+ * What each facet of a list state is counted over (standard faceted search): the keyword and every other
+ * filter, never its own, so a count says how many products picking that option shows (issue 24 item 12).
+ * A pinned brand or tag (`fixed`) is a filter like any other.
+ */
+export function toFacetFilters(
+  state: ListState,
+  fixed: { mfrId?: string; tagId?: string } = {},
+): { brands: Omit<FacetFilters, 'mfrId'>; tags: Omit<FacetFilters, 'tagId'> } {
+  const { keyword, category, mfrId, tagId, isAuthorizedDealer, inStock } = toFilters(state, fixed);
+  const shared = { keyword, category, isAuthorizedDealer, inStock };
+  return { brands: { ...shared, tagId }, tags: { ...shared, mfrId } };
 }

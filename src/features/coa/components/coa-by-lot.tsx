@@ -3,6 +3,7 @@ import { AutoComplete, Button, Descriptions, Empty, Input, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config/constants';
+import { normaliseCode } from '@/shared/lib/catalogue-number';
 import { formatDateTime } from '@/shared/lib/date';
 import { coaQueries } from '../api/queries';
 import { CoaDownloadButton } from './coa-table';
@@ -17,7 +18,7 @@ export function CoaByLot({ matlId, lots }: { matlId: string; lots: { lot: string
   const { data, isFetching, isError, error, refetch } = useQuery({ ...coaQueries.byLot(matlId, lot), enabled: lot !== '' });
   const submit = (value: string) => {
     setTouched(true);
-    setLot(value.trim());
+    setLot(normaliseCode(value));
   };
   const invalid = touched && lot === '';
   return (

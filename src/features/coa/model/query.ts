@@ -1,22 +1,25 @@
+import { normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
 import type { CoaQuery } from '../api/types';
 
 export const SN_MAX_LENGTH = 32;
 export const BRAND_MAX_LENGTH = 40;
 const SN_PATTERN = /^[A-Za-z0-9-]+$/;
 
-/** Lots typed in one field: separated by commas (also full-width), semicolons, spaces or new lines. */
+/**
+ * Lots typed in one field: separated by commas (also full-width), semicolons, spaces or new lines; each read
+ * by the catalogue numbers' normaliser (half-width, dashes unified; src/shared/lib/catalogue-number.ts).
+ */
 export function splitLots(text: string): string[] {
-  const lots = text
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+  const lots = toHalfWidth(text)
     .split(/[\s,;，；、]+/)
-    .map((lot) => lot.trim())
+    .map(normaliseCode)
     .filter(Boolean);
   return [...new Set(lots)];
 }
 
 /** The form's rules, one message each; the URL of a sent link is held to the same (checkCoaParams). */
 export function snProblem(sn: string): string | null {
-  const value = sn.trim();
+  const value = normaliseCode(sn);
   if (value === '') return '请输入证书编号';
   if (value.length > SN_MAX_LENGTH) return `证书编号不能超过 ${SN_MAX_LENGTH} 个字符`;
   if (!SN_PATTERN.test(value)) return '证书编号只能包含字母、数字和连字符';
@@ -40,7 +43,7 @@ export function brandProblem(brand: string): string | null {
 export type CoaParams = { mode: 'sn'; sn: string } | { mode: 'lot'; lots: string[]; brand: string };
 
 export function readCoaParams(params: URLSearchParams): CoaParams | null {
-  const sn = (params.get('sn') ?? '').trim();
+  const sn = normaliseCode(params.get('sn') ?? '');
   if (sn) return { mode: 'sn', sn };
   const lot = params.get('lot');
   const brand = params.get('brand');
@@ -76,5 +79,5 @@ export function checkCoaParams(raw: CoaParams, lotsMax: number): CoaParamsCheck 
 }
 
 export function writeCoaQuery(query: CoaQuery): URLSearchParams {
-  return new URLSearchParams(query.sn ? { sn: query.sn } : { lot: query.lots.join(','), brand: query.brand });
+  return new URLSearchParams(query.sn ? { sn: normaliseCode(query.sn) } : { lot: query.lots.join(','), brand: query.brand });
 }

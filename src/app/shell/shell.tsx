@@ -8,6 +8,7 @@ import { bindNavigator } from '@/shared/lib/navigation';
 import { useSession, useSessionLifecycle } from '@/shared/session';
 import type { RouteMeta } from '@/shared/config/routes';
 import { PrimaryButton, Spinner } from '@/shared/ui/lite';
+import { useScrollRestoration } from '../scroll-restoration';
 import { AssistantMount } from './assistant-mount';
 import { BackToTop } from './back-to-top';
 import { CompanyRequired } from './company-required';
@@ -143,6 +144,7 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
 
 export function Shell() {
   useSessionLifecycle();
+  useScrollRestoration();
   const meta = useRouteMeta();
   const { access } = useSession();
   const showFooter = meta.footer !== false;
@@ -175,6 +177,7 @@ export function Shell() {
 /** A route without the shell (/invoice/download) still needs the session and navigation bridge. */
 export function BareShell() {
   useSessionLifecycle();
+  useScrollRestoration();
   const meta = useRouteMeta();
   return (
     <>

@@ -31,6 +31,13 @@ async function expectOnScreenBelowHeader(page: Page, target: Locator) {
   expect(box.y, 'top of the element against the bottom of the sticky header').toBeGreaterThanOrEqual(header.y + header.height - 1);
 }
 
+/** The outline the element draws now: `none` when it draws none. */
+const outlineOf = (target: Locator) =>
+  target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+
 test('the footer link opens its page at the top; Back and Forward return to where the user was', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
@@ -138,5 +145,40 @@ test.describe('at 390 px', () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/order\/result\?/);
     await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+test.describe('the focus moved to a new page', () => {
+  test('after a click: on the new page, without a ring; after a key press: with the ring, as a keyboard-focused link has', async ({ page }) => {
+    await page.goto('/label');
+    const label = page.getByRole('main').getByRole('link', { name: /流式抗体/ }).first();
+    await label.click();
+    await expect(page).toHaveURL(/\/label\/[0-9a-f]{24}$/);
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((el) => el.closest('main') !== null)).toBe(true);
+    expect(await outlineOf(focused)).toBe('none');
+
+    // A click that comes without a pointer (a screen reader's, or a synthetic one): still no ring. Chrome draws
+    // its :focus-visible ring for a script's focus when no pointer went before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/label$/);
+    await label.dispatchEvent('click');
+    await expect(page).toHaveURL(/\/label\/[0-9a-f]{24}$/);
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((el) => el.closest('main') !== null)).toBe(true);
+    expect(await outlineOf(focused)).toBe('none');
+
+    // The keyboard: Tab to a link shows its ring; Enter on it moves to the new page, whose heading shows it too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/label$/);
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await label.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(label).toBeFocused();
+    expect(await outlineOf(label)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/label\/[0-9a-f]{24}$/);
+    await expect.poll(() => focused.evaluate((el) => el.closest('main') !== null).catch(() => false)).toBe(true);
+    expect(await outlineOf(focused)).not.toBe('none');
   });
 });

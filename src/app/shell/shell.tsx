@@ -69,16 +69,35 @@ function TitleAndPageViews({ title }: { title: string }) {
   return null;
 }
 
+/** Marks an element focused by script after a pointer navigation: no focus ring on it (src/styles.css). */
+const QUIET_FOCUS = 'data-quiet-focus';
+
 /**
  * After an in-app navigation that left focus nowhere (the link pressed belonged to the page that went away),
  * focus goes to the new page's heading, or to the main region while the page has none: the next Tab goes on
  * from the top of the new page, and a screen reader says where the user is. Focus that is still on something
  * (a header link, the search box, a dialog) stays where it is. Not on the first page, whose focus starts at the
- * document as usual.
+ * document as usual. The ring is drawn there only for a keyboard user (the last input a key press): after a
+ * click or a tap the heading is focused quietly, as the browser's :focus-visible would decide for a click.
  */
 function RouteFocus() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  const keyboardLast = useRef(false);
+  useEffect(() => {
+    const onKey = () => {
+      keyboardLast.current = true;
+    };
+    const onPointer = () => {
+      keyboardLast.current = false;
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, []);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -92,6 +111,12 @@ function RouteFocus() {
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      if (keyboardLast.current) target.removeAttribute(QUIET_FOCUS);
+      else {
+        target.setAttribute(QUIET_FOCUS, '');
+        // a later focus of the same element (the skip link's #main, by keyboard) draws its ring again
+        target.addEventListener('blur', () => target.removeAttribute(QUIET_FOCUS), { once: true });
+      }
       target.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);

@@ -204,11 +204,24 @@ export function useScrollRestoration(): void {
     else if (plan.to === 'element') cancel.current = scrollToElement(plan.id);
     else if (plan.to === 'position') {
       restoring.current = key;
-      cancel.current = restoreScroll(plan.y, () => {
-        if (restoring.current !== key) return;
-        restoring.current = null;
-        rememberScroll(key, window.scrollY);
-      });
+      const start = () =>
+        restoreScroll(plan.y, () => {
+          if (restoring.current !== key) return;
+          restoring.current = null;
+          rememberScroll(key, window.scrollY);
+        });
+      if (!first) cancel.current = start();
+      else {
+        // A reload: not while the first page is committed, whose layout is not due yet (docs/performance.md).
+        let stop = () => undefined as void;
+        const frame = requestAnimationFrame(() => {
+          stop = start();
+        });
+        cancel.current = () => {
+          cancelAnimationFrame(frame);
+          stop();
+        };
+      }
     }
   }, [location, action, preventScrollReset, router]);
 }

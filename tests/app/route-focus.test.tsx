@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../utils/render';
 
@@ -41,5 +41,26 @@ describe('focus after a route change', () => {
     await screen.findByRole('heading', { level: 1, name: 'COA 查询' });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(search).toHaveFocus();
+  });
+
+  it('after a click the heading is focused quietly (no ring), until it loses the focus; after a key press it shows the ring', async () => {
+    const { router, user } = renderApp('/label');
+    const main = await screen.findByRole('main');
+    await user.click((await within(main).findAllByRole('link', { name: /流式抗体/ }))[0]!);
+    await screen.findByRole('heading', { level: 1, name: '流式抗体' });
+    // the heading, or main while the page's data was still on its way
+    await waitFor(() => expect(document.activeElement?.closest('main')).toBe(main));
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).toHaveAttribute('data-quiet-focus');
+    // a later focus of the same element (the skip link's #main, by keyboard) draws its ring again
+    act(() => focused.blur());
+    expect(focused).not.toHaveAttribute('data-quiet-focus');
+
+    // the keyboard: a key press, then a navigation that leaves focus nowhere
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await act(() => router.navigate('/coa'));
+    const coa = await screen.findByRole('heading', { level: 1, name: 'COA 查询' });
+    await waitFor(() => expect(document.activeElement).toBe(coa));
+    expect(coa).not.toHaveAttribute('data-quiet-focus');
   });
 });

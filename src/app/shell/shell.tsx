@@ -8,6 +8,7 @@ import { bindNavigator } from '@/shared/lib/navigation';
 import { useSession, useSessionLifecycle } from '@/shared/session';
 import type { RouteMeta } from '@/shared/config/routes';
 import { PrimaryButton, Spinner } from '@/shared/ui/lite';
+import { useScrollRestoration } from '../scroll-restoration';
 import { AssistantMount } from './assistant-mount';
 import { BackToTop } from './back-to-top';
 import { CompanyRequired } from './company-required';
@@ -68,16 +69,35 @@ function TitleAndPageViews({ title }: { title: string }) {
   return null;
 }
 
+/** Marks an element focused by script after a pointer navigation: no focus ring on it (src/styles.css). */
+const QUIET_FOCUS = 'data-quiet-focus';
+
 /**
  * After an in-app navigation that left focus nowhere (the link pressed belonged to the page that went away),
  * focus goes to the new page's heading, or to the main region while the page has none: the next Tab goes on
  * from the top of the new page, and a screen reader says where the user is. Focus that is still on something
  * (a header link, the search box, a dialog) stays where it is. Not on the first page, whose focus starts at the
- * document as usual.
+ * document as usual. The ring is drawn there only for a keyboard user (the last input a key press): after a
+ * click or a tap the heading is focused quietly, as the browser's :focus-visible would decide for a click.
  */
 function RouteFocus() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  const keyboardLast = useRef(false);
+  useEffect(() => {
+    const onKey = () => {
+      keyboardLast.current = true;
+    };
+    const onPointer = () => {
+      keyboardLast.current = false;
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, []);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -91,6 +111,12 @@ function RouteFocus() {
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      if (keyboardLast.current) target.removeAttribute(QUIET_FOCUS);
+      else {
+        target.setAttribute(QUIET_FOCUS, '');
+        // a later focus of the same element (the skip link's #main, by keyboard) draws its ring again
+        target.addEventListener('blur', () => target.removeAttribute(QUIET_FOCUS), { once: true });
+      }
       target.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
@@ -143,6 +169,7 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
 
 export function Shell() {
   useSessionLifecycle();
+  useScrollRestoration();
   const meta = useRouteMeta();
   const { access } = useSession();
   const showFooter = meta.footer !== false;
@@ -175,6 +202,7 @@ export function Shell() {
 /** A route without the shell (/invoice/download) still needs the session and navigation bridge. */
 export function BareShell() {
   useSessionLifecycle();
+  useScrollRestoration();
   const meta = useRouteMeta();
   return (
     <>

@@ -238,8 +238,8 @@ export const SESSION_KEYS = {
   wechatBindClosed: 'wechatBindClosed',
   /** the official-account OAuth start leg: { value, at } (src/features/auth/model/oauth-state.ts) */
   oauthState: 'oauthState',
-  /** scroll positions of catalogue lists by history entry, so Back lands where the user was */
-  listScroll: 'listScroll',
+  /** scroll positions by history entry, so Back, Forward and a reload land where the user was (src/app/scroll-restoration.ts) */
+  scrollPositions: 'scrollPositions',
 } as const;
 
 export function readSessionFlag(key: string): boolean {

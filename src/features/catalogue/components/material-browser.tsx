@@ -20,7 +20,7 @@ import { materialQueries, tagQueries } from '../api/queries';
 import type { MaterialSummary } from '../api/types';
 import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFacetFilters, toFilters, type ListState } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
-import { useListState, useScrollMemory } from '../model/use-list-state';
+import { useListState } from '../model/use-list-state';
 import { MaterialCard } from './material-card';
 import { SearchBox } from './search-box';
 import styles from './catalogue.module.css';
@@ -165,7 +165,6 @@ export function MaterialBrowser({
   const firstRow = firstRowSize(useMedia(TWO_COLUMNS));
   const filters = toFilters(state, fixed);
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching, error } = useQuery(materialQueries.list(filters));
-  useScrollMemory(Boolean(data) && !isPlaceholderData);
   const facets = toFacetFilters(state, fixed);
   const tags = useQuery({ ...tagQueries.list(), enabled: Boolean(state.tag) && !fixed.tagId });
   const brands = useQuery({ ...materialQueries.brandFacets(facets.brands), enabled: Boolean(state.brand) && !fixed.mfrId });
@@ -256,10 +255,7 @@ export function MaterialBrowser({
             page={data.page}
             total={data.total}
             narrow={narrow}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo(0, 0);
-            }}
+            onChange={(page) => update({ page })}
           />
         </div>
       </>

@@ -192,10 +192,7 @@ export function OrderList() {
             total={list.data.total}
             showSizeChanger={false}
             showTotal={(total) => `共 ${total} 个订单`}
-            onChange={(page) => {
-              update({ page: String(page) });
-              window.scrollTo({ top: 0 });
-            }}
+            onChange={(page) => update({ page: String(page) })}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { loginDialogAtom } from '@/features/auth';
 import { companyFormAtom, wechatBindAtom } from '@/features/member';
 import { closableModalAtom, notificationModalAtom, supplyNoticeAtom } from '@/features/notices';
 import { readFlag, STORAGE_KEYS } from '@/shared/session';
@@ -73,6 +74,21 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
     await act(() => router.navigate('/mine/setting'));
     await findDialog(COMPANY);
     expect(openPrompts(store)).toEqual(['companyForm']);
+  });
+
+  it("a sign-in dialog opened over a page's edited fields: the supply notice still follows the sign-in", async () => {
+    const { store, user } = renderApp('/brand');
+    const search = await screen.findByRole('searchbox', { name: '搜索产品' });
+    await user.type(search, 'CD3');
+    act(() => search.blur()); // as a click on 加入购物车 leaves it
+    act(() => store.set(loginDialogAtom, { open: true }));
+    await settle();
+    act(() => {
+      afterLogin(DEMO.owner._id);
+      store.set(loginDialogAtom, { open: false });
+    });
+    await findDialog(SUPPLY);
+    expect(openPrompts(store)).toEqual(['supplyNotice']);
   });
 
   it('after the WeChat prompt, a company-only page shows its panel and the form waits for its button', async () => {

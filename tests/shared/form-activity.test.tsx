@@ -52,3 +52,26 @@ describe('form activity (src/shared/lib/form-activity.ts)', () => {
     expect(filling()).toBe('false');
   });
 });
+
+describe('form activity in a dialog', () => {
+  it("an edit in a dialog's form is not the page's", async () => {
+    const user = userEvent.setup();
+    render(
+      <div>
+        <ProbeOnly />
+        <div role="dialog">
+          <input aria-label="phone" />
+        </div>
+        <button type="button">elsewhere</button>
+      </div>,
+    );
+    await user.type(screen.getByLabelText('phone'), '138');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await act(() => Promise.resolve());
+    expect(screen.getByLabelText('filling').textContent).toBe('false');
+  });
+});
+
+function ProbeOnly() {
+  return <output aria-label="filling">{String(useFillingForm('/dialog'))}</output>;
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { atom, useAtomValue, useStore, type Atom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { isFillingForm, useFillingForm } from '@/shared/lib/form-activity';
+import { isFillingForm, resetEdits, useFillingForm } from '@/shared/lib/form-activity';
 import type { PromptOffer } from '@/shared/lib/prompt-offer';
 import { choosePrompt, PROMPT_PRIORITY, type PromptKind, type UserDialogs } from './prompts';
 
@@ -29,6 +29,12 @@ export function usePromptArbiter(offers: Record<PromptKind, PromptOffer>, dialog
   useFillingForm(pathname);
   const signInOpen = useAtomValue(dialogs.signIn);
   const otherOpen = useAtomValue(dialogs.other);
+
+  // A sign-in dialog over the page (加入购物车 as a visitor): the member left the page's fields for it (the quantity
+  // was sent with the click), so what follows a sign-in is not held back by them.
+  useEffect(() => {
+    if (signInOpen) resetEdits();
+  }, [signInOpen]);
 
   // Remember what the user opened before any prompt did.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether the member is filling in a form (so no prompt opens over it, src/app/shell/prompts.ts): focus is in a
- * field one types or picks in, or a field of the page was edited since the page was entered. One listener pair on
+ * field one types or picks in, or a field of the page (not of a dialog) was edited since the page was entered. One listener pair on
  * the document; `useFillingForm(pageKey)` forgets the edits when the page changes (an in-app navigation).
  */
 
@@ -41,6 +41,9 @@ function onFocusChange(): void {
 
 function onEdit(event: Event): void {
   if (edited || !(event.target instanceof Element) || !isFormField(event.target)) return;
+  // a dialog's form is not the page's: while the dialog is open nothing opens anyway, and once it closed (the login
+  // dialog of a sign-in) what follows from it may
+  if (event.target.closest('[role="dialog"], [aria-modal="true"]')) return;
   edited = true;
   notify();
 }
@@ -64,8 +67,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Forget the edits (a new page). */
-function resetEdits(): void {
+/** Forget the edits of the page: a new page, or the member moved on from it (a sign-in dialog opened over it). */
+export function resetEdits(): void {
   if (!edited) return;
   edited = false;
   notify();

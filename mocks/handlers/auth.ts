@@ -315,8 +315,11 @@ export const authHandlers = [
       } catch {
         return fail(400, 'redirect_uri 不是合法的地址');
       }
-      // The fake "official account" authorises at once and returns with a code.
-      target.searchParams.set('code', `oauth-${issueWechatTicket('wx-owner-openid')}`);
+      // The fake "official account" authorises at once and returns with a code: for a login the owner's WeChat,
+      // for a binding (purpose=bind) the identity the binding dialog's mock phone offers, bound to nobody yet.
+      const purpose = new URL(request.url).searchParams.get('purpose');
+      if (purpose !== null && purpose !== 'login' && purpose !== 'bind') return fail(400, 'purpose 只能是 login 或 bind');
+      target.searchParams.set('code', `oauth-${issueWechatTicket(purpose === 'bind' ? 'wx-bind-demo-openid' : 'wx-owner-openid')}`);
       // The state the shop sent comes back unchanged (the shop checks it, src/features/auth/model/oauth-state.ts).
       target.searchParams.set('state', new URL(request.url).searchParams.get('state') ?? '');
       return ok({ url: target.toString() });

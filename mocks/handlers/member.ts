@@ -551,9 +551,17 @@ export const memberHandlers = [
     api.v1('/member/wechat/bind'),
     withMember(async ({ request, member }) => {
       const body = await readJson(request);
-      // The page sends the one-time ticket of a confirmed QR scan; { wechatId } stays for direct calls.
+      // The page sends the one-time ticket of a confirmed QR scan, or the official-account OAuth code of the
+      // return leg inside WeChat's browser (`oauth-<ticket>`, mocks/handlers/auth.ts); { wechatId } stays for direct calls.
       let wechatId: string;
-      if (body.ticket !== undefined && body.ticket !== null && body.ticket !== '') {
+      if (body.code !== undefined && body.code !== null && body.code !== '') {
+        const code = field.string(body, 'code', '微信授权 code', { max: 160 });
+        const ticket = code.replace(/^oauth-/, '');
+        const fromCode = db.runtime.wechatTickets[ticket];
+        if (!fromCode) return refuse('授权已失效，请重新授权', 10006);
+        delete db.runtime.wechatTickets[ticket];
+        wechatId = fromCode;
+      } else if (body.ticket !== undefined && body.ticket !== null && body.ticket !== '') {
         const ticket = field.string(body, 'ticket', '微信授权凭证', { max: 128 });
         const fromTicket = db.runtime.wechatTickets[ticket];
         if (!fromTicket) return refuse('微信授权已失效，请重新扫码', 10006);

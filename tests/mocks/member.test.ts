@@ -379,6 +379,15 @@ describe('WeChat binding', () => {
     expect(again.body).toMatchObject({ code: 10042, msg: '当前账号未绑定微信' });
   });
 
+  it('binds with the official-account OAuth code of a return leg, once', async () => {
+    db.runtime.wechatTickets['wt-oauth-bind'] = 'wx-oauth-bind-openid';
+    const { body } = await callJson<Info>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { code: 'oauth-wt-oauth-bind' });
+    expect(body.code).toBe(0);
+    expect(body.data.wechatId).toBe('wx-oauth-bind-openid');
+    const again = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { code: 'oauth-wt-oauth-bind' });
+    expect(again.body).toMatchObject({ code: 10006, msg: '授权已失效，请重新授权' });
+  });
+
   it('a ticket of a WeChat already bound to another account is refused with 10041', async () => {
     db.runtime.wechatTickets['wt-taken'] = DEMO.owner.wechatId;
     const taken = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { ticket: 'wt-taken' });

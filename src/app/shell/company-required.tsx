@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { companyFormAtom } from '@/features/member';
 import { PrimaryButton } from '@/shared/ui/lite';
@@ -7,16 +5,12 @@ import styles from './shell.module.css';
 
 /**
  * A company-only route for a member without a company profile (spec §6):
- * this panel instead of the page, and the company form opens by itself.
- * A sub-account cannot fill it in: its owner does.
+ * this panel instead of the page; the company form opens by itself as the
+ * page load's prompt (src/app/shell/prompts.ts: the most important one), and
+ * from the button. A sub-account cannot fill it in: its owner does.
  */
 export function CompanyRequired({ canEdit, title }: { canEdit: boolean; title: string }) {
   const openForm = useSetAtom(companyFormAtom);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (canEdit) openForm((s) => ({ ...s, open: true }));
-  }, [canEdit, openForm, pathname]);
 
   return (
     <section className={styles.gatePanel} aria-labelledby="company-required-title">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useStore } from 'jotai';
 import {
   accountChooserAtom,
@@ -18,6 +18,7 @@ import {
   loadResetPasswordDialog,
   loadWechatBindDialog,
   resetPasswordAtom,
+  useWechatBindReturn,
   useWechatPrompt,
   wechatBindAtom,
 } from '@/features/member';
@@ -26,68 +27,67 @@ import {
   loadClosableModal,
   loadNotificationModal,
   loadSupplyNoticeDialog,
-  noticePromptShownAtom,
   notificationModalAtom,
   supplyNoticeAtom,
   useNoticePrompt,
   useSupplyNoticeTrigger,
 } from '@/features/notices';
+import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
 import { useSession } from '@/shared/session';
 import { LazyDialog } from '@/shared/ui/lazy-dialog';
+import { promptShownAtom, usePromptArbiter } from './use-prompt-arbiter';
 
 /**
- * A new 企业/单位账号 goes on to the company form (the auth and member features meet
- * here): once the member is loaded, after the supply notice was acknowledged.
+ * The company form as a prompt (the auth and member features meet here): on a company-only route shown as the
+ * 请先完善企业信息 panel (`companyPrompt`, src/app/shell/company-required.tsx), and right after a new 企业/单位账号
+ * registered (companyOnboardingAtom), for a member who may fill it in and has no company yet.
  */
-function useCompanyOnboarding() {
+function useCompanyFormOffer(companyPrompt: boolean): PromptOffer {
   const store = useStore();
   const onboarding = useAtomValue(companyOnboardingAtom);
-  const supplyOpen = useAtomValue(supplyNoticeAtom).open;
-  const { access, loading } = useSession();
+  const { access, loading, leaving } = useSession();
+  const needs = access.isAuthenticated && !access.hasCompany && access.canEditCompany;
   useEffect(() => {
-    if (!onboarding || loading || !access.isAuthenticated) return;
-    // read the store, not the render's value: the notice may have opened in this same commit
-    if (store.get(supplyNoticeAtom).open) return;
+    // a registration that ended with a company (or an account that may not edit it): nothing left to ask
+    if (onboarding && !loading && access.isAuthenticated && !needs) store.set(companyOnboardingAtom, false);
+  }, [onboarding, loading, access.isAuthenticated, needs, store]);
+  const open = useCallback(() => {
     store.set(companyOnboardingAtom, false);
-    if (!access.hasCompany && access.canEditCompany) store.set(companyFormAtom, (s) => ({ ...s, open: true }));
-  }, [onboarding, loading, access.isAuthenticated, access.hasCompany, access.canEditCompany, supplyOpen, store]);
+    store.set(companyFormAtom, (s) => ({ ...s, open: true }));
+  }, [store]);
+  let want: PromptWant = 'no';
+  if ((companyPrompt || onboarding) && !leaving) want = loading ? 'unknown' : needs ? 'yes' : 'no';
+  return { want, open };
 }
 
-/**
- * Another dialog was open in this page load (the store lives as long as the page): one that opened by itself
- * (the supply notice, the company form, the WeChat prompt) or one the user opened (login, 修改密码, …).
- */
-const otherDialogSeenAtom = atom(false);
+/** The dialogs of signing in: what follows a sign-in (the supply notice, the company form) may still open after them. */
+const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom].some((dialog) => get(dialog).open));
 
-/** Whether any dialog of the host other than the notices' two is open now. */
-const anyOtherDialogOpenAtom = atom((get) =>
-  [loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, cartConfirmAtom, quickOrderAtom].some(
+/** Every other dialog of the host: while one is open no prompt opens, and one the user opened holds all prompts back. */
+const otherDialogOpenAtom = atom((get) =>
+  [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom].some(
     (dialog) => get(dialog).open,
   ),
 );
 
+const DIALOGS = { signIn: signInDialogOpenAtom, other: otherDialogOpenAtom };
+
 /**
  * Every dialog of the spec, on the one jotai store. A dialog's code loads on
  * its first opening; any page or non-React code opens it by setting its atom
- * (appStore.set(companyFormAtom, { open: true })).
+ * (appStore.set(companyFormAtom, { open: true })). The dialogs that open by
+ * themselves (prompts) are offered to one arbiter, which opens at most one per
+ * page load (src/app/shell/prompts.ts).
  */
-export function DialogHost({ wechatPrompt, noticePrompt }: { wechatPrompt: boolean; noticePrompt: boolean }) {
-  const store = useStore();
-  useSupplyNoticeTrigger();
-  useCompanyOnboarding();
-  const supplyOpen = useAtomValue(supplyNoticeAtom).open;
-  const companyOpen = useAtomValue(companyFormAtom).open;
-  const seenBefore = useAtomValue(otherDialogSeenAtom);
-  const otherDialogSeen = useAtomValue(anyOtherDialogOpenAtom) || seenBefore;
-  useEffect(() => {
-    if (otherDialogSeen) store.set(otherDialogSeenAtom, true);
-  }, [otherDialogSeen, store]);
-  // At most one prompt per page load, never over or after another dialog (no pile-up on sign-in, nothing
-  // interrupting what the user opened): the notices then wait for the next page load.
-  useNoticePrompt(noticePrompt && !otherDialogSeen);
-  const noticeShown = useAtomValue(noticePromptShownAtom);
-  // The WeChat prompt waits while the supply notice or the company form is up, and not after a notice.
-  useWechatPrompt(wechatPrompt && !supplyOpen && !companyOpen && !noticeShown);
+export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wechatPrompt: boolean; noticePrompt: boolean; companyPrompt: boolean }) {
+  useWechatBindReturn();
+  const companyForm = useCompanyFormOffer(companyPrompt);
+  const supplyNotice = useSupplyNoticeTrigger();
+  const shown = useAtomValue(promptShownAtom);
+  // nothing asked of the mall once another prompt opened in this page load
+  const mallNotice = useNoticePrompt(noticePrompt && shown === null);
+  const wechatBind = useWechatPrompt(wechatPrompt);
+  usePromptArbiter({ companyForm, supplyNotice, mallNotice, wechatBind }, DIALOGS);
   return (
     <>
       <LazyDialog atom={loginDialogAtom} load={loadLoginDialog} />

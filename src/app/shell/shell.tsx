@@ -194,7 +194,7 @@ export function Shell() {
       {showFooter ? <Footer /> : null}
       <BackToTop />
       <AssistantMount />
-      <DialogHost wechatPrompt={meta.wechatPrompt === true && !gated} noticePrompt={meta.noticePrompt === true} />
+      <DialogHost wechatPrompt={meta.wechatPrompt === true && !gated} noticePrompt={meta.noticePrompt === true} companyPrompt={gated && access.canEditCompany} />
     </div>
   );
 }
@@ -211,7 +211,7 @@ export function BareShell() {
       <AccessGate meta={meta}>
         <Outlet />
       </AccessGate>
-      <DialogHost wechatPrompt={false} noticePrompt={false} />
+      <DialogHost wechatPrompt={false} noticePrompt={false} companyPrompt={false} />
     </>
   );
 }

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { companyFormAtom, wechatBindAtom } from '@/features/member';
-import { supplyNoticeAtom } from '@/features/notices';
-import { readSessionFlag, SESSION_KEYS, STORAGE_KEYS } from '@/shared/session';
+import { clearStorage, readSessionFlag, readWechatPromptOff, SESSION_KEYS, STORAGE_KEYS } from '@/shared/session';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
@@ -69,10 +68,10 @@ describe('the WeChat prompt (wechatPrompt routes)', () => {
     const again = renderApp('/cart');
     await userMenu();
     await settle();
-    expect(again.store.get(wechatBindAtom)).toEqual({ open: false, isClosed: true });
+    expect(again.store.get(wechatBindAtom).open).toBe(false);
   });
 
-  it('waits for the supply notice after a login, then opens', async () => {
+  it('after the supply notice of a login it does not follow in the same page load (one prompt per page load)', async () => {
     signInAs(DEMO.noCompany._id);
     localStorage.setItem(STORAGE_KEYS.showLoginModal, 'true');
     const { store, user } = renderApp('/cart');
@@ -80,8 +79,48 @@ describe('the WeChat prompt (wechatPrompt routes)', () => {
     await settle();
     expect(store.get(wechatBindAtom).open).toBe(false);
     await user.click(within(notice).getByRole('button', { name: '我已知晓' }));
-    await waitFor(() => expect(store.get(wechatBindAtom).open).toBe(true));
-    expect(store.get(supplyNoticeAtom).open).toBe(false);
+    await expectNoDialog('关于 BioLegend 产品供货渠道的通知');
+    await settle();
+    expect(store.get(wechatBindAtom).open).toBe(false);
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+  });
+
+  it('不再提示 sticks for the member: not after a reload, a new tab or signing in again; another member is still asked', async () => {
+    signInAs(DEMO.noCompany._id);
+    const first = renderApp('/cart');
+    const dialog = await findDialog(TITLE);
+    await first.user.click(within(dialog).getByRole('button', { name: /不再提示/ }));
+    await expectNoDialog(TITLE);
+    expect(readWechatPromptOff(DEMO.noCompany._id)).toBe(true);
+    // the member id itself is not kept on the device
+    expect(localStorage.getItem(STORAGE_KEYS.wechatPromptOff)).not.toContain(DEMO.noCompany._id);
+    first.unmount();
+
+    // a new tab (no sessionStorage) after a logout, which clears local storage: still off
+    sessionStorage.clear();
+    clearStorage();
+    signInAs(DEMO.noCompany._id);
+    const again = renderApp('/cart');
+    await userMenu();
+    await settle();
+    expect(again.store.get(wechatBindAtom).open).toBe(false);
+    again.unmount();
+
+    // another member without WeChat on this device is still asked
+    signInAs(DEMO.sub._id);
+    const sub = renderApp('/cart');
+    expect(await findDialog(TITLE)).toBeInTheDocument();
+    expect(sub.store.get(wechatBindAtom).open).toBe(true);
+  });
+
+  it('opened by the member (账号设置 → 绑定微信) it offers no 不再提示', async () => {
+    signInAs(DEMO.noCompany._id);
+    const { store } = renderApp('/brand');
+    await userMenu();
+    act(() => store.set(wechatBindAtom, { open: true, isClosed: false }));
+    const dialog = await findDialog(TITLE);
+    expect(within(dialog).getByLabelText('微信绑定二维码')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /不再提示/ })).not.toBeInTheDocument();
   });
 
   it('a company-only route shown as the company panel: the company form comes first, no WeChat prompt', async () => {

@@ -74,7 +74,3 @@ export function bindPhone(ticket: string, phone: string, code: string) {
   return post<LoginResult>('/auth/phone/bind', { ticket, phone, code }, { silent: true });
 }
 
-/** The authorisation URL; `state` comes back on the return leg (src/features/auth/model/oauth-state.ts). */
-export async function fetchOauthUrl(redirectUri: string, state: string) {
-  return (await http.get<{ url: string }>(paths.v1('/auth/wechat/oauth/url'), { params: { redirect_uri: redirectUri, state } })).data;
-}

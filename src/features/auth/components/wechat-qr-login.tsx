@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Alert, Button, QRCode, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useWechatQr } from '@/shared/api/wechat-qr';
+import { isWechatBrowser } from '@/shared/lib/wechat';
 import { historyAtom } from '@/shared/session';
 import { MockPhone } from '@/shared/ui/mock-phone';
 import { useLogin, useOauthStart } from '../api/mutations';
@@ -19,11 +20,6 @@ const STATUS_TEXT: Record<string, string> = {
   CANCELLED: '已在手机上取消登录',
   ERROR: '连接中断',
 };
-
-/** Inside the WeChat browser the official-account OAuth redirect is used instead of a QR. */
-export function isWechatBrowser(): boolean {
-  return /MicroMessenger/i.test(globalThis.navigator?.userAgent ?? '');
-}
 
 /** The fake mall's WeChat identities (README "Demo accounts"). */
 const MOCK_IDENTITIES = [

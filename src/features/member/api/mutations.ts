@@ -3,6 +3,7 @@ import { reloadSession } from '@/shared/session/member';
 import { memberQueries } from './queries';
 import {
   bindWechat,
+  bindWechatByCode,
   deleteAddress,
   deleteSubMember,
   resetPassword,
@@ -28,6 +29,15 @@ export function useBindWechat() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: bindWechat,
+    onSuccess: () => reloadSession(qc, { member: true, cart: false }),
+  });
+}
+
+/** Binding with the official-account OAuth code (inside WeChat's browser) refetches the member too. */
+export function useBindWechatByCode() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: bindWechatByCode,
     onSuccess: () => reloadSession(qc, { member: true, cart: false }),
   });
 }

@@ -48,6 +48,12 @@ export async function bindWechat(ticket: string): Promise<MemberInfo> {
   return body.data;
 }
 
+/** PUT {v1}/member/wechat/bind with the official-account OAuth `code` of the return leg (docs/api.md). */
+export async function bindWechatByCode(code: string): Promise<MemberInfo> {
+  const body = await http.put<MemberInfo>(paths.v1('/member/wechat/bind'), { json: { code } });
+  return body.data;
+}
+
 /** DELETE {v1}/member/wechat/bind (docs/api.md, proposed): the WeChat identity no longer logs in here. */
 export async function unbindWechat(): Promise<MemberInfo> {
   const body = await http.delete<MemberInfo>(paths.v1('/member/wechat/bind'));

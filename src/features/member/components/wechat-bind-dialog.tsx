@@ -1,12 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, QRCode, Spin } from 'antd';
-import { CheckCircleFilled, ReloadOutlined, WechatOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, DownloadOutlined, ReloadOutlined, WechatOutlined } from '@ant-design/icons';
+import { startOauth } from '@/shared/api/wechat-oauth';
 import { useWechatQr, type QrStatus } from '@/shared/api/wechat-qr';
-import { SESSION_KEYS, setSessionFlag } from '@/shared/session';
+import { isWechatBrowser } from '@/shared/lib/wechat';
+import { SESSION_KEYS, setSessionFlag, useSession, writeWechatPromptOff } from '@/shared/session';
+import { useIsPhone, useMedia } from '@/shared/ui/layout';
 import { MockPhone } from '@/shared/ui/mock-phone';
 import { useBindWechat } from '../api/mutations';
 import { wechatBindAtom } from '../model/dialogs';
+import { bindReturnUrl } from '../model/use-wechat-bind-return';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 /** With the fake mall only (the literal comparison lets the production build drop it). */
@@ -57,16 +62,63 @@ const coverBox: React.CSSProperties = {
 const coverButton: React.CSSProperties = { ...coverBox, border: 0, background: 'none', cursor: 'pointer', font: 'inherit' };
 
 /**
- * 绑定微信: a QR scene with live status; a confirmed scan's ticket binds the
- * WeChat identity, then the member is refetched and the dialog closes.
- * 取消 / X: remembered for this tab, so the prompt does not come back by itself.
+ * A touch device whose screen shows the QR cannot scan it: a phone by width (src/shared/ui/layout.ts, the shop's one
+ * phone breakpoint), or a touch-only device of any width (a tablet).
+ */
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
+
+export type BindMode = 'oauth' | 'handheld' | 'qr';
+
+/** Inside WeChat's browser: the official-account OAuth; elsewhere on a phone or tablet: bind from a computer or save the QR; else the QR. */
+export function bindModeOf(inWechat: boolean, handheld: boolean): BindMode {
+  if (inWechat) return 'oauth';
+  return handheld ? 'handheld' : 'qr';
+}
+
+/** The saved image: the QR on white with a quiet zone (a transparent or borderless PNG does not scan from the album). */
+const SAVE_MARGIN = 24;
+export const SAVED_QR_NAME = '绑定微信二维码.png';
+
+function qrImageUrl(box: HTMLElement | null): string | null {
+  const qr = box?.querySelector('canvas');
+  if (!qr) return null;
+  try {
+    const out = document.createElement('canvas');
+    out.width = qr.width + SAVE_MARGIN * 2;
+    out.height = qr.height + SAVE_MARGIN * 2;
+    const context = out.getContext('2d');
+    if (!context) return null;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, out.width, out.height);
+    context.drawImage(qr, SAVE_MARGIN, SAVE_MARGIN);
+    return out.toDataURL('image/png');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 绑定微信 (docs/china-conventions.md "WeChat login"), by where it is shown:
+ * - on a computer: a QR scene with live status; a confirmed scan's ticket binds the WeChat identity, then the
+ *   member is refetched and the dialog closes;
+ * - inside WeChat's browser: 微信授权绑定, the official-account OAuth, whose return leg binds
+ *   (src/features/member/model/use-wechat-bind-return.ts);
+ * - on another phone or tablet browser, which cannot scan its own screen: how to bind from a computer
+ *   (账号设置 → 绑定微信), and the QR as an image to save and scan from WeChat's album.
+ * 取消 / X: remembered for this tab. 不再提示 (when it opened by itself): never again for this member on this device.
  */
 export default function WechatBindDialog() {
-  const [{ open }, setState] = useAtom(wechatBindAtom);
+  const [{ open, source }, setState] = useAtom(wechatBindAtom);
+  const { member } = useSession();
   const { message } = useAntdApp();
-  const { scene, status, ticket, refresh } = useWechatQr(open);
+  const phone = useIsPhone();
+  const touchOnly = useMedia(TOUCH_ONLY);
+  const mode = bindModeOf(isWechatBrowser(), phone || touchOnly);
+  const { scene, status, ticket, refresh } = useWechatQr(open && mode !== 'oauth');
   const bind = useBindWechat();
+  const oauth = useMutation({ mutationFn: () => startOauth(bindReturnUrl(window.location.href), 'bind') });
   const usedTicket = useRef<string | null>(null);
+  const qrBox = useRef<HTMLDivElement>(null);
   const { mutate, reset } = bind;
 
   useEffect(() => {
@@ -84,13 +136,24 @@ export default function WechatBindDialog() {
     setSessionFlag(SESSION_KEYS.wechatBindClosed, true);
     setState({ open: false, isClosed: true });
   };
+  const never = () => {
+    if (member?._id) writeWechatPromptOff(member._id);
+    dismiss();
+    message.info('不再提示绑定微信，可随时在账号设置中绑定');
+  };
   const retry = () => {
     reset();
     refresh();
   };
+  const saveImage = (event: MouseEvent<HTMLAnchorElement>) => {
+    const url = qrImageUrl(qrBox.current);
+    if (url) event.currentTarget.href = url;
+    else event.preventDefault();
+  };
 
   const cover = coverFor(status, bind.isPending, bind.isError);
   const qrStatus = cover === null ? 'active' : cover.kind === 'retry' ? 'expired' : cover.kind === 'scanned' ? 'scanned' : 'loading';
+  const handheld = mode === 'handheld';
 
   return (
     <Modal
@@ -99,33 +162,81 @@ export default function WechatBindDialog() {
       width={420}
       centered
       onCancel={dismiss}
-      footer={
+      footer={[
+        source === 'prompt' ? (
+          <Button key="never" type="text" onClick={never}>
+            不再提示
+          </Button>
+        ) : null,
         <Button key="cancel" onClick={dismiss}>
           取消
-        </Button>
-      }
+        </Button>,
+      ]}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', padding: '8px 0 4px' }}>
-        <p style={{ marginTop: 0, color: '#6b7385', textAlign: 'center' }}>绑定后可使用微信扫码登录，并及时接收订单与发货通知。</p>
-        <QRCode
-          type="svg"
-          size={200}
-          value={scene?.qrContent || 'labmall'}
-          status={qrStatus}
-          onRefresh={retry}
-          statusRender={() => (cover ? <CoverView cover={cover} onRetry={retry} /> : null)}
-          aria-label="微信绑定二维码"
-        />
-        <p role="status" aria-live="polite" style={{ margin: '12px 0 0', minHeight: 22, color: '#1f2533' }}>
-          {status === 'WAITING' ? (
-            <>
-              <WechatOutlined style={{ color: '#07c160', marginRight: 6 }} />
-              请使用微信扫码
-            </>
+      {mode === 'oauth' ? (
+        <div style={column}>
+          <p style={lead}>绑定后可使用微信登录，并及时接收订单与发货通知。</p>
+          <p style={{ ...lead, color: '#1f2533' }}>您正在微信中访问，授权后即可将当前微信绑定到本账号。</p>
+          <Button type="primary" size="large" icon={<WechatOutlined />} loading={oauth.isPending} onClick={() => oauth.mutate()}>
+            微信授权绑定
+          </Button>
+        </div>
+      ) : (
+        <div style={column}>
+          <p style={lead}>绑定后可使用微信扫码登录，并及时接收订单与发货通知。</p>
+          {handheld ? (
+            <div style={handheldHelp}>
+              <p style={{ margin: '0 0 6px', fontWeight: 600 }}>手机无法扫描自己屏幕上的二维码，您可以：</p>
+              <ol style={{ margin: 0, paddingLeft: 20 }}>
+                <li>
+                  在电脑上登录商城，进入「账号设置 → 绑定微信」扫码绑定；
+                </li>
+                <li>或保存下方二维码图片，在微信「扫一扫」中点击相册选择该图片（二维码 2 分钟内有效）。</li>
+              </ol>
+            </div>
           ) : null}
-        </p>
-        {MOCK ? <MockPhone sceneId={scene?.sceneId} status={status} identities={MOCK_IDENTITIES} /> : null}
-      </div>
+          <div ref={qrBox}>
+            <QRCode
+              type={handheld ? 'canvas' : 'svg'}
+              size={handheld ? 160 : 200}
+              bgColor="#fff"
+              value={scene?.qrContent || 'labmall'}
+              status={qrStatus}
+              onRefresh={retry}
+              statusRender={() => (cover ? <CoverView cover={cover} onRetry={retry} /> : null)}
+              aria-label="微信绑定二维码"
+            />
+          </div>
+          {handheld && status === 'WAITING' ? (
+            <a href="#save" download={SAVED_QR_NAME} onClick={saveImage} style={saveLink}>
+              <DownloadOutlined style={{ marginRight: 6 }} />
+              保存二维码图片
+            </a>
+          ) : null}
+          <p role="status" aria-live="polite" style={{ margin: '12px 0 0', minHeight: 22, color: '#1f2533' }}>
+            {status === 'WAITING' && !handheld ? (
+              <>
+                <WechatOutlined style={{ color: '#07c160', marginRight: 6 }} />
+                请使用微信扫码
+              </>
+            ) : null}
+          </p>
+          {MOCK ? <MockPhone sceneId={scene?.sceneId} status={status} identities={MOCK_IDENTITIES} /> : null}
+        </div>
+      )}
     </Modal>
   );
 }
+
+const column: React.CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'center', padding: '8px 0 4px' };
+const lead: React.CSSProperties = { marginTop: 0, color: '#6b7385', textAlign: 'center' };
+const handheldHelp: React.CSSProperties = {
+  alignSelf: 'stretch',
+  margin: '0 0 12px',
+  padding: '10px 12px',
+  borderRadius: 8,
+  background: '#f4f6fb',
+  color: '#1f2533',
+  lineHeight: 1.7,
+};
+const saveLink: React.CSSProperties = { marginTop: 10, display: 'inline-flex', alignItems: 'center', color: '#375BDE' };

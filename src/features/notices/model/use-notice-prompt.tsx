@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useSession } from '@/shared/session';
@@ -6,14 +6,16 @@ import { noticeQueries, useMarkNoticesRead } from '../api/queries';
 import { AnnouncementText, OrderUpdates } from '../components/notice-content';
 import { closableModalAtom, noticePromptShownAtom, notificationModalAtom } from './dialogs';
 import { pickPrompt } from './pick';
+import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
 
 /**
  * The mall's notices for the signed-in member (docs/api.md §12), one per page load at most: an announcement in
  * the closable modal (a must-read one without X, with 我已阅读), else the orders whose status changed in the
- * notification modal. `allowed`: the route shows notices and no other dialog opened by itself in this page load
- * (src/app/shell/dialog-host.tsx). Closing the notice marks it read, so each is shown once per member.
+ * notification modal. `allowed`: the route shows notices. Whether it opens in this page load is the shell's prompt
+ * arbiter's call (src/app/shell/prompts.ts): `want` says whether there is one to show, `open()` shows it. Closing
+ * the notice marks it read, so each is shown once per member.
  */
-export function useNoticePrompt(allowed: boolean): void {
+export function useNoticePrompt(allowed: boolean): PromptOffer {
   const { member, access, loading, leaving } = useSession();
   const [shown, setShown] = useAtom(noticePromptShownAtom);
   const store = useStore();
@@ -23,9 +25,13 @@ export function useNoticePrompt(allowed: boolean): void {
   const { mutate: markRead } = useMarkNoticesRead(memberId);
 
   const data = notices.data;
-  useEffect(() => {
-    if (!enabled || !data) return;
-    const prompt = pickPrompt(data);
+  const prompt = useMemo(() => (enabled && data ? pickPrompt(data) : null), [enabled, data]);
+  // a failing call shows nothing (the notice comes again on a later page load)
+  let want: PromptWant = 'no';
+  if (prompt) want = 'yes';
+  else if (allowed && !shown && !leaving && (loading || (enabled && notices.isPending))) want = 'unknown';
+
+  const open = useCallback(() => {
     if (!prompt) return;
     setShown(true);
     const onClosed = () => markRead(prompt.ids);
@@ -42,5 +48,7 @@ export function useNoticePrompt(allowed: boolean): void {
     } else {
       store.set(notificationModalAtom, { open: true, title: '订单状态更新', content: <OrderUpdates prompt={prompt} />, onClosed });
     }
-  }, [enabled, data, setShown, store, markRead]);
+  }, [prompt, setShown, store, markRead]);
+
+  return { want, open };
 }

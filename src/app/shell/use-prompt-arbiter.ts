@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { atom, useAtomValue, useStore, type Atom } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { isFillingForm, resetEdits, useFillingForm } from '@/shared/lib/form-activity';
+import type { PromptOffer } from '@/shared/lib/prompt-offer';
+import { choosePrompt, PROMPT_PRIORITY, type PromptKind, type UserDialogs } from './prompts';
+
+/** The prompt opened in this page load (the store lives as long as the page), if any. */
+export const promptShownAtom = atom<PromptKind | null>(null);
+
+/** What the user opened in this page load before any prompt (./prompts.ts UserDialogs). */
+const userDialogsAtom = atom<UserDialogs>('none');
+
+/** Whether some dialog is open now: the sign-in dialogs, and every other dialog of the host. */
+export interface DialogWatch {
+  signIn: Atom<boolean>;
+  other: Atom<boolean>;
+}
+
+/**
+ * The one place that decides, per page load, which prompt opens by itself (rules: ./prompts.ts). `offers` come from
+ * the features (src/app/shell/dialog-host.tsx). Decided in an effect on the store's current values, so a dialog
+ * opened in the same commit (a user's click, a sign-in dialog) is seen before a prompt would open over it.
+ */
+export function usePromptArbiter(offers: Record<PromptKind, PromptOffer>, dialogs: DialogWatch): void {
+  const store = useStore();
+  const { pathname } = useLocation();
+  // subscribed for the re-render; the decision reads it live
+  useFillingForm(pathname);
+  const signInOpen = useAtomValue(dialogs.signIn);
+  const otherOpen = useAtomValue(dialogs.other);
+
+  // A sign-in dialog over the page (加入购物车 as a visitor): the member left the page's fields for it (the quantity
+  // was sent with the click), so what follows a sign-in is not held back by them.
+  useEffect(() => {
+    if (signInOpen) resetEdits();
+  }, [signInOpen]);
+
+  // Remember what the user opened before any prompt did.
+  useEffect(() => {
+    if (store.get(promptShownAtom) !== null) return;
+    if (store.get(dialogs.other)) store.set(userDialogsAtom, 'other');
+    else if (store.get(dialogs.signIn) && store.get(userDialogsAtom) === 'none') store.set(userDialogsAtom, 'signIn');
+  }, [signInOpen, otherOpen, store, dialogs]);
+
+  // After every render of the host (its inputs are all subscribed: the offers' wants, the dialogs, the form
+  // activity), on the store's current values.
+  useEffect(() => {
+    const kind = choosePrompt({
+      wants: Object.fromEntries(PROMPT_PRIORITY.map((k) => [k, offers[k].want])),
+      shown: store.get(promptShownAtom),
+      dialogOpen: store.get(dialogs.signIn) || store.get(dialogs.other),
+      userDialogs: store.get(userDialogsAtom),
+      fillingForm: isFillingForm(),
+    });
+    if (!kind) return;
+    store.set(promptShownAtom, kind);
+    offers[kind].open();
+  });
+}

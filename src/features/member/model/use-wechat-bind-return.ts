@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { takeOauthState } from '@/shared/api/wechat-oauth';
+import { feedback } from '@/shared/lib/feedback';
+import { useSession } from '@/shared/session';
+import { useBindWechatByCode } from '../api/mutations';
+import { wechatBindReturnAtom } from './dialogs';
+
+/** The query parameter that marks the official-account OAuth return leg of a binding (the page it started on). */
+export const WECHAT_BIND_RETURN_PARAM = 'wxbind';
+
+export const BIND_RETURN_REFUSED = '微信授权已失效或来源不明，请重新授权绑定';
+
+/** Where the binding's OAuth comes back to: this page, marked, without an older leg's code and state. */
+export function bindReturnUrl(href: string): URL {
+  const back = new URL(href);
+  back.hash = '';
+  back.searchParams.delete('code');
+  back.searchParams.delete('state');
+  back.searchParams.set(WECHAT_BIND_RETURN_PARAM, '1');
+  return back;
+}
+
+/**
+ * The return leg of 微信授权绑定 (the WeChat-binding dialog inside WeChat's browser): `?wxbind=1&code=…&state=…` on
+ * the page the binding started from. The marks leave the address bar at once; the code binds the signed-in
+ * member's WeChat only with the state this tab started for a binding (src/shared/api/wechat-oauth.ts), once.
+ */
+export function useWechatBindReturn(): void {
+  const [params, setParams] = useSearchParams();
+  const { access, loading } = useSession();
+  const setReturning = useSetAtom(wechatBindReturnAtom);
+  const { mutate } = useBindWechatByCode();
+  const used = useRef(false);
+  const marked = params.get(WECHAT_BIND_RETURN_PARAM) === '1';
+
+  useEffect(() => {
+    if (marked && !used.current) setReturning(true);
+  }, [marked, setReturning]);
+
+  useEffect(() => {
+    if (!marked || used.current || loading) return;
+    used.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    const rest = new URLSearchParams(params);
+    for (const name of ['code', 'state', WECHAT_BIND_RETURN_PARAM]) rest.delete(name);
+    setParams(rest, { replace: true });
+    if (!code || !takeOauthState(state, 'bind')) {
+      setReturning(false);
+      feedback.error(BIND_RETURN_REFUSED);
+      return;
+    }
+    if (!access.isAuthenticated) {
+      setReturning(false);
+      return;
+    }
+    mutate(code, {
+      onSuccess: () => feedback.success('微信绑定成功'),
+      onSettled: () => setReturning(false),
+    });
+  }, [marked, loading, params, setParams, access.isAuthenticated, mutate, setReturning]);
+}

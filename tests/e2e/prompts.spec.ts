@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
+import { expect, mockControl, storeTokens, test } from './fixtures';
+
+/** Issue 24 items 3 and 4: one prompt per page load (docs/prompts.md), and 绑定微信 that works on a phone. */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
+const PHONE = { width: 390, height: 844 };
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+/** Visible dialogs (antd keeps closed ones in the DOM, hidden). */
+const shownDialogs = (page: Page) => page.locator('.ant-modal-wrap:visible [role="dialog"]');
+
+async function signedInAs(page: Page, memberId: string) {
+  const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId });
+  await storeTokens(page, tokens);
+}
+
+test('a member without a company signs in: one dialog, and none follows it in that page load', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/account/login?redirect=${encodeURIComponent('/order')}`);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  const login = page.getByRole('form', { name: '密码登录' });
+  await login.getByLabel('手机号').fill(DEMO.noCompany.cellphone);
+  await login.getByLabel('密码').fill(DEMO_PASSWORD);
+  await login.getByRole('checkbox').check();
+  await login.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/order$/);
+  const form = page.getByRole('dialog', { name: '完善企业信息' });
+  await expect(form).toBeVisible();
+  await page.waitForTimeout(1200); // long enough for a second or third prompt to have come
+  await expect(shownDialogs(page)).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/prompts-sign-in-1440.png` });
+
+  await form.getByRole('button', { name: 'Close' }).or(form.getByRole('button', { name: '关闭' })).first().click();
+  await expect(shownDialogs(page)).toHaveCount(0);
+  // in-app: the cart (a WeChat-prompt route), then home
+  await page.getByRole('banner').getByRole('link', { name: /购物车/ }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.waitForTimeout(1200);
+  await expect(shownDialogs(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: /实验材料商城|首页/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(1200);
+  await expect(shownDialogs(page)).toHaveCount(0);
+
+  // the next page load brings the supply notice that waited, and only it
+  await page.goto('/cart');
+  await expect(page.getByRole('dialog', { name: /供货渠道的通知/ })).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(shownDialogs(page)).toHaveCount(1);
+});
+
+test('1440: the WeChat prompt shows the QR to scan, with 不再提示', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(page, DEMO.noCompany._id);
+  await page.goto('/cart');
+  const dialog = page.getByRole('dialog', { name: '绑定微信' });
+  await expect(dialog.getByText('请使用微信扫码')).toBeVisible();
+  await expect(dialog.getByText(/手机无法扫描/)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '不再提示' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/prompts-wechat-1440.png` });
+});
+
+test.describe('on a phone browser', () => {
+  test.use({ viewport: PHONE, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+
+  test('bind from a computer or save the QR; 不再提示 sticks across reloads and a new tab', async ({ page }) => {
+    await signedInAs(page, DEMO.noCompany._id);
+    await page.goto('/cart');
+    const dialog = page.getByRole('dialog', { name: '绑定微信' });
+    await expect(dialog.getByText('手机无法扫描自己屏幕上的二维码，您可以：')).toBeVisible();
+    await expect(dialog.getByText(/账号设置 → 绑定微信/)).toBeVisible();
+    const save = dialog.getByRole('link', { name: /保存二维码图片/ });
+    await expect(save).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/prompts-wechat-phone-390.png` });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    expect(download.suggestedFilename()).toBe('绑定微信二维码.png');
+    const file = await download.path();
+    expect(file).toBeTruthy();
+
+    await dialog.getByRole('button', { name: '不再提示' }).click();
+    await expect(dialog).toBeHidden();
+    for (const path of ['/cart', '/order', '/mine/setting']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('dialog', { name: '绑定微信' })).toHaveCount(0);
+    }
+    // a new tab (sessionStorage gone): still off for this member
+    const other = await page.context().newPage();
+    await other.goto('/cart');
+    await other.waitForLoadState('networkidle');
+    await expect(other.getByRole('dialog', { name: '绑定微信' })).toHaveCount(0);
+    await other.close();
+  });
+});
+
+test.describe("inside WeChat's browser", () => {
+  test.use({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
+
+  test('微信授权绑定 goes through the official-account OAuth and binds', async ({ page }) => {
+    await signedInAs(page, DEMO.noCompany._id);
+    await page.goto('/cart');
+    const dialog = page.getByRole('dialog', { name: '绑定微信' });
+    await expect(dialog.getByText('您正在微信中访问，授权后即可将当前微信绑定到本账号。')).toBeVisible();
+    await expect(dialog.getByLabel('微信绑定二维码')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/prompts-wechat-in-wechat-390.png` });
+    await dialog.getByRole('button', { name: /微信授权绑定/ }).click();
+    await expect(page.getByText('微信绑定成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/); // the code and state left the address bar
+    // bound: not asked again on the next page load
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: '绑定微信' })).toHaveCount(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/shared/config/constants';
 import { scrollToTop } from '@/app/shell/back-to-top';
 import { renderApp } from '../utils/render';
@@ -18,9 +18,14 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
-afterEach(() => {
+// Before each test, not after: the cleanup that unmounts the previous test's app runs after this file's
+// afterEach, and unmounting first flushes that app's pending effects, whose page view then landed in the next test.
+beforeEach(() => {
   analytics.views.length = 0;
   analytics.titles.length = 0;
+});
+
+afterEach(() => {
   scrollTo(0);
 });
 

@@ -35,11 +35,15 @@ export function WechatQrLogin({ active }: { active: boolean }) {
   const oauth = useOauthStart();
   const redirect = useAtomValue(historyAtom);
   const used = useRef<string | null>(null);
-  // The scan led to the account chooser or the bind-phone dialog: this QR is spent.
+  // The scan led to the account chooser or the bind-phone dialog: this QR is spent. Seen from the dialogs
+  // themselves, not from the login call's own onSuccess: that one is dropped when another call follows or the
+  // tab's panel mounts again, and the QR then stayed at 已确认，正在登录… after × (seen under load in e2e).
   const [handedOff, setHandedOff] = useState(false);
   const chooserOpen = useAtomValue(accountChooserAtom).open;
   const bindOpen = useAtomValue(bindPhoneAtom).open;
-  if (handedOff && !chooserOpen && !bindOpen) {
+  const dialogOpen = active && (chooserOpen || bindOpen);
+  if (dialogOpen && !handedOff) setHandedOff(true);
+  if (handedOff && !dialogOpen) {
     // Closed (×, 取消) without signing in: a fresh scene, so scanning again works
     // (adjusted while rendering, not in an effect).
     setHandedOff(false);
@@ -49,12 +53,7 @@ export function WechatQrLogin({ active }: { active: boolean }) {
   useEffect(() => {
     if (!ticket || used.current === ticket) return;
     used.current = ticket;
-    mutate(ticket, {
-      onSuccess: (outcome) => {
-        if (outcome === 'choose' || outcome === 'bind') setHandedOff(true);
-      },
-      onError: refresh,
-    });
+    mutate(ticket, { onError: refresh });
   }, [ticket, mutate, refresh]);
 
   // an old failure goes once the next scan starts

@@ -13,6 +13,11 @@ export const REGION_PLACEHOLDER_NAMES: readonly string[] = ['市辖区', '县', 
 
 /** The region names joined as an address reads them: [上海市, 市辖区, 徐汇区] -> 上海市徐汇区. */
 export function regionText(names: readonly string[] | null | undefined): string {
+  return regionParts(names).join('');
+}
+
+/** The levels regionText shows, one by one (the address form's cascader shows them as 上海市 / 徐汇区). */
+export function regionParts(names: readonly unknown[] | null | undefined): string[] {
   const parts: string[] = [];
   for (const raw of names ?? []) {
     const name = typeof raw === 'string' ? raw.trim() : '';
@@ -20,7 +25,7 @@ export function regionText(names: readonly string[] | null | undefined): string 
     if (name === '' || REGION_PLACEHOLDER_NAMES.includes(name) || parts.at(-1) === name) continue;
     parts.push(name);
   }
-  return parts.join('');
+  return parts;
 }
 
 /**

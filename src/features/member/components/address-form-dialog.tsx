@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Cascader, Checkbox, Form, Input, Modal, Space } from 'antd';
+import { regionParts } from '@/shared/lib/address';
 import { normalizePhone } from '@/shared/lib/phone';
 import { loadRegions, regionPath, type RegionOption } from '@/shared/lib/regions';
 import { useSaveAddress } from '../api/mutations';
@@ -165,6 +166,8 @@ export function AddressFormDialog({
             loading={regions.isPending}
             placeholder={regions.isError ? '地区数据加载失败，请关闭后重试' : '请选择省 / 市 / 区县'}
             showSearch={{ filter: (input, path) => path.some((o) => o.label.includes(input)) }}
+            // the chosen region as every address reads it: 上海市 / 徐汇区, not 上海市 / 市辖区 / 徐汇区
+            displayRender={(labels) => regionParts(labels).join(' / ')}
             classNames={{ popup: { root: styles.regionPopup } }}
             style={{ width: '100%' }}
           />

@@ -57,12 +57,15 @@ const CATEGORY_DRAWINGS: Record<string, (accent: string) => string> = {
     `<rect x="138" y="34" width="44" height="16" rx="4" fill="${a}"/><path d="M142 50 h36 v90 l-18 44 l-18 -44 z" fill="none" stroke="${a}" stroke-width="6" stroke-linejoin="round"/><path d="M146 110 h28 v30 l-14 34 l-14 -34 z" fill="${a}" opacity="0.35"/>`,
 };
 
-/** A material picture: the category's drawing in the brand's colour, with the catalogue number. */
-export function materialSvg(input: { category: string; brandKey: string; catalogNo: string; brandEn: string }): string {
+/**
+ * A material picture: the category's drawing in the brand's colour, with the catalogue number and the brand: its
+ * English name when that fits the corner, else the name the shop shows for it (CST, not "Cell").
+ */
+export function materialSvg(input: { category: string; brandKey: string; catalogNo: string; brandEn: string; brandName: string }): string {
   const hue = brandHue(input.brandKey);
   const accent = `hsl(${hue} 62% 42%)`;
   const draw = CATEGORY_DRAWINGS[input.category] ?? CATEGORY_DRAWINGS.reagent!;
-  const brand = input.brandEn.length > 14 ? (input.brandEn.split(' ')[0] ?? '').slice(0, 14) : input.brandEn;
+  const brand = input.brandEn.length > 14 || input.brandEn === '' ? Array.from(input.brandName).slice(0, 14).join('') : input.brandEn;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240"><rect width="320" height="240" fill="hsl(${hue} 40% 97%)"/>${draw(accent)}<text x="16" y="226" font-family="Arial,sans-serif" font-size="14" fill="#5b6474">${escapeXml(input.catalogNo)}</text><text x="304" y="226" text-anchor="end" font-family="Arial,sans-serif" font-size="13" font-weight="700" fill="${accent}">${escapeXml(brand)}</text></svg>`;
 }
 

@@ -235,7 +235,7 @@ export const catalogueHandlers = [
         if (!material) return fail(404, '图片不存在');
         const brand = db.state.manufacturers.find((b) => b._id === material.mfrId);
         return svgResponse(
-          materialSvg({ category: material.category, brandKey: material.mfrId, catalogNo: material.catalogNo, brandEn: brand?.nameEn ?? '' }),
+          materialSvg({ category: material.category, brandKey: material.mfrId, catalogNo: material.catalogNo, brandEn: brand?.nameEn ?? '', brandName: brand?.name ?? '' }),
         );
       }
       if (kind === 'brand') {

@@ -52,6 +52,15 @@ describe('catalogue images', () => {
     expect(svg).toContain('>Technology</tspan>');
   });
 
+  it('a material picture names its brand whole: the English name, or the shop\'s name for it when that is too long', async () => {
+    const cst = db.state.manufacturers.find((b) => b.nameEn === 'Cell Signaling Technology')!;
+    const material = db.state.materials.find((m) => m.mfrId === cst._id)!;
+    const svg = await (await get(`/common/v1/images/material/${material._id}.svg`)).text();
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(texts).toContain(cst.name);
+    expect(texts).not.toContain('Cell');
+  });
+
   it('the same material draws the same picture; an unknown one is a 404', async () => {
     const id = db.state.materials[0]!._id;
     expect(await (await get(`/common/v1/images/material/${id}.svg`)).text()).toBe(await (await get(`/common/v1/images/material/${id}.svg`)).text());

@@ -67,7 +67,7 @@ function HomeSearch() {
         className={styles.searchInput}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="输入货号、产品名称或 CAS 号"
+        placeholder="货号 / 品名 / CAS 号"
         aria-label="搜索关键词"
       />
       <button type="submit" className={styles.searchButton}>

@@ -5,7 +5,8 @@
  * Layout primitives and the font handling live in mocks/pdf.ts.
  */
 import { formatPrice } from '../src/shared/lib/format.ts';
-import { MUNICIPALITY_CITY_NAMES } from '../src/shared/lib/regions.ts';
+import { formatAddress } from '../src/shared/lib/address.ts';
+import { stockStatus } from '../src/shared/lib/stock-status.ts';
 import { SELLER } from './db/seed/seller.ts';
 import type { CoaRecord, CompanyInfo, Manufacturer, Material, MaterialCategory, OrderRecord, InvoiceRecord } from './db/types.ts';
 import { PdfDocument, wrapText, type Cell, type Color, type Column } from './pdf.ts';
@@ -24,11 +25,6 @@ const chineseDate = (isoTime: string): string => {
   return `${y}年${Number(m)}月${Number(d)}日`;
 };
 
-/** 上海市 徐汇区 … without the 市辖区 / 县 placeholder level. */
-export function addressLine(regionNames: readonly string[], detail: string): string {
-  const region = regionNames.filter((name, i) => name !== '' && !(i === 1 && MUNICIPALITY_CITY_NAMES.includes(name))).join('');
-  return `${region}${detail}`;
-}
 
 /** A small "label：value" block in one column; returns the height used. */
 function fieldLines(doc: PdfDocument, x: number, top: number, width: number, fields: readonly (readonly [string, string])[], size = 9.5): number {
@@ -172,17 +168,17 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
   doc.paragraph('以上价格为含税价（含 13% 增值税），币种为人民币。', { size: 8.5, color: GRAY, leading: 16 });
 
   const materials = order.items.map((item) => materialOf(item.matlId));
-  const futures = materials.filter((m): m is Material => Boolean(m && m.stock === 0));
+  const futures = materials.filter((m): m is Material => Boolean(m && stockStatus(m).kind === 'futures'));
   const coldChain = materials.some((m) => m && m.shipping !== '常温');
   const leadDays = Math.max(0, ...futures.map((m) => m.leadDays));
   const address = order.address;
 
   heading(doc, '二、交货');
   const delivery = [
-    `1. 交货地点：${addressLine(address.regionNames, address.detail)}；收货人：${address.receiver}，电话：${address.cellphone}。`,
+    `1. 交货地点：${formatAddress(address)}；收货人：${address.receiver}，电话：${address.cellphone}。`,
     futures.length > 0
-      ? `2. 交货期：现货产品于订单确认后 3 个工作日内发货；期货产品（${futures.map((m) => m.catalogNo).join('、')}）约 ${leadDays} 个工作日发货，以乙方确认的货期为准。`
-      : '2. 交货期：现货产品于订单确认后 3 个工作日内发货。',
+      ? `2. 交货期：现货产品于乙方收到货款后 1–2 个工作日内发货；期货产品（${futures.map((m) => m.catalogNo).join('、')}）于收到货款后约 ${leadDays} 个工作日内发货，以乙方确认的货期为准。`
+      : '2. 交货期：现货产品于乙方收到货款后 1–2 个工作日内发货。',
     `3. 运输方式：乙方委托顺丰速运配送，运费已计入合同总金额${coldChain ? '；需冷藏或冷冻的产品以冰袋或干冰全程冷链运输' : ''}。`,
     '4. 甲方应于收货时核对产品的货号、批号、数量与包装，如有破损、短缺或温度异常，应当场拒收并于 24 小时内通知乙方。',
   ];
@@ -190,7 +186,7 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
 
   heading(doc, '三、付款方式');
   for (const line of [
-    '1. 甲方于收到货物及乙方开具的合规发票后 30 日内，以银行转账方式一次性支付合同总金额。',
+    '1. 甲方于本合同签订后以银行转账（对公账户）方式一次性支付合同总金额，乙方收到货款后按第二条安排发货；汇款时请在附言中注明订单编号。',
     `2. 乙方收款账户：户名 ${SELLER.name}；开户银行 ${SELLER.bankName}；账号 ${SELLER.bankAccount}。`,
   ]) {
     doc.paragraph(line, { size: 9.5 });
@@ -240,12 +236,15 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
     [`甲方（盖章）：${company?.name ?? ''}`, '授权代表（签字）：', '日期：      年    月    日'],
     [`乙方（盖章）：${SELLER.name}`, `授权代表（签字）：${SELLER.representative}`, `日期：${signedOn}`],
   ];
+  // a long company name wraps: the footer goes below the lower of the two blocks
+  let bottom = top;
   blocks.forEach((lines, i) => {
     const x = doc.left + i * (width + gap);
     doc.y = top;
     lines.forEach((line) => doc.paragraph(line, { x, width, size: 10, leading: 26 }));
+    bottom = Math.min(bottom, doc.y);
   });
-  doc.y = top - 3 * 26;
+  doc.y = bottom;
   doc.gap(10);
   doc.paragraph(`本合同由${SELLER.site}的模拟环境生成，仅用于演示。`, { size: 8, color: GRAY, align: 'center' });
 

@@ -10,7 +10,8 @@ import { db } from '../../mocks/db/index.ts';
 import { SELLER } from '../../mocks/db/seed/seller.ts';
 import { isValidCreditCode } from '../../mocks/db/seed/index.ts';
 import type { CompanyInfo, InvoiceRecord, OrderRecord } from '../../mocks/db/types.ts';
-import { addressLine, invoiceLines } from '../../mocks/documents.ts';
+import { invoiceLines } from '../../mocks/documents.ts';
+import { formatAddress } from '../../src/shared/lib/address.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { invoiceHandlers } from '../../mocks/handlers/invoices.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
@@ -94,7 +95,11 @@ describe('sales contract (销售合同)', () => {
     }
     expect(text).toContain(money(order.amount));
     expect(text).toContain(`合同总金额（大写）：人民币${rmbUppercase(order.amount)}`);
-    expectText(text, addressLine(order.address.regionNames, order.address.detail));
+    expectText(text, formatAddress(order.address));
+    expect(text).not.toMatch(/市辖区|直辖县级行政区划/);
+    // paid before it ships, as the shop's 待付款 → 待发货 and the product pages' 付款后 1–2 个工作日发货
+    expect(text).toContain('现货产品于乙方收到货款后 1–2 个工作日内发货');
+    expect(text).not.toContain('收到货物及乙方开具的合规发票后');
     expect(text).toContain('甲方（盖章）');
     expect(text).toContain('乙方（盖章）');
     expect(text).not.toContain('?');

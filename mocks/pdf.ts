@@ -1,9 +1,10 @@
 /**
  * Hand-built PDF files for the fake mall (order contracts, invoices, COA
  * reports, downloads). Chinese text uses PDF's predefined Adobe CJK font
- * STSong-Light (a Type0 font with the UniGB-UCS2-H encoding): every viewer
- * (PDFium in Chrome, pdf.js, Acrobat, poppler) draws it with a system CJK
- * font, so the files carry no font bytes at all. Latin text uses Helvetica.
+ * STSong-Light (a Type0 font with the UniGB-UCS2-H encoding), not embedded:
+ * the viewer draws it with a CJK font of its own (PDFium in Chrome and pdf.js
+ * do; Acrobat needs its Chinese font pack, poppler its poppler-data), so the
+ * files carry no font bytes at all. Latin text uses Helvetica.
  *
  * The whole file is ASCII (CJK text is written as hex UCS-2 strings, Latin-1
  * extras as octal escapes), so string offsets are byte offsets in the xref.
@@ -419,10 +420,10 @@ function toUnicodeCMap(used: ReadonlySet<number>): string {
 }
 
 function serialize(pages: readonly string[][], used: ReadonlySet<number>, title: string, width: number, height: number): Uint8Array<ArrayBuffer> {
-  // objects 1..6 are fixed; then a page and its contents per page; the info dictionary last
+  // objects 1..7 are fixed; then a page and its contents per page; the info dictionary last
   const objects: string[] = [];
   const stream = (content: string): string => `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
-  const pageIds = pages.map((_, i) => 7 + i * 2);
+  const pageIds = pages.map((_, i) => 8 + i * 2);
   objects.push('<< /Type /Catalog /Pages 2 0 R >>');
   objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
@@ -430,12 +431,16 @@ function serialize(pages: readonly string[][], used: ReadonlySet<number>, title:
   objects.push(
     '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light' +
       ' /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >>' +
-      ' /FontDescriptor << /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880]' +
-      ' /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >> /DW 1000 >>',
+      ' /FontDescriptor 7 0 R /DW 1000 >>',
   );
   objects.push(stream(toUnicodeCMap(used)));
+  // an indirect object, as ISO 32000 asks of a font descriptor
+  objects.push(
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880]' +
+      ' /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+  );
   pages.forEach((ops, i) => {
-    const contentsId = 8 + i * 2;
+    const contentsId = 9 + i * 2;
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fmt(width)} ${fmt(height)}]` +
         ` /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentsId} 0 R >>`,

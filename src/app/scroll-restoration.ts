@@ -34,10 +34,12 @@ export interface ScrollPlanInput {
   first: 'new' | 'again' | false;
   /** the pathname did not change */
   samePath: boolean;
+  /** nor did the query or the hash: a link to the page on screen (react-router makes it a REPLACE) */
+  sameUrl?: boolean;
 }
 
 /** Pure: what to do with the scroll once the page of `input` is drawn. */
-export function planScroll({ action, key, hash, saved, preventScrollReset, first, samePath }: ScrollPlanInput): ScrollPlan {
+export function planScroll({ action, key, hash, saved, preventScrollReset, first, samePath, sameUrl = false }: ScrollPlanInput): ScrollPlan {
   const id = hash.startsWith('#') ? safeDecode(hash.slice(1)) : '';
   if (action === 'POP') {
     if (first === 'new') return id ? { to: 'element', id } : { to: 'stay' };
@@ -49,7 +51,9 @@ export function planScroll({ action, key, hash, saved, preventScrollReset, first
   }
   if (id) return { to: 'element', id };
   if (preventScrollReset) return { to: 'stay' };
-  if (action === 'REPLACE' && samePath) return { to: 'stay' };
+  // the page rewriting its own address (?qty=, a login parameter cleaned up) keeps the scroll; a link to the
+  // very page on screen (the footer's 产品标签 at the bottom of /label) goes to its top
+  if (action === 'REPLACE' && samePath && !sameUrl) return { to: 'stay' };
   return { to: 'top' };
 }
 
@@ -154,7 +158,7 @@ export function useScrollRestoration(): void {
   // The router and its state of the last navigation (what react-router's own <ScrollRestoration> reads).
   const router = useContext(UNSAFE_DataRouterContext)?.router ?? startedRouters;
   const preventScrollReset = useContext(UNSAFE_DataRouterStateContext)?.preventScrollReset === true;
-  const current = useRef<{ key: string; pathname: string } | null>(null);
+  const current = useRef<{ key: string; pathname: string; url: string } | null>(null);
   const restoring = useRef<string | null>(null);
   const cancel = useRef<() => void>(() => undefined);
 
@@ -184,24 +188,34 @@ export function useScrollRestoration(): void {
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('pageshow', onShow);
       window.history.scrollRestoration = previous;
+      // planned again if mounted again (StrictMode's trial remount in development): the restoration cancelled
+      // above must not leave this entry unplanned, nor its scrolls unremembered
+      current.current = null;
+      restoring.current = null;
     };
   }, []);
 
   // A layout effect: the new page is in the document, not yet painted, so it never shows at the old position.
   useLayoutEffect(() => {
-    const { key, pathname, hash } = location;
+    const { key, pathname, search, hash } = location;
     if (current.current?.key === key) return;
     const first = startedRouters.has(router) ? false : documentLoad();
     startedRouters.add(router);
     const samePath = current.current?.pathname === pathname;
-    current.current = { key, pathname };
+    const url = `${pathname}${search}${hash}`;
+    const sameUrl = current.current?.url === url;
+    current.current = { key, pathname, url };
     restoring.current = null; // first: the ended restoration must not remember the new page's position
     cancel.current();
     cancel.current = () => undefined;
     persist();
-    const plan = planScroll({ action, key, hash, saved: rememberedScroll(key), preventScrollReset, first, samePath });
-    if (plan.to === 'top') window.scrollTo(0, 0);
-    else if (plan.to === 'element') cancel.current = scrollToElement(plan.id);
+    const plan = planScroll({ action, key, hash, saved: rememberedScroll(key), preventScrollReset, first, samePath, sameUrl });
+    if (plan.to === 'top' || plan.to === 'stay') {
+      if (plan.to === 'top') window.scrollTo(0, 0);
+      // remembered now: a page that does not scroll again before the user leaves (a filter that keeps the list's
+      // length) would otherwise come back at the top on Back
+      rememberScroll(key, window.scrollY);
+    } else if (plan.to === 'element') cancel.current = scrollToElement(plan.id);
     else if (plan.to === 'position') {
       restoring.current = key;
       const start = () =>

@@ -34,6 +34,10 @@ describe('planScroll', () => {
     expect(planScroll({ ...NEW, action: 'REPLACE', samePath: true })).toEqual({ to: 'stay' }); // /product/:id?qty=2
   });
 
+  it('a link to the very page on screen (react-router makes it a REPLACE) goes to its top', () => {
+    expect(planScroll({ ...NEW, action: 'REPLACE', samePath: true, sameUrl: true })).toEqual({ to: 'top' });
+  });
+
   it('an address with #id scrolls to that element', () => {
     expect(planScroll({ ...NEW, hash: '#brand-%E5%A4%A7' })).toEqual({ to: 'element', id: 'brand-大' });
     expect(planScroll({ ...NEW, action: 'POP', first: 'new', key: FRESH_ENTRY_KEY, hash: '#main' })).toEqual({ to: 'element', id: 'main' });
@@ -110,6 +114,32 @@ describe('scroll after a route change, in the app', () => {
     await waitFor(() => expect(window.scrollY).toBe(2519));
     await act(() => router.navigate(1));
     await waitFor(() => expect(window.scrollY).toBe(300));
+  });
+
+  it('a page that kept its scroll is found there on Back, though nothing scrolled after it', async () => {
+    fakeWindow(() => 4000);
+    const { router, user } = renderApp('/product');
+    await screen.findByRole('list', { name: '商品列表' });
+    act(() => setScroll(600));
+    const filters = screen.getByRole('complementary', { name: '筛选条件' });
+    await user.click(within(filters).getByRole('switch', { name: '只看现货' }));
+    await waitFor(() => expect(router.state.location.search).toContain('stock=1'));
+    // the filtered entry is left without a scroll event of its own
+    await act(() => router.navigate('/label'));
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(window.scrollY).toBe(600));
+  });
+
+  it('the footer link to the page on screen scrolls it to the top', async () => {
+    const positions = fakeWindow(() => 4000);
+    const { router, user } = renderApp('/label');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => setScroll(1359));
+    positions.length = 0;
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: '产品标签' }));
+    await waitFor(() => expect(positions).toEqual([0]));
+    expect(router.state.location.pathname).toBe('/label');
   });
 
   it('a header search opens the results at the top, also from the list itself', async () => {

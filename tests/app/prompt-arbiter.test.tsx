@@ -61,6 +61,20 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
     expect(readFlag(STORAGE_KEYS.showLoginModal)).toBe(false);
   });
 
+  it("never over a page's own modal (not one of the host's dialogs)", async () => {
+    afterLogin(DEMO.owner._id);
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    modal.setAttribute('aria-label', '新增收货地址');
+    document.body.append(modal);
+    const { store } = renderApp('/cart');
+    await screen.findByRole('link', { name: /购物车，\d+ 种商品/ });
+    await settle();
+    await settle();
+    expect(openPrompts(store)).toEqual([]);
+  });
+
   it('never over a form the member is filling in: the header search typed into holds the prompt back', async () => {
     signInAs(DEMO.noCompany._id);
     const { store, user, router } = renderApp('/cart', { sessionStartDelayMs: 600 });

@@ -18,6 +18,16 @@ export interface DialogWatch {
 }
 
 /**
+ * A modal a page opened itself (新增收货地址 on /mine/setting, the address dialog at checkout): not in the host's
+ * atoms, but no prompt opens over it either. A closed antd modal stays in the document, hidden.
+ */
+function pageModalOpen(): boolean {
+  return Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]')).some(
+    (modal) => !modal.closest('[hidden], [style*="display: none"], [aria-hidden="true"]'),
+  );
+}
+
+/**
  * The one place that decides, per page load, which prompt opens by itself (rules: ./prompts.ts). `offers` come from
  * the features (src/app/shell/dialog-host.tsx). Decided in an effect on the store's current values, so a dialog
  * opened in the same commit (a user's click, a sign-in dialog) is seen before a prompt would open over it.
@@ -49,7 +59,7 @@ export function usePromptArbiter(offers: Record<PromptKind, PromptOffer>, dialog
     const kind = choosePrompt({
       wants: Object.fromEntries(PROMPT_PRIORITY.map((k) => [k, offers[k].want])),
       shown: store.get(promptShownAtom),
-      dialogOpen: store.get(dialogs.signIn) || store.get(dialogs.other),
+      dialogOpen: store.get(dialogs.signIn) || store.get(dialogs.other) || pageModalOpen(),
       userDialogs: store.get(userDialogsAtom),
       fillingForm: isFillingForm(),
     });

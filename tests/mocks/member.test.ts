@@ -113,9 +113,9 @@ describe('company profile', () => {
     expect(noName.body.msg).toBe('企业名称不能为空');
     const script = await callJson<null>(DEMO.noCompany._id, 'POST', '/member/company', { ...company, contactName: '<script>x</script>' });
     expect(script.status).toBe(400);
-    expect(script.body.msg).toBe('联系人只能包含中文、字母、空格和 ·');
+    expect(script.body.msg).toBe("联系人只能包含中文、字母、空格及 · . ' -");
     const emoji = await callJson<null>(DEMO.noCompany._id, 'POST', '/member/company', { ...company, contactName: '陈闽研🙂' });
-    expect(emoji.body.msg).toBe('联系人只能包含中文、字母、空格和 ·');
+    expect(emoji.body.msg).toBe("联系人只能包含中文、字母、空格及 · . ' -");
     expect(member(DEMO.noCompany._id).companyInfo).toEqual({});
   });
 
@@ -175,8 +175,8 @@ describe('addresses', () => {
       [{ ...address, cellphone: '12345678901' }, '手机号格式不正确'],
       [{ ...address, receiver: '李' }, '收货人至少 2 个字'],
       // one name rule with the shop (src/shared/lib/person-name.ts): no markup, no emoji
-      [{ ...address, receiver: '<script>alert(1)</script>' }, '收货人只能包含中文、字母、空格和 ·'],
-      [{ ...address, receiver: '李老师😀' }, '收货人只能包含中文、字母、空格和 ·'],
+      [{ ...address, receiver: '<script>alert(1)</script>' }, "收货人只能包含中文、字母、空格及 · . ' -"],
+      [{ ...address, receiver: '李老师😀' }, "收货人只能包含中文、字母、空格及 · . ' -"],
       [{ ...address, detail: '海淀' }, '详细地址至少 5 个字符'],
       [{ ...address, postcode: '10008' }, '邮编应为 6 位数字'],
       [{ ...address, districtCode: '11010' }, '区县编码应为 6 位行政区划代码'],
@@ -282,8 +282,8 @@ describe('sub-members', () => {
       [{ ...input, account: 'AB' }, '子账号应为 4–32 位小写字母、数字、下划线或短横线'],
       [{ ...input, cellphone: '1391234' }, '手机号格式不正确'],
       [{ ...input, name: '' }, '姓名不能为空'],
-      [{ ...input, name: '<img src=x onerror=alert(1)>' }, '姓名只能包含中文、字母、空格和 ·'],
-      [{ ...input, name: '小周🧪' }, '姓名只能包含中文、字母、空格和 ·'],
+      [{ ...input, name: '<img src=x onerror=alert(1)>' }, "姓名只能包含中文、字母、空格及 · . ' -"],
+      [{ ...input, name: '小周🧪' }, "姓名只能包含中文、字母、空格及 · . ' -"],
     ];
     for (const [body, msg] of cases) {
       const res = await callJson<null>(DEMO.owner._id, 'POST', '/member/sub-members', body);

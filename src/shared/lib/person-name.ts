@@ -22,12 +22,15 @@ export function normalizePersonName(value: string): string {
     .normalize('NFC')
     .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(DOT_VARIANTS, '·')
+    // an iPhone's smart apostrophes (O’Neil) and the Unicode hyphens (Mary‐Smith)
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u2010\u2011]/g, '-')
     .replace(/[\s\u3000]+/g, ' ')
     .trim();
 }
 
 /** The message for a name that has characters a name cannot have. */
-export const personNameCharsMessage = (label: string) => `${label}只能包含中文、字母、空格和 ·`;
+export const personNameCharsMessage = (label: string) => `${label}只能包含中文、字母、空格及 · . ' -`;
 
 /**
  * Why `value` is not an acceptable name, in Chinese, or null when it is. An empty value is null:

@@ -89,17 +89,17 @@ describe('addresses on /mine/setting', () => {
     await user.click(within(dialog).getByLabelText('手机号'));
     await user.paste('13912345678');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('收货人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    expect(await within(dialog).findByText("收货人只能包含中文、字母、空格及 · . ' -")).toBeInTheDocument();
     await user.clear(receiver);
     await user.click(receiver);
     await user.paste('赵老师😀');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('收货人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    expect(await within(dialog).findByText("收货人只能包含中文、字母、空格及 · . ' -")).toBeInTheDocument();
     await user.clear(receiver);
     await user.click(receiver);
     await user.paste('阿依古丽·买买提');
     await user.click(within(dialog).getByLabelText('手机号'));
-    await waitFor(() => expect(within(dialog).queryByText('收货人只能包含中文、字母、空格和 ·')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).queryByText("收货人只能包含中文、字母、空格及 · . ' -")).not.toBeInTheDocument());
     expect(posts).toHaveLength(0);
   });
 

@@ -104,12 +104,12 @@ describe('company form dialog: validation and lookup', () => {
     await user.click(contact);
     await user.paste('<script>alert(1)</script>');
     await user.click(within(form).getByRole('button', { name: '保存' }));
-    expect(await within(form).findByText('联系人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    expect(await within(form).findByText("联系人只能包含中文、字母、空格及 · . ' -")).toBeInTheDocument();
     await user.clear(contact);
     await user.click(contact);
     await user.paste('李老师🙂');
     await user.click(within(form).getByRole('button', { name: '保存' }));
-    expect(await within(form).findByText('联系人只能包含中文、字母、空格和 ·')).toBeInTheDocument();
+    expect(await within(form).findByText("联系人只能包含中文、字母、空格及 · . ' -")).toBeInTheDocument();
     expect(saves.count).toBe(0);
   });
 

@@ -24,7 +24,7 @@ describe('subMemberFieldError (issue 24 item 13)', () => {
     });
   });
   it('puts a 400 naming a field under that field', () => {
-    expect(subMemberFieldError(new ApiError('http', '姓名只能包含中文、字母、空格和 ·', { code: 400, status: 400 }))?.name).toBe('name');
+    expect(subMemberFieldError(new ApiError('http', "姓名只能包含中文、字母、空格及 · . ' -", { code: 400, status: 400 }))?.name).toBe('name');
     expect(subMemberFieldError(new ApiError('http', '手机号格式不正确', { code: 400, status: 400 }))?.name).toBe('cellphone');
     expect(subMemberFieldError(new ApiError('http', '子账号应为 4–32 位小写字母、数字、下划线或短横线', { code: 400, status: 400 }))?.name).toBe('account');
   });

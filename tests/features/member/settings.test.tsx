@@ -151,12 +151,12 @@ describe('the sub-account form refuses what the mall would (issue 24 items 13, 1
     await fill(user, dialog, '登录账号', 'shengke-qian');
     await fill(user, dialog, '登录密码', 'Lab@2026x');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent('姓名只能包含中文、字母、空格和 ·'));
+    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent("姓名只能包含中文、字母、空格及 · . ' -"));
     await user.clear(name);
     await user.click(name);
     await user.paste('钱七🧪');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent('姓名只能包含中文、字母、空格和 ·'));
+    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent("姓名只能包含中文、字母、空格及 · . ' -"));
     expect(posts.count).toBe(0);
   });
 });

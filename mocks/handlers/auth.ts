@@ -319,7 +319,11 @@ export const authHandlers = [
       // for a binding (purpose=bind) the identity the binding dialog's mock phone offers, bound to nobody yet.
       const purpose = new URL(request.url).searchParams.get('purpose');
       if (purpose !== null && purpose !== 'login' && purpose !== 'bind') return fail(400, 'purpose 只能是 login 或 bind');
-      target.searchParams.set('code', `oauth-${issueWechatTicket(purpose === 'bind' ? 'wx-bind-demo-openid' : 'wx-owner-openid')}`);
+      // a binding's code says so (oauth-bind-…): it binds and never signs in, and a login's code never binds
+      target.searchParams.set(
+        'code',
+        purpose === 'bind' ? `oauth-bind-${issueWechatTicket('wx-bind-demo-openid')}` : `oauth-${issueWechatTicket('wx-owner-openid')}`,
+      );
       // The state the shop sent comes back unchanged (the shop checks it, src/features/auth/model/oauth-state.ts).
       target.searchParams.set('state', new URL(request.url).searchParams.get('state') ?? '');
       return ok({ url: target.toString() });

@@ -552,12 +552,13 @@ export const memberHandlers = [
     withMember(async ({ request, member }) => {
       const body = await readJson(request);
       // The page sends the one-time ticket of a confirmed QR scan, or the official-account OAuth code of the
-      // return leg inside WeChat's browser (`oauth-<ticket>`, mocks/handlers/auth.ts); { wechatId } stays for direct calls.
+      // return leg inside WeChat's browser, from a purpose=bind start only (`oauth-bind-<ticket>`,
+      // mocks/handlers/auth.ts); { wechatId } stays for direct calls.
       let wechatId: string;
       if (body.code !== undefined && body.code !== null && body.code !== '') {
         const code = field.string(body, 'code', '微信授权 code', { max: 160 });
-        const ticket = code.replace(/^oauth-/, '');
-        const fromCode = db.runtime.wechatTickets[ticket];
+        const ticket = /^oauth-bind-(.+)$/.exec(code)?.[1] ?? '';
+        const fromCode = ticket === '' ? undefined : db.runtime.wechatTickets[ticket];
         if (!fromCode) return refuse('授权已失效，请重新授权', 10006);
         delete db.runtime.wechatTickets[ticket];
         wechatId = fromCode;

@@ -381,11 +381,20 @@ describe('WeChat binding', () => {
 
   it('binds with the official-account OAuth code of a return leg, once', async () => {
     db.runtime.wechatTickets['wt-oauth-bind'] = 'wx-oauth-bind-openid';
-    const { body } = await callJson<Info>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { code: 'oauth-wt-oauth-bind' });
+    const { body } = await callJson<Info>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { code: 'oauth-bind-wt-oauth-bind' });
     expect(body.code).toBe(0);
     expect(body.data.wechatId).toBe('wx-oauth-bind-openid');
-    const again = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { code: 'oauth-wt-oauth-bind' });
+    const again = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { code: 'oauth-bind-wt-oauth-bind' });
     expect(again.body).toMatchObject({ code: 10006, msg: '授权已失效，请重新授权' });
+  });
+
+  it("binds only with a code of a purpose=bind start: not a login's code, not a bare QR ticket", async () => {
+    db.runtime.wechatTickets['wt-login'] = 'wx-login-openid';
+    for (const code of ['oauth-wt-login', 'wt-login']) {
+      const { body } = await callJson<null>(DEMO.noCompany._id, 'PUT', '/member/wechat/bind', { code });
+      expect(body, code).toMatchObject({ code: 10006, msg: '授权已失效，请重新授权' });
+    }
+    expect(db.runtime.wechatTickets['wt-login']).toBe('wx-login-openid');
   });
 
   it('a ticket of a WeChat already bound to another account is refused with 10041', async () => {

@@ -77,7 +77,7 @@ const MARK_ADVANCE = 0.6;
  * The brand's whole English name on one line, or on two split between words where one line would be too
  * small to read (Cell Signaling / Technology): never cut to its first word (a CST tile once read "Cell").
  */
-export function wordMarkLines(name: string): string[] {
+function wordMarkLines(name: string): string[] {
   const fits = (line: string, size: number) => line.length * size * MARK_ADVANCE <= MARK_WIDTH;
   const words = name.trim().split(/\s+/);
   if (fits(name, 18) || words.length < 2) return [name];

@@ -16,7 +16,7 @@ export type ScrollPlan = { to: 'position'; y: number } | { to: 'element'; id: st
 /** The key of an entry the router did not make: the first page of a tab, or a native `#id` link's. */
 export const FRESH_ENTRY_KEY = 'default';
 /** How long a restored position may wait for the page to grow tall enough (its data arriving after it is drawn). */
-export const SCROLL_RESTORE_WAIT_MS = 3000;
+const SCROLL_RESTORE_WAIT_MS = 3000;
 const MAX_REMEMBERED = 50;
 
 export interface ScrollPlanInput {
@@ -74,7 +74,7 @@ function remembered(): PositionMap {
 }
 
 /** Remembers `y` for the entry `key`, the most recent entries first to stay (sessionStorage through shared/session). */
-export function rememberScroll(key: string, y: number): void {
+function rememberScroll(key: string, y: number): void {
   const map = remembered();
   delete map[key];
   map[key] = Math.max(0, Math.round(y));
@@ -82,7 +82,7 @@ export function rememberScroll(key: string, y: number): void {
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_REMEMBERED))) delete map[old];
 }
 
-export function rememberedScroll(key: string): number | undefined {
+function rememberedScroll(key: string): number | undefined {
   const y = remembered()[key];
   return typeof y === 'number' ? y : undefined;
 }

@@ -9,7 +9,7 @@
  *   湖北省 / 省直辖县级行政区划 / 仙桃市 reads 湖北省仙桃市.
  * Those names are left out; every other level is said as it is (浙江省杭州市西湖区, 广东省东莞市).
  */
-export const REGION_PLACEHOLDER_NAMES: readonly string[] = ['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划'];
+const REGION_PLACEHOLDER_NAMES: readonly string[] = ['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划'];
 
 /** The region names joined as an address reads them: [上海市, 市辖区, 徐汇区] -> 上海市徐汇区. */
 export function regionText(names: readonly string[] | null | undefined): string {

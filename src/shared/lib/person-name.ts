@@ -4,8 +4,8 @@
  * with the middle dot (阿依古丽·买买提) and foreign names (Mary O'Neil-Smith Jr.)
  * pass; markup (`<script>`), digits, emoji and other symbols do not.
  */
-export const PERSON_NAME_MIN = 2;
-export const PERSON_NAME_MAX = 25;
+const PERSON_NAME_MIN = 2;
+const PERSON_NAME_MAX = 25;
 
 /** The dots people type for the 间隔号 (katakana, bullet, hyphenation point, half-width katakana) become ·. */
 const DOT_VARIANTS = /[\u2022\u2027\u2219\u22c5\u30fb\uff65\u0387]/g;
@@ -30,7 +30,7 @@ export function normalizePersonName(value: string): string {
 }
 
 /** The message for a name that has characters a name cannot have. */
-export const personNameCharsMessage = (label: string) => `${label}只能包含中文、字母、空格及 · . ' -`;
+const personNameCharsMessage = (label: string) => `${label}只能包含中文、字母、空格及 · . ' -`;
 
 /**
  * Why `value` is not an acceptable name, in Chinese, or null when it is. An empty value is null:

@@ -9,7 +9,7 @@
  * - 缺货: `stock = 0` and no lead time (`leadDays = 0`): the supplier cannot
  *   say when; it cannot be added to the cart or ordered.
  */
-export type StockKind = 'inStock' | 'futures' | 'unavailable';
+type StockKind = 'inStock' | 'futures' | 'unavailable';
 
 export interface StockStatus {
   kind: StockKind;

@@ -27,7 +27,6 @@ export {
   readAssistantApiKey,
   readWechatPromptOff,
   writeWechatPromptOff,
-  WECHAT_PROMPT_OFF_MAX,
   writeAssistantApiKey,
   type TokenInfo,
   readSelectedCartInfo,

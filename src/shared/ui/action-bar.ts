@@ -19,10 +19,10 @@ import { useEffect } from 'react';
  * buttons have no room at all on a phone (the login page) hides them there
  * with `useNoFloatingOnPhone()`.
  */
-export const ACTION_BAR_INSET = '--action-bar-inset';
-export const ACTION_BAR_SPACE = '--action-bar-space';
+const ACTION_BAR_INSET = '--action-bar-inset';
+const ACTION_BAR_SPACE = '--action-bar-space';
 /** The attribute on <html> that hides the floating buttons on a phone. */
-export const NO_FLOATING_ATTR = 'data-no-floating-phone';
+const NO_FLOATING_ATTR = 'data-no-floating-phone';
 /**
  * A bar counts when its bottom edge is at most this far above the viewport's
  * bottom: the floating buttons' zone (小助手 56 px at 16–24 px, 回到顶部 above it).

@@ -27,7 +27,6 @@ export function useLogin<V>(call: (vars: V) => Promise<LoginResult>, handle?: (e
   });
 }
 
-export { OAUTH_URL_REFUSED } from '@/shared/api/wechat-oauth';
 
 /**
  * The official-account OAuth start inside the WeChat browser: a fresh `state`

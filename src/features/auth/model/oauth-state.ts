@@ -2,4 +2,4 @@
  * The official-account OAuth `state` (CSRF guard): a random value per start, kept in this tab's sessionStorage,
  * good once and for 10 minutes. It lives in src/shared/api/wechat-oauth.ts, shared with the WeChat binding.
  */
-export { beginOauthState, takeOauthState, OAUTH_STATE_TTL_MS } from '@/shared/api/wechat-oauth';
+export { takeOauthState } from '@/shared/api/wechat-oauth';

@@ -10,7 +10,7 @@ import { wechatBindReturnAtom } from './dialogs';
 /** The query parameter that marks the official-account OAuth return leg of a binding (the page it started on). */
 export const WECHAT_BIND_RETURN_PARAM = 'wxbind';
 
-export const BIND_RETURN_REFUSED = '微信授权已失效或来源不明，请重新授权绑定';
+const BIND_RETURN_REFUSED = '微信授权已失效或来源不明，请重新授权绑定';
 
 /** Where the binding's OAuth comes back to: this page, marked, without an older leg's code and state. */
 export function bindReturnUrl(href: string): URL {

@@ -5,7 +5,7 @@ export const DICTS: Record<string, DictItem[]> = {
   coa_query: [
     { label: '每日查询上限', value: '50' },
     { label: '单次批号数量上限', value: '10' },
-    { label: '查询说明', value: '请输入货号与批号查询 COA 报告' },
+    { label: '查询说明', value: '输入证书编号，或批号与品牌查询 COA 报告' },
   ],
   order_status: [
     { label: '待审核', value: 'pendingReview' },

@@ -26,7 +26,7 @@ export async function fetchMaterialCoa(matlId: string, lot: string, signal?: Abo
   return body.data;
 }
 
-export const DEFAULT_COA_LIMITS: CoaLimits = { dailyMax: 50, lotsMax: 10, hint: '' };
+export const DEFAULT_COA_LIMITS: CoaLimits = { dailyMax: 50, lotsMax: 10 };
 
 /** The limits of the lookup from the coa_query dictionary; unknown entries keep the defaults. */
 export async function fetchCoaLimits(signal?: AbortSignal): Promise<CoaLimits> {
@@ -39,7 +39,6 @@ export async function fetchCoaLimits(signal?: AbortSignal): Promise<CoaLimits> {
   return {
     dailyMax: num(/每日|上限.*日|daily/i, DEFAULT_COA_LIMITS.dailyMax),
     lotsMax: num(/批号数量|lots/i, DEFAULT_COA_LIMITS.lotsMax),
-    hint: items.find((i) => /说明/.test(i.label))?.value ?? '',
   };
 }
 

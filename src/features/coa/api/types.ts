@@ -31,5 +31,4 @@ export interface CoaQuery {
 export interface CoaLimits {
   dailyMax: number;
   lotsMax: number;
-  hint: string;
 }

@@ -25,8 +25,8 @@ import { CoaTable } from './coa-table';
 type Mode = 'sn' | 'lot';
 
 /**
- * What the form asks, said next to its button, for the mode shown. The coa_query dictionary's 查询说明
- * (「请输入货号与批号查询」 in the fake mall) speaks of a form this page does not have, so it is not shown.
+ * What the form asks, said next to its button, for the mode shown. The coa_query dictionary's 查询说明 is one
+ * text for both modes, so the page says its own; only the dictionary's limits are read (api/requests.ts).
  */
 const COA_MODE_HINTS: Record<Mode, string> = {
   sn: '输入 COA 报告上的证书编号查询',

@@ -42,6 +42,8 @@ function cartView(member: MemberRecord) {
         shipping: m?.shipping ?? '',
         // 已下架, or 缺货 with no lead time: kept in the cart, not selectable, not ordered
         available: Boolean(m && !m.offShelf && stockStatus(m).orderable),
+        // which of the two: a discontinued item (or one gone from the catalogue) reads 已下架, not 缺货
+        offShelf: !m || m.offShelf,
       };
     });
   const selected = list.filter((l) => l.selected && l.available);

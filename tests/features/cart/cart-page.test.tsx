@@ -36,6 +36,17 @@ describe('cart page', () => {
     await waitFor(() => expect(readSelectedCartInfo().map((l) => l.catalogNo)).toContain('593-EG-50UG'));
   });
 
+  it('a discontinued line without stock reads 已下架, not 缺货', async () => {
+    const material = db.state.materials.find((m) => m.catalogNo === '593-EG-50UG')!;
+    Object.assign(material, { offShelf: true, stock: 0, leadDays: 0 });
+    signInAs(DEMO.owner._id);
+    renderApp('/cart');
+    const line = await screen.findByText(/货号 593-EG-50UG/, undefined, { timeout: 5000 });
+    const row = line.closest('li, tr, article, [class*="line"]') as HTMLElement;
+    expect(within(row).getByText('已下架')).toBeInTheDocument();
+    expect(within(row).queryByText('缺货')).not.toBeInTheDocument();
+  });
+
   it('selects one line at once and keeps it when the mall agrees', async () => {
     const { user } = await openCart();
     await user.click(box('选择 abs189781-96T'));

@@ -18,6 +18,8 @@ export interface CartLine {
   mfrName: string;
   shipping: string;
   available: boolean;
+  /** 已下架 (or gone from the catalogue): why a line is not available, where 缺货 is the other reason */
+  offShelf?: boolean;
 }
 
 export interface CartView {

@@ -5,26 +5,17 @@
  * all use it, so a number one of them finds is found by the others (issue 24 item 2).
  *
  * Rules (docs/api.md "Query strings"):
- * - full-width ASCII (`！`–`～`, what a Chinese IME types in full-width mode: `Ｇ０００５－５００Ｇ`) is half-width;
- * - NBSP, figure, narrow and ideographic spaces are spaces;
- * - dash look-alikes (‐ ‑ ‒ – — ― − ﹣ and the full-width －) are `-`;
+ * - full-width text is half-width, space-like characters are spaces, dash look-alikes are `-` (./half-width.ts);
  * - case does not count;
  * - in a catalogue number, spaces, `-` and `_` do not count: `G0005-500G` = `g0005 500g` = `G0005_500G` = `G0005500G`.
  *   `.` and `/` do count: they carry meaning in pack sizes (`1.5ML` is not `15ML`).
  */
 
-const FULL_WIDTH_ASCII = /[\uff01-\uff5e]/g;
-const SPACE_LIKE = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g;
-const DASH_LIKE = /[\u2010-\u2015\u2212\ufe58\ufe63]/g;
-const NOT_COUNTED = /[\s\-_]/g;
+import { toHalfWidth } from './half-width.ts';
 
-/** Full-width ASCII to half-width, every space-like character to a space, dash look-alikes to `-`. */
-export function toHalfWidth(text: string): string {
-  return text
-    .replace(FULL_WIDTH_ASCII, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(SPACE_LIKE, ' ')
-    .replace(DASH_LIKE, '-');
-}
+export { toHalfWidth };
+
+const NOT_COUNTED = /[\s\-_]/g;
 
 /**
  * A search text as the catalogue search sends it: half-width (above), runs of spaces collapsed, trimmed.

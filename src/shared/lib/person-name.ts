@@ -4,6 +4,8 @@
  * with the middle dot (阿依古丽·买买提) and foreign names (Mary O'Neil-Smith Jr.)
  * pass; markup (`<script>`), digits, emoji and other symbols do not.
  */
+import { toHalfWidth } from './half-width.ts';
+
 const PERSON_NAME_MIN = 2;
 const PERSON_NAME_MAX = 25;
 
@@ -18,13 +20,11 @@ const EDGES = new RegExp(String.raw`^[${LETTER}].*[${LETTER}.]$|^[${LETTER}]$`, 
  * space to a space, runs of spaces to one, dot variants to ·, trimmed.
  */
 export function normalizePersonName(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+  // full width, space-like characters and the Unicode hyphens (Mary‐Smith) as ./half-width.ts reads them
+  return toHalfWidth(value.normalize('NFC'))
     .replace(DOT_VARIANTS, '·')
-    // an iPhone's smart apostrophes (O’Neil) and the Unicode hyphens (Mary‐Smith)
+    // an iPhone's smart apostrophes (O’Neil)
     .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u2010\u2011]/g, '-')
     .replace(/[\s\u3000]+/g, ' ')
     .trim();
 }

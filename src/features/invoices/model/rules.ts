@@ -1,10 +1,8 @@
 import type { Rule } from 'antd/es/form';
 import { isValidCreditCode, normalizeCreditCode } from '@/shared/lib/credit-code';
+import { toHalfWidth } from '@/shared/lib/half-width';
 
-/** Full-width ASCII and the ideographic space to half-width (what users type with a Chinese IME). */
-export function toHalfWidth(text: string): string {
-  return text.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
-}
+export { toHalfWidth };
 
 /** GBK byte length (docs/china-conventions.md): ASCII counts 1, every other character (a Chinese one) 2. */
 export function gbkBytes(text: string): number {

@@ -1,11 +1,9 @@
 import type { Rule } from 'antd/es/form';
+import { toHalfWidth } from '@/shared/lib/half-width';
 import { personNameProblem } from '@/shared/lib/person-name';
 import { normalizePhone } from '@/shared/lib/phone';
 
-/** Full-width ASCII (０-９, Ａ-Ｚ, …) and the ideographic space to half-width. */
-export function toHalfWidth(text: string): string {
-  return text.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
-}
+export { toHalfWidth };
 
 /** Characters as the user sees them (a surrogate pair counts once). */
 const length = (value: string) => Array.from(value.trim()).length;

@@ -1,5 +1,6 @@
 import { normalizePhone } from '@/shared/lib/phone';
 import { matchRegion, type RegionOption } from '@/shared/lib/regions';
+import { toHalfWidth } from '@/shared/lib/half-width';
 
 export interface PastedAddress {
   receiver?: string;
@@ -12,8 +13,6 @@ export interface PastedAddress {
   postcode?: string;
 }
 
-const FULL_WIDTH = /[\uff01-\uff5e]/g;
-const toHalfWidth = (text: string) => text.replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 
 /** +86 138 0013 8000, 138-0013-8000, 13800138000 */
 const PHONE = /(?:\+?86[\s-]?|0086[\s-]?)?1[3-9]\d(?:[\s-]?\d){8}/;

@@ -173,6 +173,16 @@ test.describe('at 360×780', () => {
     expect(text.right, `${price} runs under the quantity field`).toBeLessThanOrEqual(fieldBox.x);
     expect(text.box).toBeLessThanOrEqual(fieldBox.x);
     expect(text.scroll, `${price} is cut`).toBeLessThanOrEqual(text.client);
+    // the narrower stepper still shows its largest quantity
+    const input = bar.getByRole('spinbutton', { name: '购买数量' });
+    await expect(input).toHaveValue('1');
+    const room = await input.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return { text: context.measureText('9999').width, inner: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(room.text, 'the quantity 9999 is cut').toBeLessThanOrEqual(room.inner);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
 

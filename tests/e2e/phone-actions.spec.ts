@@ -151,6 +151,59 @@ test.describe('at 390×844', () => {
   });
 });
 
+test.describe('at 360×780', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+  /** The seed's most expensive pack (none reaches ¥10,000): 人 TNF-α Quantikine ELISA 试剂盒, 96T, ¥7,760.00. */
+  const DEAREST = '66a300000000000000000696';
+
+  /** The bar's price beside the quantity field: its text whole, not under the field. */
+  async function expectPriceClear(page: Page, price: string) {
+    const bar = page.getByRole('region', { name: '购买' });
+    await expect(bar.getByRole('button', { name: /加入购物车/ })).toBeVisible();
+    const shown = bar.getByText(price, { exact: true });
+    await expect(shown).toBeVisible();
+    const field = bar.locator('label').filter({ has: page.getByRole('spinbutton', { name: '购买数量' }) });
+    const fieldBox = (await field.boundingBox())!;
+    const text = await shown.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return { right: range.getBoundingClientRect().right, box: el.getBoundingClientRect().right, scroll: el.scrollWidth, client: el.clientWidth };
+    });
+    expect(text.right, `${price} runs under the quantity field`).toBeLessThanOrEqual(fieldBox.x);
+    expect(text.box).toBeLessThanOrEqual(fieldBox.x);
+    expect(text.scroll, `${price} is cut`).toBeLessThanOrEqual(text.client);
+    // the narrower stepper still shows its largest quantity
+    const input = bar.getByRole('spinbutton', { name: '购买数量' });
+    await expect(input).toHaveValue('1');
+    const room = await input.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return { text: context.measureText('9999').width, inner: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(room.text, 'the quantity 9999 is cut').toBeLessThanOrEqual(room.inner);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+
+  test("the buy bar: the seed's dearest price reads whole, beside the quantity field", async ({ page }) => {
+    await page.goto(`/product/${DEAREST}`);
+    await expectPriceClear(page, '¥7,760.00');
+  });
+
+  test('the buy bar: ¥128,000.00 reads whole, beside the quantity field', async ({ page }) => {
+    // the same pack at a price the seed does not have
+    await page.route(new RegExp(`/mall/v1/materials/${DEAREST}(\\?|$)`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { price: number } };
+      body.data.price = 128000;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/product/${DEAREST}`);
+    await expectPriceClear(page, '¥128,000.00');
+  });
+});
+
 test.describe('at 1440×900 (unchanged)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -74,6 +74,13 @@ test.describe('on a phone browser', () => {
     const dialog = page.getByRole('dialog', { name: '绑定微信' });
     await expect(dialog.getByText('手机无法扫描自己屏幕上的二维码，您可以：')).toBeVisible();
     await expect(dialog.getByText(/账号设置 → 绑定微信/)).toBeVisible();
+    // an <img> to long-press into the album (iOS Safari saves a download to Files, not Photos)
+    const picture = dialog.getByRole('img', { name: '微信绑定二维码图片' });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(dialog.getByText('长按图片保存到相册，再用微信「扫一扫」从相册选取')).toBeVisible();
+    await expect(dialog.getByText(/二维码 2 分钟内有效/)).toBeVisible();
     const save = dialog.getByRole('link', { name: /保存二维码图片/ });
     await expect(save).toBeVisible();
     const box = await dialog.boundingBox();

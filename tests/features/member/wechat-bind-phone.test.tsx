@@ -18,6 +18,17 @@ function asPhone() {
   window.matchMedia = ((query: string) => ({ ...defaultMatchMedia(query), matches: query === MEDIA.phone })) as typeof window.matchMedia;
 }
 
+/**
+ * jsdom has no canvas: a 2D context that draws nothing, and PNG data URLs that differ per call (the QR's image as
+ * the dialog makes it, src/features/member/components/wechat-bind-dialog.tsx).
+ */
+function fakeCanvas() {
+  const context = new Proxy({}, { get: () => () => undefined, set: () => true }) as CanvasRenderingContext2D;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+  let made = 0;
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => `data:image/png;base64,UVI${++made}`);
+}
+
 afterEach(() => {
   window.matchMedia = defaultMatchMedia;
   vi.restoreAllMocks();
@@ -31,16 +42,49 @@ async function promptOnCart() {
 }
 
 describe('WeChat binding on a phone', () => {
-  it('a phone browser: says to bind from a computer and offers the QR as an image to save, not a scan of its own screen', async () => {
+  it('a phone browser: says to bind from a computer and shows the QR as an image to long-press into the album, not a scan of its own screen', async () => {
     asPhone();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    fakeCanvas();
     const { dialog } = await promptOnCart();
     expect(within(dialog).getByText(/手机无法扫描自己屏幕上的二维码/)).toBeInTheDocument();
     expect(within(dialog).getByText(/在电脑上登录商城，进入「账号设置 → 绑定微信」扫码绑定/)).toBeInTheDocument();
-    const save = await within(dialog).findByRole('link', { name: /保存二维码图片/ });
+    // an <img> (iOS saves a long-pressed image to Photos, where 扫一扫 → 相册 looks), not the canvas
+    const picture = await within(dialog).findByRole('img', { name: '微信绑定二维码图片' });
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(dialog).getByText(/长按图片保存到相册，再用微信「扫一扫」从相册选取/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/二维码 2 分钟内有效/)).toBeInTheDocument();
+    expect(dialog.querySelector('canvas')).not.toBeVisible();
+    // the download stays for Android and desktop browsers: the same image
+    const save = within(dialog).getByRole('link', { name: /保存二维码图片/ });
     expect(save).toHaveAttribute('download', '绑定微信二维码.png');
+    expect(save).toHaveAttribute('href', picture.getAttribute('src'));
     expect(within(dialog).queryByText('请使用微信扫码')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /不再提示/ })).toBeInTheDocument();
+  });
+
+  it('a phone browser: a refreshed QR makes a new image', async () => {
+    asPhone();
+    fakeCanvas();
+    const { dialog, user } = await promptOnCart();
+    const first = (await within(dialog).findByRole('img', { name: '微信绑定二维码图片' })).getAttribute('src');
+    await user.click(within(dialog).getByRole('button', { name: '模拟扫码' }));
+    await waitFor(() => expect(within(dialog).queryByRole('img', { name: '微信绑定二维码图片' })).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: '模拟取消' }));
+    await user.click(await within(dialog).findByRole('button', { name: /已在手机上取消，点击刷新/ }));
+    const next = await within(dialog).findByRole('img', { name: '微信绑定二维码图片' });
+    expect(next.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(next.getAttribute('src')).not.toBe(first);
+    expect(within(dialog).getByRole('link', { name: /保存二维码图片/ })).toHaveAttribute('href', next.getAttribute('src'));
+  });
+
+  it('a phone browser whose canvas cannot make the image: says so in Chinese, offers no dead link', async () => {
+    asPhone();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { dialog } = await promptOnCart();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('二维码图片生成失败，无法保存到相册');
+    expect(within(dialog).queryByRole('link', { name: /保存二维码图片/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: '微信绑定二维码图片' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('微信绑定二维码')).toBeVisible();
   });
 
   it('a computer: the QR to scan, without the phone help', async () => {

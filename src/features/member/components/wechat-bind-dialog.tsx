@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, QRCode, Spin } from 'antd';
@@ -75,27 +75,37 @@ export function bindModeOf(inWechat: boolean, handheld: boolean): BindMode {
   return handheld ? 'handheld' : 'qr';
 }
 
-/** The saved image: the QR on white with a quiet zone (a transparent or borderless PNG does not scan from the album). */
-const SAVE_MARGIN = 24;
+/**
+ * The QR as an image: on white with a quiet zone of 15 % per side (a transparent or borderless PNG does not scan
+ * from the album), from antd's canvas (drawn at the device's pixel ratio), shown at the canvas's size plus that zone.
+ */
+const SAVE_MARGIN = 0.15;
+const HANDHELD_QR_SIZE = 160;
+const IMAGE_SIZE = Math.round(HANDHELD_QR_SIZE * (1 + 2 * SAVE_MARGIN));
 export const SAVED_QR_NAME = '绑定微信二维码.png';
 
 function qrImageUrl(box: HTMLElement | null): string | null {
   const qr = box?.querySelector('canvas');
-  if (!qr) return null;
+  if (!qr?.width) return null;
   try {
+    const margin = Math.round(qr.width * SAVE_MARGIN);
     const out = document.createElement('canvas');
-    out.width = qr.width + SAVE_MARGIN * 2;
-    out.height = qr.height + SAVE_MARGIN * 2;
+    out.width = qr.width + margin * 2;
+    out.height = qr.height + margin * 2;
     const context = out.getContext('2d');
     if (!context) return null;
     context.fillStyle = '#fff';
     context.fillRect(0, 0, out.width, out.height);
-    context.drawImage(qr, SAVE_MARGIN, SAVE_MARGIN);
-    return out.toDataURL('image/png');
+    context.drawImage(qr, margin, margin);
+    const url = out.toDataURL('image/png');
+    return url.startsWith('data:image/png') ? url : null;
   } catch {
     return null;
   }
 }
+
+/** The image of one QR content; `url` null when the browser could not make it. */
+type QrImage = { content: string; url: string | null };
 
 /**
  * 绑定微信 (docs/china-conventions.md "WeChat login"), by where it is shown:
@@ -104,7 +114,9 @@ function qrImageUrl(box: HTMLElement | null): string | null {
  * - inside WeChat's browser: 微信授权绑定, the official-account OAuth, whose return leg binds
  *   (src/features/member/model/use-wechat-bind-return.ts);
  * - on another phone or tablet browser, which cannot scan its own screen: how to bind from a computer
- *   (账号设置 → 绑定微信), and the QR as an image to save and scan from WeChat's album.
+ *   (账号设置 → 绑定微信), and the QR as an <img>: iOS Safari saves a long-pressed image to Photos, where
+ *   WeChat's 扫一扫 → 相册 looks (a download goes to Files; a canvas cannot be long-pressed); the download link
+ *   stays for Android and desktop browsers. A refreshed QR makes a new image.
  * 取消 / X: remembered for this tab. 不再提示 (when it opened by itself): never again for this member on this device.
  */
 export default function WechatBindDialog() {
@@ -119,7 +131,19 @@ export default function WechatBindDialog() {
   const oauth = useMutation({ mutationFn: () => startOauth(bindReturnUrl(window.location.href), 'bind') });
   const usedTicket = useRef<string | null>(null);
   const qrBox = useRef<HTMLDivElement>(null);
+  const [qrImage, setQrImage] = useState<QrImage | null>(null);
   const { mutate, reset } = bind;
+  const handheld = mode === 'handheld';
+  const content = scene?.qrContent ?? '';
+  const wantImage = open && handheld && status === 'WAITING' && content !== '';
+
+  // antd draws its canvas in an effect of its own: the image is read from it on the next frame
+  useEffect(() => {
+    if (!wantImage) return;
+    const frame = requestAnimationFrame(() => setQrImage({ content, url: qrImageUrl(qrBox.current) }));
+    return () => cancelAnimationFrame(frame);
+  }, [wantImage, content]);
+  const image = wantImage && qrImage?.content === content ? qrImage : null;
 
   useEffect(() => {
     if (!open || status !== 'CONFIRMED' || !ticket || usedTicket.current === ticket) return;
@@ -145,15 +169,9 @@ export default function WechatBindDialog() {
     reset();
     refresh();
   };
-  const saveImage = (event: MouseEvent<HTMLAnchorElement>) => {
-    const url = qrImageUrl(qrBox.current);
-    if (url) event.currentTarget.href = url;
-    else event.preventDefault();
-  };
 
   const cover = coverFor(status, bind.isPending, bind.isError);
   const qrStatus = cover === null ? 'active' : cover.kind === 'retry' ? 'expired' : cover.kind === 'scanned' ? 'scanned' : 'loading';
-  const handheld = mode === 'handheld';
 
   return (
     <Modal
@@ -191,14 +209,17 @@ export default function WechatBindDialog() {
                 <li>
                   在电脑上登录商城，进入「账号设置 → 绑定微信」扫码绑定；
                 </li>
-                <li>或保存下方二维码图片，在微信「扫一扫」中点击相册选择该图片（二维码 2 分钟内有效）。</li>
+                <li>或将下方二维码图片保存到相册，在微信「扫一扫」中点击相册选取该图片。</li>
               </ol>
             </div>
           ) : null}
-          <div ref={qrBox}>
+          {image?.url ? (
+            <img src={image.url} alt="微信绑定二维码图片" width={IMAGE_SIZE} height={IMAGE_SIZE} style={qrPicture} />
+          ) : null}
+          <div ref={qrBox} hidden={Boolean(image?.url)}>
             <QRCode
               type={handheld ? 'canvas' : 'svg'}
-              size={handheld ? 160 : 200}
+              size={handheld ? HANDHELD_QR_SIZE : 200}
               bgColor="#fff"
               value={scene?.qrContent || 'labmall'}
               status={qrStatus}
@@ -207,11 +228,23 @@ export default function WechatBindDialog() {
               aria-label="微信绑定二维码"
             />
           </div>
-          {handheld && status === 'WAITING' ? (
-            <a href="#save" download={SAVED_QR_NAME} onClick={saveImage} style={saveLink}>
-              <DownloadOutlined style={{ marginRight: 6 }} />
-              保存二维码图片
-            </a>
+          {image?.url ? (
+            <>
+              <p style={pictureHelp}>
+                长按图片保存到相册，再用微信「扫一扫」从相册选取
+                <br />
+                <span style={{ color: '#6b7385' }}>二维码 2 分钟内有效，失效后请点击刷新并重新保存</span>
+              </p>
+              <a href={image.url} download={SAVED_QR_NAME} style={saveLink}>
+                <DownloadOutlined style={{ marginRight: 6 }} />
+                保存二维码图片
+              </a>
+            </>
+          ) : null}
+          {image && !image.url ? (
+            <p role="alert" style={pictureFailed}>
+              二维码图片生成失败，无法保存到相册。请在电脑上登录商城，进入「账号设置 → 绑定微信」扫码绑定。
+            </p>
           ) : null}
           <p role="status" aria-live="polite" style={{ margin: '12px 0 0', minHeight: 22, color: '#1f2533' }}>
             {status === 'WAITING' && !handheld ? (
@@ -239,4 +272,7 @@ const handheldHelp: React.CSSProperties = {
   color: '#1f2533',
   lineHeight: 1.7,
 };
+const qrPicture: React.CSSProperties = { display: 'block', border: '1px solid #e6e9f0', borderRadius: 8, background: '#fff' };
+const pictureHelp: React.CSSProperties = { margin: '10px 0 0', color: '#1f2533', textAlign: 'center', lineHeight: 1.6 };
+const pictureFailed: React.CSSProperties = { margin: '10px 0 0', color: '#d4282c', textAlign: 'center' };
 const saveLink: React.CSSProperties = { marginTop: 10, display: 'inline-flex', alignItems: 'center', color: '#375BDE' };

@@ -1,3 +1,5 @@
+import type { PromptWant } from '@/shared/lib/prompt-offer';
+
 /**
  * The prompts that open by themselves, and which one opens in a page load (docs/prompts.md). Pure rules: the one
  * place that applies them is usePromptArbiter (./use-prompt-arbiter.ts).
@@ -16,8 +18,6 @@ export const PROMPT_PRIORITY = ['companyForm', 'supplyNotice', 'mallNotice', 'we
 
 export type PromptKind = (typeof PROMPT_PRIORITY)[number];
 
-/** 'yes': it would open now; 'no': not wanted in this page load; 'unknown': not known yet (member or notices loading). */
-export type PromptWant = 'yes' | 'no' | 'unknown';
 
 /**
  * What the user opened in this page load before any prompt: nothing, only the sign-in dialogs (login, account

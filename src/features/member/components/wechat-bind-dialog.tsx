@@ -67,10 +67,10 @@ const coverButton: React.CSSProperties = { ...coverBox, border: 0, background: '
  */
 const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
 
-export type BindMode = 'oauth' | 'handheld' | 'qr';
+type BindMode = 'oauth' | 'handheld' | 'qr';
 
 /** Inside WeChat's browser: the official-account OAuth; elsewhere on a phone or tablet: bind from a computer or save the QR; else the QR. */
-export function bindModeOf(inWechat: boolean, handheld: boolean): BindMode {
+function bindModeOf(inWechat: boolean, handheld: boolean): BindMode {
   if (inWechat) return 'oauth';
   return handheld ? 'handheld' : 'qr';
 }
@@ -82,7 +82,7 @@ export function bindModeOf(inWechat: boolean, handheld: boolean): BindMode {
 const SAVE_MARGIN = 0.15;
 const HANDHELD_QR_SIZE = 160;
 const IMAGE_SIZE = Math.round(HANDHELD_QR_SIZE * (1 + 2 * SAVE_MARGIN));
-export const SAVED_QR_NAME = '绑定微信二维码.png';
+const SAVED_QR_NAME = '绑定微信二维码.png';
 
 function qrImageUrl(box: HTMLElement | null): string | null {
   const qr = box?.querySelector('canvas');

@@ -67,6 +67,26 @@ async function buildLandingScript(config: ResolvedConfig, landing: { base: strin
 }
 
 /**
+ * The app's configuration as already checked, in a production bundle: src/shared/config/env.ts becomes the parsed
+ * values (as the landing script's build does above), so the bundle carries no validation code (about 1.5 KiB of
+ * first-load JavaScript). A wrong value has stopped the build by then (defineConfig below). Dev and tests parse at
+ * run time as before.
+ */
+function checkedEnv(): Plugin {
+  let envModule = '';
+  let parsed: unknown = null;
+  return {
+    name: 'checked-env',
+    apply: 'build',
+    configResolved(config) {
+      envModule = resolve(config.root, 'src/shared/config/env.ts');
+      parsed = parseEnv(config.env, { production: config.isProduction });
+    },
+    load: (id) => (id === envModule ? `export const env = ${JSON.stringify(parsed)};` : undefined),
+  };
+}
+
+/**
  * Nothing of a landing page waits to be discovered (docs/performance.md):
  * `assets/landing-<hash>.js` (src/app/landing.ts), a small external script
  * (CSP: script-src 'self') that index.html runs first, announces the page chunk
@@ -193,7 +213,7 @@ export default defineConfig(({ command, mode }) => {
   }
 
   return {
-    plugins: [react(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), previewSecurityHeaders(raw)],
+    plugins: [react(), checkedEnv(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), previewSecurityHeaders(raw)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -79,13 +79,18 @@ describe('quick order bounds', () => {
   });
 });
 
+/** The owner's cart page with the 快速下单 dialog open. */
+async function openQuickOrder() {
+  signInAs(DEMO.owner._id);
+  const view = renderApp('/cart');
+  await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+  act(() => view.store.set(quickOrderAtom, { open: true }));
+  return { view, user: view.user, dialog: await findDialog('快速下单') };
+}
+
 describe('quick order dialog', () => {
   it('reports found, out-of-stock, unknown, off-shelf and merged lines, then adds the good ones in one go', async () => {
-    signInAs(DEMO.owner._id);
-    const view = renderApp('/cart');
-    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
-    act(() => view.store.set(quickOrderAtom, { open: true }));
-    const dialog = await findDialog('快速下单');
+    const { view, dialog } = await openQuickOrder();
     const { user } = view;
     const offShelf = db.state.materials.find((m) => m.offShelf)!;
     const text = `309486-25T\t2\nNOPE-123，1\n349625-100T 1\n${offShelf.catalogNo} 1\n３０９４８６－２５Ｔ，１`;
@@ -113,11 +118,7 @@ describe('quick order dialog', () => {
 
 describe('quick order and stock (issue 24 item 6)', () => {
   it('a 期货 line says its lead time and is added; a 缺货 line (no lead time) is refused', async () => {
-    signInAs(DEMO.owner._id);
-    const view = renderApp('/cart');
-    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
-    act(() => view.store.set(quickOrderAtom, { open: true }));
-    const dialog = await findDialog('快速下单');
+    const { view, dialog } = await openQuickOrder();
     const { user } = view;
     await user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
     // D7945-100ML: stock 0, 16 working days; 348926-100UG: stock 0, no lead time
@@ -152,11 +153,7 @@ describe('quick order finds what the search finds (issue 24 item 2)', () => {
     ['hyphenated, tab', 'G0005-500G\t3'],
     ['full-width hyphen, comma', 'ｇ０００５－５００ｇ，３'],
   ])('%s: %j is G0005-500G × 3', async (_, line) => {
-    signInAs(DEMO.owner._id);
-    const view = renderApp('/cart');
-    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
-    act(() => view.store.set(quickOrderAtom, { open: true }));
-    const dialog = await findDialog('快速下单');
+    const { view, dialog } = await openQuickOrder();
     await view.user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
     await view.user.paste(line);
     await view.user.click(within(dialog).getByRole('button', { name: '识别商品' }));
@@ -175,14 +172,6 @@ describe('quick order finds what the search finds (issue 24 item 2)', () => {
 });
 
 describe('quick order dialog with a huge paste', () => {
-  async function openQuickOrder() {
-    signInAs(DEMO.owner._id);
-    const view = renderApp('/cart');
-    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
-    act(() => view.store.set(quickOrderAtom, { open: true }));
-    return { dialog: await findDialog('快速下单'), user: view.user };
-  }
-
   it('2,500 pasted lines: one check of at most 200 lines, and the dialog says 500 lines were ignored', async () => {
     const sent: number[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -9,24 +9,41 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { OWN_MODULES } from './tests/own-modules.ts';
 
-/** Feature folders, read from disk so a new feature is fenced in without editing this file. */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Folders of a layer, read from disk so a new feature or entity is fenced in without editing this file. */
+const foldersOf = (layer) =>
+  readdirSync(new URL(`./src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf('features');
+const entities = foldersOf('entities');
 
-/** app -> pages -> features -> shared; a feature never imports another; src never imports mocks. */
+/**
+ * app -> pages -> features -> entities -> shared; a feature never imports another feature, an entity never
+ * imports another entity; src never imports mocks.
+ */
 const zones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'A feature must not import another feature: meet in a page or through src/shared.',
+    message: 'A feature must not import another feature: meet in a page, or move the shared data into src/entities.',
+  })),
+  ...entities.map((name) => ({
+    target: `./src/entities/${name}`,
+    from: './src/entities',
+    except: [`./${name}`],
+    message: 'An entity must not import another entity: each owns one piece of shared data.',
   })),
   { target: './src/features', from: ['./src/app', './src/pages'], message: 'features sit below pages and app.' },
+  {
+    target: './src/entities',
+    from: ['./src/app', './src/pages', './src/features'],
+    message: 'entities sit below features: they import only src/shared.',
+  },
   { target: './src/pages', from: './src/app', message: 'pages sit below app.' },
   {
     target: './src/shared',
-    from: ['./src/app', './src/pages', './src/features'],
+    from: ['./src/app', './src/pages', './src/features', './src/entities'],
     message: 'shared is the bottom layer and imports nothing above it.',
   },
   { target: './src', from: './mocks', message: 'src must not import mocks (only main.tsx, behind the env flag).' },
@@ -55,6 +72,10 @@ export default tseslint.config(
             {
               regex: '^(@/|(\\.\\./)+)features/[^/]+/.+',
               message: "Import a feature through its index.ts ('@/features/<name>'), never a file inside it.",
+            },
+            {
+              regex: '^(@/|(\\.\\./)+)entities/[^/]+/.+',
+              message: "Import an entity through its index.ts ('@/entities/<name>'), never a file inside it.",
             },
           ],
         },

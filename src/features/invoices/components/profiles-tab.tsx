@@ -4,15 +4,18 @@ import { Alert, Button, Descriptions, Empty, Popconfirm, Skeleton, Space, Tag, T
 import { PlusOutlined } from '@ant-design/icons';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
-import { useDeleteInvoiceProfile, useSetDefaultInvoiceProfile } from '../api/mutations';
-import { invoiceQueries } from '../api/queries';
-import type { InvoiceProfile } from '../api/types';
+import {
+  invoiceProfileQueries,
+  MAX_INVOICE_PROFILES,
+  useDeleteInvoiceProfile,
+  useSetDefaultInvoiceProfile,
+  type InvoiceProfile,
+} from '@/entities/invoice-profile';
 import { ProfileFormDialog } from './profile-form-dialog';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 export const PROFILE_SUB_REASON = '子账号无权管理发票抬头，请联系主账号';
 export const DEFAULT_DELETE_REASON = '默认抬头不能删除，请先将其他抬头设为默认';
-const MAX_PROFILES = 20;
 
 function ProfileFields({ p }: { p: InvoiceProfile }) {
   return (
@@ -31,13 +34,13 @@ function ProfileFields({ p }: { p: InvoiceProfile }) {
 export function ProfilesTab() {
   const { access, member } = useSession();
   const { message } = useAntdApp();
-  const profiles = useQuery(invoiceQueries.profiles(member?._id));
+  const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const setDefault = useSetDefaultInvoiceProfile();
   const remove = useDeleteInvoiceProfile();
   const [editing, setEditing] = useState<{ open: boolean; profile: InvoiceProfile | null }>({ open: false, profile: null });
   const canManage = access.canManageInvoiceProfiles;
   const list = profiles.data?.list ?? [];
-  const full = list.length >= MAX_PROFILES;
+  const full = list.length >= MAX_INVOICE_PROFILES;
 
   return (
     <div>

@@ -4,13 +4,10 @@ import { memberQueries } from './queries';
 import {
   bindWechat,
   bindWechatByCode,
-  deleteAddress,
   deleteSubMember,
   resetPassword,
-  saveAddress,
   saveCompany,
   saveSubMember,
-  setDefaultAddress,
   setDefaultSubMember,
   unbindWechat,
 } from './requests';
@@ -53,19 +50,6 @@ export function useUnbindWechat() {
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
-
-/** Every address change reloads the book: the default may have moved. */
-function useAddressMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.addressesRoot() }),
-  });
-}
-
-export const useSaveAddress = () => useAddressMutation(saveAddress);
-export const useDeleteAddress = () => useAddressMutation(deleteAddress);
-export const useSetDefaultAddress = () => useAddressMutation(setDefaultAddress);
 
 function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();

@@ -6,19 +6,15 @@ import { formatAddress } from '@/shared/lib/address';
 import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
-import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
-import { memberQueries } from '../api/queries';
-import type { Address } from '../api/requests';
+import { addressQueries, MAX_ADDRESSES, useDeleteAddress, useSetDefaultAddress, type Address } from '@/entities/address';
 import { AddressFormDialog } from './address-form-dialog';
 import { useAntdApp } from '@/shared/lib/feedback';
-
-export const MAX_ADDRESSES = 20;
 
 /** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */
 export function AddressSection() {
   const { message } = useAntdApp();
   const { member } = useSession();
-  const addresses = useQuery(memberQueries.addresses(member?._id));
+  const addresses = useQuery(addressQueries.list(member?._id));
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null });

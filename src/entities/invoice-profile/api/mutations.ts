@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/shared/api/invalidating-mutation';
 import { invoiceProfileQueries } from './queries';
 import { deleteInvoiceProfile, saveInvoiceProfile, setDefaultInvoiceProfile } from './requests';
 
-/** Every profile change reloads the profiles wherever they are shown: the default may have moved. */
-function useProfileMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: invoiceProfileQueries.root() }) });
-}
-
-export const useSaveInvoiceProfile = () => useProfileMutation(saveInvoiceProfile);
-export const useDeleteInvoiceProfile = () => useProfileMutation(deleteInvoiceProfile);
-export const useSetDefaultInvoiceProfile = () => useProfileMutation(setDefaultInvoiceProfile);
+// Every profile change reloads the profiles wherever they are shown: the default may have moved.
+export const useSaveInvoiceProfile = () => useInvalidatingMutation(saveInvoiceProfile, invoiceProfileQueries.root());
+export const useDeleteInvoiceProfile = () => useInvalidatingMutation(deleteInvoiceProfile, invoiceProfileQueries.root());
+export const useSetDefaultInvoiceProfile = () => useInvalidatingMutation(setDefaultInvoiceProfile, invoiceProfileQueries.root());

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Empty, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
+import { ListState } from '@/shared/ui/list-state';
 import {
   invoiceProfileQueries,
   MAX_INVOICE_PROFILES,
@@ -56,15 +57,7 @@ export function ProfilesTab() {
           </Button>
         ) : null}
       </div>
-      {profiles.isPending ? (
-        <Skeleton active />
-      ) : profiles.isError ? (
-        <Empty description="发票抬头加载失败">
-          <Button onClick={() => void profiles.refetch()}>重试</Button>
-        </Empty>
-      ) : list.length === 0 ? (
-        <Empty description="还没有发票抬头" />
-      ) : (
+      <ListState query={profiles} failed="发票抬头加载失败" empty={list.length === 0 && '还没有发票抬头'}>
         <ItemList
           label="发票抬头列表"
           rows={list.map((p) => {
@@ -116,7 +109,7 @@ export function ProfilesTab() {
             };
           })}
         />
-      )}
+      </ListState>
       {canManage ? (
         <ProfileFormDialog open={editing.open} profile={editing.profile} onClose={() => setEditing((s) => ({ ...s, open: false }))} />
       ) : null}

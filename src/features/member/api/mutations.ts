@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/shared/api/invalidating-mutation';
 import { reloadSession } from '@/shared/session/member';
 import { memberQueries } from './queries';
 import {
@@ -51,14 +52,6 @@ export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
 
-function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.subMembersRoot() }),
-  });
-}
-
-export const useSaveSubMember = () => useSubMemberMutation(saveSubMember);
-export const useDeleteSubMember = () => useSubMemberMutation(deleteSubMember);
-export const useSetDefaultSubMember = () => useSubMemberMutation(setDefaultSubMember);
+export const useSaveSubMember = () => useInvalidatingMutation(saveSubMember, memberQueries.subMembersRoot());
+export const useDeleteSubMember = () => useInvalidatingMutation(deleteSubMember, memberQueries.subMembersRoot());
+export const useSetDefaultSubMember = () => useInvalidatingMutation(setDefaultSubMember, memberQueries.subMembersRoot());

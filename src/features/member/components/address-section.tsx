@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatAddress } from '@/shared/lib/address';
 import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
+import { ListState } from '@/shared/ui/list-state';
 import { addressQueries, MAX_ADDRESSES, useDeleteAddress, useSetDefaultAddress, type Address } from '@/entities/address';
 import { AddressFormDialog } from './address-form-dialog';
 import { useAntdApp } from '@/shared/lib/feedback';
@@ -37,15 +38,7 @@ export function AddressSection() {
         </Button>
       }
     >
-      {addresses.isPending ? (
-        <Skeleton active />
-      ) : addresses.isError ? (
-        <Empty description="收货地址加载失败">
-          <Button onClick={() => void addresses.refetch()}>重试</Button>
-        </Empty>
-      ) : list.length === 0 ? (
-        <Empty description="还没有收货地址" />
-      ) : (
+      <ListState query={addresses} failed="收货地址加载失败" empty={list.length === 0 && '还没有收货地址'}>
         <ItemList
           label="收货地址列表"
           rows={list.map((a) => ({
@@ -95,7 +88,7 @@ export function AddressSection() {
             ],
           }))}
         />
-      )}
+      </ListState>
       <AddressFormDialog open={editing.open} address={editing.address} onClose={() => setEditing((s) => ({ ...s, open: false }))} />
     </Card>
   );

@@ -3,8 +3,7 @@
  * uses: the bundler drops the page-sized components it does not import
  * (checked by `npm run size`).
  */
-export { materialQueries, manufacturerQueries, tagQueries } from './api/queries';
-export type { MaterialDetail } from './api/types';
+export { manufacturerQueries, tagQueries } from './api/queries';
 export { MaterialCard } from './components/material-card';
 export { ImageBox } from './components/image-box';
 export { InlineError } from './components/inline-error';

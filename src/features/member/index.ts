@@ -7,10 +7,6 @@ export const loadWechatBindDialog = () => import('./components/wechat-bind-dialo
 export const loadResetPasswordDialog = () => import('./components/reset-password-dialog');
 // The member centre's sections: the shell imports this file, so /mine/setting loads them lazily.
 export const loadMemberCentre = () => import('./components/member-centre');
-// Requests for other pages (the order page picks an address itself).
-export { memberQueries } from './api/queries';
-export { fetchAddresses, type Address, type AddressInput } from './api/requests';
-export { parseAddressText } from './model/smart-paste';
 // The address dialog, for the checkout page's in-place 新增地址 (it reports the saved address).
 export { AddressFormDialog } from './components/address-form-dialog';
 // Pure rules, for their unit tests (tests/features/member/member-rules.test.ts).

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { BrandStrip, CATEGORY_OPTIONS, InlineError, LabelDirectory, MaterialCard, materialQueries, normaliseKeyword } from '@/features/catalogue';
+import { materialQueries } from '@/entities/material';
+import { BrandStrip, CATEGORY_OPTIONS, InlineError, LabelDirectory, MaterialCard, normaliseKeyword } from '@/features/catalogue';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { SkeletonBox } from '@/shared/ui/lite';

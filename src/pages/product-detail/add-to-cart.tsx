@@ -5,7 +5,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
-import type { MaterialDetail } from '@/features/catalogue';
+import type { MaterialDetail } from '@/entities/material';
 import { hasToken } from '@/shared/session';
 // Not re-exported by the session index: the mutation stays out of the first load.
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/shared/session/cart';

@@ -1,4 +1,4 @@
-import type { MaterialDetail } from '@/features/catalogue';
+import type { MaterialDetail } from '@/entities/material';
 import { formatPrice } from '@/shared/lib/format';
 import styles from './product-detail.module.css';
 

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { MaterialDetailView, RecentStrip, type MaterialDetail } from '@/features/catalogue';
+import type { MaterialDetail } from '@/entities/material';
+import { MaterialDetailView, RecentStrip } from '@/features/catalogue';
 import { CoaByLot } from '@/features/coa';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { actionBarRef } from '@/shared/ui/action-bar';

@@ -1,4 +1,5 @@
-import { http, paths, type Page } from '@/shared/api';
+import { fetchMaterials } from '@/entities/material';
+import { http, paths } from '@/shared/api';
 import { sameCatalogueNo } from '@/shared/lib/catalogue-number';
 import type { ProductRef } from '../model/products';
 
@@ -6,13 +7,9 @@ import type { ProductRef } from '../model/products';
  * Mall calls of the assistant (docs/api.md §4, §5), through the mall client
  * (src/shared/api/http.ts), which alone carries the member's tokens.
  */
-interface MaterialSummary extends ProductRef {
-  offShelf?: boolean;
-}
-
 /**
- * One batched lookup after an answer ends: the catalogue search
- * (`GET {v1}/materials?keyword=`) for every number at once, in parallel;
+ * One batched lookup after an answer ends: the material search (src/entities/material,
+ * `GET {v1}/materials?keyword=`) for every number at once, in parallel;
  * only whole catalogue-number matches count (sameCatalogueNo: case, full-width and
  * separators aside, as the search matches). Failures are silent: the answer
  * simply keeps plain text.
@@ -21,12 +18,8 @@ export async function lookupCatalogNumbers(numbers: readonly string[], signal?: 
   const found = await Promise.all(
     numbers.map(async (catalogNo) => {
       try {
-        const body = await http.get<Page<MaterialSummary>>(paths.v1('/materials'), {
-          params: { keyword: catalogNo, pageSize: 5 },
-          silent: true,
-          signal,
-        });
-        const hit = body.data.list.find((m) => sameCatalogueNo(m.catalogNo, catalogNo) && !m.offShelf);
+        const page = await fetchMaterials({ keyword: catalogNo, pageSize: 5 }, signal);
+        const hit = page.list.find((m) => sameCatalogueNo(m.catalogNo, catalogNo) && !m.offShelf);
         return hit
           ? { _id: hit._id, catalogNo: hit.catalogNo, name: hit.name, spec: hit.spec, price: hit.price, stock: hit.stock, leadDays: hit.leadDays }
           : null;

@@ -3,8 +3,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { isMallId } from '@/shared/lib/ids';
 import { readListState, toFilters } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
-import { listCall, materialCall } from './requests';
-import type { MaterialDetail, MaterialSummary } from './types';
+import { listCall, materialCall, type MaterialDetail, type MaterialSummary } from '@/entities/material';
 
 /**
  * What a first visit to /product or /product/:id shows first, asked for by the landing script

@@ -1,42 +1,6 @@
-import { http, idSegment, paths, requireMallId, type Page } from '@/shared/api';
-import type {
-  BrandFacet,
-  DownloadItem,
-  FacetFilters,
-  Manufacturer,
-  ManufacturerDetail,
-  ManufacturerFilters,
-  MaterialDetail,
-  MaterialFilters,
-  MaterialSummary,
-  Tag,
-} from './types';
-
-/** The list's and the detail's calls, also started early by the landing script (./early.ts), which checks the id itself. */
-export const listCall = (filters: MaterialFilters) => ({ path: paths.v1('/materials'), params: { ...filters } });
-export const materialCall = (id: string) => ({ path: paths.v1(`/materials/${encodeURIComponent(id)}`) });
-
-/** Lists show their own error state with a retry, so their calls do not toast as well (silent). */
-export async function fetchMaterials(filters: MaterialFilters, signal?: AbortSignal): Promise<Page<MaterialSummary>> {
-  const call = listCall(filters);
-  const body = await http.get<Page<MaterialSummary>>(call.path, { params: call.params, signal, silent: true });
-  return body.data;
-}
-
-export async function fetchMaterial(id: string, signal?: AbortSignal): Promise<MaterialDetail> {
-  const body = await http.get<MaterialDetail>(materialCall(requireMallId(id)).path, { signal, silent: true });
-  return body.data;
-}
-
-/** Brands with their counts over the filters (a brand facet: `filters` holds no mfrId). */
-export async function fetchBrandFacets(filters: Omit<FacetFilters, 'mfrId'>, signal?: AbortSignal): Promise<BrandFacet[]> {
-  const body = await http.get<BrandFacet[]>(paths.v1('/materials/keyword/relate-manufacturer'), {
-    params: { ...filters },
-    signal,
-    silent: true,
-  });
-  return Array.isArray(body.data) ? body.data : [];
-}
+import { http, idSegment, paths, type Page } from '@/shared/api';
+import type { FacetFilters } from '@/entities/material';
+import type { DownloadItem, Manufacturer, ManufacturerDetail, ManufacturerFilters, Tag } from './types';
 
 export async function fetchManufacturers(filters: ManufacturerFilters, signal?: AbortSignal): Promise<Page<Manufacturer>> {
   const body = await http.get<Page<Manufacturer>>(paths.common('/manufacturers'), { params: { ...filters }, signal, silent: true });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer, Pagination, Select } from 'antd';
-import type { MaterialSort } from '../api/types';
+import type { MaterialSort } from '@/entities/material';
 import { LIST_PAGE_SIZE, SORT_OPTIONS } from '../model/filters';
 
 /**

@@ -16,8 +16,8 @@ import {
   SkeletonBox,
   SmallButton,
 } from '@/shared/ui/lite';
-import { materialQueries, tagQueries } from '../api/queries';
-import type { MaterialSummary } from '../api/types';
+import { materialQueries, type MaterialSummary } from '@/entities/material';
+import { tagQueries } from '../api/queries';
 import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFacetFilters, toFilters, type ListState } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { useListState } from '../model/use-list-state';

@@ -4,7 +4,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
-import type { MaterialSummary } from '../api/types';
+import type { MaterialSummary } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { ImageBox } from './image-box';
 import styles from './material-card.module.css';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Table } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
-import type { PackSize } from '../api/types';
+import type { PackSize } from '@/entities/material';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
 

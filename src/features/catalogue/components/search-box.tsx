@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { PrimaryButton } from '@/shared/ui/lite';
 import { useQuery } from '@tanstack/react-query';
-import { materialQueries } from '../api/queries';
-import type { FacetFilters } from '../api/types';
+import { materialQueries, type FacetFilters } from '@/entities/material';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 import styles from './catalogue.module.css';
 

@@ -1,4 +1,4 @@
-import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } from '../api/types';
+import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } from '@/entities/material';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
 export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = [

@@ -1,17 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFile } from '@/shared/api/download';
 import { invoiceQueries } from './queries';
-import { deleteInvoiceProfile, downloadInvoiceFile, reissueInvoice, saveInvoiceProfile, setDefaultInvoiceProfile } from './requests';
+import { downloadInvoiceFile, reissueInvoice } from './requests';
 import type { Invoice, InvoiceFormat } from './types';
-
-function useProfileMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: invoiceQueries.profilesRoot() }) });
-}
-
-export const useSaveInvoiceProfile = () => useProfileMutation(saveInvoiceProfile);
-export const useDeleteInvoiceProfile = () => useProfileMutation(deleteInvoiceProfile);
-export const useSetDefaultInvoiceProfile = () => useProfileMutation(setDefaultInvoiceProfile);
 
 /** A reissue changes the invoice's status: lists and its detail reload. */
 export function useReissueInvoice() {

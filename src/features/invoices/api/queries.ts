@@ -1,27 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api/query-roots';
-import { fetchInvoice, fetchInvoiceDetail, fetchInvoiceProfile, fetchInvoiceProfiles, fetchInvoices } from './requests';
+import { fetchInvoice, fetchInvoiceDetail, fetchInvoices } from './requests';
 import type { InvoiceFilters } from './types';
 
 /**
  * Keys from general to specific, under the shared invoices root (orders refresh it after an order),
  * and keyed by the signed-in member's _id: another account in the same tab never sees cached data.
+ * The profiles (发票抬头) are src/entities/invoice-profile, under the same root.
  */
 export const invoiceQueries = {
   all: () => queryRoots.invoices,
-  profilesRoot: () => [...queryRoots.invoices, 'profiles'] as const,
-  profiles: (memberId: string | undefined) =>
-    queryOptions({
-      queryKey: [...invoiceQueries.profilesRoot(), memberId ?? ''] as const,
-      queryFn: ({ signal }) => fetchInvoiceProfiles(undefined, signal),
-    }),
-  /** One profile, fresh for the edit form (under profilesRoot: a save reloads it with the list). */
-  profile: (memberId: string | undefined, id: string) =>
-    queryOptions({
-      queryKey: [...invoiceQueries.profilesRoot(), 'one', memberId ?? '', id] as const,
-      queryFn: ({ signal }) => fetchInvoiceProfile(id, signal),
-      staleTime: 0,
-    }),
   list: (memberId: string | undefined, filters: InvoiceFilters) =>
     queryOptions({
       queryKey: [...queryRoots.invoices, 'list', memberId ?? '', filters] as const,

@@ -1,45 +1,7 @@
 import { http, type Page } from '@/shared/api/http';
 import { idSegment } from '@/shared/api/id-segment';
 import { paths } from '@/shared/api/url';
-import type { Invoice, InvoiceDetail, InvoiceFilters, InvoiceFormat, InvoiceProfile, InvoiceProfileInput, InvoiceType } from './types';
-
-const enc = encodeURIComponent;
-
-// ---------------------------------------------------------------- profiles (发票抬头)
-
-/**
- * GET {invoice}/member/invoice: the account's invoice profiles, default first.
- * Also for the order page (issue 12), which calls it itself.
- */
-export async function fetchInvoiceProfiles(type?: InvoiceType, signal?: AbortSignal): Promise<Page<InvoiceProfile>> {
-  const body = await http.get<Page<InvoiceProfile>>(paths.invoice('/member/invoice'), { params: { type, page: 1, pageSize: 20 }, signal });
-  return body.data;
-}
-
-/**
- * GET {invoice}/member/invoice/{id} (by `id`, spec §3): one profile as the mall has it now. 编辑 starts from it,
- * not from the list's copy, so a change made meanwhile (another tab, another device) is not overwritten.
- */
-export async function fetchInvoiceProfile(id: string, signal?: AbortSignal): Promise<InvoiceProfile> {
-  const body = await http.get<InvoiceProfile>(paths.invoice(`/member/invoice/${enc(id)}`), { signal });
-  return body.data;
-}
-
-/** POST {invoice}/member/invoice: adds without `_id`, updates with it (the same path, spec §7). */
-export async function saveInvoiceProfile(input: InvoiceProfileInput): Promise<InvoiceProfile> {
-  const body = await http.post<InvoiceProfile>(paths.invoice('/member/invoice'), { json: input });
-  return body.data;
-}
-
-/** DELETE {invoice}/member/invoices/{id} (by `id`, spec §3). */
-export async function deleteInvoiceProfile(id: string): Promise<void> {
-  await http.delete<{ _id: string }>(paths.invoice(`/member/invoices/${enc(id)}`));
-}
-
-export async function setDefaultInvoiceProfile(id: string): Promise<InvoiceProfile> {
-  const body = await http.put<InvoiceProfile>(paths.invoice(`/member/invoices/${enc(id)}/is-default`));
-  return body.data;
-}
+import type { Invoice, InvoiceDetail, InvoiceFilters, InvoiceFormat } from './types';
 
 // ---------------------------------------------------------------- order invoices
 

@@ -1,37 +1,5 @@
-/** Shapes of the invoice calls (docs/api.md §7 Invoices). */
-export type InvoiceType = 'special' | 'normal';
-export type TitleType = 'company' | 'personal';
-
-export interface InvoiceProfileInput {
-  /** present: update that profile (same POST path, spec §7) */
-  _id?: string;
-  type: InvoiceType;
-  titleType: TitleType;
-  title: string;
-  taxNo?: string;
-  regAddress?: string;
-  regPhone?: string;
-  bankName?: string;
-  bankAccount?: string;
-  email?: string;
-  isDefault?: boolean;
-}
-
-export interface InvoiceProfile {
-  _id: string;
-  type: InvoiceType;
-  titleType: TitleType;
-  title: string;
-  taxNo: string;
-  regAddress: string;
-  regPhone: string;
-  bankName: string;
-  bankAccount: string;
-  email: string;
-  isDefault: boolean;
-  createdAt: string;
-  typeLabel: string;
-}
+/** Shapes of the invoice calls (docs/api.md §7 Invoices); the profiles are src/entities/invoice-profile. */
+import type { InvoiceProfile, InvoiceType } from '@/entities/invoice-profile';
 
 export type InvoiceProfileSnapshot = Omit<InvoiceProfile, 'isDefault' | 'createdAt' | 'typeLabel'>;
 

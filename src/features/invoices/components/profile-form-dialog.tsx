@@ -4,10 +4,19 @@ import { Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
 import { isApiError } from '@/shared/api/errors';
 import { normalizeCreditCode } from '@/shared/lib/credit-code';
 import { useSession } from '@/shared/session';
-import { useSaveInvoiceProfile } from '../api/mutations';
-import { invoiceQueries } from '../api/queries';
-import type { InvoiceProfile } from '../api/types';
-import { bankAccountRule, gbkBytes, maxChars, regPhoneRule, taxNoRule, titleBytesRule, TITLE_MAX_BYTES, toHalfWidth } from '../model/rules';
+import {
+  bankAccountRule,
+  gbkBytes,
+  invoiceProfileQueries,
+  maxChars,
+  regPhoneRule,
+  taxNoRule,
+  titleBytesRule,
+  TITLE_MAX_BYTES,
+  useSaveInvoiceProfile,
+  type InvoiceProfile,
+} from '@/entities/invoice-profile';
+import { toHalfWidth } from '@/shared/lib/half-width';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 /** What the form edits: a profile without the fields the mall makes. */
@@ -46,7 +55,7 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
   // 编辑 starts from the profile as the mall has it now (GET {invoice}/member/invoice/{id}), not from the list's
   // copy: a change made elsewhere meanwhile is not overwritten. After a passing failure (said once by the
   // client) the list's copy is used; a profile deleted meanwhile (404, said by the client) closes the form.
-  const fresh = useQuery({ ...invoiceQueries.profile(member?._id, profile?._id ?? ''), enabled: open && profile !== null });
+  const fresh = useQuery({ ...invoiceProfileQueries.one(member?._id, profile?._id ?? ''), enabled: open && profile !== null });
   const gone = isApiError(fresh.error) && fresh.error.status === 404;
   const start = profile === null ? null : (fresh.data ?? (fresh.isError && !gone ? profile : undefined));
   const waiting = open && start === undefined;
@@ -57,7 +66,7 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
     if (!open) {
       filledFor.current = null;
       // the next 编辑 waits for the mall's copy again instead of starting from this opening's
-      qc.removeQueries({ queryKey: [...invoiceQueries.profilesRoot(), 'one'] });
+      qc.removeQueries({ queryKey: invoiceProfileQueries.oneRoot() });
       return;
     }
     const key = profile?._id ?? '';
@@ -69,7 +78,7 @@ export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; p
 
   useEffect(() => {
     if (!open || !gone) return;
-    void qc.invalidateQueries({ queryKey: invoiceQueries.profilesRoot() });
+    void qc.invalidateQueries({ queryKey: invoiceProfileQueries.root() });
     onClose();
   }, [open, gone, qc, onClose]);
 

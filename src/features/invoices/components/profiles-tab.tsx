@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Empty, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
-import { useDeleteInvoiceProfile, useSetDefaultInvoiceProfile } from '../api/mutations';
-import { invoiceQueries } from '../api/queries';
-import type { InvoiceProfile } from '../api/types';
+import { ListState } from '@/shared/ui/list-state';
+import {
+  invoiceProfileQueries,
+  MAX_INVOICE_PROFILES,
+  useDeleteInvoiceProfile,
+  useSetDefaultInvoiceProfile,
+  type InvoiceProfile,
+} from '@/entities/invoice-profile';
 import { ProfileFormDialog } from './profile-form-dialog';
 import { useAntdApp } from '@/shared/lib/feedback';
 
 export const PROFILE_SUB_REASON = '子账号无权管理发票抬头，请联系主账号';
 export const DEFAULT_DELETE_REASON = '默认抬头不能删除，请先将其他抬头设为默认';
-const MAX_PROFILES = 20;
 
 function ProfileFields({ p }: { p: InvoiceProfile }) {
   return (
@@ -31,13 +35,13 @@ function ProfileFields({ p }: { p: InvoiceProfile }) {
 export function ProfilesTab() {
   const { access, member } = useSession();
   const { message } = useAntdApp();
-  const profiles = useQuery(invoiceQueries.profiles(member?._id));
+  const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const setDefault = useSetDefaultInvoiceProfile();
   const remove = useDeleteInvoiceProfile();
   const [editing, setEditing] = useState<{ open: boolean; profile: InvoiceProfile | null }>({ open: false, profile: null });
   const canManage = access.canManageInvoiceProfiles;
   const list = profiles.data?.list ?? [];
-  const full = list.length >= MAX_PROFILES;
+  const full = list.length >= MAX_INVOICE_PROFILES;
 
   return (
     <div>
@@ -53,15 +57,7 @@ export function ProfilesTab() {
           </Button>
         ) : null}
       </div>
-      {profiles.isPending ? (
-        <Skeleton active />
-      ) : profiles.isError ? (
-        <Empty description="发票抬头加载失败">
-          <Button onClick={() => void profiles.refetch()}>重试</Button>
-        </Empty>
-      ) : list.length === 0 ? (
-        <Empty description="还没有发票抬头" />
-      ) : (
+      <ListState query={profiles} failed="发票抬头加载失败" empty={list.length === 0 && '还没有发票抬头'}>
         <ItemList
           label="发票抬头列表"
           rows={list.map((p) => {
@@ -113,7 +109,7 @@ export function ProfilesTab() {
             };
           })}
         />
-      )}
+      </ListState>
       {canManage ? (
         <ProfileFormDialog open={editing.open} profile={editing.profile} onClose={() => setEditing((s) => ({ ...s, open: false }))} />
       ) : null}

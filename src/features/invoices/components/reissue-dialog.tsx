@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useSession } from '@/shared/session';
 import { useReissueInvoice } from '../api/mutations';
-import { invoiceQueries } from '../api/queries';
+import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import type { Invoice } from '../api/types';
 import { useAntdApp } from '@/shared/lib/feedback';
 
@@ -18,7 +18,7 @@ export function ReissueDialog({ invoice, onClose }: { invoice: Invoice | null; o
   const { message } = useAntdApp();
   const reissue = useReissueInvoice();
   const { member } = useSession();
-  const profiles = useQuery({ ...invoiceQueries.profiles(member?._id), enabled: invoice !== null });
+  const profiles = useQuery({ ...invoiceProfileQueries.list(member?._id), enabled: invoice !== null });
   const sameType = (profiles.data?.list ?? []).filter((p) => p.type === invoice?.type);
 
   useEffect(() => {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/shared/api/invalidating-mutation';
 import { reloadSession } from '@/shared/session/member';
 import { memberQueries } from './queries';
 import {
   bindWechat,
   bindWechatByCode,
-  deleteAddress,
   deleteSubMember,
   resetPassword,
-  saveAddress,
   saveCompany,
   saveSubMember,
-  setDefaultAddress,
   setDefaultSubMember,
   unbindWechat,
 } from './requests';
@@ -54,27 +52,6 @@ export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
 
-/** Every address change reloads the book: the default may have moved. */
-function useAddressMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.addressesRoot() }),
-  });
-}
-
-export const useSaveAddress = () => useAddressMutation(saveAddress);
-export const useDeleteAddress = () => useAddressMutation(deleteAddress);
-export const useSetDefaultAddress = () => useAddressMutation(setDefaultAddress);
-
-function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberQueries.subMembersRoot() }),
-  });
-}
-
-export const useSaveSubMember = () => useSubMemberMutation(saveSubMember);
-export const useDeleteSubMember = () => useSubMemberMutation(deleteSubMember);
-export const useSetDefaultSubMember = () => useSubMemberMutation(setDefaultSubMember);
+export const useSaveSubMember = () => useInvalidatingMutation(saveSubMember, memberQueries.subMembersRoot());
+export const useDeleteSubMember = () => useInvalidatingMutation(deleteSubMember, memberQueries.subMembersRoot());
+export const useSetDefaultSubMember = () => useInvalidatingMutation(setDefaultSubMember, memberQueries.subMembersRoot());

@@ -60,54 +60,6 @@ export async function unbindWechat(): Promise<MemberInfo> {
   return body.data;
 }
 
-// ---------------------------------------------------------------- addresses (docs/api.md AddressInput)
-
-export interface AddressInput {
-  receiver: string;
-  cellphone: string;
-  provinceCode: string;
-  cityCode: string;
-  /** '' for cities without districts (东莞, 中山, 儋州, 嘉峪关) */
-  districtCode: string;
-  /** snapshot of the names: [省, 市, 区] or [省, 市] */
-  regionNames: string[];
-  detail: string;
-  postcode?: string;
-  isDefault?: boolean;
-}
-
-export interface Address extends AddressInput {
-  _id: string;
-  isDefault: boolean;
-  createdAt: string;
-  fullAddress: string;
-}
-
-/**
- * GET {v1}/member/addresses: the member's address book, default first (at most 20).
- * Also for the order page (issue 12), which calls it itself.
- */
-export async function fetchAddresses(signal?: AbortSignal): Promise<Page<Address>> {
-  const body = await http.get<Page<Address>>(paths.v1('/member/addresses'), { params: { page: 1, pageSize: 20 }, signal });
-  return body.data;
-}
-
-/** POST {v1}/member/addresses (add) or POST {v1}/member/addresses/{_id} (update). */
-export async function saveAddress({ _id, ...input }: AddressInput & { _id?: string }): Promise<Address> {
-  const path = _id ? `/member/addresses/${encodeURIComponent(_id)}` : '/member/addresses';
-  const body = await http.post<Address>(paths.v1(path), { json: input });
-  return body.data;
-}
-
-export async function deleteAddress(id: string): Promise<void> {
-  await http.delete<{ _id: string }>(paths.v1(`/member/addresses/${encodeURIComponent(id)}`));
-}
-
-export async function setDefaultAddress(id: string): Promise<Address> {
-  const body = await http.put<Address>(paths.v1(`/member/addresses/${encodeURIComponent(id)}/is-default`));
-  return body.data;
-}
-
 // ---------------------------------------------------------------- sub-members (docs/api.md SubMemberInput)
 
 export interface SubMemberInput {

@@ -4,11 +4,9 @@ import { Button, Cascader, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { regionParts } from '@/shared/lib/address';
 import { normalizePhone } from '@/shared/lib/phone';
 import { loadRegions, regionPath, type RegionOption } from '@/shared/lib/regions';
-import { useSaveAddress } from '../api/mutations';
-import type { Address } from '../api/requests';
+import { DETAIL_LENGTH, parseAddressText, postcodeRule, useSaveAddress, type Address } from '@/entities/address';
 import { normalizePersonName } from '@/shared/lib/person-name';
-import { lengthRule, personNameRule, phoneRule, postcodeRule, required, toHalfWidth } from '../model/rules';
-import { parseAddressText } from '../model/smart-paste';
+import { lengthRule, personNameRule, phoneRule, required, toHalfWidth } from '../model/rules';
 import styles from './address-form.module.css';
 import { useAntdApp } from '@/shared/lib/feedback';
 
@@ -172,8 +170,8 @@ export function AddressFormDialog({
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="detail" label="详细地址" rules={[required('详细地址'), lengthRule('详细地址', 5, 120)]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={120} showCount placeholder="街道、门牌号、楼栋、房间号" />
+        <Form.Item name="detail" label="详细地址" rules={[required('详细地址'), lengthRule('详细地址', DETAIL_LENGTH.min, DETAIL_LENGTH.max)]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={DETAIL_LENGTH.max} showCount placeholder="街道、门牌号、楼栋、房间号" />
         </Form.Item>
         <Form.Item name="postcode" label="邮编（选填）" rules={[postcodeRule]}>
           <Input inputMode="numeric" maxLength={6} style={{ maxWidth: 200 }} />

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatAddress } from '@/shared/lib/address';
 import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
-import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
-import { memberQueries } from '../api/queries';
-import type { Address } from '../api/requests';
+import { ListState } from '@/shared/ui/list-state';
+import { addressQueries, MAX_ADDRESSES, useDeleteAddress, useSetDefaultAddress, type Address } from '@/entities/address';
 import { AddressFormDialog } from './address-form-dialog';
 import { useAntdApp } from '@/shared/lib/feedback';
-
-export const MAX_ADDRESSES = 20;
 
 /** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */
 export function AddressSection() {
   const { message } = useAntdApp();
   const { member } = useSession();
-  const addresses = useQuery(memberQueries.addresses(member?._id));
+  const addresses = useQuery(addressQueries.list(member?._id));
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null });
@@ -41,15 +38,7 @@ export function AddressSection() {
         </Button>
       }
     >
-      {addresses.isPending ? (
-        <Skeleton active />
-      ) : addresses.isError ? (
-        <Empty description="收货地址加载失败">
-          <Button onClick={() => void addresses.refetch()}>重试</Button>
-        </Empty>
-      ) : list.length === 0 ? (
-        <Empty description="还没有收货地址" />
-      ) : (
+      <ListState query={addresses} failed="收货地址加载失败" empty={list.length === 0 && '还没有收货地址'}>
         <ItemList
           label="收货地址列表"
           rows={list.map((a) => ({
@@ -99,7 +88,7 @@ export function AddressSection() {
             ],
           }))}
         />
-      )}
+      </ListState>
       <AddressFormDialog open={editing.open} address={editing.address} onClose={() => setEditing((s) => ({ ...s, open: false }))} />
     </Card>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isStrongPassword, normalizePhone } from '@/shared/lib/phone';
 import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/shared/session';
 import { ItemList } from '@/shared/ui/item-list';
+import { ListState } from '@/shared/ui/list-state';
 import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '../api/mutations';
 import { memberQueries } from '../api/queries';
 import type { SubMember } from '../api/requests';
@@ -157,15 +158,7 @@ export function SubMemberSection() {
         </Button>
       }
     >
-      {subs.isPending ? (
-        <Skeleton active />
-      ) : subs.isError ? (
-        <Empty description="子账号加载失败">
-          <Button onClick={() => void subs.refetch()}>重试</Button>
-        </Empty>
-      ) : list.length === 0 ? (
-        <Empty description="还没有子账号" />
-      ) : (
+      <ListState query={subs} failed="子账号加载失败" empty={list.length === 0 && '还没有子账号'}>
         <ItemList
           label="子账号列表"
           rows={list.map((s) => ({
@@ -206,7 +199,7 @@ export function SubMemberSection() {
             ],
           }))}
         />
-      )}
+      </ListState>
       <SubMemberFormDialog open={editing.open} sub={editing.sub} onClose={() => setEditing((x) => ({ ...x, open: false }))} />
     </Card>
   );

@@ -29,11 +29,6 @@ export const phoneRule: Rule = {
     !value || normalizePhone(value) ? Promise.resolve() : Promise.reject(new Error('请输入正确的 11 位手机号')),
 };
 
-export const postcodeRule: Rule = {
-  validator: (_, value: string | undefined) =>
-    !value || /^\d{6}$/.test(toHalfWidth(value).trim()) ? Promise.resolve() : Promise.reject(new Error('邮编应为 6 位数字')),
-};
-
 /** 联系人, 收货人, 姓名: the one name rule (src/shared/lib/person-name.ts), with its length limits. */
 export function personNameRule(label: string): Rule {
   return {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api';
-import { fetchAddresses, fetchInvoiceProfiles, fetchOrder, fetchOrderCounts, fetchOrders, fetchSfRoute, fetchStockOut } from './requests';
+import { fetchOrder, fetchOrderCounts, fetchOrders, fetchSfRoute, fetchStockOut } from './requests';
 import type { OrderFilters } from './types';
 
 export const orderQueries = {
@@ -31,19 +31,5 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...orderQueries.all(), 'sf-route', id],
       queryFn: ({ signal }) => fetchSfRoute(id, signal),
-    }),
-};
-
-/** What the order form needs from the member's books (the member and invoice pages own them). */
-export const checkoutQueries = {
-  addresses: () =>
-    queryOptions({
-      queryKey: [...queryRoots.addresses, 'list'],
-      queryFn: ({ signal }) => fetchAddresses(signal),
-    }),
-  invoiceProfiles: () =>
-    queryOptions({
-      queryKey: [...queryRoots.invoices, 'profiles'],
-      queryFn: ({ signal }) => fetchInvoiceProfiles(signal),
     }),
 };

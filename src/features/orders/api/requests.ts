@@ -1,8 +1,6 @@
 import { http, idSegment, paths, saveFile, type Page } from '@/shared/api';
 import type {
-  Address,
   BatchResult,
-  InvoiceProfile,
   OrderDetail,
   OrderFilters,
   OrderInput,
@@ -66,17 +64,6 @@ export async function fetchStockOut(id: string, signal?: AbortSignal): Promise<S
 export async function fetchSfRoute(id: string, signal?: AbortSignal): Promise<SfRoute> {
   const body = await http.get<SfRoute>(paths.v1(`/stock-outs/${encodeURIComponent(id)}/sfroute`), { signal });
   return body.data;
-}
-
-export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const body = await http.get<Address[] | Page<Address>>(paths.v1('/member/addresses'), { signal });
-  return Array.isArray(body.data) ? body.data : body.data.list;
-}
-
-
-export async function fetchInvoiceProfiles(signal?: AbortSignal): Promise<InvoiceProfile[]> {
-  const body = await http.get<Page<InvoiceProfile>>(paths.invoice('/member/invoice'), { params: { page: 1, pageSize: 100 }, signal });
-  return body.data.list;
 }
 
 /** Reorder: check (dryRun) or add lines to the cart by catalogue number (POST {v1}/carts/batch). */

@@ -1,3 +1,6 @@
+import type { Address } from '@/entities/address';
+import type { InvoiceProfile } from '@/entities/invoice-profile';
+
 /** Order shapes the pages rely on (docs/api.md §6 Orders and stock-outs). */
 export type OrderStatus =
   | 'pendingReview'
@@ -47,17 +50,11 @@ export interface StatusCount {
   count: number;
 }
 
-export interface OrderAddress {
-  _id: string;
-  receiver: string;
-  cellphone: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  regionNames: string[];
-  detail: string;
-  postcode?: string;
-}
+/** The address as the order keeps it: a copy of the book's entry when it was placed. */
+export type OrderAddress = Pick<
+  Address,
+  '_id' | 'receiver' | 'cellphone' | 'provinceCode' | 'cityCode' | 'districtCode' | 'regionNames' | 'detail' | 'postcode'
+>;
 
 export interface RouteEvent {
   time: string;
@@ -106,13 +103,8 @@ export interface SfRoute {
   signedAt: string | null;
 }
 
-export interface InvoiceSnapshot {
-  _id: string;
-  type: 'special' | 'normal';
-  titleType: 'company' | 'personal';
-  title: string;
-  taxNo: string;
-}
+/** The invoice profile as the order keeps it. */
+export type InvoiceSnapshot = Pick<InvoiceProfile, '_id' | 'type' | 'titleType' | 'title' | 'taxNo'>;
 
 export interface OrderDetail extends Omit<OrderListItem, 'receiver' | 'hasInvoice' | 'stockOutCount'> {
   address: OrderAddress;
@@ -153,21 +145,6 @@ export interface PlacedOrder {
   orderNo: string;
   amount: number;
   status: OrderStatus;
-}
-
-export interface Address extends OrderAddress {
-  isDefault: boolean;
-  fullAddress: string;
-}
-
-export interface InvoiceProfile {
-  _id: string;
-  type: 'special' | 'normal';
-  typeLabel: string;
-  titleType: 'company' | 'personal';
-  title: string;
-  taxNo: string;
-  isDefault: boolean;
 }
 
 /** A cart line as the order page reads it from the session's cart (docs/api.md §4). */

@@ -6,9 +6,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
-import { readSelectedCartInfo, reloadSession, sessionQueries, writeSelectedCartInfo } from '@/shared/session';
+import { readSelectedCartInfo, reloadSession, sessionQueries, useSession, writeSelectedCartInfo } from '@/shared/session';
+import { addressQueries } from '@/entities/address';
+import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { useCreateOrder } from '../api/mutations';
-import { checkoutQueries } from '../api/queries';
 import type { CheckoutLine } from '../api/types';
 import { formatAddress } from '@/shared/lib/address';
 import { diffCheckout, money, newIdempotencyKey, totals, type CheckoutChange } from '../model/checkout';
@@ -41,8 +42,9 @@ export function OrderForm({
   const navigate = useNavigate();
   const { modal } = useAntdApp();
   const cartQuery = useQuery(sessionQueries.cart());
-  const addresses = useQuery(checkoutQueries.addresses());
-  const profiles = useQuery(checkoutQueries.invoiceProfiles());
+  const { member } = useSession();
+  const addresses = useQuery(addressQueries.list(member?._id));
+  const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const create = useCreateOrder();
 
   const [seen, setSeen] = useState(readSelectedCartInfo);
@@ -68,9 +70,9 @@ export function OrderForm({
   const changes = useMemo(() => (cartQuery.data ? diffCheckout(seen, cartLines) : []), [seen, cartLines, cartQuery.data]);
   const sum = totals(lines);
 
-  const addressList = addresses.data ?? [];
+  const addressList = addresses.data?.list ?? [];
   const chosenAddress = addressId ?? addressList.find((a) => a.isDefault)?._id ?? addressList[0]?._id ?? null;
-  const profileList = profiles.data ?? [];
+  const profileList = profiles.data?.list ?? [];
   const chosenInvoice = invoiceId ?? profileList.find((p) => p.isDefault)?._id ?? NO_INVOICE;
 
   const acknowledge = () => {

@@ -8,7 +8,7 @@ import { useSaveInvoiceProfile } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import type { InvoiceProfile } from '../api/types';
 import { bankAccountRule, gbkBytes, maxChars, regPhoneRule, taxNoRule, titleBytesRule, TITLE_MAX_BYTES, toHalfWidth } from '../model/rules';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 /** What the form edits: a profile without the fields the mall makes. */
 type Values = Omit<InvoiceProfile, '_id' | 'createdAt' | 'typeLabel'>;
@@ -33,7 +33,7 @@ const EMPTY: Values = {
  */
 export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; profile: InvoiceProfile | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const save = useSaveInvoiceProfile();
   const type = Form.useWatch('type', form) ?? 'normal';
   const titleType = Form.useWatch('titleType', form) ?? 'company';

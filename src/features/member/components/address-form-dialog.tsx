@@ -10,7 +10,7 @@ import { normalizePersonName } from '@/shared/lib/person-name';
 import { lengthRule, personNameRule, phoneRule, postcodeRule, required, toHalfWidth } from '../model/rules';
 import { parseAddressText } from '../model/smart-paste';
 import styles from './address-form.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 interface Values {
   receiver: string;
@@ -54,7 +54,7 @@ export function AddressFormDialog({
   onClose: (saved?: Address) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const save = useSaveAddress();
   const regions = useRegions();
   const [pasted, setPasted] = useState('');

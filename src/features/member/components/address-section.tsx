@@ -10,13 +10,13 @@ import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
 import { memberQueries } from '../api/queries';
 import type { Address } from '../api/requests';
 import { AddressFormDialog } from './address-form-dialog';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 export const MAX_ADDRESSES = 20;
 
 /** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */
 export function AddressSection() {
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const { member } = useSession();
   const addresses = useQuery(memberQueries.addresses(member?._id));
   const setDefault = useSetDefaultAddress();

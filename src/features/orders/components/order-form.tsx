@@ -13,7 +13,7 @@ import type { CheckoutLine } from '../api/types';
 import { formatAddress } from '@/shared/lib/address';
 import { diffCheckout, money, newIdempotencyKey, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -39,7 +39,7 @@ export function OrderForm({
 }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const { modal } = useAntdApp();
+  const { modal } = getFeedback();
   const cartQuery = useQuery(sessionQueries.cart());
   const addresses = useQuery(checkoutQueries.addresses());
   const profiles = useQuery(checkoutQueries.invoiceProfiles());

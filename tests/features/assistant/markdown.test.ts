@@ -77,6 +77,18 @@ describe('rendering cost stays linear (issue 14 item 5)', () => {
     expect([...done.finished, ...done.tail].map((b) => b.html)).toEqual(sources(full));
   });
 
+  it('renders nothing again when more text arrives but no more of it is revealed', () => {
+    const renderer = new AnswerRenderer();
+    let answer = receive(EMPTY_ANSWER, '第一段\n\n第二', false);
+    const first = renderer.render(answer.content, answer.parse, 5, true, answer.revision);
+    const before = renderStats.blocks;
+    answer = receive(answer, '第一段\n\n第二段很长很长', false);
+    expect(renderer.render(answer.content, answer.parse, 5, true, answer.revision)).toBe(first);
+    expect(renderStats.blocks).toBe(before);
+    const more = renderer.render(answer.content, answer.parse, 8, true, answer.revision);
+    expect(more.tail.map((b) => b.html).join('')).toContain('第二段');
+  });
+
   it('starts over when the text is replaced rather than extended', () => {
     const renderer = answerRenderer();
     renderer.render('第一段\n\n第二段', true);

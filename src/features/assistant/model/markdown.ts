@@ -99,16 +99,28 @@ export class AnswerRenderer {
   private offset = 0;
   private revision: number | null = null;
   private generation = 0;
+  private last: { to: number; streaming: boolean; result: RenderedAnswer } | null = null;
 
   /** `text` up to `shown` (the typewriter's reveal), split by `parse`; `streaming`: more is to come. */
   render(text: string, parse: ThinkParse, shown: number, streaming: boolean, revision: number): RenderedAnswer {
-    if (revision !== this.revision || shown < this.offset) {
+    // what can be shown: the reveal, short of a half-received tag
+    const to = Math.min(shown, parse.end);
+    const last = this.last;
+    // more text received but no more of it revealed: nothing changes
+    if (last && revision === this.revision && to === last.to && streaming === last.streaming) return last.result;
+    if (revision !== this.revision || to < this.offset) {
       this.finished = [];
       this.offset = 0;
       this.revision = revision;
       this.generation++;
     }
-    const raw = lex(text, parse, this.offset, Math.min(shown, text.length));
+    const result = this.renderTo(text, parse, to, streaming);
+    this.last = { to, streaming, result };
+    return result;
+  }
+
+  private renderTo(text: string, parse: ThinkParse, to: number, streaming: boolean): RenderedAnswer {
+    const raw = lex(text, parse, this.offset, to);
     const block = (b: RawBlock, html: string): RenderedBlock => ({ key: `${this.generation}:${b.start}`, think: b.think, html });
     for (const b of raw.slice(0, -1)) {
       renderStats.blocks++;

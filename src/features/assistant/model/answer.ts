@@ -11,7 +11,7 @@
  */
 
 /** `[start, end)` of the text, inside or outside a think pair; a stray tag inside it is removed where it is used. */
-export interface ThinkPart {
+interface ThinkPart {
   start: number;
   end: number;
   think: boolean;
@@ -33,7 +33,7 @@ const THINK_TAG = /<(\/?)think\s*>/gi;
 /** the start of a think tag, at the end of a text: `<`, `</t`, `<think `… */
 const PARTIAL_TAG = /<\/?(?:t(?:h(?:i(?:n(?:k\s*)?)?)?)?)?$/i;
 
-export const EMPTY_PARSE: ThinkParse = { parts: [{ start: 0, end: 0, think: false }], end: 0 };
+const EMPTY_PARSE: ThinkParse = { parts: [{ start: 0, end: 0, think: false }], end: 0 };
 
 /** Characters scanned for think tags, read by the tests (tests/features/assistant/answer.test.ts). */
 export const thinkScanStats = { chars: 0 };

@@ -1,14 +1,14 @@
 /**
  * The page `npm run bench:chat` drives (scripts/bench-chat.ts): the answer
- * view of the chat (src/features/assistant/components/markdown-view.tsx with
- * the typewriter of src/features/assistant/model/use-typewriter.ts) fed by a
- * simulated RAGFlow stream, the way the panel feeds it: network deltas,
- * coalesced to one update per animation frame.
+ * view of the chat (src/features/assistant/components/markdown-view.tsx) fed
+ * the way the panel feeds it: a simulated RAGFlow stream's network deltas
+ * handed to the chat's one animation-frame loop (src/features/assistant/model/chat.ts),
+ * which commits them and types them out.
  */
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MarkdownView } from '@/features/assistant';
-import { useTypewriter } from '@/features/assistant';
+import { createStore, useAtomValue } from 'jotai';
+import { EMPTY_ANSWER, MarkdownView, messagesAtom, settleAnswer, streamAnswer, typingStepAtom, type TextMessage } from '@/features/assistant';
 
 /** A deterministic Markdown answer of `length` characters: think, headings, lists, tables, code, links. */
 function answer(length: number, seed: string): string {
@@ -31,13 +31,17 @@ function answer(length: number, seed: string): string {
   return parts.join('\n\n').slice(0, length);
 }
 
-function Answer({ source, streaming, step, onDone }: { source: string; streaming: boolean; step: number; onDone: () => void }) {
-  const typed = useTypewriter(source, { step });
-  const typing = typed.length < source.length;
+const ID = 'bench-answer';
+
+function Answer({ store, onDone }: { store: ReturnType<typeof createStore>; onDone: () => void }) {
+  const messages = useAtomValue(messagesAtom, { store });
+  const message = messages.find((m): m is TextMessage => m.id === ID);
+  const streaming = message?.status === 'loading';
+  const typing = message ? message.shown < message.content.length : true;
   useEffect(() => {
-    if (!streaming && !typing) onDone();
-  }, [streaming, typing, onDone]);
-  return <MarkdownView text={typed} streaming={streaming || typing} />;
+    if (message && !streaming && !typing) onDone();
+  }, [message, streaming, typing, onDone]);
+  return message ? <MarkdownView answer={message} streaming={streaming || typing} /> : null;
 }
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -51,18 +55,19 @@ declare global {
 window.runBench = (length, seed, { step, chunk, everyMs }) =>
   new Promise((resolve) => {
     const text = answer(length, seed);
+    const store = createStore();
+    store.set(typingStepAtom, step);
+    store.set(messagesAtom, [{ ...EMPTY_ANSWER, id: ID, type: 'text', status: 'loading' }]);
     const started = performance.now();
     let received = 0;
-    let frame = 0;
     const done = () => resolve(performance.now() - started);
-    const draw = () => {
-      frame = 0;
-      root.render(<Answer source={text.slice(0, received)} streaming={received < text.length} step={step} onDone={done} />);
-    };
+    root.render(<Answer key={seed} store={store} onDone={done} />);
     const tick = () => {
       received = Math.min(text.length, received + chunk);
-      if (!frame) frame = requestAnimationFrame(draw);
-      if (received < text.length) setTimeout(tick, everyMs);
+      if (received < text.length) {
+        streamAnswer(store, ID, text.slice(0, received));
+        setTimeout(tick, everyMs);
+      } else settleAnswer(store, ID, text, { status: 'success' });
     };
     tick();
   });

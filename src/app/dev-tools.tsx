@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Popconfirm } from 'antd';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 import { clearStorage } from '@/shared/session';
 
 /** Only with the fake mall: a small control after the page that resets the demo data. */
 export default function DevTools() {
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const qc = useQueryClient();
   const reset = async () => {
     try {

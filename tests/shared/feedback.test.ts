@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindFeedback, feedback, onFeedbackWanted, useAntdApp, type FeedbackApi } from '@/shared/lib/feedback';
+import { bindFeedback, feedback, onFeedbackWanted, getFeedback, type FeedbackApi } from '@/shared/lib/feedback';
 import { clearLiteToasts, liteFeedback } from '@/shared/ui/lite-toast';
 
 function fakeApi() {
@@ -21,7 +21,7 @@ describe('feedback before and after antd has loaded', () => {
     const wanted = vi.fn();
     onFeedbackWanted(wanted);
     feedback.error('服务器开小差了');
-    useAntdApp().modal.confirm({ title: '确定删除？' });
+    getFeedback().modal.confirm({ title: '确定删除？' });
     expect(wanted).toHaveBeenCalled();
     const { api, open, confirm } = fakeApi();
     unbind.push(bindFeedback(api));
@@ -32,7 +32,7 @@ describe('feedback before and after antd has loaded', () => {
   it('without antd (its code could not be fetched) messages show as plain toasts; confirmations wait for antd', () => {
     unbind.push(bindFeedback(liteFeedback(), { fallback: true }));
     feedback.error('网络已断开，请检查网络连接', { key: 'net', duration: 0 });
-    useAntdApp().modal.confirm({ title: '确定删除？' });
+    getFeedback().modal.confirm({ title: '确定删除？' });
     const toast = document.querySelector('[data-lite-toast]');
     expect(toast).toHaveAttribute('role', 'status');
     expect(toast).toHaveTextContent('网络已断开，请检查网络连接');
@@ -44,5 +44,22 @@ describe('feedback before and after antd has loaded', () => {
     const { api, confirm } = fakeApi();
     unbind.push(bindFeedback(api));
     expect(confirm).toHaveBeenCalledWith({ title: '确定删除？' });
+  });
+
+  it('one plain object, read anywhere: a handle taken before antd loaded shows on the fallback, then on antd', () => {
+    const { message, modal } = getFeedback();
+    // no Proxy behind it: its methods are its own, listed like any object's
+    expect(Object.keys(message)).toEqual(expect.arrayContaining(['open', 'success', 'error', 'info', 'warning', 'loading', 'destroy']));
+    expect(Object.keys(modal)).toEqual(expect.arrayContaining(['confirm', 'info', 'success', 'error', 'warning']));
+    expect(getFeedback()).toBe(getFeedback());
+
+    unbind.push(bindFeedback(liteFeedback(), { fallback: true }));
+    message.success('已保存');
+    expect(document.querySelector('[data-lite-toast]')).toHaveTextContent('已保存');
+
+    const { api, open } = fakeApi();
+    unbind.push(bindFeedback(api));
+    message.open({ type: 'info', content: '已复制' });
+    expect(open).toHaveBeenCalledWith({ type: 'info', content: '已复制' });
   });
 });

@@ -6,7 +6,8 @@ export const loadAssistantPanel = () => import('./components/assistant-panel');
 // DOMPurify or the chat ever reach a first load.
 export { AssistantRequestError, streamCompletion, type StreamResult } from './api/completions';
 export { MarkdownView } from './components/markdown-view';
-export { AnswerRenderer, renderAnswer, renderMarkdown, renderStats, splitThink } from './model/markdown';
+export { EMPTY_ANSWER, parseThink, receive, segmentsOf, splitThink, thinkScanStats, type AnswerText } from './model/answer';
+export { messagesAtom, settleAnswer, streamAnswer, typingStepAtom, type TextMessage } from './model/chat';
+export { AnswerRenderer, renderAnswer, renderMarkdown, renderStats } from './model/markdown';
 export { findCatalogNumbers, linkCatalogNumbers } from './model/products';
 export { parseEventData, createAnswerMerger } from './model/stream-merge';
-export { useTypewriter } from './model/use-typewriter';

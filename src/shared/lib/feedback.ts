@@ -15,64 +15,111 @@ interface Pending {
   modal: boolean;
 }
 
-let bound: FeedbackApi | null = null;
-/** the antd-free toasts, bound when antd's host could not be fetched (src/shared/ui/lite-toast.ts) */
-let fallback = false;
-const pending: Pending[] = [];
-let wanted: (() => void) | null = null;
+/**
+ * The one registry of the bridge, an explicit object that only the functions
+ * below read and write: the bound API (null until antd's host is bound), whether
+ * that binding is the antd-free fallback, what waits for a binding, and who
+ * fetches antd's host when something waits (src/app/providers.tsx).
+ */
+const registry: {
+  bound: FeedbackApi | null;
+  fallback: boolean;
+  pending: Pending[];
+  wanted: (() => void) | null;
+} = { bound: null, fallback: false, pending: [], wanted: null };
 
 /**
  * Binds the API that shows what is raised from now on, and what waited. A
- * `fallback` binding (toasts without antd) shows messages but lets
- * confirmations wait for antd's host.
+ * `fallback` binding (the toasts of src/shared/ui/lite-toast.ts) shows messages
+ * but lets confirmations wait for antd's host. Returns the unbinding.
  */
 export function bindFeedback(api: FeedbackApi, options: { fallback?: boolean } = {}): () => void {
-  bound = api;
-  fallback = options.fallback === true;
-  const now = pending.filter((entry) => !fallback || !entry.modal);
-  pending.splice(0, pending.length, ...pending.filter((entry) => !now.includes(entry)));
+  registry.bound = api;
+  registry.fallback = options.fallback === true;
+  const now = registry.pending.filter((entry) => !registry.fallback || !entry.modal);
+  registry.pending = registry.pending.filter((entry) => !now.includes(entry));
   now.forEach((entry) => entry.show(api));
   return () => {
-    if (bound === api) bound = null;
+    if (registry.bound === api) registry.bound = null;
   };
 }
 
 /** Called when something waits for a binding: the app then fetches antd's host at once (src/app/providers.tsx). */
 export function onFeedbackWanted(listener: (() => void) | null): void {
-  wanted = listener;
-  if (listener && pending.length > 0) listener();
+  registry.wanted = listener;
+  if (listener && registry.pending.length > 0) listener();
+}
+
+/** The API that can show this now: antd's, or the fallback's unless it is a confirmation; null: it has to wait. */
+function ready(modal: boolean): FeedbackApi | null {
+  return registry.bound && !(modal && registry.fallback) ? registry.bound : null;
 }
 
 function run(show: Pending['show'], modal = false): void {
-  if (bound && !(modal && fallback)) {
-    show(bound);
+  const api = ready(modal);
+  if (api) {
+    show(api);
     return;
   }
-  pending.push({ show, modal });
-  wanted?.();
+  registry.pending.push({ show, modal });
+  registry.wanted?.();
 }
 
-/** One of the three APIs, whose calls wait for the binding (their return value is then undefined). */
-function queued<K extends keyof FeedbackApi>(key: K): FeedbackApi[K] {
-  return new Proxy({} as FeedbackApi[K], {
-    get(_target, method) {
-      // not a thenable, and nothing for symbols (inspection, coercion)
-      if (typeof method !== 'string' || method === 'then') return undefined;
-      return (...args: unknown[]) => {
-        const call = (api: FeedbackApi) => (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args);
-        if (bound && !(key === 'modal' && fallback)) return call(bound);
-        run((api) => void call(api), key === 'modal');
-        return undefined;
-      };
-    },
-  });
+type Methods<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never }[keyof T];
+
+/**
+ * `method` of one of the three APIs, called on the current binding, or on the
+ * binding to come (its return value is then undefined: a toast or confirmation
+ * that waited has no handle yet).
+ */
+function routed<K extends keyof FeedbackApi, M extends Methods<FeedbackApi[K]>>(key: K, method: M): FeedbackApi[K][M] {
+  const modal = key === 'modal';
+  const call = (...args: unknown[]): unknown => {
+    const show = (api: FeedbackApi) => (api[key][method] as (...a: unknown[]) => unknown)(...args);
+    const api = ready(modal);
+    if (api) return show(api);
+    run((later) => void show(later), modal);
+    return undefined;
+  };
+  return call as FeedbackApi[K][M];
 }
 
-const appApi: FeedbackApi = { message: queued('message'), notification: queued('notification'), modal: queued('modal') };
+/** Every call goes to the binding of the moment (antd's, or the fallback's toasts), or waits for one. */
+const routedApi: FeedbackApi = {
+  message: {
+    open: routed('message', 'open'),
+    info: routed('message', 'info'),
+    success: routed('message', 'success'),
+    error: routed('message', 'error'),
+    warning: routed('message', 'warning'),
+    loading: routed('message', 'loading'),
+    destroy: routed('message', 'destroy'),
+  },
+  notification: {
+    open: routed('notification', 'open'),
+    info: routed('notification', 'info'),
+    success: routed('notification', 'success'),
+    error: routed('notification', 'error'),
+    warning: routed('notification', 'warning'),
+    destroy: routed('notification', 'destroy'),
+  },
+  modal: {
+    confirm: routed('modal', 'confirm'),
+    info: routed('modal', 'info'),
+    success: routed('modal', 'success'),
+    error: routed('modal', 'error'),
+    warning: routed('modal', 'warning'),
+  },
+};
 
-/** What antd's `App.useApp()` gives, for components: the one app-wide message, notification and modal. */
-export function useAntdApp(): FeedbackApi {
-  return appApi;
+/**
+ * The one app-wide message, notification and modal (what antd's `App.useApp()`
+ * gives), for components and plain code alike: not a hook, so it can be called
+ * anywhere. Its calls go to antd's host once it is bound (toasts to the
+ * antd-free fallback while only that is bound), and wait for it before.
+ */
+export function getFeedback(): FeedbackApi {
+  return routedApi;
 }
 
 export interface ToastOptions {

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { apiUrl } from '@/shared/api/url';
 import type { QrStatus } from '@/shared/api/wechat-qr';
 import styles from './mock-phone.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 /** A WeChat identity of the fake mall's demo accounts (mocks/db/demo-accounts.ts). */
 export interface MockIdentity {
@@ -18,7 +18,7 @@ export interface MockIdentity {
  * Used by the QR login and the WeChat-binding dialog.
  */
 export function MockPhone({ sceneId, status, identities }: { sceneId: string | undefined; status: QrStatus; identities: readonly MockIdentity[] }) {
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const [wechatId, setWechatId] = useState(identities[0]?.wechatId ?? '');
   const act = async (action: 'scan' | 'confirm' | 'cancel') => {
     try {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerRenderer, renderAnswer, renderStats, splitThink } from '@/features/assistant';
-import { findCatalogNumbers, linkCatalogNumbers } from '@/features/assistant';
+import { AnswerRenderer, EMPTY_ANSWER, receive, renderAnswer, renderStats, splitThink } from '@/features/assistant';
+import { findCatalogNumbers, linkCatalogNumbers, splitThink as split } from '@/features/assistant';
 import { parseEventData, createAnswerMerger } from '@/features/assistant';
+
+/** Catalogue numbers of, and links in, a text split once (src/features/assistant/model/answer.ts). */
+const findIn = (text: string) => findCatalogNumbers(split(text));
+const linkIn = (text: string, products: Parameters<typeof linkCatalogNumbers>[1]) => linkCatalogNumbers(split(text), products);
 
 describe('think blocks (spec §2)', () => {
   it('a think pair becomes a quote segment', () => {
@@ -26,9 +30,21 @@ describe('think blocks (spec §2)', () => {
   });
 });
 
+/** A renderer fed an answer's text as the chat holds it (src/features/assistant/model/answer.ts), all of it shown. */
+function answerRenderer() {
+  const renderer = new AnswerRenderer();
+  let answer = EMPTY_ANSWER;
+  return {
+    render(text: string, streaming: boolean) {
+      answer = receive(answer, text, !streaming, true);
+      return renderer.render(answer.content, answer.parse, answer.shown, streaming, answer.revision);
+    },
+  };
+}
+
 describe('rendering cost stays linear (issue 14 item 5)', () => {
   const sources = (text: string, streaming = false) => {
-    const { finished, tail } = new AnswerRenderer().render(text, streaming);
+    const { finished, tail } = answerRenderer().render(text, streaming);
     return [...finished, ...tail].map((b) => b.html);
   };
 
@@ -42,7 +58,7 @@ describe('rendering cost stays linear (issue 14 item 5)', () => {
   it('renders each finished block once: a growing answer re-renders only its tail', () => {
     const paragraphs = Array.from({ length: 60 }, (_, i) => `第 ${i} 段：**抗体**储存于 2-8°C，参见说明 ${i}。`);
     const full = `<think>先想一想</think>${paragraphs.join('\n\n')}`;
-    const renderer = new AnswerRenderer();
+    const renderer = answerRenderer();
     const before = renderStats.blocks;
     let steps = 0;
     let last = renderer.render('', true);
@@ -61,8 +77,20 @@ describe('rendering cost stays linear (issue 14 item 5)', () => {
     expect([...done.finished, ...done.tail].map((b) => b.html)).toEqual(sources(full));
   });
 
-  it('starts over when the text is replaced rather than extended', () => {
+  it('renders nothing again when more text arrives but no more of it is revealed', () => {
     const renderer = new AnswerRenderer();
+    let answer = receive(EMPTY_ANSWER, '第一段\n\n第二', false);
+    const first = renderer.render(answer.content, answer.parse, 5, true, answer.revision);
+    const before = renderStats.blocks;
+    answer = receive(answer, '第一段\n\n第二段很长很长', false);
+    expect(renderer.render(answer.content, answer.parse, 5, true, answer.revision)).toBe(first);
+    expect(renderStats.blocks).toBe(before);
+    const more = renderer.render(answer.content, answer.parse, 8, true, answer.revision);
+    expect(more.tail.map((b) => b.html).join('')).toContain('第二段');
+  });
+
+  it('starts over when the text is replaced rather than extended', () => {
+    const renderer = answerRenderer();
     renderer.render('第一段\n\n第二段', true);
     const replaced = renderer.render('完全不同\n\n的文字', false);
     expect([...replaced.finished, ...replaced.tail].map((b) => b.html).join('')).not.toContain('第一段');
@@ -72,10 +100,10 @@ describe('rendering cost stays linear (issue 14 item 5)', () => {
 describe('catalogue numbers (issue 14 item 6)', () => {
   it('finds catalogue numbers, not dates, temperatures or the hotline', () => {
     const text = '推荐 309486-25T 与 12-4962-42-25T、ab289916-30UL；2-8°C 保存，2025-07-01 起，热线 400 819 7199。<think>900001-10T</think>';
-    expect(findCatalogNumbers(text)).toEqual(['309486-25T', '12-4962-42-25T', 'ab289916-30UL']);
+    expect(findIn(text)).toEqual(['309486-25T', '12-4962-42-25T', 'ab289916-30UL']);
   });
   it('links only the numbers the mall knows', () => {
-    const linked = linkCatalogNumbers('选 309486-25T 或 999999-1T', [
+    const linked = linkIn('选 309486-25T 或 999999-1T', [
       { _id: 'id1', catalogNo: '309486-25T', name: 'x', spec: '25 tests', price: 1, stock: 3, leadDays: 0 },
     ]);
     expect(linked).toBe('选 [309486-25T](/product/id1) 或 999999-1T');
@@ -98,8 +126,8 @@ describe('catalogue numbers (issue 14 item 6)', () => {
     let linked = '';
     for (let run = 0; run < 3 && best >= 50; run++) {
       const started = performance.now();
-      found = findCatalogNumbers(text);
-      linked = linkCatalogNumbers(text, [{ _id: 'id2', catalogNo: 'AB289916-30UL', name: 'x', spec: '30 µl', price: 1, stock: 3, leadDays: 0 }]);
+      found = findIn(text);
+      linked = linkIn(text, [{ _id: 'id2', catalogNo: 'AB289916-30UL', name: 'x', spec: '30 µl', price: 1, stock: 3, leadDays: 0 }]);
       best = Math.min(best, performance.now() - started);
     }
     expect(found).toEqual(['309486-25T', 'ab289916-30UL']);
@@ -107,9 +135,9 @@ describe('catalogue numbers (issue 14 item 6)', () => {
     expect(best).toBeLessThan(50);
   }, 60_000);
   it('bounds each part, but real numbers of several parts still match', () => {
-    expect(findCatalogNumbers('12-3-4-5-6-7-8T 与 A-12-3T')).toEqual(['12-3-4-5-6-7-8T', 'A-12-3T']);
+    expect(findIn('12-3-4-5-6-7-8T 与 A-12-3T')).toEqual(['12-3-4-5-6-7-8T', 'A-12-3T']);
     // a part longer than 12 characters is no catalogue number
-    expect(findCatalogNumbers(`12-${'a'.repeat(13)} 12-${'a'.repeat(12)}`)).toEqual([`12-${'a'.repeat(12)}`]);
+    expect(findIn(`12-${'a'.repeat(13)} 12-${'a'.repeat(12)}`)).toEqual([`12-${'a'.repeat(12)}`]);
   });
 });
 

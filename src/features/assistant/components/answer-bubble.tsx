@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
@@ -9,14 +8,12 @@ import { useSession } from '@/shared/session';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useAddToCart } from '../api/mutations';
-import type { ChatMessage } from '../model/chat';
-import { linkCatalogNumbers, type ProductRef } from '../model/products';
+import { typing as typingOf } from '../model/answer';
+import type { TextMessage } from '../model/chat';
+import type { ProductRef } from '../model/products';
 import { LOADING_TEXT } from '../model/topics';
-import { useTypewriter } from '../model/use-typewriter';
 import { MarkdownView } from './markdown-view';
 import styles from './assistant.module.css';
-
-type TextMessage = Extract<ChatMessage, { type: 'text' }>;
 
 function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavigate: (path: string) => void }) {
   const { access } = useSession();
@@ -64,23 +61,20 @@ function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavi
   );
 }
 
-/** An assistant text message: typed out, Markdown, error and stop notes, products found in it. */
+/**
+ * An assistant text message: Markdown of as much of its text as the chat's typewriter has revealed
+ * (src/features/assistant/model/chat.ts), error and stop notes, products found in it.
+ */
 export function AnswerBubble({ message, onNavigate }: { message: TextMessage; onNavigate: (path: string) => void }) {
   const products = message.products;
-  const source = useMemo(() => (products?.length ? linkCatalogNumbers(message.content, products) : message.content), [message.content, products]);
   const loading = message.status === 'loading';
-  // Once an answer has been typed out, later changes (product links) show at once.
-  const [settled, setSettled] = useState(false);
-  const typewriter = useTypewriter(source, { enabled: !settled });
-  if (!settled && !loading && source !== '' && typewriter === source) setSettled(true);
-  const typed = settled ? source : typewriter;
-  const typing = typed.length < source.length;
+  const typing = typingOf(message);
   return (
     <div className={styles.textBubble} data-status={message.status} aria-busy={loading || typing}>
-      {loading && typed === '' ? (
+      {loading && message.shown === 0 ? (
         <span className={styles.waiting}>{LOADING_TEXT}</span>
       ) : (
-        <MarkdownView text={typed} streaming={loading || typing} onInternalLink={onNavigate} />
+        <MarkdownView answer={message} streaming={loading || typing} onInternalLink={onNavigate} />
       )}
       {message.stopped ? <p className={styles.note}>已停止回答</p> : null}
       {message.error ? (

@@ -1,4 +1,5 @@
 import { memo, useMemo, useState, type MouseEvent } from 'react';
+import type { AnswerText } from '../model/answer';
 import { AnswerRenderer, type RenderedBlock } from '../model/markdown';
 import { INTERNAL_LINK_CLASS } from '../model/sanitize';
 import styles from './assistant.module.css';
@@ -30,22 +31,27 @@ const Group = memo(
 );
 
 /**
- * Sanitised Markdown of an answer (src/features/assistant/model/markdown.ts),
+ * Sanitised Markdown of what is revealed of an answer (src/features/assistant/model/markdown.ts),
  * rendered incrementally: per update only the growing last block is
  * rendered, finished blocks are reconciled in groups that React skips.
  * `onInternalLink` receives clicks on the shop's own links (product pages).
  */
 export function MarkdownView({
-  text,
+  answer,
   streaming,
   onInternalLink,
 }: {
-  text: string;
+  answer: AnswerText;
+  /** more text is to come or to be typed: a half-received tag at its end waits */
   streaming: boolean;
   onInternalLink?: (path: string) => void;
 }) {
   const [renderer] = useState(() => new AnswerRenderer());
-  const { finished, tail, generation } = useMemo(() => renderer.render(text, streaming), [renderer, text, streaming]);
+  const { content, parse, shown, revision } = answer;
+  const { finished, tail, generation } = useMemo(
+    () => renderer.render(content, parse, shown, streaming, revision),
+    [renderer, content, parse, shown, streaming, revision],
+  );
   const groups: (readonly RenderedBlock[])[] = [];
   for (let i = 0; i < finished.length; i += GROUP) groups.push(finished.slice(i, i + GROUP));
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

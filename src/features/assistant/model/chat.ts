@@ -1,11 +1,13 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import { CHAT_TYPING_INTERVAL_MS, CHAT_TYPING_STEP } from '@/shared/config/constants';
 import { env } from '@/shared/config/env';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 import { readAssistantApiKey, readTokenInfo, sessionIdOf, subscribeTokenInfo, writeAssistantApiKey, type TokenInfo } from '@/shared/session';
 import { lookupCatalogNumbers } from '../api/requests';
 import { AssistantRequestError, createSession, streamCompletion } from '../api/completions';
-import { findCatalogNumbers, type ProductRef } from './products';
-import type { AnswerState } from './stream-merge';
+import { EMPTY_ANSWER, receive, reveal, segmentsOf, typing, type AnswerText, type Segment } from './answer';
+import { findCatalogNumbers, linkCatalogNumbers, type ProductRef } from './products';
 import { fallbackAnswer, TOPICS, WELCOME_TEXT, type TopicId } from './topics';
 
 /**
@@ -22,22 +24,23 @@ export interface Attachment {
   key: string;
 }
 
+export type TextMessage = AnswerText & {
+  id: string;
+  type: 'text';
+  status: 'loading' | 'success' | 'error';
+  /** failure text (with the HTTP status when there was one) */
+  error?: string;
+  /** the user pressed stop */
+  stopped?: boolean;
+  /** canned answers type out too, but never stream */
+  canned?: boolean;
+  products?: ProductRef[];
+};
+
 export type ChatMessage =
   | { id: string; type: 'local'; status: 'local'; content: string }
   | { id: string; type: 'tooltip'; status: 'success'; content: string; topics?: boolean }
-  | {
-      id: string;
-      type: 'text';
-      status: 'loading' | 'success' | 'error';
-      content: string;
-      /** failure text (with the HTTP status when there was one) */
-      error?: string;
-      /** the user pressed stop */
-      stopped?: boolean;
-      /** canned answers type out too, but never stream */
-      canned?: boolean;
-      products?: ProductRef[];
-    }
+  | TextMessage
   | { id: string; type: 'file'; status: 'success'; files: Attachment[] };
 
 let serial = 0;
@@ -83,23 +86,104 @@ function append(store: Store, ...messages: ChatMessage[]): void {
   store.set(messagesAtom, (list) => [...list, ...messages]);
 }
 
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/<think>[\s\S]*?(<\/think>|$)/g, '')
+function plainText(segments: readonly Segment[]): string {
+  return segments
+    .filter((segment) => !segment.think)
+    .map((segment) => segment.src)
+    .join('')
     .replace(/<[^>]+>/g, '')
     .replace(/[*_`#>[\]]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function announce(store: Store, text: string): void {
-  store.set(announcementAtom, `小助手回复：${plainText(text).slice(0, 300)}`);
+/** Said to screen readers: `text` has no think part (a canned answer, a note), or `segments` are the answer's split. */
+function announce(store: Store, text: string | readonly Segment[]): void {
+  const segments = typeof text === 'string' ? [{ think: false, src: text }] : text;
+  store.set(announcementAtom, `小助手回复：${plainText(segments).slice(0, 300)}`);
 }
 
-const frame = (callback: () => void): void => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(callback);
-  else setTimeout(callback, 16);
-};
+/**
+ * The one animation-frame loop of the chat (per store): on each frame it
+ * commits the newest streamed text of each answer (events may come faster
+ * than frames) and lets the typewriter reveal more of it, `CHAT_TYPING_STEP`
+ * characters every `CHAT_TYPING_INTERVAL_MS` (spec §4); with reduced motion
+ * (src/shared/lib/motion.ts) all of it at once. It stops when nothing is left
+ * to type, and starts again with the next text.
+ */
+interface FrameLoop {
+  frame: number | null;
+  /** the clock of the typing: up to here, its steps have been taken */
+  last: number;
+  /** per answer, the newest text received since the last frame */
+  incoming: Map<string, string>;
+}
+
+const frameLoopAtom = atom<FrameLoop | null>(null);
+/** characters revealed per typing interval: the spec's (§4), unless a bench page types faster (scripts/bench/chat-bench.tsx) */
+export const typingStepAtom = atom(CHAT_TYPING_STEP);
+
+function frameLoop(store: Store): FrameLoop {
+  let loop = store.get(frameLoopAtom);
+  if (!loop) {
+    loop = { frame: null, last: 0, incoming: new Map() };
+    store.set(frameLoopAtom, loop);
+  }
+  return loop;
+}
+
+const requestFrame = (callback: (now: number) => void): number =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : Number(setTimeout(() => callback(performance.now()), 16));
+
+function runFrameLoop(store: Store): void {
+  const loop = frameLoop(store);
+  if (loop.frame !== null) return;
+  loop.last = performance.now();
+  const tick = (now: number) => {
+    loop.frame = null;
+    const incoming = loop.incoming;
+    loop.incoming = new Map();
+    const steps = Math.max(0, Math.floor((now - loop.last) / CHAT_TYPING_INTERVAL_MS));
+    const instant = prefersReducedMotion();
+    let typed = false;
+    let more = false;
+    const list = store.get(messagesAtom);
+    const next = list.map((m) => {
+      if (m.type !== 'text') return m;
+      const text = incoming.get(m.id);
+      let answer = text === undefined ? m : receive(m, text, false);
+      if (typing(answer)) {
+        typed = true;
+        answer = instant ? { ...answer, shown: answer.content.length } : reveal(answer, steps * store.get(typingStepAtom));
+        if (typing(answer)) more = true;
+      }
+      return answer;
+    });
+    if (next.some((m, i) => m !== list[i])) store.set(messagesAtom, next);
+    loop.last = typed ? loop.last + steps * CHAT_TYPING_INTERVAL_MS : now;
+    if (more || loop.incoming.size > 0) loop.frame = requestFrame(tick);
+  };
+  loop.frame = requestFrame(tick);
+}
+
+/** New text of a streaming answer: committed on the next frame. */
+export function streamAnswer(store: Store, id: string, text: string): void {
+  frameLoop(store).incoming.set(id, text);
+  runFrameLoop(store);
+}
+
+/** An answer's text is final (`text` with `patch`): what streamed before it is dropped, the typing goes on. */
+export function settleAnswer(store: Store, id: string, text: string, patch: Partial<TextMessage> = {}): void {
+  frameLoop(store).incoming.delete(id);
+  update(store, id, (m) => (m.type === 'text' ? { ...receive(m, text, true), ...patch } : m));
+  runFrameLoop(store);
+}
+
+/** The answer's think split, as it was parsed while the answer arrived. */
+function segmentsOfAnswer(store: Store, id: string): Segment[] {
+  const m = store.get(messagesAtom).find((message) => message.id === id);
+  return m?.type === 'text' ? segmentsOf(m.content, m.parse) : [];
+}
 
 export interface AskOptions {
   /** injected by tests to replay recorded streams */
@@ -115,6 +199,7 @@ export function resetChat(store: Store): void {
   store.set(generationAtom, (n) => n + 1);
   store.get(controllerAtom)?.abort();
   store.set(controllerAtom, null);
+  frameLoop(store).incoming.clear();
   store.set(busyAtom, false);
   store.set(sessionIdAtom, null);
   store.set(messagesAtom, [welcome()]);
@@ -152,7 +237,7 @@ export function useChatSessionReset(onReset: () => void): void {
 
 async function ask(store: Store, question: string, options: AskOptions): Promise<void> {
   const answerId = nextId();
-  append(store, { id: nextId(), type: 'local', status: 'local', content: question }, { id: answerId, type: 'text', status: 'loading', content: '' });
+  append(store, { id: nextId(), type: 'local', status: 'local', content: question }, { ...EMPTY_ANSWER, id: answerId, type: 'text', status: 'loading' });
   const controller = new AbortController();
   store.set(controllerAtom, controller);
   store.set(busyAtom, true);
@@ -160,17 +245,6 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
   const live = () => store.get(generationAtom) === generation;
   const preset = env.assistantPresets[0];
   const apiKey = store.get(apiKeyAtom);
-
-  // Events may come faster than frames: commit the newest text at most once per frame.
-  let pending: AnswerState | null = null;
-  let scheduled = false;
-  const commit = () => {
-    scheduled = false;
-    if (!pending || !live()) return;
-    const text = pending.text;
-    pending = null;
-    update(store, answerId, (m) => (m.type === 'text' ? { ...m, content: text } : m));
-  };
 
   try {
     let sessionId = store.get(sessionIdAtom);
@@ -189,28 +263,18 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
       signal: controller.signal,
       fetch: options.fetch,
       onUpdate(state) {
-        pending = state;
-        if (!scheduled) {
-          scheduled = true;
-          frame(commit);
-        }
+        if (live()) streamAnswer(store, answerId, state.text);
       },
     });
-    pending = null;
     if (!live()) return;
     const status = result.error ? 'error' : 'success';
     if (result.error) console.warn('[小助手] 回答出错', result.error);
-    update(store, answerId, (m) =>
-      m.type === 'text'
-        ? {
-            ...m,
-            status,
-            content: result.text,
-            stopped: result.aborted || undefined,
-            error: result.error ? `回答出错：${result.error}` : undefined,
-          }
-        : m,
-    );
+    settleAnswer(store, answerId, result.text, {
+      status,
+      stopped: result.aborted || undefined,
+      error: result.error ? `回答出错：${result.error}` : undefined,
+    });
+    const segments = segmentsOfAnswer(store, answerId);
     if (result.documents.length > 0) {
       append(store, {
         id: nextId(),
@@ -219,16 +283,16 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
         files: result.documents.map((d) => ({ uid: d.doc_id, name: d.doc_name || d.doc_id, key: d.doc_id })),
       });
     }
-    announce(store, result.error ? `${result.text} 回答出错：${result.error}` : result.text || (result.aborted ? '已停止回答' : ''));
+    if (result.error) announce(store, [...segments, { think: false, src: ` 回答出错：${result.error}` }]);
+    else announce(store, segments.length > 0 ? segments : result.aborted ? '已停止回答' : '');
     store.set(busyAtom, false);
     store.set(controllerAtom, null);
-    if (!result.error && !result.aborted) void linkProducts(store, answerId, result.text);
+    if (!result.error && !result.aborted) void linkProducts(store, answerId, segments);
   } catch (error) {
-    pending = null;
     if (!live()) return;
     if (controller.signal.aborted) {
       // stopped before the answer began (while its session was being created)
-      update(store, answerId, (m) => (m.type === 'text' ? { ...m, status: 'success', stopped: true } : m));
+      settleAnswer(store, answerId, '', { status: 'success', stopped: true });
       announce(store, '已停止回答');
       store.set(busyAtom, false);
       store.set(controllerAtom, null);
@@ -243,20 +307,26 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
     // opens a new session instead of failing the same way for the rest of the page's life.
     if (error instanceof AssistantRequestError) store.set(sessionIdAtom, null);
     const fallback = fallbackAnswer(question);
-    update(store, answerId, (m) => (m.type === 'text' ? { ...m, status: 'error', content: fallback, error: detail } : m));
+    settleAnswer(store, answerId, fallback, { status: 'error', error: detail });
     announce(store, `${fallback} ${detail}`);
     store.set(busyAtom, false);
     store.set(controllerAtom, null);
   }
 }
 
-/** Issue 14 item 6: one batched lookup after the answer ended, never while streaming. */
-async function linkProducts(store: Store, answerId: string, text: string): Promise<void> {
-  const numbers = findCatalogNumbers(text);
+/**
+ * Issue 14 item 6: one batched lookup after the answer ended, never while streaming. The products
+ * found become links in the answer's text; an answer already typed out shows them at once.
+ */
+async function linkProducts(store: Store, answerId: string, segments: readonly Segment[]): Promise<void> {
+  const numbers = findCatalogNumbers(segments);
   if (numbers.length === 0) return;
   const generation = store.get(generationAtom);
   const products = await lookupCatalogNumbers(numbers);
-  if (products.length > 0 && store.get(generationAtom) === generation) update(store, answerId, (m) => (m.type === 'text' ? { ...m, products } : m));
+  if (products.length === 0 || store.get(generationAtom) !== generation) return;
+  const linked = linkCatalogNumbers(segments, products);
+  update(store, answerId, (m) => (m.type === 'text' ? { ...receive(m, linked, true, !typing(m)), products } : m));
+  runFrameLoop(store);
 }
 
 export function useAssistantChat(options: AskOptions = {}) {
@@ -302,9 +372,10 @@ export function useAssistantChat(options: AskOptions = {}) {
       append(
         store,
         { id: nextId(), type: 'local', status: 'local', content: label },
-        { id: nextId(), type: 'text', status: 'success', content: answer, canned: true },
+        { ...receive(EMPTY_ANSWER, answer, true), id: nextId(), type: 'text', status: 'success', canned: true },
       );
       announce(store, answer);
+      runFrameLoop(store);
     },
     [store],
   );

@@ -1,70 +1,21 @@
 import MarkdownIt from 'markdown-it';
+import { parseThink, trimPartialTag, withoutThinkTags, type ThinkParse } from './answer';
 import { sanitizeHtml } from './sanitize';
 
 /**
  * Assistant Markdown (spec §2): raw HTML, line breaks and typographer on,
- * `<think>…</think>` as a quote block, an unclosed `<think>` closed at the end,
- * a stray `</think>` dropped. Rendering cost stays linear in the answer:
- * the text is cut into blocks at blank lines; finished blocks are rendered
- * once and cached, only the growing last block is rendered again.
+ * each part of the think split (src/features/assistant/model/answer.ts) a
+ * quote block or text. Rendering cost stays linear in the answer: the text is
+ * cut into blocks at blank lines; finished blocks are rendered once, only the
+ * growing last block is rendered again.
  */
 const md = new MarkdownIt({ html: true, breaks: true, typographer: true, linkify: false });
-
-export interface Segment {
-  think: boolean;
-  src: string;
-}
 
 export interface RenderedBlock {
   /** stable identity for React: kind + position */
   key: string;
   think: boolean;
   html: string;
-}
-
-const THINK_TAG = /<(\/?)think\s*>/gi;
-const PARTIAL_TAGS = ['<think>', '</think>'];
-
-/** Drop a half-received `<think>` / `</think>` at the very end of a streaming text. */
-function trimPartialTag(text: string): string {
-  const lt = text.lastIndexOf('<');
-  if (lt === -1 || text.length - lt >= 8) return text;
-  const tail = text.slice(lt).toLowerCase();
-  return PARTIAL_TAGS.some((tag) => tag.startsWith(tail) && tag !== tail) ? text.slice(0, lt) : text;
-}
-
-/** Text and think parts, in order; think tags balanced as the spec says. */
-export function splitThink(text: string, streaming = false): Segment[] {
-  const source = streaming ? trimPartialTag(text) : text;
-  const segments: Segment[] = [];
-  let open = false;
-  let from = 0;
-  const push = (think: boolean, src: string) => {
-    if (src.trim() !== '') segments.push({ think, src });
-  };
-  for (const match of source.matchAll(THINK_TAG)) {
-    const closing = match[1] === '/';
-    if (closing === open) {
-      push(open, source.slice(from, match.index));
-      open = !open;
-    } else {
-      // a stray </think> (nothing open) or a nested <think>: not shown
-      push(open, source.slice(from, match.index));
-    }
-    from = match.index + match[0].length;
-  }
-  push(open, source.slice(from)); // an unclosed <think> ends with the text
-  return mergeAdjacent(segments);
-}
-
-function mergeAdjacent(segments: Segment[]): Segment[] {
-  const out: Segment[] = [];
-  for (const segment of segments) {
-    const last = out.at(-1);
-    if (last && last.think === segment.think) last.src += segment.src;
-    else out.push({ ...segment });
-  }
-  return out;
 }
 
 /** A block of the answer: `[start, end)` of the text, inside or outside a think pair. */
@@ -105,30 +56,16 @@ function blocksOf(text: string, start: number, end: number, think: boolean, out:
   if (blockStart !== -1) out.push({ start: blockStart, end, think });
 }
 
-/**
- * Blocks from `from` on, given whether a think pair is open there. A think
- * tag that opens or closes a pair ends a block; a stray `</think>` or a nested
- * `<think>` stays inside its block and is removed when rendered.
- */
-function lex(text: string, from: number, thinkAtStart: boolean): RawBlock[] {
+/** Blocks of the parts of `parse` within `[from, to)` (a pair of think tags ends a block). */
+function lex(text: string, parse: ThinkParse, from: number, to: number): RawBlock[] {
   const out: RawBlock[] = [];
-  let think = thinkAtStart;
-  let segmentStart = from;
-  const tags = new RegExp(THINK_TAG.source, 'gi');
-  tags.lastIndex = from;
-  for (let match = tags.exec(text); match; match = tags.exec(text)) {
-    const closing = match[1] === '/';
-    if (closing !== think) continue; // stray: removed when rendered
-    blocksOf(text, segmentStart, match.index, think, out);
-    think = !think;
-    segmentStart = match.index + match[0].length;
+  for (const part of parse.parts) {
+    if (part.end <= from) continue;
+    if (part.start >= to) break;
+    blocksOf(text, Math.max(part.start, from), Math.min(part.end, to), part.think, out);
   }
-  blocksOf(text, segmentStart, text.length, think, out);
   return out;
 }
-
-const CACHE_LIMIT = 2000;
-const cache = new Map<string, string>();
 
 /** Citation markers `[ID:n]` (older servers: `##n$$`) index the references: shown as a small [n+1]. */
 const CITATION = /\[ID:(\d+)\]|##(\d+)\$\$/g;
@@ -136,16 +73,6 @@ const CITATION = /\[ID:(\d+)\]|##(\d+)\$\$/g;
 export function renderMarkdown(src: string): string {
   const cited = src.replace(CITATION, (_m, a?: string, b?: string) => `<sup class="cite">[${Number(a ?? b) + 1}]</sup>`);
   return sanitizeHtml(md.render(cited));
-}
-
-function renderCached(src: string): string {
-  const hit = cache.get(src);
-  if (hit !== undefined) return hit;
-  renderStats.blocks++;
-  const html = renderMarkdown(src);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(src, html);
-  return html;
 }
 
 /** Render counter, read by the speed test (tests/features/assistant/markdown.test.ts). */
@@ -161,49 +88,54 @@ export interface RenderedAnswer {
 }
 
 /**
- * Renders a growing answer incrementally. Per update it only looks at the
- * text after the last finished block: finished blocks are rendered once (and
- * cached across answers), the tail is rendered fresh. A text that does not
- * extend the previous one (a cumulative stream correcting itself) starts over.
+ * Renders a growing answer incrementally. It keeps the rendered HTML, not the
+ * text: per update it only looks at the text after the last finished block;
+ * finished blocks are rendered once, the tail is rendered fresh. A new
+ * `revision` (the text was replaced, src/features/assistant/model/answer.ts)
+ * starts over.
  */
 export class AnswerRenderer {
-  private text = '';
   private finished: RenderedBlock[] = [];
   private offset = 0;
-  private thinkAtOffset = false;
+  private revision: number | null = null;
   private generation = 0;
+  private last: { to: number; streaming: boolean; result: RenderedAnswer } | null = null;
 
-  render(text: string, streaming: boolean): RenderedAnswer {
-    if (!text.startsWith(this.text)) {
+  /** `text` up to `shown` (the typewriter's reveal), split by `parse`; `streaming`: more is to come. */
+  render(text: string, parse: ThinkParse, shown: number, streaming: boolean, revision: number): RenderedAnswer {
+    // what can be shown: the reveal, short of a half-received tag
+    const to = Math.min(shown, parse.end);
+    const last = this.last;
+    // more text received but no more of it revealed: nothing changes
+    if (last && revision === this.revision && to === last.to && streaming === last.streaming) return last.result;
+    if (revision !== this.revision || to < this.offset) {
       this.finished = [];
       this.offset = 0;
-      this.thinkAtOffset = false;
+      this.revision = revision;
       this.generation++;
     }
-    this.text = text;
-    const raw = lex(text, this.offset, this.thinkAtOffset);
-    const block = (b: RawBlock, html: string): RenderedBlock => ({
-      key: `${this.generation}:${b.start}`,
-      think: b.think,
-      html,
-    });
+    const result = this.renderTo(text, parse, to, streaming);
+    this.last = { to, streaming, result };
+    return result;
+  }
+
+  private renderTo(text: string, parse: ThinkParse, to: number, streaming: boolean): RenderedAnswer {
+    const raw = lex(text, parse, this.offset, to);
+    const block = (b: RawBlock, html: string): RenderedBlock => ({ key: `${this.generation}:${b.start}`, think: b.think, html });
     for (const b of raw.slice(0, -1)) {
-      const src = text.slice(b.start, b.end).replace(THINK_TAG, '');
-      this.finished.push(block(b, renderCached(src)));
+      renderStats.blocks++;
+      this.finished.push(block(b, renderMarkdown(withoutThinkTags(text.slice(b.start, b.end)))));
     }
     const last = raw.at(-1);
-    if (raw.length > 1 && last) {
-      this.offset = last.start;
-      this.thinkAtOffset = last.think;
-    }
+    if (raw.length > 1 && last) this.offset = last.start;
     const tail: RenderedBlock[] = [];
     if (last) {
       let src = text.slice(last.start, last.end);
       if (streaming) src = trimPartialTag(src);
-      src = src.replace(THINK_TAG, '');
+      src = withoutThinkTags(src);
       if (src.trim() !== '') {
-        if (streaming) renderStats.blocks++;
-        tail.push(block(last, streaming ? renderMarkdown(src) : renderCached(src)));
+        renderStats.blocks++;
+        tail.push(block(last, renderMarkdown(src)));
       }
     }
     return { finished: this.finished, tail, generation: this.generation };
@@ -212,6 +144,6 @@ export class AnswerRenderer {
 
 /** The whole answer at once (tests, one-off rendering). */
 export function renderAnswer(text: string, streaming: boolean): RenderedBlock[] {
-  const { finished, tail } = new AnswerRenderer().render(text, streaming);
+  const { finished, tail } = new AnswerRenderer().render(text, parseThink(text, !streaming), text.length, streaming, 0);
   return [...finished, ...tail].filter((b) => b.html.trim() !== '');
 }

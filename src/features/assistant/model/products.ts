@@ -1,5 +1,5 @@
 import { catalogueKey, toHalfWidth } from '@/shared/lib/catalogue-number';
-import { splitThink } from './markdown';
+import type { Segment } from './answer';
 
 /**
  * Catalogue numbers in an answer (issue 14 item 6): a product number, then
@@ -18,13 +18,13 @@ const CATALOG_NO =
 export const MAX_LOOKUPS = 10;
 
 /**
- * Distinct catalogue numbers outside think blocks and code, first seen first (at most MAX_LOOKUPS), read as the
+ * Distinct catalogue numbers outside think blocks and code (the answer's think split, src/features/assistant/model/answer.ts), first seen first (at most MAX_LOOKUPS), read as the
  * catalogue search reads them (src/shared/lib/catalogue-number.ts): a full-width `３０９４８６－２５Ｔ` is found as
  * `309486-25T`, and `309486-25t` is the same number.
  */
-export function findCatalogNumbers(text: string): string[] {
+export function findCatalogNumbers(segments: readonly Segment[]): string[] {
   const seen = new Map<string, string>();
-  for (const segment of splitThink(text)) {
+  for (const segment of segments) {
     if (segment.think) continue;
     const withoutCode = toHalfWidth(segment.src.replace(/```[\s\S]*?```|`[^`\n]*`/g, ' '));
     for (const match of withoutCode.matchAll(CATALOG_NO)) {
@@ -53,10 +53,9 @@ export interface ProductRef {
  * it is found in the half-width copy of the text, which has the same length (toHalfWidth maps one
  * character to one), and cut from the original.
  */
-export function linkCatalogNumbers(text: string, products: readonly ProductRef[]): string {
-  if (products.length === 0) return text;
+export function linkCatalogNumbers(segments: readonly Segment[], products: readonly ProductRef[]): string {
   const byNumber = new Map(products.map((p) => [catalogueKey(p.catalogNo), p]));
-  return splitThink(text)
+  return segments
     .map((segment) => {
       if (segment.think) return `<think>${segment.src}</think>`;
       const src = segment.src;

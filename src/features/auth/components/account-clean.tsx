@@ -13,7 +13,7 @@ import { accountCleanQueries, useCleanAccount, type CleanBlocker } from '../api/
 import { AUTH_CODES } from '../api/requests';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 const CONSEQUENCES = [
   '账号及其下所有子账号将无法再登录，微信绑定同时解除；',
@@ -67,7 +67,7 @@ export function AccountClean() {
   const { member, access } = useSession();
   const qc = useQueryClient();
   const store = useStore();
-  const { modal, message } = useAntdApp();
+  const { modal, message } = getFeedback();
   const [step, setStep] = useState(0);
   const [understood, setUnderstood] = useState(false);
   const [form] = Form.useForm<{ code: string }>();

@@ -8,7 +8,7 @@ import { accountTypeAtom } from '../model/dialogs';
 import { phoneRules } from './phone-rules';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 const CONSENT_REQUIRED = '请先阅读并勾选同意《用户协议》和《隐私政策》';
 
@@ -27,7 +27,7 @@ function clearer(setConsentMissing: (value: boolean) => void, login: { reset: ()
 }
 
 export function Consent({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
-  const { modal } = useAntdApp();
+  const { modal } = getFeedback();
   const show = (title: string) =>
     modal.info({
       title,

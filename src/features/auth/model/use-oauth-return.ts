@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { feedback, useAntdApp } from '@/shared/lib/feedback';
+import { feedback, getFeedback } from '@/shared/lib/feedback';
 import { readTokenInfo } from '@/shared/session';
 import { useLogin } from '../api/mutations';
 import { loginByOauthCode } from '../api/requests';
@@ -14,7 +14,7 @@ export const OAUTH_RETURN_REFUSED = '微信授权已失效或来源不明，请�
  * after the user agrees to switch accounts.
  */
 export function useOauthReturn(code: string | null, state: string | null): void {
-  const { modal } = useAntdApp();
+  const { modal } = getFeedback();
   const { mutate } = useLogin((oauthCode: string) => loginByOauthCode(oauthCode));
   const used = useRef(false);
   useEffect(() => {

@@ -16,7 +16,7 @@ import type { CartLine, CartView as CartData } from '../api/types';
 import { quickOrderAtom } from '../model/dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -173,7 +173,7 @@ export function CartView() {
   const cartQuery = useQuery(sessionQueries.cart());
   const cart = cartQuery.data as CartData | undefined;
   const qc = useQueryClient();
-  const { modal, message } = useAntdApp();
+  const { modal, message } = getFeedback();
   const navigate = useNavigate();
   const openQuickOrder = useSetAtom(quickOrderAtom);
   const select = useSelectLines();

@@ -14,7 +14,7 @@ import { INVOICE_PAGE_SIZE } from '../api/requests';
 import type { Invoice, InvoiceFilters, InvoiceStatus } from '../api/types';
 import { reissueSteps, STATUS_COLORS } from '../model/progress';
 import { ReissueDialog } from './reissue-dialog';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 export const STATUS_OPTIONS: { value: InvoiceStatus | 'all'; label: string }[] = [
   { value: 'all', label: '全部状态' },
@@ -47,7 +47,7 @@ function DownloadButton({ invoice, type = 'link' }: { invoice: Invoice; type?: '
 
 /** 复制下载链接: a link to /invoice/download for this invoice (whoever opens it signs in first). */
 function CopyLinkButton({ invoice }: { invoice: Invoice }) {
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   if (!invoice.canDownload) return null;
   const copy = async () => {
     const link = `${window.location.origin}${ROUTES.invoiceDownload}?id=${encodeURIComponent(invoice._id)}`;

@@ -17,7 +17,7 @@ import {
   type InvoiceProfile,
 } from '@/entities/invoice-profile';
 import { toHalfWidth } from '@/shared/lib/half-width';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 /** What the form edits: a profile without the fields the mall makes. */
 type Values = Omit<InvoiceProfile, '_id' | 'createdAt' | 'typeLabel'>;
@@ -42,7 +42,7 @@ const EMPTY: Values = {
  */
 export function ProfileFormDialog({ open, profile, onClose }: { open: boolean; profile: InvoiceProfile | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const save = useSaveInvoiceProfile();
   const type = Form.useWatch('type', form) ?? 'normal';
   const titleType = Form.useWatch('titleType', form) ?? 'company';

@@ -13,7 +13,7 @@ import {
   type InvoiceProfile,
 } from '@/entities/invoice-profile';
 import { ProfileFormDialog } from './profile-form-dialog';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 export const PROFILE_SUB_REASON = '子账号无权管理发票抬头，请联系主账号';
 export const DEFAULT_DELETE_REASON = '默认抬头不能删除，请先将其他抬头设为默认';
@@ -34,7 +34,7 @@ function ProfileFields({ p }: { p: InvoiceProfile }) {
 /** 发票抬头: the account's profiles; the owner manages them, a sub-account reads them (docs/api.md 10030). */
 export function ProfilesTab() {
   const { access, member } = useSession();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const setDefault = useSetDefaultInvoiceProfile();
   const remove = useDeleteInvoiceProfile();

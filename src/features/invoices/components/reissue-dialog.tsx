@@ -5,7 +5,7 @@ import { useSession } from '@/shared/session';
 import { useReissueInvoice } from '../api/mutations';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import type { Invoice } from '../api/types';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 interface Values {
   reason: string;
@@ -15,7 +15,7 @@ interface Values {
 /** 申请重开 = red-letter cancel + new invoice; optionally to another profile of the same type. */
 export function ReissueDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const reissue = useReissueInvoice();
   const { member } = useSession();
   const profiles = useQuery({ ...invoiceProfileQueries.list(member?._id), enabled: invoice !== null });

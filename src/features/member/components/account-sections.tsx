@@ -6,14 +6,14 @@ import { hasCompanyProfile, useSession } from '@/shared/session';
 import type { CompanyInfo } from '@/shared/session/types';
 import { useUnbindWechat } from '../api/mutations';
 import { companyFormAtom, resetPasswordAtom, wechatBindAtom } from '../model/dialogs';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 export const COMPANY_SUB_REASON = '子账号无权修改企业信息，请联系主账号';
 
 /** 账号信息: contact, masked phone, WeChat binding (bind / unbind), password. */
 export function ProfileSection() {
   const { member, access } = useSession();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const openWechat = useSetAtom(wechatBindAtom);
   const openPassword = useSetAtom(resetPasswordAtom);
   const unbind = useUnbindWechat();

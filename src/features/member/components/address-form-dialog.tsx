@@ -8,7 +8,7 @@ import { DETAIL_LENGTH, parseAddressText, postcodeRule, useSaveAddress, type Add
 import { normalizePersonName } from '@/shared/lib/person-name';
 import { lengthRule, personNameRule, phoneRule, required, toHalfWidth } from '../model/rules';
 import styles from './address-form.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 interface Values {
   receiver: string;
@@ -52,7 +52,7 @@ export function AddressFormDialog({
   onClose: (saved?: Address) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const save = useSaveAddress();
   const regions = useRegions();
   const [pasted, setPasted] = useState('');

@@ -9,11 +9,11 @@ import { ItemList } from '@/shared/ui/item-list';
 import { ListState } from '@/shared/ui/list-state';
 import { addressQueries, MAX_ADDRESSES, useDeleteAddress, useSetDefaultAddress, type Address } from '@/entities/address';
 import { AddressFormDialog } from './address-form-dialog';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 /** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */
 export function AddressSection() {
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const { member } = useSession();
   const addresses = useQuery(addressQueries.list(member?._id));
   const setDefault = useSetDefaultAddress();

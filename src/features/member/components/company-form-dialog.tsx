@@ -12,7 +12,7 @@ import { searchCompanies, type CompanyInput, type OrgType, type TycCompany } fro
 import { isCompanyComplete } from '../model/company';
 import { companyFormAtom } from '../model/dialogs';
 import { personNameRule } from '../model/rules';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 const CREDIT_CODE_MESSAGE = '统一社会信用代码格式或校验位不正确';
 
@@ -55,7 +55,7 @@ function useCompanyLookup(typed: string) {
 export default function CompanyFormDialog() {
   const [{ open }, setState] = useAtom(companyFormAtom);
   const { member, access } = useSession();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const [form] = Form.useForm<Values>();
   const save = useSaveCompany();
   const typedName = Form.useWatch('name', form) ?? '';

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { isStrongPassword } from '@/shared/lib/phone';
 import { useResetPassword } from '../api/mutations';
 import { resetPasswordAtom } from '../model/dialogs';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 interface Values {
   oldPassword: string;
@@ -16,7 +16,7 @@ const RULE_TEXT = '8–20 位，至少包含字母、数字、符号中的两种
 /** 修改密码: current password, a strong new one twice. */
 export default function ResetPasswordDialog() {
   const [{ open }, setState] = useAtom(resetPasswordAtom);
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
 

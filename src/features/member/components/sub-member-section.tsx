@@ -14,7 +14,7 @@ import { normalizePersonName } from '@/shared/lib/person-name';
 import { lengthRule, personNameRule, phoneRule, required } from '../model/rules';
 import { subMemberFieldError } from '../model/sub-member-errors';
 import { claimNotice, isApiError, type ApiErrorKind } from '@/shared/api/errors';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 interface Values {
   name: string;
@@ -32,7 +32,7 @@ export const SUB_ACCOUNT_REASON = '子账号无权管理子账号，请联系主
 
 function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMember | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const save = useSaveSubMember();
 
   useEffect(() => {
@@ -128,7 +128,7 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
 /** 子账号管理: company holders only (docs/api.md Sub-members); a sub-account sees why it cannot. */
 export function SubMemberSection() {
   const { access, member } = useSession();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: access.canManageSubMembers });
   const setDefault = useSetDefaultSubMember();
   const remove = useDeleteSubMember();

@@ -12,7 +12,7 @@ import { MockPhone } from '@/shared/ui/mock-phone';
 import { useBindWechat } from '../api/mutations';
 import { wechatBindAtom } from '../model/dialogs';
 import { bindReturnUrl } from '../model/use-wechat-bind-return';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 /** With the fake mall only (the literal comparison lets the production build drop it). */
 const MOCK = import.meta.env.VITE_API_MOCK === 'true';
@@ -122,7 +122,7 @@ type QrImage = { content: string; url: string | null };
 export default function WechatBindDialog() {
   const [{ open, source }, setState] = useAtom(wechatBindAtom);
   const { member } = useSession();
-  const { message } = useAntdApp();
+  const { message } = getFeedback();
   const phone = useIsPhone();
   const touchOnly = useMedia(TOUCH_ONLY);
   const mode = bindModeOf(isWechatBrowser(), phone || touchOnly);

@@ -14,7 +14,7 @@ import type { CheckoutLine } from '../api/types';
 import { formatAddress } from '@/shared/lib/address';
 import { diffCheckout, money, newIdempotencyKey, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -40,7 +40,7 @@ export function OrderForm({
 }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const { modal } = useAntdApp();
+  const { modal } = getFeedback();
   const cartQuery = useQuery(sessionQueries.cart());
   const { member } = useSession();
   const addresses = useQuery(addressQueries.list(member?._id));

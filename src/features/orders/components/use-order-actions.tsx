@@ -5,7 +5,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { useCancelOrder, useReorder } from '../api/mutations';
 import { downloadContract } from '../api/requests';
 import styles from './orders.module.css';
-import { useAntdApp } from '@/shared/lib/feedback';
+import { getFeedback } from '@/shared/lib/feedback';
 
 interface OrderRef {
   _id: string;
@@ -15,7 +15,7 @@ interface OrderRef {
 
 /** Cancel (with confirmation), reorder (with a report) and the contract download, for the list and the detail. */
 export function useOrderActions() {
-  const { modal, message } = useAntdApp();
+  const { modal, message } = getFeedback();
   const navigate = useNavigate();
   const cancelMutation = useCancelOrder();
   const reorderMutation = useReorder();

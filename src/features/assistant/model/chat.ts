@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { env } from '@/shared/config/env';
-import { readAssistantApiKey, readTokenInfo, sessionIdOf, subscribeTokenInfo, writeAssistantApiKey, type TokenInfo } from '@/shared/session';
+import { readAssistantApiKey, readTokenInfo, sessionIdOf, subscribeTokenInfo, writeAssistantApiKey, type TokenInfo } from '@/shared/storage';
 import { lookupCatalogNumbers } from '../api/requests';
 import { AssistantRequestError, createSession, streamCompletion } from '../api/completions';
 import { findCatalogNumbers, type ProductRef } from './products';
@@ -123,7 +123,7 @@ export function resetChat(store: Store): void {
   store.set(savedKeyAtom, null);
 }
 
-/** One sign-in is one session (sessionIdOf, as src/shared/session/use-session.ts): a refresh keeps it, also one that rotates the refresh token. */
+/** One sign-in is one session (sessionIdOf, as src/shared/session/use-token.ts): a refresh keeps it, also one that rotates the refresh token. */
 function sessionOwner(info: TokenInfo | null): string | null {
   return info ? sessionIdOf(info) : null;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Empty, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDeleteInvoiceProfile, useSetDefaultInvoiceProfile } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';

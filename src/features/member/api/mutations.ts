@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reloadSession } from '@/shared/session/member';
+import { reloadSession } from '@/shared/session';
 import { memberQueries } from './queries';
 import {
   bindWechat,

@@ -4,7 +4,7 @@ import { Button, Card, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatAddress } from '@/shared/lib/address';
 import { maskName, maskPhone } from '@/shared/lib/mask';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/mutations';
 import { memberQueries } from '../api/queries';

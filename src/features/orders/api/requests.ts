@@ -1,7 +1,6 @@
 import { http, idSegment, paths, saveFile, type Page } from '@/shared/api';
 import type {
   Address,
-  BatchResult,
   InvoiceProfile,
   OrderDetail,
   OrderFilters,
@@ -77,13 +76,4 @@ export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
 export async function fetchInvoiceProfiles(signal?: AbortSignal): Promise<InvoiceProfile[]> {
   const body = await http.get<Page<InvoiceProfile>>(paths.invoice('/member/invoice'), { params: { page: 1, pageSize: 100 }, signal });
   return body.data.list;
-}
-
-/** Reorder: check (dryRun) or add lines to the cart by catalogue number (POST {v1}/carts/batch). */
-export async function addLinesToCart(
-  lines: { catalogNo: string; quantity: number }[],
-  dryRun: boolean,
-): Promise<{ results: BatchResult[]; cart: unknown }> {
-  const body = await http.post<{ results: BatchResult[]; cart: unknown }>(paths.v1('/carts/batch'), { json: { lines, dryRun } });
-  return body.data;
 }

@@ -6,4 +6,4 @@
 export { appStore, historyAtom, sessionPhaseAtom, type AppStore } from './store';
 export { reloadSession, clearSession, signIn } from './caches';
 export { IgnoredAnswer } from './ignored-answer';
-export { useTokenInfo, useSessionEnabled, sessionKey, passingFailure, SessionStartDelayContext } from './use-token';
+export { useSessionEnabled, sessionKey, passingFailure, SessionStartDelayContext } from './use-token';

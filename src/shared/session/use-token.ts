@@ -9,7 +9,7 @@ import { sessionPhaseAtom } from './store';
 export const SessionStartDelayContext = createContext(SESSION_START_DELAY_MS);
 
 /** The stored token, re-rendering on every change in this tab or another. */
-export function useTokenInfo(): TokenInfo | null {
+function useTokenInfo(): TokenInfo | null {
   return useSyncExternalStore(subscribeTokenInfo, readTokenInfo, () => null);
 }
 

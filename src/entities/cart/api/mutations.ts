@@ -11,7 +11,7 @@ import type { BatchLine, CartInfo, CartLine } from './types';
  */
 const CART_MUTATION = [...cartQueries.all(), 'change'] as const;
 /** The stepper waits this long after the last click before telling the mall. */
-export const QUANTITY_DEBOUNCE_MS = 350;
+const QUANTITY_DEBOUNCE_MS = 350;
 
 /** Cart changes in flight, per client: a server answer replaces the cache only when it is the last one. */
 const inFlight = new WeakMap<QueryClient, number>();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { reloadSession } from '@/shared/session';
 import { cartQueries } from './queries';
-import { addToCart, batchLines, deleteLines, selectLine, selectLines, updateQuantity } from './requests';
+import { addToCart, batchLines, deleteLines, selectLine, selectLines, updateQuantity } from './changes';
 import type { BatchLine, CartInfo, CartLine } from './types';
 
 /**

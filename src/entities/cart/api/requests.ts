@@ -1,6 +1,6 @@
-import { http, isApiError, paths, saveFile } from '@/shared/api';
+import { http, isApiError, paths } from '@/shared/api';
 import { IgnoredAnswer } from '@/shared/session';
-import type { BatchAnswer, BatchLine, CartInfo } from './types';
+import type { CartInfo } from './types';
 
 /** The one check that an answer is a cart (GET and every change answer the whole cart, docs/api.md §4). */
 export function isCart(value: unknown): value is CartInfo {
@@ -13,7 +13,7 @@ export function isCart(value: unknown): value is CartInfo {
 }
 
 /** The cart of an answer; anything else is ignored, silently (spec §7 "Other"). */
-function cartOf(data: unknown): CartInfo {
+export function cartOf(data: unknown): CartInfo {
   if (!isCart(data)) throw new IgnoredAnswer('cart');
   return data;
 }
@@ -28,43 +28,4 @@ export async function fetchCart(signal?: AbortSignal): Promise<CartInfo> {
     if (!(isApiError(error) && error.kind === 'aborted')) console.error('无法获取购物车信息 (cart info cannot be fetched)', error);
     throw error;
   }
-}
-
-/** `POST {v1}/carts`: adds to the member's cart (to an existing line, quantities add up). */
-export async function addToCart(input: { matlId: string; quantity: number }): Promise<CartInfo> {
-  const body = await http.post<unknown>(paths.v1('/carts'), { json: input });
-  return cartOf(body.data);
-}
-
-export async function selectLine(matlId: string, selected: boolean): Promise<CartInfo> {
-  const body = await http.put<unknown>(paths.v1(`/carts/${encodeURIComponent(matlId)}/selected`), { json: { selected } });
-  return cartOf(body.data);
-}
-
-/** `matlIds: 'all'` selects or clears the whole cart. */
-export async function selectLines(matlIds: string[] | 'all', selected: boolean): Promise<CartInfo> {
-  const body = await http.put<unknown>(paths.v1('/carts/multi/selected'), { json: { matlIds, selected } });
-  return cartOf(body.data);
-}
-
-export async function updateQuantity(matlId: string, quantity: number): Promise<CartInfo> {
-  const body = await http.put<unknown>(paths.v1(`/carts/${encodeURIComponent(matlId)}/quantity`), { json: { quantity } });
-  return cartOf(body.data);
-}
-
-/** One id, or several joined by commas (docs/api.md §4). */
-export async function deleteLines(matlIds: string[]): Promise<CartInfo> {
-  const body = await http.delete<unknown>(paths.v1(`/carts/${matlIds.map(encodeURIComponent).join(',')}`));
-  return cartOf(body.data);
-}
-
-export async function exportCart(): Promise<void> {
-  const { data } = await http.blob('GET', paths.v1('/carts/export'));
-  saveFile(data, `购物车-${new Date().toISOString().slice(0, 10)}`, 'csv');
-}
-
-/** Checks (dryRun) or adds lines by catalogue number: quick order and reorder (POST {v1}/carts/batch). */
-export async function batchLines(lines: BatchLine[], dryRun: boolean): Promise<BatchAnswer> {
-  const body = await http.post<BatchAnswer>(paths.v1('/carts/batch'), { json: { lines, dryRun } });
-  return { results: body.data.results, cart: isCart(body.data.cart) ? body.data.cart : null };
 }

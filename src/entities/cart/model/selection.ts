@@ -1,7 +1,4 @@
-import type { CartInfo, CartLine } from '../api/types';
-
-/** The cart before it is known, or of a visitor. */
-export const EMPTY_CART: CartInfo = { itemCounts: 0, list: [], selectedCount: 0, selectedAmount: 0 };
+import type { CartLine } from '../api/types';
 
 /** An amount in yuan, to the fen. */
 export const money = (value: number) => Math.round(value * 100) / 100;

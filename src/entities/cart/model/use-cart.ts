@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionEnabled } from '@/shared/session';
 import { cartQueries } from '../api/queries';
-import { EMPTY_CART } from './selection';
+import type { CartInfo } from '../api/types';
+
+/** The cart before it is known, or of a visitor. */
+export const EMPTY_CART: CartInfo = { itemCounts: 0, list: [], selectedCount: 0, selectedAmount: 0 };
 
 /** The cart query, enabled by the session (a stored token, the start delay over). */
 export function useCartQuery() {

@@ -13,7 +13,7 @@ import styles from './cart.module.css';
 
 function StockState({ line }: { line: CartLine }) {
   // `available: false` is 已下架, or 缺货 with no lead time (docs/api.md §4): neither can be ordered
-  if (!line.available && (line.offShelf === true || stockStatus(line).orderable)) return <Tag color="default">已下架</Tag>;
+  if (!line.available && (line.offShelf || stockStatus(line).orderable)) return <Tag color="default">已下架</Tag>;
   return <StockTag stock={line.stock} leadDays={line.leadDays} />;
 }
 

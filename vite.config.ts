@@ -234,8 +234,12 @@ export default defineConfig(({ command, mode }) => {
             // antd and the pages keep their own chunks.
             groups: [
               { name: 'react', test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js))/ },
-              // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates)
-              { name: 'shared', test: /src[\\/]shared[\\/](config|lib(?![\\/]date\.ts$)|session|api)[\\/]/ },
+              // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates), with what the shell reads
+              // of the member and cart entities (their queries and hooks; the cart's mutations load with the pages)
+              {
+                name: 'shared',
+                test: /src[\\/](shared[\\/](config|lib(?![\\/]date\.ts$)|session|storage|api)[\\/]|entities[\\/][^\\/]+[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
+              },
               // What the catalogue's first screens (home, /product, a detail) share, one file instead of some
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
               // the libraries' chunk before the list can paint. Only the modules named (not their dependencies,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Popconfirm } from 'antd';
 import { getFeedback } from '@/shared/lib/feedback';
-import { clearStorage } from '@/shared/session';
+import { clearStorage } from '@/shared/storage';
 
 /** Only with the fake mall: a small control after the page that resets the demo data. */
 export default function DevTools() {

@@ -3,8 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { SESSION_START_DELAY_MS } from '@/shared/config/constants';
 import { bindFeedback, onFeedbackWanted } from '@/shared/lib/feedback';
-import { SessionStartDelayContext } from '@/shared/session/use-session';
-import type { AppStore } from '@/shared/session/store';
+import { SessionStartDelayContext, type AppStore } from '@/shared/session';
 import { liteFeedback } from '@/shared/ui/lite-toast';
 
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
-import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/shared/session';
+import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/shared/storage';
 
 /**
  * Where the window scrolls after a route change, per history entry (location.key):

@@ -4,7 +4,7 @@ import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { loginDialogAtom } from '@/features/auth';
 import { companyFormAtom, wechatBindAtom } from '@/features/member';
 import { closableModalAtom, notificationModalAtom, supplyNoticeAtom } from '@/features/notices';
-import { readFlag, STORAGE_KEYS } from '@/shared/session';
+import { readFlag, STORAGE_KEYS } from '@/shared/storage';
 import { findDialog } from '../utils/dialogs';
 import { renderApp, signInAs } from '../utils/render';
 import type { createStore } from 'jotai';

@@ -6,7 +6,7 @@ import { server } from '../../mocks/node.ts';
 import { createQueryClient, queryRoots } from '@/shared/api';
 import { TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
-import { readTokenInfo } from '@/shared/session';
+import { readTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../utils/render';
 
 /** Defects 1, 3, 7, 9 and 11 of issue 8 and the call counts of item 12, as the user meets them. */

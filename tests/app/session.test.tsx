@@ -5,7 +5,7 @@ import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { server } from '../../mocks/node.ts';
 import { queryRoots } from '@/shared/api';
 import { SESSION_START_DELAY_MS, TEXT } from '@/shared/config/constants';
-import { readTokenInfo, STORAGE_KEYS } from '@/shared/session';
+import { readTokenInfo, STORAGE_KEYS } from '@/shared/storage';
 import { renderApp, signInAs } from '../utils/render';
 
 /** Counts the shell's member and cart fetches. */

@@ -113,11 +113,11 @@ describe('spec §3: every browser storage key is used or documented as unused', 
   });
 
   it.each(keys)('%s', (key) => {
-    const used = SOURCES.some(({ path, text }) => path !== 'src/shared/session/storage.ts' && text.includes(`STORAGE_KEYS.${key}`))
-      || new RegExp(`(write|remove)\\w*\\(STORAGE_KEYS\\.${key}\\b`).test(read('src/shared/session/storage.ts'));
+    const used = SOURCES.some(({ path, text }) => path !== 'src/shared/storage/index.ts' && text.includes(`STORAGE_KEYS.${key}`))
+      || new RegExp(`(write|remove)\\w*\\(STORAGE_KEYS\\.${key}\\b`).test(read('src/shared/storage/index.ts'));
     const documented = new RegExp(`\`${key}\` is not written\\. .{40,}`, 's').test(contract);
     expect(used || documented, `${key}: neither used in src/ nor documented as unused in docs/contract.md §4`).toBe(true);
     // a key the code does not use is not declared either (delete what nothing uses)
-    if (!used) expect(read('src/shared/session/storage.ts')).not.toMatch(new RegExp(`^\\s+${key}:`, 'm'));
+    if (!used) expect(read('src/shared/storage/index.ts')).not.toMatch(new RegExp(`^\\s+${key}:`, 'm'));
   });
 });

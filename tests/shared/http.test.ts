@@ -10,7 +10,7 @@ import { TEXT } from '@/shared/config/constants';
 import { env } from '@/shared/config/env';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
-import { readTokenInfo, writeTokenInfo } from '@/shared/session';
+import { readTokenInfo, writeTokenInfo } from '@/shared/storage';
 
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;
 

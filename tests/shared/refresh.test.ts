@@ -8,8 +8,7 @@ import { http, isApiError, paths } from '@/shared/api';
 import { SESSION_EXPIRED_TOAST_S, TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
-import { readTokenInfo, STORAGE_KEYS, writeTokenInfo } from '@/shared/session';
-import { sessionIdOf } from '@/shared/session/storage';
+import { readTokenInfo, STORAGE_KEYS, writeTokenInfo, sessionIdOf } from '@/shared/storage';
 
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;
 

@@ -8,7 +8,7 @@ import { http, isApiError, paths } from '@/shared/api';
 import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
-import { readTokenInfo, removeTokenInfo, STORAGE_KEYS, writeTokenInfo } from '@/shared/session';
+import { readTokenInfo, removeTokenInfo, STORAGE_KEYS, writeTokenInfo } from '@/shared/storage';
 
 /** Defects 2, 5, 6, 8 and 10 of issue 8: the session survives passing failures and ends only when it must. */
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/shared/api';
-import { writeTokenInfo } from '@/shared/session';
+import { writeTokenInfo } from '@/shared/storage';
 import { issueTokens } from '../../mocks/lib.ts';
 import { AntdScope } from '@/shared/ui/antd-scope';
 

@@ -33,7 +33,7 @@ import {
   useSupplyNoticeTrigger,
 } from '@/features/notices';
 import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { LazyDialog } from '@/shared/ui/lazy-dialog';
 import { promptShownAtom, usePromptArbiter } from './use-prompt-arbiter';
 

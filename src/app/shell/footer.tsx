@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { CONTACT_EMAIL, HOTLINE, HOTLINE_HOURS, ICP_RECORD, ICP_RECORD_URL, PSB_RECORD, PSB_RECORD_URL } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { PopPanel } from '@/shared/ui/lite';
 import styles from './shell.module.css';
 

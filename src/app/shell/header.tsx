@@ -6,7 +6,8 @@ import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 import { initials } from '@/shared/lib/mask';
-import { useSession } from '@/shared/session';
+import { useCart } from '@/entities/cart';
+import { useSession } from '@/entities/member';
 import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
 import { withAntd } from '@/shared/ui/with-antd';
@@ -76,7 +77,8 @@ function SearchBox() {
 }
 
 function UserArea() {
-  const { member, cart, access, loading, failed, retry } = useSession();
+  const { member, access, loading, failed, retry } = useSession();
+  const cart = useCart();
   const logout = useLogout();
   const { pathname } = useLocation();
   const actions = useShellActions();
@@ -110,11 +112,11 @@ function UserArea() {
     );
   }
 
-  const company = member.companyInfo as { name?: string; coName?: string };
-  const displayCompany = company.coName || company.name || '未填写企业信息';
+  const company = member.companyInfo;
+  const displayCompany = company?.coName || company?.name || '未填写企业信息';
   const displayName = member.contactName || member.cellphone;
   // A member known only by a phone number gets a person icon, not the digit "1".
-  const avatarText = company.coName || company.name || member.contactName;
+  const avatarText = company?.coName || company?.name || member.contactName;
   const choose = (action: () => void) => () => {
     setMenuOpen(false);
     action();
@@ -122,7 +124,7 @@ function UserArea() {
   const menu = (
     <div className={styles.menu}>
       <div className={styles.menuWho}>
-        <strong>{company.name || '未填写企业信息'}</strong>
+        <strong>{company?.name || '未填写企业信息'}</strong>
         <span>{displayName}</span>
       </div>
       <ul role="menu" aria-label="用户菜单" className={styles.menuList}>

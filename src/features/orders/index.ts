@@ -1,7 +1,7 @@
-/** The orders feature's only door: the query factory, the order pages' parts (lazy routes) and the checkout diff (a pure rule). */
+/** The orders feature's only door: the query factory, the order pages' parts (lazy routes) and the checkout diff (pure rules). */
 export { orderQueries } from './api/queries';
 export { OrderList } from './components/order-list';
 export { OrderForm } from './components/order-form';
 export { OrderResult } from './components/order-result';
 export { OrderDetailView } from './components/order-detail';
-export { diffCheckout } from './model/checkout';
+export { diffCheckout, seenAtStart } from './model/checkout';

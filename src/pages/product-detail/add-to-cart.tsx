@@ -6,9 +6,8 @@ import { useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
 import type { MaterialDetail } from '@/entities/material';
-import { hasToken } from '@/shared/session';
-// Not re-exported by the session index: the mutation stays out of the first load.
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/shared/session/cart';
+import { hasToken } from '@/shared/storage';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/entities/cart';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { BarPrice } from './bar-price';
@@ -17,7 +16,7 @@ import styles from './product-detail.module.css';
 
 /**
  * Quantity + 加入购物车 on the detail page: the catalogue shows it in its buy
- * slot; the cart mutation comes from shared/session, the confirmation dialog
+ * slot; the cart mutation comes from the cart entity, the confirmation dialog
  * from the cart feature, the login dialog from auth. A visitor is asked to
  * sign in and comes back to this product with the chosen quantity (?qty=).
  * On a phone the controls are a bar fixed at the bottom of the screen, with

@@ -1,6 +1,6 @@
 import { SUCCESS_CODE } from '@/shared/config/constants';
 import { cleanParams, type Params } from '@/shared/lib/params';
-import { readTokenInfo } from '@/shared/session/storage';
+import { readTokenInfo } from '@/shared/storage';
 import { authorization } from './auth-header';
 import { apiBase } from './url';
 import type { Envelope } from './http';

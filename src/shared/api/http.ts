@@ -2,7 +2,7 @@ import ky, { type AfterResponseHook, type BeforeRequestHook } from 'ky';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, TEXT, UNAUTHORIZED_CODE } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
-import { readTokenInfo, sessionIdOf } from '@/shared/session/storage';
+import { readTokenInfo, sessionIdOf } from '@/shared/storage';
 import { accessTokenOf, authorization } from './auth-header';
 import { ApiError, claimNotice, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
@@ -117,7 +117,7 @@ const SILENT_KINDS = new Set(['unauthorized', 'session-expired', 'aborted']);
 /**
  * Show the error once (unless silent), then hand it back for throwing. One error can reach several calls (a
  * passing refresh failure fails every call that waited for it): `notified` marks it once said, by a call or
- * by the caller of a silent one (the session's own word, src/shared/session/use-session.ts).
+ * by the caller of a silent one (the session's own word, src/app/session-lifecycle.ts).
  */
 function report(error: ApiError, options: RequestOptions): ApiError {
   if (!options.silent && !SILENT_KINDS.has(error.kind) && claimNotice(error)) {

@@ -1,5 +1,5 @@
 /**
- * Root query keys shared across features, so one feature can refresh
+ * Root query keys shared across features and entities, so one can refresh
  * another's data without importing it (e.g. placing an order refreshes the cart).
  */
 export const queryRoots = {
@@ -11,8 +11,14 @@ export const queryRoots = {
   addresses: ['member', 'addresses'] as const,
 };
 
-/** Roots whose data belongs to the signed-in member: removed on logout and when another account signs in. */
-export const MEMBER_SCOPED_ROOTS: readonly string[] = ['member', 'cart', 'orders', 'invoices'];
+/**
+ * The one rule for member-scoped data (docs/architecture.md "Member-scoped query keys"): every query whose
+ * data belongs to the signed-in member has a key under one of these roots, and all of them are removed on
+ * logout, on account deletion and when another account signs in (clearSession, src/shared/session/caches.ts).
+ * `member`: the member, addresses, sub-accounts, notices, the account-deletion check; `cart`; `orders`:
+ * lists, details, counts, stock-outs; `invoices`: invoices and invoice profiles.
+ */
+export const MEMBER_SCOPED_ROOTS: readonly string[] = [queryRoots.member[0], queryRoots.cart[0], queryRoots.orders[0], queryRoots.invoices[0]];
 
 /** Query filter for every member-scoped entry. */
 export const memberScoped = {

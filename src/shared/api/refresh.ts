@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, SUCCESS_CODE, TEXT } from 
 import { loginPath } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { currentPath, navigateTo } from '@/shared/lib/navigation';
-import { readTokenInfo, removeTokenInfo, sessionIdOf, subscribeTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/session/storage';
+import { readTokenInfo, removeTokenInfo, sessionIdOf, subscribeTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/storage';
 import { authorization } from './auth-header';
 import { ApiError, httpMessage, RefreshFailedError, toApiError } from './errors';
 import { apiUrl } from './url';

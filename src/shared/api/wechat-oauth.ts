@@ -1,4 +1,4 @@
-import { readSessionJson, removeSessionItem, SESSION_KEYS, writeSessionJson } from '@/shared/session';
+import { readSessionJson, removeSessionItem, SESSION_KEYS, writeSessionJson } from '@/shared/storage';
 import { feedback } from '@/shared/lib/feedback';
 import { http } from './http';
 import { paths } from './url';

@@ -1,35 +1,9 @@
-export * from './types';
-export { getAccess, hasCompanyProfile, type Access } from './access';
+/**
+ * The session below the entities: the one jotai store, the token as React reads it, when the member's
+ * queries may load, and the member-scoped caches (reload, clear, sign in). The member and the cart
+ * themselves are entities (src/entities/member, src/entities/cart); browser storage is src/shared/storage.
+ */
 export { appStore, historyAtom, sessionPhaseAtom, type AppStore } from './store';
-export { sessionQueries, reloadSession, clearSession, signIn } from './member';
-export { useSession, useSessionLifecycle, useTokenInfo, SessionStartDelayContext } from './use-session';
-export {
-  STORAGE_KEYS,
-  readTokenInfo,
-  writeTokenInfo,
-  removeTokenInfo,
-  subscribeTokenInfo,
-  sessionIdOf,
-  removeSessionItem,
-  hasToken,
-  clearStorage,
-  readFlag,
-  setFlag,
-  syncAccessTokenCookie,
-  readSessionJson,
-  writeSessionJson,
-  SESSION_KEYS,
-  readSessionFlag,
-  setSessionFlag,
-  readJson,
-  writeJson,
-  removeItem,
-  readAssistantApiKey,
-  readWechatPromptOff,
-  writeWechatPromptOff,
-  writeAssistantApiKey,
-  type TokenInfo,
-  readSelectedCartInfo,
-  writeSelectedCartInfo,
-  type SelectedCartLine,
-} from './storage';
+export { reloadSession, clearSession, signIn } from './caches';
+export { IgnoredAnswer } from './ignored-answer';
+export { useSessionEnabled, sessionKey, passingFailure, SessionStartDelayContext } from './use-token';

@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node.ts';
 import { resetAssistantMock } from '../../../mocks/handlers/assistant.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { issueTokens } from '../../../mocks/lib.ts';
-import { clearStorage, removeTokenInfo, sessionIdOf, writeTokenInfo } from '@/shared/session';
+import { clearStorage, removeTokenInfo, sessionIdOf, writeTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../../utils/render';
 
 const COMPLETIONS = '*/api/v1/chats/:chatId/completions';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
-import { readTokenInfo } from '@/shared/session';
+import { readTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../../utils/render';
 
 const lastCode = (phone: string) => db.runtime.sms.filter((s) => s.phone === phone).at(-1)?.code ?? '';

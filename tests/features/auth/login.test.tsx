@@ -5,7 +5,7 @@ import { env } from '@/shared/config/env';
 import { db } from '../../../mocks/db/index.ts';
 import { DEMO, DEMO_PASSWORD } from '../../../mocks/db/demo-accounts.ts';
 import { server } from '../../../mocks/node.ts';
-import { readFlag, readTokenInfo, SESSION_KEYS, STORAGE_KEYS } from '@/shared/session';
+import { readFlag, readTokenInfo, SESSION_KEYS, STORAGE_KEYS } from '@/shared/storage';
 import { renderApp } from '../../utils/render';
 
 const lastCode = (phone: string) => db.runtime.sms.filter((s) => s.phone === phone).at(-1)?.code ?? '';

@@ -5,7 +5,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { cartHandlers } from '../../../mocks/handlers/cart.ts';
-import { readSelectedCartInfo } from '@/shared/session';
+import { readSelectedCartInfo } from '@/entities/cart';
 import { renderApp, signInAs } from '../../utils/render';
 
 const ownerLines = () => db.state.carts.filter((c) => c.memberId === DEMO.owner._id);
@@ -32,8 +32,39 @@ describe('cart page', () => {
     expect(within(group).getByText('现货')).toBeInTheDocument();
     expect(within(group).getAllByText('¥9,420.00').length).toBeGreaterThan(0); // 4710 × 2
     expect(count()).toBe('4');
-    // selectedCartInfo (spec §3) holds what checkout sees
-    await waitFor(() => expect(readSelectedCartInfo().map((l) => l.catalogNo)).toContain('593-EG-50UG'));
+  });
+
+  it('writes selectedCartInfo (spec §3) once, when the member presses 去结算: the selected lines as checkout saw them', async () => {
+    const { user, router } = await openCart();
+    await user.click(box('选择 abs189781-96T'));
+    await waitFor(() => expect(ownerLines().find((l) => l.matlId === '66a3000000000000000007cb')?.selected).toBe(true));
+    // viewing and selecting write nothing
+    expect(readSelectedCartInfo()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /去结算/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/add'));
+    const written = readSelectedCartInfo();
+    const selected = db.state.carts.filter((c) => c.memberId === DEMO.owner._id && c.selected).map((c) => c.matlId);
+    expect(written.map((l) => l.matlId).sort()).toEqual(selected.sort());
+    expect(written.find((l) => l.catalogNo === '593-EG-50UG')).toEqual({
+      matlId: '66a3000000000000000008c6',
+      catalogNo: '593-EG-50UG',
+      name: expect.any(String),
+      price: 4710,
+      quantity: 2,
+    });
+  });
+
+  it('去结算 with nothing selected says so and writes nothing', async () => {
+    const { user, router } = await openCart();
+    await user.click(box('全选')); // some to all
+    await waitFor(() => expect(count()).toBe('6'));
+    await user.click(box('全选')); // all to none
+    await waitFor(() => expect(count()).toBe('0'));
+    await user.click(screen.getByRole('button', { name: '删除选中' }));
+    expect(await screen.findByText('请先选择要删除的商品')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /去结算/ })).toBeDisabled();
+    expect(readSelectedCartInfo()).toEqual([]);
+    expect(router.state.location.pathname).toBe('/cart');
   });
 
   it('a discontinued line without stock reads 已下架, not 缺货', async () => {

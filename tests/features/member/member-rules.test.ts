@@ -9,7 +9,6 @@ describe('isCompanyComplete (issue 24 item 13)', () => {
   });
   it('is false for none, an unsaved one, or one missing a required field', () => {
     expect(isCompanyComplete(undefined)).toBe(false);
-    expect(isCompanyComplete({})).toBe(false);
     expect(isCompanyComplete({ ...company, _id: '' })).toBe(false);
     expect(isCompanyComplete({ ...company, orgType: undefined })).toBe(false);
     expect(isCompanyComplete({ ...company, contactName: '  ' })).toBe(false);

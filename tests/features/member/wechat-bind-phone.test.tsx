@@ -5,7 +5,7 @@ import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { wechatBindAtom, WECHAT_BIND_RETURN_PARAM } from '@/features/member';
 import { MEDIA } from '@/shared/ui/layout';
-import { SESSION_KEYS } from '@/shared/session';
+import { SESSION_KEYS } from '@/shared/storage';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 

@@ -5,7 +5,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { wechatBindAtom } from '@/features/member';
-import { readSessionFlag, SESSION_KEYS } from '@/shared/session';
+import { readSessionFlag, SESSION_KEYS } from '@/shared/storage';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { companyFormAtom, wechatBindAtom } from '@/features/member';
-import { clearStorage, readSessionFlag, readWechatPromptOff, SESSION_KEYS, STORAGE_KEYS } from '@/shared/session';
+import { clearStorage, readSessionFlag, readWechatPromptOff, SESSION_KEYS, STORAGE_KEYS } from '@/shared/storage';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 

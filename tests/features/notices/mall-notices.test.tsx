@@ -6,7 +6,7 @@ import { db } from '../../../mocks/db/index.ts';
 import { ORDER_STATUS_LABELS } from '../../../mocks/handlers/orders.ts';
 import { server } from '../../../mocks/node.ts';
 import { closableModalAtom, notificationModalAtom, supplyNoticeAtom } from '@/features/notices';
-import { STORAGE_KEYS } from '@/shared/session';
+import { STORAGE_KEYS } from '@/shared/storage';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { supplyNoticeAtom } from '@/features/notices';
 import { HOTLINE } from '@/shared/config/constants';
-import { readFlag, STORAGE_KEYS } from '@/shared/session';
+import { readFlag, STORAGE_KEYS } from '@/shared/storage';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 

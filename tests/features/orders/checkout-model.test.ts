@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffCheckout } from '@/features/orders';
+import { diffCheckout, seenAtStart } from '@/features/orders';
 
 type Line = Parameters<typeof diffCheckout>[1][number];
 const line = (over: Partial<Line>): Line =>
@@ -22,5 +22,19 @@ describe('diffCheckout', () => {
 
   it('reports nothing when the line is as seen', () => {
     expect(diffCheckout(seen, [line({})])).toEqual([]);
+  });
+});
+
+describe('seenAtStart: what the order page compares with', () => {
+  it('is selectedCartInfo as checkout wrote it, plus the shown lines it does not name, as first shown', () => {
+    const shown = [line({ price: 4999 }), line({ matlId: 'm2', catalogNo: 'X-2', name: '另一件', price: 8, quantity: 5 })];
+    expect(seenAtStart(seen, shown)).toEqual([...seen, { matlId: 'm2', catalogNo: 'X-2', name: '另一件', price: 8, quantity: 5 }]);
+    // the stored price stays what checkout saw: the new price is then told as a change
+    expect(diffCheckout(seenAtStart(seen, shown), shown).map((c) => c.kind)).toEqual(['price']);
+  });
+
+  it('without selectedCartInfo (a visit without the cart page), what the page first shows counts as seen', () => {
+    const shown = [line({})];
+    expect(diffCheckout(seenAtStart([], shown), shown)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { orderHandlers } from '../../../mocks/handlers/orders.ts';
-import { writeSelectedCartInfo } from '@/shared/session';
+import { writeSelectedCartInfo } from '@/entities/cart';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 

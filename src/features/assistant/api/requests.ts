@@ -30,8 +30,3 @@ export async function lookupCatalogNumbers(numbers: readonly string[], signal?: 
   );
   return found.filter((p): p is ProductRef => p !== null);
 }
-
-/** `POST {v1}/carts` (docs/api.md §4): adds one to the member's cart. */
-export function addToCart(matlId: string) {
-  return http.post<unknown>(paths.v1('/carts'), { json: { matlId, quantity: 1 } });
-}

@@ -4,10 +4,10 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { feedback } from '@/shared/lib/feedback';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { formatPrice } from '@/shared/lib/format';
-import { useSession } from '@/shared/session';
+import { useAddToCart } from '@/entities/cart';
+import { useSession } from '@/entities/member';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { StockTag } from '@/shared/ui/stock-tag';
-import { useAddToCart } from '../api/mutations';
 import { typing as typingOf } from '../model/answer';
 import type { TextMessage } from '../model/chat';
 import type { ProductRef } from '../model/products';
@@ -40,11 +40,11 @@ function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavi
             <Button
               size="small"
               icon={<ShoppingCartOutlined />}
-              loading={addToCart.isPending && addToCart.variables === product._id}
+              loading={addToCart.isPending && addToCart.variables?.matlId === product._id}
               aria-label={`将 ${product.catalogNo} 加入购物车`}
               onClick={(event) => {
                 const from = event.currentTarget;
-                addToCart.mutate(product._id, {
+                addToCart.mutate({ matlId: product._id, quantity: 1 }, {
                   onSuccess: () => {
                     void flyToCart(from);
                     feedback.success(`已将 ${product.catalogNo} 加入购物车`);

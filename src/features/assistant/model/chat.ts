@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { CHAT_TYPING_INTERVAL_MS, CHAT_TYPING_STEP } from '@/shared/config/constants';
 import { env } from '@/shared/config/env';
 import { prefersReducedMotion } from '@/shared/lib/motion';
-import { readAssistantApiKey, readTokenInfo, sessionIdOf, subscribeTokenInfo, writeAssistantApiKey, type TokenInfo } from '@/shared/session';
+import { readAssistantApiKey, readTokenInfo, sessionIdOf, subscribeTokenInfo, writeAssistantApiKey, type TokenInfo } from '@/shared/storage';
 import { lookupCatalogNumbers } from '../api/requests';
 import { AssistantRequestError, createSession, streamCompletion } from '../api/completions';
 import { EMPTY_ANSWER, receive, reveal, segmentsOf, typing, type AnswerText, type Segment } from './answer';
@@ -208,7 +208,7 @@ export function resetChat(store: Store): void {
   store.set(savedKeyAtom, null);
 }
 
-/** One sign-in is one session (sessionIdOf, as src/shared/session/use-session.ts): a refresh keeps it, also one that rotates the refresh token. */
+/** One sign-in is one session (sessionIdOf, as src/shared/session/use-token.ts): a refresh keeps it, also one that rotates the refresh token. */
 function sessionOwner(info: TokenInfo | null): string | null {
   return info ? sessionIdOf(info) : null;
 }

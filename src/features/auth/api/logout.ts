@@ -6,7 +6,8 @@ import { TEXT } from '@/shared/config/constants';
 import { isPublicPath, ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { navigateTo } from '@/shared/lib/navigation';
-import { clearSession, clearStorage, sessionPhaseAtom, type AppStore } from '@/shared/session';
+import { clearSession, sessionPhaseAtom, type AppStore } from '@/shared/session';
+import { clearStorage } from '@/shared/storage';
 
 export type LogoutOutcome = 'done' | 'failed' | 'refused';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readSessionJson, writeSessionJson } from '@/shared/session';
+import { readSessionJson, writeSessionJson } from '@/shared/storage';
 
 export const SMS_RESEND_SECONDS = 60;
 

@@ -12,7 +12,7 @@ export type LoginOutcome = 'signed-in' | 'choose' | 'bind';
 
 /**
  * Every login ends here. Tokens: stored (the session then loads member and
- * cart once, src/shared/session/member.ts signIn), back to where the user was
+ * cart once, src/shared/session/caches.ts signIn), back to where the user was
  * (same-origin only). Several accounts: the chooser. No account: bind a phone.
  *
  * Where to go follows from the state, so no caller passes it: with the login

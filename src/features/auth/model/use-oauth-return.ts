@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { feedback, getFeedback } from '@/shared/lib/feedback';
-import { readTokenInfo } from '@/shared/session';
+import { readTokenInfo } from '@/shared/storage';
 import { useLogin } from '../api/mutations';
 import { loginByOauthCode } from '../api/requests';
 import { takeOauthState } from './oauth-state';

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Modal } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { ROUTES } from '@/shared/config/routes';
-import { useSession } from '@/shared/session';
+import { useCart } from '@/entities/cart';
 import { cartConfirmAtom } from '../model/dialogs';
 
 /** After an add-to-cart (spec: cartInfoConfirm): the item and quantity, then checkout or keep shopping. */
 export default function CartConfirmDialog() {
   const [{ open, name, quantity }, setState] = useAtom(cartConfirmAtom);
-  const { cart } = useSession();
+  const cart = useCart();
   const navigate = useNavigate();
   const close = () => setState((s) => ({ ...s, open: false }));
   const checkout = () => {

@@ -1,9 +1,8 @@
 import { memo, useState } from 'react';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from '@/entities/cart';
 import { feedback } from '@/shared/lib/feedback';
 import styles from './cart.module.css';
-
-export const MAX_QUANTITY = 9999;
 
 /** A light stepper (200 of them on a page): −, a numeric field, +. Bad input says why and keeps the old value. */
 export const QuantityStepper = memo(function QuantityStepper({
@@ -25,15 +24,15 @@ export const QuantityStepper = memo(function QuantityStepper({
     const text = draft.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).trim();
     const next = Number(text);
     setDraft(null);
-    if (!Number.isInteger(next) || next < 1 || next > MAX_QUANTITY) {
-      feedback.error(`数量应为 1–${MAX_QUANTITY} 的整数`);
+    if (!isCartQuantity(next)) {
+      feedback.error(`数量应为 ${CART_QUANTITY_MIN}–${CART_QUANTITY_MAX} 的整数`);
       return;
     }
     if (next !== value) onChange(matlId, next);
   };
   return (
     <span className={styles.stepper}>
-      <button type="button" aria-label={`减少 ${label} 数量`} disabled={disabled || value <= 1} onClick={() => onChange(matlId, value - 1)}>
+      <button type="button" aria-label={`减少 ${label} 数量`} disabled={disabled || value <= CART_QUANTITY_MIN} onClick={() => onChange(matlId, value - 1)}>
         <MinusOutlined />
       </button>
       <input
@@ -48,7 +47,7 @@ export const QuantityStepper = memo(function QuantityStepper({
           if (event.key === 'Escape') setDraft(null);
         }}
       />
-      <button type="button" aria-label={`增加 ${label} 数量`} disabled={disabled || value >= MAX_QUANTITY} onClick={() => onChange(matlId, value + 1)}>
+      <button type="button" aria-label={`增加 ${label} 数量`} disabled={disabled || value >= CART_QUANTITY_MAX} onClick={() => onChange(matlId, value + 1)}>
         <PlusOutlined />
       </button>
     </span>

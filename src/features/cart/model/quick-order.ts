@@ -1,3 +1,4 @@
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from '@/entities/cart';
 import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
 
 /**
@@ -12,7 +13,6 @@ import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue
  * (`G0005 500G 3`): such a line is reported, not guessed.
  */
 export const QUICK_ORDER_MAX_LINES = 200;
-export const QUICK_ORDER_MAX_QUANTITY = 9999;
 /** Pasted lines read at most: a paste of a whole sheet costs bounded work; the rest is counted and said. */
 export const QUICK_ORDER_MAX_INPUT_LINES = 2000;
 /** Rows that cannot be added listed at most in the dialog; the rest are counted (还有 N 行…). */
@@ -81,8 +81,8 @@ export function parseQuickOrder(text: string): QuickOrderParse {
     let quantity = 1;
     if (second !== undefined) {
       const value = Number(second.replace(/^[x×*]/i, ''));
-      if (!Number.isInteger(value) || value < 1 || value > QUICK_ORDER_MAX_QUANTITY) {
-        problems.push({ line, text: raw.trim(), message: `数量应为 1–${QUICK_ORDER_MAX_QUANTITY} 的整数` });
+      if (!isCartQuantity(value)) {
+        problems.push({ line, text: raw.trim(), message: `数量应为 ${CART_QUANTITY_MIN}–${CART_QUANTITY_MAX} 的整数` });
         return;
       }
       quantity = value;
@@ -90,7 +90,7 @@ export function parseQuickOrder(text: string): QuickOrderParse {
     const key = catalogueKey(catalogNo);
     const known = entries.get(key);
     if (known) {
-      known.quantity = Math.min(QUICK_ORDER_MAX_QUANTITY, known.quantity + quantity);
+      known.quantity = Math.min(CART_QUANTITY_MAX, known.quantity + quantity);
       known.lines.push(line);
     } else {
       entries.set(key, { catalogNo, quantity, lines: [line] });

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { readJson, removeItem, STORAGE_KEYS, writeJson } from '@/shared/session';
+import { readJson, removeItem, STORAGE_KEYS, writeJson } from '@/shared/storage';
 
 /** 最近浏览: what a strip needs of a material, kept on this device only. */
 export interface RecentMaterial {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { readJson, STORAGE_KEYS, writeJson } from '@/shared/session';
+import { readJson, STORAGE_KEYS, writeJson } from '@/shared/storage';
 
 /** Lookups made today on this device, against the dictionary's daily limit. */
 export function lookupsToday(): number {

@@ -5,7 +5,7 @@ import { isApiError } from '@/shared/api/errors';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
 import { isMallId } from '@/shared/lib/ids';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import type { InvoiceFormat } from '../api/types';

@@ -6,7 +6,7 @@ import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';

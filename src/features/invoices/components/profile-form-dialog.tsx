@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
 import { isApiError } from '@/shared/api/errors';
 import { normalizeCreditCode } from '@/shared/lib/credit-code';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import {
   bankAccountRule,
   gbkBytes,

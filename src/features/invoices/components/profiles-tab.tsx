@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { ItemList } from '@/shared/ui/item-list';
 import { ListState } from '@/shared/ui/list-state';
 import {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { useReissueInvoice } from '../api/mutations';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import type { Invoice } from '../api/types';

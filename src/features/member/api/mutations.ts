@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useInvalidatingMutation } from '@/shared/api/invalidating-mutation';
-import { reloadSession } from '@/shared/session/member';
+import { reloadSession } from '@/shared/session';
 import { memberQueries } from './queries';
 import {
   bindWechat,

@@ -1,6 +1,6 @@
 import { http, type Page } from '@/shared/api/http';
 import { paths } from '@/shared/api/url';
-import type { MemberInfo } from '@/shared/session/types';
+import type { MemberInfo } from '@/entities/member';
 import type { ORG_TYPES } from '@/shared/config/constants';
 
 export type OrgType = (typeof ORG_TYPES)[number];

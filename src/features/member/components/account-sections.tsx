@@ -2,8 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { maskPhone } from '@/shared/lib/mask';
-import { hasCompanyProfile, useSession } from '@/shared/session';
-import type { CompanyInfo } from '@/shared/session/types';
+import { hasCompanyProfile, useSession } from '@/entities/member';
 import { useUnbindWechat } from '../api/mutations';
 import { companyFormAtom, resetPasswordAtom, wechatBindAtom } from '../model/dialogs';
 import { getFeedback } from '@/shared/lib/feedback';
@@ -69,7 +68,7 @@ export function CompanySection() {
   const { member, access } = useSession();
   const openForm = useSetAtom(companyFormAtom);
   if (!member) return null;
-  const company = hasCompanyProfile(member) ? (member.companyInfo as CompanyInfo) : null;
+  const company = hasCompanyProfile(member) ? member.companyInfo : null;
 
   return (
     <Card

@@ -6,7 +6,7 @@ import { COMPANY_LOOKUP_DEBOUNCE_MS, COMPANY_LOOKUP_MIN_CHARS, ORG_TYPES } from 
 import { isValidCreditCode, normalizeCreditCode } from '@/shared/lib/credit-code';
 import { cleanText } from '@/shared/lib/params';
 import { normalizePersonName } from '@/shared/lib/person-name';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { useSaveCompany } from '../api/mutations';
 import { searchCompanies, type CompanyInput, type OrgType, type TycCompany } from '../api/requests';
 import { isCompanyComplete } from '../model/company';
@@ -61,7 +61,7 @@ export default function CompanyFormDialog() {
   const typedName = Form.useWatch('name', form) ?? '';
   const { companies, searching, enabled } = useCompanyLookup(typedName);
 
-  const company = member?.companyInfo && '_id' in member.companyInfo ? member.companyInfo : null;
+  const company = member?.companyInfo ?? null;
   const initialValues: Partial<Values> = {
     name: company?.name ?? '',
     creditCode: company?.creditCode ?? '',

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Switch, Tag
 import { PlusOutlined } from '@ant-design/icons';
 import { isStrongPassword, normalizePhone } from '@/shared/lib/phone';
 import { maskName, maskPhone } from '@/shared/lib/mask';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { ItemList } from '@/shared/ui/item-list';
 import { ListState } from '@/shared/ui/list-state';
 import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '../api/mutations';

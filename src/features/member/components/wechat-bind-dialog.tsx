@@ -6,7 +6,8 @@ import { CheckCircleFilled, DownloadOutlined, ReloadOutlined, WechatOutlined } f
 import { startOauth } from '@/shared/api/wechat-oauth';
 import { useWechatQr, type QrStatus } from '@/shared/api/wechat-qr';
 import { isWechatBrowser } from '@/shared/lib/wechat';
-import { SESSION_KEYS, setSessionFlag, useSession, writeWechatPromptOff } from '@/shared/session';
+import { SESSION_KEYS, setSessionFlag, writeWechatPromptOff } from '@/shared/storage';
+import { useSession } from '@/entities/member';
 import { useIsPhone, useMedia } from '@/shared/ui/layout';
 import { MockPhone } from '@/shared/ui/mock-phone';
 import { useBindWechat } from '../api/mutations';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { takeOauthState } from '@/shared/api/wechat-oauth';
 import { feedback } from '@/shared/lib/feedback';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { useBindWechatByCode } from '../api/mutations';
 import { wechatBindReturnAtom } from './dialogs';
 

@@ -1,14 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
-import { readSessionFlag, readWechatPromptOff, SESSION_KEYS, useSession } from '@/shared/session';
+import { readSessionFlag, readWechatPromptOff, SESSION_KEYS } from '@/shared/storage';
+import { useSession } from '@/entities/member';
 import { wechatBindAtom, wechatBindReturnAtom } from './dialogs';
 
 /**
  * The WeChat-binding invitation on routes that allow it: it wants to open once the session is ready and the
  * signed-in member has no wechatId, unless it was closed in this tab (取消: atom flag, remembered in
  * sessionStorage) or the member chose 不再提示 on this device (localStorage, keyed by a digest of the member id:
- * src/shared/session/storage.ts). Whether it opens in this page load is the shell's prompt arbiter's call
+ * src/shared/storage/index.ts). Whether it opens in this page load is the shell's prompt arbiter's call
  * (src/app/shell/prompts.ts: the least important prompt).
  */
 export function useWechatPrompt(routeAllows: boolean): PromptOffer {

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { Button, Modal } from 'antd';
 import { HOTLINE, HOTLINE_HOURS, SUPPLY_NOTICE_BRAND, SUPPLY_NOTICE_EFFECTIVE_DATE } from '@/shared/config/constants';
-import { setFlag, STORAGE_KEYS } from '@/shared/session';
+import { setFlag, STORAGE_KEYS } from '@/shared/storage';
 import { supplyNoticeAtom } from '../model/dialogs';
 
 /** Above other dialogs that may open at the same moment (the WeChat prompt). */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
-import { useSession } from '@/shared/session';
+import { useSession } from '@/entities/member';
 import { noticeQueries, useMarkNoticesRead } from '../api/queries';
 import { AnnouncementText, OrderUpdates } from '../components/notice-content';
 import { closableModalAtom, noticePromptShownAtom, notificationModalAtom } from './dialogs';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { readFlag, setFlag, STORAGE_KEYS, useSession } from '@/shared/session';
+import { readFlag, setFlag, STORAGE_KEYS } from '@/shared/storage';
+import { useSession } from '@/entities/member';
 import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
 import { supplyNoticeAtom } from './dialogs';
 

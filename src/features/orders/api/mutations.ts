@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api';
+import { batchLines, type BatchResult } from '@/entities/cart';
 import { reloadSession } from '@/shared/session';
-import { addLinesToCart, cancelOrder, createOrder, fetchOrder } from './requests';
-import type { BatchResult } from './types';
+import { cancelOrder, createOrder, fetchOrder } from './requests';
 
 /** Placing an order: the ordered lines leave the cart, the counts move. */
 export function useCreateOrder() {
@@ -36,10 +36,10 @@ export function useReorder() {
     mutationFn: async (orderId: string): Promise<ReorderReport> => {
       const order = await fetchOrder(orderId);
       const lines = order.items.map((i) => ({ catalogNo: i.catalogNo, quantity: i.quantity }));
-      const check = await addLinesToCart(lines, true);
+      const check = await batchLines(lines, true);
       const added = check.results.filter((r) => r.status === 'ok');
       const missing = check.results.filter((r) => r.status !== 'ok').map((r) => ({ ...r, name: r.name ?? order.items.find((i) => i.catalogNo === r.catalogNo)?.name }));
-      if (added.length > 0) await addLinesToCart(added.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), false);
+      if (added.length > 0) await batchLines(added.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), false);
       return { added, missing };
     },
     onSuccess: () => reloadSession(qc, { member: false, cart: true }),

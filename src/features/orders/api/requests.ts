@@ -1,6 +1,5 @@
 import { http, idSegment, paths, saveFile, type Page } from '@/shared/api';
 import type {
-  BatchResult,
   OrderDetail,
   OrderFilters,
   OrderInput,
@@ -66,11 +65,4 @@ export async function fetchSfRoute(id: string, signal?: AbortSignal): Promise<Sf
   return body.data;
 }
 
-/** Reorder: check (dryRun) or add lines to the cart by catalogue number (POST {v1}/carts/batch). */
-export async function addLinesToCart(
-  lines: { catalogNo: string; quantity: number }[],
-  dryRun: boolean,
-): Promise<{ results: BatchResult[]; cart: unknown }> {
-  const body = await http.post<{ results: BatchResult[]; cart: unknown }>(paths.v1('/carts/batch'), { json: { lines, dryRun } });
-  return body.data;
 }

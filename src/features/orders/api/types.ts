@@ -147,25 +147,4 @@ export interface PlacedOrder {
   status: OrderStatus;
 }
 
-/** A cart line as the order page reads it from the session's cart (docs/api.md §4). */
-export interface CheckoutLine {
-  matlId: string;
-  quantity: number;
-  selected: boolean;
-  catalogNo: string;
-  name: string;
-  spec: string;
-  mfrName: string;
-  price: number;
-  stock: number;
-  leadDays: number;
-  available: boolean;
-}
-
-export interface BatchResult {
-  catalogNo: string;
-  quantity: number;
-  status: 'ok' | 'unknown' | 'offShelf' | 'badQuantity';
-  name?: string;
-  message: string;
 }

@@ -10,7 +10,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
 import { formatAddress } from '@/shared/lib/address';
-import { money } from '../model/checkout';
+import { lineAmount } from '@/entities/cart';
 import { STATUS_COLOR } from '../model/statuses';
 import { StockOutCard } from './stock-out-card';
 import { useOrderActions } from './use-order-actions';
@@ -135,7 +135,7 @@ export function OrderDetailView({ id }: { id: string }) {
                 <span>
                   {formatPrice(item.price)} × {item.quantity}
                 </span>
-                <b>{formatPrice(money(item.price * item.quantity))}</b>
+                <b>{formatPrice(lineAmount(item))}</b>
               </div>
             </li>
           ))}

@@ -6,13 +6,23 @@ import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
-import { readSelectedCartInfo, reloadSession, sessionQueries, useSession, writeSelectedCartInfo } from '@/shared/session';
+import {
+  chosenLines,
+  clearSelectedCartInfo,
+  lineAmount,
+  readSelectedCartInfo,
+  toSelectedCartLine,
+  useCartQuery,
+  writeSelectedCartInfo,
+  type CartLine,
+} from '@/entities/cart';
+import { useSession } from '@/entities/member';
 import { addressQueries } from '@/entities/address';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
+import { reloadSession } from '@/shared/session';
 import { useCreateOrder } from '../api/mutations';
-import type { CheckoutLine } from '../api/types';
 import { formatAddress } from '@/shared/lib/address';
-import { diffCheckout, money, newIdempotencyKey, totals, type CheckoutChange } from '../model/checkout';
+import { diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
 import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
@@ -31,23 +41,65 @@ function describe(change: CheckoutChange): string {
   return `${change.catalogNo} ${change.name}：已不在购物车中`;
 }
 
-/** Create an order (spec §2 /order/add): items, address, invoice, remarks, totals; exactly one order per submission. */
-export function OrderForm({
+/** The member centre's address dialog, composed by the page (a feature never imports another): `onDone` gets the new address id, or nothing when cancelled. */
+type RenderAddressDialog = (open: boolean, onDone: (id?: string) => void) => ReactNode;
+
+/** Create an order (spec §2 /order/add): the cart's selected lines once the cart is known, else why not. */
+export function OrderForm({ renderAddressDialog }: { renderAddressDialog: RenderAddressDialog }) {
+  const qc = useQueryClient();
+  const cartQuery = useCartQuery();
+  const cart = cartQuery.data?.list;
+  const lines = useMemo(() => chosenLines(cart ?? []), [cart]);
+
+  if (!cart) {
+    return cartQuery.isError || cartQuery.failureCount > 0 ? (
+      <LoadFailed
+        title="购物车暂时无法加载"
+        retrying={cartQuery.isFetching}
+        onRetry={() => void reloadSession(qc, { member: false, cart: true })}
+      />
+    ) : (
+      <Skeleton active paragraph={{ rows: 8 }} />
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.emptyBox}>
+        <Empty description="没有要结算的商品">
+          <ButtonLink to={ROUTES.cart} type="primary">返回购物车</ButtonLink>
+        </Empty>
+      </div>
+    );
+  }
+
+  return <CheckoutForm cart={cart} lines={lines} renderAddressDialog={renderAddressDialog} />;
+}
+
+/**
+ * Items, address, invoice, remarks, totals; exactly one order per submission. Mounted once the cart is
+ * known, so what it first shows counts as seen from its first render on (seenAtStart).
+ */
+function CheckoutForm({
+  cart,
+  lines,
   renderAddressDialog,
 }: {
-  /** The member centre's address dialog, composed by the page (a feature never imports another): `onDone` gets the new address id, or nothing when cancelled. */
-  renderAddressDialog: (open: boolean, onDone: (id?: string) => void) => ReactNode;
+  /** every line of the cart, to tell what changed since checkout */
+  cart: readonly CartLine[];
+  /** the selected available lines: what is ordered */
+  lines: readonly CartLine[];
+  renderAddressDialog: RenderAddressDialog;
 }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { modal } = getFeedback();
-  const cartQuery = useQuery(sessionQueries.cart());
   const { member } = useSession();
   const addresses = useQuery(addressQueries.list(member?._id));
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const create = useCreateOrder();
 
-  const [seen, setSeen] = useState(readSelectedCartInfo);
+  const [seen, setSeen] = useState(() => seenAtStart(readSelectedCartInfo(), lines));
   const [addressId, setAddressId] = useState<string | null>(null);
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
@@ -57,17 +109,7 @@ export function OrderForm({
   const key = useRef(newIdempotencyKey());
   const submitting = useRef(false);
 
-  const cartLines = useMemo(() => ((cartQuery.data?.list ?? []) as unknown as CheckoutLine[]), [cartQuery.data]);
-  const lines = useMemo(() => cartLines.filter((l) => l.selected && l.available), [cartLines]);
-  // What this page first showed counts as seen too (a visit without the cart page first).
-  const [shown, setShown] = useState(false);
-  if (cartQuery.data && !shown) {
-    setShown(true);
-    const known = new Set(seen.map((s) => s.matlId));
-    const extra = lines.filter((l) => !known.has(l.matlId)).map(({ matlId, catalogNo, name, price, quantity }) => ({ matlId, catalogNo, name, price, quantity }));
-    if (extra.length) setSeen([...seen, ...extra]);
-  }
-  const changes = useMemo(() => (cartQuery.data ? diffCheckout(seen, cartLines) : []), [seen, cartLines, cartQuery.data]);
+  const changes = useMemo(() => diffCheckout(seen, cart), [seen, cart]);
   const sum = totals(lines);
 
   const addressList = addresses.data?.list ?? [];
@@ -76,9 +118,8 @@ export function OrderForm({
   const chosenInvoice = invoiceId ?? profileList.find((p) => p.isDefault)?._id ?? NO_INVOICE;
 
   const acknowledge = () => {
-    const now = lines.map(({ matlId, catalogNo, name, price, quantity }) => ({ matlId, catalogNo, name, price, quantity }));
-    writeSelectedCartInfo(now);
-    setSeen(now);
+    writeSelectedCartInfo(lines);
+    setSeen(lines.map(toSelectedCartLine));
   };
 
   const place = () => {
@@ -124,7 +165,7 @@ export function OrderForm({
       },
       {
         onSuccess: (order) => {
-          writeSelectedCartInfo([]);
+          clearSelectedCartInfo();
           key.current = newIdempotencyKey();
           // Only the id: the result page loads the order and shows the mall's number and amount.
           void navigate(`${ROUTES.orderResult}?${new URLSearchParams({ id: order._id }).toString()}`, { replace: true });
@@ -140,28 +181,6 @@ export function OrderForm({
       },
     );
   };
-
-  if (!cartQuery.data) {
-    return cartQuery.isError || cartQuery.failureCount > 0 ? (
-      <LoadFailed
-        title="购物车暂时无法加载"
-        retrying={cartQuery.isFetching}
-        onRetry={() => void reloadSession(qc, { member: false, cart: true })}
-      />
-    ) : (
-      <Skeleton active paragraph={{ rows: 8 }} />
-    );
-  }
-
-  if (lines.length === 0) {
-    return (
-      <div className={styles.emptyBox}>
-        <Empty description="没有要结算的商品">
-          <ButtonLink to={ROUTES.cart} type="primary">返回购物车</ButtonLink>
-        </Empty>
-      </div>
-    );
-  }
 
   return (
     <div className={styles.checkout}>
@@ -234,7 +253,7 @@ export function OrderForm({
                 <span>
                   {formatPrice(l.price)} × {l.quantity}
                 </span>
-                <b>{formatPrice(money(l.price * l.quantity))}</b>
+                <b>{formatPrice(lineAmount(l))}</b>
               </div>
             </li>
           ))}

@@ -1,13 +1,10 @@
-import type { SelectedCartLine } from '@/shared/session';
-import type { CheckoutLine } from '../api/types';
+import { money, toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
 
 /** Freight rule of the mall (docs/api.md §6): free from ¥500 of goods, else ¥15. */
 export const FREE_FREIGHT_FROM = 500;
 export const FREIGHT = 15;
 
-export const money = (value: number) => Math.round(value * 100) / 100;
-
-export function totals(lines: CheckoutLine[]) {
+export function totals(lines: readonly CartLine[]) {
   const goods = money(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
   const freight = lines.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
   return { goods, freight, amount: money(goods + freight) };
@@ -27,7 +24,7 @@ export interface CheckoutChange {
  * What changed since the cart page (selectedCartInfo) or since the buyer last confirmed: a price, a quantity
  * (another tab), an item no longer sold, an item gone from the cart. The buyer is told before placing.
  */
-export function diffCheckout(seen: SelectedCartLine[], cart: CheckoutLine[]): CheckoutChange[] {
+export function diffCheckout(seen: SelectedCartLine[], cart: readonly CartLine[]): CheckoutChange[] {
   const byId = new Map(cart.map((l) => [l.matlId, l]));
   const changes: CheckoutChange[] = [];
   for (const s of seen) {
@@ -41,6 +38,15 @@ export function diffCheckout(seen: SelectedCartLine[], cart: CheckoutLine[]): Ch
     }
   }
   return changes;
+}
+
+/**
+ * What the order page compares with: selectedCartInfo as the cart page's 去结算 wrote it, plus the lines
+ * the page first showed that it does not name (a visit without the cart page first counts as seen too).
+ */
+export function seenAtStart(stored: readonly SelectedCartLine[], shown: readonly CartLine[]): SelectedCartLine[] {
+  const known = new Set(stored.map((s) => s.matlId));
+  return [...stored, ...shown.filter((l) => !known.has(l.matlId)).map(toSelectedCartLine)];
 }
 
 export function newIdempotencyKey(): string {

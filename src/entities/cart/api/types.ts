@@ -1,4 +1,4 @@
-/** A cart line as GET {v1}/carts answers it (docs/api.md §4 CartLine). */
+/** The cart as the mall sends it: GET {v1}/carts and every cart change answer CartInfo (docs/api.md §4). */
 export interface CartLine {
   matlId: string;
   quantity: number;
@@ -17,19 +17,21 @@ export interface CartLine {
   mfrId: string;
   mfrName: string;
   shipping: string;
+  /** false: 已下架, or 缺货 without a lead time; such a line is not selected, counted or ordered */
   available: boolean;
   /** 已下架 (or gone from the catalogue): why a line is not available, where 缺货 is the other reason */
-  offShelf?: boolean;
+  offShelf: boolean;
 }
 
-export interface CartView {
+export interface CartInfo {
   itemCounts: number;
   list: CartLine[];
-  selectedCount?: number;
-  selectedAmount?: number;
+  /** the mall's count and amount of the selected lines; the shop computes its own (model/selection.ts), also while a change is in flight */
+  selectedCount: number;
+  selectedAmount: number;
 }
 
-/** One line of a quick order as the mall reports it (POST {v1}/carts/batch). */
+/** One line of a quick order or a reorder as the mall reports it (POST {v1}/carts/batch). */
 export interface BatchResult {
   index: number;
   catalogNo: string;
@@ -48,5 +50,8 @@ export interface BatchResult {
 
 export interface BatchAnswer {
   results: BatchResult[];
-  cart: CartView | null;
+  /** only when the lines were added (`dryRun: false`) */
+  cart: CartInfo | null;
 }
+
+export type BatchLine = { catalogNo: string; quantity: number };

@@ -1,6 +1,7 @@
 /**
  * The only module that touches browser storage. Storage keys of the spec
- * (§3, docs/contract.md §4) are named here once.
+ * (§3, docs/contract.md §4) are named here once. It imports nothing of the app:
+ * shared/api (the token for the ky hooks) and shared/session both read it.
  */
 export const STORAGE_KEYS = {
   tokenInfo: 'tokenInfo',
@@ -96,7 +97,7 @@ export function writeJson(key: string, value: unknown): void {
 
 /**
  * The session token: one source for the ky hooks (src/shared/api/http.ts,
- * src/shared/api/refresh.ts) and React (useTokenInfo in ./use-session.ts).
+ * src/shared/api/refresh.ts) and React (useTokenInfo in src/shared/session/use-token.ts).
  * It reads localStorage, so it is always in step with it, and tells its
  * subscribers when this tab writes or removes the token and when another tab
  * does (the browser's storage event).
@@ -296,24 +297,4 @@ export function removeSessionItem(key: string): void {
   } catch {
     /* ignore */
   }
-}
-
-/** A selected cart line as checkout saw it (spec §3 selectedCartInfo): the order page compares prices with it. */
-export interface SelectedCartLine {
-  matlId: string;
-  catalogNo: string;
-  name: string;
-  price: number;
-  quantity: number;
-}
-
-export function readSelectedCartInfo(): SelectedCartLine[] {
-  const value = readJson<unknown>(STORAGE_KEYS.selectedCartInfo);
-  return Array.isArray(value)
-    ? value.filter((x): x is SelectedCartLine => typeof x === 'object' && x !== null && typeof (x as SelectedCartLine).matlId === 'string')
-    : [];
-}
-
-export function writeSelectedCartInfo(lines: SelectedCartLine[]): void {
-  writeJson(STORAGE_KEYS.selectedCartInfo, lines);
 }

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/shared/api';
 import { reloadSession } from '@/shared/session';
-import { batchLines, deleteLines, selectLine, selectLines, updateQuantity } from './requests';
-import type { CartLine, CartView } from './types';
+import { cartQueries } from './queries';
+import { addToCart, batchLines, deleteLines, selectLine, selectLines, updateQuantity } from './changes';
+import type { BatchLine, CartInfo, CartLine } from './types';
 
-const CART_MUTATION = ['cart', 'change'] as const;
+/**
+ * The cart's mutations own its cache: every answer is the whole cart, written into the one cart entry
+ * (cartQueries.info); selection and quantity show at once and roll back when the mall refuses.
+ */
+const CART_MUTATION = [...cartQueries.all(), 'change'] as const;
 /** The stepper waits this long after the last click before telling the mall. */
-export const QUANTITY_DEBOUNCE_MS = 350;
+const QUANTITY_DEBOUNCE_MS = 350;
 
 /** Cart changes in flight, per client: a server answer replaces the cache only when it is the last one. */
 const inFlight = new WeakMap<QueryClient, number>();
@@ -16,7 +20,7 @@ const end = (qc: QueryClient) => inFlight.set(qc, Math.max(0, (inFlight.get(qc) 
 const isLast = (qc: QueryClient) => (inFlight.get(qc) ?? 0) <= 1;
 
 function patchLines(qc: QueryClient, patch: (line: CartLine) => CartLine | null): void {
-  qc.setQueryData<CartView>(queryRoots.cart, (cart) => {
+  qc.setQueryData<CartInfo>(cartQueries.all(), (cart) => {
     if (!cart) return cart;
     let changed = false;
     const list: CartLine[] = [];
@@ -30,8 +34,8 @@ function patchLines(qc: QueryClient, patch: (line: CartLine) => CartLine | null)
   });
 }
 
-function acceptServer(qc: QueryClient, cart: CartView): void {
-  if (isLast(qc)) qc.setQueryData(queryRoots.cart, cart);
+function acceptServer(qc: QueryClient, cart: CartInfo): void {
+  if (isLast(qc)) qc.setQueryData(cartQueries.all(), cart);
 }
 
 /**
@@ -46,8 +50,8 @@ export function useSelectLines() {
       ids !== 'all' && ids.length === 1 ? selectLine(ids[0]!, selected) : selectLines(ids, selected),
     onMutate: async ({ ids, selected }) => {
       begin(qc);
-      void qc.cancelQueries({ queryKey: queryRoots.cart });
-      const cart = qc.getQueryData<CartView>(queryRoots.cart);
+      void qc.cancelQueries({ queryKey: cartQueries.all() });
+      const cart = qc.getQueryData<CartInfo>(cartQueries.all());
       const target = ids === 'all' ? null : new Set(ids);
       const previous = new Map<string, boolean>();
       for (const line of cart?.list ?? []) if (!target || target.has(line.matlId)) previous.set(line.matlId, line.selected);
@@ -94,9 +98,9 @@ export function useLineQuantity() {
 
   const change = useCallback(
     (matlId: string, quantity: number) => {
-      const line = qc.getQueryData<CartView>(queryRoots.cart)?.list.find((l) => l.matlId === matlId);
+      const line = qc.getQueryData<CartInfo>(cartQueries.all())?.list.find((l) => l.matlId === matlId);
       if (!line) return;
-      void qc.cancelQueries({ queryKey: queryRoots.cart });
+      void qc.cancelQueries({ queryKey: cartQueries.all() });
       const pending = timers.current.get(matlId);
       if (pending) clearTimeout(pending.timer);
       const previous = pending?.previous ?? line.quantity;
@@ -131,9 +135,23 @@ export function useDeleteLines() {
 export function useBatchLines() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ lines, dryRun }: { lines: { catalogNo: string; quantity: number }[]; dryRun: boolean }) => batchLines(lines, dryRun),
+    mutationFn: ({ lines, dryRun }: { lines: BatchLine[]; dryRun: boolean }) => batchLines(lines, dryRun),
     onSuccess: (answer) => {
-      if (answer.cart) qc.setQueryData(queryRoots.cart, answer.cart);
+      if (answer.cart) qc.setQueryData(cartQueries.all(), answer.cart);
+    },
+  });
+}
+
+/**
+ * Add a material to the cart (the detail page, the assistant's answers). The answer is the whole cart,
+ * written straight into the cart query (which never refetches by itself) so the header badge updates at once.
+ */
+export function useAddToCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: (cart) => {
+      qc.setQueryData(cartQueries.all(), cart);
     },
   });
 }

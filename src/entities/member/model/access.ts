@@ -1,4 +1,4 @@
-import type { MemberInfo } from './types';
+import type { CompanyInfo, MemberInfo } from '../api/types';
 
 /**
  * The access map (one place): what a member may see and do. Routes, header
@@ -18,9 +18,9 @@ export interface Access {
   canManageInvoiceProfiles: boolean;
 }
 
-export function hasCompanyProfile(member: MemberInfo | null | undefined): boolean {
-  const company = member?.companyInfo as { _id?: unknown } | undefined;
-  return typeof company?._id === 'string' && company._id !== '';
+/** Whether the member has a saved company profile (the mall's `{}` is none, src/entities/member/api/requests.ts). */
+export function hasCompanyProfile(member: MemberInfo | null | undefined): member is MemberInfo & { companyInfo: CompanyInfo } {
+  return Boolean(member?.companyInfo?._id);
 }
 
 export function getAccess(member: MemberInfo | null | undefined): Access {

@@ -1,0 +1,32 @@
+import { readJson, STORAGE_KEYS, writeJson } from '@/shared/storage';
+
+/** A selected cart line as checkout saw it (spec §3 selectedCartInfo): the order page compares prices with it. */
+export interface SelectedCartLine {
+  matlId: string;
+  catalogNo: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** What selectedCartInfo keeps of a line (a cart line has more). */
+export function toSelectedCartLine({ matlId, catalogNo, name, price, quantity }: SelectedCartLine): SelectedCartLine {
+  return { matlId, catalogNo, name, price, quantity };
+}
+
+export function readSelectedCartInfo(): SelectedCartLine[] {
+  const value = readJson<unknown>(STORAGE_KEYS.selectedCartInfo);
+  return Array.isArray(value)
+    ? value.filter((x): x is SelectedCartLine => typeof x === 'object' && x !== null && typeof (x as SelectedCartLine).matlId === 'string')
+    : [];
+}
+
+/** Written when the member goes to checkout (the cart page's 去结算), after 我已知晓 and emptied once the order is placed. */
+export function writeSelectedCartInfo(lines: readonly SelectedCartLine[]): void {
+  writeJson(STORAGE_KEYS.selectedCartInfo, lines.map(toSelectedCartLine));
+}
+
+/** Empties selectedCartInfo (the order is placed). */
+export function clearSelectedCartInfo(): void {
+  writeJson(STORAGE_KEYS.selectedCartInfo, []);
+}

@@ -1,0 +1,41 @@
+import { Button, Checkbox } from 'antd';
+import type { CartSelection } from '@/entities/cart';
+import { formatPrice } from '@/shared/lib/format';
+import { actionBarRef } from '@/shared/ui/action-bar';
+import styles from './cart.module.css';
+
+/** The sticky checkout bar: 全选, 删除选中, the count and amount of the selection, 去结算. */
+export function CartBar({
+  selection,
+  onSelectAll,
+  onDeleteSelected,
+  onCheckout,
+}: {
+  selection: CartSelection;
+  onSelectAll: (selected: boolean) => void;
+  onDeleteSelected: () => void;
+  onCheckout: () => void;
+}) {
+  const { chosen, amount, all, some } = selection;
+  return (
+    <div ref={actionBarRef} className={styles.bar} role="region" aria-label="结算栏">
+      <Checkbox checked={all} indeterminate={some} onChange={(event) => onSelectAll(event.target.checked)} aria-label="全选">
+        全选
+      </Checkbox>
+      <Button type="link" danger className={styles.barDelete} onClick={onDeleteSelected}>
+        删除选中
+      </Button>
+      <div className={styles.sum} aria-live="polite">
+        <span>
+          已选 <b data-testid="selected-count">{chosen.length}</b> 种
+        </span>
+        <span>
+          合计 <b className={styles.amount} data-testid="selected-amount">{formatPrice(amount)}</b>
+        </span>
+      </div>
+      <Button type="primary" size="large" className={styles.checkout} onClick={onCheckout} disabled={chosen.length === 0}>
+        去结算{chosen.length ? `（${chosen.length}）` : ''}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { exportCart, useDeleteLines, writeSelectedCartInfo, type CartLine } from '@/entities/cart';
+import { ROUTES } from '@/shared/config/routes';
+import { getFeedback } from '@/shared/lib/feedback';
+
+/**
+ * What the cart page does beside selecting: delete (one line after its Popconfirm, the selection after a
+ * confirmation), go to checkout and export. `chosen` is the current selection (useCartSelection).
+ */
+export function useCartActions(chosen: readonly CartLine[]) {
+  const { modal, message } = getFeedback();
+  const navigate = useNavigate();
+  const { mutate: remove } = useDeleteLines();
+  const [exporting, setExporting] = useState(false);
+
+  const deleteLine = useCallback((matlId: string) => remove([matlId], { onSuccess: () => void message.success('已删除') }), [remove, message]);
+
+  const deleteSelected = () => {
+    if (chosen.length === 0) {
+      void message.warning('请先选择要删除的商品');
+      return;
+    }
+    modal.confirm({
+      title: `确定删除选中的 ${chosen.length} 种商品？`,
+      content: '删除后可在产品页重新加入购物车。',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          remove(
+            chosen.map((l) => l.matlId),
+            { onSuccess: () => void message.success('已删除选中的商品'), onSettled: () => resolve() },
+          ),
+        ),
+    });
+  };
+
+  /** 去结算: selectedCartInfo (spec §3) is written here, once, with what the member saw; the order page compares with it. */
+  const checkout = () => {
+    if (chosen.length === 0) {
+      void message.warning('请选择要结算的商品');
+      return;
+    }
+    writeSelectedCartInfo(chosen);
+    void navigate(ROUTES.orderAdd);
+  };
+
+  const download = () => {
+    setExporting(true);
+    exportCart()
+      .catch(() => undefined) // the client has said what went wrong
+      .finally(() => setExporting(false));
+  };
+
+  return { deleteLine, deleteSelected, checkout, download, exporting };
+}

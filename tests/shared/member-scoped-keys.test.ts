@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, queryRoots } from '@/shared/api';
+import { MEMBER_SCOPED_ROOTS } from '@/shared/api/query-roots';
+import { clearSession } from '@/shared/session';
+
+/** The one rule for member-scoped query keys (docs/architecture.md): every such key is under a root that goes on logout. */
+describe('member-scoped query keys', () => {
+  it('every shared root is member-scoped', () => {
+    for (const root of Object.values(queryRoots)) expect(MEMBER_SCOPED_ROOTS).toContain(root[0]);
+  });
+
+  it('clearSession removes the member, cart, addresses, invoice profiles, orders and notices, and keeps the catalogue', () => {
+    const qc = createQueryClient();
+    const memberKeys = [
+      queryRoots.member,
+      queryRoots.cart,
+      [...queryRoots.addresses, 'm1'],
+      [...queryRoots.member, 'sub-members', 'm1'],
+      [...queryRoots.member, 'notices', 'm1'],
+      [...queryRoots.invoices, 'profiles', 'm1'],
+      [...queryRoots.invoices, 'list', 'm1', {}],
+      [...queryRoots.orders, 'list', {}],
+      queryRoots.orderCounts,
+    ];
+    for (const key of memberKeys) qc.setQueryData(key, { some: 'data' });
+    qc.setQueryData(['materials', 'list', {}], { list: [] });
+    clearSession(qc);
+    expect(memberKeys.filter((key) => qc.getQueryData(key) !== undefined)).toEqual([]);
+    expect(qc.getQueryData(['materials', 'list', {}])).toEqual({ list: [] });
+  });
+});

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX } from 'eslint-plugin-import-x';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { OWN_MODULES } from './tests/own-modules.ts';
 
@@ -95,6 +96,12 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // Component tests query the screen as a user sees it (tests/e2e is Playwright, not Testing Library).
+    files: ['tests/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    settings: { 'testing-library/custom-renders': ['renderApp'] },
+  },
   {
     files: ['mocks/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

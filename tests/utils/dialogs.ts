@@ -36,3 +36,13 @@ export async function expectNoDialog(title: string): Promise<void> {
     expect(shown).toHaveLength(0);
   });
 }
+
+/**
+ * The titles of the dialogs shown now (antd modals and confirms), in DOM order: what a member sees open. A page's
+ * own element with role="dialog" outside antd's modal wrap is not counted.
+ */
+export function shownDialogTitles(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap [role="dialog"]')]
+    .filter(isShown)
+    .map((dialog) => dialog.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent ?? '');
+}

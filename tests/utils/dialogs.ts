@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -45,4 +45,13 @@ export function shownDialogTitles(): string[] {
   return [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap [role="dialog"]')]
     .filter(isShown)
     .map((dialog) => dialog.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent ?? '');
+}
+
+/** The shown confirmation popover (antd Popconfirm: role "tooltip") that says `text`. */
+export async function findPopconfirm(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const popover = screen.getAllByRole('tooltip').find((tip) => within(tip).queryByText(text));
+    expect(popover).toBeDefined();
+    return popover as HTMLElement;
+  });
 }

@@ -55,3 +55,11 @@ export async function findPopconfirm(text: string): Promise<HTMLElement> {
     return popover as HTMLElement;
   });
 }
+
+/** The antd drawer (role "dialog") with this title; the title is read from the drawer's header, as findDialog does. */
+export async function findDrawer(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
+  const drawer = heading.closest<HTMLElement>('[role="dialog"]');
+  expect(drawer).not.toBeNull();
+  return drawer as HTMLElement;
+}

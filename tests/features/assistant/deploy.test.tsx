@@ -6,8 +6,12 @@ import { renderApp } from '../../utils/render';
 import type * as EnvModule from '@/shared/config/env';
 import type { AppEnv } from '@/shared/config/env-schema';
 
-/** Text inside an answer that has finished (an answer bubble has no role; its data-status says its state). */
-const ANSWERED = '[data-status="success"] *';
+/**
+ * An answer that has finished and says `text` (a bubble has no role; its data-status says its state). The bubble
+ * itself is matched: the Markdown inside it is redrawn while the answer is typed out.
+ */
+const answered = (text: string) => (_: string, element: Element | null) =>
+  element?.getAttribute('data-status') === 'success' && (element.textContent ?? '').includes(text);
 
 /**
  * The assistant as deployed (issue 23 items 10 and 19): through the mall's
@@ -68,7 +72,7 @@ describe('through the mall proxy (VITE_ASSISTANT_PROXY=true)', () => {
     expect(within(panel).queryByText(/小助手尚未配置/)).not.toBeInTheDocument();
     expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument();
     ask(input, '流式抗体');
-    expect(await within(panel).findByText(/如需技术支持/, { selector: ANSWERED }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
     expect(sent.map((s) => s.path)).toEqual([
       '/assistant-proxy/api/v1/chats/mock-chat-product/sessions',
       '/assistant-proxy/api/v1/chats/mock-chat-product/completions',
@@ -99,7 +103,7 @@ describe('a production build without a key', () => {
     expect(within(panel).getByText('小助手尚未配置，暂时只能回答下面的咨询类型。')).toBeInTheDocument();
     expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));
-    expect(await within(panel).findByText(/400 819 7199/, { selector: ANSWERED }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('400 819 7199'), {}, { timeout: 8000 })).toBeInTheDocument();
     ask(input, '有货吗');
     expect(await within(panel).findByText('小助手尚未配置，暂时无法回答自由提问，请选择下面的咨询类型。', {}, { timeout: 8000 })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
@@ -117,7 +121,7 @@ describe('VITE_ASSISTANT_MODEL (spec §7)', () => {
     const sent = recordAssistantCalls();
     const { panel, input } = await openPanel();
     ask(input, '抗体怎么保存');
-    expect(await within(panel).findByText(/如需技术支持/, { selector: ANSWERED }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
     const completion = sent.find((s) => s.path.endsWith('/completions'))!;
     expect(completion.body).toEqual({ question: '抗体怎么保存', stream: true, session_id: expect.any(String), ...extra });
     expect('model' in completion.body).toBe(model !== '');

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { creditCodeCheckChar } from '../../mocks/handlers/member.ts';
-import { companyFormAtom } from '@/features/member';
-import { findDialog } from '../utils/dialogs';
+import { expectNoDialog, findDialog } from '../utils/dialogs';
 import { renderApp, signInAs } from '../utils/render';
 
 const PANEL = '请先完善企业信息';
@@ -14,31 +13,29 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 describe('company-only routes (access: company)', () => {
   it('a member without a company profile sees the panel instead of the page, and the form opens by itself', async () => {
     signInAs(DEMO.noCompany._id);
-    const { store } = renderApp('/order');
+    renderApp('/order');
     expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('订单号、采购单号、商品名称或货号')).not.toBeInTheDocument();
     expect(await findDialog(FORM)).toBeInTheDocument();
-    expect(store.get(companyFormAtom).open).toBe(true);
   });
 
   it('/mine/setting opened directly: the company form comes first, not the settings (spec §6)', async () => {
     signInAs(DEMO.noCompany._id);
-    const { store } = renderApp('/mine/setting');
+    renderApp('/mine/setting');
     expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
     expect(screen.getByText(/完善企业信息后即可进入“账号设置”/)).toBeInTheDocument();
     expect(screen.queryByText('账号设置页面正在建设中')).not.toBeInTheDocument();
     expect(await findDialog(FORM)).toBeInTheDocument();
-    expect(store.get(companyFormAtom).open).toBe(true);
   });
 
   it("the panel's button opens the form again after it was closed", async () => {
     signInAs(DEMO.noCompany._id);
-    const { store, user } = renderApp('/invoice');
+    const { user } = renderApp('/invoice');
     const form = await findDialog(FORM);
     await user.click(within(form).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(store.get(companyFormAtom).open).toBe(false));
+    await expectNoDialog(FORM);
     await user.click(screen.getByRole('button', { name: '完善企业信息' }));
-    await waitFor(() => expect(store.get(companyFormAtom).open).toBe(true));
+    expect(await findDialog(FORM)).toBeInTheDocument();
   });
 
   it('once the company form is done, the page itself shows', async () => {
@@ -59,21 +56,21 @@ describe('company-only routes (access: company)', () => {
 
   it("a sub-account follows its owner's company: the page shows", async () => {
     signInAs(DEMO.sub._id);
-    const { store } = renderApp('/order');
+    renderApp('/order');
     expect(await screen.findByPlaceholderText('订单号、采购单号、商品名称或货号')).toBeInTheDocument(); // the order list
     await settle();
     expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
-    expect(store.get(companyFormAtom).open).toBe(false);
+    await expectNoDialog(FORM);
   });
 
   it('a sub-account whose owner has no company: the panel says to ask the owner, no form', async () => {
     for (const m of db.state.members) if (m._id === DEMO.owner._id || m._id === DEMO.sub._id) m.companyInfo = {};
     signInAs(DEMO.sub._id);
-    const { store } = renderApp('/order');
+    renderApp('/order');
     expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
     expect(screen.getByText(/请联系主账号完善/)).toBeInTheDocument();
     await settle();
-    expect(store.get(companyFormAtom).open).toBe(false);
+    await expectNoDialog(FORM);
     expect(screen.queryByRole('button', { name: '完善企业信息' })).not.toBeInTheDocument();
   });
 

@@ -1,25 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { loginDialogAtom } from '@/features/auth';
-import { companyFormAtom, wechatBindAtom } from '@/features/member';
-import { closableModalAtom, notificationModalAtom, supplyNoticeAtom } from '@/features/notices';
 import { readFlag, STORAGE_KEYS } from '@/shared/storage';
-import { findDialog } from '../utils/dialogs';
+import { expectNoDialog, findDialog, shownDialogTitles } from '../utils/dialogs';
 import { renderApp, signInAs } from '../utils/render';
-import type { createStore } from 'jotai';
 
 const COMPANY = '完善企业信息';
 const SUPPLY = '关于 BioLegend 产品供货渠道的通知';
 const settle = () => new Promise((r) => setTimeout(r, 400));
-
-/** Which prompts are open now. */
-function openPrompts(store: ReturnType<typeof createStore>): string[] {
-  const atoms = { companyForm: companyFormAtom, supplyNotice: supplyNoticeAtom, wechatBind: wechatBindAtom, announcement: closableModalAtom, orderNotice: notificationModalAtom };
-  return Object.entries(atoms)
-    .filter(([, a]) => store.get(a).open)
-    .map(([name]) => name);
-}
 
 /** As the login flow leaves it: tokens stored and the showLoginModal flag set. */
 function afterLogin(memberId: string) {
@@ -30,18 +19,17 @@ function afterLogin(memberId: string) {
 describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
   it('a member without a company signs in: exactly one dialog; after closing it, no other in this page load', async () => {
     afterLogin(DEMO.noCompany._id);
-    const { store, user, router } = renderApp('/order');
+    const { user, router } = renderApp('/order');
     const form = await findDialog(COMPANY);
     await settle();
-    expect(openPrompts(store)).toEqual(['companyForm']);
-    expect(document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"]')).toHaveLength(1);
+    expect(shownDialogTitles()).toEqual([COMPANY]);
 
     await user.click(within(form).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(store.get(companyFormAtom).open).toBe(false));
+    await expectNoDialog(COMPANY);
     for (const path of ['/cart', '/mine/setting', '/']) {
       await act(() => router.navigate(path));
       await settle();
-      expect(openPrompts(store), path).toEqual([]);
+      expect(shownDialogTitles(), path).toEqual([]);
     }
     expect(screen.queryByText(SUPPLY)).not.toBeInTheDocument();
     // the supply notice was held back, not dropped: it keeps its flag for the next page load
@@ -50,14 +38,14 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
 
   it('the supply notice held back comes on the next page load, alone', async () => {
     afterLogin(DEMO.noCompany._id);
-    const first = renderApp('/order');
+    const { unmount } = renderApp('/order');
     await findDialog(COMPANY);
-    first.unmount();
+    unmount();
 
-    const next = renderApp('/cart');
+    renderApp('/cart');
     await findDialog(SUPPLY);
     await settle();
-    expect(openPrompts(next.store)).toEqual(['supplyNotice']);
+    expect(shownDialogTitles()).toEqual([SUPPLY]);
     expect(readFlag(STORAGE_KEYS.showLoginModal)).toBe(false);
   });
 
@@ -68,26 +56,26 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
     modal.setAttribute('aria-modal', 'true');
     modal.setAttribute('aria-label', '新增收货地址');
     document.body.append(modal);
-    const { store } = renderApp('/cart');
+    renderApp('/cart');
     await screen.findByRole('link', { name: /购物车，\d+ 种商品/ });
     await settle();
     await settle();
-    expect(openPrompts(store)).toEqual([]);
+    expect(shownDialogTitles()).toEqual([]);
   });
 
   it('never over a form the member is filling in: the header search typed into holds the prompt back', async () => {
     signInAs(DEMO.noCompany._id);
-    const { store, user, router } = renderApp('/cart', { sessionStartDelayMs: 600 });
+    const { user, router } = renderApp('/cart', { sessionStartDelayMs: 600 });
     const search = await screen.findByRole('searchbox', { name: '搜索产品' });
     await user.type(search, '抗体');
     await screen.findByRole('button', { name: /用户菜单$/ });
     await settle();
-    expect(openPrompts(store)).toEqual([]);
+    expect(shownDialogTitles()).toEqual([]);
     // the field left and a new page: the page load's prompt may come now
     act(() => search.blur());
     await act(() => router.navigate('/mine/setting'));
     await findDialog(COMPANY);
-    expect(openPrompts(store)).toEqual(['companyForm']);
+    expect(shownDialogTitles()).toEqual([COMPANY]);
   });
 
   it("a sign-in dialog opened over a page's edited fields: the supply notice still follows the sign-in", async () => {
@@ -102,18 +90,18 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
       store.set(loginDialogAtom, { open: false });
     });
     await findDialog(SUPPLY);
-    expect(openPrompts(store)).toEqual(['supplyNotice']);
+    expect(shownDialogTitles()).toEqual([SUPPLY]);
   });
 
   it('after the WeChat prompt, a company-only page shows its panel and the form waits for its button', async () => {
     signInAs(DEMO.noCompany._id);
-    const { store, user, router } = renderApp('/cart');
+    const { user, router } = renderApp('/cart');
     const bind = await findDialog('绑定微信');
     await user.click(within(bind).getByRole('button', { name: '关闭' }));
     await act(() => router.navigate('/order'));
     await settle();
     // the WeChat prompt was this page load's one: the company-only page shows its panel without opening the form
-    expect(openPrompts(store)).toEqual([]);
+    expect(shownDialogTitles()).toEqual([]);
     await user.click(screen.getByRole('button', { name: COMPANY }));
     await findDialog(COMPANY);
   });

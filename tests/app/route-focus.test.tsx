@@ -8,7 +8,7 @@ describe('focus after a route change', () => {
     renderApp('/coa');
     await screen.findByRole('heading', { level: 1, name: 'COA 查询' });
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(document.activeElement).toBe(document.body);
+    expect(document.body).toHaveFocus();
   });
 
   it('focus left nowhere (the pressed link went with the old page) goes to the new page’s heading, without scrolling', async () => {
@@ -23,7 +23,7 @@ describe('focus after a route change', () => {
     try {
       await act(() => router.navigate('/coa'));
       const heading = await screen.findByRole('heading', { level: 1, name: 'COA 查询' });
-      await waitFor(() => expect(document.activeElement).toBe(heading));
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(heading).toHaveAttribute('tabindex', '-1');
       expect(scrolls).toEqual([true]);
     } finally {
@@ -49,8 +49,10 @@ describe('focus after a route change', () => {
     await user.click((await within(main).findAllByRole('link', { name: /流式抗体/ }))[0]!);
     await screen.findByRole('heading', { level: 1, name: '流式抗体' });
     // the heading, or main while the page's data was still on its way
+    /* eslint-disable testing-library/no-node-access -- which element got the focus (heading or main) is what is tested */
     await waitFor(() => expect(document.activeElement?.closest('main')).toBe(main));
     const focused = document.activeElement as HTMLElement;
+    /* eslint-enable testing-library/no-node-access */
     expect(focused).toHaveAttribute('data-quiet-focus');
     // a later focus of the same element (the skip link's #main, by keyboard) draws its ring again
     act(() => focused.blur());
@@ -60,7 +62,7 @@ describe('focus after a route change', () => {
     fireEvent.keyDown(document.body, { key: 'Enter' });
     await act(() => router.navigate('/coa'));
     const coa = await screen.findByRole('heading', { level: 1, name: 'COA 查询' });
-    await waitFor(() => expect(document.activeElement).toBe(coa));
+    await waitFor(() => expect(coa).toHaveFocus());
     expect(coa).not.toHaveAttribute('data-quiet-focus');
   });
 });

@@ -8,6 +8,7 @@ import { TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { readTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../utils/render';
+import { shownDialogTitles } from '../utils/dialogs';
 
 /** Defects 1, 3, 7, 9 and 11 of issue 8 and the call counts of item 12, as the user meets them. */
 function countCalls() {
@@ -70,7 +71,7 @@ describe('defect 1: OAuth return leg needs its state', () => {
     storeOauthState('s-1');
     const view = renderApp('/account/login?type=wx&code=oauth-x&state=s-1');
     await screen.findAllByText('当前已登录，是否切换为微信授权的账号？');
-    expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
+    expect(shownDialogTitles()).toHaveLength(1);
     await pause();
     expect(counts.oauthLogin).toBe(0);
     await view.user.click(screen.getByRole('button', { name: '保持当前账号' }));

@@ -61,9 +61,9 @@ describe('one cache entry per entity, read by every feature that shows it', () =
 
     await act(() => router.navigate('/order/add'));
     const group = await screen.findByRole('radiogroup', { name: '发票' }, FIRST_PAINT);
-    const chosen = within(group).getByRole('radio', { checked: true }).closest('label')!;
-    expect(chosen).toHaveTextContent(target.title);
-    expect(chosen).toHaveTextContent(typeLabel);
+    const chosen = within(group).getByRole('radio', { checked: true });
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(chosen).toHaveAccessibleName(new RegExp(`${escape(target.title)}[\\s\\S]*${escape(typeLabel)}`));
     expect(gets.value).toBe(fetched);
   });
 });

@@ -21,6 +21,8 @@ describe('form activity (src/shared/lib/form-activity.ts)', () => {
       const box = document.createElement('div');
       box.innerHTML = html;
       document.body.append(box);
+      // the element under test is built from markup here, not drawn by a component: nothing to query by role
+      // eslint-disable-next-line testing-library/no-node-access
       return box.firstElementChild;
     };
     expect(isFormField(field('<input>'))).toBe(true);

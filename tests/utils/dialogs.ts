@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -35,4 +35,31 @@ export async function expectNoDialog(title: string): Promise<void> {
       .filter((d): d is HTMLElement => d !== null && isShown(d));
     expect(shown).toHaveLength(0);
   });
+}
+
+/**
+ * The titles of the dialogs shown now (antd modals and confirms), in DOM order: what a member sees open. A page's
+ * own element with role="dialog" outside antd's modal wrap is not counted.
+ */
+export function shownDialogTitles(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap [role="dialog"]')]
+    .filter(isShown)
+    .map((dialog) => dialog.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent ?? '');
+}
+
+/** The shown confirmation popover (antd Popconfirm: role "tooltip") that says `text`. */
+export async function findPopconfirm(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const popover = screen.getAllByRole('tooltip').find((tip) => within(tip).queryByText(text));
+    expect(popover).toBeDefined();
+    return popover as HTMLElement;
+  });
+}
+
+/** The antd drawer (role "dialog") with this title; the title is read from the drawer's header, as findDialog does. */
+export async function findDrawer(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
+  const drawer = heading.closest<HTMLElement>('[role="dialog"]');
+  expect(drawer).not.toBeNull();
+  return drawer as HTMLElement;
 }

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -10,7 +9,6 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/shared/api';
 import { writeTokenInfo } from '@/shared/storage';
 import { issueTokens } from '../../mocks/lib.ts';
-import { AntdScope } from '@/shared/ui/antd-scope';
 
 /** The app's QueryClient (the production factory), without retry delays. */
 export function createTestQueryClient() {
@@ -52,18 +50,4 @@ export function renderApp(
     </ConfigProvider>,
   );
   return { ...view, router, queryClient, store, user };
-}
-
-/** A component inside the providers and antd's scope, as a lazily loaded page or dialog is drawn (no router). */
-export function renderWithProviders(ui: ReactElement) {
-  const queryClient = createTestQueryClient();
-  const store = createStore();
-  const view = render(
-    <ConfigProvider theme={NO_MOTION}>
-      <AppProviders queryClient={queryClient} store={store} sessionStartDelayMs={0}>
-        <AntdScope>{ui}</AntdScope>
-      </AppProviders>
-    </ConfigProvider>,
-  );
-  return { ...view, queryClient, store, user: userEvent.setup() };
 }

@@ -10,8 +10,8 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 
-export { SEED_NOW, SEED_NOW_MS } from './time.ts';
-export { creditCodeCheckChar, isValidCreditCode } from './credit-code.ts';
+export { SEED_NOW } from './time.ts';
+export { isValidCreditCode } from './credit-code.ts';
 export { FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
 
 export function createSeed(): Seed {

@@ -46,9 +46,3 @@ export const REGIONS = {
 } as const satisfies Record<string, Region>;
 
 export type RegionKey = keyof typeof REGIONS;
-
-/** Place label as SF prints it: 北京市海淀区 / 广州市天河区 */
-export function placeOf(region: { names: readonly string[] }): string {
-  const [province = '', city = '', district = ''] = region.names;
-  return (city === '市辖区' ? province : city) + district;
-}

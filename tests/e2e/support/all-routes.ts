@@ -23,6 +23,3 @@ export const ALL_ROUTES: VisitRoute[] = [
   })),
   { path: '/account/login?type=wx' },
 ];
-
-/** The page's title once the route has drawn (the shell sets "<title> - 实验材料商城"). */
-export const TITLE_SET = /实验材料商城/;

@@ -45,11 +45,6 @@ function focusWatcher(page: Page, target: Locator): () => Promise<FocusState> {
   };
 }
 
-/** What has the focus, described. */
-export async function describeFocus(page: Page): Promise<string> {
-  return (await page.locator('html').evaluate(readFocus)).where;
-}
-
 /**
  * Whether the focused element shows where focus is: an outline or a focus
  * shadow on itself or on the box that draws it (antd hides the real input of a

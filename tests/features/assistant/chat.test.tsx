@@ -79,6 +79,7 @@ function type(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
+/** The answers in the panel: a bubble has no role of its own; its data-status says loading, success or error. */
 function answers(panel: HTMLElement) {
   return panel.querySelectorAll<HTMLElement>('[data-status]');
 }
@@ -101,7 +102,7 @@ describe('assistant widget', () => {
       expect(texts.filter((t) => t.includes('400 819 7199') && t.includes('工作日 08:30-17:30'))).toHaveLength(3);
     });
     // announced to screen readers
-    expect(panel.querySelector('[aria-live="polite"]')?.textContent).toContain('400 819 7199');
+    expect(within(panel).getByText(/400 819 7199/, { selector: '[aria-live="polite"]' })).toBeInTheDocument();
   });
 
   it('Escape closes the panel; the conversation is still there when it opens again', async () => {
@@ -363,7 +364,7 @@ describe('a session change starts the conversation over (issue 23 item 9)', () =
     expect(within(panel).getByText(/您好，我是小助手/)).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(localStorage.getItem('assistantApiKey')).toBeNull();
-    expect(panel.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+    expect(within(panel).getByText('', { selector: '[aria-live="polite"]' })).toBeEmptyDOMElement();
     expect(within(panel).queryByRole('button', { name: /停\s*止/ })).not.toBeInTheDocument(); // the answer no longer runs
 
     // the next person's question opens a RAGFlow session of its own

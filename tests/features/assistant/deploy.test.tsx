@@ -1,10 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
 import type * as EnvModule from '@/shared/config/env';
 import type { AppEnv } from '@/shared/config/env-schema';
+
+/**
+ * An answer that has finished and says `text` (a bubble has no role; its data-status says its state). The bubble
+ * itself is matched: the Markdown inside it is redrawn while the answer is typed out.
+ */
+const answered = (text: string) => (_: string, element: Element | null) =>
+  element?.getAttribute('data-status') === 'success' && (element.textContent ?? '').includes(text);
 
 /**
  * The assistant as deployed (issue 23 items 10 and 19): through the mall's
@@ -65,7 +72,7 @@ describe('through the mall proxy (VITE_ASSISTANT_PROXY=true)', () => {
     expect(within(panel).queryByText(/小助手尚未配置/)).not.toBeInTheDocument();
     expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument();
     ask(input, '流式抗体');
-    await waitFor(() => expect(panel.querySelector('[data-status="success"]')).toHaveTextContent('如需技术支持'), { timeout: 8000 });
+    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
     expect(sent.map((s) => s.path)).toEqual([
       '/assistant-proxy/api/v1/chats/mock-chat-product/sessions',
       '/assistant-proxy/api/v1/chats/mock-chat-product/completions',
@@ -96,7 +103,7 @@ describe('a production build without a key', () => {
     expect(within(panel).getByText('小助手尚未配置，暂时只能回答下面的咨询类型。')).toBeInTheDocument();
     expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));
-    await waitFor(() => expect(panel.querySelector('[data-status="success"]')).toHaveTextContent('400 819 7199'), { timeout: 8000 });
+    expect(await within(panel).findByText(answered('400 819 7199'), {}, { timeout: 8000 })).toBeInTheDocument();
     ask(input, '有货吗');
     expect(await within(panel).findByText('小助手尚未配置，暂时无法回答自由提问，请选择下面的咨询类型。', {}, { timeout: 8000 })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
@@ -114,7 +121,7 @@ describe('VITE_ASSISTANT_MODEL (spec §7)', () => {
     const sent = recordAssistantCalls();
     const { panel, input } = await openPanel();
     ask(input, '抗体怎么保存');
-    await waitFor(() => expect(panel.querySelector('[data-status="success"]')).toHaveTextContent('如需技术支持'), { timeout: 8000 });
+    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
     const completion = sent.find((s) => s.path.endsWith('/completions'))!;
     expect(completion.body).toEqual({ question: '抗体怎么保存', stream: true, session_id: expect.any(String), ...extra });
     expect('model' in completion.body).toBe(model !== '');

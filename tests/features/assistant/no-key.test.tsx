@@ -4,6 +4,13 @@ import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
 import type * as EnvModule from '@/shared/config/env';
 
+/**
+ * An answer that has finished and says `text` (a bubble has no role; its data-status says its state). The bubble
+ * itself is matched: the Markdown inside it is redrawn while the answer is typed out.
+ */
+const answered = (text: string) => (_: string, element: Element | null) =>
+  element?.getAttribute('data-status') === 'success' && (element.textContent ?? '').includes(text);
+
 // The production default: no VITE_ASSISTANT_API_KEY.
 vi.mock('@/shared/config/env', async (importOriginal) => {
   const original = await importOriginal<typeof EnvModule>();
@@ -25,7 +32,7 @@ describe('assistant without a key', () => {
     expect(within(panel).getByText(/小助手尚未配置/)).toBeInTheDocument();
 
     fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));
-    await waitFor(() => expect(panel.querySelector('[data-status="success"]')).toHaveTextContent('400 819 7199'), { timeout: 8000 });
+    expect(await within(panel).findByText(answered('400 819 7199'), {}, { timeout: 8000 })).toBeInTheDocument();
 
     const input = within(panel).getByRole('textbox', { name: '输入您的问题' });
     fireEvent.change(input, { target: { value: '有货吗' } });

@@ -44,6 +44,8 @@ async function openAssistant() {
 }
 
 const type = (input: HTMLElement, text: string) => fireEvent.change(input, { target: { value: text } });
+/** The answers in the panel: a bubble has no role of its own; its data-status says loading, success or error. */
+// eslint-disable-next-line testing-library/no-node-access
 const answers = (panel: HTMLElement) => panel.querySelectorAll<HTMLElement>('[data-status]');
 const log = (panel: HTMLElement) => within(within(panel).getByRole('log', { name: '对话记录' }));
 const sendButton = (panel: HTMLElement) => within(panel).getByRole('button', { name: /发\s*送/ });

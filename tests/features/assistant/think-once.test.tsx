@@ -45,6 +45,7 @@ describe('an answer with a think part, through the panel', () => {
       fireEvent.change(input, { target: { value: '怎么选？' } });
       fireEvent.keyDown(input, { key: 'Enter' });
       const bubble = await waitFor(() => {
+        // eslint-disable-next-line testing-library/no-node-access -- a bubble has no role; its data-status says loading, success or error
         const last = [...panel.querySelectorAll<HTMLElement>('[data-status]')].at(-1);
         expect(last).toHaveAttribute('data-status', 'success');
         return last!;
@@ -55,8 +56,9 @@ describe('an answer with a think part, through the panel', () => {
       expect(quote).toHaveTextContent(THINK);
       expect(bubble).toHaveTextContent('储存于 2-8°C。');
       expect(bubble.textContent).not.toContain('think>');
-      expect(panel.querySelector('[aria-live]')?.textContent).toContain('小助手回复：建议选用高亮度荧光素');
-      expect(panel.querySelector('[aria-live]')?.textContent).not.toContain('先想一想');
+      const live = within(panel).getByText(/小助手回复：/, { selector: '[aria-live="polite"]' });
+      expect(live).toHaveTextContent('小助手回复：建议选用高亮度荧光素');
+      expect(live).not.toHaveTextContent('先想一想');
       // the renderer, the announcement and the product lookup read the split made while it arrived
       expect(thinkScanStats.chars - scanned).toBe(`<think>${THINK}</think>${ANSWER}`.length);
     } finally {

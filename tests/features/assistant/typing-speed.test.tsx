@@ -54,6 +54,8 @@ describe("the assistant answer's typing speed", () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     stream.answer(ANSWER);
     const bubble = await waitFor(() => {
+      // an answer bubble has no role of its own: its data-status says loading, success or error
+      // eslint-disable-next-line testing-library/no-node-access
       const last = [...panel.querySelectorAll<HTMLElement>('[data-status]')].at(-1);
       expect(last).toHaveAttribute('data-status', 'success');
       return last!;

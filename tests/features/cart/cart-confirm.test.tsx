@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { cartConfirmAtom } from '@/features/cart';
-import { findDialog } from '../../utils/dialogs';
+import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const TITLE = '已加入购物车';
@@ -23,16 +23,16 @@ describe('cart confirmation', () => {
   });
 
   it('去购物车结算 goes to /cart and closes', async () => {
-    const { dialog, router, store, user } = await openConfirm();
+    const { dialog, router, user } = await openConfirm();
     await user.click(within(dialog).getByRole('button', { name: '去购物车结算' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(store.get(cartConfirmAtom).open).toBe(false);
+    await expectNoDialog(TITLE);
   });
 
   it('继续购物 closes and stays on the page', async () => {
-    const { dialog, router, store, user } = await openConfirm();
+    const { dialog, router, user } = await openConfirm();
     await user.click(within(dialog).getByRole('button', { name: '继续购物' }));
-    await waitFor(() => expect(store.get(cartConfirmAtom).open).toBe(false));
+    await expectNoDialog(TITLE);
     expect(router.state.location.pathname).toBe('/history');
   });
 });

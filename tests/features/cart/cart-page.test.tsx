@@ -72,8 +72,8 @@ describe('cart page', () => {
     Object.assign(material, { offShelf: true, stock: 0, leadDays: 0 });
     signInAs(DEMO.owner._id);
     renderApp('/cart');
-    const line = await screen.findByText(/货号 593-EG-50UG/, undefined, { timeout: 5000 });
-    const row = line.closest('li, tr, article, [class*="line"]') as HTMLElement;
+    await screen.findByText(/货号 593-EG-50UG/, undefined, { timeout: 5000 });
+    const row = screen.getAllByRole('listitem').find((item) => within(item).queryByText(/货号 593-EG-50UG/))!;
     expect(within(row).getByText('已下架')).toBeInTheDocument();
     expect(within(row).queryByText('缺货')).not.toBeInTheDocument();
   });
@@ -183,8 +183,10 @@ describe('cart line pictures (issue 23, item 11)', () => {
         return HttpResponse.json({ ...body, data: { ...body.data, list } });
       }),
     );
-    const { container } = await openCart();
-    await waitFor(() => expect(container.querySelectorAll('img[src="https://cdn.example.cn/m/1.jpg"]')).toHaveLength(1));
-    expect(container.querySelector('img[src*="evil.example"]')).toBeNull();
+    await openCart();
+    /* eslint-disable testing-library/no-node-access -- a line's picture is decorative (alt=""): no role or name to query */
+    await waitFor(() => expect(document.querySelectorAll('img[src="https://cdn.example.cn/m/1.jpg"]')).toHaveLength(1));
+    expect(document.querySelector('img[src*="evil.example"]')).toBeNull();
+    /* eslint-enable testing-library/no-node-access */
   });
 });

@@ -140,7 +140,8 @@ describe('quick order and stock (issue 24 item 6)', () => {
     await waitFor(() => expect(mine().some((c) => c.matlId === '66a3000000000000000009ab')).toBe(true));
     expect(mine().some((c) => c.matlId === '66a300000000000000000063')).toBe(false);
     // the cart tags the line 期货 with its lead time too
-    const row = (await screen.findByRole('checkbox', { name: '选择 D7945-100ML' })).closest('li, tr, article, [class*="line"]') as HTMLElement;
+    await screen.findByRole('checkbox', { name: '选择 D7945-100ML' });
+    const row = screen.getAllByRole('listitem').find((item) => within(item).queryByRole('checkbox', { name: '选择 D7945-100ML' }))!;
     expect(within(row).getByText('期货·约16个工作日')).toBeInTheDocument();
   });
 });

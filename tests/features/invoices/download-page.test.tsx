@@ -42,22 +42,18 @@ describe('/invoice/download from a link', () => {
 
   it('an invalid link, an unknown invoice, an expired link and a cancelled invoice each get a clear message', async () => {
     signInAs(DEMO.owner._id);
-    const first = renderApp('/invoice/download');
-    expect(await screen.findByText('下载链接无效', {}, FIRST_PAINT)).toBeInTheDocument();
-    first.unmount();
-
-    const malformed = renderApp('/invoice/download?id=nope'); // not a mall id: refused without a call
-    expect(await screen.findByText('下载链接无效', {}, FIRST_PAINT)).toBeInTheDocument();
-    malformed.unmount();
-
-    const second = renderApp('/invoice/download?id=66aaffffffffffffffffffff');
-    expect(await screen.findByText('下载链接无效或发票不存在', {}, FIRST_PAINT)).toBeInTheDocument();
-    second.unmount();
-
     const invoice = ownerInvoice('issued');
-    const third = renderApp(`/invoice/download?id=${invoice._id}&expires=${Date.now() - 60_000}`);
-    expect(await screen.findByText('下载链接已过期', {}, FIRST_PAINT)).toBeInTheDocument();
-    third.unmount();
+    const links: [string, string][] = [
+      ['/invoice/download', '下载链接无效'],
+      ['/invoice/download?id=nope', '下载链接无效'], // not a mall id: refused without a call
+      ['/invoice/download?id=66aaffffffffffffffffffff', '下载链接无效或发票不存在'],
+      [`/invoice/download?id=${invoice._id}&expires=${Date.now() - 60_000}`, '下载链接已过期'],
+    ];
+    for (const [path, message] of links) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByText(message, {}, FIRST_PAINT)).toBeInTheDocument();
+      unmount();
+    }
 
     const reissued = ownerInvoice('reissued');
     renderApp(`/invoice/download?id=${reissued._id}`);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { findDialog } from '../../utils/dialogs';
+import { findDialog, findDrawer } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 /** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
@@ -46,12 +46,7 @@ describe('order invoices on /invoice?tab=orders', () => {
     expect(screen.getByLabelText('订单号')).toHaveValue('SO26');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '发票状态' }));
-    const option = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === '重开中');
-      expect(found).toBeTruthy();
-      return found as HTMLElement;
-    });
-    await user.click(option);
+    await user.click(await screen.findByTitle('重开中')); // the option (antd titles an option with its label)
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('reissuing'));
     expect(new URLSearchParams(router.state.location.search).get('orderNo')).toBe('SO26');
     await waitFor(() => expect(lists.at(-1)?.searchParams.get('status')).toBe('reissuing'));
@@ -111,7 +106,7 @@ describe('order invoices on /invoice?tab=orders', () => {
     const profile = db.state.invoiceProfiles.find((p) => p.memberId === DEMO.owner._id && p.title === invoice.profile.title);
     if (profile) profile.title = '改过的抬头';
     await user.click(within(row).getByRole('button', { name: '详情' }));
-    const drawer = (await screen.findByText('发票详情', { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer')!;
+    const drawer = await findDrawer('发票详情');
     expect(await within(drawer).findByText(invoice.profile.title)).toBeInTheDocument();
     expect(within(drawer).queryByText('改过的抬头')).not.toBeInTheDocument();
 

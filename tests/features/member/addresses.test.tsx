@@ -34,17 +34,13 @@ async function openNewAddress(memberId = DEMO.owner._id) {
   return { ...view, dialog };
 }
 
-/** Picks a path in the open cascader menus (antd renders each option as a menuitemcheckbox/li with a title). */
+/** Picks a path in the open cascader menus (antd titles each option with its label). */
 async function pickRegion(dialog: HTMLElement, user: ReturnType<typeof renderApp>['user'], names: string[]) {
   const select = within(dialog).getByRole('combobox', { name: '所在地区' });
   fireEvent.mouseDown(select);
   for (const name of names) {
-    const option = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-cascader-menu-item')].find((li) => li.getAttribute('title') === name);
-      expect(found, name).toBeTruthy();
-      return found as HTMLElement;
-    });
-    await user.click(option);
+    const [option] = await screen.findAllByTitle(name);
+    await user.click(option!);
   }
 }
 

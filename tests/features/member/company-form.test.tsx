@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
@@ -6,7 +6,7 @@ import { db } from '../../../mocks/db/index.ts';
 import { creditCodeCheckChar } from '../../../mocks/handlers/member.ts';
 import { server } from '../../../mocks/node.ts';
 import { companyFormAtom } from '@/features/member';
-import { findDialog } from '../../utils/dialogs';
+import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
@@ -41,25 +41,24 @@ describe('company form dialog: open and close', () => {
 
   it('opens from 账号管理 in the user menu when the member has no company profile', async () => {
     signInAs(DEMO.noCompany._id);
-    const { user, store } = renderApp('/');
+    const { user } = renderApp('/');
     await user.click(await userMenu());
     await user.click(await screen.findByRole('menuitem', { name: '账号管理' }));
     expect(await dialog()).toBeInTheDocument();
-    expect(store.get(companyFormAtom).open).toBe(true);
   });
 
   it('closing with X keeps what was typed; 取消 clears it', async () => {
     const { form, store, user } = await openAsNoCompany();
     await user.type(within(form).getByLabelText('单位简称'), '生科实验室');
     await user.click(within(form).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(store.get(companyFormAtom).open).toBe(false));
+    await expectNoDialog('完善企业信息');
 
     act(() => store.set(companyFormAtom, { open: true }));
     const again = await dialog();
     expect(within(again).getByLabelText('单位简称')).toHaveValue('生科实验室');
 
     await user.click(within(again).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(store.get(companyFormAtom).open).toBe(false));
+    await expectNoDialog('完善企业信息');
     act(() => store.set(companyFormAtom, { open: true }));
     expect(within(await dialog()).getByLabelText('单位简称')).toHaveValue('');
   });
@@ -151,12 +150,7 @@ describe('company form dialog: validation and lookup', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(lookups.count).toBe(0); // one character: no lookup
     await user.type(name, '京大');
-    const option = await waitFor(() => {
-      const hit = screen.getAllByText('北京大学').find((el) => el.closest('.ant-select-item-option'));
-      expect(hit).toBeDefined();
-      return hit as HTMLElement;
-    });
-    await user.click(option);
+    await user.click(await screen.findByTitle('北京大学')); // the suggestion (antd titles an option with its label)
     expect(name).toHaveValue('北京大学');
     expect(within(form).getByLabelText('统一社会信用代码')).toHaveValue(PKU_CODE);
     expect(within(form).getByLabelText('单位地址')).toHaveValue('北京市海淀区颐和园路5号');
@@ -174,12 +168,12 @@ describe('company form dialog: submit', () => {
   }
 
   it('done: saves, refetches the member (header shows the company) and closes', async () => {
-    const { form, store, user } = await openAsNoCompany();
+    const { form, user } = await openAsNoCompany();
     await fillValid(form, user);
     const infos = countCalls('/mall/v1/member/info');
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('企业信息已保存')).toBeInTheDocument();
-    await waitFor(() => expect(store.get(companyFormAtom).open).toBe(false));
+    await expectNoDialog('完善企业信息');
     expect(infos.count).toBeGreaterThanOrEqual(1);
     expect(await userMenu()).toHaveTextContent('北京大学');
     expect(screen.getByRole('link', { name: '我的订单' })).toBeInTheDocument();
@@ -191,13 +185,13 @@ describe('company form dialog: submit', () => {
         HttpResponse.json({ code: 10099, msg: '该单位已由其他账号认证，请联系客服', data: null }),
       ),
     );
-    const { form, store, user } = await openAsNoCompany();
+    const { form, user } = await openAsNoCompany();
     await fillValid(form, user);
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('该单位已由其他账号认证，请联系客服')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.getAllByText('该单位已由其他账号认证，请联系客服')).toHaveLength(1);
-    expect(store.get(companyFormAtom).open).toBe(true);
+    expect(await dialog()).toBe(form); // still open
     expect(screen.queryByText('企业信息已保存')).not.toBeInTheDocument();
   });
 

@@ -4,9 +4,8 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node.ts';
-import { companyFormAtom, wechatBindAtom } from '@/features/member';
 import { maskName } from '@/shared/lib/mask';
-import { findDialog } from '../../utils/dialogs';
+import { findDialog, findPopconfirm, shownDialogTitles } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 /** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
@@ -22,12 +21,14 @@ function countCalls(method: string, pathname: RegExp) {
   return counter;
 }
 
+/** An antd card has no role or name of its own: it is found from its title. */
+// eslint-disable-next-line testing-library/no-node-access
 const card = async (title: string | RegExp) => (await screen.findByText(title, { selector: '.ant-card-head-title' }, FIRST_PAINT)).closest<HTMLElement>('.ant-card')!;
 
 describe('/mine/setting as the company holder', () => {
   it('shows the profile with the masked phone, the company, and opens the company form and WeChat binding', async () => {
     signInAs(DEMO.owner._id);
-    const { user, store } = renderApp('/mine/setting');
+    const { user } = renderApp('/mine/setting');
     const profile = await card('账号信息');
     expect(within(profile).getByText('138****0001')).toBeInTheDocument();
     expect(within(profile).queryByText('13800000001')).not.toBeInTheDocument();
@@ -37,27 +38,26 @@ describe('/mine/setting as the company holder', () => {
     const owner = db.state.members.find((m) => m._id === DEMO.owner._id)!;
     expect(within(company).getByText((owner.companyInfo as { creditCode: string }).creditCode)).toBeInTheDocument();
     await user.click(within(company).getByRole('button', { name: '编辑' }));
-    expect(store.get(companyFormAtom).open).toBe(true);
     const form = await findDialog('企业信息');
     expect(within(form).getByLabelText('统一社会信用代码')).toHaveValue((owner.companyInfo as { creditCode: string }).creditCode);
-    expect(store.get(wechatBindAtom).open).toBe(false);
+    expect(shownDialogTitles()).toEqual(['企业信息']); // the company form alone, not the WeChat binding
   });
 
   it('unbinds WeChat after a confirmation, then offers 绑定微信', async () => {
     const unbinds = countCalls('DELETE', /\/member\/wechat\/bind$/);
     signInAs(DEMO.owner._id);
-    const { user, store } = renderApp('/mine/setting');
+    const { user } = renderApp('/mine/setting');
     const profile = await card('账号信息');
     await user.click(within(profile).getByRole('button', { name: '解除绑定' }));
     // the confirmation's own button (the popover renders after the card)
-    const confirm = await screen.findByText('解除后不能再用这个微信扫码登录本账号。');
-    await user.click(within(confirm.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: '解除绑定' }));
+    const confirm = await findPopconfirm('解除后不能再用这个微信扫码登录本账号。');
+    await user.click(within(confirm).getByRole('button', { name: '解除绑定' }));
     await waitFor(() => expect(unbinds.count).toBe(1));
     await waitFor(() => expect(db.state.members.find((m) => m._id === DEMO.owner._id)?.wechatId).toBeUndefined());
     const bind = await within(profile).findByRole('button', { name: '绑定微信' });
     expect(within(profile).getByText('未绑定')).toBeInTheDocument();
     await user.click(bind);
-    expect(store.get(wechatBindAtom).open).toBe(true);
+    expect(await findDialog('绑定微信')).toBeInTheDocument();
   });
 
   it('manages sub-accounts: checks the form, adds one, switches the default', async () => {
@@ -103,7 +103,6 @@ describe('the sub-account form refuses what the mall would (issue 24 items 13, 1
     await user.click(within(dialog).getByLabelText(label));
     await user.paste(value);
   }
-  const fieldOf = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label).closest<HTMLElement>('.ant-form-item')!;
 
   it('a login name already taken stands under 登录账号, as an error of the field, not as a toast', async () => {
     const posts = countCalls('POST', /\/member\/sub-members$/);
@@ -114,11 +113,12 @@ describe('the sub-account form refuses what the mall would (issue 24 items 13, 1
     await fill(user, dialog, '登录密码', 'Lab@2026x');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(posts.count).toBe(1));
-    const account = fieldOf(dialog, '登录账号');
-    await waitFor(() => expect(account.querySelector('.ant-form-item-explain-error')).toHaveTextContent('该子账号名已被使用，请换一个'));
-    expect(account).toHaveClass('ant-form-item-has-error');
-    expect(within(dialog).getByLabelText('登录账号')).toHaveAttribute('aria-invalid', 'true');
+    const account = within(dialog).getByLabelText('登录账号');
+    await waitFor(() => expect(account).toHaveAccessibleDescription(expect.stringMatching(/^该子账号名已被使用，请换一个/)));
+    expect(account).toHaveAttribute('aria-invalid', 'true');
     await new Promise((r) => setTimeout(r, 200));
+    // antd's message toast has no role or label of its own to query
+    // eslint-disable-next-line testing-library/no-node-access
     expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain('该子账号名已被使用');
     expect(screen.getAllByText('该子账号名已被使用，请换一个')).toHaveLength(1);
     // another name saves
@@ -139,7 +139,7 @@ describe('the sub-account form refuses what the mall would (issue 24 items 13, 1
     expect(await screen.findByText('最多创建 50 个子账号')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.getAllByText('最多创建 50 个子账号')).toHaveLength(1);
-    expect(dialog.querySelector('.ant-form-item-has-error')).toBeNull();
+    for (const label of ['姓名', '手机号', '登录账号', '登录密码']) expect(within(dialog).getByLabelText(label)).not.toHaveAttribute('aria-invalid');
   });
 
   it('a name with markup or emoji is refused under 姓名, and nothing is sent', async () => {
@@ -151,12 +151,12 @@ describe('the sub-account form refuses what the mall would (issue 24 items 13, 1
     await fill(user, dialog, '登录账号', 'shengke-qian');
     await fill(user, dialog, '登录密码', 'Lab@2026x');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent("姓名只能包含中文、字母、空格及 · . ' -"));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining("姓名只能包含中文、字母、空格及 · . ' -")));
     await user.clear(name);
     await user.click(name);
     await user.paste('钱七🧪');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(fieldOf(dialog, '姓名').querySelector('.ant-form-item-explain-error')).toHaveTextContent("姓名只能包含中文、字母、空格及 · . ' -"));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining("姓名只能包含中文、字母、空格及 · . ' -")));
     expect(posts.count).toBe(0);
   });
 });
@@ -169,8 +169,8 @@ describe('deleting on /mine/setting', () => {
     const victim = db.state.subMembers.find((x) => x.memberId === DEMO.owner._id && !x.isDefault)!;
     const row = within(subs).getByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` });
     await user.click(within(row).getByRole('button', { name: /删\s?除/ }));
-    const confirm = await screen.findByText('它的登录、购物车和微信绑定一并删除，已下的订单保留。');
-    await user.click(within(confirm.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
+    const confirm = await findPopconfirm('它的登录、购物车和微信绑定一并删除，已下的订单保留。');
+    await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(db.state.subMembers.some((x) => x._id === victim._id)).toBe(false));
     expect(db.state.members.some((m) => m._id === victim.subMbrId)).toBe(false);
     await waitFor(() => expect(within(subs).queryByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` })).not.toBeInTheDocument());
@@ -181,8 +181,8 @@ describe('deleting on /mine/setting', () => {
     const addresses = screen.getByRole('list', { name: '收货地址列表' });
     const first = within(addresses).getAllByRole('listitem')[0]!;
     await user.click(within(first).getByRole('button', { name: /删\s?除/ }));
-    const sure = await screen.findByText('删除后，最新添加的地址将成为默认地址');
-    await user.click(within(sure.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: /删\s?除/ }));
+    const sure = await findPopconfirm('删除后，最新添加的地址将成为默认地址');
+    await user.click(within(sure).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(book().some((a) => a._id === oldDefault._id)).toBe(false));
     expect(book().find((a) => a.isDefault)?._id).toBe(newest._id);
   });

@@ -5,9 +5,8 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { ORDER_STATUS_LABELS } from '../../../mocks/handlers/orders.ts';
 import { server } from '../../../mocks/node.ts';
-import { closableModalAtom, notificationModalAtom, supplyNoticeAtom } from '@/features/notices';
 import { STORAGE_KEYS } from '@/shared/storage';
-import { expectNoDialog, findDialog } from '../../utils/dialogs';
+import { expectNoDialog, findDialog, shownDialogTitles } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const POLICY = '用户服务协议与隐私政策更新';
@@ -33,56 +32,53 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
   it('the must-read announcement, then the next one, then the order-status changes, one page load each', async () => {
     const calls = countCalls();
     signInAs(DEMO.owner._id);
-    const first = renderApp('/');
+    let view = renderApp('/');
 
     // 1. the must-read announcement: closable modal without X; Esc leaves it; 我已阅读 closes and marks it read
     const policy = await findDialog(POLICY);
     expect(within(policy).getByText(/继续使用本商城即表示您同意/)).toBeInTheDocument();
     expect(within(policy).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
-    expect(first.store.get(closableModalAtom)).toMatchObject({ open: true, isClosed: false });
-    await first.user.keyboard('{Escape}');
+    await view.user.keyboard('{Escape}');
     expect(await findDialog(POLICY)).toBe(policy);
-    await first.user.click(within(policy).getByRole('button', { name: '我已阅读' }));
+    await view.user.click(within(policy).getByRole('button', { name: '我已阅读' }));
     await expectNoDialog(POLICY);
     await waitFor(() => expect(calls).toContain('PUT /mall/v1/member/notices/read'));
     expect(unreadFor(DEMO.owner._id).map((n) => n.title)).not.toContain(POLICY);
     // the other unread notices wait for the next page load
     await settle();
     expect(screen.queryByText(HOLIDAY)).not.toBeInTheDocument();
-    expect(first.store.get(notificationModalAtom).open).toBe(false);
-    first.unmount();
+    expect(shownDialogTitles()).toEqual([]);
+    view.unmount();
 
     // 2. the next page load: the other announcement, closable (X)
-    const second = renderApp('/');
+    view = renderApp('/');
     const holiday = await findDialog(HOLIDAY);
-    expect(second.store.get(closableModalAtom).isClosed).toBe(true);
-    await second.user.click(within(holiday).getByRole('button', { name: '关闭' }));
+    await view.user.click(within(holiday).getByRole('button', { name: '关闭' })); // this one has its X
     await expectNoDialog(HOLIDAY);
     await waitFor(() => expect(unreadFor(DEMO.owner._id).some((n) => n.kind === 'announcement')).toBe(false));
-    second.unmount();
+    view.unmount();
 
     // 3. then the orders whose status the mall changed, together in the notification modal
-    const third = renderApp('/');
+    view = renderApp('/');
     const orders = await findDialog(ORDERS);
     const list = within(orders).getByRole('list', { name: '状态有更新的订单' });
     const expected = unreadFor(DEMO.owner._id).filter((n) => n.kind === 'orderStatus');
     expect(expected.length).toBeGreaterThan(0);
     for (const notice of expected) expect(within(list).getByRole('link', { name: notice.order!.orderNo })).toBeInTheDocument();
     for (const notice of expected) {
-      const line = within(list).getByRole('link', { name: notice.order!.orderNo }).closest('li')!;
+      const line = within(list).getAllByRole('listitem').find((item) => within(item).queryByRole('link', { name: notice.order!.orderNo }));
       expect(line).toHaveTextContent(ORDER_STATUS_LABELS[notice.order!.status]);
     }
-    await third.user.click(within(orders).getByRole('button', { name: '知道了' }));
+    await view.user.click(within(orders).getByRole('button', { name: '知道了' }));
     await expectNoDialog(ORDERS);
     await waitFor(() => expect(unreadFor(DEMO.owner._id)).toEqual([]));
-    third.unmount();
+    view.unmount();
 
     // 4. nothing left: nothing opens
-    const fourth = renderApp('/');
+    renderApp('/');
     await userMenu();
     await settle();
-    expect(fourth.store.get(closableModalAtom).open).toBe(false);
-    expect(fourth.store.get(notificationModalAtom).open).toBe(false);
+    expect(shownDialogTitles()).toEqual([]);
   });
 
   it('an order in the order-status notice opens its detail; the notice closes and is read', async () => {
@@ -125,10 +121,10 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
   it('on a route without notices (/brand) nothing is asked; a visitor is not asked', async () => {
     const calls = countCalls();
     signInAs(DEMO.owner._id);
-    const member = renderApp('/brand');
+    const { unmount } = renderApp('/brand');
     await userMenu();
     await settle();
-    member.unmount();
+    unmount();
     localStorage.removeItem(STORAGE_KEYS.tokenInfo);
     renderApp('/');
     await screen.findByRole('link', { name: '登录/注册' });
@@ -140,16 +136,14 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
     const calls = countCalls();
     signInAs(DEMO.owner._id);
     localStorage.setItem(STORAGE_KEYS.showLoginModal, 'true'); // as the login flow leaves it
-    const { store, user } = renderApp('/');
+    const { user } = renderApp('/');
     const supply = await findDialog(SUPPLY);
     await settle();
-    expect(store.get(closableModalAtom).open).toBe(false);
+    expect(shownDialogTitles()).toEqual([SUPPLY]);
     await user.click(within(supply).getByRole('button', { name: '我已知晓' }));
     await expectNoDialog(SUPPLY);
     await settle();
-    expect(store.get(supplyNoticeAtom).open).toBe(false);
-    expect(store.get(closableModalAtom).open).toBe(false);
-    expect(store.get(notificationModalAtom).open).toBe(false);
+    expect(shownDialogTitles()).toEqual([]);
     expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
   });
 
@@ -162,7 +156,7 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
 
   it('not over a dialog the user opened: the notice waits for the next page load', async () => {
     signInAs(DEMO.owner._id);
-    const { store, user } = renderApp('/');
+    const { user } = renderApp('/');
     // the user opens 修改密码 before the notices arrive
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -177,17 +171,17 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
     await findDialog('修改密码');
     act(() => release());
     await settle();
-    expect(store.get(closableModalAtom).open).toBe(false);
+    expect(shownDialogTitles()).toEqual(['修改密码']);
     expect(screen.queryByText(POLICY)).not.toBeInTheDocument();
   });
 
   it('a failing notices call shows nothing and keeps the page (no toast, no sign-out)', async () => {
     server.use(http.get('*/mall/v1/member/notices', () => HttpResponse.json({ code: 500, msg: '服务器内部错误（模拟）', data: null }, { status: 500 })));
     signInAs(DEMO.owner._id);
-    const { router, store } = renderApp('/');
+    const { router } = renderApp('/');
     await userMenu();
     await settle();
-    expect(store.get(closableModalAtom).open).toBe(false);
+    expect(shownDialogTitles()).toEqual([]);
     expect(screen.queryByText(/服务器内部错误|服务暂时不可用/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(await userMenu()).toBeInTheDocument();

@@ -1,13 +1,9 @@
 import { fetchMaterials } from '@/entities/material';
-import { http, paths } from '@/shared/api';
 import { sameCatalogueNo } from '@/shared/lib/catalogue-number';
 import type { ProductRef } from '../model/products';
 
 /**
- * Mall calls of the assistant (docs/api.md §4, §5), through the mall client
- * (src/shared/api/http.ts), which alone carries the member's tokens.
- */
-/**
+ * The assistant's one mall call (docs/api.md §4), through the mall client (src/shared/api/http.ts).
  * One batched lookup after an answer ends: the material search (src/entities/material,
  * `GET {v1}/materials?keyword=`) for every number at once, in parallel;
  * only whole catalogue-number matches count (sameCatalogueNo: case, full-width and

@@ -64,5 +64,3 @@ export async function fetchSfRoute(id: string, signal?: AbortSignal): Promise<Sf
   const body = await http.get<SfRoute>(paths.v1(`/stock-outs/${encodeURIComponent(id)}/sfroute`), { signal });
   return body.data;
 }
-
-}

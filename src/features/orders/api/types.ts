@@ -146,5 +146,3 @@ export interface PlacedOrder {
   amount: number;
   status: OrderStatus;
 }
-
-}

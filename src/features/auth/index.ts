@@ -4,11 +4,9 @@
  * components of the login and account-deletion pages (kept out of the first
  * load: a static re-export would pull them and their styles into it).
  */
-export { type LogoutOutcome } from './api/logout';
 export { useLogout } from './api/logout';
 export { useOauthReturn } from './model/use-oauth-return';
-export { loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, companyOnboardingAtom, type AccountChoice } from './model/dialogs';
-export type { LoginTab } from './components/login-panel';
+export { loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom, companyOnboardingAtom } from './model/dialogs';
 export const loadLoginPanel = () => import('./components/login-panel');
 export const loadAccountClean = () => import('./components/account-clean');
 export const loadLoginDialog = () => import('./components/login-dialog');

@@ -1,5 +1,4 @@
 export { ProfilesTab } from './components/profiles-tab';
 export { OrderInvoicesTab } from './components/order-invoices-tab';
 export { InvoiceDownloadPanel } from './components/download-panel';
-export { invoiceQueries } from './api/queries';
 export { INVOICE_STATUSES, type InvoiceFilters, type InvoiceStatus } from './api/types';

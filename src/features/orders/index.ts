@@ -1,5 +1,4 @@
-/** The orders feature's only door: the query factory, the order pages' parts (lazy routes) and the checkout diff (pure rules). */
-export { orderQueries } from './api/queries';
+/** The orders feature's only door: the order pages' parts (lazy routes) and the checkout diff (pure rules). */
 export { OrderList } from './components/order-list';
 export { OrderForm } from './components/order-form';
 export { OrderResult } from './components/order-result';

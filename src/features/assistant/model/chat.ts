@@ -15,7 +15,8 @@ import { fallbackAnswer, TOPICS, WELCOME_TEXT, type TopicId } from './topics';
  * app's store, so it lives as long as the page, whether the panel is open or not.
  * Statuses: local (the user's) -> loading (`Waiting...`) -> success | error.
  */
-export type MessageStatus = 'local' | 'loading' | 'success' | 'error';
+type MessageStatus = 'local' | 'loading' | 'success' | 'error';
+type AnswerStatus = Exclude<MessageStatus, 'local'>;
 
 export interface Attachment {
   uid: string;
@@ -27,7 +28,7 @@ export interface Attachment {
 export type TextMessage = AnswerText & {
   id: string;
   type: 'text';
-  status: 'loading' | 'success' | 'error';
+  status: AnswerStatus;
   /** failure text (with the HTTP status when there was one) */
   error?: string;
   /** the user pressed stop */

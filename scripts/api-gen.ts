@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SOURCE = 'docs/openapi.yaml';
 export const TYPES_FILE = 'src/shared/api/mall-api.gen.ts';
 export const DOCUMENT_FILE = 'mocks/openapi.gen.ts';
@@ -59,7 +58,7 @@ export async function generate(yamlText: string): Promise<Map<string, string>> {
   const document = parse(yamlText) as Json;
   const forTypes = refSiblingsToAllOf(document, document);
   const ast = await openapiTS(forTypes as Parameters<typeof openapiTS>[0], { alphabetize: false });
-  const types = `${HEADER}/* eslint-disable */\n${astToString(ast)}`;
+  const types = `${HEADER}${astToString(ast)}`;
   const module =
     `${HEADER}/** The mall's OpenAPI document (${SOURCE}) for the fake mall's request validation (mocks/validation.ts). */\n` +
     `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n`;
@@ -86,6 +85,7 @@ function readOrNull(path: string): string | null {
 }
 
 async function main(check: boolean): Promise<number> {
+  const ROOT = fileURLToPath(new URL('..', import.meta.url));
   const files = await generate(readFileSync(join(ROOT, SOURCE), 'utf8'));
   if (!check) {
     for (const [path, content] of files) writeFileSync(join(ROOT, path), content);

@@ -1,5 +1,4 @@
 // generated from docs/openapi.yaml by npm run api:gen; do not edit
-/* eslint-disable */
 export interface paths {
     "/mall/v1/sms/code": {
         parameters: {

@@ -109,7 +109,7 @@ export function mallOperations(): Operation[] {
 const operations = mallOperations();
 
 /** The operation a request calls, with its path parameters; null when the document has none. */
-export function findOperation(method: string, pathname: string): { operation: Operation; params: Record<string, string> } | null {
+function findOperation(method: string, pathname: string): { operation: Operation; params: Record<string, string> } | null {
   for (const operation of operations) {
     if (operation.method !== method) continue;
     const match = operation.pattern.exec(pathname);
@@ -185,7 +185,7 @@ const pointer = (location: string): string[] =>
     .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** The Chinese message for a refused value, naming the field as the handlers' own checks do. */
-export function refusalMessage(root: Json, errors: readonly OutputUnit[], name = ''): string {
+function refusalMessage(root: Json, errors: readonly OutputUnit[], name = ''): string {
   const leaves = errors.filter((e) => LEAF.has(e.keyword));
   const deepest = (leaves.length > 0 ? leaves : errors).reduce<OutputUnit | undefined>(
     (best, e) => (!best || pointer(e.instanceLocation).length > pointer(best.instanceLocation).length ? e : best),
@@ -248,7 +248,7 @@ function check(schema: Json, value: unknown, name: string): string | null {
 }
 
 /** Why the request is malformed (the Chinese message), or null when its operation accepts it. */
-export async function requestProblem(request: Request, operation: Operation, params: Record<string, string>): Promise<string | null> {
+async function requestProblem(request: Request, operation: Operation, params: Record<string, string>): Promise<string | null> {
   const url = new URL(request.url);
   for (const parameter of operation.parameters) {
     if (!parameter.schema || (parameter.in !== 'path' && parameter.in !== 'query')) continue;

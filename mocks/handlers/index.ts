@@ -7,10 +7,15 @@ import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { requestValidation } from '../validation.ts';
 
-/** Every handler of the fake mall's HTTP API, one array per domain. */
+/**
+ * Every handler of the fake mall's HTTP API, one array per domain. The mall's calls are checked against
+ * docs/openapi.yaml first (mocks/validation.ts): a malformed one answers 400 before its handler runs.
+ */
 export const handlers = [
   ...mockControlHandlers,
+  requestValidation,
   ...authHandlers,
   ...memberHandlers,
   ...cartHandlers,

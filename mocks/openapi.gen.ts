@@ -1,0 +1,6889 @@
+// generated from docs/openapi.yaml by npm run api:gen; do not edit
+/** The mall's OpenAPI document (docs/openapi.yaml) for the fake mall's request validation (mocks/validation.ts). */
+export const openapiDocument: Record<string, unknown> = {
+  "openapi": "3.1.0",
+  "jsonSchemaDialect": "https://json-schema.org/draft/2020-12/schema",
+  "info": {
+    "title": "实验材料商城 API（Lab mall API）",
+    "version": "1.0.0",
+    "description": "The mall API the web shop calls, as a checked contract. The prose (why, rules, examples) is in\n`docs/api.md`; this file is the machine-readable part: every path the shop calls, their parameters,\nbodies, the `{code, msg, data}` envelope and the error codes. New endpoints are written here first.\n\n- Paths are written with the default prefixes: `{v1}` = `/mall/v1`, `{v2}` = `/mall/v2`,\n  `{common}` = `/common/v1`, `{invoice}` = `/finance/v1` (configurable per deployment, see\n  `docs/contract.md`; `x-prefixes` below lists them). The server URL is relative: the shop puts\n  `VITE_API_BASE_URL` in front.\n- Every JSON answer is the envelope `{ code, msg, data }`. `code` 0 is success. Malformed input answers\n  HTTP 400 `{ code: 400, msg: '<字段>不能为空' …, data: null }` with a Chinese `msg` naming the field\n  (the fake mall checks every request against this document before its handler runs); 401, 403, 404 and\n  500 likewise. Business refusals answer HTTP 200 with a code of `ErrorCode` and `data: null`.\n- Not part of this API: the fake mall's control endpoints (`/__mock/…`, `docs/api.md` §10) and the\n  RAGFlow chat service of the assistant (an external service, or the mall's proxy of it: `docs/api.md` §8).\n- Generated from this file: `src/shared/api/mall-api.gen.ts` (TypeScript types) and `mocks/openapi.gen.ts`\n  (the document for the fake mall's request validation): `npm run api:gen`; CI runs `npm run api:check`.\n"
+  },
+  "x-prefixes": {
+    "v1": "/mall/v1",
+    "v2": "/mall/v2",
+    "common": "/common/v1",
+    "invoice": "/finance/v1"
+  },
+  "servers": [
+    {
+      "url": "/",
+      "description": "VITE_API_BASE_URL (relative to the shop's API base; the paths carry the default prefixes)"
+    }
+  ],
+  "tags": [
+    {
+      "name": "auth",
+      "description": "登录、注册、微信登录、令牌刷新（docs/api.md §2）"
+    },
+    {
+      "name": "member",
+      "description": "会员、收货地址、子账号、企业信息、密码、微信绑定、通知（§3, §12）"
+    },
+    {
+      "name": "cart",
+      "description": "购物车（§4）"
+    },
+    {
+      "name": "catalogue",
+      "description": "商品、品牌、标签、COA、资料下载、字典（§5）"
+    },
+    {
+      "name": "orders",
+      "description": "订单与发货单（§6）"
+    },
+    {
+      "name": "invoices",
+      "description": "发票抬头与发票（§7）"
+    }
+  ],
+  "paths": {
+    "/mall/v1/sms/code": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "sendSmsCode",
+        "summary": "发送短信验证码",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "phone"
+                ],
+                "properties": {
+                  "phone": {
+                    "$ref": "#/components/schemas/PhoneInput"
+                  },
+                  "purpose": {
+                    "title": "验证码用途",
+                    "type": "string",
+                    "enum": [
+                      "login",
+                      "register",
+                      "bind",
+                      "reset",
+                      "clean",
+                      ""
+                    ],
+                    "default": "login",
+                    "x-error-msg": "验证码用途不正确"
+                  }
+                }
+              },
+              "example": {
+                "phone": "13800000001",
+                "purpose": "login"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "`resendIn` 秒后可重发；10429 发送过于频繁",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "expiresIn",
+                            "resendIn"
+                          ],
+                          "properties": {
+                            "expiresIn": {
+                              "type": "integer",
+                              "const": 300
+                            },
+                            "resendIn": {
+                              "type": "integer",
+                              "const": 60
+                            },
+                            "mockCode": {
+                              "type": "string",
+                              "pattern": "^\\d{6}$",
+                              "description": "fake mall only"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/login": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "login",
+        "summary": "密码、短信或微信凭证登录",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "type": {
+                    "title": "登录方式",
+                    "type": "string",
+                    "enum": [
+                      "password",
+                      "sms",
+                      "wechat"
+                    ],
+                    "default": "password",
+                    "x-error-msg": "不支持的登录方式"
+                  },
+                  "phone": {
+                    "$ref": "#/components/schemas/PhoneInput"
+                  },
+                  "password": {
+                    "title": "密码",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "code": {
+                    "$ref": "#/components/schemas/SmsCodeInput"
+                  },
+                  "ticket": {
+                    "title": "登录凭证",
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "allOf": [
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "const": "sms"
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "phone",
+                        "code"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "properties": {
+                        "type": {
+                          "const": "wechat"
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "ticket"
+                      ]
+                    }
+                  },
+                  {
+                    "if": {
+                      "anyOf": [
+                        {
+                          "not": {
+                            "required": [
+                              "type"
+                            ]
+                          }
+                        },
+                        {
+                          "properties": {
+                            "type": {
+                              "const": "password"
+                            }
+                          },
+                          "required": [
+                            "type"
+                          ]
+                        }
+                      ]
+                    },
+                    "then": {
+                      "required": [
+                        "phone",
+                        "password"
+                      ]
+                    }
+                  }
+                ]
+              },
+              "examples": {
+                "password": {
+                  "value": {
+                    "type": "password",
+                    "phone": "13800000001",
+                    "password": "Lab@2026"
+                  }
+                },
+                "sms": {
+                  "value": {
+                    "type": "sms",
+                    "phone": "13800000001",
+                    "code": "123456"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/LoginResult"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/register": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "register",
+        "summary": "短信验证码注册",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "phone",
+                  "code",
+                  "accountType"
+                ],
+                "properties": {
+                  "phone": {
+                    "$ref": "#/components/schemas/PhoneInput"
+                  },
+                  "code": {
+                    "$ref": "#/components/schemas/SmsCodeInput"
+                  },
+                  "accountType": {
+                    "title": "账号类型",
+                    "type": "string",
+                    "enum": [
+                      "company",
+                      "personal"
+                    ],
+                    "x-error-msg": "请选择账号类型"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/LoginResult"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/login/sub": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "loginSubAccount",
+        "summary": "子账号登录",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "account",
+                  "password"
+                ],
+                "properties": {
+                  "account": {
+                    "title": "子账号",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "password": {
+                    "title": "密码",
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              },
+              "example": {
+                "account": "shengke-lab01",
+                "password": "Lab@2026"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/LoginResult"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/phone/bind": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "bindPhone",
+        "summary": "微信身份绑定手机号（新手机号创建账号）",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "ticket",
+                  "phone",
+                  "code"
+                ],
+                "properties": {
+                  "ticket": {
+                    "title": "登录凭证",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "phone": {
+                    "$ref": "#/components/schemas/PhoneInput"
+                  },
+                  "code": {
+                    "$ref": "#/components/schemas/SmsCodeInput"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/LoginResult"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/wechat/login/members/{id}": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "wechatLoginAs",
+        "summary": "微信身份选择账号登录",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "ticket"
+                ],
+                "properties": {
+                  "ticket": {
+                    "title": "登录凭证",
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/LoginResult"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/wechat/qrcode": {
+      "get": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "wechatQrCode",
+        "summary": "微信扫码登录二维码（之后在 VITE_WS_URL?sceneId= 上等待扫码结果）",
+        "responses": {
+          "200": {
+            "description": "二维码场景",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "sceneId",
+                        "qrContent",
+                        "expiresIn"
+                      ],
+                      "properties": {
+                        "sceneId": {
+                          "type": "string",
+                          "minLength": 1
+                        },
+                        "qrContent": {
+                          "type": "string",
+                          "minLength": 1
+                        },
+                        "expiresIn": {
+                          "type": "integer",
+                          "const": 120
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/wechat/oauth/url": {
+      "get": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "wechatOauthUrl",
+        "summary": "公众号网页授权地址",
+        "parameters": [
+          {
+            "name": "redirect_uri",
+            "in": "query",
+            "required": true,
+            "description": "授权后返回的绝对地址",
+            "schema": {
+              "title": "redirect_uri",
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "state",
+            "in": "query",
+            "description": "店铺生成的随机值，原样带回",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "purpose",
+            "in": "query",
+            "schema": {
+              "title": "purpose",
+              "type": "string",
+              "enum": [
+                "login",
+                "bind"
+              ],
+              "default": "login",
+              "x-error-msg": "purpose 只能是 login 或 bind"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "授权地址",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "url"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "minLength": 1
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/mini-program/login": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "miniProgramLogin",
+        "summary": "小程序 / 公众号授权 code 登录",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "code"
+                ],
+                "properties": {
+                  "code": {
+                    "title": "登录 code",
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/LoginResult"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/access-token": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "refreshAccessToken",
+        "summary": "用 refreshToken 换新的令牌（refreshToken 轮换）",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RefreshToken"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "新令牌；任何非 0 的 code 都结束会话",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Tokens"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/auth/logout": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "logout",
+        "summary": "退出登录（吊销请求头中的令牌）",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Authorization"
+          },
+          {
+            "$ref": "#/components/parameters/RefreshToken"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/NullData"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/account/clean/check": {
+      "get": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "accountCleanCheck",
+        "summary": "能否注销账号，以及阻止注销的订单和发票",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "注销检查",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "canClean",
+                        "reason",
+                        "blockers"
+                      ],
+                      "properties": {
+                        "canClean": {
+                          "type": "boolean"
+                        },
+                        "reason": {
+                          "enum": [
+                            "subAccount",
+                            "noCompany",
+                            "blocked",
+                            null
+                          ]
+                        },
+                        "blockers": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "kind",
+                              "status",
+                              "label",
+                              "count"
+                            ],
+                            "properties": {
+                              "kind": {
+                                "type": "string",
+                                "enum": [
+                                  "order",
+                                  "invoice"
+                                ]
+                              },
+                              "status": {
+                                "type": "string"
+                              },
+                              "label": {
+                                "type": "string"
+                              },
+                              "count": {
+                                "type": "integer",
+                                "minimum": 1
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/account/clean": {
+      "post": {
+        "tags": [
+          "auth"
+        ],
+        "operationId": "accountClean",
+        "summary": "注销账号（短信验证码 purpose=clean）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "code"
+                ],
+                "properties": {
+                  "code": {
+                    "$ref": "#/components/schemas/SmsCodeInput"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/NullData"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/info": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "memberInfo",
+        "summary": "当前会员",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/MemberInfo"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/addresses": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "listAddresses",
+        "summary": "收货地址（默认在前，然后最新）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "收货地址分页",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Page",
+                      "properties": {
+                        "list": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/Address"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "createAddress",
+        "summary": "新增收货地址",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AddressInput",
+                "required": [
+                  "receiver",
+                  "cellphone",
+                  "provinceCode",
+                  "cityCode",
+                  "regionNames",
+                  "detail"
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Address"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/addresses/{id}": {
+      "post": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "updateAddress",
+        "summary": "修改收货地址（未发送的字段保持原值）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AddressInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Address"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "deleteAddress",
+        "summary": "删除收货地址",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/DeletedId"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/addresses/{id}/is-default": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "setDefaultAddress",
+        "summary": "设为默认地址",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Address"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/sub-members": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "listSubMembers",
+        "summary": "子账号（仅主账号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "子账号分页；10070、10010",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Page",
+                          "properties": {
+                            "list": {
+                              "type": "array",
+                              "items": {
+                                "$ref": "#/components/schemas/SubMember"
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "createSubMember",
+        "summary": "新建子账号",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubMemberInput",
+                "required": [
+                  "name",
+                  "cellphone",
+                  "account",
+                  "password"
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/SubMember"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/sub-members/{id}": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "updateSubMember",
+        "summary": "修改子账号（password 仅用于重置）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SubMemberInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/SubMember"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "deleteSubMember",
+        "summary": "删除子账号（其订单保留）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/DeletedId"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/sub-members/{id}/is-default": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "setDefaultSubMember",
+        "summary": "设为默认子账号",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/SubMember"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/company": {
+      "post": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "saveCompany",
+        "summary": "保存企业信息（主账号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CompanyInput"
+              },
+              "example": {
+                "name": "福州闽研生物科技有限公司",
+                "creditCode": "91350100M000100Y43",
+                "contactName": "陈闽研",
+                "orgType": "企业"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/MemberInfo"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/companies-tyc": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "lookupCompanies",
+        "summary": "企业名称 / 信用代码查询（最多 10 条）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "keyword",
+            "in": "query",
+            "required": true,
+            "description": "企业名称的一部分，或信用代码的开头（至少 2 个字）",
+            "schema": {
+              "title": "企业名称或信用代码",
+              "type": "string",
+              "minLength": 2,
+              "x-error-msg": "请输入至少 2 个字的企业名称或信用代码"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "企业列表",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "maxItems": 10,
+                      "items": {
+                        "$ref": "#/components/schemas/TycCompany"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/password/reset": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "resetPassword",
+        "summary": "修改密码（原密码或短信验证码 purpose=reset）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "newPassword"
+                ],
+                "properties": {
+                  "oldPassword": {
+                    "title": "原密码",
+                    "type": "string"
+                  },
+                  "smsCode": {
+                    "title": "短信验证码",
+                    "type": "string"
+                  },
+                  "newPassword": {
+                    "$ref": "#/components/schemas/PasswordInput",
+                    "title": "新密码"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/NullData"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/wechat/bind": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "bindWechat",
+        "summary": "绑定微信（扫码 ticket、公众号 code 或 wechatId 之一）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "ticket": {
+                    "title": "微信授权凭证",
+                    "type": "string",
+                    "maxLength": 128
+                  },
+                  "code": {
+                    "title": "微信授权 code",
+                    "type": "string",
+                    "maxLength": 160
+                  },
+                  "wechatId": {
+                    "title": "微信标识",
+                    "type": "string",
+                    "maxLength": 64
+                  }
+                },
+                "anyOf": [
+                  {
+                    "required": [
+                      "ticket"
+                    ],
+                    "properties": {
+                      "ticket": {
+                        "minLength": 1
+                      }
+                    }
+                  },
+                  {
+                    "required": [
+                      "code"
+                    ],
+                    "properties": {
+                      "code": {
+                        "minLength": 1
+                      }
+                    }
+                  },
+                  {
+                    "required": [
+                      "wechatId"
+                    ],
+                    "properties": {
+                      "wechatId": {
+                        "minLength": 1
+                      }
+                    }
+                  }
+                ],
+                "x-error-msg": "微信标识不能为空"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/MemberInfo"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "unbindWechat",
+        "summary": "解除微信绑定",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/MemberInfo"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/notices": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "listNotices",
+        "summary": "未读的公告与订单状态通知（最多 20 条）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "通知",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "maxItems": 20,
+                      "items": {
+                        "$ref": "#/components/schemas/MemberNotice"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/notices/read": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "readNotices",
+        "summary": "标记通知已读",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "ids"
+                ],
+                "properties": {
+                  "ids": {
+                    "title": "ids",
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "string"
+                    },
+                    "x-error-msg": "ids 不能为空"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "现在已读的通知",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "ids"
+                      ],
+                      "properties": {
+                        "ids": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/carts": {
+      "get": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "getCart",
+        "summary": "购物车",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CartInfo"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "addToCart",
+        "summary": "加入购物车（数量累加到已有行）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "matlId"
+                ],
+                "properties": {
+                  "matlId": {
+                    "title": "商品",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "quantity": {
+                    "$ref": "#/components/schemas/Quantity",
+                    "default": 1
+                  }
+                }
+              },
+              "example": {
+                "matlId": "66a300000000000000000001",
+                "quantity": 2
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CartInfo"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v2/carts": {
+      "get": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "getCartV2",
+        "summary": "购物车（v2；店铺不调用，见 docs/api.md §11）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CartInfo"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/carts/{id}": {
+      "delete": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "deleteCartLines",
+        "summary": "删除购物车行（一个或多个 matlId，用逗号连接；全部或都不删）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "title": "商品",
+              "type": "string",
+              "pattern": "^[0-9a-f]{24}(,[0-9a-f]{24})*$"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CartInfo"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/carts/multi/selected": {
+      "put": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "selectCartLines",
+        "summary": "批量勾选",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "matlIds",
+                  "selected"
+                ],
+                "properties": {
+                  "matlIds": {
+                    "title": "matlIds",
+                    "oneOf": [
+                      {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      },
+                      {
+                        "const": "all"
+                      }
+                    ],
+                    "x-error-msg": "matlIds 必须是商品编号数组或 \"all\""
+                  },
+                  "selected": {
+                    "title": "selected",
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CartInfo"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/carts/{matlId}/selected": {
+      "put": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "selectCartLine",
+        "summary": "勾选一行",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/MatlIdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "selected"
+                ],
+                "properties": {
+                  "selected": {
+                    "title": "selected",
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CartInfo"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/carts/{matlId}/quantity": {
+      "put": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "setCartQuantity",
+        "summary": "修改数量（1–9999）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/MatlIdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "quantity"
+                ],
+                "properties": {
+                  "quantity": {
+                    "$ref": "#/components/schemas/Quantity"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CartInfo"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/carts/batch": {
+      "post": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "cartBatch",
+        "summary": "快速下单 / 再次购买：按货号和数量检查（dryRun）或加入购物车",
+        "description": "A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400.",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "lines"
+                ],
+                "properties": {
+                  "lines": {
+                    "title": "货号和数量",
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 200,
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "catalogNo": {
+                          "type": "string"
+                        },
+                        "quantity": {
+                          "type": "number"
+                        }
+                      }
+                    },
+                    "x-error-msg": "请至少填写一行货号和数量（一次最多 200 行）"
+                  },
+                  "dryRun": {
+                    "title": "dryRun",
+                    "type": "boolean",
+                    "default": true
+                  }
+                }
+              },
+              "example": {
+                "lines": [
+                  {
+                    "catalogNo": "G0005-500G",
+                    "quantity": 2
+                  }
+                ],
+                "dryRun": true
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "每行的结果；dryRun 为 false 时带上新的购物车",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "results",
+                            "cart"
+                          ],
+                          "properties": {
+                            "results": {
+                              "type": "array",
+                              "items": {
+                                "$ref": "#/components/schemas/BatchResult"
+                              }
+                            },
+                            "cart": {
+                              "oneOf": [
+                                {
+                                  "$ref": "#/components/schemas/CartInfo"
+                                },
+                                {
+                                  "type": "null"
+                                }
+                              ]
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/carts/export": {
+      "get": {
+        "tags": [
+          "cart"
+        ],
+        "operationId": "exportCart",
+        "summary": "导出购物车（CSV，UTF-8 BOM，公式样单元格加前导单引号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CsvFile"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/common/v1/manufacturers": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "listManufacturers",
+        "summary": "品牌",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IsAuthorizedDealer"
+          },
+          {
+            "$ref": "#/components/parameters/Keyword"
+          },
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "品牌分页（按 sort）",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Page",
+                      "properties": {
+                        "list": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/Manufacturer"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/common/v1/manufacturers/{id}": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "getManufacturer",
+        "summary": "品牌详情",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "品牌详情",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/ManufacturerDetail"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "listMaterials",
+        "summary": "商品搜索",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Keyword"
+          },
+          {
+            "$ref": "#/components/parameters/MfrId"
+          },
+          {
+            "$ref": "#/components/parameters/TagId"
+          },
+          {
+            "$ref": "#/components/parameters/Category"
+          },
+          {
+            "$ref": "#/components/parameters/InStock"
+          },
+          {
+            "$ref": "#/components/parameters/IsAuthorizedDealer"
+          },
+          {
+            "name": "sort",
+            "in": "query",
+            "schema": {
+              "title": "sort",
+              "type": "string",
+              "enum": [
+                "default",
+                "sales",
+                "priceAsc",
+                "priceDesc",
+                "newest"
+              ],
+              "default": "default",
+              "x-error-msg": "sort 只能是 default、sales、priceAsc、priceDesc 或 newest"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "商品分页",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Page",
+                      "properties": {
+                        "list": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/MaterialSummary"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials/{id}": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "getMaterial",
+        "summary": "商品详情（已下架的也可查看）",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "商品详情",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/MaterialDetail"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials/keyword/relate-manufacturer": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "brandFacet",
+        "summary": "品牌筛选项及数量",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Keyword"
+          },
+          {
+            "$ref": "#/components/parameters/TagId"
+          },
+          {
+            "$ref": "#/components/parameters/Category"
+          },
+          {
+            "$ref": "#/components/parameters/InStock"
+          },
+          {
+            "$ref": "#/components/parameters/IsAuthorizedDealer"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "品牌及数量（数量降序，不含 0）",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/BrandFacet"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials/tags/list": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "listTags",
+        "summary": "标签（无参数：全部；带筛选：标签筛选项）",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Keyword"
+          },
+          {
+            "$ref": "#/components/parameters/MfrId"
+          },
+          {
+            "$ref": "#/components/parameters/Category"
+          },
+          {
+            "$ref": "#/components/parameters/InStock"
+          },
+          {
+            "$ref": "#/components/parameters/IsAuthorizedDealer"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "全部标签（按 sort）",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Tag"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials/tags/{id}": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "getTag",
+        "summary": "标签",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "标签",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Tag"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials/{id}/coa": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "getMaterialCoa",
+        "summary": "按商品和批号查 COA（也查同一产品的其他规格）",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          },
+          {
+            "name": "lot",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "title": "批号",
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "COA；10404 未找到该批号",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Coa"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/common/v1/scm/coas": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "searchCoas",
+        "summary": "查 COA：证书编号，或批号加品牌",
+        "parameters": [
+          {
+            "name": "sn",
+            "in": "query",
+            "description": "证书编号（整号匹配）",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "lot",
+            "in": "query",
+            "description": "批号（整号匹配）",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "mfrName",
+            "in": "query",
+            "description": "品牌名称的一部分",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "COA 分页（最新批号在前）",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Page",
+                      "properties": {
+                        "list": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/Coa"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
+    },
+    "/common/v1/scm/coas/{id}/file": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "coaFile",
+        "summary": "COA 报告 PDF",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/PdfFile"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/common/v1/dict": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "getDict",
+        "summary": "字典",
+        "parameters": [
+          {
+            "name": "dict_type",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "title": "dict_type",
+              "type": "string",
+              "minLength": 1,
+              "examples": [
+                "coa_query"
+              ]
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "字典项",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/DictItem"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/common/v1/downloads": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "listDownloads",
+        "summary": "资料下载（最新在前）",
+        "responses": {
+          "200": {
+            "description": "资料",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/DownloadItem"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/common/v1/downloads/{id}/file": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "downloadFile",
+        "summary": "资料 PDF",
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "title": "资料",
+              "type": "string",
+              "minLength": 1,
+              "examples": [
+                "dl-2026-catalogue"
+              ]
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/PdfFile"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/common/v1/images/{kind}/{file}": {
+      "get": {
+        "tags": [
+          "catalogue"
+        ],
+        "operationId": "catalogueImage",
+        "summary": "商品、品牌、标签图片（仅模拟商城；真实后端给 CDN 的绝对地址）",
+        "x-fake-mall-only": true,
+        "parameters": [
+          {
+            "name": "kind",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string",
+              "enum": [
+                "material",
+                "brand",
+                "label"
+              ]
+            }
+          },
+          {
+            "name": "file",
+            "in": "path",
+            "required": true,
+            "description": "`<id>.svg`",
+            "schema": {
+              "type": "string",
+              "examples": [
+                "66a300000000000000000001.svg"
+              ]
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "SVG 图片（Cache-Control public, max-age=86400, immutable）",
+            "content": {
+              "image/svg+xml": {
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders": {
+      "get": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "listOrders",
+        "summary": "订单（最新在前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "status",
+            "in": "query",
+            "schema": {
+              "title": "订单状态",
+              "enum": [
+                "all",
+                "pendingReview",
+                "pendingPayment",
+                "pendingShipment",
+                "partiallyShipped",
+                "pendingReceipt",
+                "completed",
+                "cancelled"
+              ],
+              "x-error-msg": "订单状态不正确"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Keyword"
+          },
+          {
+            "name": "createdAt",
+            "in": "query",
+            "description": "`YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端）",
+            "schema": {
+              "$ref": "#/components/schemas/DateRange",
+              "title": "下单时间",
+              "x-error-msg": "下单时间格式应为 YYYY-MM-DD,YYYY-MM-DD"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize10"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "订单分页；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Page",
+                          "properties": {
+                            "list": {
+                              "type": "array",
+                              "items": {
+                                "$ref": "#/components/schemas/OrderListItem"
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "createOrder",
+        "summary": "提交订单（购物车中选中的行，或 matlIds）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/OrderInput"
+              },
+              "example": {
+                "addressId": "66a500000000000000000001",
+                "expected": [
+                  {
+                    "matlId": "66a300000000000000000001",
+                    "price": 128.5,
+                    "quantity": 2
+                  }
+                ],
+                "idempotencyKey": "4f1c2a"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "新订单；10010–10015 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "_id",
+                            "orderNo",
+                            "amount",
+                            "status"
+                          ],
+                          "properties": {
+                            "_id": {
+                              "$ref": "#/components/schemas/Id"
+                            },
+                            "orderNo": {
+                              "$ref": "#/components/schemas/OrderNo"
+                            },
+                            "amount": {
+                              "$ref": "#/components/schemas/Money"
+                            },
+                            "status": {
+                              "$ref": "#/components/schemas/OrderStatus"
+                            },
+                            "replayed": {
+                              "const": true,
+                              "description": "同一 idempotencyKey 的重复提交"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v2/orders/{id}": {
+      "get": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "getOrder",
+        "summary": "订单详情",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "订单详情",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/OrderDetail"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/contract": {
+      "get": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "orderContract",
+        "summary": "销售合同 PDF",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "PDF 文件；拒绝时为 JSON 信封（10021 订单已取消）",
+            "content": {
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/pdf"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/status/count": {
+      "get": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "orderStatusCount",
+        "summary": "各状态订单数（全部在前，然后七种状态）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "状态计数",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "minItems": 8,
+                          "maxItems": 8,
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "status",
+                              "label",
+                              "count"
+                            ],
+                            "properties": {
+                              "status": {
+                                "anyOf": [
+                                  {
+                                    "const": "all"
+                                  },
+                                  {
+                                    "$ref": "#/components/schemas/OrderStatus"
+                                  }
+                                ]
+                              },
+                              "label": {
+                                "type": "string"
+                              },
+                              "count": {
+                                "type": "integer",
+                                "minimum": 0
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/cancel": {
+      "put": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "cancelOrder",
+        "summary": "取消订单（待审核、待付款）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "已取消；10020 不能在线取消",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "_id",
+                            "status",
+                            "statusLabel",
+                            "cancelledAt",
+                            "cancelReason"
+                          ],
+                          "properties": {
+                            "_id": {
+                              "$ref": "#/components/schemas/Id"
+                            },
+                            "status": {
+                              "const": "cancelled"
+                            },
+                            "statusLabel": {
+                              "const": "已取消"
+                            },
+                            "cancelledAt": {
+                              "$ref": "#/components/schemas/DateTime"
+                            },
+                            "cancelReason": {
+                              "const": "客户取消"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/stock-outs/{id}": {
+      "get": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "getStockOut",
+        "summary": "发货单",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "发货单",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/StockOutDetail"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/stock-outs/{id}/sfroute": {
+      "get": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "getStockOutRoute",
+        "summary": "顺丰物流轨迹",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "物流轨迹",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/SfRoute"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/member/invoice": {
+      "get": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "listInvoiceProfiles",
+        "summary": "发票抬头（默认在前，然后最新）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "type",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/InvoiceType",
+              "title": "发票类型",
+              "x-error-msg": "发票类型只能是 special 或 normal"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "发票抬头分页",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Page",
+                      "properties": {
+                        "list": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/InvoiceProfile"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "saveInvoiceProfile",
+        "summary": "新增（无 _id）或修改（带 _id，未发送的字段保持原值）发票抬头",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InvoiceProfileInput"
+              },
+              "example": {
+                "type": "normal",
+                "titleType": "company",
+                "title": "福州闽研生物科技有限公司",
+                "taxNo": "91350100M000100Y43"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/InvoiceProfile"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/member/invoice/{id}": {
+      "get": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "getInvoiceProfile",
+        "summary": "发票抬头",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/InvoiceProfile"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/member/invoices/{id}": {
+      "delete": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "deleteInvoiceProfile",
+        "summary": "删除发票抬头（已开发票保留快照）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/DeletedId"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/member/invoices/{id}/is-default": {
+      "put": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "setDefaultInvoiceProfile",
+        "summary": "设为默认发票抬头",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/InvoiceProfile"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/member/invoice/reissue": {
+      "post": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "reissueInvoice",
+        "summary": "申请重开发票（仅已开票）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "invoiceId",
+                  "reason"
+                ],
+                "properties": {
+                  "invoiceId": {
+                    "title": "发票",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "reason": {
+                    "title": "重开原因",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  },
+                  "profileId": {
+                    "title": "发票抬头",
+                    "type": "string",
+                    "description": "新抬头（同一发票类型）"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "重开中的发票；10031 不能重开",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Invoice"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/invoice": {
+      "get": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "listInvoices",
+        "summary": "发票（最新申请在前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "status",
+            "in": "query",
+            "schema": {
+              "title": "发票状态",
+              "anyOf": [
+                {
+                  "const": "all"
+                },
+                {
+                  "$ref": "#/components/schemas/InvoiceStatus"
+                }
+              ],
+              "x-error-msg": "发票状态不正确"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Keyword"
+          },
+          {
+            "name": "orderNo",
+            "in": "query",
+            "description": "订单号的一部分",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "appliedAt",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/DateRange",
+              "title": "申请日期",
+              "x-error-msg": "申请日期范围不正确，应为 开始日期,结束日期（YYYY-MM-DD）"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize10"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "发票分页",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Page",
+                      "properties": {
+                        "list": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/Invoice"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/finance/v1/invoice/{id}": {
+      "get": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "getInvoice",
+        "summary": "发票",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "发票",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Invoice"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/invoice/detail/{id}": {
+      "get": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "getInvoiceDetail",
+        "summary": "发票详情（含订单和商品行）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "发票详情",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/InvoiceDetail"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/invoice/download/{id}": {
+      "post": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "downloadInvoice",
+        "summary": "下载发票（pdf、ofd、xml）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "format"
+                ],
+                "properties": {
+                  "format": {
+                    "title": "下载格式",
+                    "type": "string",
+                    "enum": [
+                      "pdf",
+                      "ofd",
+                      "xml",
+                      ""
+                    ],
+                    "x-error-msg": "下载格式只能是 pdf、ofd 或 xml"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "文件；拒绝时为 JSON 信封（10032、10033）",
+            "content": {
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/pdf"
+                }
+              },
+              "application/octet-stream": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/octet-stream"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "securitySchemes": {
+      "accessToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "`Authorization: Bearer <accessToken>` (scheme VITE_AUTH_SCHEME); 5 minutes in the fake mall"
+      }
+    },
+    "parameters": {
+      "Authorization": {
+        "name": "Authorization",
+        "in": "header",
+        "description": "`Bearer <accessToken>` while a token is stored (the scheme is VITE_AUTH_SCHEME; empty: the bare token)",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "RefreshToken": {
+        "name": "refreshToken",
+        "in": "header",
+        "description": "the stored refresh token, sent on every request while stored; read by the refresh call",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "IdPath": {
+        "name": "id",
+        "in": "path",
+        "required": true,
+        "description": "24 位十六进制 `_id`",
+        "schema": {
+          "$ref": "#/components/schemas/Id",
+          "title": "编号"
+        }
+      },
+      "MatlIdPath": {
+        "name": "matlId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "$ref": "#/components/schemas/Id",
+          "title": "商品"
+        }
+      },
+      "Page": {
+        "name": "page",
+        "in": "query",
+        "description": "从 1 开始",
+        "schema": {
+          "title": "page",
+          "type": "integer",
+          "minimum": 1,
+          "default": 1,
+          "x-error-msg": "page 必须是从 1 开始的整数"
+        }
+      },
+      "PageSize": {
+        "name": "pageSize",
+        "in": "query",
+        "schema": {
+          "title": "pageSize",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20,
+          "x-error-msg": "pageSize 必须是 1 到 100 之间的整数"
+        }
+      },
+      "PageSize10": {
+        "name": "pageSize",
+        "in": "query",
+        "schema": {
+          "title": "pageSize",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 10,
+          "x-error-msg": "pageSize 必须是 1 到 100 之间的整数"
+        }
+      },
+      "Keyword": {
+        "name": "keyword",
+        "in": "query",
+        "description": "关键词（去掉首尾空格；不区分大小写）",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "MfrId": {
+        "name": "mfrId",
+        "in": "query",
+        "schema": {
+          "type": "string",
+          "description": "品牌 _id（未知时 404 品牌不存在）"
+        }
+      },
+      "TagId": {
+        "name": "tagId",
+        "in": "query",
+        "schema": {
+          "type": "string",
+          "description": "标签 _id（未知时 404 标签不存在）"
+        }
+      },
+      "Category": {
+        "name": "category",
+        "in": "query",
+        "schema": {
+          "$ref": "#/components/schemas/Category",
+          "title": "商品分类",
+          "x-error-msg": "商品分类不正确"
+        }
+      },
+      "InStock": {
+        "name": "inStock",
+        "in": "query",
+        "schema": {
+          "title": "inStock",
+          "type": "string",
+          "enum": [
+            "1",
+            "0"
+          ],
+          "x-error-msg": "inStock 只能是 1 或 0"
+        }
+      },
+      "IsAuthorizedDealer": {
+        "name": "isAuthorizedDealer",
+        "in": "query",
+        "schema": {
+          "title": "isAuthorizedDealer",
+          "type": "string",
+          "enum": [
+            "1",
+            "0"
+          ],
+          "x-error-msg": "isAuthorizedDealer 只能是 1 或 0"
+        }
+      }
+    },
+    "responses": {
+      "BadRequest": {
+        "description": "输入不合法：`{ code: 400, msg: '<字段>不能为空' …, data: null }`，msg 为中文并指明字段",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope",
+              "properties": {
+                "code": {
+                  "const": 400
+                }
+              }
+            },
+            "example": {
+              "code": 400,
+              "msg": "数量不能大于 9999",
+              "data": null
+            }
+          }
+        }
+      },
+      "Unauthorized": {
+        "description": "未登录、令牌无效或过期（开始刷新令牌）",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope",
+              "properties": {
+                "code": {
+                  "const": 401
+                }
+              }
+            },
+            "example": {
+              "code": 401,
+              "msg": "请先登录",
+              "data": null
+            }
+          }
+        }
+      },
+      "Forbidden": {
+        "description": "账号已被锁定（code 10403）",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope",
+              "properties": {
+                "code": {
+                  "const": 10403
+                }
+              }
+            },
+            "example": {
+              "code": 10403,
+              "msg": "账号已被锁定，请联系客服 400 819 7199",
+              "data": null
+            }
+          }
+        }
+      },
+      "NotFound": {
+        "description": "编号不存在，或属于其他账号",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope",
+              "properties": {
+                "code": {
+                  "const": 404
+                }
+              }
+            },
+            "example": {
+              "code": 404,
+              "msg": "订单不存在",
+              "data": null
+            }
+          }
+        }
+      },
+      "NullData": {
+        "description": "成功，data 为 null；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "null"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "DeletedId": {
+        "description": "已删除；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "_id"
+                      ],
+                      "properties": {
+                        "_id": {
+                          "$ref": "#/components/schemas/Id"
+                        }
+                      }
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "LoginResult": {
+        "description": "令牌（一个账号）、账号选择（多个账号）或绑定手机号（没有账号）；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/LoginResult"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "MemberInfo": {
+        "description": "会员；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/MemberInfo"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "Address": {
+        "description": "收货地址；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Address"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "SubMember": {
+        "description": "子账号；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/SubMember"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "CartInfo": {
+        "description": "购物车；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/CartInfo"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "InvoiceProfile": {
+        "description": "发票抬头；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/InvoiceProfile"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "PdfFile": {
+        "description": "PDF 文件（Content-Disposition: attachment; filename=\"…\"; filename*=UTF-8''…）",
+        "content": {
+          "application/pdf": {
+            "schema": {
+              "type": "string",
+              "contentMediaType": "application/pdf"
+            }
+          }
+        }
+      },
+      "CsvFile": {
+        "description": "CSV 文件（UTF-8 BOM，每个单元格加引号）",
+        "content": {
+          "text/csv": {
+            "schema": {
+              "type": "string",
+              "contentMediaType": "text/csv"
+            }
+          }
+        }
+      }
+    },
+    "schemas": {
+      "Envelope": {
+        "type": "object",
+        "description": "每个 JSON 应答的信封",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "type": "integer",
+            "description": "0 成功；400、401、404、500 与 HTTP 状态相同；1xxxx 见 ErrorCode"
+          },
+          "msg": {
+            "type": "string",
+            "description": "简体中文，可直接展示给用户"
+          },
+          "data": {}
+        }
+      },
+      "SuccessEnvelope": {
+        "$ref": "#/components/schemas/Envelope",
+        "description": "成功：code 0，msg 为 success 或中文确认",
+        "properties": {
+          "code": {
+            "const": 0
+          }
+        }
+      },
+      "ErrorEnvelope": {
+        "$ref": "#/components/schemas/Envelope",
+        "description": "HTTP 4xx/5xx 的应答",
+        "properties": {
+          "code": {
+            "type": "integer",
+            "minimum": 400
+          },
+          "data": {
+            "type": "null"
+          }
+        }
+      },
+      "Refusal": {
+        "$ref": "#/components/schemas/Envelope",
+        "description": "业务拒绝：HTTP 200，code 为 ErrorCode 之一，data 为 null",
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/ErrorCode"
+          },
+          "data": {
+            "type": "null"
+          }
+        }
+      },
+      "ErrorCode": {
+        "description": "业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9）",
+        "oneOf": [
+          {
+            "const": 10002,
+            "description": "验证码错误或已过期 / 验证码错误次数过多，请重新获取（登录、注册、绑定手机、改密码、注销）"
+          },
+          {
+            "const": 10003,
+            "description": "手机号或密码错误 / 子账号或密码错误"
+          },
+          {
+            "const": 10005,
+            "description": "该手机号尚未注册，请选择账号类型完成注册"
+          },
+          {
+            "const": 10006,
+            "description": "微信登录凭证已失效，请重新扫码 / 授权已失效，请重新授权"
+          },
+          {
+            "const": 10007,
+            "description": "该手机号已注册，请直接登录"
+          },
+          {
+            "const": 10008,
+            "description": "该子账号已被主账号停用"
+          },
+          {
+            "const": 10009,
+            "description": "该微信无权登录此账号"
+          },
+          {
+            "const": 10010,
+            "description": "请先完善企业信息（订单、发货单、子账号）"
+          },
+          {
+            "const": 10011,
+            "description": "请选择要结算的商品"
+          },
+          {
+            "const": 10012,
+            "description": "部分商品已不在购物车中，请刷新购物车后重试"
+          },
+          {
+            "const": 10013,
+            "description": "商品 … 已下架 / 暂时缺货，请删除后再结算"
+          },
+          {
+            "const": 10014,
+            "description": "商品 … 的价格已变为 ¥…，请确认后再提交"
+          },
+          {
+            "const": 10015,
+            "description": "商品 … 的数量已由 N 变为 M，请确认后再提交"
+          },
+          {
+            "const": 10020,
+            "description": "订单已确认，无法在线取消，如需取消请致电 400 819 7199 / 订单已取消，无需重复操作"
+          },
+          {
+            "const": 10021,
+            "description": "订单已取消，无法下载合同"
+          },
+          {
+            "const": 10030,
+            "description": "子账号无权管理发票抬头"
+          },
+          {
+            "const": 10031,
+            "description": "发票不能重开（尚未开具、重开中、已重开、已驳回、新抬头类型不一致）"
+          },
+          {
+            "const": 10032,
+            "description": "发票尚未开具或已作废，暂不能下载"
+          },
+          {
+            "const": 10033,
+            "description": "该发票不提供 OFD/XML 格式下载"
+          },
+          {
+            "const": 10034,
+            "description": "最多保存 20 个发票抬头"
+          },
+          {
+            "const": 10035,
+            "description": "默认发票抬头不能删除，请先将其他抬头设为默认"
+          },
+          {
+            "const": 10040,
+            "description": "原密码错误 / 账号尚未设置密码，请使用短信验证码设置"
+          },
+          {
+            "const": 10041,
+            "description": "该微信已绑定其他账号 / 该手机号已绑定其他微信"
+          },
+          {
+            "const": 10042,
+            "description": "当前账号未绑定微信"
+          },
+          {
+            "const": 10043,
+            "description": "新密码不能与原密码相同"
+          },
+          {
+            "const": 10050,
+            "description": "该商品已下架或不存在"
+          },
+          {
+            "const": 10051,
+            "description": "购物车最多 200 种商品，请先清理"
+          },
+          {
+            "const": 10052,
+            "description": "没有可加入购物车的商品"
+          },
+          {
+            "const": 10053,
+            "description": "该商品暂时缺货，无法加入购物车"
+          },
+          {
+            "const": 10060,
+            "description": "最多保存 20 个收货地址，请先删除不用的地址"
+          },
+          {
+            "const": 10070,
+            "description": "子账号无权管理子账号"
+          },
+          {
+            "const": 10071,
+            "description": "子账号无权修改企业信息，请联系主账号"
+          },
+          {
+            "const": 10072,
+            "description": "该子账号名已被使用，请换一个"
+          },
+          {
+            "const": 10073,
+            "description": "最多创建 50 个子账号"
+          },
+          {
+            "const": 10080,
+            "description": "子账号不能注销，请联系主账号"
+          },
+          {
+            "const": 10081,
+            "description": "仅已完善企业信息的主账号可以在线注销"
+          },
+          {
+            "const": 10082,
+            "description": "您还有未完成的订单，请完成收货或取消后再注销"
+          },
+          {
+            "const": 10083,
+            "description": "您还有开票中或重开中的发票，请待开票完成后再注销"
+          },
+          {
+            "const": 10403,
+            "description": "账号已被锁定，请联系客服 400 819 7199（登录时 HTTP 200；其他接口 HTTP 403）"
+          },
+          {
+            "const": 10404,
+            "description": "未找到该批号的 COA 报告，请核对批号"
+          },
+          {
+            "const": 10429,
+            "description": "验证码发送过于频繁，请 N 秒后再试"
+          }
+        ]
+      },
+      "Page": {
+        "type": "object",
+        "description": "分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确",
+        "required": [
+          "list",
+          "total",
+          "page",
+          "pageSize"
+        ],
+        "properties": {
+          "list": {
+            "type": "array"
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "pageSize": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100
+          }
+        }
+      },
+      "Id": {
+        "type": "string",
+        "description": "24 位十六进制编号",
+        "pattern": "^[0-9a-f]{24}$",
+        "examples": [
+          "66a000000000000000000001"
+        ]
+      },
+      "DateTime": {
+        "type": "string",
+        "description": "ISO-8601，带 +08:00，精确到秒",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(\\+08:00|Z)$",
+        "examples": [
+          "2026-11-21T10:00:00+08:00"
+        ]
+      },
+      "DateRange": {
+        "type": "string",
+        "description": "`YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端，开始不晚于结束）",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2}$"
+      },
+      "Money": {
+        "type": "number",
+        "description": "元，最多两位小数（128.5 = ¥128.50）",
+        "minimum": 0,
+        "multipleOf": 0.01
+      },
+      "Quantity": {
+        "title": "数量",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9999
+      },
+      "Cellphone": {
+        "type": "string",
+        "description": "11 位中国大陆手机号",
+        "pattern": "^1[3-9]\\d{9}$",
+        "examples": [
+          "13800000001"
+        ]
+      },
+      "PhoneInput": {
+        "title": "手机号",
+        "type": "string",
+        "minLength": 1,
+        "description": "11 位手机号；服务端去掉空格、-、括号、+86/0086/86 前缀，全角数字转半角"
+      },
+      "SmsCodeInput": {
+        "title": "验证码",
+        "type": "string",
+        "minLength": 1,
+        "description": "6 位数字"
+      },
+      "PasswordInput": {
+        "title": "密码",
+        "type": "string",
+        "minLength": 1,
+        "description": "8–20 位，不含空格，字母、数字、符号至少两种"
+      },
+      "PersonName": {
+        "type": "string",
+        "description": "姓名（src/shared/lib/person-name.ts 的规则）"
+      },
+      "CreditCode": {
+        "type": "string",
+        "description": "统一社会信用代码（GB 32100-2015，含校验位）",
+        "pattern": "^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$",
+        "examples": [
+          "91350100M000100Y43"
+        ]
+      },
+      "OrgType": {
+        "type": "string",
+        "enum": [
+          "高校",
+          "科研院所",
+          "医院",
+          "企业",
+          "其他"
+        ]
+      },
+      "Category": {
+        "type": "string",
+        "enum": [
+          "antibody",
+          "elisa",
+          "cytokine",
+          "reagent",
+          "consumable"
+        ]
+      },
+      "OrderStatus": {
+        "type": "string",
+        "description": "待审核、待付款、待发货、部分发货、待收货、已完成、已取消",
+        "enum": [
+          "pendingReview",
+          "pendingPayment",
+          "pendingShipment",
+          "partiallyShipped",
+          "pendingReceipt",
+          "completed",
+          "cancelled"
+        ]
+      },
+      "InvoiceStatus": {
+        "type": "string",
+        "description": "开票中、已开票、重开中、已重开、重开已驳回",
+        "enum": [
+          "applying",
+          "issued",
+          "reissuing",
+          "reissued",
+          "rejected"
+        ]
+      },
+      "InvoiceType": {
+        "type": "string",
+        "description": "special 增值税专用发票，normal 增值税普通发票",
+        "enum": [
+          "special",
+          "normal"
+        ]
+      },
+      "ColdChain": {
+        "enum": [
+          "干冰",
+          "冰袋",
+          null
+        ]
+      },
+      "Image": {
+        "type": "string",
+        "description": "图片：绝对 URL（CDN），或 API 源上的路径（模拟商城：/common/v1/images/…）"
+      },
+      "Tokens": {
+        "type": "object",
+        "required": [
+          "accessToken"
+        ],
+        "properties": {
+          "accessToken": {
+            "type": "string",
+            "minLength": 1
+          },
+          "refreshToken": {
+            "type": "string",
+            "minLength": 1,
+            "description": "新的 refreshToken（轮换）；没有时保留原来的"
+          }
+        }
+      },
+      "AccountChoice": {
+        "type": "object",
+        "required": [
+          "_id",
+          "cellphone",
+          "contactName",
+          "companyName",
+          "coName",
+          "isSubAccount"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "cellphone": {
+            "type": "string",
+            "pattern": "^\\d{3}\\*{4}\\d{4}$",
+            "examples": [
+              "138****0001"
+            ]
+          },
+          "contactName": {
+            "type": "string"
+          },
+          "companyName": {
+            "type": "string"
+          },
+          "coName": {
+            "type": "string"
+          },
+          "isSubAccount": {
+            "type": "boolean"
+          }
+        }
+      },
+      "LoginResult": {
+        "oneOf": [
+          {
+            "type": "object",
+            "description": "一个账号：令牌",
+            "required": [
+              "accessToken",
+              "refreshToken",
+              "member"
+            ],
+            "properties": {
+              "accessToken": {
+                "type": "string",
+                "minLength": 1
+              },
+              "refreshToken": {
+                "type": "string",
+                "minLength": 1
+              },
+              "member": {
+                "$ref": "#/components/schemas/AccountChoice"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "微信身份有多个账号：选择账号",
+            "required": [
+              "ticket",
+              "accounts"
+            ],
+            "properties": {
+              "ticket": {
+                "type": "string",
+                "minLength": 1
+              },
+              "accounts": {
+                "type": "array",
+                "minItems": 2,
+                "items": {
+                  "$ref": "#/components/schemas/AccountChoice"
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "微信身份没有账号：绑定手机号",
+            "required": [
+              "ticket",
+              "needBind"
+            ],
+            "properties": {
+              "ticket": {
+                "type": "string",
+                "minLength": 1
+              },
+              "needBind": {
+                "const": true
+              }
+            }
+          }
+        ]
+      },
+      "CompanyInfo": {
+        "type": "object",
+        "required": [
+          "_id",
+          "name",
+          "coName",
+          "creditCode",
+          "address",
+          "contactName",
+          "orgType"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 100
+          },
+          "coName": {
+            "type": "string",
+            "maxLength": 20
+          },
+          "creditCode": {
+            "$ref": "#/components/schemas/CreditCode"
+          },
+          "address": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "contactName": {
+            "$ref": "#/components/schemas/PersonName"
+          },
+          "orgType": {
+            "$ref": "#/components/schemas/OrgType"
+          }
+        }
+      },
+      "MemberInfo": {
+        "type": "object",
+        "description": "从不含密码、子账号登录名、状态",
+        "required": [
+          "_id",
+          "cellphone",
+          "isBLGDistributor",
+          "companyInfo"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "cellphone": {
+            "$ref": "#/components/schemas/Cellphone"
+          },
+          "wechatId": {
+            "type": "string"
+          },
+          "parentMbrId": {
+            "$ref": "#/components/schemas/Id",
+            "description": "仅子账号"
+          },
+          "isBLGDistributor": {
+            "type": "boolean"
+          },
+          "contactName": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "companyInfo": {
+            "description": "完善企业信息前为 {}；子账号看到主账号的",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/CompanyInfo"
+              },
+              {
+                "type": "object",
+                "maxProperties": 0
+              }
+            ]
+          }
+        },
+        "not": {
+          "anyOf": [
+            {
+              "required": [
+                "password"
+              ]
+            },
+            {
+              "required": [
+                "subAccount"
+              ]
+            },
+            {
+              "required": [
+                "status"
+              ]
+            }
+          ]
+        }
+      },
+      "CompanyInput": {
+        "type": "object",
+        "required": [
+          "name",
+          "creditCode",
+          "contactName",
+          "orgType"
+        ],
+        "properties": {
+          "name": {
+            "title": "企业名称",
+            "type": "string",
+            "minLength": 1
+          },
+          "coName": {
+            "title": "企业简称",
+            "type": "string"
+          },
+          "creditCode": {
+            "title": "统一社会信用代码",
+            "type": "string",
+            "minLength": 1,
+            "description": "服务端去空格、转大写、全角转半角后校验"
+          },
+          "address": {
+            "title": "企业地址",
+            "type": "string"
+          },
+          "contactName": {
+            "title": "联系人",
+            "type": "string",
+            "minLength": 1
+          },
+          "orgType": {
+            "title": "单位类型",
+            "type": "string",
+            "enum": [
+              "高校",
+              "科研院所",
+              "医院",
+              "企业",
+              "其他"
+            ],
+            "x-error-msg": "单位类型只能是高校、科研院所、医院、企业、其他"
+          }
+        }
+      },
+      "TycCompany": {
+        "type": "object",
+        "required": [
+          "name",
+          "creditCode",
+          "legalPerson",
+          "regStatus",
+          "address"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "creditCode": {
+            "$ref": "#/components/schemas/CreditCode"
+          },
+          "legalPerson": {
+            "type": "string"
+          },
+          "regStatus": {
+            "const": "存续"
+          },
+          "address": {
+            "type": "string"
+          }
+        }
+      },
+      "AddressInput": {
+        "type": "object",
+        "properties": {
+          "receiver": {
+            "title": "收货人",
+            "type": "string",
+            "minLength": 1
+          },
+          "cellphone": {
+            "title": "手机号",
+            "type": "string",
+            "minLength": 1
+          },
+          "provinceCode": {
+            "title": "省份编码",
+            "type": "string",
+            "minLength": 1,
+            "description": "6 位行政区划代码"
+          },
+          "cityCode": {
+            "title": "城市编码",
+            "type": "string",
+            "minLength": 1
+          },
+          "districtCode": {
+            "title": "区县编码",
+            "type": "string",
+            "description": "只有两级地区时为空"
+          },
+          "regionNames": {
+            "title": "所在地区",
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 3,
+            "items": {
+              "type": "string"
+            },
+            "x-error-msg": "所在地区不能为空（regionNames 应为 2–3 级地区名称）"
+          },
+          "detail": {
+            "title": "详细地址",
+            "type": "string",
+            "minLength": 1
+          },
+          "postcode": {
+            "title": "邮编",
+            "type": "string",
+            "description": "6 位数字"
+          },
+          "isDefault": {
+            "title": "默认地址",
+            "type": "boolean"
+          }
+        }
+      },
+      "Address": {
+        "type": "object",
+        "required": [
+          "_id",
+          "receiver",
+          "cellphone",
+          "provinceCode",
+          "cityCode",
+          "districtCode",
+          "regionNames",
+          "detail",
+          "isDefault",
+          "createdAt"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "receiver": {
+            "$ref": "#/components/schemas/PersonName"
+          },
+          "cellphone": {
+            "$ref": "#/components/schemas/Cellphone"
+          },
+          "provinceCode": {
+            "type": "string",
+            "pattern": "^\\d{2}0000$"
+          },
+          "cityCode": {
+            "type": "string",
+            "pattern": "^\\d{6}$"
+          },
+          "districtCode": {
+            "type": "string",
+            "pattern": "^(\\d{6})?$"
+          },
+          "regionNames": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 3,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "detail": {
+            "type": "string",
+            "minLength": 5,
+            "maxLength": 120
+          },
+          "postcode": {
+            "type": "string",
+            "pattern": "^\\d{6}$"
+          },
+          "isDefault": {
+            "type": "boolean"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "fullAddress": {
+            "type": "string",
+            "description": "地区名称加详细地址"
+          }
+        }
+      },
+      "OrderAddress": {
+        "type": "object",
+        "required": [
+          "_id",
+          "receiver",
+          "cellphone",
+          "provinceCode",
+          "cityCode",
+          "districtCode",
+          "regionNames",
+          "detail"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "receiver": {
+            "type": "string"
+          },
+          "cellphone": {
+            "$ref": "#/components/schemas/Cellphone"
+          },
+          "provinceCode": {
+            "type": "string"
+          },
+          "cityCode": {
+            "type": "string"
+          },
+          "districtCode": {
+            "type": "string"
+          },
+          "regionNames": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "detail": {
+            "type": "string"
+          },
+          "postcode": {
+            "type": "string"
+          }
+        }
+      },
+      "SubMemberInput": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "title": "姓名",
+            "type": "string",
+            "minLength": 1
+          },
+          "cellphone": {
+            "title": "手机号",
+            "type": "string",
+            "minLength": 1
+          },
+          "account": {
+            "title": "子账号",
+            "type": "string",
+            "minLength": 1,
+            "description": "4–32 位小写字母、数字、下划线或短横线"
+          },
+          "password": {
+            "title": "密码",
+            "type": "string",
+            "description": "8–20 位；修改时仅用于重置"
+          },
+          "department": {
+            "title": "部门",
+            "type": "string",
+            "maxLength": 50
+          },
+          "enabled": {
+            "title": "启用状态",
+            "type": "boolean"
+          },
+          "isDefault": {
+            "title": "默认子账号",
+            "type": "boolean"
+          }
+        }
+      },
+      "SubMember": {
+        "type": "object",
+        "required": [
+          "_id",
+          "memberId",
+          "subMbrId",
+          "name",
+          "cellphone",
+          "account",
+          "department",
+          "isDefault",
+          "enabled",
+          "createdAt",
+          "wechatBound"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "memberId": {
+            "$ref": "#/components/schemas/Id",
+            "description": "主账号"
+          },
+          "subMbrId": {
+            "$ref": "#/components/schemas/Id",
+            "description": "子账号的会员 _id"
+          },
+          "name": {
+            "type": "string"
+          },
+          "cellphone": {
+            "$ref": "#/components/schemas/Cellphone"
+          },
+          "account": {
+            "type": "string",
+            "pattern": "^[a-z0-9_-]{4,32}$"
+          },
+          "department": {
+            "type": "string",
+            "maxLength": 50
+          },
+          "isDefault": {
+            "type": "boolean"
+          },
+          "enabled": {
+            "type": "boolean"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "wechatBound": {
+            "type": "boolean"
+          }
+        }
+      },
+      "MemberNotice": {
+        "type": "object",
+        "required": [
+          "_id",
+          "kind",
+          "title",
+          "content",
+          "mustRead",
+          "createdAt"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "announcement",
+              "orderStatus"
+            ]
+          },
+          "title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "纯文本，段落以 \\n 分隔"
+          },
+          "mustRead": {
+            "type": "boolean"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "order": {
+            "type": "object",
+            "description": "仅 orderStatus",
+            "required": [
+              "_id",
+              "orderNo",
+              "status",
+              "statusLabel"
+            ],
+            "properties": {
+              "_id": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "orderNo": {
+                "$ref": "#/components/schemas/OrderNo"
+              },
+              "status": {
+                "$ref": "#/components/schemas/OrderStatus"
+              },
+              "statusLabel": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      },
+      "CartLine": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "quantity",
+          "selected",
+          "addedAt",
+          "catalogNo",
+          "name",
+          "nameEn",
+          "spec",
+          "unit",
+          "price",
+          "stock",
+          "leadDays",
+          "mfrId",
+          "mfrName",
+          "shipping",
+          "available",
+          "offShelf"
+        ],
+        "properties": {
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "quantity": {
+            "$ref": "#/components/schemas/Quantity"
+          },
+          "selected": {
+            "type": "boolean"
+          },
+          "addedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "nameEn": {
+            "type": "string"
+          },
+          "image": {
+            "$ref": "#/components/schemas/Image"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "unit": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "stock": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "leadDays": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "mfrId": {
+            "type": "string"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "shipping": {
+            "type": "string"
+          },
+          "available": {
+            "type": "boolean",
+            "description": "false：已下架，或缺货且无货期；不勾选、不计数、不下单"
+          },
+          "offShelf": {
+            "type": "boolean",
+            "description": "已下架或已不在目录中"
+          }
+        }
+      },
+      "CartInfo": {
+        "type": "object",
+        "required": [
+          "itemCounts",
+          "list",
+          "selectedCount",
+          "selectedAmount"
+        ],
+        "properties": {
+          "itemCounts": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 200
+          },
+          "list": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/CartLine"
+            }
+          },
+          "selectedCount": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "selectedAmount": {
+            "$ref": "#/components/schemas/Money"
+          }
+        }
+      },
+      "BatchResult": {
+        "type": "object",
+        "required": [
+          "index",
+          "catalogNo",
+          "quantity",
+          "status",
+          "message"
+        ],
+        "properties": {
+          "index": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "quantity": {
+            "type": "number"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "unknown",
+              "offShelf",
+              "unavailable",
+              "badQuantity"
+            ]
+          },
+          "message": {
+            "type": "string"
+          },
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "stock": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "leadDays": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "TagRef": {
+        "type": "object",
+        "required": [
+          "_id",
+          "name",
+          "color"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "name": {
+            "type": "string"
+          },
+          "color": {
+            "type": "string",
+            "description": "antd 颜色名"
+          },
+          "image": {
+            "$ref": "#/components/schemas/Image"
+          }
+        }
+      },
+      "Tag": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TagRef"
+          },
+          {
+            "type": "object",
+            "required": [
+              "description",
+              "sort",
+              "materialCount"
+            ],
+            "properties": {
+              "description": {
+                "type": "string"
+              },
+              "sort": {
+                "type": "integer"
+              },
+              "materialCount": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          }
+        ]
+      },
+      "Manufacturer": {
+        "type": "object",
+        "required": [
+          "_id",
+          "name",
+          "nameEn",
+          "country",
+          "isAuthorizedDealer",
+          "description",
+          "logoText",
+          "website",
+          "sort",
+          "materialCount"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "name": {
+            "type": "string"
+          },
+          "nameEn": {
+            "type": "string"
+          },
+          "country": {
+            "type": "string"
+          },
+          "isAuthorizedDealer": {
+            "type": "boolean"
+          },
+          "description": {
+            "type": "string"
+          },
+          "logoText": {
+            "type": "string"
+          },
+          "website": {
+            "type": "string"
+          },
+          "sort": {
+            "type": "integer"
+          },
+          "materialCount": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "image": {
+            "$ref": "#/components/schemas/Image"
+          }
+        }
+      },
+      "ManufacturerDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Manufacturer"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topTags",
+              "categories"
+            ],
+            "properties": {
+              "topTags": {
+                "type": "array",
+                "maxItems": 8,
+                "items": {
+                  "allOf": [
+                    {
+                      "$ref": "#/components/schemas/TagRef"
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "count"
+                      ],
+                      "properties": {
+                        "count": {
+                          "type": "integer",
+                          "minimum": 1
+                        }
+                      }
+                    }
+                  ]
+                }
+              },
+              "categories": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "category",
+                    "label",
+                    "count"
+                  ],
+                  "properties": {
+                    "category": {
+                      "$ref": "#/components/schemas/Category"
+                    },
+                    "label": {
+                      "type": "string"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "MaterialSummary": {
+        "type": "object",
+        "required": [
+          "_id",
+          "productNo",
+          "catalogNo",
+          "name",
+          "nameEn",
+          "category",
+          "categoryLabel",
+          "mfrId",
+          "mfrName",
+          "mfrNameEn",
+          "tags",
+          "spec",
+          "unit",
+          "price",
+          "stock",
+          "inStock",
+          "leadDays",
+          "storage",
+          "shipping",
+          "sales",
+          "createdAt",
+          "offShelf"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "productNo": {
+            "type": "string"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "nameEn": {
+            "type": "string"
+          },
+          "image": {
+            "$ref": "#/components/schemas/Image"
+          },
+          "category": {
+            "$ref": "#/components/schemas/Category"
+          },
+          "categoryLabel": {
+            "type": "string",
+            "enum": [
+              "抗体",
+              "ELISA 试剂盒",
+              "细胞因子",
+              "试剂",
+              "耗材"
+            ]
+          },
+          "mfrId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "mfrNameEn": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/TagRef"
+            }
+          },
+          "spec": {
+            "type": "string",
+            "description": "规格（100 µg、96T）"
+          },
+          "unit": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "stock": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "inStock": {
+            "type": "boolean"
+          },
+          "leadDays": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "缺货时的发货工作日（期货）；库存 0 且 leadDays 0 为缺货，不能下单"
+          },
+          "storage": {
+            "type": "string"
+          },
+          "shipping": {
+            "type": "string",
+            "enum": [
+              "常温",
+              "冰袋",
+              "干冰"
+            ]
+          },
+          "cas": {
+            "type": "string"
+          },
+          "host": {
+            "type": "string"
+          },
+          "clone": {
+            "type": "string"
+          },
+          "reactivity": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "conjugate": {
+            "type": "string"
+          },
+          "applications": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sales": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "offShelf": {
+            "type": "boolean"
+          }
+        }
+      },
+      "MaterialDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/MaterialSummary"
+          },
+          {
+            "type": "object",
+            "required": [
+              "description",
+              "manufacturer",
+              "siblings",
+              "coaLots"
+            ],
+            "properties": {
+              "description": {
+                "type": "string"
+              },
+              "manufacturer": {
+                "oneOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "object",
+                    "required": [
+                      "_id",
+                      "name",
+                      "nameEn",
+                      "country",
+                      "logoText",
+                      "isAuthorizedDealer"
+                    ],
+                    "properties": {
+                      "_id": {
+                        "$ref": "#/components/schemas/Id"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "nameEn": {
+                        "type": "string"
+                      },
+                      "country": {
+                        "type": "string"
+                      },
+                      "logoText": {
+                        "type": "string"
+                      },
+                      "isAuthorizedDealer": {
+                        "type": "boolean"
+                      },
+                      "image": {
+                        "$ref": "#/components/schemas/Image"
+                      }
+                    }
+                  }
+                ]
+              },
+              "siblings": {
+                "type": "array",
+                "description": "同一产品的全部规格（含本规格），价格升序",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "_id",
+                    "catalogNo",
+                    "spec",
+                    "unit",
+                    "price",
+                    "stock",
+                    "inStock",
+                    "leadDays",
+                    "offShelf",
+                    "current"
+                  ],
+                  "properties": {
+                    "_id": {
+                      "$ref": "#/components/schemas/Id"
+                    },
+                    "catalogNo": {
+                      "type": "string"
+                    },
+                    "spec": {
+                      "type": "string"
+                    },
+                    "unit": {
+                      "type": "string"
+                    },
+                    "price": {
+                      "$ref": "#/components/schemas/Money"
+                    },
+                    "stock": {
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "inStock": {
+                      "type": "boolean"
+                    },
+                    "leadDays": {
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "offShelf": {
+                      "type": "boolean"
+                    },
+                    "current": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "coaLots": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "_id",
+                    "sn",
+                    "lot",
+                    "matlId",
+                    "manufacturedAt",
+                    "expiresAt"
+                  ],
+                  "properties": {
+                    "_id": {
+                      "$ref": "#/components/schemas/Id"
+                    },
+                    "sn": {
+                      "type": "string"
+                    },
+                    "lot": {
+                      "type": "string"
+                    },
+                    "matlId": {
+                      "$ref": "#/components/schemas/Id"
+                    },
+                    "manufacturedAt": {
+                      "type": "string"
+                    },
+                    "expiresAt": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "BrandFacet": {
+        "type": "object",
+        "required": [
+          "_id",
+          "name",
+          "nameEn",
+          "count"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "name": {
+            "type": "string"
+          },
+          "nameEn": {
+            "type": "string"
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "Coa": {
+        "type": "object",
+        "required": [
+          "_id",
+          "sn",
+          "lot",
+          "matlId",
+          "catalogNo",
+          "materialName",
+          "mfrId",
+          "mfrName",
+          "manufacturedAt",
+          "expiresAt",
+          "fileName",
+          "items",
+          "conclusion"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "sn": {
+            "type": "string",
+            "examples": [
+              "COA2024A00123"
+            ]
+          },
+          "lot": {
+            "type": "string"
+          },
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "materialName": {
+            "type": "string"
+          },
+          "mfrId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "manufacturedAt": {
+            "type": "string"
+          },
+          "expiresAt": {
+            "type": "string"
+          },
+          "fileName": {
+            "type": "string"
+          },
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "standard",
+                "result"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "standard": {
+                  "type": "string"
+                },
+                "result": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "conclusion": {
+            "type": "string"
+          }
+        }
+      },
+      "DictItem": {
+        "type": "object",
+        "required": [
+          "label",
+          "value"
+        ],
+        "properties": {
+          "label": {
+            "type": "string"
+          },
+          "value": {
+            "type": "string"
+          },
+          "remark": {
+            "type": "string"
+          }
+        }
+      },
+      "DownloadItem": {
+        "type": "object",
+        "required": [
+          "_id",
+          "title",
+          "kind",
+          "fileName",
+          "size",
+          "updatedAt"
+        ],
+        "properties": {
+          "_id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "brochure",
+              "presentation",
+              "guide"
+            ]
+          },
+          "fileName": {
+            "type": "string"
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "字节"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          }
+        }
+      },
+      "OrderNo": {
+        "type": "string",
+        "description": "SO + yyMMdd + 当天 4 位序号",
+        "pattern": "^SO\\d{10}$",
+        "examples": [
+          "SO2611210063"
+        ]
+      },
+      "OrderInput": {
+        "type": "object",
+        "required": [
+          "addressId"
+        ],
+        "properties": {
+          "addressId": {
+            "title": "收货地址",
+            "type": "string",
+            "minLength": 1
+          },
+          "invoiceProfileId": {
+            "title": "发票抬头",
+            "type": "string",
+            "description": "需要发票时"
+          },
+          "remark": {
+            "title": "订单备注",
+            "type": "string",
+            "maxLength": 200
+          },
+          "poNo": {
+            "title": "采购单号",
+            "type": "string",
+            "maxLength": 50
+          },
+          "matlIds": {
+            "title": "matlIds",
+            "description": "默认：购物车中选中的行",
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "x-error-msg": "matlIds 必须是商品编号数组"
+          },
+          "expected": {
+            "title": "expected",
+            "description": "买家看到的价格和数量：当前价格（10014）或购物车数量（10015）不同时拒绝",
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "matlId",
+                "price"
+              ],
+              "properties": {
+                "matlId": {
+                  "type": "string"
+                },
+                "price": {
+                  "type": "number"
+                },
+                "quantity": {
+                  "type": "number"
+                }
+              }
+            },
+            "x-error-msg": "expected 必须是 { matlId, price, quantity } 数组"
+          },
+          "idempotencyKey": {
+            "title": "请求标识",
+            "type": "string",
+            "maxLength": 64,
+            "description": "每次提交一个；重复的 key 返回同一订单（replayed）"
+          }
+        }
+      },
+      "OrderItem": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "catalogNo",
+          "name",
+          "spec",
+          "mfrName",
+          "price",
+          "quantity",
+          "shippedQty"
+        ],
+        "properties": {
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "quantity": {
+            "$ref": "#/components/schemas/Quantity"
+          },
+          "shippedQty": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "OrderSummary": {
+        "type": "object",
+        "required": [
+          "_id",
+          "orderNo",
+          "status",
+          "statusLabel",
+          "createdAt",
+          "goodsAmount",
+          "freight",
+          "amount"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "status": {
+            "$ref": "#/components/schemas/OrderStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "待审核",
+              "待付款",
+              "待发货",
+              "部分发货",
+              "待收货",
+              "已完成",
+              "已取消"
+            ]
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "goodsAmount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "freight": {
+            "$ref": "#/components/schemas/Money",
+            "description": "商品满 ¥500 免运费，否则 ¥15"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          }
+        }
+      },
+      "OrderListItem": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/OrderSummary"
+          },
+          {
+            "type": "object",
+            "required": [
+              "itemCount",
+              "totalQuantity",
+              "items",
+              "receiver",
+              "poNo",
+              "remark",
+              "placedBy",
+              "placedByName",
+              "hasInvoice",
+              "stockOutCount",
+              "canCancel"
+            ],
+            "properties": {
+              "itemCount": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "totalQuantity": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "items": {
+                "type": "array",
+                "maxItems": 3,
+                "items": {
+                  "$ref": "#/components/schemas/OrderItem"
+                }
+              },
+              "receiver": {
+                "type": "string"
+              },
+              "poNo": {
+                "type": "string"
+              },
+              "remark": {
+                "type": "string"
+              },
+              "placedBy": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/Id"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "下单的子账号"
+              },
+              "placedByName": {
+                "type": "string"
+              },
+              "hasInvoice": {
+                "type": "boolean"
+              },
+              "stockOutCount": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "canCancel": {
+                "type": "boolean"
+              }
+            }
+          }
+        ]
+      },
+      "InvoiceProfileSnapshot": {
+        "type": "object",
+        "required": [
+          "_id",
+          "type",
+          "titleType",
+          "title",
+          "taxNo",
+          "regAddress",
+          "regPhone",
+          "bankName",
+          "bankAccount",
+          "email"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "type": {
+            "$ref": "#/components/schemas/InvoiceType"
+          },
+          "titleType": {
+            "type": "string",
+            "enum": [
+              "company",
+              "personal"
+            ]
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1
+          },
+          "taxNo": {
+            "type": "string",
+            "pattern": "^([0-9A-Z]{15,20})?$"
+          },
+          "regAddress": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "regPhone": {
+            "type": "string",
+            "pattern": "^[\\d\\-()]{0,20}$"
+          },
+          "bankName": {
+            "type": "string",
+            "maxLength": 50
+          },
+          "bankAccount": {
+            "type": "string",
+            "pattern": "^\\d{0,50}$"
+          },
+          "email": {
+            "type": "string"
+          }
+        }
+      },
+      "RouteEvent": {
+        "type": "object",
+        "required": [
+          "time",
+          "place",
+          "remark",
+          "phase"
+        ],
+        "properties": {
+          "time": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "place": {
+            "type": "string"
+          },
+          "remark": {
+            "type": "string"
+          },
+          "phase": {
+            "type": "string",
+            "enum": [
+              "已揽收",
+              "运输中",
+              "派送中",
+              "已签收",
+              "异常"
+            ]
+          }
+        }
+      },
+      "StockOutItem": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "catalogNo",
+          "name",
+          "spec",
+          "quantity",
+          "lot"
+        ],
+        "properties": {
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "quantity": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "lot": {
+            "type": "string"
+          }
+        }
+      },
+      "StockOutSummary": {
+        "type": "object",
+        "required": [
+          "_id",
+          "stockOutNo",
+          "courier",
+          "trackingNo",
+          "shippedAt",
+          "coldChain",
+          "signedAt",
+          "phase",
+          "latestRoute",
+          "itemCount",
+          "totalQuantity",
+          "items"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "stockOutNo": {
+            "type": "string"
+          },
+          "courier": {
+            "type": "string",
+            "examples": [
+              "顺丰速运"
+            ]
+          },
+          "trackingNo": {
+            "type": "string"
+          },
+          "shippedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "coldChain": {
+            "$ref": "#/components/schemas/ColdChain"
+          },
+          "signedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "phase": {
+            "type": "string",
+            "description": "最新轨迹阶段；签收后为已签收；无轨迹时为待揽收"
+          },
+          "latestRoute": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/RouteEvent"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "itemCount": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "totalQuantity": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/StockOutItem"
+            }
+          }
+        }
+      },
+      "OrderDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/OrderSummary"
+          },
+          {
+            "type": "object",
+            "required": [
+              "memberId",
+              "items",
+              "itemCount",
+              "totalQuantity",
+              "address",
+              "remark",
+              "placedBy",
+              "placedByName",
+              "canCancel",
+              "stockOutIds",
+              "stockOuts",
+              "invoices"
+            ],
+            "properties": {
+              "memberId": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "items": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/components/schemas/OrderItem"
+                }
+              },
+              "itemCount": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "totalQuantity": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "address": {
+                "$ref": "#/components/schemas/OrderAddress"
+              },
+              "invoiceProfile": {
+                "$ref": "#/components/schemas/InvoiceProfileSnapshot"
+              },
+              "remark": {
+                "type": "string"
+              },
+              "poNo": {
+                "type": "string"
+              },
+              "placedBy": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/Id"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "placedByName": {
+                "type": "string"
+              },
+              "confirmedAt": {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              "paidAt": {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              "completedAt": {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              "cancelledAt": {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              "cancelReason": {
+                "type": "string"
+              },
+              "canCancel": {
+                "type": "boolean"
+              },
+              "stockOutIds": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Id"
+                }
+              },
+              "stockOuts": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/StockOutSummary"
+                }
+              },
+              "invoices": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "_id",
+                    "invoiceNo",
+                    "status",
+                    "amount"
+                  ],
+                  "properties": {
+                    "_id": {
+                      "$ref": "#/components/schemas/Id"
+                    },
+                    "invoiceNo": {
+                      "type": "string"
+                    },
+                    "status": {
+                      "$ref": "#/components/schemas/InvoiceStatus"
+                    },
+                    "amount": {
+                      "$ref": "#/components/schemas/Money"
+                    }
+                  }
+                }
+              }
+            },
+            "not": {
+              "required": [
+                "idempotencyKey"
+              ]
+            }
+          }
+        ]
+      },
+      "StockOutDetail": {
+        "type": "object",
+        "required": [
+          "_id",
+          "stockOutNo",
+          "orderId",
+          "orderNo",
+          "memberId",
+          "items",
+          "courier",
+          "trackingNo",
+          "shippedAt",
+          "coldChain",
+          "routes",
+          "signedAt",
+          "phase",
+          "address"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "stockOutNo": {
+            "type": "string"
+          },
+          "orderId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "type": "string"
+          },
+          "memberId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/StockOutItem"
+            }
+          },
+          "courier": {
+            "type": "string"
+          },
+          "trackingNo": {
+            "type": "string"
+          },
+          "shippedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "coldChain": {
+            "$ref": "#/components/schemas/ColdChain"
+          },
+          "routes": {
+            "type": "array",
+            "description": "最新在前",
+            "items": {
+              "$ref": "#/components/schemas/RouteEvent"
+            }
+          },
+          "signedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "phase": {
+            "type": "string"
+          },
+          "address": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/OrderAddress"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "SfRoute": {
+        "type": "object",
+        "required": [
+          "trackingNo",
+          "courier",
+          "coldChain",
+          "phase",
+          "routes",
+          "signedAt"
+        ],
+        "properties": {
+          "trackingNo": {
+            "type": "string"
+          },
+          "courier": {
+            "type": "string"
+          },
+          "coldChain": {
+            "$ref": "#/components/schemas/ColdChain"
+          },
+          "phase": {
+            "type": "string"
+          },
+          "routes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/RouteEvent"
+            }
+          },
+          "signedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "InvoiceProfileInput": {
+        "type": "object",
+        "description": "无 _id 为新增；带 _id 为修改（合并后整体再校验）。专票只能开给单位，且注册地址、电话、开户银行、账号都必填",
+        "properties": {
+          "_id": {
+            "title": "发票抬头编号",
+            "type": "string"
+          },
+          "type": {
+            "title": "发票类型",
+            "type": "string",
+            "enum": [
+              "special",
+              "normal"
+            ],
+            "x-error-msg": "发票类型只能是 special（专票）或 normal（普票）"
+          },
+          "titleType": {
+            "title": "抬头类型",
+            "type": "string",
+            "enum": [
+              "company",
+              "personal"
+            ],
+            "x-error-msg": "抬头类型只能是 company（单位）或 personal（个人）"
+          },
+          "title": {
+            "title": "发票抬头",
+            "type": "string",
+            "description": "不超过 100 个 GBK 字节（汉字按 2 个字节计）"
+          },
+          "taxNo": {
+            "title": "税号",
+            "type": "string",
+            "description": "单位必填：15–20 位数字或大写字母；18 位时校验统一社会信用代码"
+          },
+          "regAddress": {
+            "title": "注册地址",
+            "type": "string",
+            "maxLength": 100
+          },
+          "regPhone": {
+            "title": "注册电话",
+            "type": "string"
+          },
+          "bankName": {
+            "title": "开户银行",
+            "type": "string",
+            "maxLength": 50
+          },
+          "bankAccount": {
+            "title": "银行账号",
+            "type": "string"
+          },
+          "email": {
+            "title": "接收邮箱",
+            "type": "string",
+            "maxLength": 100
+          },
+          "isDefault": {
+            "title": "默认抬头",
+            "type": "boolean"
+          }
+        }
+      },
+      "InvoiceProfile": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/InvoiceProfileSnapshot"
+          },
+          {
+            "type": "object",
+            "required": [
+              "isDefault",
+              "createdAt",
+              "typeLabel"
+            ],
+            "properties": {
+              "isDefault": {
+                "type": "boolean"
+              },
+              "createdAt": {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              "typeLabel": {
+                "type": "string",
+                "enum": [
+                  "增值税专用发票",
+                  "增值税普通发票"
+                ]
+              }
+            },
+            "not": {
+              "required": [
+                "memberId"
+              ]
+            }
+          }
+        ]
+      },
+      "Invoice": {
+        "type": "object",
+        "required": [
+          "_id",
+          "invoiceNo",
+          "memberId",
+          "orderId",
+          "orderNo",
+          "type",
+          "typeLabel",
+          "status",
+          "statusLabel",
+          "amount",
+          "taxAmount",
+          "amountExclTax",
+          "title",
+          "profile",
+          "appliedAt",
+          "formats",
+          "canReissue",
+          "canDownload"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "invoiceNo": {
+            "type": "string"
+          },
+          "memberId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "type": {
+            "$ref": "#/components/schemas/InvoiceType"
+          },
+          "typeLabel": {
+            "type": "string",
+            "enum": [
+              "增值税专用发票",
+              "增值税普通发票"
+            ]
+          },
+          "status": {
+            "$ref": "#/components/schemas/InvoiceStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "开票中",
+              "已开票",
+              "重开中",
+              "已重开",
+              "重开已驳回"
+            ]
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money",
+            "description": "价税合计（= 订单金额）"
+          },
+          "taxAmount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "amountExclTax": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "title": {
+            "type": "string"
+          },
+          "profile": {
+            "$ref": "#/components/schemas/InvoiceProfileSnapshot",
+            "description": "开票时的快照"
+          },
+          "appliedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "issuedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "formats": {
+            "type": "array",
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "enum": [
+                "pdf",
+                "ofd",
+                "xml"
+              ]
+            }
+          },
+          "reissue": {
+            "type": "object",
+            "required": [
+              "reason",
+              "appliedAt",
+              "status"
+            ],
+            "properties": {
+              "reason": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "appliedAt": {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "申请中",
+                  "红冲中",
+                  "已重开",
+                  "已驳回"
+                ]
+              },
+              "newInvoiceId": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "profileId": {
+                "$ref": "#/components/schemas/Id"
+              }
+            }
+          },
+          "canReissue": {
+            "type": "boolean"
+          },
+          "canDownload": {
+            "type": "boolean"
+          }
+        }
+      },
+      "InvoiceDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Invoice"
+          },
+          {
+            "type": "object",
+            "required": [
+              "order",
+              "items"
+            ],
+            "properties": {
+              "order": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/OrderSummary"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/OrderItem"
+                }
+              }
+            }
+          }
+        ]
+      }
+    }
+  }
+};

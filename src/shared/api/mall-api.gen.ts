@@ -1,0 +1,3909 @@
+// generated from docs/openapi.yaml by npm run api:gen; do not edit
+export interface paths {
+    "/mall/v1/sms/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发送短信验证码 */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 密码、短信或微信凭证登录 */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 短信验证码注册 */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/login/sub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 子账号登录 */
+        post: operations["loginSubAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/phone/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 微信身份绑定手机号（新手机号创建账号） */
+        post: operations["bindPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/wechat/login/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 微信身份选择账号登录 */
+        post: operations["wechatLoginAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/wechat/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 微信扫码登录二维码（之后在 VITE_WS_URL?sceneId= 上等待扫码结果） */
+        get: operations["wechatQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/wechat/oauth/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公众号网页授权地址 */
+        get: operations["wechatOauthUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/mini-program/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 小程序 / 公众号授权 code 登录 */
+        post: operations["miniProgramLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 用 refreshToken 换新的令牌（refreshToken 轮换） */
+        post: operations["refreshAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 退出登录（吊销请求头中的令牌） */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/account/clean/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 能否注销账号，以及阻止注销的订单和发票 */
+        get: operations["accountCleanCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/account/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 注销账号（短信验证码 purpose=clean） */
+        post: operations["accountClean"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 当前会员 */
+        get: operations["memberInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 收货地址（默认在前，然后最新） */
+        get: operations["listAddresses"];
+        put?: never;
+        /** 新增收货地址 */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改收货地址（未发送的字段保持原值） */
+        post: operations["updateAddress"];
+        /** 删除收货地址 */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/addresses/{id}/is-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 设为默认地址 */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/sub-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 子账号（仅主账号） */
+        get: operations["listSubMembers"];
+        put?: never;
+        /** 新建子账号 */
+        post: operations["createSubMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/sub-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改子账号（password 仅用于重置） */
+        put: operations["updateSubMember"];
+        post?: never;
+        /** 删除子账号（其订单保留） */
+        delete: operations["deleteSubMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/sub-members/{id}/is-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 设为默认子账号 */
+        put: operations["setDefaultSubMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存企业信息（主账号） */
+        post: operations["saveCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/companies-tyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业名称 / 信用代码查询（最多 10 条） */
+        get: operations["lookupCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改密码（原密码或短信验证码 purpose=reset） */
+        put: operations["resetPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/wechat/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 绑定微信（扫码 ticket、公众号 code 或 wechatId 之一） */
+        put: operations["bindWechat"];
+        post?: never;
+        /** 解除微信绑定 */
+        delete: operations["unbindWechat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 未读的公告与订单状态通知（最多 20 条） */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 标记通知已读 */
+        put: operations["readNotices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 购物车 */
+        get: operations["getCart"];
+        put?: never;
+        /** 加入购物车（数量累加到已有行） */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v2/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 购物车（v2；店铺不调用，见 docs/api.md §11） */
+        get: operations["getCartV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/carts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除购物车行（一个或多个 matlId，用逗号连接；全部或都不删） */
+        delete: operations["deleteCartLines"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/carts/multi/selected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 批量勾选 */
+        put: operations["selectCartLines"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/carts/{matlId}/selected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 勾选一行 */
+        put: operations["selectCartLine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/carts/{matlId}/quantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改数量（1–9999） */
+        put: operations["setCartQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/carts/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 快速下单 / 再次购买：按货号和数量检查（dryRun）或加入购物车
+         * @description A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400.
+         */
+        post: operations["cartBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/carts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 导出购物车（CSV，UTF-8 BOM，公式样单元格加前导单引号） */
+        get: operations["exportCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/manufacturers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 品牌 */
+        get: operations["listManufacturers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/manufacturers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 品牌详情 */
+        get: operations["getManufacturer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品搜索 */
+        get: operations["listMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品详情（已下架的也可查看） */
+        get: operations["getMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials/keyword/relate-manufacturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 品牌筛选项及数量 */
+        get: operations["brandFacet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials/tags/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 标签（无参数：全部；带筛选：标签筛选项） */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 标签 */
+        get: operations["getTag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials/{id}/coa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 按商品和批号查 COA（也查同一产品的其他规格） */
+        get: operations["getMaterialCoa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/scm/coas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 查 COA：证书编号，或批号加品牌 */
+        get: operations["searchCoas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/scm/coas/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** COA 报告 PDF */
+        get: operations["coaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/dict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 字典 */
+        get: operations["getDict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资料下载（最新在前） */
+        get: operations["listDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/downloads/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资料 PDF */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/v1/images/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品、品牌、标签图片（仅模拟商城；真实后端给 CDN 的绝对地址） */
+        get: operations["catalogueImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单（最新在前） */
+        get: operations["listOrders"];
+        put?: never;
+        /** 提交订单（购物车中选中的行，或 matlIds） */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v2/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单详情 */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 销售合同 PDF */
+        get: operations["orderContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/status/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 各状态订单数（全部在前，然后七种状态） */
+        get: operations["orderStatusCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 取消订单（待审核、待付款） */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/stock-outs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发货单 */
+        get: operations["getStockOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/stock-outs/{id}/sfroute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 顺丰物流轨迹 */
+        get: operations["getStockOutRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/member/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发票抬头（默认在前，然后最新） */
+        get: operations["listInvoiceProfiles"];
+        put?: never;
+        /** 新增（无 _id）或修改（带 _id，未发送的字段保持原值）发票抬头 */
+        post: operations["saveInvoiceProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/member/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发票抬头 */
+        get: operations["getInvoiceProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/member/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除发票抬头（已开发票保留快照） */
+        delete: operations["deleteInvoiceProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/member/invoices/{id}/is-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 设为默认发票抬头 */
+        put: operations["setDefaultInvoiceProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/member/invoice/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 申请重开发票（仅已开票） */
+        post: operations["reissueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发票（最新申请在前） */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发票 */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/invoice/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发票详情（含订单和商品行） */
+        get: operations["getInvoiceDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/invoice/download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载发票（pdf、ofd、xml） */
+        post: operations["downloadInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description 每个 JSON 应答的信封 */
+        Envelope: {
+            /** @description 0 成功；400、401、404、500 与 HTTP 状态相同；1xxxx 见 ErrorCode */
+            code: number;
+            /** @description 简体中文，可直接展示给用户 */
+            msg: string;
+            data: unknown;
+        };
+        /** @description 成功：code 0，msg 为 success 或中文确认 */
+        SuccessEnvelope: components["schemas"]["Envelope"] & {
+            /** @constant */
+            code: 0;
+        };
+        /** @description HTTP 4xx/5xx 的应答 */
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            code: number;
+            data: null;
+        };
+        /** @description 业务拒绝：HTTP 200，code 为 ErrorCode 之一，data 为 null */
+        Refusal: components["schemas"]["Envelope"] & {
+            code: components["schemas"]["ErrorCode"];
+            data: null;
+        };
+        /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10403 | 10404 | 10429;
+        /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
+        Page: {
+            list: unknown[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description 24 位十六进制编号
+         * @example 66a000000000000000000001
+         */
+        Id: string;
+        /**
+         * @description ISO-8601，带 +08:00，精确到秒
+         * @example 2026-11-21T10:00:00+08:00
+         */
+        DateTime: string;
+        /** @description `YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端，开始不晚于结束） */
+        DateRange: string;
+        /** @description 元，最多两位小数（128.5 = ¥128.50） */
+        Money: number;
+        /** 数量 */
+        Quantity: number;
+        /**
+         * @description 11 位中国大陆手机号
+         * @example 13800000001
+         */
+        Cellphone: string;
+        /**
+         * 手机号
+         * @description 11 位手机号；服务端去掉空格、-、括号、+86/0086/86 前缀，全角数字转半角
+         */
+        PhoneInput: string;
+        /**
+         * 验证码
+         * @description 6 位数字
+         */
+        SmsCodeInput: string;
+        /**
+         * 密码
+         * @description 8–20 位，不含空格，字母、数字、符号至少两种
+         */
+        PasswordInput: string;
+        /** @description 姓名（src/shared/lib/person-name.ts 的规则） */
+        PersonName: string;
+        /**
+         * @description 统一社会信用代码（GB 32100-2015，含校验位）
+         * @example 91350100M000100Y43
+         */
+        CreditCode: string;
+        /** @enum {string} */
+        OrgType: "高校" | "科研院所" | "医院" | "企业" | "其他";
+        /** @enum {string} */
+        Category: "antibody" | "elisa" | "cytokine" | "reagent" | "consumable";
+        /**
+         * @description 待审核、待付款、待发货、部分发货、待收货、已完成、已取消
+         * @enum {string}
+         */
+        OrderStatus: "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled";
+        /**
+         * @description 开票中、已开票、重开中、已重开、重开已驳回
+         * @enum {string}
+         */
+        InvoiceStatus: "applying" | "issued" | "reissuing" | "reissued" | "rejected";
+        /**
+         * @description special 增值税专用发票，normal 增值税普通发票
+         * @enum {string}
+         */
+        InvoiceType: "special" | "normal";
+        /** @enum {unknown} */
+        ColdChain: "干冰" | "冰袋" | null;
+        /** @description 图片：绝对 URL（CDN），或 API 源上的路径（模拟商城：/common/v1/images/…） */
+        Image: string;
+        Tokens: {
+            accessToken: string;
+            /** @description 新的 refreshToken（轮换）；没有时保留原来的 */
+            refreshToken?: string;
+        };
+        AccountChoice: {
+            _id: components["schemas"]["Id"];
+            /** @example 138****0001 */
+            cellphone: string;
+            contactName: string;
+            companyName: string;
+            coName: string;
+            isSubAccount: boolean;
+        };
+        LoginResult: {
+            accessToken: string;
+            refreshToken: string;
+            member: components["schemas"]["AccountChoice"];
+        } | {
+            ticket: string;
+            accounts: components["schemas"]["AccountChoice"][];
+        } | {
+            ticket: string;
+            /** @constant */
+            needBind: true;
+        };
+        CompanyInfo: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            coName: string;
+            creditCode: components["schemas"]["CreditCode"];
+            address: string;
+            contactName: components["schemas"]["PersonName"];
+            orgType: components["schemas"]["OrgType"];
+        };
+        /** @description 从不含密码、子账号登录名、状态 */
+        MemberInfo: {
+            _id: components["schemas"]["Id"];
+            cellphone: components["schemas"]["Cellphone"];
+            wechatId?: string;
+            /** @description 仅子账号 */
+            parentMbrId?: components["schemas"]["Id"];
+            isBLGDistributor: boolean;
+            contactName?: string;
+            email?: string;
+            /** @description 完善企业信息前为 {}；子账号看到主账号的 */
+            companyInfo: components["schemas"]["CompanyInfo"] | Record<string, never>;
+        };
+        CompanyInput: {
+            /** 企业名称 */
+            name: string;
+            /** 企业简称 */
+            coName?: string;
+            /**
+             * 统一社会信用代码
+             * @description 服务端去空格、转大写、全角转半角后校验
+             */
+            creditCode: string;
+            /** 企业地址 */
+            address?: string;
+            /** 联系人 */
+            contactName: string;
+            /**
+             * 单位类型
+             * @enum {string}
+             */
+            orgType: "高校" | "科研院所" | "医院" | "企业" | "其他";
+        };
+        TycCompany: {
+            name: string;
+            creditCode: components["schemas"]["CreditCode"];
+            legalPerson: string;
+            /** @constant */
+            regStatus: "存续";
+            address: string;
+        };
+        AddressInput: {
+            /** 收货人 */
+            receiver?: string;
+            /** 手机号 */
+            cellphone?: string;
+            /**
+             * 省份编码
+             * @description 6 位行政区划代码
+             */
+            provinceCode?: string;
+            /** 城市编码 */
+            cityCode?: string;
+            /**
+             * 区县编码
+             * @description 只有两级地区时为空
+             */
+            districtCode?: string;
+            /** 所在地区 */
+            regionNames?: string[];
+            /** 详细地址 */
+            detail?: string;
+            /**
+             * 邮编
+             * @description 6 位数字
+             */
+            postcode?: string;
+            /** 默认地址 */
+            isDefault?: boolean;
+        };
+        Address: {
+            _id: components["schemas"]["Id"];
+            receiver: components["schemas"]["PersonName"];
+            cellphone: components["schemas"]["Cellphone"];
+            provinceCode: string;
+            cityCode: string;
+            districtCode: string;
+            regionNames: string[];
+            detail: string;
+            postcode?: string;
+            isDefault: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description 地区名称加详细地址 */
+            fullAddress?: string;
+        };
+        OrderAddress: {
+            _id: components["schemas"]["Id"];
+            receiver: string;
+            cellphone: components["schemas"]["Cellphone"];
+            provinceCode: string;
+            cityCode: string;
+            districtCode: string;
+            regionNames: string[];
+            detail: string;
+            postcode?: string;
+        };
+        SubMemberInput: {
+            /** 姓名 */
+            name?: string;
+            /** 手机号 */
+            cellphone?: string;
+            /**
+             * 子账号
+             * @description 4–32 位小写字母、数字、下划线或短横线
+             */
+            account?: string;
+            /**
+             * 密码
+             * @description 8–20 位；修改时仅用于重置
+             */
+            password?: string;
+            /** 部门 */
+            department?: string;
+            /** 启用状态 */
+            enabled?: boolean;
+            /** 默认子账号 */
+            isDefault?: boolean;
+        };
+        SubMember: {
+            _id: components["schemas"]["Id"];
+            /** @description 主账号 */
+            memberId: components["schemas"]["Id"];
+            /** @description 子账号的会员 _id */
+            subMbrId: components["schemas"]["Id"];
+            name: string;
+            cellphone: components["schemas"]["Cellphone"];
+            account: string;
+            department: string;
+            isDefault: boolean;
+            enabled: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            wechatBound: boolean;
+        };
+        MemberNotice: {
+            _id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "announcement" | "orderStatus";
+            title: string;
+            /** @description 纯文本，段落以 \n 分隔 */
+            content: string;
+            mustRead: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description 仅 orderStatus */
+            order?: {
+                _id: components["schemas"]["Id"];
+                orderNo: components["schemas"]["OrderNo"];
+                status: components["schemas"]["OrderStatus"];
+                statusLabel: string;
+            };
+        };
+        CartLine: {
+            matlId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+            selected: boolean;
+            addedAt: components["schemas"]["DateTime"];
+            catalogNo: string;
+            name: string;
+            nameEn: string;
+            image?: components["schemas"]["Image"];
+            spec: string;
+            unit: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            leadDays: number;
+            mfrId: string;
+            mfrName: string;
+            shipping: string;
+            /** @description false：已下架，或缺货且无货期；不勾选、不计数、不下单 */
+            available: boolean;
+            /** @description 已下架或已不在目录中 */
+            offShelf: boolean;
+        };
+        CartInfo: {
+            itemCounts: number;
+            list: components["schemas"]["CartLine"][];
+            selectedCount: number;
+            selectedAmount: components["schemas"]["Money"];
+        };
+        BatchResult: {
+            index: number;
+            catalogNo: string;
+            quantity: number;
+            /** @enum {string} */
+            status: "ok" | "unknown" | "offShelf" | "unavailable" | "badQuantity";
+            message: string;
+            matlId?: components["schemas"]["Id"];
+            name?: string;
+            spec?: string;
+            mfrName?: string;
+            price?: components["schemas"]["Money"];
+            stock?: number;
+            leadDays?: number;
+        };
+        TagRef: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description antd 颜色名 */
+            color: string;
+            image?: components["schemas"]["Image"];
+        };
+        Tag: components["schemas"]["TagRef"] & {
+            description: string;
+            sort: number;
+            materialCount: number;
+        };
+        Manufacturer: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            nameEn: string;
+            country: string;
+            isAuthorizedDealer: boolean;
+            description: string;
+            logoText: string;
+            website: string;
+            sort: number;
+            materialCount: number;
+            image?: components["schemas"]["Image"];
+        };
+        ManufacturerDetail: components["schemas"]["Manufacturer"] & {
+            topTags: (components["schemas"]["TagRef"] & {
+                count: number;
+            })[];
+            categories: {
+                category: components["schemas"]["Category"];
+                label: string;
+                count: number;
+            }[];
+        };
+        MaterialSummary: {
+            _id: components["schemas"]["Id"];
+            productNo: string;
+            catalogNo: string;
+            name: string;
+            nameEn: string;
+            image?: components["schemas"]["Image"];
+            category: components["schemas"]["Category"];
+            /** @enum {string} */
+            categoryLabel: "抗体" | "ELISA 试剂盒" | "细胞因子" | "试剂" | "耗材";
+            mfrId: components["schemas"]["Id"];
+            mfrName: string;
+            mfrNameEn: string;
+            tags: components["schemas"]["TagRef"][];
+            /** @description 规格（100 µg、96T） */
+            spec: string;
+            unit: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            inStock: boolean;
+            /** @description 缺货时的发货工作日（期货）；库存 0 且 leadDays 0 为缺货，不能下单 */
+            leadDays: number;
+            storage: string;
+            /** @enum {string} */
+            shipping: "常温" | "冰袋" | "干冰";
+            cas?: string;
+            host?: string;
+            clone?: string;
+            reactivity?: string[];
+            conjugate?: string;
+            applications?: string[];
+            sales: number;
+            createdAt: components["schemas"]["DateTime"];
+            offShelf: boolean;
+        };
+        MaterialDetail: components["schemas"]["MaterialSummary"] & {
+            description: string;
+            manufacturer: null | {
+                _id: components["schemas"]["Id"];
+                name: string;
+                nameEn: string;
+                country: string;
+                logoText: string;
+                isAuthorizedDealer: boolean;
+                image?: components["schemas"]["Image"];
+            };
+            /** @description 同一产品的全部规格（含本规格），价格升序 */
+            siblings: {
+                _id: components["schemas"]["Id"];
+                catalogNo: string;
+                spec: string;
+                unit: string;
+                price: components["schemas"]["Money"];
+                stock: number;
+                inStock: boolean;
+                leadDays: number;
+                offShelf: boolean;
+                current: boolean;
+            }[];
+            coaLots: {
+                _id: components["schemas"]["Id"];
+                sn: string;
+                lot: string;
+                matlId: components["schemas"]["Id"];
+                manufacturedAt: string;
+                expiresAt: string;
+            }[];
+        };
+        BrandFacet: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            nameEn: string;
+            count: number;
+        };
+        Coa: {
+            _id: components["schemas"]["Id"];
+            /** @example COA2024A00123 */
+            sn: string;
+            lot: string;
+            matlId: components["schemas"]["Id"];
+            catalogNo: string;
+            materialName: string;
+            mfrId: components["schemas"]["Id"];
+            mfrName: string;
+            manufacturedAt: string;
+            expiresAt: string;
+            fileName: string;
+            items: {
+                name: string;
+                standard: string;
+                result: string;
+            }[];
+            conclusion: string;
+        };
+        DictItem: {
+            label: string;
+            value: string;
+            remark?: string;
+        };
+        DownloadItem: {
+            _id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "brochure" | "presentation" | "guide";
+            fileName: string;
+            /** @description 字节 */
+            size: number;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description SO + yyMMdd + 当天 4 位序号
+         * @example SO2611210063
+         */
+        OrderNo: string;
+        OrderInput: {
+            /** 收货地址 */
+            addressId: string;
+            /**
+             * 发票抬头
+             * @description 需要发票时
+             */
+            invoiceProfileId?: string;
+            /** 订单备注 */
+            remark?: string;
+            /** 采购单号 */
+            poNo?: string;
+            /**
+             * matlIds
+             * @description 默认：购物车中选中的行
+             */
+            matlIds?: string[];
+            /**
+             * expected
+             * @description 买家看到的价格和数量：当前价格（10014）或购物车数量（10015）不同时拒绝
+             */
+            expected?: {
+                matlId: string;
+                price: number;
+                quantity?: number;
+            }[];
+            /**
+             * 请求标识
+             * @description 每次提交一个；重复的 key 返回同一订单（replayed）
+             */
+            idempotencyKey?: string;
+        };
+        OrderItem: {
+            matlId: components["schemas"]["Id"];
+            catalogNo: string;
+            name: string;
+            spec: string;
+            mfrName: string;
+            price: components["schemas"]["Money"];
+            quantity: components["schemas"]["Quantity"];
+            shippedQty: number;
+        };
+        OrderSummary: {
+            _id: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            status: components["schemas"]["OrderStatus"];
+            /** @enum {string} */
+            statusLabel: "待审核" | "待付款" | "待发货" | "部分发货" | "待收货" | "已完成" | "已取消";
+            createdAt: components["schemas"]["DateTime"];
+            goodsAmount: components["schemas"]["Money"];
+            /** @description 商品满 ¥500 免运费，否则 ¥15 */
+            freight: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+        };
+        OrderListItem: components["schemas"]["OrderSummary"] & {
+            itemCount: number;
+            totalQuantity: number;
+            items: components["schemas"]["OrderItem"][];
+            receiver: string;
+            poNo: string;
+            remark: string;
+            /** @description 下单的子账号 */
+            placedBy: components["schemas"]["Id"] | null;
+            placedByName: string;
+            hasInvoice: boolean;
+            stockOutCount: number;
+            canCancel: boolean;
+        };
+        InvoiceProfileSnapshot: {
+            _id: components["schemas"]["Id"];
+            type: components["schemas"]["InvoiceType"];
+            /** @enum {string} */
+            titleType: "company" | "personal";
+            title: string;
+            taxNo: string;
+            regAddress: string;
+            regPhone: string;
+            bankName: string;
+            bankAccount: string;
+            email: string;
+        };
+        RouteEvent: {
+            time: components["schemas"]["DateTime"];
+            place: string;
+            remark: string;
+            /** @enum {string} */
+            phase: "已揽收" | "运输中" | "派送中" | "已签收" | "异常";
+        };
+        StockOutItem: {
+            matlId: components["schemas"]["Id"];
+            catalogNo: string;
+            name: string;
+            spec: string;
+            quantity: number;
+            lot: string;
+        };
+        StockOutSummary: {
+            _id: components["schemas"]["Id"];
+            stockOutNo: string;
+            /** @example 顺丰速运 */
+            courier: string;
+            trackingNo: string;
+            shippedAt: components["schemas"]["DateTime"];
+            coldChain: components["schemas"]["ColdChain"];
+            signedAt: components["schemas"]["DateTime"] | null;
+            /** @description 最新轨迹阶段；签收后为已签收；无轨迹时为待揽收 */
+            phase: string;
+            latestRoute: components["schemas"]["RouteEvent"] | null;
+            itemCount: number;
+            totalQuantity: number;
+            items: components["schemas"]["StockOutItem"][];
+        };
+        OrderDetail: components["schemas"]["OrderSummary"] & {
+            memberId: components["schemas"]["Id"];
+            items: components["schemas"]["OrderItem"][];
+            itemCount: number;
+            totalQuantity: number;
+            address: components["schemas"]["OrderAddress"];
+            invoiceProfile?: components["schemas"]["InvoiceProfileSnapshot"];
+            remark: string;
+            poNo?: string;
+            placedBy: components["schemas"]["Id"] | null;
+            placedByName: string;
+            confirmedAt?: components["schemas"]["DateTime"];
+            paidAt?: components["schemas"]["DateTime"];
+            completedAt?: components["schemas"]["DateTime"];
+            cancelledAt?: components["schemas"]["DateTime"];
+            cancelReason?: string;
+            canCancel: boolean;
+            stockOutIds: components["schemas"]["Id"][];
+            stockOuts: components["schemas"]["StockOutSummary"][];
+            invoices: {
+                _id: components["schemas"]["Id"];
+                invoiceNo: string;
+                status: components["schemas"]["InvoiceStatus"];
+                amount: components["schemas"]["Money"];
+            }[];
+        };
+        StockOutDetail: {
+            _id: components["schemas"]["Id"];
+            stockOutNo: string;
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            memberId: components["schemas"]["Id"];
+            items: components["schemas"]["StockOutItem"][];
+            courier: string;
+            trackingNo: string;
+            shippedAt: components["schemas"]["DateTime"];
+            coldChain: components["schemas"]["ColdChain"];
+            /** @description 最新在前 */
+            routes: components["schemas"]["RouteEvent"][];
+            signedAt: components["schemas"]["DateTime"] | null;
+            phase: string;
+            address: components["schemas"]["OrderAddress"] | null;
+        };
+        SfRoute: {
+            trackingNo: string;
+            courier: string;
+            coldChain: components["schemas"]["ColdChain"];
+            phase: string;
+            routes: components["schemas"]["RouteEvent"][];
+            signedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description 无 _id 为新增；带 _id 为修改（合并后整体再校验）。专票只能开给单位，且注册地址、电话、开户银行、账号都必填 */
+        InvoiceProfileInput: {
+            /** 发票抬头编号 */
+            _id?: string;
+            /**
+             * 发票类型
+             * @enum {string}
+             */
+            type?: "special" | "normal";
+            /**
+             * 抬头类型
+             * @enum {string}
+             */
+            titleType?: "company" | "personal";
+            /**
+             * 发票抬头
+             * @description 不超过 100 个 GBK 字节（汉字按 2 个字节计）
+             */
+            title?: string;
+            /**
+             * 税号
+             * @description 单位必填：15–20 位数字或大写字母；18 位时校验统一社会信用代码
+             */
+            taxNo?: string;
+            /** 注册地址 */
+            regAddress?: string;
+            /** 注册电话 */
+            regPhone?: string;
+            /** 开户银行 */
+            bankName?: string;
+            /** 银行账号 */
+            bankAccount?: string;
+            /** 接收邮箱 */
+            email?: string;
+            /** 默认抬头 */
+            isDefault?: boolean;
+        };
+        InvoiceProfile: components["schemas"]["InvoiceProfileSnapshot"] & {
+            isDefault: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            typeLabel: "增值税专用发票" | "增值税普通发票";
+        };
+        Invoice: {
+            _id: components["schemas"]["Id"];
+            invoiceNo: string;
+            memberId: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            type: components["schemas"]["InvoiceType"];
+            /** @enum {string} */
+            typeLabel: "增值税专用发票" | "增值税普通发票";
+            status: components["schemas"]["InvoiceStatus"];
+            /** @enum {string} */
+            statusLabel: "开票中" | "已开票" | "重开中" | "已重开" | "重开已驳回";
+            /** @description 价税合计（= 订单金额） */
+            amount: components["schemas"]["Money"];
+            taxAmount: components["schemas"]["Money"];
+            amountExclTax: components["schemas"]["Money"];
+            title: string;
+            /** @description 开票时的快照 */
+            profile: components["schemas"]["InvoiceProfileSnapshot"];
+            appliedAt: components["schemas"]["DateTime"];
+            issuedAt?: components["schemas"]["DateTime"];
+            formats: ("pdf" | "ofd" | "xml")[];
+            reissue?: {
+                reason: string;
+                appliedAt: components["schemas"]["DateTime"];
+                /** @enum {string} */
+                status: "申请中" | "红冲中" | "已重开" | "已驳回";
+                newInvoiceId?: components["schemas"]["Id"];
+                profileId?: components["schemas"]["Id"];
+            };
+            canReissue: boolean;
+            canDownload: boolean;
+        };
+        InvoiceDetail: components["schemas"]["Invoice"] & {
+            order: components["schemas"]["OrderSummary"] | null;
+            items: components["schemas"]["OrderItem"][];
+        };
+    };
+    responses: {
+        /** @description 输入不合法：`{ code: 400, msg: '<字段>不能为空' …, data: null }`，msg 为中文并指明字段 */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 400,
+                 *       "msg": "数量不能大于 9999",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @constant */
+                    code: 400;
+                };
+            };
+        };
+        /** @description 未登录、令牌无效或过期（开始刷新令牌） */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 401,
+                 *       "msg": "请先登录",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @constant */
+                    code: 401;
+                };
+            };
+        };
+        /** @description 账号已被锁定（code 10403） */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 10403,
+                 *       "msg": "账号已被锁定，请联系客服 400 819 7199",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @constant */
+                    code: 10403;
+                };
+            };
+        };
+        /** @description 编号不存在，或属于其他账号 */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 404,
+                 *       "msg": "订单不存在",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @constant */
+                    code: 404;
+                };
+            };
+        };
+        /** @description 成功，data 为 null；或业务拒绝 */
+        NullData: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: null;
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 已删除；或业务拒绝 */
+        DeletedId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: {
+                        _id: components["schemas"]["Id"];
+                    };
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 令牌（一个账号）、账号选择（多个账号）或绑定手机号（没有账号）；或业务拒绝 */
+        LoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["LoginResult"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 会员；或业务拒绝 */
+        MemberInfo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["MemberInfo"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 收货地址；或业务拒绝 */
+        Address: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["Address"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 子账号；或业务拒绝 */
+        SubMember: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["SubMember"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 购物车；或业务拒绝 */
+        CartInfo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["CartInfo"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 发票抬头；或业务拒绝 */
+        InvoiceProfile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["InvoiceProfile"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description PDF 文件（Content-Disposition: attachment; filename="…"; filename*=UTF-8''…） */
+        PdfFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+            };
+        };
+        /** @description CSV 文件（UTF-8 BOM，每个单元格加引号） */
+        CsvFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+            };
+        };
+    };
+    parameters: {
+        /** @description `Bearer <accessToken>` while a token is stored (the scheme is VITE_AUTH_SCHEME; empty: the bare token) */
+        Authorization: string;
+        /** @description the stored refresh token, sent on every request while stored; read by the refresh call */
+        RefreshToken: string;
+        /** @description 24 位十六进制 `_id` */
+        IdPath: components["schemas"]["Id"];
+        MatlIdPath: components["schemas"]["Id"];
+        /** @description 从 1 开始 */
+        Page: number;
+        PageSize: number;
+        PageSize10: number;
+        /** @description 关键词（去掉首尾空格；不区分大小写） */
+        Keyword: string;
+        MfrId: string;
+        TagId: string;
+        Category: components["schemas"]["Category"];
+        InStock: "1" | "0";
+        IsAuthorizedDealer: "1" | "0";
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "13800000001",
+                 *       "purpose": "login"
+                 *     }
+                 */
+                "application/json": {
+                    phone: components["schemas"]["PhoneInput"];
+                    /**
+                     * 验证码用途
+                     * @default login
+                     * @enum {string}
+                     */
+                    purpose?: "login" | "register" | "bind" | "reset" | "clean" | "";
+                };
+            };
+        };
+        responses: {
+            /** @description `resendIn` 秒后可重发；10429 发送过于频繁 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            /** @constant */
+                            expiresIn: 300;
+                            /** @constant */
+                            resendIn: 60;
+                            /** @description fake mall only */
+                            mockCode?: string;
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * 登录方式
+                     * @default password
+                     * @enum {string}
+                     */
+                    type?: "password" | "sms" | "wechat";
+                    phone?: components["schemas"]["PhoneInput"];
+                    /** 密码 */
+                    password?: string;
+                    code?: components["schemas"]["SmsCodeInput"];
+                    /** 登录凭证 */
+                    ticket?: string;
+                } & (unknown & unknown & unknown);
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: components["schemas"]["PhoneInput"];
+                    code: components["schemas"]["SmsCodeInput"];
+                    /**
+                     * 账号类型
+                     * @enum {string}
+                     */
+                    accountType: "company" | "personal";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    loginSubAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "shengke-lab01",
+                 *       "password": "Lab@2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** 子账号 */
+                    account: string;
+                    /** 密码 */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    bindPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** 登录凭证 */
+                    ticket: string;
+                    phone: components["schemas"]["PhoneInput"];
+                    code: components["schemas"]["SmsCodeInput"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    wechatLoginAs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** 登录凭证 */
+                    ticket: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    wechatQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 二维码场景 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            sceneId: string;
+                            qrContent: string;
+                            /** @constant */
+                            expiresIn: 120;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    wechatOauthUrl: {
+        parameters: {
+            query: {
+                /** @description 授权后返回的绝对地址 */
+                redirect_uri: string;
+                /** @description 店铺生成的随机值，原样带回 */
+                state?: string;
+                purpose?: "login" | "bind";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 授权地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    miniProgramLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** 登录 code */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    refreshAccessToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the stored refresh token, sent on every request while stored; read by the refresh call */
+                refreshToken?: components["parameters"]["RefreshToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 新令牌；任何非 0 的 code 都结束会话 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tokens"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <accessToken>` while a token is stored (the scheme is VITE_AUTH_SCHEME; empty: the bare token) */
+                Authorization?: components["parameters"]["Authorization"];
+                /** @description the stored refresh token, sent on every request while stored; read by the refresh call */
+                refreshToken?: components["parameters"]["RefreshToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NullData"];
+        };
+    };
+    accountCleanCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 注销检查 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            canClean: boolean;
+                            /** @enum {unknown} */
+                            reason: "subAccount" | "noCompany" | "blocked" | null;
+                            blockers: {
+                                /** @enum {string} */
+                                kind: "order" | "invoice";
+                                status: string;
+                                label: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    accountClean: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["SmsCodeInput"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["NullData"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    memberInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemberInfo"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: {
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 收货地址分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Address"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"] & unknown;
+            };
+        };
+        responses: {
+            200: components["responses"]["Address"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Address"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeletedId"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Address"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSubMembers: {
+        parameters: {
+            query?: {
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 子账号分页；10070、10010 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["SubMember"][];
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSubMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubMemberInput"] & unknown;
+            };
+        };
+        responses: {
+            200: components["responses"]["SubMember"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateSubMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubMemberInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SubMember"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSubMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeletedId"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultSubMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubMember"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "福州闽研生物科技有限公司",
+                 *       "creditCode": "91350100M000100Y43",
+                 *       "contactName": "陈闽研",
+                 *       "orgType": "企业"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MemberInfo"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    lookupCompanies: {
+        parameters: {
+            query: {
+                /** @description 企业名称的一部分，或信用代码的开头（至少 2 个字） */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 企业列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TycCompany"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** 原密码 */
+                    oldPassword?: string;
+                    /** 短信验证码 */
+                    smsCode?: string;
+                    /** 新密码 */
+                    newPassword: components["schemas"]["PasswordInput"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["NullData"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bindWechat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** 微信授权凭证 */
+                    ticket?: string;
+                    /** 微信授权 code */
+                    code?: string;
+                    /** 微信标识 */
+                    wechatId?: string;
+                } | {
+                    ticket: unknown;
+                } | {
+                    code: unknown;
+                } | {
+                    wechatId: unknown;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MemberInfo"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unbindWechat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemberInfo"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberNotice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** ids */
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description 现在已读的通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            ids: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartInfo"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "matlId": "66a300000000000000000001",
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": {
+                    /** 商品 */
+                    matlId: string;
+                    /** @default 1 */
+                    quantity?: components["schemas"]["Quantity"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartInfo"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCartV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartInfo"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteCartLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartInfo"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    selectCartLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** matlIds */
+                    matlIds: string[] | "all";
+                    /** selected */
+                    selected: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartInfo"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    selectCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matlId: components["parameters"]["MatlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** selected */
+                    selected: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartInfo"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setCartQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matlId: components["parameters"]["MatlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: components["schemas"]["Quantity"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartInfo"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cartBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "catalogNo": "G0005-500G",
+                 *           "quantity": 2
+                 *         }
+                 *       ],
+                 *       "dryRun": true
+                 *     }
+                 */
+                "application/json": {
+                    /** 货号和数量 */
+                    lines: {
+                        catalogNo?: string;
+                        quantity?: number;
+                    }[];
+                    /**
+                     * dryRun
+                     * @default true
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description 每行的结果；dryRun 为 false 时带上新的购物车 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            results: components["schemas"]["BatchResult"][];
+                            cart: components["schemas"]["CartInfo"] | null;
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listManufacturers: {
+        parameters: {
+            query?: {
+                isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
+                /** @description 关键词（去掉首尾空格；不区分大小写） */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 品牌分页（按 sort） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Manufacturer"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getManufacturer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 品牌详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ManufacturerDetail"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMaterials: {
+        parameters: {
+            query?: {
+                /** @description 关键词（去掉首尾空格；不区分大小写） */
+                keyword?: components["parameters"]["Keyword"];
+                mfrId?: components["parameters"]["MfrId"];
+                tagId?: components["parameters"]["TagId"];
+                category?: components["parameters"]["Category"];
+                inStock?: components["parameters"]["InStock"];
+                isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
+                sort?: "default" | "sales" | "priceAsc" | "priceDesc" | "newest";
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 商品分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["MaterialSummary"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 商品详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MaterialDetail"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    brandFacet: {
+        parameters: {
+            query?: {
+                /** @description 关键词（去掉首尾空格；不区分大小写） */
+                keyword?: components["parameters"]["Keyword"];
+                tagId?: components["parameters"]["TagId"];
+                category?: components["parameters"]["Category"];
+                inStock?: components["parameters"]["InStock"];
+                isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 品牌及数量（数量降序，不含 0） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BrandFacet"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description 关键词（去掉首尾空格；不区分大小写） */
+                keyword?: components["parameters"]["Keyword"];
+                mfrId?: components["parameters"]["MfrId"];
+                category?: components["parameters"]["Category"];
+                inStock?: components["parameters"]["InStock"];
+                isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 全部标签（按 sort） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tag"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMaterialCoa: {
+        parameters: {
+            query: {
+                lot: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description COA；10404 未找到该批号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Coa"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchCoas: {
+        parameters: {
+            query?: {
+                /** @description 证书编号（整号匹配） */
+                sn?: string;
+                /** @description 批号（整号匹配） */
+                lot?: string;
+                /** @description 品牌名称的一部分 */
+                mfrName?: string;
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description COA 分页（最新批号在前） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Coa"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    coaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDict: {
+        parameters: {
+            query: {
+                dict_type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字典项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DictItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DownloadItem"][];
+                    };
+                };
+            };
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    catalogueImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "material" | "brand" | "label";
+                /** @description `<id>.svg` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG 图片（Cache-Control public, max-age=86400, immutable） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                status?: "all" | "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled";
+                /** @description 关键词（去掉首尾空格；不区分大小写） */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description `YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端） */
+                createdAt?: components["schemas"]["DateRange"];
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单分页；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["OrderListItem"][];
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addressId": "66a500000000000000000001",
+                 *       "expected": [
+                 *         {
+                 *           "matlId": "66a300000000000000000001",
+                 *           "price": 128.5,
+                 *           "quantity": 2
+                 *         }
+                 *       ],
+                 *       "idempotencyKey": "4f1c2a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description 新订单；10010–10015 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            _id: components["schemas"]["Id"];
+                            orderNo: components["schemas"]["OrderNo"];
+                            amount: components["schemas"]["Money"];
+                            status: components["schemas"]["OrderStatus"];
+                            /**
+                             * @description 同一 idempotencyKey 的重复提交
+                             * @constant
+                             */
+                            replayed?: true;
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OrderDetail"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF 文件；拒绝时为 JSON 信封（10021 订单已取消） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderStatusCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 状态计数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            status: "all" | components["schemas"]["OrderStatus"];
+                            label: string;
+                            count: number;
+                        }[];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消；10020 不能在线取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            _id: components["schemas"]["Id"];
+                            /** @constant */
+                            status: "cancelled";
+                            /** @constant */
+                            statusLabel: "已取消";
+                            cancelledAt: components["schemas"]["DateTime"];
+                            /** @constant */
+                            cancelReason: "客户取消";
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发货单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StockOutDetail"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStockOutRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 物流轨迹 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SfRoute"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoiceProfiles: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["InvoiceType"];
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发票抬头分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["InvoiceProfile"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveInvoiceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "normal",
+                 *       "titleType": "company",
+                 *       "title": "福州闽研生物科技有限公司",
+                 *       "taxNo": "91350100M000100Y43"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceProfileInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["InvoiceProfile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InvoiceProfile"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInvoiceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeletedId"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultInvoiceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InvoiceProfile"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reissueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** 发票 */
+                    invoiceId: string;
+                    /** 重开原因 */
+                    reason: string;
+                    /**
+                     * 发票抬头
+                     * @description 新抬头（同一发票类型）
+                     */
+                    profileId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 重开中的发票；10031 不能重开 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                status?: "all" | components["schemas"]["InvoiceStatus"];
+                /** @description 关键词（去掉首尾空格；不区分大小写） */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description 订单号的一部分 */
+                orderNo?: string;
+                appliedAt?: components["schemas"]["DateRange"];
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发票分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["Invoice"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发票 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发票详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["InvoiceDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * 下载格式
+                     * @enum {string}
+                     */
+                    format: "pdf" | "ofd" | "xml" | "";
+                };
+            };
+        };
+        responses: {
+            /** @description 文件；拒绝时为 JSON 信封（10032、10033） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/octet-stream": string;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -1,0 +1,245 @@
+/**
+ * The fake mall against the mall's OpenAPI document (docs/openapi.yaml): the same operations, answers that
+ * conform for a valid request built from the seed, and the 400 envelope for a request the document refuses.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, DEMO_WECHAT } from '../../mocks/db/demo-accounts.ts';
+import { db } from '../../mocks/db/index.ts';
+import { assistantHandlers } from '../../mocks/handlers/assistant.ts';
+import { issueWechatTicket } from '../../mocks/handlers/auth.ts';
+import { handlers } from '../../mocks/handlers/index.ts';
+import { mockControlHandlers } from '../../mocks/handlers/mock-control.ts';
+import { issueTokens } from '../../mocks/lib.ts';
+import { mallOperations, requestValidation } from '../../mocks/validation.ts';
+import { stockStatus } from '../../src/shared/lib/stock-status.ts';
+import { call, nonConformance, smsCode } from './helpers.ts';
+
+const operations = mallOperations();
+const owner = DEMO.owner._id;
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+
+beforeEach(() => db.reset());
+
+describe('the fake mall serves exactly the documented operations', () => {
+  it('every handler is an operation of docs/openapi.yaml, and every operation has a handler', () => {
+    const served = handlers
+      .filter((h) => h !== requestValidation && !mockControlHandlers.includes(h) && !assistantHandlers.includes(h))
+      .map((h) => {
+        const info = h.info as { method: string; path: string };
+        return key(info.method, String(info.path).replace(/^\*/, '').replace(/:([A-Za-z]+)/g, '{$1}'));
+      });
+    const documented = operations.map((o) => key(o.method, o.path));
+    expect(new Set(served).size).toBe(served.length);
+    expect([...served].sort()).toEqual([...documented].sort());
+  });
+});
+
+// ---------------------------------------------------------------- a valid request per operation
+
+const ownerOrders = () => db.state.orders.filter((o) => o.memberId === owner && !o.placedBy);
+const anOrder = () => ownerOrders().find((o) => o.status !== 'cancelled' && o.stockOutIds.length > 0)!;
+const aStockOut = () => anOrder().stockOutIds[0]!;
+const ownerInvoices = () => db.state.invoices.filter((i) => i.memberId === owner);
+const anInvoice = (status: string) => ownerInvoices().find((i) => i.status === status)!;
+const ownerAddress = () => db.state.addresses.find((a) => a.memberId === owner)!;
+const aProfile = (isDefault: boolean) => db.state.invoiceProfiles.find((p) => p.memberId === owner && p.isDefault === isDefault)!;
+const aSubMember = () => db.state.subMembers.find((s) => s.memberId === owner)!;
+const cartLine = () => db.state.carts.find((c) => c.memberId === owner)!;
+const orderable = () => db.state.materials.find((m) => !m.offShelf && stockStatus(m).orderable && m.stock > 0)!;
+const aCoa = () => db.state.coas[0]!;
+const aTag = () => db.state.tags[0]!;
+const aBrand = () => db.state.manufacturers[0]!;
+
+interface Case {
+  /** the request: method and path under the default prefixes, who calls, the body, headers */
+  request: () => { as: string | null; path: string; body?: unknown; headers?: Record<string, string> };
+  /** a business refusal is the expected answer (for a call whose seed state refuses) */
+  refusal?: boolean;
+}
+
+const CASES: Record<string, Case> = {
+  // auth
+  sendSmsCode: { request: () => ({ as: null, path: '/mall/v1/sms/code', body: { phone: '139 0000 0009', purpose: 'register' } }) },
+  login: { request: () => ({ as: null, path: '/mall/v1/auth/login', body: { type: 'password', phone: DEMO.owner.cellphone, password: DEMO_PASSWORD } }) },
+  register: {
+    request: () => ({ as: null, path: '/mall/v1/auth/register', body: { phone: '13900000008', code: smsCode('13900000008', 'register'), accountType: 'company' } }),
+  },
+  loginSubAccount: { request: () => ({ as: null, path: '/mall/v1/auth/login/sub', body: { account: DEMO.sub.account, password: DEMO_PASSWORD } }) },
+  bindPhone: {
+    request: () => ({
+      as: null,
+      path: '/mall/v1/auth/phone/bind',
+      body: { ticket: issueWechatTicket(DEMO_WECHAT.unbound), phone: '13900000006', code: smsCode('13900000006', 'bind') },
+    }),
+  },
+  wechatLoginAs: {
+    request: () => ({ as: null, path: `/mall/v1/auth/wechat/login/members/${owner}`, body: { ticket: issueWechatTicket(DEMO_WECHAT.multi) } }),
+  },
+  wechatQrCode: { request: () => ({ as: null, path: '/mall/v1/auth/wechat/qrcode' }) },
+  wechatOauthUrl: {
+    request: () => ({ as: null, path: `/mall/v1/auth/wechat/oauth/url?redirect_uri=${encodeURIComponent('https://shop.example.cn/login')}&state=s1&purpose=bind` }),
+  },
+  miniProgramLogin: { request: () => ({ as: null, path: '/mall/v1/auth/mini-program/login', body: { code: `oauth-${issueWechatTicket(DEMO_WECHAT.multi)}` } }) },
+  refreshAccessToken: { request: () => ({ as: null, path: '/mall/v1/auth/access-token', headers: { refreshToken: issueTokens(owner).refreshToken } }) },
+  logout: { request: () => ({ as: owner, path: '/mall/v1/auth/logout', headers: { refreshToken: issueTokens(owner).refreshToken } }) },
+  accountCleanCheck: { request: () => ({ as: owner, path: '/mall/v1/member/account/clean/check' }) },
+  accountClean: {
+    request: () => ({ as: DEMO.deletable._id, path: '/mall/v1/member/account/clean', body: { code: smsCode(DEMO.deletable.cellphone, 'clean') } }),
+  },
+  // member
+  memberInfo: { request: () => ({ as: owner, path: '/mall/v1/member/info' }) },
+  listAddresses: { request: () => ({ as: owner, path: '/mall/v1/member/addresses?page=1&pageSize=20' }) },
+  createAddress: {
+    request: () => {
+      const { receiver, cellphone, provinceCode, cityCode, districtCode, regionNames } = ownerAddress();
+      return { as: owner, path: '/mall/v1/member/addresses', body: { receiver, cellphone, provinceCode, cityCode, districtCode, regionNames, detail: '科学大道 100 号 3 号楼', postcode: '510663' } };
+    },
+  },
+  updateAddress: { request: () => ({ as: owner, path: `/mall/v1/member/addresses/${ownerAddress()._id}`, body: { detail: '科学大道 200 号 5 号楼' } }) },
+  deleteAddress: { request: () => ({ as: owner, path: `/mall/v1/member/addresses/${ownerAddress()._id}` }) },
+  setDefaultAddress: { request: () => ({ as: owner, path: `/mall/v1/member/addresses/${ownerAddress()._id}/is-default` }) },
+  listSubMembers: { request: () => ({ as: owner, path: '/mall/v1/member/sub-members' }) },
+  createSubMember: {
+    request: () => ({ as: owner, path: '/mall/v1/member/sub-members', body: { name: '王小明', cellphone: '13900000007', account: 'lab-new01', password: 'Lab@2027x', department: '质检部' } }),
+  },
+  updateSubMember: { request: () => ({ as: owner, path: `/mall/v1/member/sub-members/${aSubMember()._id}`, body: { department: '分析测试中心' } }) },
+  deleteSubMember: { request: () => ({ as: owner, path: `/mall/v1/member/sub-members/${aSubMember()._id}` }) },
+  setDefaultSubMember: { request: () => ({ as: owner, path: `/mall/v1/member/sub-members/${aSubMember()._id}/is-default` }) },
+  saveCompany: {
+    request: () => ({
+      as: DEMO.noCompany._id,
+      path: '/mall/v1/member/company',
+      body: { name: '福州闽研生物科技有限公司', creditCode: '91350100M000100Y43', contactName: '陈闽研', orgType: '企业' },
+    }),
+  },
+  lookupCompanies: { request: () => ({ as: owner, path: `/mall/v1/member/companies-tyc?keyword=${encodeURIComponent('北京')}` }) },
+  resetPassword: { request: () => ({ as: owner, path: '/mall/v1/member/password/reset', body: { oldPassword: DEMO_PASSWORD, newPassword: 'Lab@2027!' } }) },
+  bindWechat: { request: () => ({ as: DEMO.noCompany._id, path: '/mall/v1/member/wechat/bind', body: { ticket: issueWechatTicket('wx-contract-openid') } }) },
+  unbindWechat: { request: () => ({ as: owner, path: '/mall/v1/member/wechat/bind' }) },
+  listNotices: { request: () => ({ as: owner, path: '/mall/v1/member/notices' }) },
+  readNotices: { request: () => ({ as: owner, path: '/mall/v1/member/notices/read', body: { ids: [db.state.notices[0]!._id] } }) },
+  // cart
+  getCart: { request: () => ({ as: owner, path: '/mall/v1/carts' }) },
+  getCartV2: { request: () => ({ as: owner, path: '/mall/v2/carts' }) },
+  addToCart: { request: () => ({ as: owner, path: '/mall/v1/carts', body: { matlId: orderable()._id, quantity: 2 } }) },
+  deleteCartLines: { request: () => ({ as: owner, path: `/mall/v1/carts/${cartLine().matlId}` }) },
+  selectCartLines: { request: () => ({ as: owner, path: '/mall/v1/carts/multi/selected', body: { matlIds: 'all', selected: false } }) },
+  selectCartLine: { request: () => ({ as: owner, path: `/mall/v1/carts/${cartLine().matlId}/selected`, body: { selected: true } }) },
+  setCartQuantity: { request: () => ({ as: owner, path: `/mall/v1/carts/${cartLine().matlId}/quantity`, body: { quantity: 3 } }) },
+  cartBatch: {
+    request: () => ({ as: owner, path: '/mall/v1/carts/batch', body: { lines: [{ catalogNo: orderable().catalogNo, quantity: 1 }, { catalogNo: 'NO-SUCH-1', quantity: 1 }], dryRun: false } }),
+  },
+  exportCart: { request: () => ({ as: owner, path: '/mall/v1/carts/export' }) },
+  // catalogue
+  listManufacturers: { request: () => ({ as: null, path: '/common/v1/manufacturers?isAuthorizedDealer=1&pageSize=50' }) },
+  getManufacturer: { request: () => ({ as: null, path: `/common/v1/manufacturers/${aBrand()._id}` }) },
+  listMaterials: { request: () => ({ as: null, path: '/mall/v1/materials?sort=priceAsc&pageSize=100' }) },
+  getMaterial: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}` }) },
+  brandFacet: { request: () => ({ as: null, path: '/mall/v1/materials/keyword/relate-manufacturer?category=antibody' }) },
+  listTags: { request: () => ({ as: null, path: '/mall/v1/materials/tags/list' }) },
+  getTag: { request: () => ({ as: null, path: `/mall/v1/materials/tags/${aTag()._id}` }) },
+  getMaterialCoa: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/coa?lot=${encodeURIComponent(aCoa().lot)}` }) },
+  searchCoas: { request: () => ({ as: null, path: `/common/v1/scm/coas?sn=${encodeURIComponent(aCoa().sn)}` }) },
+  coaFile: { request: () => ({ as: null, path: `/common/v1/scm/coas/${aCoa()._id}/file` }) },
+  getDict: { request: () => ({ as: null, path: '/common/v1/dict?dict_type=coa_query' }) },
+  listDownloads: { request: () => ({ as: null, path: '/common/v1/downloads' }) },
+  downloadFile: { request: () => ({ as: null, path: '/common/v1/downloads/dl-2026-catalogue/file' }) },
+  catalogueImage: { request: () => ({ as: null, path: `/common/v1/images/material/${orderable()._id}.svg` }) },
+  // orders
+  listOrders: { request: () => ({ as: owner, path: '/mall/v1/orders?status=all&pageSize=100' }) },
+  createOrder: { request: () => ({ as: owner, path: '/mall/v1/orders', body: { addressId: ownerAddress()._id, remark: '请尽快发货', idempotencyKey: 'contract-1' } }) },
+  getOrder: { request: () => ({ as: owner, path: `/mall/v2/orders/${anOrder()._id}` }) },
+  orderContract: { request: () => ({ as: owner, path: `/mall/v1/orders/${anOrder()._id}/contract` }) },
+  orderStatusCount: { request: () => ({ as: owner, path: '/mall/v1/orders/status/count' }) },
+  cancelOrder: {
+    request: () => ({ as: owner, path: `/mall/v1/orders/${ownerOrders().find((o) => o.status === 'pendingReview' || o.status === 'pendingPayment')!._id}/cancel` }),
+  },
+  getStockOut: { request: () => ({ as: owner, path: `/mall/v1/stock-outs/${aStockOut()}` }) },
+  getStockOutRoute: { request: () => ({ as: owner, path: `/mall/v1/stock-outs/${aStockOut()}/sfroute` }) },
+  // invoices
+  listInvoiceProfiles: { request: () => ({ as: owner, path: '/finance/v1/member/invoice?type=special' }) },
+  saveInvoiceProfile: { request: () => ({ as: owner, path: '/finance/v1/member/invoice', body: { type: 'normal', titleType: 'personal', title: '张三' } }) },
+  getInvoiceProfile: { request: () => ({ as: owner, path: `/finance/v1/member/invoice/${aProfile(true)._id}` }) },
+  deleteInvoiceProfile: { request: () => ({ as: owner, path: `/finance/v1/member/invoices/${aProfile(false)._id}` }) },
+  setDefaultInvoiceProfile: { request: () => ({ as: owner, path: `/finance/v1/member/invoices/${aProfile(false)._id}/is-default` }) },
+  reissueInvoice: { request: () => ({ as: owner, path: '/finance/v1/member/invoice/reissue', body: { invoiceId: anInvoice('issued')._id, reason: '抬头有误' } }) },
+  listInvoices: { request: () => ({ as: owner, path: '/finance/v1/invoice?status=all&appliedAt=2020-01-01,2030-12-31' }) },
+  getInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/${anInvoice('issued')._id}` }) },
+  getInvoiceDetail: { request: () => ({ as: owner, path: `/finance/v1/invoice/detail/${anInvoice('issued')._id}` }) },
+  downloadInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/download/${anInvoice('issued')._id}`, body: { format: 'pdf' } }) },
+};
+
+describe('every operation answers a valid request as documented (seed data)', () => {
+  it('the table has one request per operation', () => {
+    expect(Object.keys(CASES).sort()).toEqual(operations.map((o) => o.operationId).sort());
+  });
+
+  it.each(operations.map((o) => [o.operationId, o] as const))('%s', async (operationId, operation) => {
+    const testCase = CASES[operationId];
+    if (!testCase) throw new Error(`no request for ${operationId}`);
+    const { as, path, body, headers } = testCase.request();
+    const response = await call(as, operation.method, path, { body, headers: headers ?? {} });
+    const copy = response.clone();
+    expect(response.status, await copy.text().then((t) => t.slice(0, 300))).toBe(200);
+    if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
+      const envelope = (await response.clone().json()) as { code: number; msg: string };
+      expect(envelope.code, envelope.msg).toBe(testCase.refusal ? expect.any(Number) : 0);
+    }
+    expect(await nonConformance(operation, response)).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------- requests the document refuses
+
+describe('a request the document refuses gets the 400 envelope with a Chinese msg', () => {
+  const refused = async (as: string | null, method: string, path: string, body?: unknown) => {
+    const response = await call(as, method, path, body === undefined ? {} : { body });
+    const envelope = (await response.json()) as { code: number; msg: string; data: unknown };
+    expect(response.status).toBe(400);
+    expect(envelope.code).toBe(400);
+    expect(envelope.data).toBeNull();
+    expect(envelope.msg).toMatch(/[\u4e00-\u9fff]/);
+    return envelope.msg;
+  };
+
+  it('a missing required body field names the field', async () => {
+    expect(await refused(owner, 'POST', '/mall/v1/carts', { quantity: 1 })).toBe('商品不能为空');
+    expect(await refused(owner, 'POST', '/mall/v1/orders', { remark: '无地址' })).toBe('收货地址不能为空');
+    expect(await refused(null, 'POST', '/mall/v1/auth/login', { type: 'sms', phone: '13800000001' })).toBe('验证码不能为空');
+    expect(await refused(owner, 'PUT', '/mall/v1/member/wechat/bind', {})).toBe('微信标识不能为空');
+  });
+
+  it('a wrong type names the field', async () => {
+    expect(await refused(owner, 'POST', '/mall/v1/carts', { matlId: orderable()._id, quantity: '2' })).toBe('数量必须为整数');
+    expect(await refused(owner, 'PUT', `/mall/v1/carts/${cartLine().matlId}/selected`, { selected: 'yes' })).toBe('selected必须为布尔值');
+    expect(await refused(owner, 'PUT', '/mall/v1/member/notices/read', { ids: 'all' })).toBe('ids 不能为空');
+  });
+
+  it('an out-of-range quantity is refused before the cart changes', async () => {
+    const before = JSON.stringify(db.state.carts);
+    expect(await refused(owner, 'POST', '/mall/v1/carts', { matlId: orderable()._id, quantity: 10000 })).toBe('数量不能大于 9999');
+    expect(await refused(owner, 'PUT', `/mall/v1/carts/${cartLine().matlId}/quantity`, { quantity: 0 })).toBe('数量不能小于 1');
+    expect(JSON.stringify(db.state.carts)).toBe(before);
+  });
+
+  it('query and path parameters are checked too', async () => {
+    expect(await refused(null, 'GET', '/mall/v1/materials?pageSize=500')).toBe('pageSize 必须是 1 到 100 之间的整数');
+    expect(await refused(null, 'GET', '/mall/v1/materials?sort=cheapest')).toBe('sort 只能是 default、sales、priceAsc、priceDesc 或 newest');
+    expect(await refused(owner, 'GET', '/mall/v2/orders/not-an-id')).toBe('编号格式不正确');
+    expect(await refused(owner, 'GET', '/mall/v1/orders?createdAt=2026-01-01')).toBe('下单时间格式应为 YYYY-MM-DD,YYYY-MM-DD');
+  });
+
+  it('a too long text and a body that is not JSON', async () => {
+    expect(await refused(owner, 'POST', '/mall/v1/orders', { addressId: ownerAddress()._id, remark: '备'.repeat(201) })).toBe('订单备注不能超过 200 个字符');
+    const response = await call(owner, 'POST', '/mall/v1/carts', { rawBody: '{"matlId":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 400, msg: '请求体不是合法的 JSON 对象', data: null });
+  });
+
+  it("business rules still come from the handlers after the schema's checks", async () => {
+    const offShelf = db.state.materials.find((m) => m.offShelf)!;
+    const response = await call(owner, 'POST', '/mall/v1/carts', { body: { matlId: offShelf._id, quantity: 1 } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ code: 10050 });
+  });
+});

@@ -1,13 +1,16 @@
+import type { Key } from 'react';
 import type { FeedbackApi } from '@/shared/lib/feedback';
 import { MESSAGE_DURATION_S, MESSAGE_TOP_PX } from '@/shared/config/constants';
 
+/** antd's answer to a message call: calling it closes the message; it resolves once the message has gone. */
+type MessageType = ReturnType<FeedbackApi['message']['open']>;
 type Tone = 'info' | 'success' | 'error' | 'warning' | 'loading';
 interface Config {
   content?: unknown;
   title?: unknown;
   description?: unknown;
-  key?: string | number;
-  duration?: number | false;
+  key?: Key;
+  duration?: number | false | null;
   type?: Tone;
 }
 
@@ -15,7 +18,7 @@ const ICON: Record<Tone, string> = { info: 'ℹ', success: '✓', error: '✕', 
 const COLOUR: Record<Tone, string> = { info: '#375bde', success: '#237804', error: '#a8071a', warning: '#874d00', loading: '#375bde' };
 
 let host: HTMLElement | null = null;
-const shown = new Map<string | number, { node: HTMLElement; timer: number | undefined }>();
+const shown = new Map<Key, { node: HTMLElement; timer: number | undefined; closed: (value: boolean) => void }>();
 let serial = 0;
 
 function container(): HTMLElement {
@@ -44,7 +47,8 @@ function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-function show(tone: Tone, config: Config): void {
+/** Shows a toast; like antd's, the answer closes it when called and resolves when it has gone. */
+function show(tone: Tone, config: Config): MessageType {
   const key = config.key ?? `lite-${++serial}`;
   close(key);
   const node = document.createElement('div');
@@ -69,21 +73,33 @@ function show(tone: Tone, config: Config): void {
   container().append(node);
   const seconds = config.duration === false ? 0 : (config.duration ?? MESSAGE_DURATION_S);
   const timer = seconds > 0 ? window.setTimeout(() => close(key), seconds * 1000) : undefined;
-  shown.set(key, { node, timer });
+  let closed: (value: boolean) => void = () => {};
+  const gone = new Promise<boolean>((resolve) => {
+    closed = resolve;
+  });
+  shown.set(key, { node, timer, closed });
+  return Object.assign(() => close(key), { then: gone.then.bind(gone) });
 }
 
-function close(key?: string | number): void {
+function close(key?: Key): void {
   for (const [k, entry] of shown) {
     if (key !== undefined && k !== key) continue;
     window.clearTimeout(entry.timer);
     entry.node.remove();
+    entry.closed(true);
     shown.delete(k);
   }
 }
 
 function shorthand(tone: Tone) {
-  return (content: unknown, duration?: number) =>
-    show(tone, typeof content === 'object' && content !== null && 'content' in content ? (content as Config) : { content, duration });
+  // antd's shorthand: (content, duration?) or (content, onClose?); the lite toast has no onClose to call.
+  return (content: unknown, duration?: number | VoidFunction) =>
+    show(
+      tone,
+      typeof content === 'object' && content !== null && 'content' in content
+        ? (content as Config)
+        : { content, duration: typeof duration === 'number' ? duration : undefined },
+    );
 }
 
 /**
@@ -111,7 +127,8 @@ export function liteFeedback(): FeedbackApi {
     warning: notice('warning'),
     destroy: close,
   };
-  return { message: message as unknown as FeedbackApi['message'], notification: notification as unknown as FeedbackApi['notification'], modal: {} as FeedbackApi['modal'] };
+  // Confirmations are never asked of the fallback: feedback.ts waits for antd for them.
+  return { message, notification, modal: {} as FeedbackApi['modal'] };
 }
 
 /** Takes the fallback toasts off the screen once antd's host has taken over. */

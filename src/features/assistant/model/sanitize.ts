@@ -99,5 +99,5 @@ const HANDLER_ATTR = /([\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
 
 export function sanitizeHtml(html: string): string {
   const quiet = html.replace(HANDLER_IN_TAG, (tag) => tag.replace(HANDLER_ATTR, '$1'));
-  return getPurifier().sanitize(quiet, config) as unknown as string;
+  return getPurifier().sanitize(quiet, config);
 }

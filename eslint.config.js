@@ -47,6 +47,11 @@ const zones = [
     from: ['./src/app', './src/pages', './src/features', './src/entities'],
     message: 'shared is the bottom layer and imports nothing above it.',
   },
+  {
+    target: './src/shared/api',
+    from: './src/shared/session',
+    message: 'shared/session reads shared/api (query roots, errors), never the reverse: both read shared/storage.',
+  },
   { target: './src', from: './mocks', message: 'src must not import mocks (only main.tsx, behind the env flag).' },
 ];
 

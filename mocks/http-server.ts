@@ -110,6 +110,7 @@ export function startMockServer(port = Number(process.env.MOCK_PORT ?? 8787), ho
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// import.meta.main: true when run as a script (a path with spaces or CJK characters included), false when imported
+if (import.meta.main) {
   await startMockServer();
 }

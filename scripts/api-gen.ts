@@ -112,6 +112,7 @@ async function main(check: boolean): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// import.meta.main: true when run as a script (a path with spaces or CJK characters included), false when imported
+if (import.meta.main) {
   process.exitCode = await main(process.argv.includes('--check'));
 }

@@ -29,5 +29,7 @@ describe('the files generated from docs/openapi.yaml (npm run api:check)', () =>
     const run = spawnSync(process.execPath, ['scripts/api-gen.ts', '--check'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+    // it ran and compared (a script that silently did nothing would pass the two lines above)
+    expect(run.stdout).toContain('api:check: the generated files match');
   }, 30_000);
 });

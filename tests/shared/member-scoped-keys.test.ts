@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, queryRoots } from '@/shared/api';
 import { MEMBER_SCOPED_ROOTS } from '@/shared/api/query-roots';
+import { readSelectedCartInfo, writeSelectedCartInfo } from '@/entities/cart';
 import { clearSession } from '@/shared/session';
 
 /** The one rule for member-scoped query keys (docs/architecture.md): every such key is under a root that goes on logout. */
@@ -27,5 +28,12 @@ describe('member-scoped query keys', () => {
     clearSession(qc);
     expect(memberKeys.filter((key) => qc.getQueryData(key) !== undefined)).toEqual([]);
     expect(qc.getQueryData(['materials', 'list', {}])).toEqual({ list: [] });
+  });
+
+  it("clearSession also forgets the lines the member took to checkout, so another member's order page does not list them", () => {
+    writeSelectedCartInfo([{ matlId: 'a1', catalogNo: 'G0005-500G', name: '葡萄糖', price: 120, quantity: 2 }]);
+    expect(readSelectedCartInfo()).toHaveLength(1);
+    clearSession(createQueryClient());
+    expect(readSelectedCartInfo()).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ describe('cart page', () => {
     });
   });
 
-  it('去结算 with nothing selected says so and writes nothing', async () => {
+  it('with nothing selected, 去结算 is disabled, 删除选中 says why, and nothing is written for checkout', async () => {
     const { user, router } = await openCart();
     await user.click(box('全选')); // some to all
     await waitFor(() => expect(count()).toBe('6'));

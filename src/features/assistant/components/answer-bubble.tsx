@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
@@ -89,9 +90,17 @@ export function AnswerBubble({ message, onNavigate }: { message: TextMessage; on
 
 export function useChatNavigate(onLeave: () => void) {
   const navigate = useNavigate();
-  return (path: string) => {
-    void navigate(path);
-    // The phone sheet covers the page: close it so the product shows.
-    if (globalThis.matchMedia?.('(max-width: 640px)').matches) onLeave();
-  };
+  const leave = useRef(onLeave);
+  useEffect(() => {
+    leave.current = onLeave;
+  });
+  // One function for the panel's life, so the memoised messages do not render again for it.
+  return useCallback(
+    (path: string) => {
+      void navigate(path);
+      // The phone sheet covers the page: close it so the product shows.
+      if (globalThis.matchMedia?.('(max-width: 640px)').matches) leave.current();
+    },
+    [navigate],
+  );
 }

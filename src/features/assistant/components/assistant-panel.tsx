@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Input } from 'antd';
 import { CloseOutlined, CustomerServiceOutlined, FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
@@ -56,7 +56,11 @@ function KeyForm({ onSave }: { onSave: (key: string) => void }) {
   );
 }
 
-function Message({
+/**
+ * One message. Memoised: while an answer types out, the frame loop writes a new message list every frame, and
+ * only the answer that changed (a new object) renders again, not the whole conversation.
+ */
+const Message = memo(function Message({
   message,
   busy,
   onTopic,
@@ -105,7 +109,7 @@ function Message({
         </div>
       );
   }
-}
+});
 
 /** The floating small assistant (spec §1, §2 chat message list, §5 send rules). Loaded on first open. */
 export default function AssistantPanel() {

@@ -39,10 +39,7 @@ export function useCartActions(chosen: readonly CartLine[]) {
 
   /** 去结算: selectedCartInfo (spec §3) is written here, once, with what the member saw; the order page compares with it. */
   const checkout = () => {
-    if (chosen.length === 0) {
-      void message.warning('请选择要结算的商品');
-      return;
-    }
+    if (chosen.length === 0) return; // 去结算 is disabled then (cart-bar.tsx)
     writeSelectedCartInfo(chosen);
     void navigate(ROUTES.orderAdd);
   };

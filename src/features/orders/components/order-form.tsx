@@ -48,6 +48,10 @@ type RenderAddressDialog = (open: boolean, onDone: (id?: string) => void) => Rea
 export function OrderForm({ renderAddressDialog }: { renderAddressDialog: RenderAddressDialog }) {
   const qc = useQueryClient();
   const cartQuery = useCartQuery();
+  // Here, not in CheckoutForm: placing the order empties the selection, which unmounts CheckoutForm, and the
+  // success callbacks (clear selectedCartInfo, go to the result page) must still run (react-query drops a
+  // mutate() callback whose observer has unmounted).
+  const create = useCreateOrder();
   const cart = cartQuery.data?.list;
   const lines = useMemo(() => chosenLines(cart ?? []), [cart]);
 
@@ -73,7 +77,7 @@ export function OrderForm({ renderAddressDialog }: { renderAddressDialog: Render
     );
   }
 
-  return <CheckoutForm cart={cart} lines={lines} renderAddressDialog={renderAddressDialog} />;
+  return <CheckoutForm cart={cart} lines={lines} create={create} renderAddressDialog={renderAddressDialog} />;
 }
 
 /**
@@ -83,12 +87,15 @@ export function OrderForm({ renderAddressDialog }: { renderAddressDialog: Render
 function CheckoutForm({
   cart,
   lines,
+  create,
   renderAddressDialog,
 }: {
   /** every line of the cart, to tell what changed since checkout */
   cart: readonly CartLine[];
   /** the selected available lines: what is ordered */
   lines: readonly CartLine[];
+  /** the order's mutation, owned by OrderForm, which outlives this form */
+  create: ReturnType<typeof useCreateOrder>;
   renderAddressDialog: RenderAddressDialog;
 }) {
   const qc = useQueryClient();
@@ -97,7 +104,6 @@ function CheckoutForm({
   const { member } = useSession();
   const addresses = useQuery(addressQueries.list(member?._id));
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
-  const create = useCreateOrder();
 
   const [seen, setSeen] = useState(() => seenAtStart(readSelectedCartInfo(), lines));
   const [addressId, setAddressId] = useState<string | null>(null);

@@ -5,17 +5,12 @@ export type MaterialCategory = Schema<'Category'>;
 
 export type MaterialSort = NonNullable<Query<'listMaterials'>['sort']>;
 
-/** A tag on a material; `image`: absolute, or a path on the API origin (docs/api.md §5 "Images"). */
-export type TagRef = Schema<'TagRef'>;
-
 export type MaterialSummary = Schema<'MaterialSummary'>;
 
 export type MaterialDetail = Schema<'MaterialDetail'>;
 
 /** One pack size of the product (the detail's `siblings`). */
 export type PackSize = MaterialDetail['siblings'][number];
-
-export type CoaLot = MaterialDetail['coaLots'][number];
 
 export type BrandFacet = Schema<'BrandFacet'>;
 

@@ -3,8 +3,6 @@ import type { AnswerData, Schema } from '@/shared/api';
 /** Order shapes as the mall sends them (docs/api.md §6 Orders and stock-outs; docs/openapi.yaml). */
 export type OrderStatus = Schema<'OrderStatus'>;
 
-export type OrderItem = Schema<'OrderItem'>;
-
 export type OrderListItem = Schema<'OrderListItem'>;
 
 export type StatusCount = AnswerData<'orderStatusCount'>[number];

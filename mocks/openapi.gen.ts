@@ -4888,7 +4888,8 @@ export const openapiDocument: Record<string, unknown> = {
           "regionNames",
           "detail",
           "isDefault",
-          "createdAt"
+          "createdAt",
+          "fullAddress"
         ],
         "properties": {
           "_id": {

@@ -9,5 +9,4 @@ export type {
   MaterialSort,
   MaterialSummary,
   PackSize,
-  TagRef,
 } from './api/types';

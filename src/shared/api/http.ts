@@ -7,6 +7,7 @@ import { accessTokenOf, authorization } from './auth-header';
 import { ApiError, claimNotice, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
 import { abortable, endSession, obtainFreshToken, refreshEpoch, settledRefreshFor, waitForRefresh } from './refresh';
+import type { Schema } from './mall-types';
 import { apiBase, isApiUrl } from './url';
 
 /** The response envelope (spec §3). A success returns the whole body. */
@@ -16,13 +17,8 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A paged list (docs/contract.md §2). */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A paged list (docs/contract.md §2): the contract's Page (docs/openapi.yaml) with its list typed. */
+export type Page<T> = Omit<Schema<'Page'>, 'list'> & { list: T[] };
 
 export interface RequestOptions {
   /** query parameters, cleaned (spec §5) */

@@ -6,3 +6,4 @@ export { queryRoots } from './query-roots';
 export { createQueryClient } from './query-client';
 export { saveFile } from './download';
 export { startEarlyCall, takeEarlyData } from './early';
+export type { AnswerData, Query, RequestBody, Schema } from './mall-types';

@@ -1319,7 +1319,7 @@ export interface components {
             isDefault: boolean;
             createdAt: components["schemas"]["DateTime"];
             /** @description 地区名称加详细地址 */
-            fullAddress?: string;
+            fullAddress: string;
         };
         OrderAddress: {
             _id: components["schemas"]["Id"];

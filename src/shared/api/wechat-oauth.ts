@@ -1,6 +1,7 @@
 import { readSessionJson, removeSessionItem, SESSION_KEYS, writeSessionJson } from '@/shared/storage';
 import { feedback } from '@/shared/lib/feedback';
 import { http } from './http';
+import type { AnswerData } from './mall-types';
 import { paths } from './url';
 
 /**
@@ -49,7 +50,7 @@ export function takeOauthState(state: string | null, purpose: OauthPurpose = 'lo
 export async function fetchOauthUrl(redirectUri: string, state: string, purpose: OauthPurpose = 'login') {
   const params: Record<string, string> = { redirect_uri: redirectUri, state };
   if (purpose === 'bind') params.purpose = 'bind';
-  return (await http.get<{ url: string }>(paths.v1('/auth/wechat/oauth/url'), { params })).data;
+  return (await http.get<AnswerData<'wechatOauthUrl'>>(paths.v1('/auth/wechat/oauth/url'), { params })).data;
 }
 
 export const OAUTH_URL_REFUSED = '授权地址不安全，已阻止跳转';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { env } from '@/shared/config/env';
 import { http } from './http';
+import type { AnswerData } from './mall-types';
 import { paths } from './url';
 
 /**
@@ -11,11 +12,7 @@ import { paths } from './url';
  */
 export type QrStatus = 'LOADING' | 'WAITING' | 'SCANNED' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED' | 'ERROR';
 
-export interface QrScene {
-  sceneId: string;
-  qrContent: string;
-  expiresIn: number;
-}
+export type QrScene = AnswerData<'wechatQrCode'>;
 
 interface QrMessage {
   type: 'status';

@@ -1,29 +1,18 @@
 import { http, type Page } from '@/shared/api/http';
+import type { Schema } from '@/shared/api/mall-types';
 import { paths } from '@/shared/api/url';
 import { MAX_ADDRESSES } from '../model/rules';
 
-/** POST {v1}/member/addresses (docs/api.md AddressInput). */
-export interface AddressInput {
-  receiver: string;
-  cellphone: string;
-  provinceCode: string;
-  cityCode: string;
-  /** '' for cities without districts (东莞, 中山, 儋州, 嘉峪关) */
-  districtCode: string;
-  /** snapshot of the names: [省, 市, 区] or [省, 市] */
-  regionNames: string[];
-  detail: string;
-  postcode?: string;
-  isDefault?: boolean;
-}
+/**
+ * POST {v1}/member/addresses (docs/api.md AddressInput): the form always sends every field but the postcode and the
+ * default flag. `districtCode` is '' for cities without districts (东莞, 中山, 儋州, 嘉峪关); `regionNames` is the
+ * snapshot of the names: [省, 市, 区] or [省, 市].
+ */
+export type AddressInput = Required<Omit<Schema<'AddressInput'>, 'postcode' | 'isDefault'>> &
+  Pick<Schema<'AddressInput'>, 'postcode' | 'isDefault'>;
 
 /** One address of the member's book (docs/api.md Address). */
-export interface Address extends AddressInput {
-  _id: string;
-  isDefault: boolean;
-  createdAt: string;
-  fullAddress: string;
-}
+export type Address = Schema<'Address'>;
 
 /** GET {v1}/member/addresses: the member's whole book (at most MAX_ADDRESSES), default first. */
 export async function fetchAddresses(signal?: AbortSignal): Promise<Page<Address>> {

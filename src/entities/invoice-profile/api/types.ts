@@ -1,34 +1,11 @@
-/** Invoice profiles (发票抬头) as the invoice service answers them (docs/api.md §7 Invoices). */
-export type InvoiceType = 'special' | 'normal';
-export type TitleType = 'company' | 'personal';
+import type { Schema } from '@/shared/api';
 
-export interface InvoiceProfileInput {
-  /** present: update that profile (same POST path, spec §7) */
-  _id?: string;
-  type: InvoiceType;
-  titleType: TitleType;
-  title: string;
-  taxNo?: string;
-  regAddress?: string;
-  regPhone?: string;
-  bankName?: string;
-  bankAccount?: string;
-  email?: string;
-  isDefault?: boolean;
-}
+/** Invoice profiles (发票抬头) as the invoice service answers them (docs/api.md §7 Invoices; docs/openapi.yaml). */
+export type InvoiceProfile = Schema<'InvoiceProfile'>;
 
-export interface InvoiceProfile {
-  _id: string;
-  type: InvoiceType;
-  titleType: TitleType;
-  title: string;
-  taxNo: string;
-  regAddress: string;
-  regPhone: string;
-  bankName: string;
-  bankAccount: string;
-  email: string;
-  isDefault: boolean;
-  createdAt: string;
-  typeLabel: string;
-}
+/**
+ * What the form sends: always the type, title type and title. Without `_id`: a new profile; with it: an update of
+ * that profile (same POST path, spec §7).
+ */
+export type InvoiceProfileInput = Required<Pick<Schema<'InvoiceProfileInput'>, 'type' | 'titleType' | 'title'>> &
+  Omit<Schema<'InvoiceProfileInput'>, 'type' | 'titleType' | 'title'>;

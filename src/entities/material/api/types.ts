@@ -1,92 +1,18 @@
-/** The catalogue's materials as the mall answers them (docs/api.md §5, Catalogue). */
-export type MaterialCategory = 'antibody' | 'elisa' | 'cytokine' | 'reagent' | 'consumable';
+import type { Query, Schema } from '@/shared/api';
 
-export type MaterialSort = 'default' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
+/** The catalogue's materials as the mall answers them (docs/api.md §5, Catalogue; docs/openapi.yaml). */
+export type MaterialCategory = Schema<'Category'>;
 
-export interface TagRef {
-  _id: string;
-  name: string;
-  /** antd preset colour name */
-  color: string;
-  /** picture URL: absolute, or a path on the API origin (docs/api.md §5 "Images") */
-  image?: string;
-}
+export type MaterialSort = NonNullable<Query<'listMaterials'>['sort']>;
 
-export interface MaterialSummary {
-  _id: string;
-  productNo: string;
-  catalogNo: string;
-  name: string;
-  nameEn: string;
-  category: MaterialCategory;
-  categoryLabel?: string;
-  mfrId: string;
-  mfrName: string;
-  mfrNameEn?: string;
-  tags?: TagRef[];
-  spec: string;
-  unit: string;
-  price: number;
-  stock: number;
-  inStock?: boolean;
-  leadDays: number;
-  storage: string;
-  shipping: string;
-  cas?: string;
-  host?: string;
-  clone?: string;
-  reactivity?: string[];
-  conjugate?: string;
-  applications?: string[];
-  sales?: number;
-  createdAt?: string;
-  offShelf?: boolean;
-  image?: string;
-}
+export type MaterialSummary = Schema<'MaterialSummary'>;
 
-export interface PackSize {
-  _id: string;
-  catalogNo: string;
-  spec: string;
-  unit: string;
-  price: number;
-  stock: number;
-  inStock: boolean;
-  leadDays: number;
-  offShelf: boolean;
-  current: boolean;
-}
+export type MaterialDetail = Schema<'MaterialDetail'>;
 
-export interface CoaLot {
-  _id: string;
-  sn: string;
-  lot: string;
-  matlId: string;
-  manufacturedAt: string;
-  expiresAt: string;
-}
+/** One pack size of the product (the detail's `siblings`). */
+export type PackSize = MaterialDetail['siblings'][number];
 
-export interface MaterialDetail extends MaterialSummary {
-  description: string;
-  manufacturer: {
-    _id: string;
-    name: string;
-    nameEn: string;
-    country: string;
-    logoText: string;
-    isAuthorizedDealer: boolean;
-    image?: string;
-  } | null;
-  siblings: PackSize[];
-  coaLots: CoaLot[];
-}
-
-export interface BrandFacet {
-  _id: string;
-  name: string;
-  nameEn: string;
-  count: number;
-}
+export type BrandFacet = Schema<'BrandFacet'>;
 
 export interface MaterialFilters {
   keyword?: string;

@@ -1,19 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { http, paths } from '@/shared/api';
+import { http, paths, type AnswerData } from '@/shared/api';
 
-/** What blocks an account's deletion (docs/api.md `GET {v1}/member/account/clean/check`). */
-export interface CleanBlocker {
-  kind: 'order' | 'invoice';
-  status: string;
-  label: string;
-  count: number;
-}
-
-export interface CleanCheck {
-  canClean: boolean;
-  reason: 'subAccount' | 'noCompany' | 'blocked' | null;
-  blockers: CleanBlocker[];
-}
+/** Whether the account can be deleted, and what blocks it (docs/api.md `GET {v1}/member/account/clean/check`). */
+export type CleanCheck = AnswerData<'accountCleanCheck'>;
+export type CleanBlocker = CleanCheck['blockers'][number];
 
 export async function fetchCleanCheck(signal?: AbortSignal): Promise<CleanCheck> {
   const body = await http.get<CleanCheck>(paths.v1('/member/account/clean/check'), { signal, silent: true }); // the page says it inline

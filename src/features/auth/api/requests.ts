@@ -1,14 +1,10 @@
-import { http, paths, type RequestOptions } from '@/shared/api';
+import { http, paths, type AnswerData, type RequestBody, type RequestOptions, type Schema } from '@/shared/api';
 import { env } from '@/shared/config/env';
-import type { AccountChoice } from '../model/dialogs';
 
-/** What every login call answers (docs/api.md LoginResult). */
-export type LoginResult =
-  | { accessToken: string; refreshToken: string; member?: AccountChoice }
-  | { ticket: string; accounts: AccountChoice[] }
-  | { ticket: string; needBind: true };
+/** What every login call answers (docs/api.md LoginResult): tokens, an account choice, or a phone to bind. */
+export type LoginResult = Schema<'LoginResult'>;
 
-export type SmsPurpose = 'login' | 'register' | 'bind' | 'reset' | 'clean';
+export type SmsPurpose = Exclude<NonNullable<RequestBody<'sendSmsCode'>['purpose']>, ''>;
 
 /** Business codes the forms react to (docs/api.md §9). */
 export const AUTH_CODES = {
@@ -24,12 +20,8 @@ export const AUTH_CODES = {
 const post = async <T>(path: string, json: unknown, options: RequestOptions = {}) =>
   (await http.post<T>(paths.v1(path), { json, ...options })).data;
 
-interface SmsSent {
-  expiresIn: number;
-  resendIn: number;
-  /** the code itself: only from the fake mall, and kept only when the shop runs on it (VITE_API_MOCK) */
-  mockCode?: string;
-}
+/** `mockCode`, the code itself: only from the fake mall, and kept only when the shop runs on it (VITE_API_MOCK). */
+type SmsSent = AnswerData<'sendSmsCode'>;
 
 /**
  * POST {v1}/sms/code. The fake mall answers the code as `mockCode` (docs/api.md §2) so a developer can sign in

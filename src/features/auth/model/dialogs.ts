@@ -1,14 +1,8 @@
 import { atom } from 'jotai';
+import type { Schema } from '@/shared/api';
 
-/** An account offered by the chooser (docs/api.md AccountChoice). */
-export interface AccountChoice {
-  _id: string;
-  cellphone: string;
-  contactName: string;
-  companyName: string;
-  coName: string;
-  isSubAccount: boolean;
-}
+/** An account offered by the chooser (docs/api.md AccountChoice; docs/openapi.yaml). */
+export type AccountChoice = Schema<'AccountChoice'>;
 
 /** The login dialog: sign in without leaving the page. */
 export const loginDialogAtom = atom<{ open: boolean; redirectTo?: string }>({ open: false });

@@ -1,29 +1,11 @@
-import type { MaterialCategory, TagRef } from '@/entities/material';
+import type { Schema } from '@/shared/api';
 
-/** Catalogue shapes the UI relies on (docs/api.md §5, Catalogue); the materials are src/entities/material. */
-export interface Tag extends TagRef {
-  description: string;
-  sort: number;
-  materialCount: number;
-}
+/** Catalogue shapes as the mall sends them (docs/api.md §5, Catalogue; docs/openapi.yaml); the materials are src/entities/material. */
+export type Tag = Schema<'Tag'>;
 
-export interface Manufacturer {
-  _id: string;
-  name: string;
-  nameEn: string;
-  country: string;
-  isAuthorizedDealer: boolean;
-  description: string;
-  logoText: string;
-  website?: string;
-  materialCount?: number;
-  image?: string;
-}
+export type Manufacturer = Schema<'Manufacturer'>;
 
-export interface ManufacturerDetail extends Manufacturer {
-  topTags: (TagRef & { count: number })[];
-  categories: { category: MaterialCategory; label: string; count: number }[];
-}
+export type ManufacturerDetail = Schema<'ManufacturerDetail'>;
 
 export interface ManufacturerFilters {
   isAuthorizedDealer?: 0 | 1;
@@ -32,12 +14,4 @@ export interface ManufacturerFilters {
   pageSize?: number;
 }
 
-export interface DownloadItem {
-  _id: string;
-  title: string;
-  kind: 'brochure' | 'presentation' | 'guide';
-  fileName: string;
-  /** bytes */
-  size: number;
-  updatedAt: string;
-}
+export type DownloadItem = Schema<'DownloadItem'>;

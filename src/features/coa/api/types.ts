@@ -1,25 +1,9 @@
-/** COA shapes (docs/api.md §5, Catalogue: COA). */
-export interface Coa {
-  _id: string;
-  sn: string;
-  lot: string;
-  matlId: string;
-  catalogNo: string;
-  materialName: string;
-  mfrId: string;
-  mfrName: string;
-  manufacturedAt: string;
-  expiresAt: string;
-  fileName: string;
-  items: { name: string; standard: string; result: string }[];
-  conclusion: string;
-}
+import type { Schema } from '@/shared/api';
 
-export interface DictItem {
-  label: string;
-  value: string;
-  remark?: string;
-}
+/** COA shapes (docs/api.md §5, Catalogue: COA; docs/openapi.yaml). */
+export type Coa = Schema<'Coa'>;
+
+export type DictItem = Schema<'DictItem'>;
 
 /** A lookup as it lives in the URL: a serial number, or lots + brand. */
 export interface CoaQuery {

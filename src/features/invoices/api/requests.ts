@@ -1,5 +1,6 @@
 import { http, type Page } from '@/shared/api/http';
 import { idSegment } from '@/shared/api/id-segment';
+import type { RequestBody } from '@/shared/api/mall-types';
 import { paths } from '@/shared/api/url';
 import type { Invoice, InvoiceDetail, InvoiceFilters, InvoiceFormat } from './types';
 
@@ -33,7 +34,7 @@ export async function fetchInvoiceDetail(id: string, signal?: AbortSignal): Prom
   return body.data;
 }
 
-export async function reissueInvoice(input: { invoiceId: string; reason: string; profileId?: string }): Promise<Invoice> {
+export async function reissueInvoice(input: RequestBody<'reissueInvoice'>): Promise<Invoice> {
   const body = await http.post<Invoice>(paths.invoice('/member/invoice/reissue'), { json: input });
   return body.data;
 }

@@ -1,50 +1,19 @@
-/** Shapes of the invoice calls (docs/api.md §7 Invoices); the profiles are src/entities/invoice-profile. */
-import type { InvoiceProfile, InvoiceType } from '@/entities/invoice-profile';
+/** Shapes of the invoice calls (docs/api.md §7 Invoices; docs/openapi.yaml); the profiles are src/entities/invoice-profile. */
+import type { Schema } from '@/shared/api';
 
-export type InvoiceProfileSnapshot = Omit<InvoiceProfile, 'isDefault' | 'createdAt' | 'typeLabel'>;
+export type InvoiceStatus = Schema<'InvoiceStatus'>;
 
-export const INVOICE_STATUSES = ['applying', 'issued', 'reissuing', 'reissued', 'rejected'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export type InvoiceFormat = 'pdf' | 'ofd' | 'xml';
-export type ReissueStatus = '申请中' | '红冲中' | '已重开' | '已驳回';
+const statuses = ['applying', 'issued', 'reissuing', 'reissued', 'rejected'] as const satisfies readonly InvoiceStatus[];
 
-export interface Invoice {
-  _id: string;
-  invoiceNo: string;
-  orderId: string;
-  orderNo: string;
-  type: InvoiceType;
-  typeLabel: string;
-  status: InvoiceStatus;
-  statusLabel: string;
-  amount: number;
-  taxAmount: number;
-  amountExclTax: number;
-  title: string;
-  /** as issued: editing the profile never changes it */
-  profile: InvoiceProfileSnapshot;
-  appliedAt: string;
-  issuedAt?: string;
-  formats: InvoiceFormat[];
-  reissue?: { reason: string; appliedAt: string; status: ReissueStatus; newInvoiceId?: string; profileId?: string };
-  canReissue: boolean;
-  canDownload: boolean;
-}
+/** Every status of the contract, in the filter's order: one missing here is a type error. */
+export const INVOICE_STATUSES: [Exclude<InvoiceStatus, (typeof statuses)[number]>] extends [never] ? typeof statuses : never = statuses;
 
-export interface InvoiceItem {
-  matlId: string;
-  catalogNo?: string;
-  name: string;
-  spec?: string;
-  quantity: number;
-  price?: number;
-  amount?: number;
-}
+/** An invoice; `profile` is as issued: editing the profile never changes it. */
+export type Invoice = Schema<'Invoice'>;
+export type InvoiceFormat = Invoice['formats'][number];
+export type ReissueStatus = NonNullable<Invoice['reissue']>['status'];
 
-export interface InvoiceDetail extends Invoice {
-  order: { _id: string; orderNo: string; statusLabel: string; createdAt: string; goodsAmount: number; freight: number; amount: number } | null;
-  items: InvoiceItem[];
-}
+export type InvoiceDetail = Schema<'InvoiceDetail'>;
 
 /** The order-invoice filters, as they stand in the URL of /invoice. */
 export interface InvoiceFilters {

@@ -1,28 +1,15 @@
 import { http, type Page } from '@/shared/api/http';
 import { paths } from '@/shared/api/url';
 import type { MemberInfo } from '@/entities/member';
-import type { ORG_TYPES } from '@/shared/config/constants';
+import type { Schema } from '@/shared/api/mall-types';
 
-export type OrgType = (typeof ORG_TYPES)[number];
+export type OrgType = Schema<'OrgType'>;
 
-/** POST {v1}/member/company (docs/api.md CompanyInput). */
-export interface CompanyInput {
-  name: string;
-  coName?: string;
-  creditCode: string;
-  address?: string;
-  contactName: string;
-  orgType: OrgType;
-}
+/** POST {v1}/member/company (docs/api.md CompanyInput; docs/openapi.yaml). */
+export type CompanyInput = Schema<'CompanyInput'>;
 
 /** One answer of the company lookup (docs/api.md TycCompany). */
-export interface TycCompany {
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  regStatus: string;
-  address: string;
-}
+export type TycCompany = Schema<'TycCompany'>;
 
 export async function saveCompany(input: CompanyInput): Promise<MemberInfo> {
   const body = await http.post<MemberInfo>(paths.v1('/member/company'), { json: input });
@@ -62,30 +49,11 @@ export async function unbindWechat(): Promise<MemberInfo> {
 
 // ---------------------------------------------------------------- sub-members (docs/api.md SubMemberInput)
 
-export interface SubMemberInput {
-  name: string;
-  cellphone: string;
-  account: string;
-  /** create: required; update: only to reset it */
-  password?: string;
-  department?: string;
-  enabled?: boolean;
-  isDefault?: boolean;
-}
+/** The form always sends name, phone and login name; the password only to create or to reset it. */
+export type SubMemberInput = Required<Pick<Schema<'SubMemberInput'>, 'name' | 'cellphone' | 'account'>> &
+  Omit<Schema<'SubMemberInput'>, 'name' | 'cellphone' | 'account'>;
 
-export interface SubMember {
-  _id: string;
-  memberId: string;
-  subMbrId: string;
-  name: string;
-  cellphone: string;
-  account: string;
-  department: string;
-  isDefault: boolean;
-  enabled: boolean;
-  createdAt: string;
-  wechatBound: boolean;
-}
+export type SubMember = Schema<'SubMember'>;
 
 export async function fetchSubMembers(signal?: AbortSignal): Promise<Page<SubMember>> {
   const body = await http.get<Page<SubMember>>(paths.v1('/member/sub-members'), { params: { page: 1, pageSize: 50 }, signal });

@@ -1,4 +1,4 @@
-import { http, idSegment, paths, saveFile, type Page } from '@/shared/api';
+import { http, idSegment, paths, saveFile, type AnswerData, type Page } from '@/shared/api';
 import type {
   OrderDetail,
   OrderFilters,
@@ -40,8 +40,8 @@ export async function createOrder(input: OrderInput): Promise<PlacedOrder> {
   return body.data;
 }
 
-export async function cancelOrder(id: string): Promise<{ _id: string; status: string }> {
-  const body = await http.put<{ _id: string; status: string }>(paths.v1(`/orders/${idSegment(id)}/cancel`));
+export async function cancelOrder(id: string): Promise<AnswerData<'cancelOrder'>> {
+  const body = await http.put<AnswerData<'cancelOrder'>>(paths.v1(`/orders/${idSegment(id)}/cancel`));
   return body.data;
 }
 

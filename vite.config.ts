@@ -235,10 +235,11 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               { name: 'react', test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js))/ },
               // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates), with what the shell reads
-              // of the member and cart entities (their queries and hooks; the cart's mutations load with the pages)
+              // of the member and cart entities (their queries and hooks; the cart's mutations load with the pages;
+              // the other entities load with the pages that read them)
               {
                 name: 'shared',
-                test: /src[\\/](shared[\\/](config|lib(?![\\/]date\.ts$)|session|storage|api)[\\/]|entities[\\/][^\\/]+[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
+                test: /src[\\/](shared[\\/](config|lib(?![\\/]date\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
               },
               // What the catalogue's first screens (home, /product, a detail) share, one file instead of some
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with

@@ -48,6 +48,8 @@ describe('assistant without a key', () => {
     fireEvent.change(input, { target: { value: '有货吗' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(asked).toEqual(['Bearer mock-key']));
+    // the answer streams on: it ends before the test does, so no stream outlives the test's document
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: /停\s*止/ })).not.toBeInTheDocument(), { timeout: 10_000 });
     server.events.removeAllListeners();
   }, 30_000);
 });

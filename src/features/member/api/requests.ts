@@ -30,21 +30,19 @@ export async function resetPassword(input: { oldPassword: string; newPassword: s
 }
 
 /** PUT {v1}/member/wechat/bind with the one-time ticket of a confirmed QR scan. */
-export async function bindWechat(ticket: string): Promise<MemberInfo> {
-  const body = await http.put<MemberInfo>(paths.v1('/member/wechat/bind'), { json: { ticket } });
-  return body.data;
+export async function bindWechat(ticket: string): Promise<void> {
+  // The answer is the member as the mall sends it (companyInfo may be {}): the caller reloads the member entity instead.
+  await http.put<unknown>(paths.v1('/member/wechat/bind'), { json: { ticket } });
 }
 
 /** PUT {v1}/member/wechat/bind with the official-account OAuth `code` of the return leg (docs/api.md). */
-export async function bindWechatByCode(code: string): Promise<MemberInfo> {
-  const body = await http.put<MemberInfo>(paths.v1('/member/wechat/bind'), { json: { code } });
-  return body.data;
+export async function bindWechatByCode(code: string): Promise<void> {
+  await http.put<unknown>(paths.v1('/member/wechat/bind'), { json: { code } });
 }
 
 /** DELETE {v1}/member/wechat/bind (docs/api.md, proposed): the WeChat identity no longer logs in here. */
-export async function unbindWechat(): Promise<MemberInfo> {
-  const body = await http.delete<MemberInfo>(paths.v1('/member/wechat/bind'));
-  return body.data;
+export async function unbindWechat(): Promise<void> {
+  await http.delete<unknown>(paths.v1('/member/wechat/bind'));
 }
 
 // ---------------------------------------------------------------- sub-members (docs/api.md SubMemberInput)

@@ -112,6 +112,9 @@ const MUTABLE = [
   'stockOuts',
   'invoices',
   'notices',
+  'procurementSettings',
+  'funds',
+  'afterSales',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 

@@ -180,13 +180,15 @@ export interface CartRecord {
 }
 
 export type OrderStatus =
+  | 'pendingApproval'
   | 'pendingReview'
   | 'pendingPayment'
   | 'pendingShipment'
   | 'partiallyShipped'
   | 'pendingReceipt'
   | 'completed'
-  | 'cancelled';
+  | 'cancelled'
+  | 'rejected';
 
 export interface OrderItem {
   matlId: string;
@@ -225,6 +227,14 @@ export interface OrderRecord {
   cancelledAt?: string;
   cancelReason?: string;
   stockOutIds: string[];
+  /** Raised on every change; approve/reject/resubmit must send the version they saw (docs/api.md §13) */
+  version: number;
+  /** The research fund charged (docs/api.md §13) */
+  fundId?: string;
+  /** Set when the order needed approval: its current round (a resubmission starts a new one) */
+  approval?: ApprovalRecord;
+  /** What happened to the order, oldest first (mocks/order-timeline.ts); shipments and receipts are read from stock-outs */
+  events: OrderEventRecord[];
   /** The client's idempotency key of the POST that created it (a retried POST answers this order again) */
   idempotencyKey?: string;
 }
@@ -251,6 +261,103 @@ export interface StockOutRecord {
   /** Newest first */
   routes: RouteEvent[];
   signedAt?: string;
+  /** 确认收货 of this delivery (docs/api.md §14) */
+  receipt?: ReceiptRecord;
+}
+
+export type TimelineKind =
+  | 'placed'
+  | 'approvalRequested'
+  | 'approved'
+  | 'rejected'
+  | 'resubmitted'
+  | 'reviewed'
+  | 'paid'
+  | 'shipped'
+  | 'received'
+  | 'completed'
+  | 'cancelled'
+  | 'afterSales';
+
+export interface OrderEventRecord {
+  at: string;
+  kind: TimelineKind;
+  title: string;
+  /** a person's name, or 商城客服 / 系统 */
+  actor: string | null;
+  note: string | null;
+}
+
+export interface ApprovalRecord {
+  status: 'pending' | 'approved' | 'rejected';
+  reasons: string[];
+  decidedBy?: string;
+  /** name of who decided, kept for documents */
+  decidedByName?: string;
+  decidedAt?: string;
+  rejectReason?: string;
+  comment?: string;
+  adjusted: { matlId: string; name: string; from: number; to: number }[];
+}
+
+/** One per account (the owner's member _id). Missing = the defaults of docs/api.md §13. */
+export interface ProcurementSettingsRecord {
+  memberId: string;
+  approvalMode: 'off' | 'allSubOrders' | 'rules';
+  amountOver: number | null;
+  categories: MaterialCategory[];
+  approverIds: string[];
+  requireFund: boolean;
+  receiverMustDiffer: boolean;
+  updatedAt: string | null;
+}
+
+export interface FundRecord {
+  _id: string;
+  /** the owner's member _id */
+  memberId: string;
+  name: string;
+  codeKind: 'card' | 'project';
+  code: string;
+  holder: string;
+  budget: number;
+  periodStart: string;
+  periodEnd: string;
+  memberIds: string[];
+  active: boolean;
+  createdAt: string;
+}
+
+export interface ReceiptRecord {
+  receiverId: string;
+  receiverName: string;
+  /** YYYY-MM-DD */
+  receivedAt: string;
+  confirmedBy: string;
+  confirmedAt: string;
+  lines: { matlId: string; catalogNo: string; name: string; quantity: number; lot: string }[];
+  remark: string;
+}
+
+export type AfterSalesStatus = 'submitted' | 'accepted' | 'processing' | 'resolved' | 'closed' | 'withdrawn';
+
+export interface AfterSalesRecord {
+  _id: string;
+  caseNo: string;
+  orderId: string;
+  memberId: string;
+  /** who asked (member _id) */
+  createdBy: string;
+  matlId: string;
+  quantity: number;
+  reason: 'damaged' | 'coldChain' | 'wrongItem' | 'quality';
+  want: 'replacement' | 'return' | 'refund';
+  description: string;
+  /** photos as sent: content type and base64 bytes (the fake mall keeps them in memory) */
+  photos: { type: string; base64: string }[];
+  status: AfterSalesStatus;
+  events: { at: string; status: AfterSalesStatus; actor: string; note: string }[];
+  createdAt: string;
 }
 
 export type InvoiceStatus = 'applying' | 'issued' | 'reissuing' | 'reissued' | 'rejected';
@@ -314,6 +421,9 @@ export interface Seed {
   stockOuts: StockOutRecord[];
   invoices: InvoiceRecord[];
   notices: NoticeRecord[];
+  procurementSettings: ProcurementSettingsRecord[];
+  funds: FundRecord[];
+  afterSales: AfterSalesRecord[];
   dicts: Record<string, DictItem[]>;
   /** WeChat identities (openid) -> member ids they can log in as */
   wechatIdentities: { wechatId: string; nickname: string; memberIds: string[] }[];

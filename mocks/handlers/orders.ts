@@ -14,6 +14,7 @@ import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pendingApproval: '待审批',
   pendingReview: '待审核',
   pendingPayment: '待付款',
   pendingShipment: '待发货',
@@ -21,6 +22,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendingReceipt: '待收货',
   completed: '已完成',
   cancelled: '已取消',
+  rejected: '已驳回',
 };
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 const CANCELLABLE: readonly OrderStatus[] = ['pendingReview', 'pendingPayment'];
@@ -326,6 +328,8 @@ export const orderHandlers = [
         ...(poNo ? { poNo } : {}),
         createdAt: nowIso(),
         stockOutIds: [],
+        version: 1,
+        events: [],
         ...(idempotencyKey ? { idempotencyKey } : {}),
       };
       db.state.orders.push(order);

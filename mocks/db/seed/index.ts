@@ -33,6 +33,10 @@ export function createSeed(): Seed {
     stockOuts: trade.stockOuts,
     invoices: trade.invoices,
     notices: buildNotices(trade.orders),
+    // docs/api.md §13–15: filled by the procurement seed
+    procurementSettings: [],
+    funds: [],
+    afterSales: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

@@ -299,6 +299,9 @@ export function buildOrders(materials: Material[], brandKeyOf: Map<string, strin
       ...(completed ? { completedAt: iso(completed) } : {}),
       ...(plan.cancelled ? { cancelledAt: iso(plan.cancelled), cancelReason: plan.cancelReason ?? '' } : {}),
       stockOutIds,
+      version: 1,
+      // the recorded steps (placed, reviewed, paid, completed, cancelled): filled by the procurement seed
+      events: [],
     });
   });
 

@@ -14,7 +14,9 @@ import {
 import { cartConfirmAtom, loadCartConfirmDialog, loadQuickOrderDialog, quickOrderAtom } from '@/features/cart';
 import {
   companyFormAtom,
+  fundFormAtom,
   loadCompanyFormDialog,
+  loadFundFormDialog,
   loadResetPasswordDialog,
   loadWechatBindDialog,
   resetPasswordAtom,
@@ -65,7 +67,7 @@ const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom,
 
 /** Every other dialog of the host: while one is open no prompt opens, and one the user opened holds all prompts back. */
 const otherDialogOpenAtom = atom((get) =>
-  [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom].some(
+  [companyFormAtom, wechatBindAtom, resetPasswordAtom, fundFormAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom].some(
     (dialog) => get(dialog).open,
   ),
 );
@@ -97,6 +99,7 @@ export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wech
       <LazyDialog atom={companyFormAtom} load={loadCompanyFormDialog} />
       <LazyDialog atom={wechatBindAtom} load={loadWechatBindDialog} />
       <LazyDialog atom={resetPasswordAtom} load={loadResetPasswordDialog} />
+      <LazyDialog atom={fundFormAtom} load={loadFundFormDialog} />
       <LazyDialog atom={supplyNoticeAtom} load={loadSupplyNoticeDialog} />
       <LazyDialog atom={notificationModalAtom} load={loadNotificationModal} />
       <LazyDialog atom={closableModalAtom} load={loadClosableModal} />

@@ -1,17 +1,21 @@
-import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } from '@/entities/material';
+import { CATEGORY_LABEL, MATERIAL_CATEGORIES, type FacetFilters, type MaterialCategory, type MaterialFilters, type MaterialSort } from '@/entities/material';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
-export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = [
-  { value: 'antibody', label: '抗体', hint: '流式 · WB · IHC' },
-  { value: 'elisa', label: 'ELISA 试剂盒', hint: '人 · 小鼠 · 大鼠' },
-  { value: 'cytokine', label: '细胞因子', hint: '重组蛋白 · 无载体' },
-  { value: 'reagent', label: '试剂', hint: '生化 · 分子 · 细胞' },
-  { value: 'consumable', label: '耗材', hint: '离心管 · 吸头 · 培养板' },
-];
+const CATEGORY_HINT: Record<MaterialCategory, string> = {
+  antibody: '流式 · WB · IHC',
+  elisa: '人 · 小鼠 · 大鼠',
+  cytokine: '重组蛋白 · 无载体',
+  reagent: '生化 · 分子 · 细胞',
+  consumable: '离心管 · 吸头 · 培养板',
+};
 
-export const CATEGORY_LABEL: Record<MaterialCategory, string> = Object.fromEntries(
-  CATEGORY_OPTIONS.map((c) => [c.value, c.label]),
-) as Record<MaterialCategory, string>;
+/** The material entity's categories (one list of names), with the catalogue's hints. */
+export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = MATERIAL_CATEGORIES.map((c) => ({
+  ...c,
+  hint: CATEGORY_HINT[c.value],
+}));
+
+export { CATEGORY_LABEL };
 
 export const SORT_OPTIONS: readonly { value: MaterialSort; label: string }[] = [
   { value: 'default', label: '综合' },

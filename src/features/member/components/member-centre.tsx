@@ -1,5 +1,7 @@
 import { ProfileSection, CompanySection } from './account-sections';
 import { AddressSection } from './address-section';
+import { FundSection } from './fund-section';
+import { ProcurementSection } from './procurement-section';
 import { SubMemberSection } from './sub-member-section';
 
 /** The sections of /mine/setting, loaded with the page (never in the first load). */
@@ -10,6 +12,8 @@ export default function MemberCentre() {
       <CompanySection />
       <AddressSection />
       <SubMemberSection />
+      <ProcurementSection />
+      <FundSection />
     </>
   );
 }

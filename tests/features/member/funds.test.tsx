@@ -26,7 +26,7 @@ type User = ReturnType<typeof renderApp>['user'];
 
 /** One paste per field: quicker than typing key by key on a busy machine. */
 async function fill(user: User, dialog: HTMLElement, label: string, value: string) {
-  const input = within(dialog).getByLabelText(label);
+  const input = within(dialog).queryByRole('textbox', { name: label }) ?? within(dialog).getByRole('spinbutton', { name: label });
   await user.clear(input);
   await user.click(input);
   await user.paste(value);
@@ -37,7 +37,10 @@ async function pickDate(user: User, dialog: HTMLElement, label: string, date: st
   const input = within(dialog).getByLabelText(label);
   await user.click(input);
   await user.clear(input);
-  await user.type(input, `${date}{Enter}`);
+  await user.type(input, date);
+  // Enter takes the typed date; leaving the field closes the picker
+  await user.keyboard('{Enter}');
+  await user.tab();
   await waitFor(() => expect(input).toHaveValue(date));
 }
 
@@ -48,8 +51,11 @@ async function ownerFundList() {
   return { ...view, list };
 }
 
+/** Forms typed field by field on a loaded 2-core machine: more than the default 15 s. */
+const LONG = { timeout: 45_000 };
+
 describe('经费 as the owner', () => {
-  it('lists every fund with its figures, and the orders behind one on demand', async () => {
+  it('lists every fund with its figures, and the orders behind one on demand', LONG, async () => {
     const { user, list } = await ownerFundList();
     expect(within(list).getAllByRole('listitem', { name: /^经费 / })).toHaveLength(ownerFunds().length);
     const row = within(list).getByRole('listitem', { name: `经费 ${nsfc().name}` });
@@ -66,7 +72,7 @@ describe('经费 as the owner', () => {
     expect(within(orders).getByRole('link', { name: newest.orderNo })).toHaveAttribute('href', `/order/${newest._id}`);
   });
 
-  it('a new fund is checked in the form before anything is sent, and a number already registered stands under 编号', async () => {
+  it('a new fund is checked in the form before anything is sent, and a number already registered stands under 编号', LONG, async () => {
     const posts = countCalls('POST', /\/member\/funds$/);
     const { user } = await ownerFundList();
     await user.click(screen.getByRole('button', { name: /新增经费/ }));
@@ -79,7 +85,9 @@ describe('经费 as the owner', () => {
     expect(within(dialog).getByText('开始日期不能为空')).toBeInTheDocument();
 
     await fill(user, dialog, '经费名称', '国自然青年项目 82200001');
-    await user.click(within(dialog).getByRole('radio', { name: '项目编号' }));
+    // a button-style radio: its label takes the click
+    await user.click(within(dialog).getByText('项目编号'));
+    expect(within(dialog).getByRole('radio', { name: '项目编号' })).toBeChecked();
     await fill(user, dialog, '项目编号', nsfc().code);
     await fill(user, dialog, '负责人', '王敏');
     await fill(user, dialog, '预算（元）', '0');
@@ -97,7 +105,7 @@ describe('经费 as the owner', () => {
     await pickDate(user, dialog, '结束日期', '2028-12-31');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     // the mall's refusal about the number, under the number
-    await waitFor(() => expect(within(dialog).getByLabelText('项目编号')).toHaveAccessibleDescription(expect.stringContaining('该经费编号已登记')));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '项目编号' })).toHaveAccessibleDescription(expect.stringContaining('该经费编号已登记')));
     expect(posts.count).toBe(1);
 
     const before = ownerFunds().length;
@@ -117,7 +125,7 @@ describe('经费 as the owner', () => {
     expect(await screen.findByRole('listitem', { name: '经费 国自然青年项目 82200001' })).toBeInTheDocument();
   });
 
-  it('编辑 starts from the fund, refuses a budget below what is committed, and saves a change', async () => {
+  it('编辑 starts from the fund, refuses a budget below what is committed, and saves a change', LONG, async () => {
     const { user, list } = await ownerFundList();
     const fund = nsfc();
     const row = within(list).getByRole('listitem', { name: `经费 ${fund.name}` });

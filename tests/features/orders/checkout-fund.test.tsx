@@ -131,7 +131,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     expect(alert).toHaveTextContent('经费余额不足：剩余 ¥200.00，本单 ¥1,234.00');
     expect(alert).toHaveTextContent('还差 ¥1,034.00');
     // the preview's total is the one shown
-    expect(screen.getByTestId('checkout-amount')).toHaveTextContent('¥1,234.00');
+    await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent('¥1,234.00'));
     await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled());
     expect(orders).toHaveLength(0);
   });

@@ -163,7 +163,7 @@ export default function FundFormDialog() {
             },
           ]}
         >
-          <InputNumber<number> prefix="¥" min={0} max={FUND_LIMITS.budgetMax} precision={2} step={1000} style={{ width: '100%' }} />
+          <InputNumber<number> prefix="¥" min={0} precision={2} step={1000} style={{ width: '100%' }} />
         </Form.Item>
         <div className={styles.period}>
           <Form.Item name="periodStart" label="开始日期" rules={[{ required: true, message: '开始日期不能为空' }]}>

@@ -34,6 +34,7 @@ export function FundPicker({
         </h2>
       </div>
       <Radio.Group
+        name="fund"
         className={styles.choices}
         aria-labelledby="fund-title"
         aria-invalid={error ? true : undefined}

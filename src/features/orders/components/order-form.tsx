@@ -172,7 +172,8 @@ function CheckoutForm({
     }
     if (fundRequired && !fundId) {
       setFundError('请选择经费');
-      document.getElementById('fund-title')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      // (jsdom draws nothing and has no scrolling)
+      document.getElementById('fund-title')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
     if (blocked) return;

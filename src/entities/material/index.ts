@@ -1,7 +1,6 @@
 /** The catalogue's materials and their search: read by the catalogue pages and the assistant's lookups. */
 export { CATALOGUE_STALE_MS, materialQueries } from './api/queries';
 export { fetchMaterials, listCall, materialCall } from './api/requests';
-export { CATEGORY_LABEL, MATERIAL_CATEGORIES } from './model/categories';
 export type {
   FacetFilters,
   MaterialCategory,

@@ -129,7 +129,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     // eslint-disable-next-line testing-library/no-node-access
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('经费余额不足：剩余 ¥200.00，本单 ¥1,234.00');
-    expect(alert).toHaveTextContent('还差 ¥1,034.00');
+    expect(alert).toHaveTextContent(`「${fund.name}」还差 ¥1,034.00`);
     // the preview's total is the one shown
     await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent('¥1,234.00'));
     await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled());

@@ -1,4 +1,5 @@
-import { CATEGORY_LABEL, MATERIAL_CATEGORIES, type FacetFilters, type MaterialCategory, type MaterialFilters, type MaterialSort } from '@/entities/material';
+import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } from '@/entities/material';
+import { CATEGORY_LABEL, MATERIAL_CATEGORIES } from '@/shared/config/material-categories';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
 const CATEGORY_HINT: Record<MaterialCategory, string> = {
@@ -9,7 +10,7 @@ const CATEGORY_HINT: Record<MaterialCategory, string> = {
   consumable: '离心管 · 吸头 · 培养板',
 };
 
-/** The material entity's categories (one list of names), with the catalogue's hints. */
+/** The shop's categories (one list of names, src/shared/config/material-categories.ts), with the catalogue's hints. */
 export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = MATERIAL_CATEGORIES.map((c) => ({
   ...c,
   hint: CATEGORY_HINT[c.value],

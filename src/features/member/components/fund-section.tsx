@@ -130,7 +130,9 @@ function FundRow({ fund, memberId, chargers, onEdit }: { fund: Fund; memberId: s
       </div>
       <Progress
         percent={Math.min(100, Math.round(withPending))}
+        // committed (green) and, after it, what awaits approval (gold, as the 审批中 tags)
         success={{ percent: Math.min(100, Math.round(used)) }}
+        strokeColor={over ? undefined : '#faad14'}
         status={over ? 'exception' : 'normal'}
         size="small"
         format={() => `${Math.round(used)}%`}

@@ -7,7 +7,7 @@ import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
 import { maskName } from '@/shared/lib/mask';
 import { useSession } from '@/entities/member';
-import { CATEGORY_LABEL, MATERIAL_CATEGORIES } from '@/entities/material';
+import { CATEGORY_LABEL, MATERIAL_CATEGORIES } from '@/shared/config/material-categories';
 import {
   APPROVAL_MODES,
   procurementQueries,

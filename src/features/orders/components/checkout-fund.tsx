@@ -92,8 +92,7 @@ export function PreviewNotices({ preview }: { preview: OrderPreview }) {
             <div>{preview.blocked}</div>
             {short ? (
               <div className={own.numbers}>
-                {fund.name}：剩余 {formatPrice(fund.remaining)}，本单 {formatPrice(preview.amount)}，还差 {formatPrice(preview.amount - fund.remaining)}。
-                请换一项经费，或减少商品后再提交。
+                「{fund.name}」还差 {formatPrice(preview.amount - fund.remaining)}。请换一项经费，或减少商品后再提交。
               </div>
             ) : null}
           </>

@@ -1,8 +1,12 @@
-import type { MaterialCategory } from '../api/types';
+import type { Schema } from '@/shared/api/mall-types';
+
+type MaterialCategory = Schema<'MaterialCategory'>;
 
 /**
  * The catalogue's five categories and their Chinese names, in the catalogue's order: the one list that the
- * catalogue's filters, the product cards and the procurement approval rules (账号设置 → 采购审批) show.
+ * catalogue's filters and product cards and the procurement approval rules (账号设置 → 采购审批) show. Here, not in
+ * an entity: the landing script (src/app/landing.ts) reads the catalogue's filters, and a constant list keeps it
+ * free of any entity's code.
  */
 export const MATERIAL_CATEGORIES: readonly { value: MaterialCategory; label: string }[] = [
   { value: 'antibody', label: '抗体' },

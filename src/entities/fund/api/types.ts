@@ -5,7 +5,5 @@ export type FundInput = Schema<'FundInput'>;
 
 export type Fund = Schema<'Fund'>;
 
-/** An order charged to a fund (committed) or waiting for approval against it (pending). */
-export type FundOrder = Schema<'FundOrder'>;
-
+/** A fund with the orders charged to it (committed) or waiting for approval against it (pending). */
 export type FundDetail = Schema<'FundDetail'>;

@@ -21,7 +21,7 @@ import { memberQueries } from '../api/queries';
 import styles from './procurement.module.css';
 
 /** The owner always approves (docs/api.md §13): said beside the approver list and in the summary. */
-export const OWNER_APPROVES = '主账号始终可以审批';
+const OWNER_APPROVES = '主账号始终可以审批';
 
 /** §13: an amount threshold is above 0 (yuan, two decimals). */
 const AMOUNT_MIN = 0.01;
@@ -41,7 +41,7 @@ const toInput = (s: ProcurementSettings): Values => ({
 });
 
 /** What approval means for a sub-account's order, in one sentence (the summary a sub-account reads). */
-export function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOver' | 'categories'>): string {
+function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOver' | 'categories'>): string {
   if (s.approvalMode === 'off') return '子账号的订单不需要审批，提交后直接进入商城审核。';
   if (s.approvalMode === 'allSubOrders') return '子账号的每笔订单都需要审批，批准后进入商城审核。';
   const when = [

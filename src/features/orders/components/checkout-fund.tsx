@@ -7,7 +7,7 @@ import styles from './orders.module.css';
 import own from './checkout-fund.module.css';
 
 /** The radio value of 不使用经费 (no fund is an `_id` of the mall's pattern). */
-export const NO_FUND = 'none';
+const NO_FUND = 'none';
 
 /**
  * 经费: the funds the buyer may charge now, as radio cards (name, number, what is left). 不使用经费 is offered

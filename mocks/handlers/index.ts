@@ -7,6 +7,7 @@ import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { procurementHandlers } from './procurement.ts';
 import { requestValidation } from '../validation.ts';
 
 /**
@@ -21,6 +22,7 @@ export const handlers = [
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,
+  ...procurementHandlers,
   ...invoiceHandlers,
   ...noticeHandlers,
   ...assistantHandlers,

@@ -9,6 +9,7 @@ import { DICTS } from './dicts.ts';
 import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
+import { buildProcurement } from './procurement.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
@@ -19,6 +20,7 @@ export function createSeed(): Seed {
   const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
   const people = buildPeople(catalogue.materials);
   const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);
+  const procurement = buildProcurement(catalogue.materials, people, trade.orders);
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
@@ -29,13 +31,12 @@ export function createSeed(): Seed {
     subMembers: people.subMembers,
     invoiceProfiles: people.invoiceProfiles,
     carts: people.carts,
-    orders: trade.orders,
+    orders: procurement.orders,
     stockOuts: trade.stockOuts,
     invoices: trade.invoices,
-    notices: buildNotices(trade.orders),
-    // docs/api.md §13–15: filled by the procurement seed
-    procurementSettings: [],
-    funds: [],
+    notices: buildNotices(procurement.orders),
+    procurementSettings: procurement.procurementSettings,
+    funds: procurement.funds,
     afterSales: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,

@@ -641,7 +641,7 @@ export const orderHandlers = [
       const body = await readJson(request);
       const order = decidable(member, String(params.id), body);
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-      if (reason === '') return fail(400, '请填写驳回原因');
+      if (reason === '') return fail(400, '驳回原因不能为空');
       if (Array.from(reason).length > 200) return fail(400, '驳回原因不能超过 200 个字符');
       const name = actorName(member);
       const at = nowIso();

@@ -31,7 +31,7 @@ const enabledSubIds = (ownerId: string): Set<string> =>
 
 function readSettings(body: Body, ownerId: string): Omit<ProcurementSettingsRecord, 'memberId' | 'updatedAt'> {
   const approvalMode = body.approvalMode;
-  if (approvalMode !== 'off' && approvalMode !== 'allSubOrders' && approvalMode !== 'rules') throw new Answer(fail(400, 'approvalMode 格式不正确'));
+  if (approvalMode !== 'off' && approvalMode !== 'allSubOrders' && approvalMode !== 'rules') throw new Answer(fail(400, '审批方式只能是 off、allSubOrders 或 rules'));
   const amountOver = body.amountOver ?? null;
   if (amountOver !== null && (typeof amountOver !== 'number' || !Number.isFinite(amountOver) || amountOver <= 0)) throw new Answer(fail(400, '金额须大于 0'));
   const categories = body.categories;
@@ -52,13 +52,14 @@ function readSettings(body: Body, ownerId: string): Omit<ProcurementSettingsReco
 function readFund(body: Body, ownerId: string, self: FundRecord | null): Omit<FundRecord, '_id' | 'memberId' | 'createdAt'> {
   const name = field.string(body, 'name', '经费名称', { max: 40 });
   const codeKind = body.codeKind;
-  if (codeKind !== 'card' && codeKind !== 'project') throw new Answer(fail(400, '编号类型格式不正确'));
-  const code = field.string(body, 'code', codeKind === 'card' ? '经费卡号' : '项目编号', { max: 40 });
+  if (codeKind !== 'card' && codeKind !== 'project') throw new Answer(fail(400, '编号类型只能是 card（经费卡号）或 project（项目编号）'));
+  const code = field.string(body, 'code', '经费编号', { max: 40 });
   if (accountFunds(ownerId).some((f) => f !== self && f.code.toLowerCase() === code.toLowerCase())) throw new Answer(fail(400, '该经费编号已登记'));
   const holder = field.string(body, 'holder', '负责人', { max: 20 });
   const budget = body.budget;
-  if (typeof budget !== 'number' || !Number.isFinite(budget) || budget <= 0) throw new Answer(fail(400, '预算须大于 0'));
-  if (budget > MAX_BUDGET) throw new Answer(fail(400, `预算不能大于 ${MAX_BUDGET}`));
+  if (typeof budget !== 'number' || !Number.isFinite(budget) || budget <= 0 || budget > MAX_BUDGET) {
+    throw new Answer(fail(400, `预算须大于 0 且不超过 ${MAX_BUDGET} 元`));
+  }
   const periodStart = field.string(body, 'periodStart', '开始日期');
   const periodEnd = field.string(body, 'periodEnd', '结束日期');
   for (const [date, label] of [[periodStart, '开始日期'], [periodEnd, '结束日期']] as const) {
@@ -69,7 +70,7 @@ function readFund(body: Body, ownerId: string, self: FundRecord | null): Omit<Fu
   if (periodEnd < periodStart) throw new Answer(fail(400, '结束日期不能早于开始日期'));
   const memberIds = body.memberIds;
   const subs = new Set(db.state.subMembers.filter((s) => s.memberId === ownerId).map((s) => s.subMbrId));
-  if (!Array.isArray(memberIds) || memberIds.some((id) => typeof id !== 'string' || !subs.has(id))) throw new Answer(fail(400, '使用人须是本企业的子账号'));
+  if (!Array.isArray(memberIds) || memberIds.some((id) => typeof id !== 'string' || !subs.has(id))) throw new Answer(fail(400, '可使用的子账号须是本企业的子账号'));
   return {
     name,
     codeKind,

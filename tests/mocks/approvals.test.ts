@@ -211,7 +211,7 @@ describe('deciding', () => {
     const target = waiting()[0]!;
     const fund = db.state.funds.find((f) => f._id === target.fundId)!;
     const before = usage(fund);
-    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: target.version, reason: '  ' })).body).toMatchObject({ code: 400, msg: '请填写驳回原因' });
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: target.version, reason: '  ' })).body).toMatchObject({ code: 400, msg: '驳回原因不能为空' });
     const { body } = await callJson<Detail>(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: target.version, reason: '预算紧张，下月再买' });
     expect(body.code).toBe(0);
     expect(body.data.status).toBe('rejected');

@@ -392,7 +392,7 @@ export const orderHandlers = [
       const keyword = normText(queryParam(url, 'keyword'));
       const range = dateRange(queryParam(url, 'createdAt'));
       const awaiting = queryParam(url, 'awaiting');
-      if (awaiting !== '' && awaiting !== 'me') return fail(400, 'awaiting 格式不正确');
+      if (awaiting !== '' && awaiting !== 'me') return fail(400, 'awaiting 只能是 me');
       // awaiting=me: the account's orders this member may decide, not only its own (docs/api.md §13)
       const list = (awaiting === 'me' ? awaitingDecision(member) : visibleOrders(member))
         .filter((o) => status === '' || status === 'all' || o.status === status)

@@ -12,8 +12,10 @@ import type { FundRecord, Material, OrderRecord } from '../../mocks/db/types.ts'
 import { noticeHandlers } from '../../mocks/handlers/notices.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
+import { requestValidation } from '../../mocks/validation.ts';
 
-const { callJson } = handlerClient([...orderHandlers, ...procurementHandlers, ...noticeHandlers], 'http://localhost:3000');
+// behind the contract's request check, as the fake mall serves them: every request here is one the document allows
+const { callJson } = handlerClient([requestValidation, ...orderHandlers, ...procurementHandlers, ...noticeHandlers], 'http://localhost:3000');
 
 const OWNER = DEMO.owner._id;
 const CHEN = DEMO.sub._id;
@@ -212,6 +214,8 @@ describe('deciding', () => {
     const fund = db.state.funds.find((f) => f._id === target.fundId)!;
     const before = usage(fund);
     expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: target.version, reason: '  ' })).body).toMatchObject({ code: 400, msg: '驳回原因不能为空' });
+    // the contract's check first: a malformed decision never reaches the rules
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: -1, reason: '不买了' })).body).toMatchObject({ code: 400, msg: '版本不能小于 0' });
     const { body } = await callJson<Detail>(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: target.version, reason: '预算紧张，下月再买' });
     expect(body.code).toBe(0);
     expect(body.data.status).toBe('rejected');

@@ -45,8 +45,15 @@ export function awaitingDecision(member: MemberRecord): OrderRecord[] {
 
 export const accountFunds = (ownerId: string): FundRecord[] => db.state.funds.filter((f) => f.memberId === ownerId);
 
-export function fundView({ memberId: _owner, ...fund }: FundRecord) {
-  return { ...fund, memberIds: [...fund.memberIds], ...fundUsage(fund, db.state.orders), usable: fundUsable(fund, chinaToday()) };
+export function fundView({ memberId: owner, ...fund }: FundRecord) {
+  // the sub-accounts that still exist (a deleted one charges nothing, and the form can send the list back)
+  const subs = new Set(db.state.subMembers.filter((s) => s.memberId === owner).map((s) => s.subMbrId));
+  return {
+    ...fund,
+    memberIds: fund.memberIds.filter((id) => subs.has(id)),
+    ...fundUsage(fund, db.state.orders),
+    usable: fundUsable(fund, chinaToday()),
+  };
 }
 
 /** The funds this member sees: the owner every fund, a sub-account the active ones it may charge. */

@@ -17,10 +17,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function settingsView(settings: ProcurementSettingsRecord) {
   const { memberId, ...rest } = settings;
+  const enabled = enabledSubIds(memberId);
   return {
     ...rest,
     categories: [...rest.categories],
-    approverIds: [...rest.approverIds],
+    // as they stand: a sub-account disabled or deleted since approves no more (and the form can send them back)
+    approverIds: rest.approverIds.filter((id) => enabled.has(id)),
     approvers: approverIds(memberId).map((id) => ({ _id: id, name: personName(id) })),
   };
 }

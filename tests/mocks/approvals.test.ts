@@ -330,6 +330,16 @@ describe('settings and funds', () => {
     expect(await count(ZHOU())).toBe(2);
   });
 
+  it('a disabled approver approves no more, and the settings say so', async () => {
+    db.state.subMembers.find((s) => s.subMbrId === LIU())!.enabled = false;
+    const { body } = await callJson<{ approverIds: string[]; approvers: { name: string }[] }>(OWNER, 'GET', '/mall/v1/member/procurement-settings');
+    expect(body.data.approverIds).toEqual([]);
+    expect(body.data.approvers.map((a) => a.name)).toEqual(['王敏']);
+    expect(await count(LIU())).toBe(0);
+    const target = waiting()[0]!;
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version })).body.code).toBe(10095);
+  });
+
   it('only the owner keeps funds (10091); a budget below what is committed is refused (10096) with the amount', async () => {
     const input = { name: '校级开放课题', codeKind: 'card', code: 'XJ-2026-07', holder: '王敏', budget: 8000, periodStart: '2026-01-01', periodEnd: '2026-12-31', memberIds: [CHEN], active: true };
     expect((await callJson(CHEN, 'POST', '/mall/v1/member/funds', input)).body.code).toBe(10091);

@@ -106,7 +106,8 @@ export function acceptanceSlipPdf(input: AcceptanceSlipInput): Uint8Array<ArrayB
   let total = 0;
   const lots: { matlId: string; catalogNo: string; name: string; lot: string }[] = [];
   for (const delivery of deliveries) {
-    for (const line of delivery.receipt?.lines ?? []) {
+    // a line received as 0 (none of it arrived) is not accepted
+    for (const line of (delivery.receipt?.lines ?? []).filter((l) => l.quantity > 0)) {
       const item = order.items.find((i) => i.matlId === line.matlId);
       const price = item?.price ?? 0;
       const amount = round2(price * line.quantity);

@@ -77,7 +77,7 @@ export function changeStatus(record: AfterSalesRecord, order: OrderRecord, statu
 
 /**
  * How many of a line the buyer has: per delivery that holds it, the quantity received when confirmed, else the
- * quantity shipped once the parcel is signed for. Null when no signed or received delivery holds it.
+ * quantity shipped once the parcel is signed for. Null when no signed or received delivery holds any of it.
  */
 export function receivedQuantity(order: OrderRecord, matlId: string): number | null {
   let total: number | null = null;
@@ -88,7 +88,7 @@ export function receivedQuantity(order: OrderRecord, matlId: string): number | n
     const quantity = received ?? signed;
     if (quantity !== undefined) total = (total ?? 0) + quantity;
   }
-  return total;
+  return total === 0 ? null : total;
 }
 
 /** `AS` + yyMMdd + a 4-digit serial of the day. */
@@ -157,8 +157,9 @@ export const afterSalesHandlers = [
       if (!/^\d+$/.test(quantityText)) return fail(400, '数量必须为整数');
       const quantity = Number(quantityText);
       if (quantity < 1) return fail(400, '数量不能小于 1');
+      if (quantity > 9999) return fail(400, '数量不能大于 9999');
       const reason = oneOf(form, 'reason', '售后原因', Object.keys(REASON_LABELS) as AfterSalesRecord['reason'][]);
-      const want = oneOf(form, 'want', '期望处理方式', Object.keys(WANT_LABELS) as AfterSalesRecord['want'][]);
+      const want = oneOf(form, 'want', '诉求', Object.keys(WANT_LABELS) as AfterSalesRecord['want'][]);
       const description = text(form, 'description');
       const length = Array.from(description).length;
       if (length === 0) return fail(400, '问题描述不能为空');

@@ -20,7 +20,7 @@ function isCalendarDate(text: string): boolean {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === text;
 }
 
-/** `lines` of a ReceiptInput: every entry `{ matlId, quantity ≥ 1, lot 1..40 }`, else 400. */
+/** `lines` of a ReceiptInput: every entry `{ matlId, quantity 0..9999 (0: none of it arrived), lot 1..40 }`, else 400. */
 function readLines(body: Body): { matlId: string; quantity: number; lot: string }[] {
   const raw = body.lines;
   if (!Array.isArray(raw) || raw.length === 0) throw new Answer(fail(400, '收货明细不能为空'));
@@ -29,7 +29,7 @@ function readLines(body: Body): { matlId: string; quantity: number; lot: string 
     const line = entry as Body;
     return {
       matlId: field.string(line, 'matlId', '商品'),
-      quantity: field.int(line, 'quantity', '收货数量', { min: 1, max: 9999 }),
+      quantity: field.int(line, 'quantity', '收货数量', { min: 0, max: 9999 }),
       lot: field.string(line, 'lot', '批号', { max: 40 }),
     };
   });
@@ -68,9 +68,9 @@ export const receivingHandlers = [
       const body = await readJson(request);
       const receiverId = field.string(body, 'receiverId', '收货人');
       const receivedAt = field.string(body, 'receivedAt', '收货日期');
-      if (!isCalendarDate(receivedAt)) return fail(400, '收货日期格式应为 YYYY-MM-DD');
+      if (!isCalendarDate(receivedAt)) return fail(400, '收货日期格式不正确');
       const lines = readLines(body);
-      const remark = field.string(body, 'remark', '备注', { required: false, max: 200 });
+      const remark = field.string(body, 'remark', '收货备注', { required: false, max: 200 });
 
       const order = db.state.orders.find((o) => o._id === stockOut.orderId);
       if (!order) return fail(404, '发货单不存在');

@@ -203,6 +203,19 @@ describe('POST {v1}/orders/{id}/after-sales', () => {
     expect((await submit(order._id, form(matlId, { quantity: '1' }))).body.code).toBe(0);
   });
 
+  it('a line received as 0 (none of it arrived) is not received (10120)', async () => {
+    const { order, stockOut, matlId } = signedLine();
+    const receipt = {
+      receiverId: sub,
+      receivedAt: nowIso().slice(0, 10),
+      lines: stockOut.items.map((i) => ({ matlId: i.matlId, quantity: i.matlId === matlId ? 0 : i.quantity, lot: i.lot })),
+    };
+    expect((await callJson(owner, 'POST', `/mall/v1/stock-outs/${stockOut._id}/receipt`, receipt)).body.code).toBe(0);
+    const others = deliveriesOf(order).filter((s) => s !== stockOut && s.signedAt && s.items.some((i) => i.matlId === matlId));
+    for (const other of others) other.signedAt = undefined;
+    expect((await submit(order._id, form(matlId))).body.code).toBe(10120);
+  });
+
   it('one open case per line (10121); a withdrawn or closed case lets a new one in', async () => {
     const { order, matlId } = signedLine();
     const first = (await submit(order._id, form(matlId))).body.data;
@@ -231,7 +244,7 @@ describe('POST {v1}/orders/{id}/after-sales', () => {
     await bad(form(matlId, { quantity: '0' }), '数量不能小于 1');
     await bad(form(matlId, { quantity: '1.5' }), '数量必须为整数');
     await bad(form(matlId, { reason: 'late' }), '售后原因只能是 damaged、coldChain、wrongItem、quality');
-    await bad(form(matlId, { want: 'gift' }), '期望处理方式只能是 replacement、return、refund');
+    await bad(form(matlId, { want: 'gift' }), '诉求只能是 replacement、return、refund');
     await bad(form(matlId, { description: '太短了' }), '问题描述至少 10 个字符');
     await bad(form(matlId, { description: '长'.repeat(501) }), '问题描述不能超过 500 个字符');
     expect((await submit(order._id, form(matlId, { description: '长'.repeat(500) }))).body.code).toBe(0);

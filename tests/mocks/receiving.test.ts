@@ -180,11 +180,11 @@ describe('POST {v1}/stock-outs/{id}/receipt', () => {
       expect(answer.body.msg).toBe(msg);
     };
     await bad({ ...input, receiverId: undefined }, '收货人不能为空');
-    await bad({ ...input, receivedAt: '2026/11/20' }, '收货日期格式应为 YYYY-MM-DD');
+    await bad({ ...input, receivedAt: '2026-02-30' }, '收货日期格式不正确');
     await bad({ ...input, lines: [] }, '收货明细不能为空');
-    await bad({ ...input, lines: input.lines.map((l) => ({ ...l, quantity: 0 })) }, '收货数量不能小于 1');
+    await bad({ ...input, lines: input.lines.map((l) => ({ ...l, quantity: -1 })) }, '收货数量不能小于 0');
     await bad({ ...input, lines: input.lines.map((l) => ({ ...l, lot: 'L'.repeat(41) })) }, '批号不能超过 40 个字符');
-    await bad({ ...input, remark: '备'.repeat(201) }, '备注不能超过 200 个字符');
+    await bad({ ...input, remark: '备'.repeat(201) }, '收货备注不能超过 200 个字符');
     // a member of another account, and a disabled sub-account, may not receive
     await bad({ ...input, receiverId: DEMO.distributor._id }, '收货人须是本企业的主账号或启用的子账号');
     const disabled = db.state.subMembers.find((s) => s.memberId === owner && !s.enabled)!;
@@ -389,11 +389,16 @@ describe('GET {v1}/orders/{id}/acceptance-slip', () => {
     expect(pdf.text).not.toContain('无需审批');
   });
 
-  it('a receipt made now makes the slip of that order', async () => {
-    const stockOut = signedDelivery();
-    expect((await receive(stockOut, fullInput(stockOut))).body.code).toBe(0);
+  it('a receipt made now makes the slip of that order; a line received as 0 is left out', async () => {
+    const stockOut = signedDelivery((o) => deliveriesOf(o).some((s) => s.items.length >= 2));
+    const input = fullInput(stockOut);
+    const [missing, ...rest] = input.lines;
+    const { body } = await receive(stockOut, { ...input, lines: [{ ...missing!, quantity: 0, lot: 'NOT-ARRIVED-1' }, ...rest] });
+    expect(body.code, body.msg).toBe(0);
+    expect(body.data.lines[0]).toMatchObject({ quantity: 0, lot: 'NOT-ARRIVED-1' });
     const pdf = await readPdfResponse(await call(owner, 'GET', `/mall/v1/orders/${stockOut.orderId}/acceptance-slip`));
-    for (const item of stockOut.items) expect(squash(pdf.text)).toContain(squash(item.lot));
+    for (const line of rest) expect(squash(pdf.text)).toContain(squash(line.lot));
+    expect(pdf.text).not.toContain('NOT-ARRIVED-1');
     expect(pdf.text).toContain('陈晨');
   });
 });

@@ -9,11 +9,17 @@ import qrcode from 'qrcode-generator';
 import { SELLER } from './db/seed/seller.ts';
 import type { CompanyInfo, FundRecord, OrderRecord, StockOutRecord } from './db/types.ts';
 import { GRAY, chineseDate, heading, money, twoColumns } from './documents.ts';
-import { PdfDocument, textWidth, type Cell, type Color, type Column } from './pdf.ts';
+import { PdfDocument, textWidth, wrapText, type Cell, type Color, type Column } from './pdf.ts';
 import { rmbUppercase } from './rmb.ts';
 
 const LINK_BLUE: Color = [0.05, 0.33, 0.8];
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** The text on one line at most `width` points wide, cut with … when longer. */
+function oneLine(text: string, size: number, width: number): string {
+  const [first = '', ...more] = wrapText(text, size, width - textWidth('…', size));
+  return more.length ? `${first}…` : first;
+}
 
 export interface AcceptanceSlipInput {
   order: OrderRecord;
@@ -153,7 +159,9 @@ export function acceptanceSlipPdf(input: AcceptanceSlipInput): Uint8Array<ArrayB
     const blockHeight = url ? qrSize + 12 : 34;
     doc.ensure(blockHeight);
     const top = doc.y;
-    doc.text(doc.left, top - 12, `${lot.catalogNo}  ${lot.name}`, { size: 9.5, bold: true });
+    // the text keeps clear of the QR code at the right
+    const textRoom = doc.contentWidth - qrSize - 12;
+    doc.text(doc.left, top - 12, oneLine(`${lot.catalogNo}  ${lot.name}`, 9.5, textRoom), { size: 9.5, bold: true });
     doc.text(doc.left, top - 26, `批号：${lot.lot}`, { size: 9 });
     if (url) {
       doc.text(doc.left, top - 40, 'COA 报告（点击或扫码查看）：', { size: 8.5, color: GRAY });

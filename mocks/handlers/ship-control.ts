@@ -40,10 +40,11 @@ function nextNo(prefix: string, ms: number, used: readonly string[]): string {
   return `${day}${String((serials.length ? Math.max(...serials) : 0) + 1).padStart(4, '0')}`;
 }
 
+/** An SF waybill number like the seed's (SF + 13 digits), not yet used. */
 function trackingNo(seed: number): string {
   const taken = new Set(db.state.stockOuts.map((s) => s.trackingNo));
   for (let n = seed; ; n++) {
-    const no = `SF9${String(n % 1e11).padStart(11, '0')}`;
+    const no = `SF9${String(n % 1e12).padStart(12, '0')}`;
     if (!taken.has(no)) return no;
   }
 }
@@ -83,7 +84,7 @@ function shipRest(order: OrderRecord): StockOutRecord {
     memberId: order.memberId,
     items: items.map((i) => i.line),
     courier: '顺丰速运',
-    trackingNo: trackingNo(now % 1e9),
+    trackingNo: trackingNo(now),
     shippedAt: iso(shippedMs),
     coldChain,
     routes: [

@@ -233,7 +233,7 @@ describe('POST /__mock/orders/{id}/ship (fake mall only)', () => {
     const stockOut = db.state.stockOuts.find((s) => s._id === answer.body.data.stockOutId)!;
     expect(order.stockOutIds).toContain(stockOut._id);
     expect(stockOut).toMatchObject({ courier: '顺丰速运', orderId: order._id, memberId: owner });
-    expect(stockOut.trackingNo).toMatch(/^SF\d{12}$/);
+    expect(stockOut.trackingNo).toMatch(/^SF9\d{12}$/);
     expect(stockOut.routes[0]?.phase).toBe('已签收');
     expect(stockOut.signedAt! <= nowIso()).toBe(true);
     for (const line of stockOut.items) {

@@ -10,6 +10,7 @@ import { handlerClient } from './helpers.ts';
 import { readPdfResponse, type PdfFile } from './pdf-reader.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
+import { createSeed } from '../../mocks/db/seed/index.ts';
 import type { CompanyInfo, OrderRecord, StockOutRecord } from '../../mocks/db/types.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
@@ -61,6 +62,23 @@ const fullInput = (stockOut: StockOutRecord, receiverId = sub, receivedAt = nowI
 });
 
 const receive = (stockOut: StockOutRecord, body: unknown, as = owner) => callJson<Receipt>(as, 'POST', `/mall/v1/stock-outs/${stockOut._id}/receipt`, body);
+
+describe('the seed (owner account)', () => {
+  it('has a completed order received by someone other than its buyer, and signed deliveries still to receive; deterministic', () => {
+    const received = db.state.stockOuts.filter((s) => s.receipt);
+    expect(received.length).toBeGreaterThan(0);
+    for (const stockOut of received) {
+      const order = orderOf(stockOut);
+      expect(order).toMatchObject({ memberId: owner, status: 'completed' });
+      expect(stockOut.receipt!.receiverId).not.toBe(order.placedBy ?? order.memberId);
+      expect(stockOut.receipt!.receivedAt >= stockOut.shippedAt.slice(0, 10)).toBe(true);
+      expect(stockOut.receipt!.confirmedAt <= order.completedAt!).toBe(true);
+    }
+    expect(() => signedDelivery()).not.toThrow();
+    expect(JSON.stringify(createSeed().stockOuts.map((s) => s.receipt ?? null))).toBe(JSON.stringify(createSeed().stockOuts.map((s) => s.receipt ?? null)));
+    expect(JSON.stringify(createSeed().afterSales)).toBe(JSON.stringify(db.seed.afterSales));
+  });
+});
 
 describe('GET {v1}/member/receivers', () => {
   it('lists the owner first, then the enabled sub-accounts of the account', async () => {

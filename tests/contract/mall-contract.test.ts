@@ -60,8 +60,6 @@ const multipart = (fields: Record<string, string>) => {
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   return { rawBody: `${parts.join('')}--${boundary}--\r\n`, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
 };
-/** A 1×1 PNG. */
-const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 interface Case {
   /** the request: method and path under the default prefixes, who calls, the body (or a raw one), headers */
@@ -187,13 +185,7 @@ const CASES: Record<string, Case> = {
     },
   },
   withdrawAfterSales: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/withdraw` }) },
-  getAfterSalesPhoto: {
-    request: () => {
-      const record = anOpenCase();
-      record.photos.push({ type: 'image/png', base64: PNG_1X1 });
-      return { as: owner, path: `/mall/v1/after-sales/${record._id}/photos/0` };
-    },
-  },
+  getAfterSalesPhoto: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/photos/0` }) },
   // invoices
   listInvoiceProfiles: { request: () => ({ as: owner, path: '/finance/v1/member/invoice?type=special' }) },
   saveInvoiceProfile: { request: () => ({ as: owner, path: '/finance/v1/member/invoice', body: { type: 'normal', titleType: 'personal', title: '张三' } }) },

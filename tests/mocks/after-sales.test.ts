@@ -4,6 +4,7 @@
  * up to 已关闭, and the `afterSales` events on the order's timeline.
  */
 import { File as NodeFile } from 'node:buffer';
+import { inflateSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlerClient, type Envelope } from './helpers.ts';
@@ -127,12 +128,22 @@ describe('the seed', () => {
     const { body } = await callJson<Case[]>(owner, 'GET', `/mall/v1/orders/${order._id}/after-sales`);
     expect(body.code).toBe(0);
     expect(body.data[0]).toMatchObject({
-      caseNo: record.caseNo, orderNo: order.orderNo, status: 'accepted', statusLabel: '已受理', reasonLabel: '冷链失效', wantLabel: '换货补发', canWithdraw: true, photoCount: 0,
+      caseNo: record.caseNo, orderNo: order.orderNo, status: 'accepted', statusLabel: '已受理', reasonLabel: '冷链失效', wantLabel: '换货补发', canWithdraw: true, photoCount: 1,
     });
     expect(body.data[0]!.caseNo).toMatch(/^AS\d{6}\d{4}$/);
     expect(body.data[0]!.events.map((e) => e.statusLabel)).toEqual(['已提交', '已受理']);
     const titles = timelineOf(order, db.state.stockOuts).filter((e) => e.kind === 'afterSales').map((e) => e.title);
     expect(titles).toEqual([`售后 ${record.caseNo} 已提交`, `售后 ${record.caseNo} 已受理`]);
+
+    // its photo is a real PNG: signature, 120 × 90 truecolour header, image data that inflates to every row
+    const photo = await call(owner, 'GET', `/mall/v1/after-sales/${record._id}/photos/0`);
+    expect(photo.headers.get('Content-Type')).toBe('image/png');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20), bytes[24], bytes[25]]).toEqual([120, 90, 8, 2]);
+    const idat = bytes.indexOf('IDAT', 0, 'latin1');
+    expect(inflateSync(bytes.subarray(idat + 4, idat + 4 + bytes.readUInt32BE(idat - 4))).length).toBe(90 * (1 + 120 * 3));
   });
 });
 

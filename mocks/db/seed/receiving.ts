@@ -2,12 +2,13 @@
  * Receiving and after-sales in the seed (docs/api.md §14–15), on the owner's account (上海生科实验技术有限公司):
  * its newest completed order of its own was received by a sub-account (a receiver other than the buyer), so the
  * 验收单 can be downloaded; and a cold-chain parcel signed for a few days ago has an open after-sales case
- * (受理中, 冷链失效, 换货补发). Parcels signed but not yet received stay so for 确认收货. Deterministic: picks by
+ * (已受理, 冷链失效, 换货补发) with a photo. Parcels signed but not yet received stay so for 确认收货. Deterministic: picks by
  * the seed's own order, times from the records.
  */
 import { DEMO } from '../demo-accounts.ts';
 import { oid } from '../random.ts';
 import type { AfterSalesRecord, OrderRecord, StockOutRecord, SubMemberRecord } from '../types.ts';
+import { coldChainPhoto } from './photo.ts';
 import { HOUR, DAY, SEED_NOW_MS, iso, yymmdd } from './time.ts';
 
 /** oid() namespace of the after-sales cases (the others are in ids.ts). */
@@ -64,7 +65,7 @@ export function buildReceiving(orders: OrderRecord[], stockOuts: StockOutRecord[
       reason: 'coldChain',
       want: 'replacement',
       description: `到货时${parcel.coldChain}已基本失效，泡沫箱内接近室温，试剂管外壁有冷凝水，担心活性受影响，申请补发。`,
-      photos: [],
+      photos: [coldChainPhoto()],
       status: 'accepted',
       events: [
         { at: iso(created), status: 'submitted', actor: buyer, note: submittedNote },

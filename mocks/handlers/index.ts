@@ -1,3 +1,4 @@
+import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
 import { cartHandlers } from './cart.ts';
@@ -8,6 +9,8 @@ import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { procurementHandlers } from './procurement.ts';
+import { receivingHandlers } from './receiving.ts';
+import { shipControlHandlers } from './ship-control.ts';
 import { requestValidation } from '../validation.ts';
 
 /**
@@ -16,6 +19,7 @@ import { requestValidation } from '../validation.ts';
  */
 export const handlers = [
   ...mockControlHandlers,
+  ...shipControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -23,6 +27,8 @@ export const handlers = [
   ...catalogueHandlers,
   ...orderHandlers,
   ...procurementHandlers,
+  ...receivingHandlers,
+  ...afterSalesHandlers,
   ...invoiceHandlers,
   ...noticeHandlers,
   ...assistantHandlers,

@@ -10,6 +10,7 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
+import { buildReceiving } from './receiving.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
@@ -20,7 +21,10 @@ export function createSeed(): Seed {
   const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
   const people = buildPeople(catalogue.materials);
   const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);
+  // docs/api.md §13: settings, funds, the orders in approval and every order's recorded steps (first: it writes the events)
   const procurement = buildProcurement(catalogue.materials, people, trade.orders);
+  // docs/api.md §14–15: receipts on the stock-outs, after-sales cases (and their events on the orders)
+  const afterSales = buildReceiving(procurement.orders, trade.stockOuts, people.subMembers);
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
@@ -37,7 +41,7 @@ export function createSeed(): Seed {
     notices: buildNotices(procurement.orders),
     procurementSettings: procurement.procurementSettings,
     funds: procurement.funds,
-    afterSales: [],
+    afterSales,
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

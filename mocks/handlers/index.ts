@@ -8,6 +8,7 @@ import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { procurementHandlers } from './procurement.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { requestValidation } from '../validation.ts';
@@ -25,6 +26,7 @@ export const handlers = [
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,
+  ...procurementHandlers,
   ...receivingHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,

@@ -50,6 +50,10 @@ const orderable = () => db.state.materials.find((m) => !m.offShelf && stockStatu
 const aCoa = () => db.state.coas[0]!;
 const aTag = () => db.state.tags[0]!;
 const aBrand = () => db.state.manufacturers[0]!;
+const aFund = () => db.state.funds.find((f) => f.memberId === owner && f.memberIds.includes(DEMO.sub._id))!;
+const approver = () => db.state.subMembers.find((s) => s.account === 'shengke-cell01')!.subMbrId;
+const awaitingApproval = () => ownerOrders().concat(db.state.orders.filter((o) => o.memberId === owner && o.placedBy)).find((o) => o.status === 'pendingApproval')!;
+const aRejected = () => db.state.orders.find((o) => o.memberId === owner && o.status === 'rejected')!;
 /** A signed, not yet received delivery of the owner's own order (the seed keeps some for 确认收货). */
 const aSignedDelivery = () => db.state.stockOuts.find((s) => s.memberId === owner && s.signedAt && !s.receipt && !db.state.orders.find((o) => o._id === s.orderId)?.placedBy)!;
 const aReceivedOrder = () => db.state.orders.find((o) => db.state.stockOuts.some((s) => s.orderId === o._id && s.receipt))!;
@@ -156,7 +160,10 @@ const CASES: Record<string, Case> = {
   catalogueImage: { request: () => ({ as: null, path: `/common/v1/images/material/${orderable()._id}.svg` }) },
   // orders
   listOrders: { request: () => ({ as: owner, path: '/mall/v1/orders?status=all&pageSize=100' }) },
-  createOrder: { request: () => ({ as: owner, path: '/mall/v1/orders', body: { addressId: ownerAddress()._id, remark: '请尽快发货', idempotencyKey: 'contract-1' } }) },
+  createOrder: {
+    request: () => ({ as: owner, path: '/mall/v1/orders', body: { addressId: ownerAddress()._id, remark: '请尽快发货', idempotencyKey: 'contract-1', fundId: aFund()._id } }),
+  },
+  previewOrder: { request: () => ({ as: owner, path: '/mall/v1/orders/preview', body: { matlIds: [cartLine().matlId], fundId: aFund()._id } }) },
   getOrder: { request: () => ({ as: owner, path: `/mall/v2/orders/${anOrder()._id}` }) },
   orderContract: { request: () => ({ as: owner, path: `/mall/v1/orders/${anOrder()._id}/contract` }) },
   orderStatusCount: { request: () => ({ as: owner, path: '/mall/v1/orders/status/count' }) },
@@ -196,6 +203,42 @@ const CASES: Record<string, Case> = {
   listInvoices: { request: () => ({ as: owner, path: '/finance/v1/invoice?status=all&appliedAt=2020-01-01,2030-12-31' }) },
   getInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/${anInvoice('issued')._id}` }) },
   getInvoiceDetail: { request: () => ({ as: owner, path: `/finance/v1/invoice/detail/${anInvoice('issued')._id}` }) },
+  // procurement (§13)
+  getProcurementSettings: { request: () => ({ as: DEMO.sub._id, path: '/mall/v1/member/procurement-settings' }) },
+  updateProcurementSettings: {
+    request: () => ({
+      as: owner,
+      path: '/mall/v1/member/procurement-settings',
+      body: { approvalMode: 'rules', amountOver: 3000, categories: ['antibody'], approverIds: [approver()], requireFund: true, receiverMustDiffer: true },
+    }),
+  },
+  listFunds: { request: () => ({ as: owner, path: '/mall/v1/member/funds' }) },
+  createFund: {
+    request: () => ({
+      as: owner,
+      path: '/mall/v1/member/funds',
+      body: { name: '校级开放课题', codeKind: 'card', code: 'XJ-2026-07', holder: '王敏', budget: 8000, periodStart: '2026-01-01', periodEnd: '2026-12-31', memberIds: [DEMO.sub._id], active: true },
+    }),
+  },
+  getFund: { request: () => ({ as: DEMO.sub._id, path: `/mall/v1/member/funds/${aFund()._id}` }) },
+  updateFund: {
+    request: () => {
+      const { _id, memberId: _owner, createdAt: _created, ...input } = aFund();
+      return { as: owner, path: `/mall/v1/member/funds/${_id}`, body: { ...input, budget: input.budget + 10_000, active: true } };
+    },
+  },
+  countApprovals: { request: () => ({ as: approver(), path: '/mall/v1/approvals/count' }) },
+  approveOrder: {
+    request: () => {
+      const order = awaitingApproval();
+      const line = order.items[0]!;
+      return { as: approver(), path: `/mall/v1/orders/${order._id}/approve`, body: { version: order.version, quantities: [{ matlId: line.matlId, quantity: line.quantity }], comment: '同意' } };
+    },
+  },
+  rejectOrder: { request: () => ({ as: owner, path: `/mall/v1/orders/${awaitingApproval()._id}/reject`, body: { version: awaitingApproval().version, reason: '请改用课题组已有的同类抗体' } }) },
+  resubmitOrder: {
+    request: () => ({ as: DEMO.sub._id, path: `/mall/v1/orders/${aRejected()._id}/resubmit`, body: { version: aRejected().version, fundId: aFund()._id, poNo: 'KY2026-600', remark: '已核对库存' } }),
+  },
   downloadInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/download/${anInvoice('issued')._id}`, body: { format: 'pdf' } }) },
 };
 

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../api/types';
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {
+  pendingApproval: 'purple',
   pendingReview: 'orange',
   pendingPayment: 'gold',
   pendingShipment: 'blue',
@@ -8,9 +9,11 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   pendingReceipt: 'cyan',
   completed: 'green',
   cancelled: 'default',
+  rejected: 'red',
 };
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pendingApproval',
   'pendingReview',
   'pendingPayment',
   'pendingShipment',
@@ -18,6 +21,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pendingReceipt',
   'completed',
   'cancelled',
+  'rejected',
 ];
 
 export function isOrderStatus(value: string | null): value is OrderStatus {

@@ -17,6 +17,7 @@ beforeEach(async () => {
   toasts = [];
   vi.spyOn(feedback, 'error').mockImplementation((text: string) => void toasts.push(text));
 });
+afterEach(() => vi.unstubAllGlobals());
 
 interface Seen {
   type: string | null;

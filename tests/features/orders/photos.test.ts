@@ -9,7 +9,7 @@ import {
   sniffImageType,
   stripJpegMetadata,
   type Encoder,
-} from '@/features/orders/model/photos';
+} from '@/features/orders';
 import { APP0, contains, GIF_HEAD, jpegBytes, PNG_HEAD, SCAN, WEBP_HEAD } from './jpeg-fixture';
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());

@@ -39,7 +39,7 @@ function receivable(placedBy: string | null) {
 function selectedText(scope: HTMLElement): string {
   // antd renders the chosen option's label in its own element (no role)
   // eslint-disable-next-line testing-library/no-node-access
-  return scope.querySelector('.ant-select-content-value, .ant-select-selection-item')?.textContent ?? '';
+  return scope.querySelector('.ant-select-content')?.textContent ?? '';
 }
 
 async function openReceipt(orderId: string, stockOutNo: string) {

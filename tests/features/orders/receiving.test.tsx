@@ -108,7 +108,7 @@ describe('确认收货 (docs/api.md §14)', () => {
     // back on the list, within the 30 s its counts would have stayed fresh: they are asked again
     await router.navigate('/order');
     await waitFor(() => expect(counts.length).toBeGreaterThan(countsBefore), FIRST_PAINT);
-  });
+  }, 40_000);
 
   it('10111 (the receiver is the buyer): the mall’s message under 收货人, the dialog stays with everything typed', async () => {
     const { order, parcel } = (receivable(null) ?? receivable(DEMO.sub._id))!;

@@ -113,6 +113,8 @@ describe('申请售后 (docs/api.md §15)', () => {
     expect(within(dialog).getAllByRole('img', { name: /^照片 \d$/ })).toHaveLength(1);
     // seven more: six in all, and a word about the rest
     await user.upload(input, Array.from({ length: 7 }, (_, i) => photo(`p${i}.jpg`)));
+    await waitFor(() => expect(within(dialog).getAllByRole('img', { name: /^照片 \d$/ }).length).toBeGreaterThan(1));
+    screen.debug(dialog, 100000);
     expect(await within(dialog).findByText('最多上传 6 张照片')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('img', { name: /^照片 \d$/ })).toHaveLength(6);
     expect(within(dialog).getByRole('button', { name: /添加照片/ })).toBeDisabled();
@@ -143,8 +145,8 @@ describe('申请售后 (docs/api.md §15)', () => {
       if (/\/after-sales\/[^/]+\/photos\/\d+$/.test(new URL(request.url).pathname)) photoCalls.push(request.headers.get('Authorization'));
     });
     const { user, dialog, order, item } = await openAfterSales();
-    await user.click(within(dialog).getByRole('radio', { name: '冷链失效' }));
-    await user.click(within(dialog).getByRole('radio', { name: '换货补发' }));
+    await user.click(within(dialog).getByText('冷链失效'));
+    await user.click(within(dialog).getByText('换货补发'));
     const description = '到货时冰袋已完全融化，泡沫箱内接近室温，担心抗体活性受影响。';
     await user.type(within(dialog).getByLabelText('问题描述'), description);
     await user.upload(within(dialog).getByLabelText('选择照片'), [photo('IMG_0001.JPG'), photo('IMG_0002.JPG')]);
@@ -184,8 +186,8 @@ describe('申请售后 (docs/api.md §15)', () => {
       http.post('*/mall/v1/orders/:id/after-sales', () => HttpResponse.json({ code: 10121, msg: '该商品已有处理中的售后申请', data: null })),
     );
     const { user, dialog } = await openAfterSales();
-    await user.click(within(dialog).getByRole('radio', { name: '质量问题' }));
-    await user.click(within(dialog).getByRole('radio', { name: '仅退款' }));
+    await user.click(within(dialog).getByText('质量问题'));
+    await user.click(within(dialog).getByText('仅退款'));
     await user.type(within(dialog).getByLabelText('问题描述'), 'ELISA 标准曲线 R² 只有 0.91，重复两次结果一致');
     await user.upload(within(dialog).getByLabelText('选择照片'), [photo('curve.jpg')]);
     await within(dialog).findByRole('img', { name: '照片 1' });
@@ -218,7 +220,7 @@ describe('售后 on the order detail', () => {
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: '撤回' }));
     expect(await screen.findByText(`售后申请 ${open.caseNo} 已撤回`)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('article', { name: `售后 ${open.caseNo}` })).getByText('已撤回')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('article', { name: `售后 ${open.caseNo}` })).getAllByText('已撤回')[0]).toHaveClass('ant-tag'));
     expect(db.state.afterSales.find((c) => c._id === open._id)?.status).toBe('withdrawn');
     expect(within(screen.getByRole('article', { name: `售后 ${open.caseNo}` })).queryByRole('button', { name: '撤回' })).not.toBeInTheDocument();
     expect(await within(parcelCard).findByRole('button', { name: `申请售后：${name}` })).toBeInTheDocument();

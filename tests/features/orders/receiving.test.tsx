@@ -38,7 +38,6 @@ function receivable(placedBy: string | null) {
 /** The selected option of an antd Select inside `scope`. */
 function selectedText(scope: HTMLElement): string {
   // antd renders the chosen option's label in its own element (no role)
-  // eslint-disable-next-line testing-library/no-node-access
   return scope.querySelector('.ant-select-content')?.textContent ?? '';
 }
 

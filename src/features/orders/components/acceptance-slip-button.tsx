@@ -6,7 +6,7 @@ import type { OrderDetail } from '../api/types';
 /** 验收单 (docs/api.md §14): once a delivery of the order is confirmed received; a refusal (10114) is the client's toast. */
 export function AcceptanceSlipButton({ order }: { order: OrderDetail }) {
   const [downloading, setDownloading] = useState(false);
-  if (!order.stockOuts.some((s) => s.receipt !== null)) return null;
+  if (!order.stockOuts.some((s) => Boolean(s.receipt))) return null;
   const download = () => {
     setDownloading(true);
     downloadAcceptanceSlip(order._id, order.orderNo)

@@ -24,7 +24,7 @@ export function defaultReceiverId(receivers: readonly Receiver[], placedBy: stri
 }
 
 /** A delivery the customer has: signed for by the courier, or confirmed received. */
-export const isDelivered = (stockOut: StockOutSummary) => Boolean(stockOut.signedAt) || stockOut.receipt !== null;
+export const isDelivered = (stockOut: StockOutSummary) => Boolean(stockOut.signedAt || stockOut.receipt);
 
 /** How many of a material the customer has had delivered: the received quantity, else the shipped one. */
 export function deliveredQuantity(order: Pick<OrderDetail, 'stockOuts'>, matlId: string): number {

@@ -12,6 +12,7 @@ import { freightFor } from '../db/seed/index.ts';
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
+import { canReceive, receiptView } from '../receipts.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendingApproval: '待审批',
@@ -50,7 +51,7 @@ export function visibleOrders(member: MemberRecord): OrderRecord[] {
   return db.state.orders.filter((o) => o.memberId === ownerId && (!member.parentMbrId || o.placedBy === member._id));
 }
 
-function findOrder(member: MemberRecord, id: string): OrderRecord {
+export function findOrder(member: MemberRecord, id: string): OrderRecord {
   const order = visibleOrders(member).find((o) => o._id === id);
   if (!order) throw new Answer(fail(404, '订单不存在'));
   return order;
@@ -73,7 +74,7 @@ function newestRoutes(stockOut: StockOutRecord) {
   return stockOut.routes.slice().sort((a, b) => b.time.localeCompare(a.time));
 }
 
-function stockOutSummary(stockOut: StockOutRecord) {
+function stockOutSummary(stockOut: StockOutRecord, order: OrderRecord) {
   const routes = newestRoutes(stockOut);
   return {
     _id: stockOut._id,
@@ -88,6 +89,8 @@ function stockOutSummary(stockOut: StockOutRecord) {
     itemCount: stockOut.items.length,
     totalQuantity: stockOut.items.reduce((sum, i) => sum + i.quantity, 0),
     items: stockOut.items,
+    receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
+    canReceive: canReceive(stockOut, order),
   };
 }
 
@@ -127,7 +130,7 @@ function orderDetail({ idempotencyKey: _key, ...order }: OrderRecord) {
     .map((id) => db.state.stockOuts.find((s) => s._id === id))
     .filter((s): s is StockOutRecord => Boolean(s))
     .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
-    .map(stockOutSummary);
+    .map((s) => stockOutSummary(s, order));
   const invoices = db.state.invoices
     .filter((i) => i.orderId === order._id)
     .map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
@@ -194,7 +197,7 @@ function nextOrderNo(): string {
   return `${prefix}${String(serial).padStart(4, '0')}`;
 }
 
-function stockOutOf(member: MemberRecord, id: string): StockOutRecord {
+export function stockOutOf(member: MemberRecord, id: string): StockOutRecord {
   const stockOut = db.state.stockOuts.find((s) => s._id === id);
   const visible = stockOut && visibleOrders(member).some((o) => o._id === stockOut.orderId || o.stockOutIds.includes(stockOut._id));
   if (!stockOut || !visible || stockOut.memberId !== accountOwnerId(member)) throw new Answer(fail(404, '发货单不存在'));
@@ -412,6 +415,8 @@ export const orderHandlers = [
         phase: stockOutPhase(stockOut),
         orderNo: order?.orderNo ?? '',
         address: order?.address ?? null,
+        receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
+        canReceive: canReceive(stockOut, order),
       });
     }),
   ),

@@ -9,7 +9,8 @@ import { assistantHandlers } from '../../mocks/handlers/assistant.ts';
 import { issueWechatTicket } from '../../mocks/handlers/auth.ts';
 import { handlers } from '../../mocks/handlers/index.ts';
 import { mockControlHandlers } from '../../mocks/handlers/mock-control.ts';
-import { issueTokens } from '../../mocks/lib.ts';
+import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
+import { issueTokens, nowIso } from '../../mocks/lib.ts';
 import { mallOperations, requestValidation } from '../../mocks/validation.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { call, nonConformance, smsCode } from './helpers.ts';
@@ -23,7 +24,7 @@ beforeEach(() => db.reset());
 describe('the fake mall serves exactly the documented operations', () => {
   it('every handler is an operation of docs/openapi.yaml, and every operation has a handler', () => {
     const served = handlers
-      .filter((h) => h !== requestValidation && !mockControlHandlers.includes(h) && !assistantHandlers.includes(h))
+      .filter((h) => h !== requestValidation && !mockControlHandlers.includes(h) && !shipControlHandlers.includes(h) && !assistantHandlers.includes(h))
       .map((h) => {
         const info = h.info as { method: string; path: string };
         return key(info.method, String(info.path).replace(/^\*/, '').replace(/:([A-Za-z]+)/g, '{$1}'));
@@ -49,10 +50,20 @@ const orderable = () => db.state.materials.find((m) => !m.offShelf && stockStatu
 const aCoa = () => db.state.coas[0]!;
 const aTag = () => db.state.tags[0]!;
 const aBrand = () => db.state.manufacturers[0]!;
+/** A signed, not yet received delivery of the owner's own order (the seed keeps some for 确认收货). */
+const aSignedDelivery = () => db.state.stockOuts.find((s) => s.memberId === owner && s.signedAt && !s.receipt && !db.state.orders.find((o) => o._id === s.orderId)?.placedBy)!;
+const aReceivedOrder = () => db.state.orders.find((o) => db.state.stockOuts.some((s) => s.orderId === o._id && s.receipt))!;
+const anOpenCase = () => db.state.afterSales.find((c) => c.memberId === owner && c.status === 'accepted')!;
+/** A multipart/form-data body of text fields (the after-sales form without photos). */
+const multipart = (fields: Record<string, string>) => {
+  const boundary = 'contract-boundary';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { rawBody: `${parts.join('')}--${boundary}--\r\n`, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+};
 
 interface Case {
-  /** the request: method and path under the default prefixes, who calls, the body, headers */
-  request: () => { as: string | null; path: string; body?: unknown; headers?: Record<string, string> };
+  /** the request: method and path under the default prefixes, who calls, the body (or a raw one), headers */
+  request: () => { as: string | null; path: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 }
 
 const CASES: Record<string, Case> = {
@@ -154,6 +165,27 @@ const CASES: Record<string, Case> = {
   },
   getStockOut: { request: () => ({ as: owner, path: `/mall/v1/stock-outs/${aStockOut()}` }) },
   getStockOutRoute: { request: () => ({ as: owner, path: `/mall/v1/stock-outs/${aStockOut()}/sfroute` }) },
+  // receiving
+  listReceivers: { request: () => ({ as: owner, path: '/mall/v1/member/receivers' }) },
+  confirmReceipt: {
+    request: () => {
+      const stockOut = aSignedDelivery();
+      const lines = stockOut.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity, lot: i.lot }));
+      return { as: owner, path: `/mall/v1/stock-outs/${stockOut._id}/receipt`, body: { receiverId: DEMO.sub._id, receivedAt: nowIso().slice(0, 10), lines, remark: '外包装完好' } };
+    },
+  },
+  getAcceptanceSlip: { request: () => ({ as: owner, path: `/mall/v1/orders/${aReceivedOrder()._id}/acceptance-slip` }) },
+  // after-sales
+  listAfterSales: { request: () => ({ as: owner, path: `/mall/v1/orders/${anOpenCase().orderId}/after-sales` }) },
+  createAfterSales: {
+    request: () => {
+      const stockOut = aSignedDelivery();
+      const fields = { matlId: stockOut.items[0]!.matlId, quantity: '1', reason: 'damaged', want: 'return', description: '外箱压损，一瓶试剂瓶身破裂渗漏' };
+      return { as: owner, path: `/mall/v1/orders/${stockOut.orderId}/after-sales`, ...multipart(fields) };
+    },
+  },
+  withdrawAfterSales: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/withdraw` }) },
+  getAfterSalesPhoto: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/photos/0` }) },
   // invoices
   listInvoiceProfiles: { request: () => ({ as: owner, path: '/finance/v1/member/invoice?type=special' }) },
   saveInvoiceProfile: { request: () => ({ as: owner, path: '/finance/v1/member/invoice', body: { type: 'normal', titleType: 'personal', title: '张三' } }) },
@@ -175,8 +207,8 @@ describe('every operation answers a valid request as documented (seed data)', ()
   it.each(operations.map((o) => [o.operationId, o] as const))('%s', async (operationId, operation) => {
     const testCase = CASES[operationId];
     if (!testCase) throw new Error(`no request for ${operationId}`);
-    const { as, path, body, headers } = testCase.request();
-    const response = await call(as, operation.method, path, { body, headers: headers ?? {} });
+    const { as, path, body, rawBody, headers } = testCase.request();
+    const response = await call(as, operation.method, path, { body, headers: headers ?? {}, ...(rawBody === undefined ? {} : { rawBody }) });
     const copy = response.clone();
     expect(response.status, await copy.text().then((t) => t.slice(0, 300))).toBe(200);
     if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {

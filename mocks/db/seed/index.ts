@@ -9,6 +9,7 @@ import { DICTS } from './dicts.ts';
 import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
+import { buildReceiving } from './receiving.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
@@ -19,6 +20,8 @@ export function createSeed(): Seed {
   const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
   const people = buildPeople(catalogue.materials);
   const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);
+  // docs/api.md §14–15: receipts on the stock-outs, after-sales cases (and their events on the orders)
+  const afterSales = buildReceiving(trade.orders, trade.stockOuts, people.subMembers);
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
@@ -33,10 +36,10 @@ export function createSeed(): Seed {
     stockOuts: trade.stockOuts,
     invoices: trade.invoices,
     notices: buildNotices(trade.orders),
-    // docs/api.md §13–15: filled by the procurement seed
+    // docs/api.md §13: filled by the procurement seed
     procurementSettings: [],
     funds: [],
-    afterSales: [],
+    afterSales,
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

@@ -23,10 +23,6 @@ function fakeCanvas() {
     'OffscreenCanvas',
     class {
       private picture: Blob | undefined;
-      constructor(
-        readonly width: number,
-        readonly height: number,
-      ) {}
       getContext() {
         return {
           fillStyle: '',

@@ -143,6 +143,7 @@ function AfterSalesForm({ order, matlId, onDone }: { order: OrderDetail; matlId:
       <Form.Item
         name="description"
         label="问题描述"
+        required
         rules={[
           {
             validator: (_rule, value: string | undefined) => {

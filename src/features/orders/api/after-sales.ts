@@ -7,9 +7,6 @@ export type AfterSalesStatus = Schema<'AfterSalesStatus'>;
 export type AfterSalesReason = AfterSalesCase['reason'];
 export type AfterSalesWant = AfterSalesCase['want'];
 
-/** The mall's refusals of an application, said in the dialog (docs/api.md §15). */
-export const AFTER_SALES_CODES = { notReceived: 10120, open: 10121, badPhotos: 10122 } as const;
-
 /** What is sent as multipart/form-data: the fields and the photos already cleaned (model/photos.ts). */
 export interface AfterSalesDraft {
   matlId: string;

@@ -9,8 +9,6 @@ type ProcurementSettings = AnswerData<'getProcurementSettings'>;
 
 /** The mall's refusals of a receipt, said in the dialog (docs/api.md §14). */
 export const RECEIPT_CODES = { received: 10110, receiverIsBuyer: 10111, badDate: 10112, badLines: 10113 } as const;
-/** 尚未确认收货，暂无验收单 */
-export const SLIP_NOT_READY = 10114;
 
 export async function fetchReceivers(signal?: AbortSignal): Promise<Receiver[]> {
   const body = await http.get<AnswerData<'listReceivers'>>(paths.v1('/member/receivers'), { signal, silent: true });

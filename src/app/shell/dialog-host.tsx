@@ -34,6 +34,7 @@ import {
   useNoticePrompt,
   useSupplyNoticeTrigger,
 } from '@/features/notices';
+import { afterSalesDialogAtom, loadAfterSalesDialog, loadReceiptDialog, receiptDialogAtom } from '@/features/orders';
 import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
 import { useSession } from '@/entities/member';
 import { LazyDialog } from '@/shared/ui/lazy-dialog';
@@ -67,9 +68,19 @@ const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom,
 
 /** Every other dialog of the host: while one is open no prompt opens, and one the user opened holds all prompts back. */
 const otherDialogOpenAtom = atom((get) =>
-  [companyFormAtom, wechatBindAtom, resetPasswordAtom, fundFormAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom].some(
-    (dialog) => get(dialog).open,
-  ),
+  [
+    companyFormAtom,
+    wechatBindAtom,
+    resetPasswordAtom,
+    fundFormAtom,
+    supplyNoticeAtom,
+    notificationModalAtom,
+    closableModalAtom,
+    cartConfirmAtom,
+    quickOrderAtom,
+    receiptDialogAtom,
+    afterSalesDialogAtom,
+  ].some((dialog) => get(dialog).open),
 );
 
 const DIALOGS = { signIn: signInDialogOpenAtom, other: otherDialogOpenAtom };
@@ -105,6 +116,8 @@ export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wech
       <LazyDialog atom={closableModalAtom} load={loadClosableModal} />
       <LazyDialog atom={cartConfirmAtom} load={loadCartConfirmDialog} />
       <LazyDialog atom={quickOrderAtom} load={loadQuickOrderDialog} />
+      <LazyDialog atom={receiptDialogAtom} load={loadReceiptDialog} />
+      <LazyDialog atom={afterSalesDialogAtom} load={loadAfterSalesDialog} />
     </>
   );
 }

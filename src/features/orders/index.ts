@@ -4,3 +4,9 @@ export { OrderForm } from './components/order-form';
 export { OrderResult } from './components/order-result';
 export { OrderDetailView } from './components/order-detail';
 export { diffCheckout, seenAtStart } from './model/checkout';
+export { afterSalesDialogAtom, receiptDialogAtom } from './model/dialogs';
+// Loaded on their first opening (LazyDialog; the shell imports this file): never import them statically here.
+export const loadReceiptDialog = () => import('./components/receipt-dialog');
+export const loadAfterSalesDialog = () => import('./components/after-sales-dialog');
+// Pure rules, for their unit tests (tests/features/orders/photos.test.ts).
+export { cleanPhoto, hasApp1, MAX_PHOTO_BYTES, PHOTO_TEXT, photoProblem, pickPhotos, sniffImageType, stripJpegMetadata, type Encoder } from './model/photos';

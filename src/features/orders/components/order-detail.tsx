@@ -13,6 +13,8 @@ import { formatAddress } from '@/shared/lib/address';
 import { lineAmount } from '@/entities/cart';
 import { STATUS_COLOR } from '../model/statuses';
 import { StockOutCard } from './stock-out-card';
+import { AcceptanceSlipButton } from './acceptance-slip-button';
+import { AfterSalesSection } from './after-sales-section';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -77,6 +79,7 @@ export function OrderDetailView({ id }: { id: string }) {
               下载合同
             </Button>
           ) : null}
+          <AcceptanceSlipButton order={order} />
           <Button loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
             再次购买
           </Button>
@@ -112,10 +115,12 @@ export function OrderDetailView({ id }: { id: string }) {
             .slice()
             .reverse()
             .map((s, i) => (
-              <StockOutCard key={s._id} stockOut={s} brandOf={brandOf} open={i === 0} />
+              <StockOutCard key={s._id} orderId={order._id} stockOut={s} brandOf={brandOf} open={i === 0} />
             ))}
         </section>
       ) : null}
+
+      <AfterSalesSection order={order} />
 
       <section className={styles.panel} aria-labelledby="goods-title">
         <h2 id="goods-title" className={styles.h2}>

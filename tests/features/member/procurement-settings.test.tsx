@@ -111,7 +111,7 @@ describe('采购审批 as a sub-account', () => {
     renderApp('/mine/setting');
     const section = await card('采购审批');
     const rules = await within(section).findByRole('region', { name: '适用于您的采购规则' }, FIRST_PAINT);
-    expect(rules).toHaveTextContent('订单金额（含运费）超过 ¥5,000.00');
+    expect(rules).toHaveTextContent('您的订单金额（含运费）超过 ¥5,000.00 时需要审批');
     expect(rules).toHaveTextContent('每笔订单须选择一项经费');
     expect(rules).toHaveTextContent('收货人须不同于下单人');
     expect(rules).toHaveTextContent(maskName(liuYang().name));

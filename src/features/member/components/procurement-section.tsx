@@ -40,16 +40,16 @@ const toInput = (s: ProcurementSettings): Values => ({
   receiverMustDiffer: s.receiverMustDiffer,
 });
 
-/** What approval means for a sub-account's order, in one sentence (the summary a sub-account reads). */
+/** What approval means for the sub-account's own orders, in one sentence (the summary it reads). */
 function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOver' | 'categories'>): string {
-  if (s.approvalMode === 'off') return '子账号的订单不需要审批，提交后直接进入商城审核。';
-  if (s.approvalMode === 'allSubOrders') return '子账号的每笔订单都需要审批，批准后进入商城审核。';
+  if (s.approvalMode === 'off') return '您的订单不需要审批，提交后直接进入商城审核。';
+  if (s.approvalMode === 'allSubOrders') return '您的每笔订单都需要审批，批准后进入商城审核。';
   const when = [
-    s.amountOver !== null ? `订单金额（含运费）超过 ${formatPrice(s.amountOver)}` : null,
+    s.amountOver !== null ? `金额（含运费）超过 ${formatPrice(s.amountOver)} ` : null,
     s.categories.length > 0 ? `含${s.categories.map((c) => CATEGORY_LABEL[c]).join('、')}类商品` : null,
   ].filter(Boolean);
-  const rule = when.length > 0 ? `子账号订单${when.join('，或')}时需要审批` : '子账号订单只在超出所选经费剩余额度时需要审批';
-  return `${rule}；超出所选经费剩余额度的订单也需要审批。`;
+  if (when.length === 0) return '您的订单只在超出所选经费剩余额度时需要审批。';
+  return `您的订单${when.join('或')}时需要审批；超出所选经费剩余额度的订单也需要审批。`;
 }
 
 /**

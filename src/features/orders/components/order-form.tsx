@@ -369,6 +369,8 @@ function CheckoutForm({
           <span>
             应付 <b className={styles.amount} data-testid="checkout-amount">{formatPrice(total.amount)}</b>
           </span>
+          {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
+          {blocked ? <span className={own.barError}>{blocked}</span> : null}
         </div>
         <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked)} onClick={place}>
           提交订单

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@/features/auth';
+import { loadApprovalsEntry } from '@/features/orders';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -15,6 +16,8 @@ import { useShellActions } from './shell-actions';
 import styles from './shell.module.css';
 
 const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
+/** 待我审批 and its count: a chunk of its own, asked for once the member is known to have a company. */
+const ApprovalsEntry = lazy(loadApprovalsEntry);
 
 const NAV: NavEntry[] = [
   { to: ROUTES.home, label: '首页', end: true },
@@ -159,6 +162,11 @@ function UserArea() {
           我的订单
         </Link>
       ) : null}
+      {access.hasCompany ? (
+        <Suspense fallback={null}>
+          <ApprovalsEntry variant="link" className={`${styles.headerLink} ${styles.wideOnly}`} />
+        </Suspense>
+      ) : null}
       {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
           phone shows only the icon and the count. */}
       <Link to={ROUTES.cart} className={`${styles.headerLink} ${styles.cartLink}`}>
@@ -198,6 +206,7 @@ function NavToggle() {
   const { access } = useSession();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const icon = <MenuOutlined aria-hidden="true" />;
   const memberLinks: NavEntry[] = [
     ...(access.canViewOrders ? [{ to: ROUTES.orders, label: '我的订单' }] : []),
     ...(access.canViewInvoices ? [{ to: ROUTES.invoices, label: '我的发票' }] : []),
@@ -214,11 +223,23 @@ function NavToggle() {
           setOpen(true);
         }}
       >
-        <MenuOutlined aria-hidden="true" />
+        {access.hasCompany ? (
+          <Suspense fallback={icon}>
+            <ApprovalsEntry variant="badge">{icon}</ApprovalsEntry>
+          </Suspense>
+        ) : (
+          icon
+        )}
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <NavDrawer open={open} onClose={() => setOpen(false)} nav={NAV} memberLinks={memberLinks} />
+          <NavDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            nav={NAV}
+            memberLinks={memberLinks}
+            approvals={access.hasCompany}
+          />
         </Suspense>
       ) : null}
     </>

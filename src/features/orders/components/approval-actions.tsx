@@ -27,16 +27,14 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
   const keeps = keepsALine(order.items, quantities);
   const submit = () => {
     const changed = changedQuantities(order.items, quantities);
-    approve.mutate(
-      { id: order._id, version: order.version, ...(changed.length > 0 ? { quantities: changed } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}) },
-      {
-        onSuccess: () => {
-          message.success(changed.length > 0 ? '已调整数量并批准' : '已批准');
-          onClose();
-        },
-        onError: ignore,
-      },
-    );
+    // mutateAsync: the answer closes the bar (and this dialog) before a mutate callback would run
+    approve
+      .mutateAsync({ id: order._id, version: order.version, ...(changed.length > 0 ? { quantities: changed } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}) })
+      .then(() => {
+        message.success(changed.length > 0 ? '已调整数量并批准' : '已批准');
+        onClose();
+      })
+      .catch(ignore);
   };
   return (
     <Modal
@@ -65,8 +63,10 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
                 min={0}
                 max={item.quantity}
                 precision={0}
-                value={quantities[item.matlId]}
-                onChange={(value) => setQuantities((q) => ({ ...q, [item.matlId]: typeof value === 'number' ? value : item.quantity }))}
+                value={quantities[item.matlId] ?? null}
+                onChange={(value) =>
+                  setQuantities(({ [item.matlId]: _was, ...others }) => (typeof value === 'number' ? { ...others, [item.matlId]: value } : others))
+                }
               />
               <span className={orders.muted}>原 {item.quantity}</span>
             </div>
@@ -108,17 +108,13 @@ function RejectDialog({ order, open, onClose }: { order: OrderDetail; open: bool
   const reject = useRejectOrder();
   const [form] = Form.useForm<{ reason: string }>();
   const submit = ({ reason }: { reason: string }) =>
-    reject.mutate(
-      { id: order._id, version: order.version, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          message.success('已驳回，下单人会收到通知');
-          form.resetFields();
-          onClose();
-        },
-        onError: ignore,
-      },
-    );
+    reject
+      .mutateAsync({ id: order._id, version: order.version, reason: reason.trim() })
+      .then(() => {
+        message.success('已驳回，下单人会收到通知');
+        onClose();
+      })
+      .catch(ignore);
   return (
     <Modal
       open={open}

@@ -8,7 +8,7 @@ interface Line {
   quantity: number;
 }
 
-/** Quantities by matlId, as the dialogs hold them. */
+/** Quantities by matlId, as the dialogs hold them; a line left out (its field cleared) keeps its ordered quantity. */
 export type Quantities = Record<string, number>;
 
 /** Labels of the approval's own status (docs/api.md §13 `approval.status`). */

@@ -44,6 +44,18 @@ export const openapiDocument: Record<string, unknown> = {
     {
       "name": "invoices",
       "description": "发票抬头与发票（§7）"
+    },
+    {
+      "name": "procurement",
+      "description": "采购设置、经费、订单审批（§13）"
+    },
+    {
+      "name": "receiving",
+      "description": "确认收货与验收单（§14）"
+    },
+    {
+      "name": "after-sales",
+      "description": "售后申请（§15）"
     }
   ],
   "paths": {
@@ -2694,15 +2706,30 @@ export const openapiDocument: Record<string, unknown> = {
               "title": "订单状态",
               "enum": [
                 "all",
+                "pendingApproval",
                 "pendingReview",
                 "pendingPayment",
                 "pendingShipment",
                 "partiallyShipped",
                 "pendingReceipt",
                 "completed",
-                "cancelled"
+                "cancelled",
+                "rejected"
               ],
               "x-error-msg": "订单状态不正确"
+            }
+          },
+          {
+            "name": "awaiting",
+            "in": "query",
+            "description": "`me`：只列出待当前会员审批的订单（待审批；审批人看到整个账号的，§13）",
+            "schema": {
+              "title": "awaiting",
+              "type": "string",
+              "enum": [
+                "me"
+              ],
+              "x-error-msg": "awaiting 只能是 me"
             }
           },
           {
@@ -2798,7 +2825,7 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "新订单；10010–10015 见 ErrorCode",
+            "description": "新订单；10010–10015、10092、10093 见 ErrorCode",
             "content": {
               "application/json": {
                 "schema": {
@@ -2825,13 +2852,95 @@ export const openapiDocument: Record<string, unknown> = {
                               "$ref": "#/components/schemas/Money"
                             },
                             "status": {
-                              "$ref": "#/components/schemas/OrderStatus"
+                              "type": "string",
+                              "enum": [
+                                "pendingApproval",
+                                "pendingReview"
+                              ],
+                              "description": "需要审批时为待审批（§13），否则待审核"
                             },
                             "replayed": {
                               "const": true,
                               "description": "同一 idempotencyKey 的重复提交"
                             }
                           }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/preview": {
+      "post": {
+        "tags": [
+          "orders"
+        ],
+        "operationId": "previewOrder",
+        "summary": "结算预览：金额、经费、是否需要审批（默认购物车中选中的行）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "matlIds": {
+                    "title": "matlIds",
+                    "description": "默认：购物车中选中的行",
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "x-error-msg": "matlIds 必须是商品编号数组"
+                  },
+                  "fundId": {
+                    "title": "经费",
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              },
+              "example": {
+                "fundId": "66a900000000000000000001"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "结算预览；10010、10011 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/OrderPreview"
                         }
                       }
                     },
@@ -2953,7 +3062,7 @@ export const openapiDocument: Record<string, unknown> = {
           "orders"
         ],
         "operationId": "orderStatusCount",
-        "summary": "各状态订单数（全部在前，然后七种状态）",
+        "summary": "各状态订单数（全部在前，然后九种状态，共十项）",
         "security": [
           {
             "accessToken": []
@@ -2971,8 +3080,8 @@ export const openapiDocument: Record<string, unknown> = {
                       "properties": {
                         "data": {
                           "type": "array",
-                          "minItems": 8,
-                          "maxItems": 8,
+                          "minItems": 10,
+                          "maxItems": 10,
                           "items": {
                             "type": "object",
                             "required": [
@@ -3023,7 +3132,7 @@ export const openapiDocument: Record<string, unknown> = {
           "orders"
         ],
         "operationId": "cancelOrder",
-        "summary": "取消订单（待审核、待付款）",
+        "summary": "取消订单（待审批、已驳回、待审核、待付款；占用的经费金额释放）",
         "security": [
           {
             "accessToken": []
@@ -3711,6 +3820,808 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/mall/v1/member/procurement-settings": {
+      "get": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "getProcurementSettings",
+        "summary": "采购设置（审批规则、经费、收货；账号内任何会员可读）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/ProcurementSettings"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "updateProcurementSettings",
+        "summary": "修改采购设置（整体替换；仅主账号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProcurementSettingsInput"
+              },
+              "example": {
+                "approvalMode": "rules",
+                "amountOver": 5000,
+                "categories": [
+                  "antibody"
+                ],
+                "approverIds": [],
+                "requireFund": true,
+                "receiverMustDiffer": true
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/ProcurementSettings"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/funds": {
+      "get": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "listFunds",
+        "summary": "经费（主账号：全部；子账号：可使用的启用经费；最新在前，最多 50 个）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "经费列表（不分页）；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "maxItems": 50,
+                          "items": {
+                            "$ref": "#/components/schemas/Fund"
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "createFund",
+        "summary": "登记经费（仅主账号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FundInput"
+              },
+              "example": {
+                "name": "国自然面上项目 32170001",
+                "codeKind": "project",
+                "code": "32170001",
+                "holder": "王敏",
+                "budget": 200000,
+                "periodStart": "2026-01-01",
+                "periodEnd": "2029-12-31",
+                "memberIds": [],
+                "active": true
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Fund"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/funds/{id}": {
+      "get": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "getFund",
+        "summary": "经费详情与其订单（子账号无权使用的经费为 404）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "经费详情",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/FundDetail"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "updateFund",
+        "summary": "修改经费（整体替换；仅主账号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FundInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Fund"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/approvals/count": {
+      "get": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "countApprovals",
+        "summary": "待当前会员审批的订单数（不审批的会员为 0）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "待审批数",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "count"
+                          ],
+                          "properties": {
+                            "count": {
+                              "type": "integer",
+                              "minimum": 0
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/approve": {
+      "put": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "approveOrder",
+        "summary": "批准订单（可调低数量；订单转为待审核，经费金额占用）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ApproveInput"
+              },
+              "example": {
+                "version": 3,
+                "quantities": [
+                  {
+                    "matlId": "66a300000000000000000001",
+                    "quantity": 1
+                  }
+                ],
+                "comment": "先买一支"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/OrderDetail"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/reject": {
+      "put": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "rejectOrder",
+        "summary": "驳回订单（释放经费的待审批金额）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RejectInput"
+              },
+              "example": {
+                "version": 3,
+                "reason": "请改用课题组已有的同类抗体"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/OrderDetail"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/resubmit": {
+      "put": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "resubmitOrder",
+        "summary": "重新提交已驳回的订单（仅下单人；重新判断是否需要审批）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ResubmitInput"
+              },
+              "example": {
+                "version": 4,
+                "quantities": [
+                  {
+                    "matlId": "66a300000000000000000001",
+                    "quantity": 1
+                  }
+                ],
+                "fundId": null
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/OrderDetail"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/receivers": {
+      "get": {
+        "tags": [
+          "receiving"
+        ],
+        "operationId": "listReceivers",
+        "summary": "可以收货的人（主账号与启用的子账号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "收货人（不分页）；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "$ref": "#/components/schemas/Receiver"
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/stock-outs/{id}/receipt": {
+      "post": {
+        "tags": [
+          "receiving"
+        ],
+        "operationId": "confirmReceipt",
+        "summary": "确认收货（收货人、日期、逐行数量与批号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ReceiptInput"
+              },
+              "example": {
+                "receiverId": "66a100000000000000000002",
+                "receivedAt": "2026-11-24",
+                "lines": [
+                  {
+                    "matlId": "66a300000000000000000001",
+                    "quantity": 2,
+                    "lot": "20240312"
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "收货记录；10110–10113 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/StockOutReceipt"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/acceptance-slip": {
+      "get": {
+        "tags": [
+          "receiving"
+        ],
+        "operationId": "getAcceptanceSlip",
+        "summary": "验收单 PDF（YSD-订单号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "PDF 文件；拒绝时为 JSON 信封（10114 尚未确认收货）",
+            "content": {
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/pdf"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/after-sales": {
+      "get": {
+        "tags": [
+          "after-sales"
+        ],
+        "operationId": "listAfterSales",
+        "summary": "订单的售后申请（最新在前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "售后申请（不分页）",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/AfterSalesCase"
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "after-sales"
+        ],
+        "operationId": "createAfterSales",
+        "summary": "申请售后（multipart/form-data，最多 6 张图片）",
+        "description": "The body is `multipart/form-data`, not JSON: the fake mall's schema check (mocks/validation.ts) reads\nJSON bodies only, so the handler checks these fields itself and answers 400 with the same Chinese\nmessages (`<字段>不能为空` …); photos it refuses answer 10122.\n",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "multipart/form-data": {
+              "schema": {
+                "$ref": "#/components/schemas/AfterSalesInput"
+              },
+              "encoding": {
+                "photos": {
+                  "contentType": "image/jpeg, image/png, image/webp"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/AfterSalesCase"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/after-sales/{id}/withdraw": {
+      "put": {
+        "tags": [
+          "after-sales"
+        ],
+        "operationId": "withdrawAfterSales",
+        "summary": "撤回售后申请（处理完毕前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/AfterSalesCase"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/after-sales/{id}/photos/{n}": {
+      "get": {
+        "tags": [
+          "after-sales"
+        ],
+        "operationId": "getAfterSalesPhoto",
+        "summary": "售后申请的第 n 张图片（从 0 开始，原样返回）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          },
+          {
+            "name": "n",
+            "in": "path",
+            "required": true,
+            "description": "图片序号，从 0 开始",
+            "schema": {
+              "title": "图片序号",
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 5
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "图片文件",
+            "content": {
+              "image/jpeg": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/jpeg"
+                }
+              },
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/png"
+                }
+              },
+              "image/webp": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/webp"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -4118,6 +5029,94 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "OrderDetail": {
+        "description": "订单详情；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/OrderDetail"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "ProcurementSettings": {
+        "description": "采购设置；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/ProcurementSettings"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "Fund": {
+        "description": "经费；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Fund"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "AfterSalesCase": {
+        "description": "售后申请；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/AfterSalesCase"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
       "PdfFile": {
         "description": "PDF 文件（Content-Disposition: attachment; filename=\"…\"; filename*=UTF-8''…）",
         "content": {
@@ -4352,6 +5351,70 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "您还有开票中或重开中的发票，请待开票完成后再注销"
           },
           {
+            "const": 10090,
+            "description": "子账号无权修改采购设置"
+          },
+          {
+            "const": 10091,
+            "description": "子账号无权管理经费"
+          },
+          {
+            "const": 10092,
+            "description": "请选择经费 / 该经费不可用：已停用或不在有效期内 / 无权使用该经费（下单、重新提交）"
+          },
+          {
+            "const": 10093,
+            "description": "经费余额不足：剩余 ¥…，本单 ¥…（下单、重新提交）"
+          },
+          {
+            "const": 10094,
+            "description": "该订单已被他人处理（…），请刷新后查看（version 或状态已变）"
+          },
+          {
+            "const": 10095,
+            "description": "无权审批该订单"
+          },
+          {
+            "const": 10096,
+            "description": "最多登记 50 个经费 / 预算不能低于已占用金额 ¥…"
+          },
+          {
+            "const": 10097,
+            "description": "只有已驳回的订单可以重新提交"
+          },
+          {
+            "const": 10110,
+            "description": "该发货单已确认收货"
+          },
+          {
+            "const": 10111,
+            "description": "收货人不能是下单人"
+          },
+          {
+            "const": 10112,
+            "description": "收货日期不能早于发货日期，也不能晚于今天"
+          },
+          {
+            "const": 10113,
+            "description": "收货数量不能超过发货数量 / 收货明细与发货单不符"
+          },
+          {
+            "const": 10114,
+            "description": "尚未确认收货，暂无验收单"
+          },
+          {
+            "const": 10120,
+            "description": "该商品尚未收货，暂不能申请售后"
+          },
+          {
+            "const": 10121,
+            "description": "该商品已有处理中的售后申请 / 售后已处理完毕，无法撤回"
+          },
+          {
+            "const": 10122,
+            "description": "图片须为 JPG、PNG 或 WebP，每张不超过 5 MB，最多 6 张"
+          },
+          {
             "const": 10403,
             "description": "账号已被锁定，请联系客服 400 819 7199（登录时 HTTP 200；其他接口 HTTP 403）"
           },
@@ -4407,6 +5470,14 @@ export const openapiDocument: Record<string, unknown> = {
         "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(\\+08:00|Z)$",
         "examples": [
           "2026-11-21T10:00:00+08:00"
+        ]
+      },
+      "ChinaDate": {
+        "type": "string",
+        "description": "`YYYY-MM-DD`（中国日期）",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+        "examples": [
+          "2026-11-24"
         ]
       },
       "DateRange": {
@@ -4486,15 +5557,17 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "OrderStatus": {
         "type": "string",
-        "description": "待审核、待付款、待发货、部分发货、待收货、已完成、已取消",
+        "description": "待审批（§13）、待审核、待付款、待发货、部分发货、待收货、已完成、已取消、已驳回（§13）",
         "enum": [
+          "pendingApproval",
           "pendingReview",
           "pendingPayment",
           "pendingShipment",
           "partiallyShipped",
           "pendingReceipt",
           "completed",
-          "cancelled"
+          "cancelled",
+          "rejected"
         ]
       },
       "InvoiceStatus": {
@@ -6000,6 +7073,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string",
             "maxLength": 64,
             "description": "每次提交一个；重复的 key 返回同一订单（replayed）"
+          },
+          "fundId": {
+            "title": "经费",
+            "type": "string",
+            "minLength": 1,
+            "description": "本单使用的经费（§13）；requireFund 时必选"
           }
         }
       },
@@ -6068,13 +7147,15 @@ export const openapiDocument: Record<string, unknown> = {
           "statusLabel": {
             "type": "string",
             "enum": [
+              "待审批",
               "待审核",
               "待付款",
               "待发货",
               "部分发货",
               "待收货",
               "已完成",
-              "已取消"
+              "已取消",
+              "已驳回"
             ]
           },
           "createdAt": {
@@ -6110,7 +7191,9 @@ export const openapiDocument: Record<string, unknown> = {
               "placedByName",
               "hasInvoice",
               "stockOutCount",
-              "canCancel"
+              "canCancel",
+              "fundName",
+              "awaitingMyApproval"
             ],
             "properties": {
               "itemCount": {
@@ -6160,6 +7243,17 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "canCancel": {
                 "type": "boolean"
+              },
+              "fundName": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "本单使用的经费名称（§13）"
+              },
+              "awaitingMyApproval": {
+                "type": "boolean",
+                "description": "待当前会员审批"
               }
             }
           }
@@ -6298,7 +7392,9 @@ export const openapiDocument: Record<string, unknown> = {
           "latestRoute",
           "itemCount",
           "totalQuantity",
-          "items"
+          "items",
+          "receipt",
+          "canReceive"
         ],
         "properties": {
           "_id": {
@@ -6359,6 +7455,21 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/StockOutItem"
             }
+          },
+          "receipt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/StockOutReceipt"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "确认收货记录（§14）"
+          },
+          "canReceive": {
+            "type": "boolean",
+            "description": "已发货、未确认收货且订单未取消"
           }
         }
       },
@@ -6381,7 +7492,13 @@ export const openapiDocument: Record<string, unknown> = {
               "canCancel",
               "stockOutIds",
               "stockOuts",
-              "invoices"
+              "invoices",
+              "version",
+              "fund",
+              "approval",
+              "canApprove",
+              "canResubmit",
+              "timeline"
             ],
             "properties": {
               "memberId": {
@@ -6482,6 +7599,68 @@ export const openapiDocument: Record<string, unknown> = {
                     }
                   }
                 }
+              },
+              "version": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "每次变更加一；审批、驳回、重新提交时带上"
+              },
+              "fund": {
+                "description": "本单使用的经费（§13）",
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "_id",
+                      "name",
+                      "code",
+                      "codeKind"
+                    ],
+                    "properties": {
+                      "_id": {
+                        "$ref": "#/components/schemas/Id"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "code": {
+                        "type": "string"
+                      },
+                      "codeKind": {
+                        "$ref": "#/components/schemas/FundCodeKind"
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "approval": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/ApprovalInfo"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "无需审批的订单为 null"
+              },
+              "canApprove": {
+                "type": "boolean",
+                "description": "当前会员现在可以审批"
+              },
+              "canResubmit": {
+                "type": "boolean",
+                "description": "已驳回且为当前会员所下"
+              },
+              "timeline": {
+                "type": "array",
+                "description": "最早在前",
+                "items": {
+                  "$ref": "#/components/schemas/TimelineEvent"
+                }
               }
             },
             "not": {
@@ -6508,7 +7687,9 @@ export const openapiDocument: Record<string, unknown> = {
           "routes",
           "signedAt",
           "phase",
-          "address"
+          "address",
+          "receipt",
+          "canReceive"
         ],
         "properties": {
           "_id": {
@@ -6573,6 +7754,21 @@ export const openapiDocument: Record<string, unknown> = {
                 "type": "null"
               }
             ]
+          },
+          "receipt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/StockOutReceipt"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "确认收货记录（§14）"
+          },
+          "canReceive": {
+            "type": "boolean",
+            "description": "已发货、未确认收货且订单未取消"
           }
         }
       },
@@ -6884,6 +8080,1049 @@ export const openapiDocument: Record<string, unknown> = {
             }
           }
         ]
+      },
+      "MaterialCategory": {
+        "type": "string",
+        "description": "抗体、ELISA 试剂盒、细胞因子、化学试剂、耗材（与 Category 相同）",
+        "enum": [
+          "antibody",
+          "elisa",
+          "cytokine",
+          "reagent",
+          "consumable"
+        ]
+      },
+      "ProcurementSettingsInput": {
+        "type": "object",
+        "description": "整体替换；主账号自己的订单从不需要审批",
+        "required": [
+          "approvalMode",
+          "amountOver",
+          "categories",
+          "approverIds",
+          "requireFund",
+          "receiverMustDiffer"
+        ],
+        "properties": {
+          "approvalMode": {
+            "title": "审批方式",
+            "type": "string",
+            "enum": [
+              "off",
+              "allSubOrders",
+              "rules"
+            ],
+            "description": "off 不审批；allSubOrders 子账号的每一单；rules 子账号订单符合 amountOver 或 categories 时。模式不为 off 时，子账号订单超出经费余额也需审批",
+            "x-error-msg": "审批方式只能是 off、allSubOrders 或 rules"
+          },
+          "amountOver": {
+            "title": "审批金额",
+            "type": [
+              "number",
+              "null"
+            ],
+            "exclusiveMinimum": 0,
+            "description": "rules：订单金额（含运费）严格大于此值（元）时需审批",
+            "x-error-msg": "金额须大于 0"
+          },
+          "categories": {
+            "title": "商品类别",
+            "type": "array",
+            "uniqueItems": true,
+            "description": "rules：订单含这些类别的商品时需审批",
+            "items": {
+              "$ref": "#/components/schemas/MaterialCategory"
+            },
+            "x-error-msg": "未知的商品类别"
+          },
+          "approverIds": {
+            "title": "审批人",
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 50,
+            "description": "有审批权的子账号（本企业启用的子账号）；主账号始终可以审批",
+            "items": {
+              "$ref": "#/components/schemas/Id"
+            },
+            "x-error-msg": "审批人须是本企业启用的子账号"
+          },
+          "requireFund": {
+            "title": "必须选择经费",
+            "type": "boolean",
+            "description": "下单人可使用至少一个可用经费时，订单必须选择经费"
+          },
+          "receiverMustDiffer": {
+            "title": "收货人不能是下单人",
+            "type": "boolean",
+            "description": "§14；默认 true"
+          }
+        }
+      },
+      "ProcurementSettings": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ProcurementSettingsInput"
+          },
+          {
+            "type": "object",
+            "required": [
+              "approvers",
+              "updatedAt"
+            ],
+            "properties": {
+              "approvers": {
+                "type": "array",
+                "minItems": 1,
+                "description": "主账号在前，然后按 approverIds 的顺序",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "_id",
+                    "name"
+                  ],
+                  "properties": {
+                    "_id": {
+                      "$ref": "#/components/schemas/Id"
+                    },
+                    "name": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "updatedAt": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/DateTime"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "从未修改时为 null"
+              }
+            }
+          }
+        ]
+      },
+      "FundCodeKind": {
+        "type": "string",
+        "description": "card 经费卡号，project 项目编号",
+        "enum": [
+          "card",
+          "project"
+        ]
+      },
+      "FundInput": {
+        "type": "object",
+        "required": [
+          "name",
+          "codeKind",
+          "code",
+          "holder",
+          "budget",
+          "periodStart",
+          "periodEnd",
+          "memberIds",
+          "active"
+        ],
+        "properties": {
+          "name": {
+            "title": "经费名称",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40,
+            "examples": [
+              "国自然面上项目 32170001"
+            ]
+          },
+          "codeKind": {
+            "$ref": "#/components/schemas/FundCodeKind",
+            "title": "编号类型",
+            "x-error-msg": "编号类型只能是 card（经费卡号）或 project（项目编号）"
+          },
+          "code": {
+            "title": "经费编号",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40,
+            "description": "账号内唯一（400 该经费编号已登记）"
+          },
+          "holder": {
+            "title": "负责人",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 20
+          },
+          "budget": {
+            "title": "预算",
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000000,
+            "description": "元",
+            "x-error-msg": "预算须大于 0 且不超过 100000000 元"
+          },
+          "periodStart": {
+            "$ref": "#/components/schemas/ChinaDate",
+            "title": "开始日期"
+          },
+          "periodEnd": {
+            "$ref": "#/components/schemas/ChinaDate",
+            "title": "结束日期",
+            "description": "不早于开始日期（400 结束日期不能早于开始日期）"
+          },
+          "memberIds": {
+            "title": "可使用的子账号",
+            "type": "array",
+            "uniqueItems": true,
+            "description": "可以使用此经费的子账号；主账号始终可以",
+            "items": {
+              "$ref": "#/components/schemas/Id"
+            }
+          },
+          "active": {
+            "title": "启用",
+            "type": "boolean",
+            "description": "停用的经费不能再使用，已有订单保留"
+          }
+        }
+      },
+      "Fund": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/FundInput"
+          },
+          {
+            "type": "object",
+            "required": [
+              "_id",
+              "committed",
+              "pending",
+              "remaining",
+              "usable",
+              "createdAt"
+            ],
+            "properties": {
+              "_id": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "committed": {
+                "$ref": "#/components/schemas/Money",
+                "description": "已占用：已批准或无需审批、未取消的订单"
+              },
+              "pending": {
+                "$ref": "#/components/schemas/Money",
+                "description": "待审批订单的金额（未占用）"
+              },
+              "remaining": {
+                "type": "number",
+                "description": "预算 − 已占用（审批人批准超支时为负数）"
+              },
+              "usable": {
+                "type": "boolean",
+                "description": "启用且今天在有效期内"
+              },
+              "createdAt": {
+                "$ref": "#/components/schemas/DateTime"
+              }
+            }
+          }
+        ]
+      },
+      "FundOrder": {
+        "type": "object",
+        "required": [
+          "_id",
+          "orderNo",
+          "status",
+          "statusLabel",
+          "amount",
+          "placedByName",
+          "createdAt",
+          "state"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "status": {
+            "$ref": "#/components/schemas/OrderStatus"
+          },
+          "statusLabel": {
+            "type": "string"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "placedByName": {
+            "type": "string"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "committed",
+              "pending"
+            ],
+            "description": "committed 已占用，pending 待审批"
+          }
+        }
+      },
+      "FundDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Fund"
+          },
+          {
+            "type": "object",
+            "required": [
+              "orders"
+            ],
+            "properties": {
+              "orders": {
+                "type": "array",
+                "description": "最新在前；不含已取消、已驳回的订单",
+                "items": {
+                  "$ref": "#/components/schemas/FundOrder"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "OrderPreview": {
+        "type": "object",
+        "required": [
+          "goodsAmount",
+          "freight",
+          "amount",
+          "fundRequired",
+          "fund",
+          "approval",
+          "blocked"
+        ],
+        "properties": {
+          "goodsAmount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "freight": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "fundRequired": {
+            "type": "boolean",
+            "description": "requireFund 且下单人可使用至少一个可用经费"
+          },
+          "fund": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "_id",
+                  "name",
+                  "code",
+                  "remaining",
+                  "covers"
+                ],
+                "properties": {
+                  "_id": {
+                    "$ref": "#/components/schemas/Id"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "code": {
+                    "type": "string"
+                  },
+                  "remaining": {
+                    "type": "number"
+                  },
+                  "covers": {
+                    "type": "boolean",
+                    "description": "余额足够本单"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "approval": {
+            "type": "object",
+            "required": [
+              "required",
+              "reasons",
+              "approvers"
+            ],
+            "properties": {
+              "required": {
+                "type": "boolean"
+              },
+              "reasons": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "examples": [
+                  [
+                    "子账号订单金额超过 ¥5",
+                    0
+                  ]
+                ]
+              },
+              "approvers": {
+                "type": "array",
+                "description": "可以审批的人（姓名）",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "blocked": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "现在提交会被拒绝的原因（10093 的文字），否则 null"
+          }
+        }
+      },
+      "ApprovalInfo": {
+        "type": "object",
+        "required": [
+          "status",
+          "reasons",
+          "approvers",
+          "decidedBy",
+          "decidedAt",
+          "rejectReason",
+          "comment",
+          "adjusted"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "approved",
+              "rejected"
+            ]
+          },
+          "reasons": {
+            "type": "array",
+            "description": "需要审批的原因",
+            "items": {
+              "type": "string"
+            }
+          },
+          "approvers": {
+            "type": "array",
+            "description": "可以审批的人（姓名）",
+            "items": {
+              "type": "string"
+            }
+          },
+          "decidedBy": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "审批人姓名"
+          },
+          "decidedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "rejectReason": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "comment": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "adjusted": {
+            "type": "array",
+            "description": "审批人调低的数量",
+            "items": {
+              "type": "object",
+              "required": [
+                "matlId",
+                "name",
+                "from",
+                "to"
+              ],
+              "properties": {
+                "matlId": {
+                  "$ref": "#/components/schemas/Id"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "from": {
+                  "type": "integer",
+                  "minimum": 1
+                },
+                "to": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "0 为删去该行"
+                }
+              }
+            }
+          }
+        }
+      },
+      "TimelineEvent": {
+        "type": "object",
+        "required": [
+          "at",
+          "kind",
+          "title",
+          "actor",
+          "note"
+        ],
+        "properties": {
+          "at": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "placed",
+              "approvalRequested",
+              "approved",
+              "rejected",
+              "resubmitted",
+              "reviewed",
+              "paid",
+              "shipped",
+              "received",
+              "completed",
+              "cancelled",
+              "afterSales"
+            ]
+          },
+          "title": {
+            "type": "string",
+            "description": "中文，如 提交审批、审批通过、审批驳回、发货 SF1234…"
+          },
+          "actor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "姓名，或 商城客服 / 系统"
+          },
+          "note": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "原因、意见、调低的数量、批号…"
+          }
+        }
+      },
+      "DecisionQuantity": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "quantity"
+        ],
+        "properties": {
+          "matlId": {
+            "title": "商品",
+            "type": "string",
+            "minLength": 1
+          },
+          "quantity": {
+            "title": "数量",
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9999,
+            "description": "0 为删去该行"
+          }
+        }
+      },
+      "OrderVersion": {
+        "title": "版本",
+        "type": "integer",
+        "minimum": 0,
+        "description": "决定时看到的 OrderDetail.version；已变时 10094"
+      },
+      "ApproveInput": {
+        "type": "object",
+        "required": [
+          "version"
+        ],
+        "properties": {
+          "version": {
+            "$ref": "#/components/schemas/OrderVersion"
+          },
+          "quantities": {
+            "title": "审批数量",
+            "type": "array",
+            "description": "只能调低（400 审批数量只能调低）；0 删去该行，至少保留一行",
+            "items": {
+              "$ref": "#/components/schemas/DecisionQuantity"
+            }
+          },
+          "comment": {
+            "title": "审批意见",
+            "type": "string",
+            "maxLength": 200
+          }
+        }
+      },
+      "RejectInput": {
+        "type": "object",
+        "required": [
+          "version",
+          "reason"
+        ],
+        "properties": {
+          "version": {
+            "$ref": "#/components/schemas/OrderVersion"
+          },
+          "reason": {
+            "title": "驳回原因",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        }
+      },
+      "ResubmitInput": {
+        "type": "object",
+        "required": [
+          "version"
+        ],
+        "properties": {
+          "version": {
+            "$ref": "#/components/schemas/OrderVersion"
+          },
+          "quantities": {
+            "title": "数量",
+            "type": "array",
+            "description": "0 删去该行，至少保留一行",
+            "items": {
+              "$ref": "#/components/schemas/DecisionQuantity"
+            }
+          },
+          "fundId": {
+            "title": "经费",
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "description": "null 为不使用经费"
+          },
+          "poNo": {
+            "title": "采购单号",
+            "type": "string",
+            "maxLength": 50
+          },
+          "remark": {
+            "title": "订单备注",
+            "type": "string",
+            "maxLength": 200
+          }
+        }
+      },
+      "Receiver": {
+        "type": "object",
+        "required": [
+          "_id",
+          "name",
+          "isOwner"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "name": {
+            "type": "string"
+          },
+          "isOwner": {
+            "type": "boolean"
+          }
+        }
+      },
+      "ReceiptInput": {
+        "type": "object",
+        "required": [
+          "receiverId",
+          "receivedAt",
+          "lines"
+        ],
+        "properties": {
+          "receiverId": {
+            "title": "收货人",
+            "type": "string",
+            "minLength": 1,
+            "description": "GET /mall/v1/member/receivers 中的一人"
+          },
+          "receivedAt": {
+            "$ref": "#/components/schemas/ChinaDate",
+            "title": "收货日期"
+          },
+          "lines": {
+            "title": "收货明细",
+            "type": "array",
+            "minItems": 1,
+            "description": "发货单每行一条，批号预填",
+            "items": {
+              "type": "object",
+              "required": [
+                "matlId",
+                "quantity",
+                "lot"
+              ],
+              "properties": {
+                "matlId": {
+                  "title": "商品",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "quantity": {
+                  "title": "收货数量",
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9999,
+                  "description": "不超过该行发货数量（10113）"
+                },
+                "lot": {
+                  "title": "批号",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 40
+                }
+              }
+            }
+          },
+          "remark": {
+            "title": "收货备注",
+            "type": "string",
+            "maxLength": 200
+          }
+        }
+      },
+      "StockOutReceipt": {
+        "type": "object",
+        "required": [
+          "receiverId",
+          "receiverName",
+          "receivedAt",
+          "confirmedBy",
+          "confirmedAt",
+          "lines",
+          "remark"
+        ],
+        "properties": {
+          "receiverId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "receiverName": {
+            "type": "string"
+          },
+          "receivedAt": {
+            "$ref": "#/components/schemas/ChinaDate"
+          },
+          "confirmedBy": {
+            "type": "string",
+            "description": "确认收货的会员（姓名）"
+          },
+          "confirmedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "lines": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "matlId",
+                "catalogNo",
+                "name",
+                "quantity",
+                "lot",
+                "coaId"
+              ],
+              "properties": {
+                "matlId": {
+                  "$ref": "#/components/schemas/Id"
+                },
+                "catalogNo": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "quantity": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "lot": {
+                  "type": "string"
+                },
+                "coaId": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/Id"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ],
+                  "description": "该批号的 COA；没有时为 null"
+                }
+              }
+            }
+          },
+          "remark": {
+            "type": "string"
+          }
+        }
+      },
+      "AfterSalesStatus": {
+        "type": "string",
+        "description": "已提交、已受理、处理中、已解决、已关闭、已撤回",
+        "enum": [
+          "submitted",
+          "accepted",
+          "processing",
+          "resolved",
+          "closed",
+          "withdrawn"
+        ]
+      },
+      "AfterSalesInput": {
+        "type": "object",
+        "description": "multipart/form-data 的字段（不是 JSON）",
+        "required": [
+          "matlId",
+          "quantity",
+          "reason",
+          "want",
+          "description"
+        ],
+        "properties": {
+          "matlId": {
+            "title": "商品",
+            "type": "string",
+            "minLength": 1
+          },
+          "quantity": {
+            "title": "数量",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9999,
+            "description": "1 到已收货数量"
+          },
+          "reason": {
+            "title": "售后原因",
+            "type": "string",
+            "enum": [
+              "damaged",
+              "coldChain",
+              "wrongItem",
+              "quality"
+            ],
+            "description": "运输破损、冷链失效、发错货、质量问题"
+          },
+          "want": {
+            "title": "诉求",
+            "type": "string",
+            "enum": [
+              "replacement",
+              "return",
+              "refund"
+            ],
+            "description": "换货补发、退货退款、仅退款"
+          },
+          "description": {
+            "title": "问题描述",
+            "type": "string",
+            "minLength": 10,
+            "maxLength": 500
+          },
+          "photos": {
+            "title": "图片",
+            "type": "array",
+            "maxItems": 6,
+            "description": "JPG、PNG 或 WebP，每张不超过 5 MB（10122）；店铺去掉 EXIF 后以 JPEG 发送",
+            "items": {
+              "type": "string",
+              "format": "binary",
+              "contentMediaType": "application/octet-stream"
+            }
+          }
+        }
+      },
+      "AfterSalesCase": {
+        "type": "object",
+        "required": [
+          "_id",
+          "caseNo",
+          "orderId",
+          "orderNo",
+          "matlId",
+          "catalogNo",
+          "name",
+          "quantity",
+          "reason",
+          "reasonLabel",
+          "want",
+          "wantLabel",
+          "description",
+          "photoCount",
+          "status",
+          "statusLabel",
+          "events",
+          "canWithdraw",
+          "createdAt"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "caseNo": {
+            "type": "string",
+            "pattern": "^AS\\d{10}$",
+            "description": "AS + yyMMdd + 4 位序号"
+          },
+          "orderId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "quantity": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "reason": {
+            "type": "string",
+            "enum": [
+              "damaged",
+              "coldChain",
+              "wrongItem",
+              "quality"
+            ]
+          },
+          "reasonLabel": {
+            "type": "string",
+            "enum": [
+              "运输破损",
+              "冷链失效",
+              "发错货",
+              "质量问题"
+            ]
+          },
+          "want": {
+            "type": "string",
+            "enum": [
+              "replacement",
+              "return",
+              "refund"
+            ]
+          },
+          "wantLabel": {
+            "type": "string",
+            "enum": [
+              "换货补发",
+              "退货退款",
+              "仅退款"
+            ]
+          },
+          "description": {
+            "type": "string"
+          },
+          "photoCount": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 6
+          },
+          "status": {
+            "$ref": "#/components/schemas/AfterSalesStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "已提交",
+              "已受理",
+              "处理中",
+              "已解决",
+              "已关闭",
+              "已撤回"
+            ]
+          },
+          "events": {
+            "type": "array",
+            "description": "最早在前",
+            "items": {
+              "type": "object",
+              "required": [
+                "at",
+                "status",
+                "statusLabel",
+                "actor",
+                "note"
+              ],
+              "properties": {
+                "at": {
+                  "$ref": "#/components/schemas/DateTime"
+                },
+                "status": {
+                  "$ref": "#/components/schemas/AfterSalesStatus"
+                },
+                "statusLabel": {
+                  "type": "string"
+                },
+                "actor": {
+                  "type": "string"
+                },
+                "note": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "canWithdraw": {
+            "type": "boolean"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          }
+        }
       }
     }
   }

@@ -843,6 +843,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/orders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 结算预览：金额、经费、是否需要审批（默认购物车中选中的行） */
+        post: operations["previewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v2/orders/{id}": {
         parameters: {
             query?: never;
@@ -884,7 +901,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 各状态订单数（全部在前，然后七种状态） */
+        /** 各状态订单数（全部在前，然后九种状态，共十项） */
         get: operations["orderStatusCount"];
         put?: never;
         post?: never;
@@ -902,7 +919,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** 取消订单（待审核、待付款） */
+        /** 取消订单（待审批、已驳回、待审核、待付款；占用的经费金额释放） */
         put: operations["cancelOrder"];
         post?: never;
         delete?: never;
@@ -1099,6 +1116,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/member/procurement-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 采购设置（审批规则、经费、收货；账号内任何会员可读） */
+        get: operations["getProcurementSettings"];
+        /** 修改采购设置（整体替换；仅主账号） */
+        put: operations["updateProcurementSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 经费（主账号：全部；子账号：可使用的启用经费；最新在前，最多 50 个） */
+        get: operations["listFunds"];
+        put?: never;
+        /** 登记经费（仅主账号） */
+        post: operations["createFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/funds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 经费详情与其订单（子账号无权使用的经费为 404） */
+        get: operations["getFund"];
+        /** 修改经费（整体替换；仅主账号） */
+        put: operations["updateFund"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/approvals/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 待当前会员审批的订单数（不审批的会员为 0） */
+        get: operations["countApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 批准订单（可调低数量；订单转为待审核，经费金额占用） */
+        put: operations["approveOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 驳回订单（释放经费的待审批金额） */
+        put: operations["rejectOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 重新提交已驳回的订单（仅下单人；重新判断是否需要审批） */
+        put: operations["resubmitOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/receivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可以收货的人（主账号与启用的子账号） */
+        get: operations["listReceivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/stock-outs/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 确认收货（收货人、日期、逐行数量与批号） */
+        post: operations["confirmReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/acceptance-slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 验收单 PDF（YSD-订单号） */
+        get: operations["getAcceptanceSlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/after-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单的售后申请（最新在前） */
+        get: operations["listAfterSales"];
+        put?: never;
+        /**
+         * 申请售后（multipart/form-data，最多 6 张图片）
+         * @description The body is `multipart/form-data`, not JSON: the fake mall's schema check (mocks/validation.ts) reads
+         *     JSON bodies only, so the handler checks these fields itself and answers 400 with the same Chinese
+         *     messages (`<字段>不能为空` …); photos it refuses answer 10122.
+         */
+        post: operations["createAfterSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/after-sales/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 撤回售后申请（处理完毕前） */
+        put: operations["withdrawAfterSales"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/after-sales/{id}/photos/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 售后申请的第 n 张图片（从 0 开始，原样返回） */
+        get: operations["getAfterSalesPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1127,7 +1374,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10120 | 10121 | 10122 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -1145,6 +1392,11 @@ export interface components {
          * @example 2026-11-21T10:00:00+08:00
          */
         DateTime: string;
+        /**
+         * @description `YYYY-MM-DD`（中国日期）
+         * @example 2026-11-24
+         */
+        ChinaDate: string;
         /** @description `YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端，开始不晚于结束） */
         DateRange: string;
         /** @description 元，最多两位小数（128.5 = ¥128.50） */
@@ -1183,10 +1435,10 @@ export interface components {
         /** @enum {string} */
         Category: "antibody" | "elisa" | "cytokine" | "reagent" | "consumable";
         /**
-         * @description 待审核、待付款、待发货、部分发货、待收货、已完成、已取消
+         * @description 待审批（§13）、待审核、待付款、待发货、部分发货、待收货、已完成、已取消、已驳回（§13）
          * @enum {string}
          */
-        OrderStatus: "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled";
+        OrderStatus: "pendingApproval" | "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled" | "rejected";
         /**
          * @description 开票中、已开票、重开中、已重开、重开已驳回
          * @enum {string}
@@ -1609,6 +1861,11 @@ export interface components {
              * @description 每次提交一个；重复的 key 返回同一订单（replayed）
              */
             idempotencyKey?: string;
+            /**
+             * 经费
+             * @description 本单使用的经费（§13）；requireFund 时必选
+             */
+            fundId?: string;
         };
         OrderItem: {
             matlId: components["schemas"]["Id"];
@@ -1625,7 +1882,7 @@ export interface components {
             orderNo: components["schemas"]["OrderNo"];
             status: components["schemas"]["OrderStatus"];
             /** @enum {string} */
-            statusLabel: "待审核" | "待付款" | "待发货" | "部分发货" | "待收货" | "已完成" | "已取消";
+            statusLabel: "待审批" | "待审核" | "待付款" | "待发货" | "部分发货" | "待收货" | "已完成" | "已取消" | "已驳回";
             createdAt: components["schemas"]["DateTime"];
             goodsAmount: components["schemas"]["Money"];
             /** @description 商品满 ¥500 免运费，否则 ¥15 */
@@ -1645,6 +1902,10 @@ export interface components {
             hasInvoice: boolean;
             stockOutCount: number;
             canCancel: boolean;
+            /** @description 本单使用的经费名称（§13） */
+            fundName: string | null;
+            /** @description 待当前会员审批 */
+            awaitingMyApproval: boolean;
         };
         InvoiceProfileSnapshot: {
             _id: components["schemas"]["Id"];
@@ -1689,6 +1950,10 @@ export interface components {
             itemCount: number;
             totalQuantity: number;
             items: components["schemas"]["StockOutItem"][];
+            /** @description 确认收货记录（§14） */
+            receipt: components["schemas"]["StockOutReceipt"] | null;
+            /** @description 已发货、未确认收货且订单未取消 */
+            canReceive: boolean;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
             memberId: components["schemas"]["Id"];
@@ -1715,6 +1980,23 @@ export interface components {
                 status: components["schemas"]["InvoiceStatus"];
                 amount: components["schemas"]["Money"];
             }[];
+            /** @description 每次变更加一；审批、驳回、重新提交时带上 */
+            version: number;
+            /** @description 本单使用的经费（§13） */
+            fund: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+                codeKind: components["schemas"]["FundCodeKind"];
+            } | null;
+            /** @description 无需审批的订单为 null */
+            approval: components["schemas"]["ApprovalInfo"] | null;
+            /** @description 当前会员现在可以审批 */
+            canApprove: boolean;
+            /** @description 已驳回且为当前会员所下 */
+            canResubmit: boolean;
+            /** @description 最早在前 */
+            timeline: components["schemas"]["TimelineEvent"][];
         };
         StockOutDetail: {
             _id: components["schemas"]["Id"];
@@ -1732,6 +2014,10 @@ export interface components {
             signedAt: components["schemas"]["DateTime"] | null;
             phase: string;
             address: components["schemas"]["OrderAddress"] | null;
+            /** @description 确认收货记录（§14） */
+            receipt: components["schemas"]["StockOutReceipt"] | null;
+            /** @description 已发货、未确认收货且订单未取消 */
+            canReceive: boolean;
         };
         SfRoute: {
             trackingNo: string;
@@ -1820,6 +2106,351 @@ export interface components {
         InvoiceDetail: components["schemas"]["Invoice"] & {
             order: components["schemas"]["OrderSummary"] | null;
             items: components["schemas"]["OrderItem"][];
+        };
+        /**
+         * @description 抗体、ELISA 试剂盒、细胞因子、化学试剂、耗材（与 Category 相同）
+         * @enum {string}
+         */
+        MaterialCategory: "antibody" | "elisa" | "cytokine" | "reagent" | "consumable";
+        /** @description 整体替换；主账号自己的订单从不需要审批 */
+        ProcurementSettingsInput: {
+            /**
+             * 审批方式
+             * @description off 不审批；allSubOrders 子账号的每一单；rules 子账号订单符合 amountOver 或 categories 时。模式不为 off 时，子账号订单超出经费余额也需审批
+             * @enum {string}
+             */
+            approvalMode: "off" | "allSubOrders" | "rules";
+            /**
+             * 审批金额
+             * @description rules：订单金额（含运费）严格大于此值（元）时需审批
+             */
+            amountOver: number | null;
+            /**
+             * 商品类别
+             * @description rules：订单含这些类别的商品时需审批
+             */
+            categories: components["schemas"]["MaterialCategory"][];
+            /**
+             * 审批人
+             * @description 有审批权的子账号（本企业启用的子账号）；主账号始终可以审批
+             */
+            approverIds: components["schemas"]["Id"][];
+            /**
+             * 必须选择经费
+             * @description 下单人可使用至少一个可用经费时，订单必须选择经费
+             */
+            requireFund: boolean;
+            /**
+             * 收货人不能是下单人
+             * @description §14；默认 true
+             */
+            receiverMustDiffer: boolean;
+        };
+        ProcurementSettings: components["schemas"]["ProcurementSettingsInput"] & {
+            /** @description 主账号在前，然后按 approverIds 的顺序 */
+            approvers: {
+                _id: components["schemas"]["Id"];
+                name: string;
+            }[];
+            /** @description 从未修改时为 null */
+            updatedAt: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @description card 经费卡号，project 项目编号
+         * @enum {string}
+         */
+        FundCodeKind: "card" | "project";
+        FundInput: {
+            /**
+             * 经费名称
+             * @example 国自然面上项目 32170001
+             */
+            name: string;
+            /** 编号类型 */
+            codeKind: components["schemas"]["FundCodeKind"];
+            /**
+             * 经费编号
+             * @description 账号内唯一（400 该经费编号已登记）
+             */
+            code: string;
+            /** 负责人 */
+            holder: string;
+            /**
+             * 预算
+             * @description 元
+             */
+            budget: number;
+            /** 开始日期 */
+            periodStart: components["schemas"]["ChinaDate"];
+            /**
+             * 结束日期
+             * @description 不早于开始日期（400 结束日期不能早于开始日期）
+             */
+            periodEnd: components["schemas"]["ChinaDate"];
+            /**
+             * 可使用的子账号
+             * @description 可以使用此经费的子账号；主账号始终可以
+             */
+            memberIds: components["schemas"]["Id"][];
+            /**
+             * 启用
+             * @description 停用的经费不能再使用，已有订单保留
+             */
+            active: boolean;
+        };
+        Fund: components["schemas"]["FundInput"] & {
+            _id: components["schemas"]["Id"];
+            /** @description 已占用：已批准或无需审批、未取消的订单 */
+            committed: components["schemas"]["Money"];
+            /** @description 待审批订单的金额（未占用） */
+            pending: components["schemas"]["Money"];
+            /** @description 预算 − 已占用（审批人批准超支时为负数） */
+            remaining: number;
+            /** @description 启用且今天在有效期内 */
+            usable: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        FundOrder: {
+            _id: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            amount: components["schemas"]["Money"];
+            placedByName: string;
+            createdAt: components["schemas"]["DateTime"];
+            /**
+             * @description committed 已占用，pending 待审批
+             * @enum {string}
+             */
+            state: "committed" | "pending";
+        };
+        FundDetail: components["schemas"]["Fund"] & {
+            /** @description 最新在前；不含已取消、已驳回的订单 */
+            orders: components["schemas"]["FundOrder"][];
+        };
+        OrderPreview: {
+            goodsAmount: components["schemas"]["Money"];
+            freight: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            /** @description requireFund 且下单人可使用至少一个可用经费 */
+            fundRequired: boolean;
+            fund: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+                remaining: number;
+                /** @description 余额足够本单 */
+                covers: boolean;
+            } | null;
+            approval: {
+                required: boolean;
+                /**
+                 * @example [
+                 *       "子账号订单金额超过 ¥5",
+                 *       0
+                 *     ]
+                 */
+                reasons: string[];
+                /** @description 可以审批的人（姓名） */
+                approvers: string[];
+            };
+            /** @description 现在提交会被拒绝的原因（10093 的文字），否则 null */
+            blocked: string | null;
+        };
+        ApprovalInfo: {
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description 需要审批的原因 */
+            reasons: string[];
+            /** @description 可以审批的人（姓名） */
+            approvers: string[];
+            /** @description 审批人姓名 */
+            decidedBy: string | null;
+            decidedAt: components["schemas"]["DateTime"] | null;
+            rejectReason: string | null;
+            comment: string | null;
+            /** @description 审批人调低的数量 */
+            adjusted: {
+                matlId: components["schemas"]["Id"];
+                name: string;
+                from: number;
+                /** @description 0 为删去该行 */
+                to: number;
+            }[];
+        };
+        TimelineEvent: {
+            at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            kind: "placed" | "approvalRequested" | "approved" | "rejected" | "resubmitted" | "reviewed" | "paid" | "shipped" | "received" | "completed" | "cancelled" | "afterSales";
+            /** @description 中文，如 提交审批、审批通过、审批驳回、发货 SF1234… */
+            title: string;
+            /** @description 姓名，或 商城客服 / 系统 */
+            actor: string | null;
+            /** @description 原因、意见、调低的数量、批号… */
+            note: string | null;
+        };
+        DecisionQuantity: {
+            /** 商品 */
+            matlId: string;
+            /**
+             * 数量
+             * @description 0 为删去该行
+             */
+            quantity: number;
+        };
+        /**
+         * 版本
+         * @description 决定时看到的 OrderDetail.version；已变时 10094
+         */
+        OrderVersion: number;
+        ApproveInput: {
+            version: components["schemas"]["OrderVersion"];
+            /**
+             * 审批数量
+             * @description 只能调低（400 审批数量只能调低）；0 删去该行，至少保留一行
+             */
+            quantities?: components["schemas"]["DecisionQuantity"][];
+            /** 审批意见 */
+            comment?: string;
+        };
+        RejectInput: {
+            version: components["schemas"]["OrderVersion"];
+            /** 驳回原因 */
+            reason: string;
+        };
+        ResubmitInput: {
+            version: components["schemas"]["OrderVersion"];
+            /**
+             * 数量
+             * @description 0 删去该行，至少保留一行
+             */
+            quantities?: components["schemas"]["DecisionQuantity"][];
+            /**
+             * 经费
+             * @description null 为不使用经费
+             */
+            fundId?: string | null;
+            /** 采购单号 */
+            poNo?: string;
+            /** 订单备注 */
+            remark?: string;
+        };
+        Receiver: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            isOwner: boolean;
+        };
+        ReceiptInput: {
+            /**
+             * 收货人
+             * @description GET /mall/v1/member/receivers 中的一人
+             */
+            receiverId: string;
+            /** 收货日期 */
+            receivedAt: components["schemas"]["ChinaDate"];
+            /**
+             * 收货明细
+             * @description 发货单每行一条，批号预填
+             */
+            lines: {
+                /** 商品 */
+                matlId: string;
+                /**
+                 * 收货数量
+                 * @description 不超过该行发货数量（10113）
+                 */
+                quantity: number;
+                /** 批号 */
+                lot: string;
+            }[];
+            /** 收货备注 */
+            remark?: string;
+        };
+        StockOutReceipt: {
+            receiverId: components["schemas"]["Id"];
+            receiverName: string;
+            receivedAt: components["schemas"]["ChinaDate"];
+            /** @description 确认收货的会员（姓名） */
+            confirmedBy: string;
+            confirmedAt: components["schemas"]["DateTime"];
+            lines: {
+                matlId: components["schemas"]["Id"];
+                catalogNo: string;
+                name: string;
+                quantity: number;
+                lot: string;
+                /** @description 该批号的 COA；没有时为 null */
+                coaId: components["schemas"]["Id"] | null;
+            }[];
+            remark: string;
+        };
+        /**
+         * @description 已提交、已受理、处理中、已解决、已关闭、已撤回
+         * @enum {string}
+         */
+        AfterSalesStatus: "submitted" | "accepted" | "processing" | "resolved" | "closed" | "withdrawn";
+        /** @description multipart/form-data 的字段（不是 JSON） */
+        AfterSalesInput: {
+            /** 商品 */
+            matlId: string;
+            /**
+             * 数量
+             * @description 1 到已收货数量
+             */
+            quantity: number;
+            /**
+             * 售后原因
+             * @description 运输破损、冷链失效、发错货、质量问题
+             * @enum {string}
+             */
+            reason: "damaged" | "coldChain" | "wrongItem" | "quality";
+            /**
+             * 诉求
+             * @description 换货补发、退货退款、仅退款
+             * @enum {string}
+             */
+            want: "replacement" | "return" | "refund";
+            /** 问题描述 */
+            description: string;
+            /**
+             * 图片
+             * @description JPG、PNG 或 WebP，每张不超过 5 MB（10122）；店铺去掉 EXIF 后以 JPEG 发送
+             */
+            photos?: string[];
+        };
+        AfterSalesCase: {
+            _id: components["schemas"]["Id"];
+            /** @description AS + yyMMdd + 4 位序号 */
+            caseNo: string;
+            orderId: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            matlId: components["schemas"]["Id"];
+            catalogNo: string;
+            name: string;
+            quantity: number;
+            /** @enum {string} */
+            reason: "damaged" | "coldChain" | "wrongItem" | "quality";
+            /** @enum {string} */
+            reasonLabel: "运输破损" | "冷链失效" | "发错货" | "质量问题";
+            /** @enum {string} */
+            want: "replacement" | "return" | "refund";
+            /** @enum {string} */
+            wantLabel: "换货补发" | "退货退款" | "仅退款";
+            description: string;
+            photoCount: number;
+            status: components["schemas"]["AfterSalesStatus"];
+            /** @enum {string} */
+            statusLabel: "已提交" | "已受理" | "处理中" | "已解决" | "已关闭" | "已撤回";
+            /** @description 最早在前 */
+            events: {
+                at: components["schemas"]["DateTime"];
+                status: components["schemas"]["AfterSalesStatus"];
+                statusLabel: string;
+                actor: string;
+                note: string;
+            }[];
+            canWithdraw: boolean;
+            createdAt: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -1986,6 +2617,50 @@ export interface components {
             content: {
                 "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data: components["schemas"]["InvoiceProfile"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 订单详情；或业务拒绝 */
+        OrderDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["OrderDetail"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 采购设置；或业务拒绝 */
+        ProcurementSettings: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["ProcurementSettings"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 经费；或业务拒绝 */
+        Fund: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["Fund"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 售后申请；或业务拒绝 */
+        AfterSalesCase: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["AfterSalesCase"];
                 }) | components["schemas"]["Refusal"];
             };
         };
@@ -3376,7 +4051,9 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                status?: "all" | "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled";
+                status?: "all" | "pendingApproval" | "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled" | "rejected";
+                /** @description `me`：只列出待当前会员审批的订单（待审批；审批人看到整个账号的，§13） */
+                awaiting?: "me";
                 /** @description 关键词（去掉首尾空格；不区分大小写） */
                 keyword?: components["parameters"]["Keyword"];
                 /** @description `YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端） */
@@ -3434,7 +4111,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 新订单；10010–10015 见 ErrorCode */
+            /** @description 新订单；10010–10015、10092、10093 见 ErrorCode */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3445,13 +4122,59 @@ export interface operations {
                             _id: components["schemas"]["Id"];
                             orderNo: components["schemas"]["OrderNo"];
                             amount: components["schemas"]["Money"];
-                            status: components["schemas"]["OrderStatus"];
+                            /**
+                             * @description 需要审批时为待审批（§13），否则待审核
+                             * @enum {string}
+                             */
+                            status: "pendingApproval" | "pendingReview";
                             /**
                              * @description 同一 idempotencyKey 的重复提交
                              * @constant
                              */
                             replayed?: true;
                         };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fundId": "66a900000000000000000001"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * matlIds
+                     * @description 默认：购物车中选中的行
+                     */
+                    matlIds?: string[];
+                    /** 经费 */
+                    fundId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结算预览；10010、10011 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OrderPreview"];
                     }) | components["schemas"]["Refusal"];
                 };
             };
@@ -3899,6 +4622,463 @@ export interface operations {
                     "application/pdf": string;
                     "application/octet-stream": string;
                     "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProcurementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProcurementSettings"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProcurementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "approvalMode": "rules",
+                 *       "amountOver": 5000,
+                 *       "categories": [
+                 *         "antibody"
+                 *       ],
+                 *       "approverIds": [],
+                 *       "requireFund": true,
+                 *       "receiverMustDiffer": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProcurementSettingsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProcurementSettings"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 经费列表（不分页）；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Fund"][];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "国自然面上项目 32170001",
+                 *       "codeKind": "project",
+                 *       "code": "32170001",
+                 *       "holder": "王敏",
+                 *       "budget": 200000,
+                 *       "periodStart": "2026-01-01",
+                 *       "periodEnd": "2029-12-31",
+                 *       "memberIds": [],
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["FundInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Fund"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 经费详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FundDetail"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Fund"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 待审批数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            count: number;
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "quantities": [
+                 *         {
+                 *           "matlId": "66a300000000000000000001",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "comment": "先买一支"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApproveInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rejectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "reason": "请改用课题组已有的同类抗体"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resubmitOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 4,
+                 *       "quantities": [
+                 *         {
+                 *           "matlId": "66a300000000000000000001",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "fundId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResubmitInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReceivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 收货人（不分页）；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Receiver"][];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receiverId": "66a100000000000000000002",
+                 *       "receivedAt": "2026-11-24",
+                 *       "lines": [
+                 *         {
+                 *           "matlId": "66a300000000000000000001",
+                 *           "quantity": 2,
+                 *           "lot": "20240312"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReceiptInput"];
+            };
+        };
+        responses: {
+            /** @description 收货记录；10110–10113 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StockOutReceipt"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAcceptanceSlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF 文件；拒绝时为 JSON 信封（10114 尚未确认收货） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAfterSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 售后申请（不分页） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AfterSalesCase"][];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAfterSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AfterSalesInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AfterSalesCase"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawAfterSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AfterSalesCase"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAfterSalesPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+                /** @description 图片序号，从 0 开始 */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 图片文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -399,11 +399,11 @@ describe('/order 待我审批', () => {
   it('a sub-account with nothing to approve has no 待我审批 tab; one with orders waiting has it', async () => {
     awaitingList(0);
     signInAs(DEMO.sub._id);
-    const first = renderApp('/order');
+    const { queryClient, unmount } = renderApp('/order');
     await screen.findAllByRole('tab', {}, FIRST_PAINT);
-    await waitFor(() => expect(first.queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0));
+    await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0));
     expect(screen.queryByRole('tab', { name: /待我审批/ })).not.toBeInTheDocument();
-    first.unmount();
+    unmount();
     awaitingList(2);
     signInAs(APPROVER_ID);
     renderApp('/order');
@@ -422,22 +422,22 @@ describe('header 待我审批', () => {
       }),
     );
     signInAs(APPROVER_ID);
-    const approver = renderApp('/');
+    const { unmount: leaveApprover } = renderApp('/');
     const entry = await screen.findByRole('link', { name: /待我审批/ }, FIRST_PAINT);
     expect(entry).toHaveAttribute('href', '/order?status=approvals');
     expect(within(entry).getByTestId('count-badge')).toHaveTextContent('3');
     // the ☰ button (phones) carries the count too
     expect(within(screen.getByRole('button', { name: '打开导航菜单' })).getByTestId('count-badge')).toHaveTextContent('3');
-    approver.unmount();
+    leaveApprover();
 
     answer = () => HttpResponse.json({ code: 0, msg: 'success', data: { count: 0 } });
     calls = 0;
     signInAs(DEMO.sub._id);
-    const plain = renderApp('/');
-    await waitFor(() => expect(plain.queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0), FIRST_PAINT);
+    const { queryClient, unmount: leavePlain } = renderApp('/');
+    await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0), FIRST_PAINT);
     expect(screen.queryByRole('link', { name: /待我审批/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('button', { name: '打开导航菜单' })).queryByTestId('count-badge')).not.toBeInTheDocument();
-    plain.unmount();
+    leavePlain();
 
     answer = () => HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });
     calls = 0;

@@ -449,3 +449,29 @@ describe('header 待我审批', () => {
     expect(screen.queryByRole('link', { name: /待我审批/ })).not.toBeInTheDocument();
   });
 });
+
+describe('notices of the new statuses', () => {
+  it('the order-status notice of a rejected order says 已驳回 and links to the order', async () => {
+    for (const n of db.state.notices) if (n.kind === 'announcement') n.readBy.push(DEMO.sub._id);
+    const order = buyersOrder();
+    db.state.notices.push({
+      _id: '66ac000000000000000000fe',
+      kind: 'orderStatus',
+      title: '订单状态更新',
+      content: `订单 ${order.orderNo} 已驳回。`,
+      mustRead: false,
+      createdAt: '2099-01-01T10:00:00+08:00',
+      audience: [order.memberId, DEMO.sub._id],
+      order: { _id: order._id, orderNo: order.orderNo, status: 'rejected' },
+      readBy: [],
+    });
+    signInAs(DEMO.sub._id);
+    renderApp('/');
+    const dialog = await findDialog('订单状态更新');
+    const line = within(within(dialog).getByRole('list', { name: '状态有更新的订单' }))
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes(order.orderNo));
+    expect(line).toHaveTextContent(`${order.orderNo} 已驳回`);
+    expect(within(line!).getByRole('link', { name: order.orderNo })).toHaveAttribute('href', `/order/${order._id}`);
+  });
+});

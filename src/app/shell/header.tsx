@@ -16,7 +16,10 @@ import { useShellActions } from './shell-actions';
 import styles from './shell.module.css';
 
 const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
-/** 待我审批 and its count: a chunk of its own, asked for once the member is known to have a company. */
+/**
+ * 待我审批 and its count (a link where the header has room, else a dot on the avatar; an item of the user menu and of
+ * the phone's drawer): a chunk of its own, asked for once the member is known to have a company.
+ */
 const ApprovalsEntry = lazy(loadApprovalsEntry);
 
 const NAV: NavEntry[] = [
@@ -120,6 +123,7 @@ function UserArea() {
   const displayName = member.contactName || member.cellphone;
   // A member known only by a phone number gets a person icon, not the digit "1".
   const avatarText = company?.coName || company?.name || member.contactName;
+  const avatar = <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>;
   const choose = (action: () => void) => () => {
     setMenuOpen(false);
     action();
@@ -131,6 +135,11 @@ function UserArea() {
         <span>{displayName}</span>
       </div>
       <ul role="menu" aria-label="用户菜单" className={styles.menuList}>
+        {access.hasCompany ? (
+          <Suspense fallback={null}>
+            <ApprovalsEntry variant="menu" onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
         <li role="none">
           <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
             账号管理
@@ -187,7 +196,13 @@ function UserArea() {
         trigger={(props) => (
           // Named by what it shows, then what it is (WCAG 2.5.3): "上海生科 王敏 用户菜单" where the names are shown.
           <button type="button" className={styles.userButton} aria-haspopup="menu" {...props}>
-            <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>
+            {access.hasCompany ? (
+              <Suspense fallback={avatar}>
+                <ApprovalsEntry variant="badge">{avatar}</ApprovalsEntry>
+              </Suspense>
+            ) : (
+              avatar
+            )}
             <span className={styles.userText}>
               <span className={styles.userCompany}>{displayCompany}</span> <span className={styles.userName}>{displayName}</span>
             </span>
@@ -206,7 +221,6 @@ function NavToggle() {
   const { access } = useSession();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const icon = <MenuOutlined aria-hidden="true" />;
   const memberLinks: NavEntry[] = [
     ...(access.canViewOrders ? [{ to: ROUTES.orders, label: '我的订单' }] : []),
     ...(access.canViewInvoices ? [{ to: ROUTES.invoices, label: '我的发票' }] : []),
@@ -223,13 +237,7 @@ function NavToggle() {
           setOpen(true);
         }}
       >
-        {access.hasCompany ? (
-          <Suspense fallback={icon}>
-            <ApprovalsEntry variant="badge">{icon}</ApprovalsEntry>
-          </Suspense>
-        ) : (
-          icon
-        )}
+        <MenuOutlined aria-hidden="true" />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { oid } from '../../../mocks/db/random.ts';
@@ -412,39 +412,77 @@ describe('/order 待我审批', () => {
 });
 
 describe('header 待我审批', () => {
-  it('an approver sees the entry with the count; a plain sub-account does not, and a failing count says nothing', async () => {
-    let answer: () => Response = () => HttpResponse.json({ code: 0, msg: 'success', data: { count: 3 } });
-    let calls = 0;
+  /** A screen of `width` px as matchMedia answers it (jsdom has no layout: tests/setup.ts answers false). */
+  function screenOf(width: number) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: /min-width: (\d+)px/.test(query) && width >= Number(/min-width: (\d+)px/.exec(query)![1]),
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(),
+        }) as MediaQueryList,
+    );
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  function countAnswers(first: () => Response) {
+    const state = { answer: first, calls: 0 };
     server.use(
       http.get('*/mall/v1/approvals/count', () => {
-        calls += 1;
-        return answer();
+        state.calls += 1;
+        return state.answer();
       }),
     );
-    signInAs(APPROVER_ID);
-    const { unmount: leaveApprover } = renderApp('/');
-    const entry = await screen.findByRole('link', { name: /待我审批/ }, FIRST_PAINT);
-    expect(entry).toHaveAttribute('href', '/order?status=approvals');
-    expect(within(entry).getByTestId('count-badge')).toHaveTextContent('3');
-    // the ☰ button (phones) carries the count too
-    expect(within(screen.getByRole('button', { name: '打开导航菜单' })).getByTestId('count-badge')).toHaveTextContent('3');
-    leaveApprover();
+    return state;
+  }
+  const count = (n: number) => () => HttpResponse.json({ code: 0, msg: 'success', data: { count: n } });
+  const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ }, FIRST_PAINT);
 
-    answer = () => HttpResponse.json({ code: 0, msg: 'success', data: { count: 0 } });
-    calls = 0;
+  it('an approver: a dot with the count on the avatar and 待我审批 in the user menu; on a wide screen a link with the count', async () => {
+    countAnswers(count(3));
+    signInAs(APPROVER_ID);
+    const { user, router, unmount } = renderApp('/brand');
+    const menuButton = await userMenu();
+    await waitFor(() => expect(within(menuButton).getByTestId('count-badge')).toHaveTextContent('3'));
+    expect(menuButton).toHaveAccessibleName(/待我审批 3 个订单/);
+    expect(screen.queryByRole('link', { name: /待我审批/ })).not.toBeInTheDocument(); // no room for a link
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('menuitem', { name: /待我审批/ }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/order?status=approvals'));
+    unmount();
+
+    screenOf(1440);
+    signInAs(APPROVER_ID);
+    renderApp('/brand');
+    const link = await screen.findByRole('link', { name: /待我审批/ }, FIRST_PAINT);
+    expect(link).toHaveAttribute('href', '/order?status=approvals');
+    expect(within(link).getByTestId('count-badge')).toHaveTextContent('3');
+    expect(within(await userMenu()).queryByTestId('count-badge')).not.toBeInTheDocument(); // the link says it
+  });
+
+  it('a plain sub-account gets no entry, and a failing count says nothing', async () => {
+    screenOf(1440);
+    const answers = countAnswers(count(0));
     signInAs(DEMO.sub._id);
-    const { queryClient, unmount: leavePlain } = renderApp('/');
+    const { user, queryClient, unmount } = renderApp('/brand');
     await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0), FIRST_PAINT);
     expect(screen.queryByRole('link', { name: /待我审批/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('button', { name: '打开导航菜单' })).queryByTestId('count-badge')).not.toBeInTheDocument();
-    leavePlain();
+    await user.click(await userMenu());
+    expect(await screen.findByRole('menuitem', { name: '账号管理' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /待我审批/ })).not.toBeInTheDocument();
+    unmount();
 
-    answer = () => HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });
-    calls = 0;
+    answers.answer = () => HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });
+    answers.calls = 0;
     signInAs(APPROVER_ID);
-    renderApp('/');
-    await waitFor(() => expect(calls).toBeGreaterThan(0), FIRST_PAINT);
-    await screen.findByRole('button', { name: /用户菜单/ });
+    renderApp('/brand');
+    await waitFor(() => expect(answers.calls).toBeGreaterThan(0), FIRST_PAINT);
+    await userMenu();
     expect(screen.queryByText(/服务器内部错误/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /待我审批/ })).not.toBeInTheDocument();
   });

@@ -165,7 +165,7 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
       .catch(ignore);
   return (
     <div ref={actionBarRef} className={orders.submitBar} role="region" aria-label="审批操作">
-      <div className={orders.submitSum} style={{ marginRight: 'auto', minWidth: 0 }}>
+      <div className={orders.submitSum} style={{ marginRight: 'auto', minWidth: 0, alignItems: 'flex-start' }}>
         <span className={orders.muted}>{order.placedByName ? `${order.placedByName} 的采购申请` : '待你审批'}</span>
         <span className={orders.amount}>{formatPrice(order.amount)}</span>
       </div>

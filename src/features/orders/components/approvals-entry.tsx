@@ -1,52 +1,104 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
+import { useMedia } from '@/shared/ui/layout';
 import { CountBadge } from '@/shared/ui/lite';
 import { APPROVAL_BADGE_OVERFLOW, approvalQueries, APPROVALS_TAB } from '../api/approvals';
+
+/**
+ * Where the header has room for one more link: below this its right side is full (from 1200 px, where the
+ * navigation shows, the search field is already at its least width).
+ */
+const ROOM_FOR_LINK = '(min-width: 1440px)';
+
+/** The count beside the words: inline, as the shell's one stylesheet (the first load's) gets no new rule. */
+const PILL = {
+  display: 'inline-block',
+  minWidth: 18,
+  height: 18,
+  marginLeft: 4,
+  padding: '0 5px',
+  borderRadius: 9,
+  background: '#ff4d4f',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '18px',
+  textAlign: 'center',
+} as const;
 
 /** /order's 待我审批 tab. */
 const APPROVALS_PATH = `${ROUTES.orders}?status=${APPROVALS_TAB}`;
 
 type Props =
-  /** the header's link (computers): 待我审批 with the count in a red dot */
+  /** the header's link, where there is room for it (wide screens) */
   | { variant: 'link'; className: string | undefined }
-  /** the phone's navigation drawer: 待我审批 and the count, as an item of its list */
-  | { variant: 'drawer'; className: string | undefined; onNavigate: () => void }
-  /** the count in a red dot over `children` (the ☰ button that opens the drawer) */
-  | { variant: 'badge'; children: ReactNode };
+  /** the count in a red dot over `children` (the user menu's avatar), where the link has no room */
+  | { variant: 'badge'; children: ReactNode }
+  /** an item of the user menu (a <li> of its role="menu" list) */
+  | { variant: 'menu'; onNavigate: () => void }
+  /** an item of the phone's navigation drawer (a <li> of its list) */
+  | { variant: 'drawer'; className: string | undefined; onNavigate: () => void };
 
 /**
  * 待我审批 in the shell (docs/api.md §13: approvers see the header count, no notice). Its own chunk, loaded once
  * the member is known to have a company, so the landing pages' first load does not carry it; the count is silent
- * (a failure shows nothing) and fresh for a minute; the entry shows only while something waits for this member.
+ * (a failure shows nothing) and fresh for a minute; the entries show only while something waits for this member.
  */
 export default function ApprovalsEntry(props: Props) {
   const count = useQuery(approvalQueries.count()).data ?? 0;
+  const wide = useMedia(ROOM_FOR_LINK);
+  const navigate = useNavigate();
+  const shown = count > APPROVAL_BADGE_OVERFLOW ? `${APPROVAL_BADGE_OVERFLOW}+` : String(count);
   if (props.variant === 'badge') {
+    const dot = wide ? 0 : count;
     return (
-      <CountBadge count={count} overflow={APPROVAL_BADGE_OVERFLOW}>
-        {props.children}
-      </CountBadge>
+      <>
+        <CountBadge count={dot} overflow={APPROVAL_BADGE_OVERFLOW}>
+          {props.children}
+        </CountBadge>
+        {dot > 0 ? <span className="sr-only">{`待我审批 ${shown} 个订单，`}</span> : null}
+      </>
     );
   }
-  if (count === 0) return null;
-  const shown = count > APPROVAL_BADGE_OVERFLOW ? `${APPROVAL_BADGE_OVERFLOW}+` : String(count);
+  if (count === 0 || (props.variant === 'link' && !wide)) return null;
+  const label = (
+    <>
+      待我审批
+      <span data-testid="count-badge" aria-hidden="true" style={PILL}>
+        {shown}
+      </span>
+      <span className="sr-only">（{shown} 个订单）</span>
+    </>
+  );
+  if (props.variant === 'menu') {
+    return (
+      <li role="none">
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            props.onNavigate();
+            void navigate(APPROVALS_PATH);
+          }}
+        >
+          {label}
+        </button>
+      </li>
+    );
+  }
   if (props.variant === 'drawer') {
     return (
       <li>
         <Link to={APPROVALS_PATH} className={props.className} onClick={props.onNavigate}>
-          待我审批（{shown}）
+          {label}
         </Link>
       </li>
     );
   }
   return (
     <Link to={APPROVALS_PATH} className={props.className}>
-      <CountBadge count={count} overflow={APPROVAL_BADGE_OVERFLOW}>
-        待我审批
-      </CountBadge>
-      <span className="sr-only">（{shown} 个订单）</span>
+      {label}
     </Link>
   );
 }

@@ -90,7 +90,7 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
         </div>
         <div className={styles.cardActions}>
           {approvals || order.awaitingMyApproval ? (
-            <ButtonLink to={ROUTES.order(order._id)} type="primary" block size="middle" aria-label={`审批订单 ${order.orderNo}`}>
+            <ButtonLink to={ROUTES.order(order._id)} type="primary" block size="middle" style={{ gridColumn: '1 / -1' }} aria-label={`审批订单 ${order.orderNo}`}>
               审批
             </ButtonLink>
           ) : null}

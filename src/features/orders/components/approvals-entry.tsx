@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
 import { useMedia } from '@/shared/ui/layout';
-import { CountBadge } from '@/shared/ui/lite';
 import { APPROVAL_BADGE_OVERFLOW, approvalQueries, APPROVALS_TAB } from '../api/approvals';
 
 /**
@@ -27,13 +26,16 @@ const PILL = {
   textAlign: 'center',
 } as const;
 
+/** The count over the avatar's top left corner: its right side may touch the screen's edge (1200 px). */
+const DOT = { ...PILL, position: 'absolute', top: -6, left: -10, minWidth: 16, height: 16, margin: 0, padding: '0 4px', borderRadius: 8, fontSize: 11, lineHeight: '16px', boxShadow: '0 0 0 1px #fff' } as const;
+
 /** /order's 待我审批 tab. */
 const APPROVALS_PATH = `${ROUTES.orders}?status=${APPROVALS_TAB}`;
 
 type Props =
   /** the header's link, where there is room for it (wide screens) */
   | { variant: 'link'; className: string | undefined }
-  /** the count in a red dot over `children` (the user menu's avatar), where the link has no room */
+  /** the count in red over `children` (the user menu's avatar), where the link has no room */
   | { variant: 'badge'; children: ReactNode }
   /** an item of the user menu (a <li> of its role="menu" list) */
   | { variant: 'menu'; onNavigate: () => void }
@@ -53,12 +55,17 @@ export default function ApprovalsEntry(props: Props) {
   if (props.variant === 'badge') {
     const dot = wide ? 0 : count;
     return (
-      <>
-        <CountBadge count={dot} overflow={APPROVAL_BADGE_OVERFLOW}>
-          {props.children}
-        </CountBadge>
-        {dot > 0 ? <span className="sr-only">{`待我审批 ${shown} 个订单，`}</span> : null}
-      </>
+      <span style={{ position: 'relative', display: 'inline-flex' }}>
+        {props.children}
+        {dot > 0 ? (
+          <>
+            <sup data-testid="count-badge" aria-hidden="true" style={DOT}>
+              {shown}
+            </sup>
+            <span className="sr-only">{`待我审批 ${shown} 个订单，`}</span>
+          </>
+        ) : null}
+      </span>
     );
   }
   if (count === 0 || (props.variant === 'link' && !wide)) return null;

@@ -15,12 +15,12 @@ import { rmbUppercase } from './rmb.ts';
 /** VAT rate of goods (增值税税率), as the seed computes invoices (mocks/db/seed/orders.ts). */
 export const VAT_RATE = 0.13;
 
-const GRAY: Color = 0.4;
+export const GRAY: Color = 0.4;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** 12345.6 -> 12,345.60 */
-const money = (n: number): string => formatPrice(n).replace('¥', '');
+export const money = (n: number): string => formatPrice(n).replace('¥', '');
 /** 2026-11-21T… -> 2026年11月21日 (the stored times are China time) */
-const chineseDate = (isoTime: string): string => {
+export const chineseDate = (isoTime: string): string => {
   const [y = '', m = '', d = ''] = isoTime.slice(0, 10).split('-');
   return `${y}年${Number(m)}月${Number(d)}日`;
 };
@@ -39,7 +39,7 @@ function fieldLines(doc: PdfDocument, x: number, top: number, width: number, fie
 }
 
 /** Two columns side by side at the cursor, each with a heading; the cursor moves below the taller. */
-function twoColumns(doc: PdfDocument, left: { heading: string; fields: readonly (readonly [string, string])[] }, right: typeof left): void {
+export function twoColumns(doc: PdfDocument, left: { heading: string; fields: readonly (readonly [string, string])[] }, right: typeof left): void {
   const gap = 18;
   const width = (doc.contentWidth - gap) / 2;
   const heights = [left, right].map((col) => 18 + col.fields.reduce((sum, [label, value]) => sum + wrapText(`${label}：${value}`, 9.5, width).length * 9.5 * 1.65, 0));
@@ -56,7 +56,7 @@ function twoColumns(doc: PdfDocument, left: { heading: string; fields: readonly 
   doc.y = bottom;
 }
 
-function heading(doc: PdfDocument, text: string): void {
+export function heading(doc: PdfDocument, text: string): void {
   doc.ensure(40);
   doc.gap(8);
   doc.paragraph(text, { size: 11, bold: true, leading: 20 });

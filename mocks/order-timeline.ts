@@ -31,5 +31,7 @@ export function timelineOf(order: OrderRecord, stockOuts: readonly StockOutRecor
       fromDeliveries.push({ at: r.confirmedAt, kind: 'received', title: `确认收货 ${so.stockOutNo}`, actor: r.confirmedBy, note: `收货人 ${r.receiverName}，收货日期 ${r.receivedAt}` });
     }
   }
-  return [...order.events, ...fromDeliveries].sort((a, b) => a.at.localeCompare(b.at));
+  // the receipt of the last delivery completes the order in the same second: completion comes last
+  const last = (e: OrderEventRecord): number => (e.kind === 'completed' ? 1 : 0);
+  return [...order.events, ...fromDeliveries].sort((a, b) => a.at.localeCompare(b.at) || last(a) - last(b));
 }

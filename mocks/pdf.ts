@@ -185,6 +185,15 @@ export interface Column {
 /** A table cell: its text, or the text with a column span, alignment, weight and background. */
 export type Cell = string | { text: string; span?: number; align?: 'left' | 'center' | 'right'; bold?: boolean; fill?: Color; color?: Color };
 
+/** A clickable area of a page that opens an address (a /Link annotation with a /URI action). */
+interface Link {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  uri: string;
+}
+
 export interface TableOptions {
   /** Font size of the cells (9) */
   size?: number;
@@ -209,6 +218,8 @@ export class PdfDocument {
   /** The cursor: the top of the next block, in PDF points from the bottom. */
   y: number;
   private readonly pages: string[][] = [];
+  /** Each page's links, by page index */
+  private readonly links: Link[][] = [];
   private readonly used = new Set<number>();
   /** Drawn on every new page after the first (e.g. the document number). */
   private pageHeader: ((doc: PdfDocument) => void) | undefined;
@@ -218,6 +229,7 @@ export class PdfDocument {
     this.height = size.height;
     this.y = this.height - this.margin.top;
     this.pages.push([]);
+    this.links.push([]);
   }
 
   get left(): number {
@@ -243,6 +255,7 @@ export class PdfDocument {
 
   newPage(): void {
     this.pages.push([]);
+    this.links.push([]);
     this.y = this.height - this.margin.top;
     this.pageHeader?.(this);
   }
@@ -294,6 +307,18 @@ export class PdfDocument {
     ].filter(Boolean);
     const paint = options.fill !== undefined && stroke !== undefined ? 'B' : options.fill !== undefined ? 'f' : 'S';
     this.ops.push(`q ${setup.join(' ')} ${fmt(x)} ${fmt(y)} ${fmt(w)} ${fmt(h)} re ${paint} Q`);
+  }
+
+  /** Many rectangles (lower-left corner, width, height) filled in one colour, as one path: a QR code's modules. */
+  fillRects(rects: readonly (readonly [number, number, number, number])[], color: Color = 0): void {
+    if (rects.length === 0) return;
+    const path = rects.map((r) => `${r.map(fmt).join(' ')} re`).join(' ');
+    this.ops.push(`q ${colorOp(color, false)} ${path} f Q`);
+  }
+
+  /** Make an area of the current page (from its lower-left corner) open `uri` when clicked. */
+  link(x: number, y: number, width: number, height: number, uri: string): void {
+    this.links.at(-1)?.push({ x, y, width, height, uri });
   }
 
   /** Wrapped text at the cursor; moves the cursor below it (new pages as needed). */
@@ -372,7 +397,7 @@ export class PdfDocument {
   toBytes(title: string): Uint8Array<ArrayBuffer> {
     const total = this.pages.length;
     const pages = this.pages.map((ops, index) => [...ops, this.pageNumber(index + 1, total)]);
-    return serialize(pages, this.used, title, this.width, this.height);
+    return serialize(pages, this.links, this.used, title, this.width, this.height);
   }
 
   /** "第 n 页 / 共 N 页", centred in the bottom margin. */
@@ -419,8 +444,20 @@ function toUnicodeCMap(used: ReadonlySet<number>): string {
   ].join('\n');
 }
 
-function serialize(pages: readonly string[][], used: ReadonlySet<number>, title: string, width: number, height: number): Uint8Array<ArrayBuffer> {
-  // objects 1..7 are fixed; then a page and its contents per page; the info dictionary last
+/** A PDF literal string of ASCII text (an address: other characters percent-encoded). */
+function asciiLiteral(text: string): string {
+  return `(${encodeURI(decodeURI(text)).replace(/[\\()]/g, (c) => `\\${c}`)})`;
+}
+
+function serialize(
+  pages: readonly string[][],
+  links: readonly (readonly Link[])[],
+  used: ReadonlySet<number>,
+  title: string,
+  width: number,
+  height: number,
+): Uint8Array<ArrayBuffer> {
+  // objects 1..7 are fixed; then a page and its contents per page; then the link annotations; the info dictionary last
   const objects: string[] = [];
   const stream = (content: string): string => `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   const pageIds = pages.map((_, i) => 8 + i * 2);
@@ -439,14 +476,24 @@ function serialize(pages: readonly string[][], used: ReadonlySet<number>, title:
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880]' +
       ' /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   );
+  const annotations: string[] = [];
   pages.forEach((ops, i) => {
     const contentsId = 9 + i * 2;
+    const annotIds = (links[i] ?? []).map((link) => {
+      annotations.push(
+        `<< /Type /Annot /Subtype /Link /Rect [${[link.x, link.y, link.x + link.width, link.y + link.height].map(fmt).join(' ')}]` +
+          ` /Border [0 0 0] /A << /Type /Action /S /URI /URI ${asciiLiteral(link.uri)} >> >>`,
+      );
+      return 8 + pages.length * 2 + annotations.length - 1;
+    });
+    const annots = annotIds.length ? ` /Annots [${annotIds.map((id) => `${id} 0 R`).join(' ')}]` : '';
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fmt(width)} ${fmt(height)}]` +
-        ` /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentsId} 0 R >>`,
+        ` /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentsId} 0 R${annots} >>`,
     );
     objects.push(stream(ops.join('\n')));
   });
+  objects.push(...annotations);
   objects.push(`<< /Title ${infoString(title)} /Producer (lab-mall fake backend) >>`);
 
   // Everything is ASCII (see the header comment), so string length equals byte length.

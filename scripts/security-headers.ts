@@ -47,7 +47,8 @@ export function contentSecurityPolicy(raw: Raw, base?: string): string {
     ['default-src', self],
     ['script-src', [...self, analytics]],
     ['style-src', [...self, "'unsafe-inline'"]],
-    ['img-src', [...self, 'data:', api, ...images, analytics]],
+    // blob: the object URLs of pictures the shop holds itself (after-sales photos picked or fetched with the token)
+    ['img-src', [...self, 'data:', 'blob:', api, ...images, analytics]],
     ['font-src', self],
     ['connect-src', ["'self'", api, socket, assistant, analytics]],
     ['object-src', ["'none'"]],

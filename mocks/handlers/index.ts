@@ -1,3 +1,4 @@
+import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
 import { cartHandlers } from './cart.ts';
@@ -7,6 +8,9 @@ import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { procurementHandlers } from './procurement.ts';
+import { receivingHandlers } from './receiving.ts';
+import { shipControlHandlers } from './ship-control.ts';
 import { requestValidation } from '../validation.ts';
 
 /**
@@ -15,12 +19,16 @@ import { requestValidation } from '../validation.ts';
  */
 export const handlers = [
   ...mockControlHandlers,
+  ...shipControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,
+  ...procurementHandlers,
+  ...receivingHandlers,
+  ...afterSalesHandlers,
   ...invoiceHandlers,
   ...noticeHandlers,
   ...assistantHandlers,

@@ -6,12 +6,16 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { CompanyInfo, MemberRecord, OrderItem, OrderRecord, OrderStatus, StockOutRecord } from '../db/types.ts';
-import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
+import type { ApprovalRecord, CompanyInfo, FundRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, StockOutRecord } from '../db/types.ts';
+import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
+import { adjustedNote, approvalReasons, fundCoverRefusal, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
+import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
+import { recordEvent, timelineOf } from '../order-timeline.ts';
 import { freightFor } from '../db/seed/index.ts';
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
+import { canReceive, receiptView } from '../receipts.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendingApproval: '待审批',
@@ -25,7 +29,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   rejected: '已驳回',
 };
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
-const CANCELLABLE: readonly OrderStatus[] = ['pendingReview', 'pendingPayment'];
+const CANCELLABLE: readonly OrderStatus[] = ['pendingApproval', 'rejected', 'pendingReview', 'pendingPayment'];
 
 
 const money = (value: number): number => Math.round(value * 100) / 100;
@@ -50,18 +54,50 @@ export function visibleOrders(member: MemberRecord): OrderRecord[] {
   return db.state.orders.filter((o) => o.memberId === ownerId && (!member.parentMbrId || o.placedBy === member._id));
 }
 
-function findOrder(member: MemberRecord, id: string): OrderRecord {
+export function findOrder(member: MemberRecord, id: string): OrderRecord {
   const order = visibleOrders(member).find((o) => o._id === id);
   if (!order) throw new Answer(fail(404, '订单不存在'));
   return order;
 }
 
+/**
+ * The orders this member may open: those it sees, and for an approver sub-account also the orders awaiting
+ * its decision and those it decided (docs/api.md §13).
+ */
+function findOpenable(member: MemberRecord, id: string): OrderRecord {
+  const order = db.state.orders.find((o) => o._id === id && o.memberId === accountOwnerId(member));
+  const open =
+    order && (!member.parentMbrId || order.placedBy === member._id || canDecide(member, order) || order.approval?.decidedBy === member._id);
+  if (!order || !open) throw new Answer(fail(404, '订单不存在'));
+  return order;
+}
+
 function placedByName(order: OrderRecord): string {
-  if (!order.placedBy) return '';
-  const sub = db.state.subMembers.find((s) => s.subMbrId === order.placedBy);
-  if (sub) return sub.name;
-  const member = db.state.members.find((m) => m._id === order.placedBy);
-  return member?.contactName ?? '';
+  return order.placedBy ? personName(order.placedBy) : '';
+}
+
+/** Who did it, as the timeline names people. */
+const actorName = (member: MemberRecord): string => personName(member._id);
+
+function fundRef(fundId: string | undefined) {
+  const fund = fundId ? db.state.funds.find((f) => f._id === fundId) : undefined;
+  return fund ? { _id: fund._id, name: fund.name, code: fund.code, codeKind: fund.codeKind } : null;
+}
+
+function approvalView(order: OrderRecord) {
+  const a = order.approval;
+  if (!a) return null;
+  const deciders = approverIds(order.memberId).filter((id) => id !== (order.placedBy ?? order.memberId));
+  return {
+    status: a.status,
+    reasons: [...a.reasons],
+    approvers: deciders.map(personName),
+    decidedBy: a.decidedByName ?? (a.decidedBy ? personName(a.decidedBy) : null),
+    decidedAt: a.decidedAt ?? null,
+    rejectReason: a.rejectReason ?? null,
+    comment: a.comment ?? null,
+    adjusted: a.adjusted.map((x) => ({ ...x })),
+  };
 }
 
 function stockOutPhase(stockOut: StockOutRecord): string {
@@ -73,7 +109,7 @@ function newestRoutes(stockOut: StockOutRecord) {
   return stockOut.routes.slice().sort((a, b) => b.time.localeCompare(a.time));
 }
 
-function stockOutSummary(stockOut: StockOutRecord) {
+function stockOutSummary(stockOut: StockOutRecord, order: OrderRecord) {
   const routes = newestRoutes(stockOut);
   return {
     _id: stockOut._id,
@@ -88,6 +124,8 @@ function stockOutSummary(stockOut: StockOutRecord) {
     itemCount: stockOut.items.length,
     totalQuantity: stockOut.items.reduce((sum, i) => sum + i.quantity, 0),
     items: stockOut.items,
+    receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
+    canReceive: canReceive(stockOut, order),
   };
 }
 
@@ -105,7 +143,7 @@ export function orderSummary(order: OrderRecord) {
   };
 }
 
-function orderListItem(order: OrderRecord) {
+function orderListItem(order: OrderRecord, member: MemberRecord) {
   return {
     ...orderSummary(order),
     itemCount: order.items.length,
@@ -118,16 +156,22 @@ function orderListItem(order: OrderRecord) {
     placedByName: placedByName(order),
     hasInvoice: Boolean(order.invoiceProfile),
     stockOutCount: order.stockOutIds.length,
-    canCancel: CANCELLABLE.includes(order.status),
+    canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
+    fundName: fundRef(order.fundId)?.name ?? null,
+    awaitingMyApproval: canDecide(member, order),
   };
 }
 
-function orderDetail({ idempotencyKey: _key, ...order }: OrderRecord) {
+/** The buyer, or the owner, cancels; an approver who only decides the order does not. */
+const mayCancel = (member: MemberRecord, order: OrderRecord): boolean => !member.parentMbrId || order.placedBy === member._id;
+
+function orderDetail(record: OrderRecord, member: MemberRecord) {
+  const { idempotencyKey: _key, fundId, approval: _approval, events: _events, ...order } = record;
   const stockOuts = order.stockOutIds
     .map((id) => db.state.stockOuts.find((s) => s._id === id))
     .filter((s): s is StockOutRecord => Boolean(s))
     .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
-    .map(stockOutSummary);
+    .map((s) => stockOutSummary(s, record));
   const invoices = db.state.invoices
     .filter((i) => i.orderId === order._id)
     .map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
@@ -137,10 +181,15 @@ function orderDetail({ idempotencyKey: _key, ...order }: OrderRecord) {
     itemCount: order.items.length,
     totalQuantity: order.items.reduce((sum, i) => sum + i.quantity, 0),
     placedBy: order.placedBy ?? null,
-    placedByName: placedByName(order),
-    canCancel: CANCELLABLE.includes(order.status),
+    placedByName: placedByName(record),
+    canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, record),
     stockOuts,
     invoices,
+    fund: fundRef(fundId),
+    approval: approvalView(record),
+    canApprove: canDecide(member, record),
+    canResubmit: order.status === 'rejected' && (record.placedBy ?? record.memberId) === member._id,
+    timeline: timelineOf(record, db.state.stockOuts),
   };
 }
 
@@ -194,11 +243,129 @@ function nextOrderNo(): string {
   return `${prefix}${String(serial).padStart(4, '0')}`;
 }
 
-function stockOutOf(member: MemberRecord, id: string): StockOutRecord {
+export function stockOutOf(member: MemberRecord, id: string): StockOutRecord {
   const stockOut = db.state.stockOuts.find((s) => s._id === id);
   const visible = stockOut && visibleOrders(member).some((o) => o._id === stockOut.orderId || o.stockOutIds.includes(stockOut._id));
   if (!stockOut || !visible || stockOut.memberId !== accountOwnerId(member)) throw new Answer(fail(404, '发货单不存在'));
   return stockOut;
+}
+
+// ---------------------------------------------------------------- §13: funds and approval on placing
+
+/** The categories of the order's lines (approval rules by category). */
+const categoriesOf = (items: readonly OrderItem[]) =>
+  items.map((i) => db.state.materials.find((m) => m._id === i.matlId)?.category).filter((c) => c !== undefined);
+
+interface FundAssessment {
+  fund: FundRecord | null;
+  remaining: number | null;
+  /** requireFund and the buyer may charge a usable fund */
+  fundRequired: boolean;
+  /** why placing is refused (10092, 10093), else null */
+  refusal: { msg: string; code: number } | null;
+  reasons: string[];
+}
+
+/**
+ * The fund rules of docs/api.md §13 for an order of `amount` by `buyer`: `fundId` must be a usable fund the
+ * buyer may charge (10092), required when the settings say so (10092), and cover the amount unless an approver
+ * can let it through (10093). A fund id that is not the account's answers 404.
+ */
+function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, items: readonly OrderItem[]): FundAssessment {
+  const ownerId = accountOwnerId(buyer);
+  const settings = settingsOf(ownerId);
+  const fundRequired = settings.requireFund && chargeableFunds(buyer).length > 0;
+  const fund = fundId ? accountFunds(ownerId).find((f) => f._id === fundId) : undefined;
+  if (fundId && !fund) throw new Answer(fail(404, '经费不存在'));
+  const bySubAccount = Boolean(buyer.parentMbrId);
+  let refusal: FundAssessment['refusal'] = null;
+  let remaining: number | null = null;
+  if (!fund) {
+    if (fundRequired) refusal = { msg: '请选择经费', code: 10092 };
+  } else {
+    remaining = fundUsage(fund, db.state.orders).remaining;
+    if (!mayCharge(fund, buyer)) refusal = { msg: '无权使用该经费', code: 10092 };
+    else if (!fundUsable(fund, chinaToday())) refusal = { msg: '该经费不可用：已停用或不在有效期内', code: 10092 };
+    else {
+      const cover = fundCoverRefusal({ mode: settings.approvalMode, bySubAccount, amount, remaining });
+      if (cover) refusal = { msg: cover, code: 10093 };
+    }
+  }
+  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining });
+  return { fund: fund ?? null, remaining, fundRequired, refusal, reasons };
+}
+
+/** Put the order in its approval round, or straight into review; records the matching events. */
+function submitForApproval(order: OrderRecord, reasons: string[], actor: string): void {
+  if (reasons.length) {
+    order.status = 'pendingApproval';
+    order.approval = { status: 'pending', reasons, adjusted: [] } satisfies ApprovalRecord;
+    recordEvent(order, 'approvalRequested', '提交审批', actor, reasons.join('；'));
+  } else {
+    order.status = 'pendingReview';
+    delete order.approval;
+  }
+}
+
+/** What happened to an order someone else changed, for 10094. */
+function whatHappened(order: OrderRecord): string {
+  if (order.status === 'cancelled') return '已取消';
+  const a = order.approval;
+  if (a?.status === 'approved') return `已由 ${a.decidedByName ?? personName(a.decidedBy)} 批准`;
+  if (a?.status === 'rejected') return `已由 ${a.decidedByName ?? personName(a.decidedBy)} 驳回`;
+  const last = order.events.at(-1);
+  if (last?.kind === 'resubmitted') return '已重新提交';
+  return `当前状态：${ORDER_STATUS_LABELS[order.status]}`;
+}
+
+/** `version` must be the one the caller saw, and the order still in `expected`; else 10094. */
+function requireUnchanged(order: OrderRecord, body: Body, expected: OrderStatus): void {
+  const version = field.int(body, 'version', 'version', { min: 0 });
+  if (version !== order.version || order.status !== expected) {
+    throw new Answer(refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, 10094));
+  }
+}
+
+/** `quantities: [{ matlId, quantity }]`, or none. */
+function readQuantities(body: Body): QuantityChange[] {
+  const raw = body.quantities;
+  if (raw === undefined || raw === null) return [];
+  const valid =
+    Array.isArray(raw) &&
+    raw.every((x) => typeof x === 'object' && x !== null && typeof (x as QuantityChange).matlId === 'string' && Number.isInteger((x as QuantityChange).quantity));
+  if (!valid) throw new Answer(fail(400, 'quantities 必须是 { matlId, quantity } 数组'));
+  return raw as QuantityChange[];
+}
+
+function applyItems(order: OrderRecord, items: OrderItem[]): void {
+  order.items = items;
+  Object.assign(order, totalsOf(items));
+}
+
+/** An orderStatus notice (§12) to the buyer: approvals and rejections are news to them. */
+function noticeToBuyer(order: OrderRecord, content: string): void {
+  const notice: NoticeRecord = {
+    _id: newId(),
+    kind: 'orderStatus',
+    title: '订单审批结果',
+    content,
+    mustRead: false,
+    createdAt: nowIso(),
+    audience: [order.placedBy ?? order.memberId],
+    order: { _id: order._id, orderNo: order.orderNo, status: order.status },
+    readBy: [],
+  };
+  db.state.notices.push(notice);
+}
+
+/** The approve and reject calls: the order, when this member may decide it (404, 10094, 10095). */
+function decidable(member: MemberRecord, id: string, body: Body): OrderRecord {
+  const order = db.state.orders.find((o) => o._id === id && o.memberId === accountOwnerId(member));
+  if (!order) throw new Answer(fail(404, '订单不存在'));
+  const approvers = approverIds(order.memberId);
+  if (!approvers.includes(member._id) || (order.placedBy ?? order.memberId) === member._id) throw new Answer(refuse('无权审批该订单', 10095));
+  requireUnchanged(order, body, 'pendingApproval');
+  return order;
 }
 
 export const orderHandlers = [
@@ -227,7 +394,10 @@ export const orderHandlers = [
       if (status !== '' && status !== 'all' && !(STATUSES as string[]).includes(status)) return fail(400, '订单状态不正确');
       const keyword = normText(queryParam(url, 'keyword'));
       const range = dateRange(queryParam(url, 'createdAt'));
-      const list = visibleOrders(member)
+      const awaiting = queryParam(url, 'awaiting');
+      if (awaiting !== '' && awaiting !== 'me') return fail(400, 'awaiting 只能是 me');
+      // awaiting=me: the account's orders this member may decide, not only its own (docs/api.md §13)
+      const list = (awaiting === 'me' ? awaitingDecision(member) : visibleOrders(member))
         .filter((o) => status === '' || status === 'all' || o.status === status)
         .filter((o) => !range || (o.createdAt.slice(0, 10) >= range[0] && o.createdAt.slice(0, 10) <= range[1]))
         .filter(
@@ -238,7 +408,7 @@ export const orderHandlers = [
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.orderNo.localeCompare(a.orderNo));
       const page = paginate(list, url, 10);
-      return ok({ ...page, list: page.list.map(orderListItem) });
+      return ok({ ...page, list: page.list.map((o) => orderListItem(o, member)) });
     }),
   ),
 
@@ -253,6 +423,7 @@ export const orderHandlers = [
       const remark = field.string(body, 'remark', '订单备注', { required: false, max: 200 });
       const poNo = field.string(body, 'poNo', '采购单号', { required: false, max: 50 });
       const idempotencyKey = field.string(body, 'idempotencyKey', '请求标识', { required: false, max: 64 });
+      const fundId = field.string(body, 'fundId', '经费', { required: false });
       // A retried submission (double click, a timeout, a slow network) answers the order it already created.
       if (idempotencyKey) {
         const placed = db.state.orders.find((o) => o.idempotencyKey === idempotencyKey && o.memberId === ownerId && (o.placedBy ?? ownerId) === member._id);
@@ -306,6 +477,8 @@ export const orderHandlers = [
       }
       const goodsAmount = money(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
       const freight = freightFor(goodsAmount);
+      const assessed = assessFund(member, fundId || null, money(goodsAmount + freight), items);
+      if (assessed.refusal) return refuse(assessed.refusal.msg, assessed.refusal.code);
       const { memberId: _m, isDefault: _d, createdAt: _c, ...addressSnapshot } = address;
       let invoiceSnapshot: OrderRecord['invoiceProfile'];
       if (profile) {
@@ -329,9 +502,13 @@ export const orderHandlers = [
         createdAt: nowIso(),
         stockOutIds: [],
         version: 1,
+        ...(assessed.fund ? { fundId: assessed.fund._id } : {}),
         events: [],
         ...(idempotencyKey ? { idempotencyKey } : {}),
       };
+      const actor = actorName(member);
+      recordEvent(order, 'placed', '提交订单', actor, assessed.fund ? `经费：${assessed.fund.name}` : null, order.createdAt);
+      submitForApproval(order, assessed.reasons, actor);
       db.state.orders.push(order);
       const ordered = new Set(items.map((i) => i.matlId));
       db.state.carts = db.state.carts.filter((c) => !(c.memberId === member._id && ordered.has(c.matlId)));
@@ -339,11 +516,57 @@ export const orderHandlers = [
     }),
   ),
 
+  http.post(
+    api.v1('/orders/preview'),
+    withMember(async ({ request, member }) => {
+      requireCompany(member);
+      const body = await readJson(request);
+      const fundId = field.string(body, 'fundId', '经费', { required: false });
+      let matlIds: string[] | null = null;
+      if (body.matlIds !== undefined && body.matlIds !== null) {
+        if (!Array.isArray(body.matlIds) || !body.matlIds.every((x): x is string => typeof x === 'string' && x !== '')) {
+          return fail(400, 'matlIds 必须是商品编号数组');
+        }
+        matlIds = [...new Set(body.matlIds)];
+      }
+      const cart = db.state.carts.filter((c) => c.memberId === member._id);
+      const lines = matlIds ? cart.filter((c) => matlIds.includes(c.matlId)) : cart.filter((c) => c.selected);
+      const items: OrderItem[] = [];
+      for (const line of lines) {
+        const m = db.state.materials.find((x) => x._id === line.matlId);
+        if (m) items.push({ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, quantity: line.quantity, shippedQty: 0 });
+      }
+      if (items.length === 0) return refuse('请选择要结算的商品', 10011);
+      // a sub-account does not learn of funds it may not charge
+      if (fundId && !accountFunds(accountOwnerId(member)).some((f) => f._id === fundId && mayCharge(f, member))) {
+        return fail(404, '经费不存在');
+      }
+      const totals = totalsOf(items);
+      const assessed = assessFund(member, fundId || null, totals.amount, items);
+      const fund = assessed.fund;
+      const buyerId = member._id;
+      return ok({
+        ...totals,
+        fundRequired: assessed.fundRequired,
+        fund: fund
+          ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, covers: Math.round(totals.amount * 100) <= Math.round((assessed.remaining ?? 0) * 100) }
+          : null,
+        approval: {
+          required: assessed.reasons.length > 0,
+          reasons: assessed.reasons,
+          approvers: assessed.reasons.length ? approverIds(accountOwnerId(member)).filter((id) => id !== buyerId).map(personName) : [],
+        },
+        // 请选择经费 is fundRequired's to say; an unusable or uncovering fund blocks the order
+        blocked: assessed.refusal && assessed.refusal.msg !== '请选择经费' ? assessed.refusal.msg : null,
+      });
+    }),
+  ),
+
   http.get(
     api.v2('/orders/:id'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      return ok(orderDetail(findOrder(member, String(params.id))));
+      return ok(orderDetail(findOpenable(member, String(params.id)), member));
     }),
   ),
 
@@ -379,7 +602,101 @@ export const orderHandlers = [
       order.status = 'cancelled';
       order.cancelledAt = nowIso();
       order.cancelReason = '客户取消';
+      if (order.approval?.status === 'pending') delete order.approval;
+      recordEvent(order, 'cancelled', '取消订单', actorName(member), order.cancelReason, order.cancelledAt);
       return ok({ _id: order._id, status: order.status, statusLabel: ORDER_STATUS_LABELS.cancelled, cancelledAt: order.cancelledAt, cancelReason: order.cancelReason });
+    }),
+  ),
+
+  http.put(
+    api.v1('/orders/:id/approve'),
+    withMember(async ({ params, request, member }) => {
+      requireCompany(member);
+      const body = await readJson(request);
+      const order = decidable(member, String(params.id), body);
+      const comment = field.string(body, 'comment', '审批意见', { required: false, max: 200 });
+      const result = requantify(order.items, readQuantities(body), { onlyLower: true });
+      if (!result.ok) return fail(400, result.msg);
+      const name = actorName(member);
+      const at = nowIso();
+      applyItems(order, result.items);
+      order.status = 'pendingReview';
+      order.approval = {
+        ...(order.approval ?? { reasons: [] }),
+        status: 'approved',
+        decidedBy: member._id,
+        decidedByName: name,
+        decidedAt: at,
+        ...(comment ? { comment } : {}),
+        adjusted: result.adjusted,
+      };
+      const note = [comment, result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : ''].filter(Boolean).join('；');
+      recordEvent(order, 'approved', '审批通过', name, note || null, at);
+      noticeToBuyer(order, `订单 ${order.orderNo} 已由 ${name} 审批通过，等待商城审核。${result.adjusted.length ? `审批人调整了数量：${adjustedNote(result.adjusted)}。` : ''}`);
+      return ok(orderDetail(order, member));
+    }),
+  ),
+
+  http.put(
+    api.v1('/orders/:id/reject'),
+    withMember(async ({ params, request, member }) => {
+      requireCompany(member);
+      const body = await readJson(request);
+      const order = decidable(member, String(params.id), body);
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (reason === '') return fail(400, '驳回原因不能为空');
+      if (Array.from(reason).length > 200) return fail(400, '驳回原因不能超过 200 个字符');
+      const name = actorName(member);
+      const at = nowIso();
+      order.status = 'rejected';
+      order.approval = {
+        ...(order.approval ?? { reasons: [], adjusted: [] }),
+        status: 'rejected',
+        decidedBy: member._id,
+        decidedByName: name,
+        decidedAt: at,
+        rejectReason: reason,
+      };
+      recordEvent(order, 'rejected', '审批驳回', name, reason, at);
+      noticeToBuyer(order, `订单 ${order.orderNo} 被 ${name} 驳回：${reason}\n可在订单详情中修改后重新提交。`);
+      return ok(orderDetail(order, member));
+    }),
+  ),
+
+  http.put(
+    api.v1('/orders/:id/resubmit'),
+    withMember(async ({ params, request, member }) => {
+      requireCompany(member);
+      const order = findOrder(member, String(params.id));
+      const body = await readJson(request);
+      const version = field.int(body, 'version', 'version', { min: 0 });
+      if (version !== order.version) return refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, 10094);
+      if (order.status !== 'rejected') return refuse('只有已驳回的订单可以重新提交', 10097);
+      if ((order.placedBy ?? order.memberId) !== member._id) return refuse('只有下单人可以重新提交已驳回的订单', 10097);
+      const result = requantify(order.items, readQuantities(body), { onlyLower: false });
+      if (!result.ok) return fail(400, result.msg);
+      let fundId = order.fundId ?? null;
+      if (body.fundId === null) fundId = null;
+      else if (body.fundId !== undefined) fundId = field.string(body, 'fundId', '经费');
+      const poNo = body.poNo === undefined ? order.poNo ?? '' : field.string(body, 'poNo', '采购单号', { required: false, max: 50 });
+      const remark = body.remark === undefined ? order.remark : field.string(body, 'remark', '订单备注', { required: false, max: 200 });
+      const totals = totalsOf(result.items);
+      const assessed = assessFund(member, fundId, totals.amount, result.items);
+      if (assessed.refusal) return refuse(assessed.refusal.msg, assessed.refusal.code);
+      applyItems(order, result.items);
+      if (assessed.fund) order.fundId = assessed.fund._id;
+      else delete order.fundId;
+      if (poNo) order.poNo = poNo;
+      else delete order.poNo;
+      order.remark = remark;
+      const name = actorName(member);
+      const changes = [
+        result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : '',
+        assessed.fund ? `经费：${assessed.fund.name}` : '',
+      ].filter(Boolean);
+      recordEvent(order, 'resubmitted', '重新提交', name, changes.join('；') || null);
+      submitForApproval(order, assessed.reasons, name);
+      return ok(orderDetail(order, member));
     }),
   ),
 
@@ -412,6 +729,8 @@ export const orderHandlers = [
         phase: stockOutPhase(stockOut),
         orderNo: order?.orderNo ?? '',
         address: order?.address ?? null,
+        receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
+        canReceive: canReceive(stockOut, order),
       });
     }),
   ),

@@ -18,7 +18,7 @@ export async function call(
   const headers = new Headers(options.headers);
   if (memberId) headers.set('Authorization', `Bearer ${issueTokens(memberId).accessToken}`);
   const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (text !== undefined) headers.set('Content-Type', 'application/json');
+  if (text !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const response = await getResponse(handlers, new Request(`${BASE}${path}`, { method, headers, body: text ?? null }));
   if (!response) throw new Error(`no handler for ${method} ${path}`);
   return response;

@@ -9,7 +9,8 @@ import { assistantHandlers } from '../../mocks/handlers/assistant.ts';
 import { issueWechatTicket } from '../../mocks/handlers/auth.ts';
 import { handlers } from '../../mocks/handlers/index.ts';
 import { mockControlHandlers } from '../../mocks/handlers/mock-control.ts';
-import { issueTokens } from '../../mocks/lib.ts';
+import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
+import { issueTokens, nowIso } from '../../mocks/lib.ts';
 import { mallOperations, requestValidation } from '../../mocks/validation.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { call, nonConformance, smsCode } from './helpers.ts';
@@ -23,7 +24,7 @@ beforeEach(() => db.reset());
 describe('the fake mall serves exactly the documented operations', () => {
   it('every handler is an operation of docs/openapi.yaml, and every operation has a handler', () => {
     const served = handlers
-      .filter((h) => h !== requestValidation && !mockControlHandlers.includes(h) && !assistantHandlers.includes(h))
+      .filter((h) => h !== requestValidation && !mockControlHandlers.includes(h) && !shipControlHandlers.includes(h) && !assistantHandlers.includes(h))
       .map((h) => {
         const info = h.info as { method: string; path: string };
         return key(info.method, String(info.path).replace(/^\*/, '').replace(/:([A-Za-z]+)/g, '{$1}'));
@@ -49,10 +50,24 @@ const orderable = () => db.state.materials.find((m) => !m.offShelf && stockStatu
 const aCoa = () => db.state.coas[0]!;
 const aTag = () => db.state.tags[0]!;
 const aBrand = () => db.state.manufacturers[0]!;
+const aFund = () => db.state.funds.find((f) => f.memberId === owner && f.memberIds.includes(DEMO.sub._id))!;
+const approver = () => db.state.subMembers.find((s) => s.account === 'shengke-cell01')!.subMbrId;
+const awaitingApproval = () => ownerOrders().concat(db.state.orders.filter((o) => o.memberId === owner && o.placedBy)).find((o) => o.status === 'pendingApproval')!;
+const aRejected = () => db.state.orders.find((o) => o.memberId === owner && o.status === 'rejected')!;
+/** A signed, not yet received delivery of the owner's own order (the seed keeps some for 确认收货). */
+const aSignedDelivery = () => db.state.stockOuts.find((s) => s.memberId === owner && s.signedAt && !s.receipt && !db.state.orders.find((o) => o._id === s.orderId)?.placedBy)!;
+const aReceivedOrder = () => db.state.orders.find((o) => db.state.stockOuts.some((s) => s.orderId === o._id && s.receipt))!;
+const anOpenCase = () => db.state.afterSales.find((c) => c.memberId === owner && c.status === 'accepted')!;
+/** A multipart/form-data body of text fields (the after-sales form without photos). */
+const multipart = (fields: Record<string, string>) => {
+  const boundary = 'contract-boundary';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { rawBody: `${parts.join('')}--${boundary}--\r\n`, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+};
 
 interface Case {
-  /** the request: method and path under the default prefixes, who calls, the body, headers */
-  request: () => { as: string | null; path: string; body?: unknown; headers?: Record<string, string> };
+  /** the request: method and path under the default prefixes, who calls, the body (or a raw one), headers */
+  request: () => { as: string | null; path: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 }
 
 const CASES: Record<string, Case> = {
@@ -145,7 +160,10 @@ const CASES: Record<string, Case> = {
   catalogueImage: { request: () => ({ as: null, path: `/common/v1/images/material/${orderable()._id}.svg` }) },
   // orders
   listOrders: { request: () => ({ as: owner, path: '/mall/v1/orders?status=all&pageSize=100' }) },
-  createOrder: { request: () => ({ as: owner, path: '/mall/v1/orders', body: { addressId: ownerAddress()._id, remark: '请尽快发货', idempotencyKey: 'contract-1' } }) },
+  createOrder: {
+    request: () => ({ as: owner, path: '/mall/v1/orders', body: { addressId: ownerAddress()._id, remark: '请尽快发货', idempotencyKey: 'contract-1', fundId: aFund()._id } }),
+  },
+  previewOrder: { request: () => ({ as: owner, path: '/mall/v1/orders/preview', body: { matlIds: [cartLine().matlId], fundId: aFund()._id } }) },
   getOrder: { request: () => ({ as: owner, path: `/mall/v2/orders/${anOrder()._id}` }) },
   orderContract: { request: () => ({ as: owner, path: `/mall/v1/orders/${anOrder()._id}/contract` }) },
   orderStatusCount: { request: () => ({ as: owner, path: '/mall/v1/orders/status/count' }) },
@@ -154,6 +172,27 @@ const CASES: Record<string, Case> = {
   },
   getStockOut: { request: () => ({ as: owner, path: `/mall/v1/stock-outs/${aStockOut()}` }) },
   getStockOutRoute: { request: () => ({ as: owner, path: `/mall/v1/stock-outs/${aStockOut()}/sfroute` }) },
+  // receiving
+  listReceivers: { request: () => ({ as: owner, path: '/mall/v1/member/receivers' }) },
+  confirmReceipt: {
+    request: () => {
+      const stockOut = aSignedDelivery();
+      const lines = stockOut.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity, lot: i.lot }));
+      return { as: owner, path: `/mall/v1/stock-outs/${stockOut._id}/receipt`, body: { receiverId: DEMO.sub._id, receivedAt: nowIso().slice(0, 10), lines, remark: '外包装完好' } };
+    },
+  },
+  getAcceptanceSlip: { request: () => ({ as: owner, path: `/mall/v1/orders/${aReceivedOrder()._id}/acceptance-slip` }) },
+  // after-sales
+  listAfterSales: { request: () => ({ as: owner, path: `/mall/v1/orders/${anOpenCase().orderId}/after-sales` }) },
+  createAfterSales: {
+    request: () => {
+      const stockOut = aSignedDelivery();
+      const fields = { matlId: stockOut.items[0]!.matlId, quantity: '1', reason: 'damaged', want: 'return', description: '外箱压损，一瓶试剂瓶身破裂渗漏' };
+      return { as: owner, path: `/mall/v1/orders/${stockOut.orderId}/after-sales`, ...multipart(fields) };
+    },
+  },
+  withdrawAfterSales: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/withdraw` }) },
+  getAfterSalesPhoto: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/photos/0` }) },
   // invoices
   listInvoiceProfiles: { request: () => ({ as: owner, path: '/finance/v1/member/invoice?type=special' }) },
   saveInvoiceProfile: { request: () => ({ as: owner, path: '/finance/v1/member/invoice', body: { type: 'normal', titleType: 'personal', title: '张三' } }) },
@@ -164,6 +203,42 @@ const CASES: Record<string, Case> = {
   listInvoices: { request: () => ({ as: owner, path: '/finance/v1/invoice?status=all&appliedAt=2020-01-01,2030-12-31' }) },
   getInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/${anInvoice('issued')._id}` }) },
   getInvoiceDetail: { request: () => ({ as: owner, path: `/finance/v1/invoice/detail/${anInvoice('issued')._id}` }) },
+  // procurement (§13)
+  getProcurementSettings: { request: () => ({ as: DEMO.sub._id, path: '/mall/v1/member/procurement-settings' }) },
+  updateProcurementSettings: {
+    request: () => ({
+      as: owner,
+      path: '/mall/v1/member/procurement-settings',
+      body: { approvalMode: 'rules', amountOver: 3000, categories: ['antibody'], approverIds: [approver()], requireFund: true, receiverMustDiffer: true },
+    }),
+  },
+  listFunds: { request: () => ({ as: owner, path: '/mall/v1/member/funds' }) },
+  createFund: {
+    request: () => ({
+      as: owner,
+      path: '/mall/v1/member/funds',
+      body: { name: '校级开放课题', codeKind: 'card', code: 'XJ-2026-07', holder: '王敏', budget: 8000, periodStart: '2026-01-01', periodEnd: '2026-12-31', memberIds: [DEMO.sub._id], active: true },
+    }),
+  },
+  getFund: { request: () => ({ as: DEMO.sub._id, path: `/mall/v1/member/funds/${aFund()._id}` }) },
+  updateFund: {
+    request: () => {
+      const { _id, memberId: _owner, createdAt: _created, ...input } = aFund();
+      return { as: owner, path: `/mall/v1/member/funds/${_id}`, body: { ...input, budget: input.budget + 10_000, active: true } };
+    },
+  },
+  countApprovals: { request: () => ({ as: approver(), path: '/mall/v1/approvals/count' }) },
+  approveOrder: {
+    request: () => {
+      const order = awaitingApproval();
+      const line = order.items[0]!;
+      return { as: approver(), path: `/mall/v1/orders/${order._id}/approve`, body: { version: order.version, quantities: [{ matlId: line.matlId, quantity: line.quantity }], comment: '同意' } };
+    },
+  },
+  rejectOrder: { request: () => ({ as: owner, path: `/mall/v1/orders/${awaitingApproval()._id}/reject`, body: { version: awaitingApproval().version, reason: '请改用课题组已有的同类抗体' } }) },
+  resubmitOrder: {
+    request: () => ({ as: DEMO.sub._id, path: `/mall/v1/orders/${aRejected()._id}/resubmit`, body: { version: aRejected().version, fundId: aFund()._id, poNo: 'KY2026-600', remark: '已核对库存' } }),
+  },
   downloadInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/download/${anInvoice('issued')._id}`, body: { format: 'pdf' } }) },
 };
 
@@ -175,8 +250,8 @@ describe('every operation answers a valid request as documented (seed data)', ()
   it.each(operations.map((o) => [o.operationId, o] as const))('%s', async (operationId, operation) => {
     const testCase = CASES[operationId];
     if (!testCase) throw new Error(`no request for ${operationId}`);
-    const { as, path, body, headers } = testCase.request();
-    const response = await call(as, operation.method, path, { body, headers: headers ?? {} });
+    const { as, path, body, rawBody, headers } = testCase.request();
+    const response = await call(as, operation.method, path, { body, headers: headers ?? {}, ...(rawBody === undefined ? {} : { rawBody }) });
     const copy = response.clone();
     expect(response.status, await copy.text().then((t) => t.slice(0, 300))).toBe(200);
     if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {

@@ -19,7 +19,7 @@ test('the preview sends the strict CSP and the security headers', async ({ page 
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${MOCK_API}`,
+    `img-src 'self' data: blob: ${MOCK_API}`,
   ]) {
     expect(csp).toContain(directive);
   }

@@ -18,7 +18,11 @@ interface Counts {
 const count = async (status: string) =>
   (await callJson<Counts[]>(owner, 'GET', '/mall/v1/orders/status/count')).body.data.find((c) => c.status === status)!.count;
 
-beforeEach(() => db.reset());
+beforeEach(() => {
+  db.reset();
+  // §6 on its own: the demo account's approval rules and required fund (§13) are tests/mocks/approvals.test.ts's
+  db.state.procurementSettings = [];
+});
 
 describe('placing orders (fake mall)', () => {
   it('a retried POST with the same idempotency key answers the same order, once', async () => {

@@ -68,6 +68,8 @@ const cheap = (): Material[] => db.state.materials.filter((m) => !m.offShelf && 
 
 beforeEach(() => {
   db.reset();
+  // §6 on its own: the demo account's approval rules and required fund (§13) are tests/mocks/approvals.test.ts's
+  db.state.procurementSettings = [];
 });
 
 describe('access', () => {
@@ -140,7 +142,7 @@ describe('order list', () => {
   it('counts orders per status', async () => {
     const { body } = await callJson<{ status: string; label: string; count: number }[]>(DEMO.owner._id, 'GET', '/mall/v1/orders/status/count');
     expect(body.code).toBe(0);
-    expect(body.data.map((s) => s.label)).toEqual(['全部', '待审核', '待付款', '待发货', '部分发货', '待收货', '已完成', '已取消']);
+    expect(body.data.map((s) => s.label)).toEqual(['全部', '待审批', '待审核', '待付款', '待发货', '部分发货', '待收货', '已完成', '已取消', '已驳回']);
     const [all, ...rest] = body.data;
     expect(all!.count).toBe(ownerOrders().length);
     expect(rest.reduce((sum, s) => sum + s.count, 0)).toBe(all!.count);

@@ -5,7 +5,11 @@
  * CMap for the CJK font). Not a general PDF parser: no compression, no
  * object streams, one content stream per page.
  */
-import { expect } from 'vitest';
+
+/** The reader runs under vitest and Playwright alike: a failed check throws with what it found. */
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`not a well-formed PDF of the fake mall: ${what}`);
+}
 
 export interface PdfFile {
   /** The file as latin1 text (one character per byte) */
@@ -46,29 +50,29 @@ function parseCMap(cmap: string): Map<number, string> {
 /** Check the structure (header, xref, every offset and stream length) and read the text. */
 export function readPdf(bytes: Uint8Array): PdfFile {
   const raw = new TextDecoder('latin1').decode(bytes);
-  expect(raw.startsWith('%PDF-1.')).toBe(true);
-  expect(raw.trimEnd().endsWith('%%EOF')).toBe(true);
+  check(raw.startsWith('%PDF-1.'), 'header');
+  check(raw.trimEnd().endsWith('%%EOF'), 'trailer %%EOF');
   const startxref = Number(/startxref\n(\d+)\n%%EOF\n?$/.exec(raw)?.[1]);
-  expect(raw.slice(startxref, startxref + 5)).toBe('xref\n');
+  check(raw.slice(startxref, startxref + 5) === 'xref\n', `startxref ${startxref}`);
   const [, count = '0'] = /^xref\n0 (\d+)\n/.exec(raw.slice(startxref)) ?? [];
   const entries = raw
     .slice(startxref)
     .split('\n')
     .filter((line) => / 00000 n $/.test(line))
     .map((line) => Number(line.slice(0, 10)));
-  expect(entries.length).toBe(Number(count) - 1);
+  check(entries.length === Number(count) - 1, `xref count ${count}, entries ${entries.length}`);
 
   const objects = new Map<number, string>();
   entries.forEach((offset, index) => {
     const header = `${index + 1} 0 obj\n`;
-    expect(raw.slice(offset, offset + header.length), `xref entry of object ${index + 1}`).toBe(header);
+    check(raw.slice(offset, offset + header.length) === header, `xref entry of object ${index + 1}`);
     const end = raw.indexOf('\nendobj\n', offset);
     const body = raw.slice(offset + header.length, end);
     const stream = /^<< \/Length (\d+) >>\nstream\n/.exec(body);
     if (stream) {
       const start = (stream[0] ?? '').length;
       const length = Number(stream[1]);
-      expect(body.slice(start + length), `stream length of object ${index + 1}`).toBe('\nendstream');
+      check(body.slice(start + length) === '\nendstream', `stream length of object ${index + 1}`);
       objects.set(index + 1, body.slice(start, start + length));
     } else objects.set(index + 1, body);
   });
@@ -78,7 +82,7 @@ export function readPdf(bytes: Uint8Array): PdfFile {
   const catalog = objects.get(Number(/\/Root (\d+) 0 R/.exec(raw.slice(startxref))?.[1])) ?? '';
   const pagesBody = objects.get(ref(catalog, 'Pages')) ?? '';
   const kids = [...(/\/Kids \[([^\]]*)\]/.exec(pagesBody)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
-  expect(kids.length).toBe(Number(/\/Count (\d+)/.exec(pagesBody)?.[1]));
+  check(kids.length === Number(/\/Count (\d+)/.exec(pagesBody)?.[1]), 'page count');
 
   const pages = kids.map((kid) => {
     const page = objects.get(kid) ?? '';
@@ -86,12 +90,12 @@ export function readPdf(bytes: Uint8Array): PdfFile {
     for (const [, name = '', id = ''] of page.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
       const font = objects.get(Number(id)) ?? '';
       if (/\/Subtype \/Type0/.test(font)) {
-        expect(font).toMatch(/\/Encoding \/UniGB-UCS2-H/);
+        check(/\/Encoding \/UniGB-UCS2-H/.test(font), `encoding of ${name}`);
         const cmap = parseCMap(objects.get(ref(font, 'ToUnicode')) ?? '');
         decoders.set(name, (hex) =>
           (hex.match(/.{4}/g) ?? []).map((h) => {
             const text = cmap.get(parseInt(h, 16));
-            expect(text, `ToUnicode entry for <${h}>`).toBeDefined();
+            check(text !== undefined, `ToUnicode entry for <${h}>`);
             return text ?? '';
           }).join(''),
         );
@@ -106,7 +110,7 @@ export function readPdf(bytes: Uint8Array): PdfFile {
         if (token[1]) font = token[1];
         else {
           const decode = decoders.get(font);
-          expect(decode, `font ${font}`).toBeDefined();
+          check(decode !== undefined, `font ${font}`);
           line += decode?.(token[2] ?? token[3] ?? '') ?? '';
         }
       }
@@ -122,6 +126,6 @@ export function readPdf(bytes: Uint8Array): PdfFile {
 }
 
 export async function readPdfResponse(response: Response): Promise<PdfFile> {
-  expect(response.headers.get('Content-Type')).toBe('application/pdf');
+  check(response.headers.get('Content-Type') === 'application/pdf', `Content-Type ${response.headers.get('Content-Type')}`);
   return readPdf(new Uint8Array(await response.arrayBuffer()));
 }

@@ -4,7 +4,17 @@ import type { OrderStatus, Seed } from '../../mocks/db/types.ts';
 import { FREE_FREIGHT_FROM, FREIGHT_FEE, SEED_NOW, createSeed, isValidCreditCode } from '../../mocks/db/seed/index.ts';
 
 const seed: Seed = createSeed();
-const STATUSES: OrderStatus[] = ['pendingReview', 'pendingPayment', 'pendingShipment', 'partiallyShipped', 'pendingReceipt', 'completed', 'cancelled'];
+const STATUSES: OrderStatus[] = [
+  'pendingApproval',
+  'pendingReview',
+  'pendingPayment',
+  'pendingShipment',
+  'partiallyShipped',
+  'pendingReceipt',
+  'completed',
+  'cancelled',
+  'rejected',
+];
 
 function expectUnique(values: string[]): void {
   const dup = values.filter((v, i) => values.indexOf(v) !== i);
@@ -122,6 +132,45 @@ describe('fake mall seed', () => {
       expect(so.routes.length).toBeGreaterThanOrEqual(4);
       expect(so.routes.length).toBeLessThanOrEqual(9);
       expect(so.trackingNo).toMatch(/^SF\d{13}$/);
+    }
+  });
+
+  it('records every order\'s steps at the order\'s dates, and charges the owner account\'s funds within budget', () => {
+    for (const o of seed.orders) {
+      const at = (kind: string) => o.events.filter((e) => e.kind === kind).map((e) => e.at);
+      expect(at('placed')).toEqual([o.createdAt]);
+      expect(at('reviewed')).toEqual(o.confirmedAt ? [o.confirmedAt] : []);
+      expect(at('paid')).toEqual(o.paidAt ? [o.paidAt] : []);
+      expect(at('completed')).toEqual(o.completedAt ? [o.completedAt] : []);
+      expect(at('cancelled')).toEqual(o.cancelledAt ? [o.cancelledAt] : []);
+      expect(o.events.map((e) => e.at)).toEqual(o.events.map((e) => e.at).sort());
+      if (o.approval) expect(at('approvalRequested')).toEqual([o.createdAt]);
+      if (o.approval?.status === 'approved') expect(at('approved')).toEqual([o.approval.decidedAt]);
+    }
+    const settings = seed.procurementSettings.find((s) => s.memberId === DEMO.owner._id);
+    expect(settings).toMatchObject({ approvalMode: 'rules', amountOver: 5000, requireFund: true, receiverMustDiffer: true });
+    const liuYang = seed.subMembers.find((s) => s.account === 'shengke-cell01');
+    expect(settings?.approverIds).toEqual([liuYang?.subMbrId]);
+    const own = seed.orders.filter((o) => o.memberId === DEMO.owner._id);
+    const waiting = own.filter((o) => o.status === 'pendingApproval');
+    expect(waiting.map((o) => o.placedBy)).toEqual([DEMO.sub._id, DEMO.sub._id]);
+    for (const o of waiting) expect(o.amount).toBeGreaterThan(5000);
+    const rejected = own.filter((o) => o.status === 'rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.approval).toMatchObject({ status: 'rejected', decidedByName: '王敏' });
+    expect(rejected[0]?.approval?.rejectReason).toBeTruthy();
+    expect(seed.funds.filter((f) => f.memberId === DEMO.owner._id)).toHaveLength(2);
+    for (const fund of seed.funds) {
+      const charged = seed.orders.filter((o) => o.fundId === fund._id);
+      expect(charged.length).toBeGreaterThan(2);
+      for (const o of charged) {
+        expect(o.createdAt.slice(0, 10) >= fund.periodStart && o.createdAt.slice(0, 10) <= fund.periodEnd).toBe(true);
+        if (o.placedBy) expect(fund.memberIds).toContain(o.placedBy);
+        // a sub-account order above ¥5,000 on a fund went through approval
+        if (o.placedBy && o.amount > 5000) expect(o.approval).toBeDefined();
+      }
+      const committed = charged.filter((o) => !['cancelled', 'rejected', 'pendingApproval'].includes(o.status)).reduce((s, o) => s + cents(o.amount), 0);
+      expect(committed).toBeLessThanOrEqual(cents(fund.budget));
     }
   });
 

@@ -12,12 +12,12 @@ const directive = (csp: string, name: string) =>
 describe('the CSP (README "Deploying"; issue 23, item 11)', () => {
   it('img-src holds the image origins of VITE_IMAGE_ORIGINS, and only img-src', () => {
     const csp = contentSecurityPolicy({ ...raw, VITE_IMAGE_ORIGINS: 'https://cdn.mall.cn, https://img.mall.cn:8443/' });
-    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'https://api.mall.cn', 'https://cdn.mall.cn', 'https://img.mall.cn:8443']);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.mall.cn', 'https://cdn.mall.cn', 'https://img.mall.cn:8443']);
     expect(directive(csp, 'connect-src')).not.toContain('https://cdn.mall.cn');
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
   });
-  it('without image origins img-src is the shop, data: and the API', () => {
-    expect(directive(contentSecurityPolicy(raw), 'img-src')).toEqual(["'self'", 'data:', 'https://api.mall.cn']);
+  it('without image origins img-src is the shop, data:, blob: (pictures the shop holds) and the API', () => {
+    expect(directive(contentSecurityPolicy(raw), 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.mall.cn']);
   });
   it('a value that could add a directive is refused, not written into the header', () => {
     expect(() => contentSecurityPolicy({ ...raw, VITE_IMAGE_ORIGINS: "https://cdn.mall.cn; script-src 'unsafe-inline'" })).toThrow('VITE_IMAGE_ORIGINS');

@@ -13,4 +13,5 @@ export const NS = {
   invoice: 0x66aa0000,
   company: 0x66ab0000,
   notice: 0x66ac0000,
+  fund: 0x66af0000,
 } as const;

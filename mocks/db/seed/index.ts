@@ -9,6 +9,8 @@ import { DICTS } from './dicts.ts';
 import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
+import { buildProcurement } from './procurement.ts';
+import { buildReceiving } from './receiving.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
@@ -19,6 +21,10 @@ export function createSeed(): Seed {
   const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
   const people = buildPeople(catalogue.materials);
   const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);
+  // docs/api.md §13: settings, funds, the orders in approval and every order's recorded steps (first: it writes the events)
+  const procurement = buildProcurement(catalogue.materials, people, trade.orders);
+  // docs/api.md §14–15: receipts on the stock-outs, after-sales cases (and their events on the orders)
+  const afterSales = buildReceiving(procurement.orders, trade.stockOuts, people.subMembers);
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
@@ -29,14 +35,13 @@ export function createSeed(): Seed {
     subMembers: people.subMembers,
     invoiceProfiles: people.invoiceProfiles,
     carts: people.carts,
-    orders: trade.orders,
+    orders: procurement.orders,
     stockOuts: trade.stockOuts,
     invoices: trade.invoices,
-    notices: buildNotices(trade.orders),
-    // docs/api.md §13–15: filled by the procurement seed
-    procurementSettings: [],
-    funds: [],
-    afterSales: [],
+    notices: buildNotices(procurement.orders),
+    procurementSettings: procurement.procurementSettings,
+    funds: procurement.funds,
+    afterSales,
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

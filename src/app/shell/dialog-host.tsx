@@ -32,6 +32,7 @@ import {
   useNoticePrompt,
   useSupplyNoticeTrigger,
 } from '@/features/notices';
+import { afterSalesDialogAtom, loadAfterSalesDialog, loadReceiptDialog, receiptDialogAtom } from '@/features/orders';
 import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
 import { useSession } from '@/entities/member';
 import { LazyDialog } from '@/shared/ui/lazy-dialog';
@@ -65,7 +66,7 @@ const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom,
 
 /** Every other dialog of the host: while one is open no prompt opens, and one the user opened holds all prompts back. */
 const otherDialogOpenAtom = atom((get) =>
-  [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom].some(
+  [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom, receiptDialogAtom, afterSalesDialogAtom].some(
     (dialog) => get(dialog).open,
   ),
 );
@@ -102,6 +103,8 @@ export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wech
       <LazyDialog atom={closableModalAtom} load={loadClosableModal} />
       <LazyDialog atom={cartConfirmAtom} load={loadCartConfirmDialog} />
       <LazyDialog atom={quickOrderAtom} load={loadQuickOrderDialog} />
+      <LazyDialog atom={receiptDialogAtom} load={loadReceiptDialog} />
+      <LazyDialog atom={afterSalesDialogAtom} load={loadAfterSalesDialog} />
     </>
   );
 }

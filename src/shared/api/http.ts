@@ -25,6 +25,8 @@ export interface RequestOptions {
   params?: Params;
   /** JSON body */
   json?: unknown;
+  /** multipart body (files): the browser sets the content type with its boundary */
+  form?: FormData;
   signal?: AbortSignal;
   /** no toast for this call's failures (the caller shows its own state) */
   silent?: boolean;
@@ -141,7 +143,8 @@ function withDeadline(options: RequestOptions): { signal: AbortSignal; done: () 
 
 async function send(method: string, path: string, options: RequestOptions, accept: string, signal: AbortSignal): Promise<Response> {
   try {
-    const call = client(path, { method, searchParams: cleanParams(options.params), json: options.json, signal, headers: { Accept: accept } });
+    const body = options.form === undefined ? { json: options.json } : { body: options.form };
+    const call = client(path, { method, searchParams: cleanParams(options.params), ...body, signal, headers: { Accept: accept } });
     return await abortable(call, signal);
   } catch (error) {
     throw report(toApiError(signal.aborted && !options.signal?.aborted ? signal.reason : error), options);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
@@ -20,7 +20,14 @@ function tabCount(label: string): number {
 
 afterEach(() => vi.restoreAllMocks());
 
+// Placing as §6 has it: the demo account's approval rules and required fund (§13) wait for the checkout's fund
+// choice; the fake mall's side of them is tests/mocks/approvals.test.ts's.
+const withoutProcurementSettings = () => {
+  db.state.procurementSettings = [];
+};
+
 describe('placing an order', () => {
+  beforeEach(withoutProcurementSettings);
   it('a double click on a slow network places exactly one order, then shows the result', async () => {
     let posts = 0;
     server.use(
@@ -129,6 +136,7 @@ describe('placing an order', () => {
 });
 
 describe('a quantity changed under the order page (another tab)', () => {
+  beforeEach(withoutProcurementSettings);
   it('submit places nothing, says which line went from 2 to 500, keeps what was entered, and places once confirmed', async () => {
     const posts: unknown[] = [];
     server.events.on('request:start', ({ request }) => {

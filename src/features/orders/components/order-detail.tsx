@@ -15,6 +15,8 @@ import { StockOutCard } from './stock-out-card';
 import { ApprovalPanel } from './approval-panel';
 import { ApprovalBar } from './approval-actions';
 import { OrderTimeline } from './order-timeline';
+import { AcceptanceSlipButton } from './acceptance-slip-button';
+import { AfterSalesSection } from './after-sales-section';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -67,6 +69,7 @@ export function OrderDetailView({ id }: { id: string }) {
               下载合同
             </Button>
           ) : null}
+          <AcceptanceSlipButton order={order} />
           <Button loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
             再次购买
           </Button>
@@ -91,10 +94,12 @@ export function OrderDetailView({ id }: { id: string }) {
             .slice()
             .reverse()
             .map((s, i) => (
-              <StockOutCard key={s._id} stockOut={s} brandOf={brandOf} open={i === 0} />
+              <StockOutCard key={s._id} orderId={order._id} stockOut={s} brandOf={brandOf} open={i === 0} />
             ))}
         </section>
       ) : null}
+
+      <AfterSalesSection order={order} />
 
       <section className={styles.panel} aria-labelledby="goods-title">
         <h2 id="goods-title" className={styles.h2}>

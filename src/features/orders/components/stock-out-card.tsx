@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { Button, Skeleton, Tag, Timeline } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { orderQueries } from '../api/queries';
 import { formatAddress } from '@/shared/lib/address';
+import { afterSalesQueries } from '../api/after-sales';
 import type { StockOutSummary } from '../api/types';
+import { afterSalesDialogAtom, receiptDialogAtom } from '../model/dialogs';
+import { isDelivered, isOpenCase } from '../model/receipt';
 import styles from './orders.module.css';
+import receiving from './receiving.module.css';
 
 const PHASE_COLOR: Record<string, string> = { 已签收: 'green', 派送中: 'blue', 运输中: 'blue', 已揽收: 'cyan', 异常: 'red' };
 
@@ -53,13 +58,50 @@ function Routes({ id }: { id: string }) {
   );
 }
 
-export function StockOutCard({ stockOut, brandOf, open: initiallyOpen }: { stockOut: StockOutSummary; brandOf: (matlId: string) => string; open: boolean }) {
+/** The receipt of a delivery (docs/api.md §14): who received it, when, and the lots as received. */
+function Received({ receipt }: { receipt: NonNullable<StockOutSummary['receipt']> }) {
+  return (
+    <div className={receiving.received} aria-label="收货信息">
+      <div>
+        收货人 {receipt.receiverName} · 收货日期 {receipt.receivedAt}
+        {receipt.confirmedBy !== receipt.receiverName ? <span className={styles.muted}> · {receipt.confirmedBy} 确认</span> : null}
+      </div>
+      <ul className={receiving.receivedLines}>
+        {receipt.lines.map((line, i) => (
+          <li key={`${line.matlId}-${i}`}>
+            {line.name} <span className={styles.muted}>{line.catalogNo}</span> 收货 {line.quantity} · 批号 {line.lot}
+          </li>
+        ))}
+      </ul>
+      {receipt.remark ? <div className={styles.muted}>备注：{receipt.remark}</div> : null}
+    </div>
+  );
+}
+
+export function StockOutCard({
+  orderId,
+  stockOut,
+  brandOf,
+  open: initiallyOpen,
+}: {
+  orderId: string;
+  stockOut: StockOutSummary;
+  brandOf: (matlId: string) => string;
+  open: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
+  const openReceipt = useSetAtom(receiptDialogAtom);
+  const openAfterSales = useSetAtom(afterSalesDialogAtom);
+  const delivered = isDelivered(stockOut);
+  // the same entry as the 售后 section's: which lines already have a case in hand
+  const cases = useQuery({ ...afterSalesQueries.list(orderId), enabled: delivered });
+  const inHand = (matlId: string) => (cases.data ?? []).some((c) => c.matlId === matlId && isOpenCase(c));
   return (
     <article className={styles.stockOut} aria-label={`发货单 ${stockOut.stockOutNo}`}>
       <header className={styles.stockHead}>
         <span className={styles.itemName}>发货单 {stockOut.stockOutNo}</span>
         <Tag color={PHASE_COLOR[stockOut.phase] ?? 'default'}>{stockOut.phase}</Tag>
+        {stockOut.receipt ? <Tag color="green">已收货</Tag> : null}
         {stockOut.coldChain ? <Tag color="geekblue">冷链 · {stockOut.coldChain}</Tag> : null}
         <span className={styles.muted}>
           {stockOut.courier} {stockOut.trackingNo} · {formatDateTime(stockOut.shippedAt)} 发出
@@ -76,13 +118,36 @@ export function StockOutCard({ stockOut, brandOf, open: initiallyOpen }: { stock
               <Link to={coaLink(item.lot, brandOf(item.matlId), item.catalogNo)} aria-label={`查看批号 ${item.lot} 的 COA`} style={{ textDecoration: 'underline' }}>
                 查看 COA
               </Link>
+              {delivered ? (
+                inHand(item.matlId) ? (
+                  <Tag className={receiving.lineTag}>售后处理中</Tag>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    className={receiving.lineAction}
+                    aria-label={`申请售后：${item.name}`}
+                    onClick={() => openAfterSales({ open: true, orderId, matlId: item.matlId })}
+                  >
+                    申请售后
+                  </Button>
+                )
+              ) : null}
             </span>
           </li>
         ))}
       </ul>
-      <Button type="link" className={styles.routeToggle} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
-        {open ? '收起物流' : '查看物流'}
-      </Button>
+      {stockOut.receipt ? <Received receipt={stockOut.receipt} /> : null}
+      <div className={receiving.cardActions}>
+        {stockOut.canReceive ? (
+          <Button type="primary" size="small" onClick={() => openReceipt({ open: true, orderId, stockOutId: stockOut._id })}>
+            确认收货
+          </Button>
+        ) : null}
+        <Button type="link" className={styles.routeToggle} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+          {open ? '收起物流' : '查看物流'}
+        </Button>
+      </div>
       {open ? <Routes id={stockOut._id} /> : null}
     </article>
   );

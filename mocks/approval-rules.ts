@@ -1,0 +1,180 @@
+/**
+ * The procurement rules of docs/api.md §13 as pure functions (no database): which reasons an order needs
+ * approval for, what a fund has committed, pending and left, whether a fund covers an order, who may decide,
+ * and how an approver's (or a resubmission's) quantities change an order. The handlers
+ * (mocks/handlers/procurement.ts, mocks/handlers/orders.ts) and the seed feed them records.
+ */
+import { formatPrice } from '../src/shared/lib/format.ts';
+import { freightFor } from './db/seed/orders.ts';
+import type { FundRecord, MaterialCategory, OrderItem, OrderStatus, ProcurementSettingsRecord } from './db/types.ts';
+
+export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
+  antibody: '抗体',
+  elisa: 'ELISA 试剂盒',
+  cytokine: '细胞因子',
+  reagent: '化学试剂',
+  consumable: '耗材',
+};
+export const CATEGORIES = Object.keys(CATEGORY_LABELS) as MaterialCategory[];
+
+/** An account without a settings record: no approval, no fund required, receivers must differ (§13). */
+export function defaultSettings(memberId: string): ProcurementSettingsRecord {
+  return {
+    memberId,
+    approvalMode: 'off',
+    amountOver: null,
+    categories: [],
+    approverIds: [],
+    requireFund: false,
+    receiverMustDiffer: true,
+    updatedAt: null,
+  };
+}
+
+const cents = (yuan: number): number => Math.round(yuan * 100);
+const yuan = (c: number): number => c / 100;
+
+/** ¥1,234.50, as the mall's messages write money. */
+export const yuanText = (value: number): string => formatPrice(value);
+
+// ---------------------------------------------------------------- funds
+
+/** What a fund's figures are made of: the orders charged to it. */
+export interface ChargedOrder {
+  fundId?: string;
+  status: OrderStatus;
+  amount: number;
+}
+
+export interface FundUsage {
+  /** charged and not cancelled/rejected: approved, or placed without approval */
+  committed: number;
+  /** awaiting approval against the fund */
+  pending: number;
+  /** budget − committed; negative when an approver let an order overspend */
+  remaining: number;
+}
+
+export function fundUsage(fund: Pick<FundRecord, '_id' | 'budget'>, orders: readonly ChargedOrder[]): FundUsage {
+  let committed = 0;
+  let pending = 0;
+  for (const order of orders) {
+    if (order.fundId !== fund._id || order.status === 'cancelled' || order.status === 'rejected') continue;
+    if (order.status === 'pendingApproval') pending += cents(order.amount);
+    else committed += cents(order.amount);
+  }
+  return { committed: yuan(committed), pending: yuan(pending), remaining: yuan(cents(fund.budget) - committed) };
+}
+
+/** Active and `today` (YYYY-MM-DD, China date) within the period. */
+export function fundUsable(fund: Pick<FundRecord, 'active' | 'periodStart' | 'periodEnd'>, today: string): boolean {
+  return fund.active && fund.periodStart <= today && today <= fund.periodEnd;
+}
+
+/** The owner may charge every fund of the account; a sub-account the funds that name it. */
+export function mayCharge(fund: Pick<FundRecord, 'memberId' | 'memberIds'>, member: { _id: string; parentMbrId?: string }): boolean {
+  if (!member.parentMbrId) return fund.memberId === member._id;
+  return fund.memberId === member.parentMbrId && fund.memberIds.includes(member._id);
+}
+
+export const fundCoverMessage = (remaining: number, amount: number): string =>
+  `经费余额不足：剩余 ${yuanText(remaining)}，本单 ${yuanText(amount)}`;
+
+/**
+ * 10093: the fund does not cover the order and no approver can let it through — approval is off, or the
+ * order is the owner's own (which never needs approval).
+ */
+export function fundCoverRefusal(args: { mode: ProcurementSettingsRecord['approvalMode']; bySubAccount: boolean; amount: number; remaining: number }): string | null {
+  if (cents(args.amount) <= cents(args.remaining)) return null;
+  return args.mode === 'off' || !args.bySubAccount ? fundCoverMessage(args.remaining, args.amount) : null;
+}
+
+// ---------------------------------------------------------------- approval
+
+export interface ApprovalQuestion {
+  settings: Pick<ProcurementSettingsRecord, 'approvalMode' | 'amountOver' | 'categories'>;
+  /** placed by a sub-account (the owner's own orders never need approval) */
+  bySubAccount: boolean;
+  /** the order's amount, freight included */
+  amount: number;
+  /** the categories of the order's items */
+  categories: readonly MaterialCategory[];
+  /** what is left on the order's fund, null without a fund */
+  fundRemaining: number | null;
+}
+
+/** Why the order needs approval; empty when it does not. */
+export function approvalReasons(q: ApprovalQuestion): string[] {
+  const { settings } = q;
+  if (!q.bySubAccount || settings.approvalMode === 'off') return [];
+  const reasons: string[] = [];
+  if (settings.approvalMode === 'allSubOrders') reasons.push('子账号订单均需审批');
+  if (settings.approvalMode === 'rules') {
+    if (settings.amountOver !== null && cents(q.amount) > cents(settings.amountOver)) {
+      reasons.push(`子账号订单金额超过 ${yuanText(settings.amountOver)}`);
+    }
+    const hit = settings.categories.filter((c) => q.categories.includes(c));
+    if (hit.length) reasons.push(`含需审批的商品类别：${hit.map((c) => CATEGORY_LABELS[c]).join('、')}`);
+  }
+  if (q.fundRemaining !== null && cents(q.amount) > cents(q.fundRemaining)) {
+    reasons.push(`超出经费剩余额度 ${yuanText(q.fundRemaining)}`);
+  }
+  return reasons;
+}
+
+/** Who decides the account's orders: the owner first, then the approver sub-accounts that are enabled. */
+export function approverIdsOf(settings: Pick<ProcurementSettingsRecord, 'approverIds'>, ownerId: string, enabledSubIds: ReadonlySet<string>): string[] {
+  return [ownerId, ...settings.approverIds.filter((id) => enabledSubIds.has(id))];
+}
+
+/** An approver decides any order of the account but one they placed themselves. */
+export function mayDecide(memberId: string, order: { memberId: string; placedBy?: string }, approverIds: readonly string[]): boolean {
+  return approverIds.includes(memberId) && (order.placedBy ?? order.memberId) !== memberId;
+}
+
+// ---------------------------------------------------------------- quantities
+
+export interface QuantityChange {
+  matlId: string;
+  quantity: number;
+}
+export type Adjusted = { matlId: string; name: string; from: number; to: number }[];
+export type Requantified = { ok: true; items: OrderItem[]; adjusted: Adjusted } | { ok: false; msg: string };
+
+/**
+ * New quantities for an order's lines: 0 drops a line, at least one stays. `onlyLower` (an approver) refuses
+ * any raise; a resubmission may raise up to 9999.
+ */
+export function requantify(items: readonly OrderItem[], changes: readonly QuantityChange[], opts: { onlyLower: boolean }): Requantified {
+  const next = new Map(items.map((i) => [i.matlId, i.quantity]));
+  for (const change of changes) {
+    const from = next.get(change.matlId);
+    if (from === undefined) return { ok: false, msg: '商品不在该订单中' };
+    if (!Number.isInteger(change.quantity) || change.quantity < 0 || change.quantity > 9999) return { ok: false, msg: '数量须为 0 到 9999 之间的整数' };
+    if (opts.onlyLower && change.quantity > (items.find((i) => i.matlId === change.matlId)?.quantity ?? 0)) {
+      return { ok: false, msg: '审批数量只能调低' };
+    }
+    next.set(change.matlId, change.quantity);
+  }
+  const adjusted: Adjusted = [];
+  const kept: OrderItem[] = [];
+  for (const item of items) {
+    const to = next.get(item.matlId) ?? item.quantity;
+    if (to !== item.quantity) adjusted.push({ matlId: item.matlId, name: item.name, from: item.quantity, to });
+    if (to > 0) kept.push({ ...item, quantity: to });
+  }
+  if (kept.length === 0) return { ok: false, msg: '至少保留一种商品' };
+  return { ok: true, items: kept, adjusted };
+}
+
+/** Goods, freight (free from ¥500) and amount of these lines. */
+export function totalsOf(items: readonly OrderItem[]): { goodsAmount: number; freight: number; amount: number } {
+  const goods = items.reduce((sum, i) => sum + cents(i.price) * i.quantity, 0);
+  const freight = freightFor(yuan(goods));
+  return { goodsAmount: yuan(goods), freight, amount: yuan(goods + cents(freight)) };
+}
+
+/** 货号 名称 3 → 1；… as a timeline note. */
+export function adjustedNote(adjusted: Adjusted): string {
+  return adjusted.map((a) => `${a.name} ${a.from} → ${a.to}${a.to === 0 ? '（删除）' : ''}`).join('；');
+}

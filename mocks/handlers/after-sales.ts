@@ -1,0 +1,236 @@
+/**
+ * After-sales (售后) of the fake mall, docs/api.md §15: the cases of an order, a new case as multipart form data
+ * with up to six photos (10120–10122), withdrawing, and the photos as sent. Every status change is an
+ * `afterSales` event on the order's timeline.
+ */
+import { http } from 'msw';
+import { db } from '../db/index.ts';
+import type { AfterSalesRecord, AfterSalesStatus, MemberRecord, OrderRecord } from '../db/types.ts';
+import { Answer, api, fail, newId, nowIso, ok, refuse, withMember } from '../lib.ts';
+import { recordEvent } from '../order-timeline.ts';
+import { contentDisposition } from '../pdf.ts';
+import { callerName } from '../receipts.ts';
+import { findOrder, requireCompany, visibleOrders } from './orders.ts';
+
+export const AFTER_SALES_STATUS_LABELS: Record<AfterSalesStatus, string> = {
+  submitted: '已提交',
+  accepted: '已受理',
+  processing: '处理中',
+  resolved: '已解决',
+  closed: '已关闭',
+  withdrawn: '已撤回',
+};
+export const REASON_LABELS: Record<AfterSalesRecord['reason'], string> = {
+  damaged: '运输破损',
+  coldChain: '冷链失效',
+  wrongItem: '发错货',
+  quality: '质量问题',
+};
+export const WANT_LABELS: Record<AfterSalesRecord['want'], string> = {
+  replacement: '换货补发',
+  return: '退货退款',
+  refund: '仅退款',
+};
+
+/** A case still being handled: another one for the same line waits until it ends. */
+const OPEN: readonly AfterSalesStatus[] = ['submitted', 'accepted', 'processing'];
+/** The buyer may still take the case back. */
+const WITHDRAWABLE: readonly AfterSalesStatus[] = ['submitted', 'accepted'];
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PHOTOS = 6;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const PHOTO_RULE = '图片须为 JPG、PNG 或 WebP，每张不超过 5 MB，最多 6 张';
+
+/** `AfterSalesCase` of docs/api.md §15. */
+export function afterSalesView(record: AfterSalesRecord) {
+  const order = db.state.orders.find((o) => o._id === record.orderId);
+  const item = order?.items.find((i) => i.matlId === record.matlId);
+  return {
+    _id: record._id,
+    caseNo: record.caseNo,
+    orderId: record.orderId,
+    orderNo: order?.orderNo ?? '',
+    matlId: record.matlId,
+    catalogNo: item?.catalogNo ?? '',
+    name: item?.name ?? '',
+    quantity: record.quantity,
+    reason: record.reason,
+    reasonLabel: REASON_LABELS[record.reason],
+    want: record.want,
+    wantLabel: WANT_LABELS[record.want],
+    description: record.description,
+    photoCount: record.photos.length,
+    status: record.status,
+    statusLabel: AFTER_SALES_STATUS_LABELS[record.status],
+    events: record.events.map((e) => ({ ...e, statusLabel: AFTER_SALES_STATUS_LABELS[e.status] })),
+    canWithdraw: WITHDRAWABLE.includes(record.status),
+    createdAt: record.createdAt,
+  };
+}
+
+/** Move a case on: its own event, and an `afterSales` event on the order's timeline. */
+export function changeStatus(record: AfterSalesRecord, order: OrderRecord, status: AfterSalesStatus, actor: string, note: string, at = nowIso()): void {
+  record.status = status;
+  record.events.push({ at, status, actor, note });
+  recordEvent(order, 'afterSales', `售后 ${record.caseNo} ${AFTER_SALES_STATUS_LABELS[status]}`, actor, note, at);
+}
+
+/**
+ * How many of a line the buyer has: per delivery that holds it, the quantity received when confirmed, else the
+ * quantity shipped once the parcel is signed for. Null when no signed or received delivery holds any of it.
+ */
+export function receivedQuantity(order: OrderRecord, matlId: string): number | null {
+  let total: number | null = null;
+  for (const stockOut of db.state.stockOuts) {
+    if (stockOut.orderId !== order._id) continue;
+    const received = stockOut.receipt?.lines.find((l) => l.matlId === matlId)?.quantity;
+    const signed = stockOut.signedAt ? stockOut.items.find((i) => i.matlId === matlId)?.quantity : undefined;
+    const quantity = received ?? signed;
+    if (quantity !== undefined) total = (total ?? 0) + quantity;
+  }
+  return total === 0 ? null : total;
+}
+
+/** `AS` + yyMMdd + a 4-digit serial of the day. */
+function nextCaseNo(): string {
+  const prefix = `AS${nowIso().slice(2, 10).replace(/-/g, '')}`;
+  const used = db.state.afterSales.filter((c) => c.caseNo.startsWith(prefix)).map((c) => Number(c.caseNo.slice(prefix.length)));
+  return `${prefix}${String((used.length ? Math.max(...used) : 0) + 1).padStart(4, '0')}`;
+}
+
+function findCase(member: MemberRecord, id: string): { record: AfterSalesRecord; order: OrderRecord } {
+  const record = db.state.afterSales.find((c) => c._id === id);
+  const order = record && visibleOrders(member).find((o) => o._id === record.orderId);
+  if (!record || !order) throw new Answer(fail(404, '售后申请不存在'));
+  return { record, order };
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+function oneOf<T extends string>(form: FormData, name: string, label: string, values: readonly T[]): T {
+  const value = text(form, name);
+  if (value === '') throw new Answer(fail(400, `${label}不能为空`));
+  if (!(values as readonly string[]).includes(value)) throw new Answer(fail(400, `${label}只能是 ${values.join('、')}`));
+  return value as T;
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export const afterSalesHandlers = [
+  http.get(
+    api.v1('/orders/:id/after-sales'),
+    withMember(({ params, member }) => {
+      requireCompany(member);
+      const order = findOrder(member, String(params.id));
+      const list = db.state.afterSales
+        .filter((c) => c.orderId === order._id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.caseNo.localeCompare(a.caseNo))
+        .map(afterSalesView);
+      return ok(list);
+    }),
+  ),
+
+  http.post(
+    api.v1('/orders/:id/after-sales'),
+    withMember(async ({ request, params, member }) => {
+      requireCompany(member);
+      const order = findOrder(member, String(params.id));
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return fail(400, '请求体须为 multipart/form-data');
+      }
+      const matlId = text(form, 'matlId');
+      if (matlId === '') return fail(400, '商品不能为空');
+      const item = order.items.find((i) => i.matlId === matlId);
+      if (!item) return fail(400, '该商品不在此订单中');
+      const quantityText = text(form, 'quantity');
+      if (quantityText === '') return fail(400, '数量不能为空');
+      if (!/^\d+$/.test(quantityText)) return fail(400, '数量必须为整数');
+      const quantity = Number(quantityText);
+      if (quantity < 1) return fail(400, '数量不能小于 1');
+      if (quantity > 9999) return fail(400, '数量不能大于 9999');
+      const reason = oneOf(form, 'reason', '售后原因', Object.keys(REASON_LABELS) as AfterSalesRecord['reason'][]);
+      const want = oneOf(form, 'want', '诉求', Object.keys(WANT_LABELS) as AfterSalesRecord['want'][]);
+      const description = text(form, 'description');
+      const length = Array.from(description).length;
+      if (length === 0) return fail(400, '问题描述不能为空');
+      if (length < 10) return fail(400, '问题描述至少 10 个字符');
+      if (length > 500) return fail(400, '问题描述不能超过 500 个字符');
+      const photos = form.getAll('photos');
+      if (photos.length > MAX_PHOTOS) return refuse(PHOTO_RULE, 10122);
+      for (const photo of photos) {
+        if (typeof photo === 'string') return refuse(PHOTO_RULE, 10122);
+        if (!(PHOTO_TYPES as readonly string[]).includes(photo.type) || photo.size > MAX_PHOTO_BYTES) return refuse(PHOTO_RULE, 10122);
+      }
+
+      const received = receivedQuantity(order, matlId);
+      if (received === null) return refuse('该商品尚未收货，暂不能申请售后', 10120);
+      if (quantity > received) return fail(400, `数量不能大于 ${received}`);
+      if (db.state.afterSales.some((c) => c.orderId === order._id && c.matlId === matlId && OPEN.includes(c.status))) {
+        return refuse('该商品已有处理中的售后申请', 10121);
+      }
+
+      const stored: AfterSalesRecord['photos'] = [];
+      for (const photo of photos) {
+        if (typeof photo === 'string') continue;
+        stored.push({ type: photo.type, base64: base64Of(new Uint8Array(await photo.arrayBuffer())) });
+      }
+      const at = nowIso();
+      const record: AfterSalesRecord = {
+        _id: newId(),
+        caseNo: nextCaseNo(),
+        orderId: order._id,
+        memberId: order.memberId,
+        createdBy: member._id,
+        matlId,
+        quantity,
+        reason,
+        want,
+        description,
+        photos: stored,
+        status: 'submitted',
+        events: [],
+        createdAt: at,
+      };
+      db.state.afterSales.push(record);
+      changeStatus(record, order, 'submitted', callerName(member), `${item.catalogNo} × ${quantity}：${REASON_LABELS[reason]}，希望${WANT_LABELS[want]}`, at);
+      return ok(afterSalesView(record));
+    }),
+  ),
+
+  http.put(
+    api.v1('/after-sales/:id/withdraw'),
+    withMember(({ params, member }) => {
+      requireCompany(member);
+      const { record, order } = findCase(member, String(params.id));
+      if (!WITHDRAWABLE.includes(record.status)) return refuse('售后已处理完毕，无法撤回', 10121);
+      changeStatus(record, order, 'withdrawn', callerName(member), '客户撤回了申请');
+      return ok(afterSalesView(record));
+    }),
+  ),
+
+  http.get(
+    api.v1('/after-sales/:id/photos/:n'),
+    withMember(({ params, member }) => {
+      requireCompany(member);
+      const { record } = findCase(member, String(params.id));
+      const n = String(params.n);
+      const photo = /^\d+$/.test(n) ? record.photos[Number(n)] : undefined;
+      if (!photo) return fail(404, '图片不存在');
+      const bytes = Uint8Array.from(atob(photo.base64), (c) => c.charCodeAt(0));
+      const extension = photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg';
+      return new Response(bytes, {
+        headers: { 'Content-Type': photo.type, 'Content-Disposition': contentDisposition(`${record.caseNo}-${Number(n) + 1}.${extension}`) },
+      });
+    }),
+  ),
+];

@@ -1,0 +1,145 @@
+/**
+ * Receiving (确认收货) and the acceptance slip (验收单) of the fake mall, docs/api.md §14: who may receive, the
+ * receipt of one stock-out with every rule the mall enforces (10110–10113), the completion of a fully shipped
+ * order once every delivery is received, and the 验收单 PDF (mocks/acceptance-slip.ts).
+ */
+import { http } from 'msw';
+import { db } from '../db/index.ts';
+import type { CompanyInfo, OrderRecord, ReceiptRecord } from '../db/types.ts';
+import { Answer, accountOwnerId, api, fail, field, mockConfig, nowIso, ok, readJson, refuse, withMember, type Body } from '../lib.ts';
+import { recordEvent } from '../order-timeline.ts';
+import { pdfResponse } from '../pdf.ts';
+import { buyerOf, callerName, coaFor, personName, receiptView, receiverMustDiffer, receiversOf } from '../receipts.ts';
+import { accountOwner, findOrder, hasCompany, requireCompany, stockOutOf } from './orders.ts';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === text;
+}
+
+/** `lines` of a ReceiptInput: every entry `{ matlId, quantity 0..9999 (0: none of it arrived), lot 1..40 }`, else 400. */
+function readLines(body: Body): { matlId: string; quantity: number; lot: string }[] {
+  const raw = body.lines;
+  if (!Array.isArray(raw) || raw.length === 0) throw new Answer(fail(400, '收货明细不能为空'));
+  return raw.map((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new Answer(fail(400, '收货明细格式不正确'));
+    const line = entry as Body;
+    return {
+      matlId: field.string(line, 'matlId', '商品'),
+      quantity: field.int(line, 'quantity', '收货数量', { min: 0, max: 9999 }),
+      lot: field.string(line, 'lot', '批号', { max: 40 }),
+    };
+  });
+}
+
+/** Completes a fully shipped order once each of its deliveries has a receipt. */
+function completeIfReceived(order: OrderRecord, at: string): void {
+  if (order.status === 'completed' || order.status === 'cancelled') return;
+  const fullyShipped = order.items.every((i) => i.shippedQty >= i.quantity);
+  const deliveries = db.state.stockOuts.filter((s) => s.orderId === order._id);
+  if (!fullyShipped || deliveries.length === 0 || deliveries.some((s) => !s.receipt)) return;
+  order.status = 'completed';
+  order.completedAt = at;
+  recordEvent(order, 'completed', '订单完成', '系统', '全部发货单已确认收货', at);
+}
+
+/** The mall's own origin: the COA links of the slip point where the slip was asked. */
+function coaFileUrl(origin: string, coaId: string): string {
+  return `${origin}${mockConfig.prefixCommon}/scm/coas/${coaId}/file`;
+}
+
+export const receivingHandlers = [
+  http.get(
+    api.v1('/member/receivers'),
+    withMember(({ member }) => {
+      requireCompany(member);
+      return ok(receiversOf(accountOwnerId(member)));
+    }),
+  ),
+
+  http.post(
+    api.v1('/stock-outs/:id/receipt'),
+    withMember(async ({ request, params, member }) => {
+      requireCompany(member);
+      const stockOut = stockOutOf(member, String(params.id));
+      const body = await readJson(request);
+      const receiverId = field.string(body, 'receiverId', '收货人');
+      const receivedAt = field.string(body, 'receivedAt', '收货日期');
+      if (!isCalendarDate(receivedAt)) return fail(400, '收货日期格式不正确');
+      const lines = readLines(body);
+      const remark = field.string(body, 'remark', '收货备注', { required: false, max: 200 });
+
+      const order = db.state.orders.find((o) => o._id === stockOut.orderId);
+      if (!order) return fail(404, '发货单不存在');
+      if (stockOut.receipt) return refuse('该发货单已确认收货', 10110);
+      const ownerId = accountOwnerId(member);
+      const receiver = receiversOf(ownerId).find((r) => r._id === receiverId);
+      if (!receiver) return fail(400, '收货人须是本企业的主账号或启用的子账号');
+      if (receiverMustDiffer(ownerId) && receiverId === buyerOf(order)) return refuse('收货人不能是下单人', 10111);
+      const today = nowIso().slice(0, 10);
+      if (receivedAt < stockOut.shippedAt.slice(0, 10) || receivedAt > today) {
+        return refuse('收货日期不能早于发货日期，也不能晚于今天', 10112);
+      }
+      // each line of the stock-out exactly once
+      const seen = new Set(lines.map((l) => l.matlId));
+      const matches =
+        seen.size === lines.length && lines.length === stockOut.items.length && stockOut.items.every((i) => seen.has(i.matlId));
+      if (!matches) return refuse('收货明细与发货单不符', 10113);
+      for (const line of lines) {
+        const shipped = stockOut.items.find((i) => i.matlId === line.matlId);
+        if (shipped && line.quantity > shipped.quantity) return refuse('收货数量不能超过发货数量', 10113);
+      }
+
+      const confirmedAt = nowIso();
+      const receipt: ReceiptRecord = {
+        receiverId,
+        receiverName: receiver.name,
+        receivedAt,
+        confirmedBy: callerName(member),
+        confirmedAt,
+        lines: stockOut.items.map((item) => {
+          const line = lines.find((l) => l.matlId === item.matlId) as { quantity: number; lot: string };
+          return { matlId: item.matlId, catalogNo: item.catalogNo, name: item.name, quantity: line.quantity, lot: line.lot };
+        }),
+        remark,
+      };
+      stockOut.receipt = receipt;
+      // the 'received' event is read from the receipt (mocks/order-timeline.ts); the order still changed
+      order.version += 1;
+      completeIfReceived(order, confirmedAt);
+      return ok(receiptView(receipt));
+    }),
+  ),
+
+  http.get(
+    api.v1('/orders/:id/acceptance-slip'),
+    withMember(async ({ request, params, member }) => {
+      requireCompany(member);
+      const order = findOrder(member, String(params.id));
+      const received = db.state.stockOuts
+        .filter((s) => s.orderId === order._id && s.receipt)
+        .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt));
+      if (received.length === 0) return refuse('尚未确认收货，暂无验收单', 10114);
+      const owner = accountOwner(member);
+      const holder = [owner, member].find(hasCompany);
+      const origin = new URL(request.url).origin;
+      // the document builders load with the first file, not with the fake mall
+      const { acceptanceSlipPdf } = await import('../acceptance-slip.ts');
+      const file = acceptanceSlipPdf({
+        order,
+        company: holder ? (holder.companyInfo as CompanyInfo) : undefined,
+        fund: order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined,
+        buyerName: personName(buyerOf(order)),
+        deliveries: received,
+        coaLink: (matlId, lot) => {
+          const coa = coaFor(matlId, lot);
+          return coa ? coaFileUrl(origin, coa._id) : null;
+        },
+      });
+      return pdfResponse(file, `验收单-${order.orderNo}.pdf`);
+    }),
+  ),
+];

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
+import { personName } from '../../../mocks/receipts.ts';
+import { findDialog } from '../../utils/dialogs';
+import { renderApp, signInAs } from '../../utils/render';
+
+const FIRST_PAINT = { timeout: 5000 };
+const RECEIVER_NOTE = '按报销要求，收货人须不同于下单人';
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+const parcelsOf = (orderId: string) => {
+  const order = db.state.orders.find((o) => o._id === orderId)!;
+  return order.stockOutIds.map((id) => db.state.stockOuts.find((s) => s._id === id)!);
+};
+
+/** An order of the owner's account with a parcel to confirm, placed by `placedBy` (null: the owner). */
+function receivable(placedBy: string | null) {
+  const order = db.state.orders.find(
+    (o) =>
+      o.memberId === DEMO.owner._id &&
+      (o.placedBy ?? null) === placedBy &&
+      o.status !== 'cancelled' &&
+      parcelsOf(o._id).some((s) => !s.receipt),
+  );
+  if (!order) return null;
+  return { order, parcel: parcelsOf(order._id).find((s) => !s.receipt)! };
+}
+
+
+/** The selected option of an antd Select inside `scope`. */
+function selectedText(scope: HTMLElement): string {
+  // antd renders the chosen option's label in its own element (no role)
+  return scope.querySelector('.ant-select-content')?.textContent ?? '';
+}
+
+async function openReceipt(orderId: string, stockOutNo: string) {
+  const { user } = renderApp(`/order/${orderId}`);
+  const card = await screen.findByRole('article', { name: `发货单 ${stockOutNo}` }, FIRST_PAINT);
+  await user.click(within(card).getByRole('button', { name: '确认收货' }));
+  const dialog = await findDialog(`确认收货 · 发货单 ${stockOutNo}`);
+  await within(dialog).findByLabelText('收货人', {}, FIRST_PAINT);
+  return { user, card, dialog };
+}
+
+describe('确认收货 (docs/api.md §14)', () => {
+  it('offers first a receiver other than the buyer, says why, and the confirmed parcel shows who received it; the order and counts load again', async () => {
+    const found = receivable(null) ?? receivable(DEMO.sub._id);
+    expect(found).not.toBeNull();
+    const { order, parcel } = found!;
+    const buyer = order.placedBy ?? DEMO.owner._id;
+    let sent: { receiverId: string; receivedAt: string; lines: { matlId: string; quantity: number; lot: string }[] } | undefined;
+    server.use(
+      http.post('*/mall/v1/stock-outs/:id/receipt', async ({ request }) => {
+        sent = (await request.clone().json()) as typeof sent;
+        return undefined; // the fake mall answers
+      }),
+    );
+    const details: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(`/orders/${order._id}`)) details.push(request.url);
+    });
+    signInAs(DEMO.owner._id);
+    const { user, queryClient } = renderApp(`/order/${order._id}`);
+    // what the order list showed before (fresh for 30 s): the status counts and a page of the list
+    const COUNTS = ['orders', 'status-count'];
+    const LIST = ['orders', 'list', { status: 'all' }];
+    queryClient.setQueryData(COUNTS, []);
+    queryClient.setQueryData(LIST, { list: [] });
+    const card = await screen.findByRole('article', { name: `发货单 ${parcel.stockOutNo}` }, FIRST_PAINT);
+    await user.click(within(card).getByRole('button', { name: '确认收货' }));
+    const dialog = await findDialog(`确认收货 · 发货单 ${parcel.stockOutNo}`);
+    await within(dialog).findByLabelText('收货人', {}, FIRST_PAINT);
+
+    expect(within(dialog).getByText(RECEIVER_NOTE)).toBeInTheDocument();
+    const shown = selectedText(dialog);
+    expect(shown).not.toBe('');
+    expect(shown).not.toContain(personName(buyer));
+    expect(shown).not.toContain('下单人');
+    // each line prefilled with what was shipped
+    for (const item of parcel.items) {
+      const line = within(dialog).getByRole('group', { name: `${item.name} ${item.catalogNo}` });
+      expect(within(line).getByLabelText('批号')).toHaveValue(item.lot);
+      expect(within(line).getByLabelText('收货数量')).toHaveValue(String(item.quantity));
+    }
+    const detailsBefore = details.length;
+    await user.click(within(dialog).getByRole('button', { name: '确认收货' }));
+
+    expect(await within(card).findByLabelText('收货信息', {}, FIRST_PAINT)).toHaveTextContent(`收货人 ${shown.replace(/（.*）/, '')}`);
+    expect(within(card).getByText('已收货')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '确认收货' })).not.toBeInTheDocument();
+    expect(sent?.receiverId).not.toBe(buyer);
+    expect(sent?.lines).toEqual(parcel.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity, lot: i.lot })));
+    expect(db.state.stockOuts.find((s) => s._id === parcel._id)?.receipt?.receiverId).toBe(sent?.receiverId);
+    expect(details.length).toBeGreaterThan(detailsBefore);
+    // and the 验收单 can now be downloaded
+    expect(screen.getByRole('button', { name: '下载验收单' })).toBeInTheDocument();
+    // the list and its counts load again when next shown (the order may now be 已完成)
+    expect(queryClient.getQueryState(COUNTS)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
+  }, 30_000);
+
+  it('10111 (the receiver is the buyer): the mall’s message under 收货人, the dialog stays with everything typed', async () => {
+    const { order, parcel } = (receivable(null) ?? receivable(DEMO.sub._id))!;
+    server.use(
+      http.post('*/mall/v1/stock-outs/:id/receipt', () => HttpResponse.json({ code: 10111, msg: '收货人不能是下单人', data: null })),
+    );
+    signInAs(DEMO.owner._id);
+    const { user, dialog } = await openReceipt(order._id, parcel.stockOutNo);
+    const item = parcel.items[0]!;
+    const line = within(dialog).getByRole('group', { name: `${item.name} ${item.catalogNo}` });
+    const lot = within(line).getByLabelText('批号');
+    await user.clear(lot);
+    await user.type(lot, 'LOT-CHECKED-1');
+    await user.type(within(dialog).getByLabelText('备注'), '外箱完好，冰袋未融化');
+    await user.click(within(dialog).getByRole('button', { name: '确认收货' }));
+
+    expect(await within(dialog).findByText('收货人不能是下单人')).toBeInTheDocument();
+    expect(screen.getAllByText('收货人不能是下单人')).toHaveLength(1); // said in place, not also as a toast
+    expect(lot).toHaveValue('LOT-CHECKED-1');
+    expect(within(dialog).getByLabelText('备注')).toHaveValue('外箱完好，冰袋未融化');
+    expect(await findDialog(`确认收货 · 发货单 ${parcel.stockOutNo}`)).toBe(dialog);
+    expect(db.state.stockOuts.find((s) => s._id === parcel._id)?.receipt).toBeFalsy();
+  });
+
+  it('10113 and a lot left empty: the line rule stops the call, the mall’s refusal shows in the dialog', async () => {
+    const { order, parcel } = (receivable(null) ?? receivable(DEMO.sub._id))!;
+    let calls = 0;
+    server.use(
+      http.post('*/mall/v1/stock-outs/:id/receipt', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 10113, msg: '收货明细与发货单不符', data: null });
+      }),
+    );
+    signInAs(DEMO.owner._id);
+    const { user, dialog } = await openReceipt(order._id, parcel.stockOutNo);
+    const item = parcel.items[0]!;
+    const line = within(dialog).getByRole('group', { name: `${item.name} ${item.catalogNo}` });
+    await user.clear(within(line).getByLabelText('批号'));
+    await user.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    expect(await within(dialog).findByText('请填写批号')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    await user.type(within(line).getByLabelText('批号'), item.lot);
+    await user.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('收货明细与发货单不符');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('验收单 (docs/api.md §14)', () => {
+  const receivedOrder = () =>
+    db.state.orders.find((o) => o.memberId === DEMO.owner._id && parcelsOf(o._id).some((s) => s.receipt))!;
+
+  it('downloads the PDF as 验收单-<orderNo>.pdf and says so', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:slip';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const order = receivedOrder();
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '下载验收单' }, FIRST_PAINT));
+    expect(await screen.findByText(`验收单 ${order.orderNo} 已下载`)).toBeInTheDocument();
+    expect(names).toEqual([`验收单-${order.orderNo}.pdf`]);
+    expect(saved).toHaveLength(1);
+    expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+  });
+
+  it('10114: the mall’s message, nothing saved', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/mall/v1/orders/:id/acceptance-slip', () => HttpResponse.json({ code: 10114, msg: '尚未确认收货，暂无验收单', data: null })),
+    );
+    const order = receivedOrder();
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    const button = await screen.findByRole('button', { name: '下载验收单' }, FIRST_PAINT);
+    await user.click(button);
+    expect(await screen.findByText('尚未确认收货，暂无验收单')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+  });
+});

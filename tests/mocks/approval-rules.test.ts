@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvalReasons,
+  approverIdsOf,
+  defaultSettings,
+  fundCoverRefusal,
+  fundUsable,
+  fundUsage,
+  mayCharge,
+  mayDecide,
+  requantify,
+  totalsOf,
+  type ApprovalQuestion,
+} from '../../mocks/approval-rules.ts';
+import type { FundRecord, OrderItem } from '../../mocks/db/types.ts';
+
+const OWNER = 'owner';
+const fund: FundRecord = {
+  _id: 'f1',
+  memberId: OWNER,
+  name: '国自然面上项目',
+  codeKind: 'project',
+  code: '32170001',
+  holder: '王敏',
+  budget: 10_000,
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+  memberIds: ['sub1'],
+  active: true,
+  createdAt: '2026-01-01T10:00:00+08:00',
+};
+
+const question = (over: Partial<ApprovalQuestion> = {}): ApprovalQuestion => ({
+  settings: { approvalMode: 'rules', amountOver: 5000, categories: [] },
+  bySubAccount: true,
+  amount: 100,
+  categories: [],
+  fundRemaining: null,
+  ...over,
+});
+
+const item = (matlId: string, price: number, quantity: number): OrderItem => ({
+  matlId,
+  catalogNo: matlId.toUpperCase(),
+  name: `商品 ${matlId}`,
+  spec: '100 µg',
+  mfrName: '达优',
+  price,
+  quantity,
+  shippedQty: 0,
+});
+
+describe('approval reasons', () => {
+  it('the owner\'s own orders and approval mode off never need approval', () => {
+    expect(approvalReasons(question({ bySubAccount: false, amount: 99_999, fundRemaining: 0 }))).toEqual([]);
+    expect(approvalReasons(question({ settings: { approvalMode: 'off', amountOver: 1, categories: ['antibody'] }, amount: 99_999, categories: ['antibody'], fundRemaining: 0 }))).toEqual([]);
+  });
+
+  it('rules: strictly above the amount, and the categories named, with the money written ¥5,000.00', () => {
+    expect(approvalReasons(question({ amount: 5000 }))).toEqual([]);
+    expect(approvalReasons(question({ amount: 5000.01 }))).toEqual(['子账号订单金额超过 ¥5,000.00']);
+    const byCategory = question({ settings: { approvalMode: 'rules', amountOver: null, categories: ['antibody', 'elisa'] }, categories: ['reagent', 'elisa'] });
+    expect(approvalReasons(byCategory)).toEqual(['含需审批的商品类别：ELISA 试剂盒']);
+    expect(approvalReasons({ ...byCategory, categories: ['reagent'] })).toEqual([]);
+  });
+
+  it('allSubOrders: every sub-account order; any mode but off: an order above what is left on its fund', () => {
+    expect(approvalReasons(question({ settings: { approvalMode: 'allSubOrders', amountOver: null, categories: [] } }))).toEqual(['子账号订单均需审批']);
+    expect(approvalReasons(question({ amount: 1234.5, fundRemaining: 1000 }))).toEqual(['超出经费剩余额度 ¥1,000.00']);
+    expect(approvalReasons(question({ amount: 1000, fundRemaining: 1000 }))).toEqual([]);
+  });
+});
+
+describe('funds', () => {
+  it('commits charged orders, holds those awaiting approval as pending, ignores cancelled and rejected and other funds', () => {
+    const usage = fundUsage(fund, [
+      { fundId: 'f1', status: 'completed', amount: 1000.1 },
+      { fundId: 'f1', status: 'pendingReview', amount: 0.2 },
+      { fundId: 'f1', status: 'pendingApproval', amount: 2500 },
+      { fundId: 'f1', status: 'cancelled', amount: 700 },
+      { fundId: 'f1', status: 'rejected', amount: 800 },
+      { fundId: 'f2', status: 'completed', amount: 900 },
+      { status: 'completed', amount: 900 },
+    ]);
+    expect(usage).toEqual({ committed: 1000.3, pending: 2500, remaining: 8999.7 });
+    expect(fundUsage(fund, [{ fundId: 'f1', status: 'completed', amount: 12_000 }]).remaining).toBe(-2000);
+  });
+
+  it('is usable while active and within its period', () => {
+    expect(fundUsable(fund, '2026-01-01')).toBe(true);
+    expect(fundUsable(fund, '2026-12-31')).toBe(true);
+    expect(fundUsable(fund, '2027-01-01')).toBe(false);
+    expect(fundUsable({ ...fund, active: false }, '2026-06-01')).toBe(false);
+  });
+
+  it('the owner charges every fund of the account, a sub-account those naming it', () => {
+    expect(mayCharge(fund, { _id: OWNER })).toBe(true);
+    expect(mayCharge(fund, { _id: 'other-owner' })).toBe(false);
+    expect(mayCharge(fund, { _id: 'sub1', parentMbrId: OWNER })).toBe(true);
+    expect(mayCharge(fund, { _id: 'sub2', parentMbrId: OWNER })).toBe(false);
+    expect(mayCharge(fund, { _id: 'sub1', parentMbrId: 'other-owner' })).toBe(false);
+  });
+
+  it('refuses an uncovered order only when no approver can let it through (10093), with both amounts', () => {
+    const uncovered = { amount: 1234.5, remaining: 1000 };
+    expect(fundCoverRefusal({ mode: 'off', bySubAccount: true, ...uncovered })).toBe('经费余额不足：剩余 ¥1,000.00，本单 ¥1,234.50');
+    expect(fundCoverRefusal({ mode: 'rules', bySubAccount: false, ...uncovered })).toBe('经费余额不足：剩余 ¥1,000.00，本单 ¥1,234.50');
+    expect(fundCoverRefusal({ mode: 'rules', bySubAccount: true, ...uncovered })).toBeNull();
+    expect(fundCoverRefusal({ mode: 'off', bySubAccount: false, amount: 1000, remaining: 1000 })).toBeNull();
+    expect(fundCoverRefusal({ mode: 'off', bySubAccount: false, amount: 1, remaining: -5 })).toBe('经费余额不足：剩余 ¥-5.00，本单 ¥1.00');
+  });
+});
+
+describe('who decides', () => {
+  it('the owner first, then the enabled approver sub-accounts; never the buyer', () => {
+    const approvers = approverIdsOf({ approverIds: ['sub1', 'sub2'] }, OWNER, new Set(['sub1']));
+    expect(approvers).toEqual([OWNER, 'sub1']);
+    expect(mayDecide(OWNER, { memberId: OWNER, placedBy: 'sub3' }, approvers)).toBe(true);
+    expect(mayDecide('sub1', { memberId: OWNER, placedBy: 'sub3' }, approvers)).toBe(true);
+    expect(mayDecide('sub1', { memberId: OWNER, placedBy: 'sub1' }, approvers)).toBe(false);
+    expect(mayDecide('sub2', { memberId: OWNER, placedBy: 'sub3' }, approvers)).toBe(false);
+    expect(mayDecide(OWNER, { memberId: OWNER }, approvers)).toBe(false);
+  });
+
+  it('defaults: no approval, no fund required, receivers must differ', () => {
+    expect(defaultSettings(OWNER)).toEqual({
+      memberId: OWNER,
+      approvalMode: 'off',
+      amountOver: null,
+      categories: [],
+      approverIds: [],
+      requireFund: false,
+      receiverMustDiffer: true,
+      updatedAt: null,
+    });
+  });
+});
+
+describe('quantities', () => {
+  const items = [item('a', 300, 2), item('b', 120.5, 1)];
+
+  it('an approver only lowers: 0 drops a line, the adjustments are listed, the totals follow (freight below ¥500)', () => {
+    const result = requantify(items, [{ matlId: 'a', quantity: 1 }, { matlId: 'b', quantity: 0 }], { onlyLower: true });
+    expect(result).toEqual({
+      ok: true,
+      items: [item('a', 300, 1)],
+      adjusted: [
+        { matlId: 'a', name: '商品 a', from: 2, to: 1 },
+        { matlId: 'b', name: '商品 b', from: 1, to: 0 },
+      ],
+    });
+    expect(totalsOf(result.ok ? result.items : [])).toEqual({ goodsAmount: 300, freight: 15, amount: 315 });
+    expect(totalsOf(items)).toEqual({ goodsAmount: 720.5, freight: 0, amount: 720.5 });
+  });
+
+  it('refuses a raise by an approver, dropping every line, an unknown line and a bad number', () => {
+    expect(requantify(items, [{ matlId: 'a', quantity: 3 }], { onlyLower: true })).toEqual({ ok: false, msg: '审批数量只能调低' });
+    expect(requantify(items, [{ matlId: 'a', quantity: 0 }, { matlId: 'b', quantity: 0 }], { onlyLower: true })).toEqual({ ok: false, msg: '至少保留一种商品' });
+    expect(requantify(items, [{ matlId: 'x', quantity: 1 }], { onlyLower: false })).toEqual({ ok: false, msg: '商品不在该订单中' });
+    expect(requantify(items, [{ matlId: 'a', quantity: 10_000 }], { onlyLower: false })).toMatchObject({ ok: false });
+  });
+
+  it('a resubmission may raise', () => {
+    expect(requantify(items, [{ matlId: 'b', quantity: 5 }], { onlyLower: false })).toMatchObject({ ok: true, items: [item('a', 300, 2), item('b', 120.5, 5)] });
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * The fake mall's procurement (docs/api.md §13) on the seed's owner account: rules (sub-account orders above
+ * ¥5,000), approvers 王敏 (owner) and 刘洋 (shengke-cell01), a required fund; funds 国自然 (陈晨 and 刘洋 may
+ * charge it) and 上海市科委 (陈晨 only).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerClient, type Page } from './helpers.ts';
+import { fundUsage } from '../../mocks/approval-rules.ts';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { db } from '../../mocks/db/index.ts';
+import type { FundRecord, Material, OrderRecord } from '../../mocks/db/types.ts';
+import { noticeHandlers } from '../../mocks/handlers/notices.ts';
+import { orderHandlers } from '../../mocks/handlers/orders.ts';
+import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
+import { requestValidation } from '../../mocks/validation.ts';
+
+// behind the contract's request check, as the fake mall serves them: every request here is one the document allows
+const { callJson } = handlerClient([requestValidation, ...orderHandlers, ...procurementHandlers, ...noticeHandlers], 'http://localhost:3000');
+
+const OWNER = DEMO.owner._id;
+const CHEN = DEMO.sub._id;
+const subId = (account: string): string => db.state.subMembers.find((s) => s.account === account)!.subMbrId;
+const LIU = () => subId('shengke-cell01');
+const ZHOU = () => subId('shengke-lab02');
+
+const nsfc = (): FundRecord => db.state.funds.find((f) => f.code === '32170001')!;
+const stcsm = (): FundRecord => db.state.funds.find((f) => f.codeKind === 'card')!;
+const order = (id: string): OrderRecord => db.state.orders.find((o) => o._id === id)!;
+const waiting = (): OrderRecord[] => db.state.orders.filter((o) => o.memberId === OWNER && o.status === 'pendingApproval');
+const seededRejected = (): OrderRecord => db.state.orders.find((o) => o.memberId === OWNER && o.status === 'rejected')!;
+const usage = (fund: FundRecord) => fundUsage(fund, db.state.orders);
+
+interface Detail {
+  _id: string;
+  status: string;
+  version: number;
+  items: { matlId: string; quantity: number; price: number }[];
+  goodsAmount: number;
+  freight: number;
+  amount: number;
+  fund: { _id: string; name: string } | null;
+  approval: { status: string; reasons: string[]; approvers: string[]; decidedBy: string | null; rejectReason: string | null; adjusted: { matlId: string; from: number; to: number }[] } | null;
+  canApprove: boolean;
+  canResubmit: boolean;
+  timeline: { kind: string; actor: string | null; note: string | null }[];
+}
+
+/** An in-stock material of about this price. */
+const materialNear = (min: number, max: number): Material =>
+  db.state.materials.filter((m) => !m.offShelf && m.stock > 0 && m.price >= min && m.price <= max).sort((a, b) => a._id.localeCompare(b._id))[0]!;
+
+/** The member's cart: just these lines, selected. */
+function setCart(memberId: string, lines: [Material, number][]): void {
+  db.state.carts = db.state.carts.filter((c) => c.memberId !== memberId);
+  for (const [material, quantity] of lines) db.state.carts.push({ memberId, matlId: material._id, quantity, selected: true, addedAt: '2026-11-20T10:00:00+08:00' });
+}
+
+/** The member's own address, else the owner's (a sub-account may ship to the account's). */
+const addressOf = (memberId: string) => (db.state.addresses.find((a) => a.memberId === memberId) ?? db.state.addresses.find((a) => a.memberId === OWNER)!)._id;
+
+async function place(memberId: string, lines: [Material, number][], extra: Record<string, unknown> = {}) {
+  setCart(memberId, lines);
+  return callJson<{ _id: string; status: string; amount: number }>(memberId, 'POST', '/mall/v1/orders', { addressId: addressOf(memberId), ...extra });
+}
+
+const detail = async (memberId: string, id: string) => callJson<Detail>(memberId, 'GET', `/mall/v2/orders/${id}`);
+const count = async (memberId: string) => (await callJson<{ count: number }>(memberId, 'GET', '/mall/v1/approvals/count')).body.data.count;
+
+beforeEach(() => db.reset());
+
+describe('placing an order with a fund', () => {
+  it('refuses an owner order its fund does not cover (10093), naming both amounts', async () => {
+    const fund = stcsm();
+    // leave exactly ¥1,234.50 on the card
+    fund.budget = usage(fund).committed + 1234.5;
+    const material = materialNear(700, 1200);
+    const before = db.state.orders.length;
+    const { body } = await place(OWNER, [[material, 2]], { fundId: fund._id });
+    expect(body.code).toBe(10093);
+    const amount = Math.round(material.price * 200) / 100;
+    const yuan = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(body.msg).toBe(`经费余额不足：剩余 ¥1,234.50，本单 ${yuan(amount)}`);
+    expect(db.state.orders.length).toBe(before);
+  });
+
+  it('requires a fund when the buyer may charge one, and places the owner\'s own order straight into review', async () => {
+    const material = materialNear(600, 1000);
+    expect((await place(OWNER, [[material, 1]])).body).toMatchObject({ code: 10092, msg: '请选择经费' });
+    const { body } = await place(OWNER, [[material, 10]], { fundId: nsfc()._id });
+    expect(body.code).toBe(0);
+    expect(body.data.status).toBe('pendingReview');
+    expect(order(body.data._id).fundId).toBe(nsfc()._id);
+    const { body: shown } = await detail(OWNER, body.data._id);
+    expect(shown.data.fund).toMatchObject({ _id: nsfc()._id, name: '国自然面上项目 32170001' });
+    expect(shown.data.approval).toBeNull();
+    expect(shown.data.timeline.map((e) => [e.kind, e.actor])).toEqual([['placed', '王敏']]);
+  });
+
+  it('a sub-account order above ¥5,000 waits for approval: counted for each approver, listed by awaiting=me, pending on its fund', async () => {
+    const fund = nsfc();
+    const pendingBefore = usage(fund).pending;
+    const [owner0, liu0, chen0] = [await count(OWNER), await count(LIU()), await count(CHEN)];
+    expect([owner0, liu0, chen0]).toEqual([2, 2, 0]);
+    const material = materialNear(1000, 2000);
+    const quantity = Math.ceil(5001 / material.price);
+    const { body } = await place(CHEN, [[material, quantity]], { fundId: fund._id });
+    expect(body.code).toBe(0);
+    expect(body.data.status).toBe('pendingApproval');
+    expect(usage(fund).pending).toBeCloseTo(pendingBefore + body.data.amount, 2);
+    expect([await count(OWNER), await count(LIU()), await count(CHEN)]).toEqual([3, 3, 0]);
+
+    const { body: mine } = await detail(CHEN, body.data._id);
+    expect(mine.data.approval).toMatchObject({ status: 'pending', reasons: ['子账号订单金额超过 ¥5,000.00'], approvers: ['王敏', '刘洋'], decidedBy: null });
+    expect(mine.data.canApprove).toBe(false);
+    expect(mine.data.timeline.map((e) => e.kind)).toEqual(['placed', 'approvalRequested']);
+
+    const { body: queue } = await callJson<Page<{ _id: string; awaitingMyApproval: boolean; fundName: string | null }>>(LIU(), 'GET', '/mall/v1/orders?awaiting=me');
+    expect(queue.data.total).toBe(3);
+    expect(queue.data.list[0]).toMatchObject({ _id: body.data._id, awaitingMyApproval: true, fundName: '国自然面上项目 32170001' });
+    // 刘洋's own list stays his own orders; the order opens for him while it awaits him
+    const { body: own } = await callJson<Page<{ _id: string }>>(LIU(), 'GET', '/mall/v1/orders');
+    expect(own.data.list.map((o) => o._id)).not.toContain(body.data._id);
+    expect((await detail(LIU(), body.data._id)).body.data.canApprove).toBe(true);
+    // a sub-account that does not approve neither sees nor opens it
+    expect((await detail(ZHOU(), body.data._id)).status).toBe(404);
+    expect(await count(ZHOU())).toBe(0);
+  });
+
+  it('a sub-account order its fund does not cover goes to approval instead of being refused', async () => {
+    const fund = stcsm();
+    fund.budget = usage(fund).committed + 100;
+    const material = materialNear(300, 450);
+    const { body } = await place(CHEN, [[material, 1]], { fundId: fund._id });
+    expect(body.data.status).toBe('pendingApproval');
+    expect(order(body.data._id).approval?.reasons).toEqual(['超出经费剩余额度 ¥100.00']);
+  });
+
+  it('a sub-account neither sees nor charges a fund it may not charge (10092)', async () => {
+    const { body: funds } = await callJson<{ _id: string }[]>(LIU(), 'GET', '/mall/v1/member/funds');
+    expect(funds.data.map((f) => f._id)).toEqual([nsfc()._id]);
+    expect((await callJson(LIU(), 'GET', `/mall/v1/member/funds/${stcsm()._id}`)).status).toBe(404);
+    const material = materialNear(100, 300);
+    expect((await place(LIU(), [[material, 1]], { fundId: stcsm()._id })).body).toMatchObject({ code: 10092, msg: '无权使用该经费' });
+    setCart(LIU(), [[material, 1]]);
+    expect((await callJson(LIU(), 'POST', '/mall/v1/orders/preview', { fundId: stcsm()._id })).status).toBe(404);
+    // and an inactive fund is no fund
+    nsfc().active = false;
+    expect((await place(CHEN, [[material, 1]], { fundId: nsfc()._id })).body).toMatchObject({ code: 10092, msg: '该经费不可用：已停用或不在有效期内' });
+  });
+
+  it('previews the amount, the fund, the approval and what would block', async () => {
+    const material = materialNear(1000, 2000);
+    setCart(CHEN, [[material, Math.ceil(5001 / material.price)]]);
+    const { body } = await callJson<{
+      amount: number;
+      fundRequired: boolean;
+      fund: { _id: string; covers: boolean; remaining: number } | null;
+      approval: { required: boolean; reasons: string[]; approvers: string[] };
+      blocked: string | null;
+    }>(CHEN, 'POST', '/mall/v1/orders/preview', { fundId: nsfc()._id });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({
+      fundRequired: true,
+      fund: { _id: nsfc()._id, covers: true, remaining: usage(nsfc()).remaining },
+      approval: { required: true, reasons: ['子账号订单金额超过 ¥5,000.00'], approvers: ['王敏', '刘洋'] },
+      blocked: null,
+    });
+    const card = stcsm();
+    card.budget = usage(card).committed + 10;
+    setCart(OWNER, [[material, 1]]);
+    const { body: owner } = await callJson<{ blocked: string | null; approval: { required: boolean } }>(OWNER, 'POST', '/mall/v1/orders/preview', { fundId: card._id });
+    expect(owner.data.approval.required).toBe(false);
+    expect(owner.data.blocked).toMatch(/^经费余额不足：剩余 ¥10\.00，本单 ¥[\d,]+\.\d\d$/);
+  });
+});
+
+describe('deciding', () => {
+  it('an approver lowers quantities and approves: totals recomputed, the fund committed, the buyer told', async () => {
+    const target = waiting().find((o) => o.items.length >= 2)!;
+    const fund = db.state.funds.find((f) => f._id === target.fundId)!;
+    const before = usage(fund);
+    const placedAmount = target.amount;
+    const [first, second] = target.items;
+    const raise = await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version, quantities: [{ matlId: first!.matlId, quantity: first!.quantity + 1 }] });
+    expect(raise.body).toMatchObject({ code: 400, msg: '审批数量只能调低' });
+
+    const { body } = await callJson<Detail>(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, {
+      version: target.version,
+      quantities: [{ matlId: second!.matlId, quantity: 0 }],
+      comment: '先买一种',
+    });
+    expect(body.code).toBe(0);
+    expect(body.data.status).toBe('pendingReview');
+    expect(body.data.items.map((i) => i.matlId)).not.toContain(second!.matlId);
+    const goods = body.data.items.reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0) / 100;
+    expect(body.data.goodsAmount).toBe(goods);
+    expect(body.data.amount).toBe(goods + body.data.freight);
+    expect(body.data.approval).toMatchObject({ status: 'approved', decidedBy: '刘洋', adjusted: [{ matlId: second!.matlId, from: second!.quantity, to: 0 }] });
+    expect(body.data.timeline.at(-1)).toMatchObject({ kind: 'approved', actor: '刘洋' });
+    expect(body.data.timeline.at(-1)!.note).toContain('先买一种');
+    const after = usage(fund);
+    expect(after.committed).toBeCloseTo(before.committed + body.data.amount, 2);
+    expect(after.pending).toBeCloseTo(before.pending - placedAmount, 2);
+    // 刘洋 still opens what he decided; 陈晨 gets the news
+    expect((await detail(LIU(), target._id)).body.data.approval?.status).toBe('approved');
+    const { body: notices } = await callJson<{ kind: string; content: string; order?: { _id: string } }[]>(CHEN, 'GET', '/mall/v1/member/notices');
+    const news = notices.data.find((n) => n.order?._id === target._id)!;
+    expect(news.kind).toBe('orderStatus');
+    expect(news.content).toContain('刘洋');
+  });
+
+  it('rejects with a reason and releases the pending amount; the buyer may resubmit', async () => {
+    const target = waiting()[0]!;
+    const fund = db.state.funds.find((f) => f._id === target.fundId)!;
+    const before = usage(fund);
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: target.version, reason: '  ' })).body).toMatchObject({ code: 400, msg: '驳回原因不能为空' });
+    // the contract's check first: a malformed decision never reaches the rules
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: -1, reason: '不买了' })).body).toMatchObject({ code: 400, msg: '版本不能小于 0' });
+    const { body } = await callJson<Detail>(OWNER, 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: target.version, reason: '预算紧张，下月再买' });
+    expect(body.code).toBe(0);
+    expect(body.data.status).toBe('rejected');
+    expect(body.data.approval).toMatchObject({ status: 'rejected', decidedBy: '王敏', rejectReason: '预算紧张，下月再买' });
+    expect(body.data.canResubmit).toBe(false); // the owner did not place it
+    expect(usage(fund).pending).toBeCloseTo(before.pending - target.amount, 2);
+    expect(usage(fund).committed).toBe(before.committed);
+    expect((await detail(CHEN, target._id)).body.data.canResubmit).toBe(true);
+    const { body: notices } = await callJson<{ content: string; order?: { _id: string } }[]>(CHEN, 'GET', '/mall/v1/member/notices');
+    expect(notices.data.find((n) => n.order?._id === target._id)?.content).toContain('预算紧张，下月再买');
+  });
+
+  it('of two approvers acting at once exactly one wins; the other gets 10094 naming the winner', async () => {
+    const target = waiting()[0]!;
+    const version = target.version;
+    const [a, b] = await Promise.all([
+      callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/approve`, { version }),
+      callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/reject`, { version, reason: '重复采购' }),
+    ]);
+    const codes = [a.body.code, b.body.code].sort();
+    expect(codes).toEqual([0, 10094]);
+    const loser = a.body.code === 0 ? b : a;
+    const winner = a.body.code === 0 ? '已由 王敏 批准' : '已由 刘洋 驳回';
+    expect(loser.body.msg).toBe(`该订单已被他人处理（${winner}），请刷新后查看`);
+    expect(order(target._id).status).toBe(a.body.code === 0 ? 'pendingReview' : 'rejected');
+    // an old version is refused even by the winner's tab
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/approve`, { version })).body.code).toBe(10094);
+  });
+
+  it('refuses non-approvers and the buyer (10095); another company\'s approver gets 404', async () => {
+    const target = waiting()[0]!;
+    const body = { version: target.version };
+    expect((await callJson(ZHOU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, body)).body).toMatchObject({ code: 10095, msg: '无权审批该订单' });
+    expect((await callJson(CHEN, 'PUT', `/mall/v1/orders/${target._id}/approve`, body)).body.code).toBe(10095);
+    const foreign = await callJson(DEMO.distributor._id, 'PUT', `/mall/v1/orders/${target._id}/reject`, { ...body, reason: 'x' });
+    expect(foreign.status).toBe(404);
+    expect((await detail(DEMO.distributor._id, target._id)).status).toBe(404);
+    // an approver sub-account's own order is not theirs to decide
+    db.state.procurementSettings[0]!.approverIds.push(CHEN);
+    expect((await callJson(CHEN, 'PUT', `/mall/v1/orders/${target._id}/approve`, body)).body.code).toBe(10095);
+    expect(order(target._id).status).toBe('pendingApproval');
+  });
+
+  it('the buyer cancels an order awaiting approval: released, and an approver then hears it was cancelled', async () => {
+    const target = waiting()[0]!;
+    const fund = db.state.funds.find((f) => f._id === target.fundId)!;
+    const pending = usage(fund).pending;
+    const version = target.version;
+    const { body } = await callJson<{ status: string }>(CHEN, 'PUT', `/mall/v1/orders/${target._id}/cancel`);
+    expect(body.data.status).toBe('cancelled');
+    expect(usage(fund).pending).toBeCloseTo(pending - target.amount, 2);
+    expect(order(target._id).events.at(-1)).toMatchObject({ kind: 'cancelled', actor: '陈晨' });
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/approve`, { version })).body.msg).toBe('该订单已被他人处理（已取消），请刷新后查看');
+    // a rejected order can be cancelled too
+    const rejected = seededRejected();
+    expect((await callJson<{ status: string }>(CHEN, 'PUT', `/mall/v1/orders/${rejected._id}/cancel`)).body.data.status).toBe('cancelled');
+  });
+});
+
+describe('resubmitting', () => {
+  it('only the buyer resubmits, only a rejected order, only the version seen; the rules are evaluated again', async () => {
+    const target = seededRejected();
+    const version = target.version;
+    expect((await callJson(CHEN, 'PUT', `/mall/v1/orders/${target._id}/resubmit`, { version: version - 1 })).body.code).toBe(10094);
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/resubmit`, { version })).body.code).toBe(10097);
+    const other = waiting()[0]!;
+    expect((await callJson(CHEN, 'PUT', `/mall/v1/orders/${other._id}/resubmit`, { version: other.version })).body).toMatchObject({ code: 10097, msg: '只有已驳回的订单可以重新提交' });
+
+    // as it was: still above ¥5,000, back to approval
+    const again = await callJson<Detail>(CHEN, 'PUT', `/mall/v1/orders/${target._id}/resubmit`, { version, poNo: 'KY2026-600' });
+    expect(again.body.code).toBe(0);
+    expect(again.body.data).toMatchObject({ status: 'pendingApproval', approval: { status: 'pending', decidedBy: null } });
+    expect(order(target._id).poNo).toBe('KY2026-600');
+    expect(again.body.data.timeline.slice(-2).map((e) => e.kind)).toEqual(['resubmitted', 'approvalRequested']);
+  });
+
+  it('lowered below the rules it goes straight to review, charged to its fund', async () => {
+    const target = seededRejected();
+    const fund = db.state.funds.find((f) => f._id === target.fundId)!;
+    const committed = usage(fund).committed;
+    const quantities = target.items.map((item, i) => ({ matlId: item.matlId, quantity: i === 0 ? 1 : 0 }));
+    const { body } = await callJson<Detail>(CHEN, 'PUT', `/mall/v1/orders/${target._id}/resubmit`, { version: target.version, quantities });
+    expect(body.code).toBe(0);
+    expect(body.data.status).toBe('pendingReview');
+    expect(body.data.approval).toBeNull();
+    expect(body.data.items).toHaveLength(1);
+    expect(usage(fund).committed).toBeCloseTo(committed + body.data.amount, 2);
+    expect(body.data.timeline.at(-1)).toMatchObject({ kind: 'resubmitted', actor: '陈晨' });
+    expect(body.data.timeline.at(-1)!.note).toContain('→ 0（删除）');
+  });
+
+  it('a resubmission must still name a fund the buyer may charge', async () => {
+    const target = seededRejected();
+    expect((await callJson(CHEN, 'PUT', `/mall/v1/orders/${target._id}/resubmit`, { version: target.version, fundId: null })).body).toMatchObject({ code: 10092, msg: '请选择经费' });
+    expect(order(target._id).status).toBe('rejected');
+  });
+});
+
+describe('settings and funds', () => {
+  it('any member reads the settings; only the owner changes them (10090)', async () => {
+    const { body } = await callJson<{ approvalMode: string; approvers: { name: string }[] }>(CHEN, 'GET', '/mall/v1/member/procurement-settings');
+    expect(body.data).toMatchObject({ approvalMode: 'rules', amountOver: 5000, requireFund: true, approvers: [{ name: '王敏' }, { name: '刘洋' }] });
+    const input = { approvalMode: 'allSubOrders', amountOver: null, categories: ['antibody'], approverIds: [ZHOU()], requireFund: false, receiverMustDiffer: true };
+    expect((await callJson(CHEN, 'PUT', '/mall/v1/member/procurement-settings', input)).body).toMatchObject({ code: 10090, msg: '子账号无权修改采购设置' });
+    const disabled = subId('shengke-buy01');
+    expect((await callJson(OWNER, 'PUT', '/mall/v1/member/procurement-settings', { ...input, approverIds: [disabled] })).body).toMatchObject({ code: 400, msg: '审批人须是本企业启用的子账号' });
+    expect((await callJson(OWNER, 'PUT', '/mall/v1/member/procurement-settings', { ...input, amountOver: 0 })).body.msg).toBe('金额须大于 0');
+    const saved = await callJson<{ approvers: { name: string }[]; updatedAt: string }>(OWNER, 'PUT', '/mall/v1/member/procurement-settings', input);
+    expect(saved.body.data.approvers.map((a) => a.name)).toEqual(['王敏', '周婷']);
+    // 刘洋 no longer approves: his queue is empty, 周婷's is not
+    expect(await count(LIU())).toBe(0);
+    expect(await count(ZHOU())).toBe(2);
+  });
+
+  it('a disabled approver approves no more, and the settings say so', async () => {
+    db.state.subMembers.find((s) => s.subMbrId === LIU())!.enabled = false;
+    const { body } = await callJson<{ approverIds: string[]; approvers: { name: string }[] }>(OWNER, 'GET', '/mall/v1/member/procurement-settings');
+    expect(body.data.approverIds).toEqual([]);
+    expect(body.data.approvers.map((a) => a.name)).toEqual(['王敏']);
+    expect(await count(LIU())).toBe(0);
+    const target = waiting()[0]!;
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version })).body.code).toBe(10095);
+  });
+
+  it('only the owner keeps funds (10091); a budget below what is committed is refused (10096) with the amount', async () => {
+    const input = { name: '校级开放课题', codeKind: 'card', code: 'XJ-2026-07', holder: '王敏', budget: 8000, periodStart: '2026-01-01', periodEnd: '2026-12-31', memberIds: [CHEN], active: true };
+    expect((await callJson(CHEN, 'POST', '/mall/v1/member/funds', input)).body.code).toBe(10091);
+    expect((await callJson(OWNER, 'POST', '/mall/v1/member/funds', { ...input, code: '32170001' })).body).toMatchObject({ code: 400, msg: '该经费编号已登记' });
+    expect((await callJson(OWNER, 'POST', '/mall/v1/member/funds', { ...input, periodEnd: '2025-12-31' })).body.msg).toBe('结束日期不能早于开始日期');
+    const { body } = await callJson<{ _id: string; committed: number; remaining: number; usable: boolean }>(OWNER, 'POST', '/mall/v1/member/funds', input);
+    expect(body.data).toMatchObject({ committed: 0, remaining: 8000 });
+    const fund = nsfc();
+    const committed = usage(fund).committed;
+    const { memberId: _m, _id, createdAt: _c, ...rest } = fund;
+    const low = await callJson(OWNER, 'PUT', `/mall/v1/member/funds/${_id}`, { ...rest, budget: 1000 });
+    expect(low.body.code).toBe(10096);
+    expect(low.body.msg).toBe(`预算不能低于已占用金额 ¥${committed.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    const { body: shown } = await callJson<{ orders: { state: string; status: string }[]; pending: number }>(OWNER, 'GET', `/mall/v1/member/funds/${_id}`);
+    expect(shown.data.orders.some((o) => o.state === 'pending')).toBe(true);
+    expect(shown.data.orders.every((o) => o.status !== 'cancelled' && o.status !== 'rejected')).toBe(true);
+    expect(shown.data.pending).toBe(usage(fund).pending);
+  });
+});

@@ -17,8 +17,8 @@ import styles from './shell.module.css';
 
 const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
 /**
- * 待我审批 and its count (a link where the header has room, else a dot on the avatar; an item of the user menu and of
- * the phone's drawer): a chunk of its own, asked for once the member is known to have a company.
+ * 待我审批 and its count (on the avatar, an item of the user menu and of the phone's drawer): a chunk of its own,
+ * asked for once the member is known to have a company.
  */
 const ApprovalsEntry = lazy(loadApprovalsEntry);
 
@@ -170,11 +170,6 @@ function UserArea() {
         <Link to={ROUTES.orders} className={`${styles.headerLink} ${styles.wideOnly}`}>
           我的订单
         </Link>
-      ) : null}
-      {access.hasCompany ? (
-        <Suspense fallback={null}>
-          <ApprovalsEntry variant="link" className={`${styles.headerLink} ${styles.wideOnly}`} />
-        </Suspense>
       ) : null}
       {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
           phone shows only the icon and the count. */}

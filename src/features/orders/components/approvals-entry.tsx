@@ -2,14 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
-import { useMedia } from '@/shared/ui/layout';
 import { APPROVAL_BADGE_OVERFLOW, approvalQueries, APPROVALS_TAB } from '../api/approvals';
-
-/**
- * Where the header has room for one more link: below this its right side is full (from 1200 px, where the
- * navigation shows, the search field is already at its least width).
- */
-const ROOM_FOR_LINK = '(min-width: 1440px)';
 
 /** The count beside the words: inline, as the shell's one stylesheet (the first load's) gets no new rule. */
 const PILL = {
@@ -32,10 +25,12 @@ const DOT = { ...PILL, position: 'absolute', top: -6, left: -10, minWidth: 16, h
 /** /order's 待我审批 tab. */
 const APPROVALS_PATH = `${ROUTES.orders}?status=${APPROVALS_TAB}`;
 
+/**
+ * No link of its own in the header: its right side is full from 1200 px up (the page keeps its width, and a
+ * sub-account's 子账号 tag and long names fill it), so the count sits on the avatar and the entry in its menu.
+ */
 type Props =
-  /** the header's link, where there is room for it (wide screens) */
-  | { variant: 'link'; className: string | undefined }
-  /** the count in red over `children` (the user menu's avatar), where the link has no room */
+  /** the count in red over `children` (the user menu's avatar) */
   | { variant: 'badge'; children: ReactNode }
   /** an item of the user menu (a <li> of its role="menu" list) */
   | { variant: 'menu'; onNavigate: () => void }
@@ -49,15 +44,13 @@ type Props =
  */
 export default function ApprovalsEntry(props: Props) {
   const count = useQuery(approvalQueries.count()).data ?? 0;
-  const wide = useMedia(ROOM_FOR_LINK);
   const navigate = useNavigate();
   const shown = count > APPROVAL_BADGE_OVERFLOW ? `${APPROVAL_BADGE_OVERFLOW}+` : String(count);
   if (props.variant === 'badge') {
-    const dot = wide ? 0 : count;
     return (
       <span style={{ position: 'relative', display: 'inline-flex' }}>
         {props.children}
-        {dot > 0 ? (
+        {count > 0 ? (
           <>
             <sup data-testid="count-badge" aria-hidden="true" style={DOT}>
               {shown}
@@ -68,7 +61,7 @@ export default function ApprovalsEntry(props: Props) {
       </span>
     );
   }
-  if (count === 0 || (props.variant === 'link' && !wide)) return null;
+  if (count === 0) return null;
   const label = (
     <>
       待我审批
@@ -94,18 +87,11 @@ export default function ApprovalsEntry(props: Props) {
       </li>
     );
   }
-  if (props.variant === 'drawer') {
-    return (
-      <li>
-        <Link to={APPROVALS_PATH} className={props.className} onClick={props.onNavigate}>
-          {label}
-        </Link>
-      </li>
-    );
-  }
   return (
-    <Link to={APPROVALS_PATH} className={props.className}>
-      {label}
-    </Link>
+    <li>
+      <Link to={APPROVALS_PATH} className={props.className} onClick={props.onNavigate}>
+        {label}
+      </Link>
+    </li>
   );
 }

@@ -486,3 +486,23 @@ describe('notices of the new statuses', () => {
     expect(within(line!).getByRole('link', { name: order.orderNo })).toHaveAttribute('href', `/order/${order._id}`);
   });
 });
+
+describe('with the fake mall itself', () => {
+  it('the owner approves an order of 陈晨 from 待我审批 in two taps on the detail: the mall has it in 待审核', async () => {
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'pendingApproval' && o.placedBy === DEMO.sub._id);
+    if (!order) throw new Error('the seed has no order of 陈晨 awaiting approval');
+    const version = order.version;
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order?status=approvals');
+    const card = await screen.findByRole('article', { name: `订单 ${order.orderNo}` }, FIRST_PAINT);
+    await user.click(within(card).getByRole('link', { name: `审批订单 ${order.orderNo}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${order._id}`));
+    await user.click(within(await bar()).getByRole('button', { name: '批准' }));
+    await user.click(within(await findPopconfirm('批准该订单？')).getByRole('button', { name: '确认' }));
+    expect(await screen.findByText('已批准')).toBeInTheDocument();
+    await waitFor(() => expect(order.status).toBe('pendingReview'));
+    expect(order.version).toBeGreaterThan(version);
+    expect(await within(approvalPanel()).findByText('已批准')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '订单动态' })).getByText(/审批通过/)).toBeInTheDocument();
+  });
+});

@@ -396,18 +396,27 @@ describe('/order 待我审批', () => {
     expect(seen.some((p) => p.get('awaiting') === 'me')).toBe(false);
   });
 
-  it('a sub-account with nothing to approve has no 待我审批 tab; one with orders waiting has it', async () => {
+  it('a sub-account that does not approve has no 待我审批 tab; an approver has it, with or without orders waiting', async () => {
+    const settings = db.state.procurementSettings.find((p) => p.memberId === DEMO.owner._id);
+    if (settings) settings.approverIds = [APPROVER_ID];
+    else db.state.procurementSettings.push({ memberId: DEMO.owner._id, approvalMode: 'allSubOrders', amountOver: null, categories: [], approverIds: [APPROVER_ID], requireFund: false, receiverMustDiffer: true, updatedAt: null });
     awaitingList(0);
     signInAs(DEMO.sub._id);
     const { queryClient, unmount } = renderApp('/order');
     await screen.findAllByRole('tab', {}, FIRST_PAINT);
-    await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0));
+    await waitFor(() => expect(queryClient.getQueryData(['member', 'procurement-settings', 'approver-ids'])).toEqual([APPROVER_ID]));
     expect(screen.queryByRole('tab', { name: /待我审批/ })).not.toBeInTheDocument();
     unmount();
+    // 刘洋 approves: the tab, nothing waiting
+    signInAs(APPROVER_ID);
+    const { unmount: leave } = renderApp('/order');
+    expect(await screen.findByRole('tab', { name: /待我审批/ }, FIRST_PAINT)).toHaveTextContent('待我审批0');
+    leave();
+    // and with orders waiting
     awaitingList(2);
     signInAs(APPROVER_ID);
     renderApp('/order');
-    expect(await screen.findByRole('tab', { name: /待我审批/ }, FIRST_PAINT)).toHaveTextContent('待我审批2');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /待我审批/ })).toHaveTextContent('待我审批2'), FIRST_PAINT);
   });
 });
 

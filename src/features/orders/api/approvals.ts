@@ -68,6 +68,15 @@ export async function fetchFunds(signal?: AbortSignal): Promise<MemberFund[]> {
 /** The key shape of orderQueries.list, so the list page reads either list through one query. */
 const listKey = (filters: OrderFilters): ('orders' | 'list' | OrderFilters)[] => [...queryRoots.orders, 'list', filters];
 
+/**
+ * The sub-accounts with the approver role (docs/api.md §13 procurement settings; any member may read them): a
+ * sub-account among them has 待我审批 even with nothing waiting. Silent, like the count.
+ */
+export async function fetchApproverIds(signal?: AbortSignal): Promise<string[]> {
+  const body = await http.get<AnswerData<'getProcurementSettings'>>(paths.v1('/member/procurement-settings'), { signal, silent: true });
+  return body.data.approverIds;
+}
+
 export const approvalQueries = {
   /** Under the orders root: cancelling, placing or deciding an order (which invalidate it) moves it too. */
   count: () =>
@@ -85,6 +94,12 @@ export const approvalQueries = {
       placeholderData: keepPreviousData,
     });
   },
+  approverIds: () =>
+    queryOptions({
+      queryKey: [...queryRoots.member, 'procurement-settings', 'approver-ids'] as const,
+      queryFn: ({ signal }) => fetchApproverIds(signal),
+      staleTime: APPROVAL_COUNT_STALE_MS,
+    }),
   funds: () =>
     queryOptions({
       queryKey: [...queryRoots.member, 'funds'] as const,

@@ -126,9 +126,11 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
  */
 export function OrderList() {
   const [filters, update, approvals] = useFilters();
-  const { access } = useSession();
+  const { access, member } = useSession();
   const counts = useQuery(orderQueries.counts());
   const awaiting = useQuery(approvalQueries.count());
+  // a sub-account may have the approver role with nothing waiting: the settings say so (the owner always approves)
+  const approverIds = useQuery({ ...approvalQueries.approverIds(), enabled: access.isSubAccount && awaiting.data === 0 });
   const list = useQuery(approvals ? approvalQueries.awaiting(filters) : orderQueries.list(filters));
   const actions = useOrderActions();
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -144,9 +146,11 @@ export function OrderList() {
       </span>
     ),
   }));
-  // 待我审批 for members who decide orders: the owner always does (docs/api.md §13), an approver while orders wait
+  // 待我审批 for members who decide orders (docs/api.md §13): the owner, a sub-account with the approver role, anyone
+  // with orders waiting for them
   const approvalCount = awaiting.data ?? 0;
-  if (approvals || !access.isSubAccount || approvalCount > 0) {
+  const approver = !access.isSubAccount || approvalCount > 0 || (member !== null && approverIds.data?.includes(member._id) === true);
+  if (approvals || approver) {
     tabs.splice(1, 0, {
       key: APPROVALS_TAB,
       label: (

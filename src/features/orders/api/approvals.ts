@@ -3,12 +3,10 @@ import { http, idSegment, paths, queryRoots, type AnswerData, type Page, type Sc
 import type { OrderDetail, OrderFilters, OrderListItem } from './types';
 
 /** Approvals as the mall sends them (docs/api.md §13; docs/openapi.yaml). */
-export type ApprovalInfo = Schema<'ApprovalInfo'>;
 export type TimelineEvent = Schema<'TimelineEvent'>;
 export type ApproveInput = Schema<'ApproveInput'>;
 export type RejectInput = Schema<'RejectInput'>;
 export type ResubmitInput = Schema<'ResubmitInput'>;
-export type QuantityChange = NonNullable<ApproveInput['quantities']>[number];
 export type MemberFund = AnswerData<'listFunds'>[number];
 
 /** `/order?status=approvals`: the 待我审批 tab, the orders waiting for this member's decision (`awaiting=me`). */

@@ -8,8 +8,8 @@ import { isMallId } from '@/shared/lib/ids';
 import { renderApp, signInAs } from '../utils/render';
 
 const FIRST_PAINT = { timeout: 5000 };
-/** What a signed-in page asks for by itself (the member, the cart). */
-const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts)$/;
+/** What a signed-in page asks for by itself (the member, the cart, the header's count of orders awaiting approval). */
+const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count)$/;
 
 /** Every request's path from now on. */
 function recordCalls(): string[] {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@/features/auth';
+import { loadApprovalsEntry } from '@/features/orders';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -15,6 +16,11 @@ import { useShellActions } from './shell-actions';
 import styles from './shell.module.css';
 
 const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
+/**
+ * 待我审批 and its count (on the avatar, an item of the user menu and of the phone's drawer): a chunk of its own,
+ * asked for once the member is known to have a company.
+ */
+const ApprovalsEntry = lazy(loadApprovalsEntry);
 
 const NAV: NavEntry[] = [
   { to: ROUTES.home, label: '首页', end: true },
@@ -117,6 +123,7 @@ function UserArea() {
   const displayName = member.contactName || member.cellphone;
   // A member known only by a phone number gets a person icon, not the digit "1".
   const avatarText = company?.coName || company?.name || member.contactName;
+  const avatar = <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>;
   const choose = (action: () => void) => () => {
     setMenuOpen(false);
     action();
@@ -128,6 +135,11 @@ function UserArea() {
         <span>{displayName}</span>
       </div>
       <ul role="menu" aria-label="用户菜单" className={styles.menuList}>
+        {access.hasCompany ? (
+          <Suspense fallback={null}>
+            <ApprovalsEntry variant="menu" onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
         <li role="none">
           <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
             账号管理
@@ -179,7 +191,13 @@ function UserArea() {
         trigger={(props) => (
           // Named by what it shows, then what it is (WCAG 2.5.3): "上海生科 王敏 用户菜单" where the names are shown.
           <button type="button" className={styles.userButton} aria-haspopup="menu" {...props}>
-            <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>
+            {access.hasCompany ? (
+              <Suspense fallback={avatar}>
+                <ApprovalsEntry variant="badge">{avatar}</ApprovalsEntry>
+              </Suspense>
+            ) : (
+              avatar
+            )}
             <span className={styles.userText}>
               <span className={styles.userCompany}>{displayCompany}</span> <span className={styles.userName}>{displayName}</span>
             </span>
@@ -218,7 +236,13 @@ function NavToggle() {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <NavDrawer open={open} onClose={() => setOpen(false)} nav={NAV} memberLinks={memberLinks} />
+          <NavDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            nav={NAV}
+            memberLinks={memberLinks}
+            approvals={access.hasCompany}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Drawer } from 'antd';
+import { loadApprovalsEntry } from '@/features/orders';
 import styles from './shell.module.css';
+
+const ApprovalsEntry = lazy(loadApprovalsEntry);
 
 export interface NavEntry {
   to: string;
@@ -17,11 +21,14 @@ export default function NavDrawer({
   onClose,
   nav,
   memberLinks,
+  approvals,
 }: {
   open: boolean;
   onClose: () => void;
   nav: NavEntry[];
   memberLinks: NavEntry[];
+  /** 待我审批 (the member has a company): shown while orders wait for this member's decision */
+  approvals?: boolean;
 }) {
   const { pathname } = useLocation();
   const item = (entry: NavEntry) => {
@@ -38,7 +45,16 @@ export default function NavDrawer({
     <Drawer open={open} onClose={onClose} placement="left" size={280} title="实验材料商城" className={styles.drawer}>
       <nav aria-label="主导航（菜单）">
         <ul className={styles.drawerList}>{nav.map(item)}</ul>
-        {memberLinks.length > 0 ? <ul className={styles.drawerList}>{memberLinks.map(item)}</ul> : null}
+        {memberLinks.length > 0 ? (
+          <ul className={styles.drawerList}>
+            {memberLinks.map(item)}
+            {approvals ? (
+              <Suspense fallback={null}>
+                <ApprovalsEntry variant="drawer" className={styles.drawerLink} onNavigate={onClose} />
+              </Suspense>
+            ) : null}
+          </ul>
+        ) : null}
       </nav>
     </Drawer>
   );

@@ -8,5 +8,7 @@ export { afterSalesDialogAtom, receiptDialogAtom } from './model/dialogs';
 // Loaded on their first opening (LazyDialog; the shell imports this file): never import them statically here.
 export const loadReceiptDialog = () => import('./components/receipt-dialog');
 export const loadAfterSalesDialog = () => import('./components/after-sales-dialog');
+/** The header's 待我审批 (count and badge): its own chunk, fetched once the member is known to have a company. */
+export const loadApprovalsEntry = () => import('./components/approvals-entry');
 // Pure rules, for their unit tests (tests/features/orders/photos.test.ts).
 export { cleanPhoto, hasApp1, MAX_PHOTO_BYTES, PHOTO_TEXT, photoProblem, pickPhotos, sniffImageType, stripJpegMetadata, type Encoder } from './model/photos';

@@ -16,8 +16,8 @@ function recordCalls(): string[] {
   server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
   return paths;
 }
-/** What a signed-in page asks for by itself (the member, the cart). */
-const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts)$/;
+/** What a signed-in page asks for by itself (the member, the cart, the header's count of orders awaiting approval). */
+const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count)$/;
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Tag, Timeline } from 'antd';
+import { Button, Result, Skeleton, Tag } from 'antd';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
@@ -8,34 +8,24 @@ import { formatPrice } from '@/shared/lib/format';
 import { isApiError } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
-import type { OrderDetail } from '../api/types';
 import { formatAddress } from '@/shared/lib/address';
 import { lineAmount } from '@/entities/cart';
 import { STATUS_COLOR } from '../model/statuses';
 import { StockOutCard } from './stock-out-card';
+import { ApprovalPanel } from './approval-panel';
+import { ApprovalBar } from './approval-actions';
+import { OrderTimeline } from './order-timeline';
 import { AcceptanceSlipButton } from './acceptance-slip-button';
 import { AfterSalesSection } from './after-sales-section';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { ResubmitDialogHost } from './resubmit-dialog-host';
 
-function timeline(order: OrderDetail) {
-  const steps: { label: string; time?: string | null; done: boolean }[] = [{ label: '提交订单', time: order.createdAt, done: true }];
-  if (order.status === 'cancelled') {
-    steps.push({ label: `已取消${order.cancelReason ? `（${order.cancelReason}）` : ''}`, time: order.cancelledAt, done: true });
-    return steps;
-  }
-  const firstShipped = order.stockOuts[0]?.shippedAt;
-  const allSigned = order.stockOuts.length > 0 && order.stockOuts.every((s) => s.signedAt);
-  steps.push({ label: '审核通过', time: order.confirmedAt, done: Boolean(order.confirmedAt) || order.status !== 'pendingReview' });
-  steps.push({ label: '已付款', time: order.paidAt, done: Boolean(order.paidAt) || ['pendingShipment', 'partiallyShipped', 'pendingReceipt', 'completed'].includes(order.status) });
-  steps.push({ label: order.status === 'partiallyShipped' ? '部分发货' : '已发货', time: firstShipped, done: Boolean(firstShipped) });
-  steps.push({ label: '已签收', time: allSigned ? order.stockOuts.at(-1)?.signedAt : null, done: allSigned });
-  steps.push({ label: '已完成', time: order.completedAt, done: order.status === 'completed' });
-  return steps;
-}
-
-/** Order detail (spec §2 /order/{id}): items, amounts, address, invoice, timeline, shipments with routes and COAs. */
+/**
+ * Order detail (spec §2 /order/{id}): items, amounts, address, invoice, fund, shipments with routes and COAs, the
+ * approval (docs/api.md §13) with the approver's bar, and the order's timeline.
+ */
 export function OrderDetailView({ id }: { id: string }) {
   const query = useQuery(orderQueries.detail(id));
   const actions = useOrderActions();
@@ -87,24 +77,13 @@ export function OrderDetailView({ id }: { id: string }) {
             <Button danger onClick={() => actions.cancel(order)}>
               取消订单
             </Button>
-          ) : order.status !== 'cancelled' && order.status !== 'completed' ? (
+          ) : !['cancelled', 'completed', 'pendingApproval', 'rejected'].includes(order.status) ? (
             <span className={styles.muted}>订单已确认，如需取消请致电 {HOTLINE}</span>
           ) : null}
         </div>
-        <Timeline
-          className={styles.timeline}
-          aria-label="订单进度"
-          items={timeline(order).map((s) => ({
-            color: s.done ? 'green' : 'gray',
-            content: (
-              <span className={s.done ? undefined : styles.muted}>
-                {s.label}
-                {s.time ? <span className={styles.muted}> {formatDateTime(s.time)}</span> : null}
-              </span>
-            ),
-          }))}
-        />
       </section>
+
+      <ApprovalPanel order={order} />
 
       {order.stockOuts.length > 0 ? (
         <section className={styles.panel} aria-labelledby="ship-title">
@@ -176,6 +155,18 @@ export function OrderDetailView({ id }: { id: string }) {
               </>
             ) : null}
           </dd>
+          {order.fund ? (
+            <>
+              <dt>经费</dt>
+              <dd>
+                {order.fund.name}
+                <br />
+                <span className={styles.muted}>
+                  {order.fund.codeKind === 'card' ? '经费卡号' : '项目编号'} {order.fund.code}
+                </span>
+              </dd>
+            </>
+          ) : null}
           {order.poNo ? (
             <>
               <dt>采购单号</dt>
@@ -186,6 +177,10 @@ export function OrderDetailView({ id }: { id: string }) {
           <dd>{order.remark || '—'}</dd>
         </dl>
       </section>
+
+      <OrderTimeline events={order.timeline} />
+      <ApprovalBar order={order} />
+      <ResubmitDialogHost />
     </div>
   );
 }

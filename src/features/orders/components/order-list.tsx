@@ -9,6 +9,8 @@ import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { useSession } from '@/entities/member';
+import { approvalQueries, APPROVALS_TAB } from '../api/approvals';
 import { orderQueries } from '../api/queries';
 import type { OrderFilters, OrderListItem } from '../api/types';
 import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
@@ -19,8 +21,8 @@ import { LoadFailed } from '@/shared/ui/load-failed';
 
 export const ORDER_PAGE_SIZE = 10;
 
-/** Filters live in the URL: status, createdAt (from,to), keyword, page. */
-function useFilters(): [OrderFilters, (patch: Partial<Record<'status' | 'createdAt' | 'keyword' | 'page', string | null>>) => void] {
+/** Filters live in the URL: status (or the 待我审批 tab), createdAt (from,to), keyword, page. */
+function useFilters(): [OrderFilters, (patch: Partial<Record<'status' | 'createdAt' | 'keyword' | 'page', string | null>>) => void, boolean] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const page = Number(params.get('page') ?? '1');
@@ -45,10 +47,10 @@ function useFilters(): [OrderFilters, (patch: Partial<Record<'status' | 'created
       { replace: false },
     );
   };
-  return [filters, update];
+  return [filters, update, status === APPROVALS_TAB];
 }
 
-function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnType<typeof useOrderActions> }) {
+function OrderCard({ order, actions, approvals }: { order: OrderListItem; actions: ReturnType<typeof useOrderActions>; approvals: boolean }) {
   return (
     <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
       <header className={styles.cardHead}>
@@ -56,7 +58,11 @@ function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnTy
           订单号 <Link to={ROUTES.order(order._id)}>{order.orderNo}</Link>
         </span>
         <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
-        {order.placedByName && order.placedBy ? <span className={styles.muted}>下单人 {maskName(order.placedByName)}</span> : null}
+        {approvals ? (
+          <span style={{ fontWeight: 500 }}>下单人 {order.placedByName}</span>
+        ) : order.placedByName && order.placedBy ? (
+          <span className={styles.muted}>下单人 {maskName(order.placedByName)}</span>
+        ) : null}
         <Tag color={STATUS_COLOR[order.status]} className={styles.status}>
           {order.statusLabel}
         </Tag>
@@ -79,18 +85,31 @@ function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnTy
             共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatPrice(order.freight)}` : '，免运费'}
           </div>
           <div className={styles.muted}>收货人 {maskName(order.receiver)}</div>
+          {order.fundName ? <div className={styles.muted}>经费 {order.fundName}</div> : null}
+          {order.poNo ? <div className={styles.muted}>采购单号 {order.poNo}</div> : null}
         </div>
         <div className={styles.cardActions}>
-          <ButtonLink to={ROUTES.order(order._id)} block size="middle">查看详情</ButtonLink>
-          {order.status !== 'cancelled' ? (
+          {approvals || order.awaitingMyApproval ? (
+            <ButtonLink to={ROUTES.order(order._id)} type="primary" block size="middle" style={{ gridColumn: '1 / -1' }} aria-label={`审批订单 ${order.orderNo}`}>
+              审批
+            </ButtonLink>
+          ) : null}
+          {approvals ? null : (
+            <ButtonLink to={ROUTES.order(order._id)} block size="middle">
+              查看详情
+            </ButtonLink>
+          )}
+          {order.status !== 'cancelled' && !approvals ? (
             <Button block size="middle" loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
               下载合同
             </Button>
           ) : null}
-          <Button block size="middle" loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
-            再次购买
-          </Button>
-          {order.canCancel ? (
+          {approvals ? null : (
+            <Button block size="middle" loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
+              再次购买
+            </Button>
+          )}
+          {order.canCancel && !approvals ? (
             <Button block size="middle" danger onClick={() => actions.cancel(order)}>
               取消订单
             </Button>
@@ -101,18 +120,25 @@ function OrderCard({ order, actions }: { order: OrderListItem; actions: ReturnTy
   );
 }
 
-/** My orders (spec §2 /order): status tabs with counts, date range, keyword, paging. */
+/**
+ * My orders (spec §2 /order): status tabs with counts, date range, keyword (order no., 采购单号, item), paging; for
+ * members who approve, 待我审批 (docs/api.md §13): the orders waiting for their decision, each with a 审批 button.
+ */
 export function OrderList() {
-  const [filters, update] = useFilters();
+  const [filters, update, approvals] = useFilters();
+  const { access, member } = useSession();
   const counts = useQuery(orderQueries.counts());
-  const list = useQuery(orderQueries.list(filters));
+  const awaiting = useQuery(approvalQueries.count());
+  // a sub-account may have the approver role with nothing waiting: the settings say so (the owner always approves)
+  const approverIds = useQuery({ ...approvalQueries.approverIds(), enabled: access.isSubAccount && awaiting.data === 0 });
+  const list = useQuery(approvals ? approvalQueries.awaiting(filters) : orderQueries.list(filters));
   const actions = useOrderActions();
   const [keyword, setKeyword] = useState(filters.keyword);
   const preset = presetOf(filters.createdAt);
   const [custom, setCustom] = useState(filters.createdAt !== null && preset === null);
 
   const tabs = (counts.data ?? [{ status: 'all' as const, label: '全部', count: 0 }]).map((c) => ({
-    key: c.status,
+    key: c.status as string,
     label: (
       <span>
         {c.label}
@@ -120,6 +146,21 @@ export function OrderList() {
       </span>
     ),
   }));
+  // 待我审批 for members who decide orders (docs/api.md §13): the owner, a sub-account with the approver role, anyone
+  // with orders waiting for them
+  const approvalCount = awaiting.data ?? 0;
+  const approver = !access.isSubAccount || approvalCount > 0 || (member !== null && approverIds.data?.includes(member._id) === true);
+  if (approvals || approver) {
+    tabs.splice(1, 0, {
+      key: APPROVALS_TAB,
+      label: (
+        <span>
+          待我审批
+          {awaiting.data !== undefined ? <span className={styles.count}>{approvalCount}</span> : null}
+        </span>
+      ),
+    });
+  }
 
   const rangeValue: 'all' | PresetKey | 'custom' = custom ? 'custom' : (preset ?? (filters.createdAt ? 'custom' : 'all'));
 
@@ -127,7 +168,7 @@ export function OrderList() {
     <div>
       <Tabs
         className={styles.tabs}
-        activeKey={filters.status}
+        activeKey={approvals ? APPROVALS_TAB : filters.status}
         items={tabs}
         onChange={(key) => update({ status: key })}
         aria-label="订单状态"
@@ -176,14 +217,20 @@ export function OrderList() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : list.data.list.length === 0 ? (
         <div className={styles.emptyBox}>
-          <Empty description={filters.keyword || filters.createdAt || filters.status !== 'all' ? '没有符合条件的订单' : '还没有订单'}>
-            <ButtonLink to={ROUTES.products} type="primary">去选购产品</ButtonLink>
-          </Empty>
+          {approvals ? (
+            <Empty description={filters.keyword || filters.createdAt ? '没有符合条件的待审批订单' : '没有等待你审批的订单'} />
+          ) : (
+            <Empty description={filters.keyword || filters.createdAt || filters.status !== 'all' ? '没有符合条件的订单' : '还没有订单'}>
+              <ButtonLink to={ROUTES.products} type="primary">
+                去选购产品
+              </ButtonLink>
+            </Empty>
+          )}
         </div>
       ) : (
         <div aria-busy={list.isFetching} className={styles.list}>
           {list.data.list.map((order) => (
-            <OrderCard key={order._id} order={order} actions={actions} />
+            <OrderCard key={order._id} order={order} actions={actions} approvals={approvals} />
           ))}
           <Pagination
             className={styles.pager}

@@ -12,6 +12,7 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   rejected: 'red',
 };
 
+/** The mall's order of the statuses (docs/api.md §6, §13): the status count lists them so, after 全部. */
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pendingApproval',
   'pendingReview',

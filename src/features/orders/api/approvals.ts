@@ -1,0 +1,106 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { http, idSegment, paths, queryRoots, type AnswerData, type Page, type Schema } from '@/shared/api';
+import type { OrderDetail, OrderFilters, OrderListItem } from './types';
+
+/** Approvals as the mall sends them (docs/api.md §13; docs/openapi.yaml). */
+export type TimelineEvent = Schema<'TimelineEvent'>;
+export type ApproveInput = Schema<'ApproveInput'>;
+export type RejectInput = Schema<'RejectInput'>;
+export type ResubmitInput = Schema<'ResubmitInput'>;
+export type MemberFund = AnswerData<'listFunds'>[number];
+
+/** `/order?status=approvals`: the 待我审批 tab, the orders waiting for this member's decision (`awaiting=me`). */
+export const APPROVALS_TAB = 'approvals';
+
+/** The header's count shows 99+ above this. */
+export const APPROVAL_BADGE_OVERFLOW = 99;
+
+/** How long the header's count is taken as fresh: it moves when someone orders, which the shop is not told. */
+export const APPROVAL_COUNT_STALE_MS = 60_000;
+
+/**
+ * Orders waiting for this member's decision (0 for a member who does not approve). Silent: the header's badge and
+ * the /order tab are extras, and a failure leaves them out rather than saying anything.
+ */
+export async function fetchApprovalCount(signal?: AbortSignal): Promise<number> {
+  const body = await http.get<AnswerData<'countApprovals'>>(paths.v1('/approvals/count'), { signal, silent: true });
+  return body.data.count;
+}
+
+/** The orders this member may decide now (`awaiting=me`), with the list's keyword, dates and page. */
+export async function fetchAwaitingOrders(filters: OrderFilters, signal?: AbortSignal): Promise<Page<OrderListItem>> {
+  const body = await http.get<Page<OrderListItem>>(paths.v1('/orders'), {
+    params: {
+      awaiting: 'me',
+      keyword: filters.keyword || undefined,
+      createdAt: filters.createdAt ?? undefined,
+      page: filters.page,
+      pageSize: filters.pageSize,
+    },
+    signal,
+  });
+  return body.data;
+}
+
+export async function approveOrder({ id, ...input }: ApproveInput & { id: string }): Promise<OrderDetail> {
+  const body = await http.put<OrderDetail>(paths.v1(`/orders/${idSegment(id)}/approve`), { json: input });
+  return body.data;
+}
+
+export async function rejectOrder({ id, ...input }: RejectInput & { id: string }): Promise<OrderDetail> {
+  const body = await http.put<OrderDetail>(paths.v1(`/orders/${idSegment(id)}/reject`), { json: input });
+  return body.data;
+}
+
+export async function resubmitOrder({ id, ...input }: ResubmitInput & { id: string }): Promise<OrderDetail> {
+  const body = await http.put<OrderDetail>(paths.v1(`/orders/${idSegment(id)}/resubmit`), { json: input });
+  return body.data;
+}
+
+/** The funds this member may charge (the owner: every fund of the account). */
+export async function fetchFunds(signal?: AbortSignal): Promise<MemberFund[]> {
+  const body = await http.get<MemberFund[]>(paths.v1('/member/funds'), { signal });
+  return body.data;
+}
+
+/** The key shape of orderQueries.list, so the list page reads either list through one query. */
+const listKey = (filters: OrderFilters): ('orders' | 'list' | OrderFilters)[] => [...queryRoots.orders, 'list', filters];
+
+/**
+ * The sub-accounts with the approver role (docs/api.md §13 procurement settings; any member may read them): a
+ * sub-account among them has 待我审批 even with nothing waiting. Silent, like the count.
+ */
+export async function fetchApproverIds(signal?: AbortSignal): Promise<string[]> {
+  const body = await http.get<AnswerData<'getProcurementSettings'>>(paths.v1('/member/procurement-settings'), { signal, silent: true });
+  return body.data.approverIds;
+}
+
+export const approvalQueries = {
+  /** Under the orders root: cancelling, placing or deciding an order (which invalidate it) moves it too. */
+  count: () =>
+    queryOptions({
+      queryKey: [...queryRoots.orders, 'approvals-count'] as const,
+      queryFn: ({ signal }) => fetchApprovalCount(signal),
+      staleTime: APPROVAL_COUNT_STALE_MS,
+    }),
+  /** Among the order lists (['orders', 'list', …]): whatever refreshes the lists refreshes this one. */
+  awaiting: (filters: OrderFilters) => {
+    const awaitingMe = { ...filters, awaiting: 'me' };
+    return queryOptions({
+      queryKey: listKey(awaitingMe),
+      queryFn: ({ signal }) => fetchAwaitingOrders(awaitingMe, signal),
+      placeholderData: keepPreviousData,
+    });
+  },
+  approverIds: () =>
+    queryOptions({
+      queryKey: [...queryRoots.member, 'procurement-settings', 'approver-ids'] as const,
+      queryFn: ({ signal }) => fetchApproverIds(signal),
+      staleTime: APPROVAL_COUNT_STALE_MS,
+    }),
+  funds: () =>
+    queryOptions({
+      queryKey: [...queryRoots.member, 'funds'] as const,
+      queryFn: ({ signal }) => fetchFunds(signal),
+    }),
+};

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError, queryRoots } from '@/shared/api';
+import { approvalQueries, approveOrder, rejectOrder, resubmitOrder } from './approvals';
+import { orderQueries } from './queries';
+import type { OrderDetail } from './types';
+
+/** Someone else acted first (another approver, another tab, the buyer's cancel): the mall names who (§13). */
+export const STALE_ORDER_CODE = 10094;
+/** Refusals after which the order shown is out of date: it is read again (the mall's message has been said). */
+const STALE_CODES = new Set([STALE_ORDER_CODE, 10095, 10097]);
+
+/** Lists, status counts and the approvals count move; the detail is the one the mall answered. */
+function settle(qc: QueryClient, order: OrderDetail) {
+  qc.setQueryData(orderQueries.detail(order._id).queryKey, order);
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: orderQueries.lists() }),
+    qc.invalidateQueries({ queryKey: queryRoots.orderCounts }),
+    qc.invalidateQueries({ queryKey: approvalQueries.count().queryKey }),
+  ]);
+}
+
+/** A refused decision on an order that changed meanwhile: read the order, the lists and the counts again. */
+function refreshIfStale(qc: QueryClient, error: unknown) {
+  if (isApiError(error) && error.code !== undefined && STALE_CODES.has(error.code)) {
+    return qc.invalidateQueries({ queryKey: queryRoots.orders });
+  }
+  return undefined;
+}
+
+function useOrderDecision<A>(mutationFn: (input: A) => Promise<OrderDetail>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (order) => settle(qc, order),
+    onError: (error) => refreshIfStale(qc, error),
+  });
+}
+
+/** 批准 (quantities only lower). */
+export const useApproveOrder = () => useOrderDecision(approveOrder);
+/** 驳回 with a reason. */
+export const useRejectOrder = () => useOrderDecision(rejectOrder);
+/** 修改后重新提交 by the buyer of a rejected order. */
+export const useResubmitOrder = () => useOrderDecision(resubmitOrder);

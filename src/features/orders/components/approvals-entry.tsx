@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@/shared/config/routes';
+import { APPROVAL_BADGE_OVERFLOW, approvalQueries, APPROVALS_TAB } from '../api/approvals';
+
+/** The count beside the words: inline, as the shell's one stylesheet (the first load's) gets no new rule. */
+const PILL = {
+  display: 'inline-block',
+  minWidth: 18,
+  height: 18,
+  marginLeft: 4,
+  padding: '0 5px',
+  borderRadius: 9,
+  background: '#ff4d4f',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '18px',
+  textAlign: 'center',
+} as const;
+
+/** The count over the avatar's top left corner: its right side may touch the screen's edge (1200 px). */
+const DOT = { ...PILL, position: 'absolute', top: -6, left: -10, minWidth: 16, height: 16, margin: 0, padding: '0 4px', borderRadius: 8, fontSize: 11, lineHeight: '16px', boxShadow: '0 0 0 1px #fff' } as const;
+
+/** /order's 待我审批 tab. */
+const APPROVALS_PATH = `${ROUTES.orders}?status=${APPROVALS_TAB}`;
+
+/**
+ * No link of its own in the header: its right side is full from 1200 px up (the page keeps its width, and a
+ * sub-account's 子账号 tag and long names fill it), so the count sits on the avatar and the entry in its menu.
+ */
+type Props =
+  /** the count in red over `children` (the user menu's avatar) */
+  | { variant: 'badge'; children: ReactNode }
+  /** an item of the user menu (a <li> of its role="menu" list) */
+  | { variant: 'menu'; onNavigate: () => void }
+  /** an item of the phone's navigation drawer (a <li> of its list) */
+  | { variant: 'drawer'; className: string | undefined; onNavigate: () => void };
+
+/**
+ * 待我审批 in the shell (docs/api.md §13: approvers see the header count, no notice). Its own chunk, loaded once
+ * the member is known to have a company, so the landing pages' first load does not carry it; the count is silent
+ * (a failure shows nothing) and fresh for a minute; the entries show only while something waits for this member.
+ */
+export default function ApprovalsEntry(props: Props) {
+  const count = useQuery(approvalQueries.count()).data ?? 0;
+  const navigate = useNavigate();
+  const shown = count > APPROVAL_BADGE_OVERFLOW ? `${APPROVAL_BADGE_OVERFLOW}+` : String(count);
+  if (props.variant === 'badge') {
+    return (
+      <span style={{ position: 'relative', display: 'inline-flex' }}>
+        {props.children}
+        {count > 0 ? (
+          <>
+            <sup data-testid="count-badge" aria-hidden="true" style={DOT}>
+              {shown}
+            </sup>
+            <span className="sr-only">{`待我审批 ${shown} 个订单，`}</span>
+          </>
+        ) : null}
+      </span>
+    );
+  }
+  if (count === 0) return null;
+  const label = (
+    <>
+      待我审批
+      <span data-testid="count-badge" aria-hidden="true" style={PILL}>
+        {shown}
+      </span>
+      <span className="sr-only">（{shown} 个订单）</span>
+    </>
+  );
+  if (props.variant === 'menu') {
+    return (
+      <li role="none">
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            props.onNavigate();
+            void navigate(APPROVALS_PATH);
+          }}
+        >
+          {label}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link to={APPROVALS_PATH} className={props.className} onClick={props.onNavigate}>
+        {label}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { formatPrice } from '@/shared/lib/format';
+import { getFeedback } from '@/shared/lib/feedback';
+import { approvalQueries } from '../api/approvals';
+import { orderQueries } from '../api/queries';
+import type { OrderDetail } from '../api/types';
+import { useResubmitOrder } from '../api/use-approvals';
+import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, totalsAt, type Quantities } from '../model/approval';
+import { resubmitOrderAtom } from '../model/dialogs';
+import orders from './orders.module.css';
+import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
+
+interface Values {
+  quantities: Quantities;
+  fundId: string | undefined;
+  poNo: string;
+  remark: string;
+}
+
+const initialValues = (order: OrderDetail): Values => ({
+  quantities: quantitiesOf(order.items),
+  fundId: order.fund?._id,
+  poNo: order.poNo ?? '',
+  remark: order.remark,
+});
+
+/** The funds the buyer may charge, and the order's own fund when it is no longer among them. */
+function useFundOptions(order: OrderDetail) {
+  const funds = useQuery(approvalQueries.funds());
+  const options = (funds.data ?? []).map((f) => ({
+    value: f._id,
+    label: `${f.name}（${f.code}）${f.usable ? '' : ' 不可用'}`,
+    disabled: !f.usable,
+  }));
+  if (order.fund && !options.some((o) => o.value === order.fund?._id)) {
+    options.unshift({ value: order.fund._id, label: `${order.fund.name}（${order.fund.code}）`, disabled: true });
+  }
+  return { options, loading: funds.isPending };
+}
+
+function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolean; close: () => void }) {
+  const { message } = getFeedback();
+  const [form] = Form.useForm<Values>();
+  const resubmit = useResubmitOrder();
+  const funds = useFundOptions(order);
+  const quantities = Form.useWatch('quantities', form) ?? quantitiesOf(order.items);
+  const keeps = keepsALine(order.items, quantities);
+  const total = totalsAt(order.items, quantities);
+
+  const cancel = () => {
+    form.resetFields();
+    close();
+  };
+  const submit = (values: Values) => {
+    if (!keepsALine(order.items, values.quantities)) return;
+    resubmit.mutate(
+      {
+        id: order._id,
+        version: order.version,
+        quantities: allQuantities(order.items, values.quantities),
+        fundId: values.fundId ?? null,
+        poNo: values.poNo.trim(),
+        remark: values.remark.trim(),
+      },
+      {
+        onSuccess: (placed) => {
+          message.success(placed.status === 'pendingApproval' ? '已重新提交，等待审批' : '已重新提交');
+          form.resetFields();
+          close();
+        },
+        onError: () => undefined, // the client said the mall's reason; what was typed stays
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="修改后重新提交"
+      width={640}
+      onCancel={close}
+      footer={[
+        <Button key="cancel" onClick={cancel}>
+          取消
+        </Button>,
+        <Button key="submit" type="primary" disabled={!keeps} loading={resubmit.isPending} onClick={() => form.submit()}>
+          重新提交
+        </Button>,
+      ]}
+    >
+      {order.approval?.rejectReason ? (
+        <Alert type="error" showIcon title={`驳回原因：${order.approval.rejectReason}`} style={{ marginBottom: 8 }} />
+      ) : null}
+      <Form<Values> form={form} layout="vertical" name="resubmit-order" initialValues={initialValues(order)} onFinish={submit}>
+        <ul style={LINES} aria-label="商品数量">
+          {order.items.map((item) => (
+            <li key={item.matlId} style={LINE}>
+              <div style={LINE_TEXT}>
+                <div className={orders.itemName}>{item.name}</div>
+                <div className={orders.muted}>
+                  货号 {item.catalogNo} · {item.spec} · {formatPrice(item.price)}
+                </div>
+              </div>
+              <Form.Item name={['quantities', item.matlId]} noStyle>
+                <InputNumber aria-label={`${item.name} 数量`} min={0} max={RESUBMIT_QUANTITY_MAX} precision={0} />
+              </Form.Item>
+            </li>
+          ))}
+        </ul>
+        <p className={orders.muted}>数量改为 0 即删除该商品，至少保留一种商品。</p>
+        {!keeps ? (
+          <p role="alert" style={ERROR}>
+            至少保留一种商品
+          </p>
+        ) : null}
+        <dl className={orders.amounts}>
+          <dt>商品金额</dt>
+          <dd>{formatPrice(total.goods)}</dd>
+          <dt>运费</dt>
+          <dd>{total.freight ? formatPrice(total.freight) : '免运费'}</dd>
+          <dt>应付总额</dt>
+          <dd className={orders.amount} data-testid="resubmit-total">
+            {formatPrice(total.amount)}
+          </dd>
+        </dl>
+        <Form.Item name="fundId" label="经费" style={{ marginTop: 16 }}>
+          <Select allowClear placeholder="不使用经费" options={funds.options} loading={funds.loading} notFoundContent="没有可用的经费" />
+        </Form.Item>
+        <Form.Item name="poNo" label="采购单号" rules={[{ max: PO_NO_MAX }]}>
+          <Input maxLength={PO_NO_MAX} placeholder="选填，如课题组内部编号" />
+        </Form.Item>
+        <Form.Item name="remark" label="备注" rules={[{ max: COMMENT_MAX }]}>
+          <Input.TextArea maxLength={COMMENT_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * 修改后重新提交 (docs/api.md §13 resubmit): the buyer of a rejected order changes the quantities (0 drops a line,
+ * one line at least), the fund, 采购单号 and 备注, and sends it with the version seen; the mall evaluates the rules
+ * again. Closing with X keeps what was typed; 取消 clears it.
+ */
+export default function ResubmitDialog() {
+  const [{ open, orderId }, setState] = useAtom(resubmitOrderAtom);
+  const detail = useQuery({ ...orderQueries.detail(orderId), enabled: orderId !== '' });
+  const order = detail.data;
+  const close = () => setState((s) => ({ ...s, open: false }));
+  // The order moved on meanwhile (cancelled, resubmitted in another tab): nothing left to change here.
+  const stale = open && order !== undefined && !order.canResubmit;
+  useEffect(() => {
+    if (stale) setState((s) => ({ ...s, open: false }));
+  }, [stale, setState]);
+  if (!order) return null;
+  return <ResubmitForm key={order._id} order={order} open={open && order.canResubmit} close={close} />;
+}

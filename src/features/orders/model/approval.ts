@@ -1,0 +1,54 @@
+import { money } from '@/entities/cart';
+import { FREE_FREIGHT_FROM, FREIGHT } from './checkout';
+
+/** A line as the approval and resubmit dialogs change it. */
+interface Line {
+  matlId: string;
+  price: number;
+  quantity: number;
+}
+
+/** Quantities by matlId, as the dialogs hold them; a line left out (its field cleared) keeps its ordered quantity. */
+export type Quantities = Record<string, number>;
+
+/** Labels of the approval's own status (docs/api.md §13 `approval.status`). */
+export const APPROVAL_STATUS: Record<'pending' | 'approved' | 'rejected', { label: string; color: string }> = {
+  pending: { label: '待审批', color: 'purple' },
+  approved: { label: '已批准', color: 'green' },
+  rejected: { label: '已驳回', color: 'red' },
+};
+
+/** The reject reason's length (docs/api.md §13 RejectInput.reason, 1..200). */
+export const REJECT_REASON_MAX = 200;
+/** The approver's comment, the buyer's remark (≤ 200) and 采购单号 (≤ 50). */
+export const COMMENT_MAX = 200;
+export const PO_NO_MAX = 50;
+/** A resubmitted line: at most this many (0 drops it). */
+export const RESUBMIT_QUANTITY_MAX = 9999;
+
+export function quantitiesOf(lines: readonly Line[]): Quantities {
+  return Object.fromEntries(lines.map((l) => [l.matlId, l.quantity]));
+}
+
+/** The lines whose quantity differs from the order's, as the mall takes them (0 drops a line). */
+export function changedQuantities(lines: readonly Line[], quantities: Quantities): { matlId: string; quantity: number }[] {
+  return lines.filter((l) => (quantities[l.matlId] ?? l.quantity) !== l.quantity).map((l) => ({ matlId: l.matlId, quantity: quantities[l.matlId] ?? l.quantity }));
+}
+
+/** Every line with its quantity now (resubmit sends the whole order). */
+export function allQuantities(lines: readonly Line[], quantities: Quantities): { matlId: string; quantity: number }[] {
+  return lines.map((l) => ({ matlId: l.matlId, quantity: quantities[l.matlId] ?? l.quantity }));
+}
+
+/** At least one line keeps a quantity (the mall refuses 至少保留一种商品). */
+export function keepsALine(lines: readonly Line[], quantities: Quantities): boolean {
+  return lines.some((l) => (quantities[l.matlId] ?? l.quantity) > 0);
+}
+
+/** Goods, freight (the mall's rule) and total of the lines at the quantities given. */
+export function totalsAt(lines: readonly Line[], quantities: Quantities) {
+  const kept = lines.filter((l) => (quantities[l.matlId] ?? l.quantity) > 0);
+  const goods = money(kept.reduce((sum, l) => sum + l.price * (quantities[l.matlId] ?? l.quantity), 0));
+  const freight = kept.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
+  return { goods, freight, amount: money(goods + freight) };
+}

@@ -6,10 +6,10 @@ import { updateProcurementSettings } from './requests';
  * Saving the settings: the mall's answer (with the approvers' names) is the settings now, wherever they are read
  * (the checkout's preview asks the mall afresh each time it opens).
  */
-export function useUpdateProcurementSettings(memberId: string | undefined) {
+export function useUpdateProcurementSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateProcurementSettings,
-    onSuccess: (settings) => qc.setQueryData(procurementQueries.settings(memberId).queryKey, settings),
+    onSuccess: (settings) => qc.setQueryData(procurementQueries.settings().queryKey, settings),
   });
 }

@@ -1,9 +1,12 @@
 import { http, paths } from '@/shared/api';
 import type { ProcurementSettings, ProcurementSettingsInput } from './types';
 
-/** GET {v1}/member/procurement-settings: any member of the account may read them. */
+/**
+ * GET {v1}/member/procurement-settings: any member of the account may read them. `silent`: 账号设置 says a failure
+ * in its section, and the order pages read them quietly (a tag, the receiver rule).
+ */
 export async function fetchProcurementSettings(signal?: AbortSignal): Promise<ProcurementSettings> {
-  const body = await http.get<ProcurementSettings>(paths.v1('/member/procurement-settings'), { signal });
+  const body = await http.get<ProcurementSettings>(paths.v1('/member/procurement-settings'), { signal, silent: true });
   return body.data;
 }
 

@@ -19,7 +19,7 @@ import styles from './procurement.module.css';
 /** 经费 (docs/api.md §13 Funds): the owner registers and edits the account's funds; a sub-account sees those it may charge. */
 export function FundSection() {
   const { member, access } = useSession();
-  const funds = useQuery({ ...fundQueries.list(member?._id), enabled: access.hasCompany });
+  const funds = useQuery({ ...fundQueries.list(), enabled: access.hasCompany });
   const owner = access.hasCompany && !access.isSubAccount;
   // who may charge a fund, by name: the owner's sub-account list (the same cache entry as 子账号管理)
   const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: owner });
@@ -63,7 +63,6 @@ export function FundSection() {
             <FundRow
               key={fund._id}
               fund={fund}
-              memberId={member?._id}
               chargers={owner ? chargerText(fund, names) : null}
               onEdit={owner ? () => openForm({ open: true, fund }) : null}
             />
@@ -80,7 +79,7 @@ function chargerText(fund: Fund, names: Map<string, string>): string {
 }
 
 /** One fund: figures, how much is used, its state, and the orders behind it on demand. */
-function FundRow({ fund, memberId, chargers, onEdit }: { fund: Fund; memberId: string | undefined; chargers: string | null; onEdit: (() => void) | null }) {
+function FundRow({ fund, chargers, onEdit }: { fund: Fund; chargers: string | null; onEdit: (() => void) | null }) {
   const [expanded, setExpanded] = useState(false);
   const state = fund.usable ? null : fundStateLabel(fund, dayjs().format('YYYY-MM-DD'));
   const used = fund.budget > 0 ? (fund.committed / fund.budget) * 100 : 0;
@@ -140,7 +139,7 @@ function FundRow({ fund, memberId, chargers, onEdit }: { fund: Fund; memberId: s
       />
       {expanded ? (
         <div id={ordersId}>
-          <FundOrders fundId={fund._id} memberId={memberId} />
+          <FundOrders fundId={fund._id} />
         </div>
       ) : null}
     </li>
@@ -148,8 +147,8 @@ function FundRow({ fund, memberId, chargers, onEdit }: { fund: Fund; memberId: s
 }
 
 /** The orders behind a fund (FundDetail.orders: newest first, cancelled and rejected left out), each linking to its detail. */
-function FundOrders({ fundId, memberId }: { fundId: string; memberId: string | undefined }) {
-  const detail = useQuery(fundQueries.detail(memberId, fundId));
+function FundOrders({ fundId }: { fundId: string }) {
+  const detail = useQuery(fundQueries.detail(fundId));
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (detail.isError) {
     return (

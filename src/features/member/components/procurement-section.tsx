@@ -58,7 +58,7 @@ function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOv
  */
 export function ProcurementSection() {
   const { member, access } = useSession();
-  const settingsQuery = useQuery({ ...procurementQueries.settings(member?._id), enabled: access.hasCompany });
+  const settingsQuery = useQuery({ ...procurementQueries.settings(), enabled: access.hasCompany });
 
   if (!access.hasCompany) {
     return (
@@ -72,7 +72,14 @@ export function ProcurementSection() {
     const settings = settingsQuery.data;
     body = access.isSubAccount ? <SettingsSummary settings={settings} /> : <SettingsForm settings={settings} memberId={member?._id} />;
   } else if (settingsQuery.isError) {
-    body = <LoadFailed title="采购设置暂时无法加载" retrying={settingsQuery.isFetching} onRetry={() => void settingsQuery.refetch()} />;
+    body = (
+      <LoadFailed
+        title="采购设置暂时无法加载"
+        message={settingsQuery.error.message}
+        retrying={settingsQuery.isFetching}
+        onRetry={() => void settingsQuery.refetch()}
+      />
+    );
   } else {
     body = <Skeleton active />;
   }
@@ -106,7 +113,7 @@ function SettingsSummary({ settings }: { settings: ProcurementSettings }) {
 function SettingsForm({ settings, memberId }: { settings: ProcurementSettings; memberId: string | undefined }) {
   const [form] = Form.useForm<Values>();
   const { message } = getFeedback();
-  const save = useUpdateProcurementSettings(memberId);
+  const save = useUpdateProcurementSettings();
   const subs = useQuery(memberQueries.subMembers(memberId));
   const mode = Form.useWatch('approvalMode', form) as ApprovalMode | undefined;
 

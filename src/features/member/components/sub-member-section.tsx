@@ -132,7 +132,7 @@ export function SubMemberSection() {
   const { message } = getFeedback();
   const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: access.canManageSubMembers });
   // the approver role is given in 采购审批 (the same cache entry as that section): here it is a tag only
-  const procurement = useQuery({ ...procurementQueries.settings(member?._id), enabled: access.canManageSubMembers });
+  const procurement = useQuery({ ...procurementQueries.settings(), enabled: access.canManageSubMembers });
   const approverIds = new Set(procurement.data?.approverIds ?? []);
   const setDefault = useSetDefaultSubMember();
   const remove = useDeleteSubMember();

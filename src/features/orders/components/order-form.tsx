@@ -113,7 +113,7 @@ function CheckoutForm({
   const { member, access } = useSession();
   const addresses = useQuery(addressQueries.list(member?._id));
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
-  const funds = useQuery({ ...fundQueries.list(member?._id), enabled: access.hasCompany });
+  const funds = useQuery({ ...fundQueries.list(), enabled: access.hasCompany });
 
   const [seen, setSeen] = useState(() => seenAtStart(readSelectedCartInfo(), lines));
   const [addressId, setAddressId] = useState<string | null>(null);

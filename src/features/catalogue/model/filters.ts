@@ -2,19 +2,8 @@ import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } fr
 import { CATEGORY_LABEL, MATERIAL_CATEGORIES } from '@/shared/config/material-categories';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
-const CATEGORY_HINT: Record<MaterialCategory, string> = {
-  antibody: '流式 · WB · IHC',
-  elisa: '人 · 小鼠 · 大鼠',
-  cytokine: '重组蛋白 · 无载体',
-  reagent: '生化 · 分子 · 细胞',
-  consumable: '离心管 · 吸头 · 培养板',
-};
-
-/** The shop's categories (one list of names, src/shared/config/material-categories.ts), with the catalogue's hints. */
-export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = MATERIAL_CATEGORIES.map((c) => ({
-  ...c,
-  hint: CATEGORY_HINT[c.value],
-}));
+/** The shop's one list of categories (src/shared/config/material-categories.ts), with the catalogue's hints. */
+export const CATEGORY_OPTIONS = MATERIAL_CATEGORIES;
 
 export { CATEGORY_LABEL };
 

@@ -1,19 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
 import { claimNotice, isApiError } from '@/shared/api/errors';
 import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
-import { maskName } from '@/shared/lib/mask';
-import { useSession } from '@/entities/member';
 import { FUND_CODE_KIND_LABEL, FUND_LIMITS, useCreateFund, useUpdateFund, type Fund, type FundInput } from '@/entities/fund';
-import { memberQueries } from '../api/queries';
 import { fundFormAtom } from '../model/dialogs';
 import { fundFieldError } from '../model/fund-errors';
 import { lengthRule, required } from '../model/rules';
-import styles from './procurement.module.css';
+import styles from './fund-form.module.css';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -56,13 +52,14 @@ const toInput = (v: Values): FundInput => ({
   active: v.active,
 });
 
-/** 新增经费 / 编辑经费 (docs/api.md §13 FundInput): the form checks §13's bounds, the mall checks them again. */
-export default function FundFormDialog() {
-  const [{ open, fund }, setState] = useAtom(fundFormAtom);
+/**
+ * 新增经费 / 编辑经费 (docs/api.md §13 FundInput): the form checks §13's bounds, the mall checks them again. It opens
+ * only from the member centre's 经费, so its code comes with the centre's chunk (src/features/member/index.ts).
+ */
+export function FundFormDialog() {
+  const [{ open, fund, members }, setState] = useAtom(fundFormAtom);
   const [form] = Form.useForm<Values>();
   const { message } = getFeedback();
-  const { member } = useSession();
-  const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: open });
   const create = useCreateFund();
   const update = useUpdateFund();
   const saving = create.isPending || update.isPending;
@@ -73,15 +70,6 @@ export default function FundFormDialog() {
     form.resetFields();
     form.setFieldsValue(toValues(fund));
   }, [open, fund, form]);
-
-  const memberOptions = useMemo(
-    () =>
-      (subs.data?.list ?? []).map((s) => ({
-        value: s.subMbrId,
-        label: `${maskName(s.name)}（${s.account}）${s.enabled ? '' : ' · 已停用'}`,
-      })),
-    [subs.data],
-  );
 
   const close = () => setState((s) => ({ ...s, open: false }));
 
@@ -187,7 +175,7 @@ export default function FundFormDialog() {
           </Form.Item>
         </div>
         <Form.Item name="memberIds" label="可使用的子账号" extra="主账号始终可以使用；不选则只有主账号可用。">
-          <Select mode="multiple" allowClear placeholder="选择子账号" options={memberOptions} loading={subs.isPending} optionFilterProp="label" />
+          <Select mode="multiple" allowClear placeholder="选择子账号" options={members} optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="active" label="启用" valuePropName="checked" extra="停用后不能再用于下单，已下的订单保留。">
           <Switch checkedChildren="启用" unCheckedChildren="停用" />

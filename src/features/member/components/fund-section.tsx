@@ -35,7 +35,10 @@ export function FundSection() {
     );
   }
 
-  const names = new Map((subs.data?.list ?? []).map((s) => [s.subMbrId, maskName(s.name)]));
+  const subList = subs.data?.list ?? [];
+  const names = new Map(subList.map((s) => [s.subMbrId, maskName(s.name)]));
+  // who may be allowed to charge a fund, for the dialog
+  const members = subList.map((s) => ({ value: s.subMbrId, label: `${maskName(s.name)}（${s.account}）${s.enabled ? '' : ' · 已停用'}` }));
   return (
     <Card
       id="funds"
@@ -47,7 +50,7 @@ export function FundSection() {
             icon={<PlusOutlined />}
             disabled={full}
             title={full ? `最多登记 ${FUND_LIMITS.maxFunds} 个经费` : undefined}
-            onClick={() => openForm({ open: true, fund: null })}
+            onClick={() => openForm({ open: true, fund: null, members })}
           >
             新增经费
           </Button>
@@ -64,7 +67,7 @@ export function FundSection() {
               key={fund._id}
               fund={fund}
               chargers={owner ? chargerText(fund, names) : null}
-              onEdit={owner ? () => openForm({ open: true, fund }) : null}
+              onEdit={owner ? () => openForm({ open: true, fund, members }) : null}
             />
           ))}
         </ul>

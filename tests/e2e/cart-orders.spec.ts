@@ -89,6 +89,9 @@ test('cart to order: add, quick order, select two, place, track, contract, cance
   await page.getByRole('button', { name: /去结算/ }).click();
   await expect(page).toHaveURL(/\/order\/add$/);
   await expect(page.getByRole('heading', { name: '商品清单（2 种）' })).toBeVisible();
+  // the demo account requires a fund on every order (docs/api.md §13): the owner has two, none chosen for them
+  await expect(page.getByRole('heading', { name: '经费（必选）' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: /^经费/ }).getByRole('radio').first().check();
   await page.screenshot({ path: `${SHOTS}/order-add-1440.png`, fullPage: true });
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/order\/result\?/);

@@ -105,7 +105,7 @@ test('sign in, search, add to cart, check out and place an order with the keyboa
   await expect(page).toHaveURL(/\/order\/add$/);
   await expect(page.getByRole('heading', { name: '商品清单（1 种）' })).toBeVisible();
 
-  // Checkout: the second address and an invoice title by the arrows, a PO number, 提交订单.
+  // Checkout: the second address, a fund and an invoice title by the keyboard, a PO number, 提交订单.
   const addresses = page.getByRole('radiogroup', { name: '收货地址' });
   const defaultAddress = addresses.getByRole('radio').first();
   await expect(defaultAddress).toBeChecked();
@@ -114,6 +114,11 @@ test('sign in, search, add to cart, check out and place an order with the keyboa
   const secondAddress = addresses.getByRole('radio').nth(1);
   await expect(secondAddress).toBeChecked();
   await expect(secondAddress).toBeFocused();
+  // the demo account requires a fund on every order (docs/api.md §13): none is chosen, Space takes the first
+  const fund = page.getByRole('radiogroup', { name: /^经费/ }).getByRole('radio').first();
+  await tabTo(page, fund);
+  await keyboard.press('Space');
+  await expect(fund).toBeChecked();
   const invoices = page.getByRole('radiogroup', { name: '发票' });
   await tabTo(page, invoices.getByRole('radio', { checked: true }));
   const plainInvoice = invoices.getByRole('radio', { name: /^王敏\s*增值税普通发票/ });

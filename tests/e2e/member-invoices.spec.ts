@@ -109,6 +109,8 @@ test.describe('member centre and invoices as the company holder', () => {
     await page.getByRole('button', { name: /去结算/ }).click();
     await expect(page).toHaveURL(/\/order\/add$/);
     await page.getByRole('radio', { name: /福州闽研生物科技有限公司/ }).check();
+    // the demo account requires a fund on every order (docs/api.md §13)
+    await page.getByRole('radiogroup', { name: /^经费/ }).getByRole('radio').first().check();
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/order\/result\?/);
     const orderNo = (await page.getByTestId('order-no').textContent())!.trim();

@@ -10,7 +10,7 @@ describe('member-scoped query keys', () => {
     for (const root of Object.values(queryRoots)) expect(MEMBER_SCOPED_ROOTS).toContain(root[0]);
   });
 
-  it('clearSession removes the member, cart, addresses, invoice profiles, orders and notices, and keeps the catalogue', () => {
+  it('clearSession removes the member, cart, addresses, invoice profiles, orders, notices, funds and procurement settings, and keeps the catalogue', () => {
     const qc = createQueryClient();
     const memberKeys = [
       queryRoots.member,
@@ -18,6 +18,9 @@ describe('member-scoped query keys', () => {
       [...queryRoots.addresses, 'm1'],
       [...queryRoots.member, 'sub-members', 'm1'],
       [...queryRoots.member, 'notices', 'm1'],
+      queryRoots.funds,
+      [...queryRoots.funds, 'detail', 'f1'],
+      queryRoots.procurement,
       [...queryRoots.invoices, 'profiles', 'm1'],
       [...queryRoots.invoices, 'list', 'm1', {}],
       [...queryRoots.orders, 'list', {}],

@@ -14,7 +14,9 @@ import {
 import { cartConfirmAtom, loadCartConfirmDialog, loadQuickOrderDialog, quickOrderAtom } from '@/features/cart';
 import {
   companyFormAtom,
+  fundFormAtom,
   loadCompanyFormDialog,
+  loadFundFormDialog,
   loadResetPasswordDialog,
   loadWechatBindDialog,
   resetPasswordAtom,
@@ -66,9 +68,19 @@ const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom,
 
 /** Every other dialog of the host: while one is open no prompt opens, and one the user opened holds all prompts back. */
 const otherDialogOpenAtom = atom((get) =>
-  [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom, receiptDialogAtom, afterSalesDialogAtom].some(
-    (dialog) => get(dialog).open,
-  ),
+  [
+    companyFormAtom,
+    wechatBindAtom,
+    resetPasswordAtom,
+    fundFormAtom,
+    supplyNoticeAtom,
+    notificationModalAtom,
+    closableModalAtom,
+    cartConfirmAtom,
+    quickOrderAtom,
+    receiptDialogAtom,
+    afterSalesDialogAtom,
+  ].some((dialog) => get(dialog).open),
 );
 
 const DIALOGS = { signIn: signInDialogOpenAtom, other: otherDialogOpenAtom };
@@ -98,6 +110,7 @@ export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wech
       <LazyDialog atom={companyFormAtom} load={loadCompanyFormDialog} />
       <LazyDialog atom={wechatBindAtom} load={loadWechatBindDialog} />
       <LazyDialog atom={resetPasswordAtom} load={loadResetPasswordDialog} />
+      <LazyDialog atom={fundFormAtom} load={loadFundFormDialog} />
       <LazyDialog atom={supplyNoticeAtom} load={loadSupplyNoticeDialog} />
       <LazyDialog atom={notificationModalAtom} load={loadNotificationModal} />
       <LazyDialog atom={closableModalAtom} load={loadClosableModal} />

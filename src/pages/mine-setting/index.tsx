@@ -11,9 +11,11 @@ const SECTIONS = [
   { key: 'company', href: '#company', title: '企业信息' },
   { key: 'addresses', href: '#addresses', title: '收货地址' },
   { key: 'sub-members', href: '#sub-members', title: '子账号' },
+  { key: 'procurement', href: '#procurement', title: '采购审批' },
+  { key: 'funds', href: '#funds', title: '经费' },
 ];
 
-/** /mine/setting: the member centre (profile, company, addresses, sub-accounts). */
+/** /mine/setting: the member centre (profile, company, addresses, sub-accounts, procurement settings, funds). */
 export function Component() {
   const screens = Grid.useBreakpoint();
   return (

@@ -9,13 +9,17 @@ export const queryRoots = {
   orders: ['orders'] as const,
   invoices: ['invoices'] as const,
   addresses: ['member', 'addresses'] as const,
+  /** the account's research funds (经费, src/entities/fund): checkout, settings and the order pages read them */
+  funds: ['member', 'funds'] as const,
+  /** the account's procurement settings (采购审批 / 收货设置, src/entities/procurement) */
+  procurement: ['member', 'procurement-settings'] as const,
 };
 
 /**
  * The one rule for member-scoped data (docs/architecture.md "Member-scoped query keys"): every query whose
  * data belongs to the signed-in member has a key under one of these roots, and all of them are removed on
  * logout, on account deletion and when another account signs in (clearSession, src/shared/session/caches.ts).
- * `member`: the member, addresses, sub-accounts, notices, the account-deletion check; `cart`; `orders`:
+ * `member`: the member, addresses, sub-accounts, notices, the account-deletion check, funds, procurement settings; `cart`; `orders`:
  * lists, details, counts, stock-outs; `invoices`: invoices and invoice profiles.
  */
 export const MEMBER_SCOPED_ROOTS: readonly string[] = [queryRoots.member[0], queryRoots.cart[0], queryRoots.orders[0], queryRoots.invoices[0]];

@@ -1,17 +1,11 @@
 import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } from '@/entities/material';
+import { CATEGORY_LABEL, MATERIAL_CATEGORIES } from '@/shared/config/material-categories';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
-export const CATEGORY_OPTIONS: readonly { value: MaterialCategory; label: string; hint: string }[] = [
-  { value: 'antibody', label: '抗体', hint: '流式 · WB · IHC' },
-  { value: 'elisa', label: 'ELISA 试剂盒', hint: '人 · 小鼠 · 大鼠' },
-  { value: 'cytokine', label: '细胞因子', hint: '重组蛋白 · 无载体' },
-  { value: 'reagent', label: '试剂', hint: '生化 · 分子 · 细胞' },
-  { value: 'consumable', label: '耗材', hint: '离心管 · 吸头 · 培养板' },
-];
+/** The shop's one list of categories (src/shared/config/material-categories.ts), with the catalogue's hints. */
+export const CATEGORY_OPTIONS = MATERIAL_CATEGORIES;
 
-export const CATEGORY_LABEL: Record<MaterialCategory, string> = Object.fromEntries(
-  CATEGORY_OPTIONS.map((c) => [c.value, c.label]),
-) as Record<MaterialCategory, string>;
+export { CATEGORY_LABEL };
 
 export const SORT_OPTIONS: readonly { value: MaterialSort; label: string }[] = [
   { value: 'default', label: '综合' },

@@ -5,6 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { isStrongPassword, normalizePhone } from '@/shared/lib/phone';
 import { maskName, maskPhone } from '@/shared/lib/mask';
 import { useSession } from '@/entities/member';
+import { procurementQueries } from '@/entities/procurement';
 import { ItemList } from '@/shared/ui/item-list';
 import { ListState } from '@/shared/ui/list-state';
 import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '../api/mutations';
@@ -130,6 +131,9 @@ export function SubMemberSection() {
   const { access, member } = useSession();
   const { message } = getFeedback();
   const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: access.canManageSubMembers });
+  // the approver role is given in 采购审批 (the same cache entry as that section): here it is a tag only
+  const procurement = useQuery({ ...procurementQueries.settings(), enabled: access.canManageSubMembers });
+  const approverIds = new Set(procurement.data?.approverIds ?? []);
   const setDefault = useSetDefaultSubMember();
   const remove = useDeleteSubMember();
   const [editing, setEditing] = useState<{ open: boolean; sub: SubMember | null }>({ open: false, sub: null });
@@ -170,6 +174,7 @@ export function SubMemberSection() {
                 <span>{maskName(s.name)}</span>
                 <Typography.Text type="secondary">{s.account}</Typography.Text>
                 {s.isDefault ? <Tag color="blue">默认</Tag> : null}
+                {approverIds.has(s.subMbrId) ? <Tag color="purple">审批人</Tag> : null}
                 {s.enabled ? null : <Tag>已停用</Tag>}
                 {s.wechatBound ? <Tag color="green">已绑微信</Tag> : null}
               </Space>

@@ -4,13 +4,18 @@ import { batchLines, type BatchResult } from '@/entities/cart';
 import { reloadSession } from '@/shared/session';
 import { cancelOrder, createOrder, fetchOrder } from './requests';
 
-/** Placing an order: the ordered lines leave the cart, the counts move. */
+/** Placing an order: the ordered lines leave the cart, the counts and the funds move. */
 export function useCreateOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
     onSuccess: () =>
-      Promise.all([reloadSession(qc, { member: false, cart: true }), qc.invalidateQueries({ queryKey: queryRoots.orders })]),
+      Promise.all([
+        reloadSession(qc, { member: false, cart: true }),
+        qc.invalidateQueries({ queryKey: queryRoots.orders }),
+        // the fund charged now holds the order's amount (committed, or pending approval)
+        qc.invalidateQueries({ queryKey: queryRoots.funds }),
+      ]),
   });
 }
 

@@ -19,8 +19,13 @@ import {
 import { useSession } from '@/entities/member';
 import { addressQueries } from '@/entities/address';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
+import { fundQueries, usableFunds } from '@/entities/fund';
 import { reloadSession } from '@/shared/session';
 import { useCreateOrder } from '../api/mutations';
+import { previewQueries } from '../api/preview';
+import { useDebouncedValue } from '../model/use-debounced-value';
+import { FundPicker, PreviewNotices } from './checkout-fund';
+import own from './checkout-fund.module.css';
 import { formatAddress } from '@/shared/lib/address';
 import { diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';
@@ -33,6 +38,10 @@ import { StockTag } from '@/shared/ui/stock-tag';
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
 const CART_STALE_CODES = new Set([10012, 10013, 10014, 10015]);
+/** Refusals about the fund (docs/api.md §13): 10092 请选择经费 / 不可用 / 无权使用, 10093 经费余额不足. Said under the picker. */
+const FUND_CODES = new Set([10092, 10093]);
+/** The preview is asked once the lines and the fund have stood still this long. */
+const PREVIEW_DEBOUNCE_MS = 300;
 
 function describe(change: CheckoutChange): string {
   if (change.kind === 'price') return `${change.catalogNo} ${change.name}：价格由 ${formatPrice(change.was)} 变为 ${formatPrice(change.now)}`;
@@ -101,9 +110,10 @@ function CheckoutForm({
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { modal } = getFeedback();
-  const { member } = useSession();
+  const { member, access } = useSession();
   const addresses = useQuery(addressQueries.list(member?._id));
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
+  const funds = useQuery({ ...fundQueries.list(), enabled: access.hasCompany });
 
   const [seen, setSeen] = useState(() => seenAtStart(readSelectedCartInfo(), lines));
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -111,6 +121,9 @@ function CheckoutForm({
   const [remark, setRemark] = useState('');
   const [poNo, setPoNo] = useState('');
   const [adding, setAdding] = useState(false);
+  // undefined: the buyer has not chosen (the only usable fund is then chosen for them); null: 不使用经费
+  const [fundChoice, setFundChoice] = useState<string | null | undefined>(undefined);
+  const [fundError, setFundError] = useState<string | null>(null);
   // One key per submission attempt: a double click, a slow answer or a retry after a timeout reuse it.
   const key = useRef(newIdempotencyKey());
   const submitting = useRef(false);
@@ -123,6 +136,29 @@ function CheckoutForm({
   const profileList = profiles.data?.list ?? [];
   const chosenInvoice = invoiceId ?? profileList.find((p) => p.isDefault)?._id ?? NO_INVOICE;
 
+  // The funds the buyer may charge now; a choice that is no longer one of them is none.
+  const usable = useMemo(() => usableFunds(funds.data ?? []), [funds.data]);
+  const onlyFund = usable.length === 1 ? (usable[0]?._id ?? null) : null;
+  const fundId = fundChoice === undefined ? onlyFund : fundChoice !== null && usable.some((f) => f._id === fundChoice) ? fundChoice : null;
+
+  // What placing would do (approval, a shortfall, the total): asked once lines and fund stand still, after the
+  // funds are known (so the only fund's preview is the first); a failed preview shows nothing.
+  const previewLines = useMemo(() => lines.map((l) => ({ matlId: l.matlId, quantity: l.quantity, price: l.price })), [lines]);
+  const previewInput = useMemo(() => ({ lines: previewLines, fundId }), [previewLines, fundId]);
+  const settled = useDebouncedValue(previewInput, PREVIEW_DEBOUNCE_MS);
+  const preview = useQuery({ ...previewQueries.preview(member?._id, settled.lines, settled.fundId), enabled: funds.isFetched });
+  const shown = preview.isError ? undefined : preview.data;
+  const current = shown && !preview.isPlaceholderData && settled === previewInput ? shown : undefined;
+  const fundRequired = shown?.fundRequired === true && usable.length > 0;
+  const blocked = current?.blocked ?? null;
+  // the mall's totals once it has answered for these lines, else the page's own
+  const total = current ? { goods: current.goodsAmount, freight: current.freight, amount: current.amount } : sum;
+
+  const chooseFund = (id: string | null) => {
+    setFundChoice(id);
+    setFundError(null);
+  };
+
   const acknowledge = () => {
     writeSelectedCartInfo(lines);
     setSeen(lines.map(toSelectedCartLine));
@@ -134,6 +170,13 @@ function CheckoutForm({
       modal.warning({ title: '请选择收货地址', content: '还没有收货地址，请先新增一个。' });
       return;
     }
+    if (fundRequired && !fundId) {
+      setFundError('请选择经费');
+      // (jsdom draws nothing and has no scrolling)
+      document.getElementById('fund-title')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    if (blocked) return;
     if (changes.length > 0) {
       modal.confirm({
         title: '商品信息有变化',
@@ -165,6 +208,7 @@ function CheckoutForm({
         ...(chosenInvoice !== NO_INVOICE ? { invoiceProfileId: chosenInvoice } : {}),
         remark: remark.trim(),
         poNo: poNo.trim(),
+        ...(fundId ? { fundId } : {}),
         matlIds: lines.map((l) => l.matlId),
         expected: lines.map((l) => ({ matlId: l.matlId, price: l.price, quantity: l.quantity })),
         idempotencyKey: key.current,
@@ -179,6 +223,13 @@ function CheckoutForm({
         onError: (error) => {
           if (isApiError(error) && error.code !== undefined && CART_STALE_CODES.has(error.code)) {
             void reloadSession(qc, { member: false, cart: true });
+          }
+          // a fund the buyer may no longer charge, or one that no longer covers the order: said under the
+          // picker, and the funds and the preview are read again
+          if (isApiError(error) && error.code !== undefined && FUND_CODES.has(error.code)) {
+            setFundError(error.message);
+            void qc.invalidateQueries({ queryKey: fundQueries.root() });
+            void preview.refetch();
           }
         },
         onSettled: () => {
@@ -266,6 +317,8 @@ function CheckoutForm({
         </ul>
       </section>
 
+      {usable.length > 0 ? <FundPicker funds={usable} value={fundId} onChange={chooseFund} required={fundRequired} error={fundError} /> : null}
+
       <section className={styles.panel} aria-labelledby="invoice-title">
         <div className={styles.panelHead}>
           <h2 id="invoice-title">发票</h2>
@@ -291,20 +344,35 @@ function CheckoutForm({
         <div className={styles.panelHead}>
           <h2 id="remark-title">备注</h2>
         </div>
-        <Input className={styles.block} placeholder="采购单号 / 项目号（选填）" aria-label="采购单号" maxLength={50} value={poNo} onChange={(e) => setPoNo(e.target.value)} />
+        <label htmlFor="order-po-no" className={own.poLabel}>
+          采购单号 / 内部编号
+        </label>
+        <Input
+          id="order-po-no"
+          className={styles.block}
+          placeholder="选填，打印在合同和验收单上"
+          aria-label="采购单号"
+          maxLength={50}
+          value={poNo}
+          onChange={(e) => setPoNo(e.target.value)}
+        />
         <Input.TextArea placeholder="订单备注（选填）" aria-label="订单备注" maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </section>
+
+      {shown ? <PreviewNotices preview={shown} /> : null}
 
       <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
         <div className={styles.submitSum}>
           <span className={styles.muted}>
-            商品 {formatPrice(sum.goods)} · 运费 {sum.freight ? formatPrice(sum.freight) : '免运费'}
+            商品 {formatPrice(total.goods)} · 运费 {total.freight ? formatPrice(total.freight) : '免运费'}
           </span>
           <span>
-            应付 <b className={styles.amount}>{formatPrice(sum.amount)}</b>
+            应付 <b className={styles.amount} data-testid="checkout-amount">{formatPrice(total.amount)}</b>
           </span>
+          {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
+          {blocked ? <span className={own.barError}>{blocked}</span> : null}
         </div>
-        <Button type="primary" size="large" className={styles.submit} loading={create.isPending} onClick={place}>
+        <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked)} onClick={place}>
           提交订单
         </Button>
       </div>

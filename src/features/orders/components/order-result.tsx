@@ -6,8 +6,10 @@ import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { isMallId } from '@/shared/lib/ids';
+import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
+import type { OrderDetail } from '../api/types';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -51,6 +53,8 @@ export function OrderResult() {
     );
   }
   const order = query.data;
+  // An order that needs approval (docs/api.md §13) waits for an approver before the mall reviews it.
+  if (order.status === 'pendingApproval') return <SubmittedForApproval order={order} />;
   // The address is shareable and any of the member's orders can be named in it: only an order still waiting
   // for review was just placed; any other is shown as it stands, without the next steps of a new order.
   if (order.status !== 'pendingReview') {
@@ -101,6 +105,46 @@ export function OrderResult() {
       <p className={`${styles.muted} ${styles.resultNote}`}>
         如需修改订单，请在审核前取消后重新下单，或致电 {HOTLINE}（{HOTLINE_HOURS}）。
       </p>
+    </div>
+  );
+}
+
+/** 订单已提交审批: who decides, and what follows the approval (the normal steps of a new order). */
+function SubmittedForApproval({ order }: { order: OrderDetail }) {
+  const approvers = (order.approval?.approvers ?? []).map(maskName).join('、');
+  return (
+    <div className={styles.panel}>
+      <Result
+        status="success"
+        title="订单已提交审批"
+        subTitle={
+          <span>
+            订单号 <b data-testid="order-no">{order.orderNo}</b> · 金额 <b data-testid="order-amount">{formatPrice(order.amount)}</b>
+            {approvers ? (
+              <>
+                <br />
+                <span data-testid="order-approvers">审批人：{approvers}</span>
+              </>
+            ) : null}
+          </span>
+        }
+        extra={[
+          <ButtonLink key="detail" to={ROUTES.order(order._id)} type="primary">查看订单</ButtonLink>,
+          <ButtonLink key="more" to={ROUTES.products}>继续选购</ButtonLink>,
+        ]}
+      />
+      <Steps
+        className={styles.nextSteps}
+        orientation="vertical"
+        size="small"
+        current={0}
+        items={[
+          { title: '待审批', content: `${approvers ? `由 ${approvers} ` : ''}审批；批准后订单进入商城审核，驳回后可修改并重新提交。` },
+          { title: '待审核', content: '我们核对价格、库存与发票信息，审核通过后订单进入待付款。' },
+          { title: '付款与发货', content: '按销售合同对公转账；发货后可在订单详情查看物流和 COA。' },
+        ]}
+      />
+      <p className={`${styles.muted} ${styles.resultNote}`}>审批前如需修改订单，可以取消后重新下单。</p>
     </div>
   );
 }

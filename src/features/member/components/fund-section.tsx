@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import dayjs from 'dayjs';
+import { Alert, Button, Card, Empty, Progress, Skeleton, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { ROUTES } from '@/shared/config/routes';
+import { formatDateTime } from '@/shared/lib/date';
+import { formatPrice } from '@/shared/lib/format';
+import { maskName } from '@/shared/lib/mask';
+import { ListState } from '@/shared/ui/list-state';
+import { useSession } from '@/entities/member';
+import { FUND_CODE_KIND_LABEL, FUND_LIMITS, fundQueries, fundStateLabel, type Fund } from '@/entities/fund';
+import { memberQueries } from '../api/queries';
+import { fundFormAtom } from '../model/dialogs';
+import styles from './procurement.module.css';
+
+/** 经费 (docs/api.md §13 Funds): the owner registers and edits the account's funds; a sub-account sees those it may charge. */
+export function FundSection() {
+  const { member, access } = useSession();
+  const funds = useQuery({ ...fundQueries.list(), enabled: access.hasCompany });
+  const owner = access.hasCompany && !access.isSubAccount;
+  // who may charge a fund, by name: the owner's sub-account list (the same cache entry as 子账号管理)
+  const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: owner });
+  const openForm = useSetAtom(fundFormAtom);
+  const list = funds.data ?? [];
+  const full = list.length >= FUND_LIMITS.maxFunds;
+
+  if (!access.hasCompany) {
+    return (
+      <Card id="funds" title="经费">
+        <Alert type="info" showIcon title="完善企业信息后即可登记经费" />
+      </Card>
+    );
+  }
+
+  const subList = subs.data?.list ?? [];
+  const names = new Map(subList.map((s) => [s.subMbrId, maskName(s.name)]));
+  // who may be allowed to charge a fund, for the dialog
+  const members = subList.map((s) => ({ value: s.subMbrId, label: `${maskName(s.name)}（${s.account}）${s.enabled ? '' : ' · 已停用'}` }));
+  return (
+    <Card
+      id="funds"
+      title={`经费${funds.data && owner ? `（${list.length}/${FUND_LIMITS.maxFunds}）` : ''}`}
+      extra={
+        owner ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={full}
+            title={full ? `最多登记 ${FUND_LIMITS.maxFunds} 个经费` : undefined}
+            onClick={() => openForm({ open: true, fund: null, members })}
+          >
+            新增经费
+          </Button>
+        ) : null
+      }
+    >
+      {owner ? null : (
+        <Alert type="info" showIcon className={styles.gap} title="以下是您可以使用的经费，经费由主账号登记和管理。" />
+      )}
+      <ListState query={funds} failed="经费加载失败" empty={list.length === 0 && (owner ? '还没有登记经费' : '暂无可使用的经费')}>
+        <ul className={styles.funds} aria-label="经费列表">
+          {list.map((fund) => (
+            <FundRow
+              key={fund._id}
+              fund={fund}
+              chargers={owner ? chargerText(fund, names) : null}
+              onEdit={owner ? () => openForm({ open: true, fund, members }) : null}
+            />
+          ))}
+        </ul>
+      </ListState>
+    </Card>
+  );
+}
+
+function chargerText(fund: Fund, names: Map<string, string>): string {
+  const subs = fund.memberIds.map((id) => names.get(id)).filter(Boolean);
+  return subs.length > 0 ? `主账号、${subs.join('、')}` : '仅主账号';
+}
+
+/** One fund: figures, how much is used, its state, and the orders behind it on demand. */
+function FundRow({ fund, chargers, onEdit }: { fund: Fund; chargers: string | null; onEdit: (() => void) | null }) {
+  const [expanded, setExpanded] = useState(false);
+  const state = fund.usable ? null : fundStateLabel(fund, dayjs().format('YYYY-MM-DD'));
+  const used = fund.budget > 0 ? (fund.committed / fund.budget) * 100 : 0;
+  const withPending = fund.budget > 0 ? ((fund.committed + fund.pending) / fund.budget) * 100 : 0;
+  const over = fund.remaining < 0;
+  const ordersId = `fund-orders-${fund._id}`;
+  return (
+    <li className={styles.fund} aria-label={`经费 ${fund.name}`}>
+      <div className={styles.fundHead}>
+        <span className={styles.fundName}>{fund.name}</span>
+        {state ? <Tag color={state === '已停用' ? 'default' : 'orange'}>{state}</Tag> : <Tag color="green">可用</Tag>}
+        {over ? <Tag color="red">已超支</Tag> : null}
+        <span className={styles.fundActions}>
+          <Button type="link" size="small" aria-expanded={expanded} aria-controls={ordersId} onClick={() => setExpanded((x) => !x)}>
+            {expanded ? '收起订单' : '查看订单'}
+          </Button>
+          {onEdit ? (
+            <Button type="link" size="small" onClick={onEdit}>
+              编辑
+            </Button>
+          ) : null}
+        </span>
+      </div>
+      <div className={styles.fundMeta}>
+        {FUND_CODE_KIND_LABEL[fund.codeKind]} {fund.code} · 负责人 {maskName(fund.holder)} · {fund.periodStart} 至 {fund.periodEnd}
+        {chargers ? ` · 可使用：${chargers}` : ''}
+      </div>
+      <div className={styles.figures}>
+        <div className={styles.figure}>
+          <span>预算</span>
+          <b>{formatPrice(fund.budget)}</b>
+        </div>
+        <div className={styles.figure}>
+          <span>已占用</span>
+          <b>{formatPrice(fund.committed)}</b>
+        </div>
+        <div className={styles.figure}>
+          <span>审批中</span>
+          <b>{formatPrice(fund.pending)}</b>
+        </div>
+        <div className={styles.figure}>
+          <span>剩余</span>
+          <b className={over ? styles.negative : undefined} data-testid="fund-remaining">
+            {formatPrice(fund.remaining)}
+          </b>
+        </div>
+      </div>
+      <Progress
+        percent={Math.min(100, Math.round(withPending))}
+        // committed (green) and, after it, what awaits approval (gold, as the 审批中 tags)
+        success={{ percent: Math.min(100, Math.round(used)) }}
+        strokeColor={over ? undefined : '#faad14'}
+        status={over ? 'exception' : 'normal'}
+        size="small"
+        format={() => `${Math.round(used)}%`}
+        aria-label={`已占用 ${Math.round(used)}%`}
+      />
+      {expanded ? (
+        <div id={ordersId}>
+          <FundOrders fundId={fund._id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The orders behind a fund (FundDetail.orders: newest first, cancelled and rejected left out), each linking to its detail. */
+function FundOrders({ fundId }: { fundId: string }) {
+  const detail = useQuery(fundQueries.detail(fundId));
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (detail.isError) {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`订单加载失败：${detail.error.message}`}>
+        <Button size="small" onClick={() => void detail.refetch()}>
+          重试
+        </Button>
+      </Empty>
+    );
+  }
+  const orders = detail.data.orders;
+  if (orders.length === 0) return <p className={styles.hint}>还没有使用这项经费的订单。</p>;
+  return (
+    <ul className={styles.orders} aria-label="经费订单">
+      {orders.map((o) => (
+        <li key={o._id}>
+          <Link to={ROUTES.order(o._id)}>{o.orderNo}</Link>
+          <Tag color={o.state === 'pending' ? 'gold' : 'blue'}>{o.state === 'pending' ? '审批中' : '已占用'}</Tag>
+          <span className={styles.hint}>
+            {o.statusLabel} · {maskName(o.placedByName)} · {formatDateTime(o.createdAt, 'YYYY-MM-DD')}
+          </span>
+          <span className={styles.orderAmount}>{formatPrice(o.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -50,14 +50,16 @@ async function eightThousandYuanLine(): Promise<{ material: Material; quantity: 
   throw new Error('no material for an order of about ¥8,000');
 }
 
-/** Prompts a fresh member may be shown on arrival (WeChat binding and the like): dismissed when they come. */
+/** The WeChat-binding prompt a member without WeChat is offered on arrival: 不再提示 whenever it shows. */
 async function dismissPrompts(page: Page) {
-  const prompt = page.getByRole('dialog').getByRole('button', { name: /我知道了|知道了|稍后|暂不|以后再说/ });
-  if (await prompt.isVisible().catch(() => false)) await prompt.click();
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '绑定微信' }), async (dialog) => {
+    await dialog.getByRole('button', { name: '不再提示' }).click();
+  });
 }
 
 test('a sub-account orders ¥8,000 on a fund; approved on a phone; shipped; received with lots; the 验收单 links each COA', async ({ page }) => {
   test.setTimeout(150_000);
+  await dismissPrompts(page);
   const sub = await signInAs(page, DEMO.sub._id);
   const owner = await mockControl<Tokens>('/token', { memberId: DEMO.owner._id });
   const fundBefore = (await call<Fund[]>(owner, 'GET', '/mall/v1/member/funds')).find((f) => f.name === FUND)!;
@@ -67,7 +69,6 @@ test('a sub-account orders ¥8,000 on a fund; approved on a phone; shipped; rece
   const { material, quantity } = await eightThousandYuanLine();
   await call(sub, 'POST', '/mall/v1/carts', { matlId: material._id, quantity });
   await page.goto('/cart');
-  await dismissPrompts(page);
   const all = page.getByRole('checkbox', { name: '全选' });
   await expect(page.getByRole('checkbox', { name: `选择 ${material.catalogNo}` })).toBeVisible();
   if (await all.isChecked()) await all.click();
@@ -93,7 +94,6 @@ test('a sub-account orders ¥8,000 on a fund; approved on a phone; shipped; rece
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, DEMO.owner._id);
   await page.goto(`/order/${orderId}`);
-  await dismissPrompts(page);
   await expect(page.getByText('待审批').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/procurement-approve-390.png` });
   await page.getByRole('button', { name: '批准', exact: true }).click();
@@ -107,7 +107,6 @@ test('a sub-account orders ¥8,000 on a fund; approved on a phone; shipped; rece
   expect(Math.round((fundBefore.remaining - fundAfter.remaining) * 100)).toBe(Math.round(amount * 100));
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/mine/setting');
-  await dismissPrompts(page);
   const fundCard = page.getByRole('region', { name: FUND }).or(page.locator('section, article, li').filter({ hasText: FUND }).last());
   await expect(fundCard.first()).toContainText(fundAfter.remaining.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
@@ -147,11 +146,11 @@ test('a sub-account orders ¥8,000 on a fund; approved on a phone; shipped; rece
 });
 
 test('a rejected order is edited and resubmitted by its buyer', async ({ page }) => {
+  await dismissPrompts(page);
   const sub = await signInAs(page, DEMO.sub._id);
   const { list } = await call<{ list: { _id: string; orderNo: string }[] }>(sub, 'GET', '/mall/v1/orders?status=rejected');
   const rejected = list[0]!;
   await page.goto(`/order/${rejected._id}`);
-  await dismissPrompts(page);
   await expect(page.getByText(/驳回原因/).first()).toBeVisible();
   await page.getByRole('button', { name: '修改后重新提交' }).click();
   const dialog = page.getByRole('dialog', { name: '修改后重新提交' });
@@ -162,13 +161,14 @@ test('a rejected order is edited and resubmitted by its buyer', async ({ page })
   await dialog.getByRole('button', { name: /重新提交/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/待审批|待审核/).first()).toBeVisible();
-  await expect(page.getByLabel('订单动态')).toContainText('重新提交');
+  await expect(page.getByRole('region', { name: '订单动态' })).toContainText('重新提交');
   const detail = await call<{ status: string; poNo: string }>(sub, 'GET', `/mall/v2/orders/${rejected._id}`);
   expect(['pendingApproval', 'pendingReview']).toContain(detail.status);
   expect(detail.poNo).toBe('PO-2026-118');
 });
 
 test('an after-sales request with a photo goes through to 已关闭', async ({ page }) => {
+  await dismissPrompts(page);
   const owner = await signInAs(page, DEMO.owner._id);
   // a delivered order whose first delivered line has no open case
   type Detail = { _id: string; stockOuts: { signedAt: string | null; receipt: unknown; items: { matlId: string; name: string }[] }[] };
@@ -185,7 +185,6 @@ test('an after-sales request with a photo goes through to 已关闭', async ({ p
   }
   expect(target).not.toBeNull();
   await page.goto(`/order/${target!.orderId}`);
-  await dismissPrompts(page);
   await page.getByRole('button', { name: `申请售后：${target!.name}` }).first().click();
   const dialog = page.getByRole('dialog', { name: '申请售后' });
   await dialog.getByText('运输破损').click();
@@ -215,6 +214,6 @@ test('an after-sales request with a photo goes through to 已关闭', async ({ p
   await page.reload();
   const section = page.locator('section').filter({ hasText: `售后单 ${opened.caseNo}` }).last();
   await expect(section).toContainText('已关闭');
-  await expect(page.getByLabel('订单动态')).toContainText(opened.caseNo);
+  await expect(page.getByRole('region', { name: '订单动态' })).toContainText(opened.caseNo);
   await page.screenshot({ path: `${SHOTS}/procurement-after-sales-1366.png`, fullPage: true });
 });

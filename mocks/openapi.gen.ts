@@ -8386,7 +8386,7 @@ export const openapiDocument: Record<string, unknown> = {
             "properties": {
               "orders": {
                 "type": "array",
-                "description": "最新在前；不含已取消、已驳回的订单",
+                "description": "最新在前；不含已取消、已驳回的订单。子账号只看到自己下的订单（§6），committed / pending / remaining 仍是整个经费的",
                 "items": {
                   "$ref": "#/components/schemas/FundOrder"
                 }

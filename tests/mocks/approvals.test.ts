@@ -359,3 +359,20 @@ describe('settings and funds', () => {
     expect(shown.data.pending).toBe(usage(fund).pending);
   });
 });
+
+describe('a fund as a sub-account sees it', () => {
+  it('lists only the orders the sub-account placed, with the whole fund\'s figures', async () => {
+    const fund = nsfc();
+    const material = materialNear(100, 300);
+    expect((await place(LIU(), [[material, 1]], { fundId: fund._id })).body.code).toBe(0);
+    type Shown = { orders: { _id: string; placedByName: string }[]; committed: number; pending: number; remaining: number };
+    const { body: owner } = await callJson<Shown>(OWNER, 'GET', `/mall/v1/member/funds/${fund._id}`);
+    const { body: chen } = await callJson<Shown>(CHEN, 'GET', `/mall/v1/member/funds/${fund._id}`);
+    expect(new Set(owner.data.orders.map((o) => o.placedByName)).size).toBeGreaterThan(1);
+    const chenOwn = db.state.orders.filter((o) => o.fundId === fund._id && o.placedBy === CHEN && o.status !== 'cancelled' && o.status !== 'rejected');
+    expect(chen.data.orders.map((o) => o._id).sort()).toEqual(chenOwn.map((o) => o._id).sort());
+    expect(chen.data.orders.length).toBeGreaterThan(0);
+    expect(chen.data.orders.every((o) => o.placedByName === '陈晨')).toBe(true);
+    expect([chen.data.committed, chen.data.pending, chen.data.remaining]).toEqual([owner.data.committed, owner.data.pending, owner.data.remaining]);
+  });
+});

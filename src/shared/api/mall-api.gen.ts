@@ -2225,7 +2225,7 @@ export interface components {
             state: "committed" | "pending";
         };
         FundDetail: components["schemas"]["Fund"] & {
-            /** @description 最新在前；不含已取消、已驳回的订单 */
+            /** @description 最新在前；不含已取消、已驳回的订单。子账号只看到自己下的订单（§6），committed / pending / remaining 仍是整个经费的 */
             orders: components["schemas"]["FundOrder"][];
         };
         OrderPreview: {

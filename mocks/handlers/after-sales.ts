@@ -226,6 +226,8 @@ export const afterSalesHandlers = [
       const n = String(params.n);
       const photo = /^\d+$/.test(n) ? record.photos[Number(n)] : undefined;
       if (!photo) return fail(404, '图片不存在');
+      // the bytes are kept in memory only: gone after a reload of the demo (docs/api.md §15, fake mall only)
+      if (photo.base64 === undefined) return fail(404, '照片已过期');
       const bytes = Uint8Array.from(atob(photo.base64), (c) => c.charCodeAt(0));
       const extension = photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg';
       return new Response(bytes, {

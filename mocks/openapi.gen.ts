@@ -8790,7 +8790,7 @@ export const openapiDocument: Record<string, unknown> = {
             "title": "收货明细",
             "type": "array",
             "minItems": 1,
-            "description": "发货单每行一条，批号预填",
+            "description": "发货单每行一条，批号预填；至少一行数量大于 0（全部为 0 时 400 至少收货一件商品）。少收的行照样确认，缺少的部分走售后（§15）",
             "items": {
               "type": "object",
               "required": [
@@ -8936,7 +8936,7 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "integer",
             "minimum": 1,
             "maximum": 9999,
-            "description": "1 到已收货数量"
+            "description": "1 到该商品在已签收或已确认收货的发货单中的发货数量（少收的行可按发货数量申请）"
           },
           "reason": {
             "title": "售后原因",

@@ -76,17 +76,16 @@ export function changeStatus(record: AfterSalesRecord, order: OrderRecord, statu
 }
 
 /**
- * How many of a line the buyer has: per delivery that holds it, the quantity received when confirmed, else the
- * quantity shipped once the parcel is signed for. Null when no signed or received delivery holds any of it.
+ * How many of a line the buyer may complain about: per delivery that holds it and is received or signed for, the
+ * quantity shipped — a line received short (even as 0) is what the buyer complains about. Null when no signed or
+ * received delivery holds any of it.
  */
-export function receivedQuantity(order: OrderRecord, matlId: string): number | null {
+export function claimableQuantity(order: OrderRecord, matlId: string): number | null {
   let total: number | null = null;
   for (const stockOut of db.state.stockOuts) {
-    if (stockOut.orderId !== order._id) continue;
-    const received = stockOut.receipt?.lines.find((l) => l.matlId === matlId)?.quantity;
-    const signed = stockOut.signedAt ? stockOut.items.find((i) => i.matlId === matlId)?.quantity : undefined;
-    const quantity = received ?? signed;
-    if (quantity !== undefined) total = (total ?? 0) + quantity;
+    if (stockOut.orderId !== order._id || (!stockOut.receipt && !stockOut.signedAt)) continue;
+    const shipped = stockOut.items.find((i) => i.matlId === matlId)?.quantity;
+    if (shipped !== undefined) total = (total ?? 0) + shipped;
   }
   return total === 0 ? null : total;
 }
@@ -172,9 +171,9 @@ export const afterSalesHandlers = [
         if (!(PHOTO_TYPES as readonly string[]).includes(photo.type) || photo.size > MAX_PHOTO_BYTES) return refuse(PHOTO_RULE, 10122);
       }
 
-      const received = receivedQuantity(order, matlId);
-      if (received === null) return refuse('该商品尚未收货，暂不能申请售后', 10120);
-      if (quantity > received) return fail(400, `数量不能大于 ${received}`);
+      const claimable = claimableQuantity(order, matlId);
+      if (claimable === null) return refuse('该商品尚未收货，暂不能申请售后', 10120);
+      if (quantity > claimable) return fail(400, `数量不能大于 ${claimable}`);
       if (db.state.afterSales.some((c) => c.orderId === order._id && c.matlId === matlId && OPEN.includes(c.status))) {
         return refuse('该商品已有处理中的售后申请', 10121);
       }

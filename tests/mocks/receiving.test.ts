@@ -234,6 +234,19 @@ describe('POST {v1}/stock-outs/{id}/receipt', () => {
     expect(kinds.at(-1)).toBe('completed');
   });
 
+  it('refuses a receipt of nothing (400); a delivery confirmed short still completes the order', async () => {
+    const stockOut = signedDelivery((o) => deliveriesOf(o).length === 1 && o.items.every((i) => i.shippedQty >= i.quantity));
+    const order = orderOf(stockOut);
+    const version = order.version;
+    const nothing = { ...fullInput(stockOut), lines: stockOut.items.map((i) => ({ matlId: i.matlId, quantity: 0, lot: i.lot })) };
+    expect((await receive(stockOut, nothing)).body).toMatchObject({ code: 400, msg: '至少收货一件商品' });
+    expect(stockOut.receipt).toBeUndefined();
+    expect(order).toMatchObject({ status: 'pendingReceipt', version });
+    const short = { ...fullInput(stockOut), lines: stockOut.items.map((i, n) => ({ matlId: i.matlId, quantity: n === 0 ? i.quantity - 1 : i.quantity, lot: i.lot })) };
+    expect((await receive(stockOut, short)).body.code).toBe(0);
+    expect(order.status).toBe('completed');
+  });
+
   it('a partly shipped order stays open when what was shipped is received', async () => {
     const order = db.state.orders.find((o) => o.memberId === owner && !o.placedBy && o.status === 'partiallyShipped')!;
     for (const stockOut of deliveriesOf(order)) expect((await receive(stockOut, fullInput(stockOut))).body.code).toBe(0);

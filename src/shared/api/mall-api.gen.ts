@@ -2350,7 +2350,7 @@ export interface components {
             receivedAt: components["schemas"]["ChinaDate"];
             /**
              * 收货明细
-             * @description 发货单每行一条，批号预填
+             * @description 发货单每行一条，批号预填；至少一行数量大于 0（全部为 0 时 400 至少收货一件商品）。少收的行照样确认，缺少的部分走售后（§15）
              */
             lines: {
                 /** 商品 */
@@ -2395,7 +2395,7 @@ export interface components {
             matlId: string;
             /**
              * 数量
-             * @description 1 到已收货数量
+             * @description 1 到该商品在已签收或已确认收货的发货单中的发货数量（少收的行可按发货数量申请）
              */
             quantity: number;
             /**

@@ -283,6 +283,22 @@ describe('POST /__mock/orders/{id}/ship (fake mall only)', () => {
     expect(order.status).toBe('completed');
   });
 
+  it('ships after everything that happened to the order: an order approved just now is reviewed after its approval', async () => {
+    const order = db.state.orders.find((o) => o.memberId === owner && o.status === 'pendingApproval')!;
+    expect((await callJson(owner, 'PUT', `/mall/v1/orders/${order._id}/approve`, { version: order.version })).body.code).toBe(0);
+    const answer = await callJson<{ stockOutId: string }>(null, 'POST', `/__mock/orders/${order._id}/ship`);
+    expect(answer.body.code).toBe(0);
+    const stockOut = db.state.stockOuts.find((s) => s._id === answer.body.data.stockOutId)!;
+    expect(order.confirmedAt! >= order.approval!.decidedAt!).toBe(true);
+    expect(order.paidAt! >= order.confirmedAt!).toBe(true);
+    expect(stockOut.shippedAt >= order.paidAt!).toBe(true);
+    expect(stockOut.signedAt! <= nowIso()).toBe(true);
+    // the recorded events are in the order they happened
+    const times = order.events.map((e) => e.at);
+    expect(times).toEqual([...times].sort());
+    expect(timelineOf(order, db.state.stockOuts).map((e) => e.kind).slice(-4)).toEqual(['approved', 'reviewed', 'paid', 'shipped']);
+  });
+
   it('answers 409 for orders that may not ship, and for an order shipped in full', async () => {
     const order = db.state.orders.find((o) => o.memberId === owner && o.status === 'pendingShipment')!;
     for (const [status, msg] of [

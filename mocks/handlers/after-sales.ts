@@ -10,7 +10,7 @@ import { Answer, api, fail, newId, nowIso, ok, refuse, withMember } from '../lib
 import { recordEvent } from '../order-timeline.ts';
 import { contentDisposition } from '../pdf.ts';
 import { callerName } from '../receipts.ts';
-import { findOrder, requireCompany, visibleOrders } from './orders.ts';
+import { findOpenable, findOrder, mayOpen, requireCompany, visibleOrders } from './orders.ts';
 
 export const AFTER_SALES_STATUS_LABELS: Record<AfterSalesStatus, string> = {
   submitted: '已提交',
@@ -97,9 +97,11 @@ function nextCaseNo(): string {
   return `${prefix}${String((used.length ? Math.max(...used) : 0) + 1).padStart(4, '0')}`;
 }
 
-function findCase(member: MemberRecord, id: string): { record: AfterSalesRecord; order: OrderRecord } {
+/** A case of an order the member may open (`'open'`: read it) or of its own order (`'act'`: withdraw it); else 404. */
+function findCase(member: MemberRecord, id: string, access: 'open' | 'act'): { record: AfterSalesRecord; order: OrderRecord } {
   const record = db.state.afterSales.find((c) => c._id === id);
-  const order = record && visibleOrders(member).find((o) => o._id === record.orderId);
+  const order =
+    record && (access === 'act' ? visibleOrders(member) : db.state.orders.filter((o) => mayOpen(member, o))).find((o) => o._id === record.orderId);
   if (!record || !order) throw new Answer(fail(404, '售后申请不存在'));
   return { record, order };
 }
@@ -127,7 +129,7 @@ export const afterSalesHandlers = [
     api.v1('/orders/:id/after-sales'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const order = findOrder(member, String(params.id));
+      const order = findOpenable(member, String(params.id));
       const list = db.state.afterSales
         .filter((c) => c.orderId === order._id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.caseNo.localeCompare(a.caseNo))
@@ -210,7 +212,7 @@ export const afterSalesHandlers = [
     api.v1('/after-sales/:id/withdraw'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const { record, order } = findCase(member, String(params.id));
+      const { record, order } = findCase(member, String(params.id), 'act');
       if (!WITHDRAWABLE.includes(record.status)) return refuse('售后已处理完毕，无法撤回', 10121);
       changeStatus(record, order, 'withdrawn', callerName(member), '客户撤回了申请');
       return ok(afterSalesView(record));
@@ -221,7 +223,7 @@ export const afterSalesHandlers = [
     api.v1('/after-sales/:id/photos/:n'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const { record } = findCase(member, String(params.id));
+      const { record } = findCase(member, String(params.id), 'open');
       const n = String(params.n);
       const photo = /^\d+$/.test(n) ? record.photos[Number(n)] : undefined;
       if (!photo) return fail(404, '图片不存在');

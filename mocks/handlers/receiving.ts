@@ -10,7 +10,7 @@ import { Answer, accountOwnerId, api, fail, field, mockConfig, nowIso, ok, readJ
 import { recordEvent } from '../order-timeline.ts';
 import { pdfResponse } from '../pdf.ts';
 import { buyerOf, callerName, coaFor, personName, receiptView, receiverMustDiffer, receiversOf } from '../receipts.ts';
-import { accountOwner, findOrder, hasCompany, requireCompany, stockOutOf } from './orders.ts';
+import { accountOwner, findOpenable, hasCompany, requireCompany, stockOutOf } from './orders.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -123,7 +123,7 @@ export const receivingHandlers = [
     api.v1('/orders/:id/acceptance-slip'),
     withMember(async ({ request, params, member }) => {
       requireCompany(member);
-      const order = findOrder(member, String(params.id));
+      const order = findOpenable(member, String(params.id));
       const received = db.state.stockOuts
         .filter((s) => s.orderId === order._id && s.receipt)
         .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt));

@@ -5380,7 +5380,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "const": 10097,
-            "description": "只有已驳回的订单可以重新提交"
+            "description": "只有已驳回的订单可以重新提交 / 只有下单人可以重新提交已驳回的订单"
           },
           {
             "const": 10110,
@@ -8149,7 +8149,7 @@ export const openapiDocument: Record<string, unknown> = {
           "requireFund": {
             "title": "必须选择经费",
             "type": "boolean",
-            "description": "下单人可使用至少一个可用经费时，订单必须选择经费"
+            "description": "下单人可使用至少一个可用经费（启用且今天在有效期内）时，订单必须选择经费"
           },
           "receiverMustDiffer": {
             "title": "收货人不能是下单人",
@@ -8492,7 +8492,7 @@ export const openapiDocument: Record<string, unknown> = {
               "string",
               "null"
             ],
-            "description": "现在提交会被拒绝的原因（10093 的文字），否则 null"
+            "description": "现在提交会被拒绝的原因：10093 的文字，或所选经费的 10092 文字（该经费不可用：… / 无权使用该经费）；不含“请选择经费”（由 fundRequired 表示）；否则 null"
           }
         }
       },

@@ -435,3 +435,15 @@ describe('who opens what (review fixes)', () => {
     expect((await call(ZHOU(), 'GET', `/mall/v1/orders/${target._id}/contract`)).status).toBe(404);
   });
 });
+
+describe('the preview\'s blocked (as docs/api.md §13 says)', () => {
+  it('carries 10092\'s text for a chosen fund that is not usable, never 请选择经费', async () => {
+    const material = materialNear(100, 300);
+    setCart(CHEN, [[material, 1]]);
+    const preview = async (fundId?: string) =>
+      (await callJson<{ blocked: string | null; fundRequired: boolean }>(CHEN, 'POST', '/mall/v1/orders/preview', fundId ? { fundId } : {})).body.data;
+    expect(await preview()).toMatchObject({ fundRequired: true, blocked: null });
+    nsfc().periodEnd = '2020-12-31';
+    expect((await preview(nsfc()._id)).blocked).toBe('该经费不可用：已停用或不在有效期内');
+  });
+});

@@ -2137,7 +2137,7 @@ export interface components {
             approverIds: components["schemas"]["Id"][];
             /**
              * 必须选择经费
-             * @description 下单人可使用至少一个可用经费时，订单必须选择经费
+             * @description 下单人可使用至少一个可用经费（启用且今天在有效期内）时，订单必须选择经费
              */
             requireFund: boolean;
             /**
@@ -2254,7 +2254,7 @@ export interface components {
                 /** @description 可以审批的人（姓名） */
                 approvers: string[];
             };
-            /** @description 现在提交会被拒绝的原因（10093 的文字），否则 null */
+            /** @description 现在提交会被拒绝的原因：10093 的文字，或所选经费的 10092 文字（该经费不可用：… / 无权使用该经费）；不含“请选择经费”（由 fundRequired 表示）；否则 null */
             blocked: string | null;
         };
         ApprovalInfo: {

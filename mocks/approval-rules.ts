@@ -4,17 +4,13 @@
  * and how an approver's (or a resubmission's) quantities change an order. The handlers
  * (mocks/handlers/procurement.ts, mocks/handlers/orders.ts) and the seed feed them records.
  */
+import { CATEGORY_LABEL } from '../src/shared/config/material-categories.ts';
 import { formatPrice } from '../src/shared/lib/format.ts';
 import { freightFor } from './db/seed/orders.ts';
 import type { FundRecord, MaterialCategory, OrderItem, OrderStatus, ProcurementSettingsRecord } from './db/types.ts';
 
-export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
-  antibody: '抗体',
-  elisa: 'ELISA 试剂盒',
-  cytokine: '细胞因子',
-  reagent: '化学试剂',
-  consumable: '耗材',
-};
+/** The shop's one list of category names (试剂, not 化学试剂): the reasons name categories as the shop does. */
+export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
 export const CATEGORIES = Object.keys(CATEGORY_LABELS) as MaterialCategory[];
 
 /** An account without a settings record: no approval, no fund required, receivers must differ (§13). */

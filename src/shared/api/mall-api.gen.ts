@@ -2108,7 +2108,7 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
         };
         /**
-         * @description 抗体、ELISA 试剂盒、细胞因子、化学试剂、耗材（与 Category 相同）
+         * @description 抗体、ELISA 试剂盒、细胞因子、试剂、耗材（与 Category 相同，名称与商品目录一致）
          * @enum {string}
          */
         MaterialCategory: "antibody" | "elisa" | "cytokine" | "reagent" | "consumable";

@@ -97,7 +97,18 @@ export interface ApprovalQuestion {
   categories: readonly MaterialCategory[];
   /** what is left on the order's fund, null without a fund */
   fundRemaining: number | null;
+  /** what other orders awaiting approval hold on the fund (0 when none): approving them would take it */
+  fundPendingOthers?: number;
 }
+
+/** 超出经费剩余额度 …: the order does not fit in what the fund has left once the orders awaiting approval are counted. */
+export function fundShortfallReason(amount: number, remaining: number, pendingOthers: number): string | null {
+  const available = yuan(cents(remaining) - cents(pendingOthers));
+  if (cents(amount) <= cents(available)) return null;
+  return `超出经费剩余额度 ${yuanText(remaining)}${pendingOthers > 0 ? `（其他待审批订单占用 ${yuanText(pendingOthers)}）` : ''}`;
+}
+
+export const isFundShortfall = (reason: string): boolean => reason.startsWith('超出经费剩余额度');
 
 /** Why the order needs approval; empty when it does not. */
 export function approvalReasons(q: ApprovalQuestion): string[] {
@@ -112,9 +123,8 @@ export function approvalReasons(q: ApprovalQuestion): string[] {
     const hit = settings.categories.filter((c) => q.categories.includes(c));
     if (hit.length) reasons.push(`含需审批的商品类别：${hit.map((c) => CATEGORY_LABELS[c]).join('、')}`);
   }
-  if (q.fundRemaining !== null && cents(q.amount) > cents(q.fundRemaining)) {
-    reasons.push(`超出经费剩余额度 ${yuanText(q.fundRemaining)}`);
-  }
+  const shortfall = q.fundRemaining === null ? null : fundShortfallReason(q.amount, q.fundRemaining, q.fundPendingOthers ?? 0);
+  if (shortfall) reasons.push(shortfall);
   return reasons;
 }
 

@@ -8316,7 +8316,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "remaining": {
                 "type": "number",
-                "description": "预算 − 已占用（审批人批准超支时为负数）"
+                "description": "预算 − 已占用（审批人批准超支时为负数）；子账号订单是否需审批按 剩余 − 待审批 判断（§13）"
               },
               "usable": {
                 "type": "boolean",

@@ -8,7 +8,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { ApprovalRecord, CompanyInfo, FundRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
-import { adjustedNote, approvalReasons, fundCoverRefusal, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
+import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
 import { freightFor } from '../db/seed/index.ts';
@@ -91,13 +91,28 @@ function fundRef(fundId: string | undefined) {
   return fund ? { _id: fund._id, name: fund.name, code: fund.code, codeKind: fund.codeKind } : null;
 }
 
+/**
+ * Whether the order, as it stands, fits its fund once committed money and the other orders awaiting approval are
+ * counted: the 超出经费剩余额度 reason as of now (null when it fits, or without a fund).
+ */
+function fundShortfallNow(order: OrderRecord, amount = order.amount): string | null {
+  const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
+  if (!fund) return null;
+  const usage = fundUsage(fund, db.state.orders);
+  const own = order.status === 'pendingApproval' ? order.amount : 0;
+  return fundShortfallReason(amount, usage.remaining, Math.round((usage.pending - own) * 100) / 100);
+}
+
 function approvalView(order: OrderRecord) {
   const a = order.approval;
   if (!a) return null;
+  // while it waits, the fund reason is as of now: other orders approved or placed since change what is left
+  const shortfall = a.status === 'pending' ? fundShortfallNow(order) : null;
+  const reasons = a.status === 'pending' ? [...a.reasons.filter((r) => !isFundShortfall(r)), ...(shortfall ? [shortfall] : [])] : [...a.reasons];
   const deciders = approverIds(order.memberId).filter((id) => id !== (order.placedBy ?? order.memberId));
   return {
     status: a.status,
-    reasons: [...a.reasons],
+    reasons,
     approvers: deciders.map(personName),
     decidedBy: a.decidedByName ?? (a.decidedBy ? personName(a.decidedBy) : null),
     decidedAt: a.decidedAt ?? null,
@@ -292,10 +307,11 @@ function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, 
   const bySubAccount = Boolean(buyer.parentMbrId);
   let refusal: FundAssessment['refusal'] = null;
   let remaining: number | null = null;
+  let pendingOthers = 0;
   if (!fund) {
     if (fundRequired) refusal = { msg: '请选择经费', code: 10092 };
   } else {
-    remaining = fundUsage(fund, db.state.orders).remaining;
+    ({ remaining, pending: pendingOthers } = fundUsage(fund, db.state.orders));
     if (!mayCharge(fund, buyer)) refusal = { msg: '无权使用该经费', code: 10092 };
     else if (!fundUsable(fund, chinaToday())) refusal = { msg: '该经费不可用：已停用或不在有效期内', code: 10092 };
     else {
@@ -303,7 +319,7 @@ function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, 
       if (cover) refusal = { msg: cover, code: 10093 };
     }
   }
-  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining });
+  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining, fundPendingOthers: pendingOthers });
   return { fund: fund ?? null, remaining, fundRequired, refusal, reasons };
 }
 
@@ -638,6 +654,8 @@ export const orderHandlers = [
       if (!result.ok) return fail(400, result.msg);
       const name = actorName(member);
       const at = nowIso();
+      // approving past what the fund has left (other orders awaiting approval counted) is the approver's call: said on the record
+      const overspend = fundShortfallNow(order, totalsOf(result.items).amount);
       applyItems(order, result.items);
       order.status = 'pendingReview';
       order.approval = {
@@ -649,7 +667,10 @@ export const orderHandlers = [
         ...(comment ? { comment } : {}),
         adjusted: result.adjusted,
       };
-      const note = [comment, result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : ''].filter(Boolean).join('；');
+      if (overspend) order.approval.reasons = [...order.approval.reasons.filter((r) => !isFundShortfall(r)), overspend];
+      const note = [comment, result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : '', overspend ? `批准后经费超支：${overspend}` : '']
+        .filter(Boolean)
+        .join('；');
       recordEvent(order, 'approved', '审批通过', name, note || null, at);
       noticeToBuyer(order, `订单 ${order.orderNo} 已由 ${name} 审批通过，等待商城审核。${result.adjusted.length ? `审批人调整了数量：${adjustedNote(result.adjusted)}。` : ''}`);
       return ok(orderDetail(order, member));

@@ -138,7 +138,8 @@ describe('placing an order with a fund', () => {
     const material = materialNear(300, 450);
     const { body } = await place(CHEN, [[material, 1]], { fundId: fund._id });
     expect(body.data.status).toBe('pendingApproval');
-    expect(order(body.data._id).approval?.reasons).toEqual(['超出经费剩余额度 ¥100.00']);
+    const others = usage(fund).pending - body.data.amount;
+    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费剩余额度 ¥100.00${others > 0 ? `（其他待审批订单占用 ¥${others.toLocaleString('en-US', { minimumFractionDigits: 2 })}）` : ''}`]);
   });
 
   it('a sub-account neither sees nor charges a fund it may not charge (10092)', async () => {
@@ -445,5 +446,38 @@ describe('the preview\'s blocked (as docs/api.md §13 says)', () => {
     expect(await preview()).toMatchObject({ fundRequired: true, blocked: null });
     nsfc().periodEnd = '2020-12-31';
     expect((await preview(nsfc()._id)).blocked).toBe('该经费不可用：已停用或不在有效期内');
+  });
+});
+
+describe('approval counts the money already waiting on the fund', () => {
+  const money = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  it('an order that fits what is left but not once the orders awaiting approval are counted needs approval', async () => {
+    const fund = nsfc();
+    const pending = usage(fund).pending;
+    expect(pending).toBeGreaterThan(0);
+    const material = materialNear(300, 450);
+    // what is left covers the order alone, not with what already waits
+    fund.budget = usage(fund).committed + pending + material.price;
+    const { body } = await place(CHEN, [[material, 2]], { fundId: fund._id });
+    expect(body.data.status).toBe('pendingApproval');
+    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费剩余额度 ${money(pending + material.price)}（其他待审批订单占用 ${money(pending)}）`]);
+  });
+
+  it('the approver sees the fund reason as of now, and approving past it is recorded', async () => {
+    const [first, second] = waiting();
+    // both on the same fund
+    second!.fundId = first!.fundId;
+    const fund = db.state.funds.find((f) => f._id === first!.fundId)!;
+    // room for exactly one of the two waiting orders
+    fund.budget = usage(fund).committed + Math.max(first!.amount, second!.amount);
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${first!._id}/approve`, { version: first!.version })).body.code).toBe(0);
+    const left = usage(fund).remaining;
+    const { body } = await detail(LIU(), second!._id);
+    expect(body.data.approval?.reasons).toContain(`超出经费剩余额度 ${money(left)}`);
+    const approved = await callJson<Detail>(LIU(), 'PUT', `/mall/v1/orders/${second!._id}/approve`, { version: second!.version });
+    expect(approved.body.code).toBe(0);
+    expect(approved.body.data.timeline.at(-1)!.note).toContain(`批准后经费超支：超出经费剩余额度 ${money(left)}`);
+    expect(usage(fund).remaining).toBeLessThan(0);
   });
 });

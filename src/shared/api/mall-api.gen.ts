@@ -2204,7 +2204,7 @@ export interface components {
             committed: components["schemas"]["Money"];
             /** @description 待审批订单的金额（未占用） */
             pending: components["schemas"]["Money"];
-            /** @description 预算 − 已占用（审批人批准超支时为负数） */
+            /** @description 预算 − 已占用（审批人批准超支时为负数）；子账号订单是否需审批按 剩余 − 待审批 判断（§13） */
             remaining: number;
             /** @description 启用且今天在有效期内 */
             usable: boolean;

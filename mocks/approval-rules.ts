@@ -4,17 +4,13 @@
  * and how an approver's (or a resubmission's) quantities change an order. The handlers
  * (mocks/handlers/procurement.ts, mocks/handlers/orders.ts) and the seed feed them records.
  */
+import { CATEGORY_LABEL } from '../src/shared/config/material-categories.ts';
 import { formatPrice } from '../src/shared/lib/format.ts';
 import { freightFor } from './db/seed/orders.ts';
 import type { FundRecord, MaterialCategory, OrderItem, OrderStatus, ProcurementSettingsRecord } from './db/types.ts';
 
-export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
-  antibody: '抗体',
-  elisa: 'ELISA 试剂盒',
-  cytokine: '细胞因子',
-  reagent: '化学试剂',
-  consumable: '耗材',
-};
+/** The shop's one list of category names (试剂, not 化学试剂): the reasons name categories as the shop does. */
+export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
 export const CATEGORIES = Object.keys(CATEGORY_LABELS) as MaterialCategory[];
 
 /** An account without a settings record: no approval, no fund required, receivers must differ (§13). */
@@ -101,7 +97,18 @@ export interface ApprovalQuestion {
   categories: readonly MaterialCategory[];
   /** what is left on the order's fund, null without a fund */
   fundRemaining: number | null;
+  /** what other orders awaiting approval hold on the fund (0 when none): approving them would take it */
+  fundPendingOthers?: number;
 }
+
+/** 超出经费剩余额度 …: the order does not fit in what the fund has left once the orders awaiting approval are counted. */
+export function fundShortfallReason(amount: number, remaining: number, pendingOthers: number): string | null {
+  const available = yuan(cents(remaining) - cents(pendingOthers));
+  if (cents(amount) <= cents(available)) return null;
+  return `超出经费剩余额度 ${yuanText(remaining)}${pendingOthers > 0 ? `（其他待审批订单占用 ${yuanText(pendingOthers)}）` : ''}`;
+}
+
+export const isFundShortfall = (reason: string): boolean => reason.startsWith('超出经费剩余额度');
 
 /** Why the order needs approval; empty when it does not. */
 export function approvalReasons(q: ApprovalQuestion): string[] {
@@ -116,9 +123,8 @@ export function approvalReasons(q: ApprovalQuestion): string[] {
     const hit = settings.categories.filter((c) => q.categories.includes(c));
     if (hit.length) reasons.push(`含需审批的商品类别：${hit.map((c) => CATEGORY_LABELS[c]).join('、')}`);
   }
-  if (q.fundRemaining !== null && cents(q.amount) > cents(q.fundRemaining)) {
-    reasons.push(`超出经费剩余额度 ${yuanText(q.fundRemaining)}`);
-  }
+  const shortfall = q.fundRemaining === null ? null : fundShortfallReason(q.amount, q.fundRemaining, q.fundPendingOthers ?? 0);
+  if (shortfall) reasons.push(shortfall);
   return reasons;
 }
 

@@ -5380,7 +5380,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "const": 10097,
-            "description": "只有已驳回的订单可以重新提交"
+            "description": "只有已驳回的订单可以重新提交 / 只有下单人可以重新提交已驳回的订单"
           },
           {
             "const": 10110,
@@ -8083,7 +8083,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "MaterialCategory": {
         "type": "string",
-        "description": "抗体、ELISA 试剂盒、细胞因子、化学试剂、耗材（与 Category 相同）",
+        "description": "抗体、ELISA 试剂盒、细胞因子、试剂、耗材（与 Category 相同，名称与商品目录一致）",
         "enum": [
           "antibody",
           "elisa",
@@ -8149,7 +8149,7 @@ export const openapiDocument: Record<string, unknown> = {
           "requireFund": {
             "title": "必须选择经费",
             "type": "boolean",
-            "description": "下单人可使用至少一个可用经费时，订单必须选择经费"
+            "description": "下单人可使用至少一个可用经费（启用且今天在有效期内）时，订单必须选择经费"
           },
           "receiverMustDiffer": {
             "title": "收货人不能是下单人",
@@ -8316,7 +8316,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "remaining": {
                 "type": "number",
-                "description": "预算 − 已占用（审批人批准超支时为负数）"
+                "description": "预算 − 已占用（审批人批准超支时为负数）；子账号订单是否需审批按 剩余 − 待审批 判断（§13）"
               },
               "usable": {
                 "type": "boolean",
@@ -8386,7 +8386,7 @@ export const openapiDocument: Record<string, unknown> = {
             "properties": {
               "orders": {
                 "type": "array",
-                "description": "最新在前；不含已取消、已驳回的订单",
+                "description": "最新在前；不含已取消、已驳回的订单。子账号只看到自己下的订单（§6），committed / pending / remaining 仍是整个经费的",
                 "items": {
                   "$ref": "#/components/schemas/FundOrder"
                 }
@@ -8492,7 +8492,7 @@ export const openapiDocument: Record<string, unknown> = {
               "string",
               "null"
             ],
-            "description": "现在提交会被拒绝的原因（10093 的文字），否则 null"
+            "description": "现在提交会被拒绝的原因：10093 的文字，或所选经费的 10092 文字（该经费不可用：… / 无权使用该经费）；不含“请选择经费”（由 fundRequired 表示）；否则 null"
           }
         }
       },
@@ -8790,7 +8790,7 @@ export const openapiDocument: Record<string, unknown> = {
             "title": "收货明细",
             "type": "array",
             "minItems": 1,
-            "description": "发货单每行一条，批号预填",
+            "description": "发货单每行一条，批号预填；至少一行数量大于 0（全部为 0 时 400 至少收货一件商品）。少收的行照样确认，缺少的部分走售后（§15）",
             "items": {
               "type": "object",
               "required": [
@@ -8936,7 +8936,7 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "integer",
             "minimum": 1,
             "maximum": 9999,
-            "description": "1 到已收货数量"
+            "description": "1 到该商品在已签收或已确认收货的发货单中的发货数量（少收的行可按发货数量申请）"
           },
           "reason": {
             "title": "售后原因",

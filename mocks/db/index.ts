@@ -118,6 +118,24 @@ const MUTABLE = [
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 
+/** What is saved of the data: photo bytes left out (a few real photos exceed the tab's storage quota). */
+function savedData(state: Seed): Record<string, unknown> {
+  const data: Record<string, unknown> = Object.fromEntries(MUTABLE.map((key) => [key, state[key]]));
+  data.afterSales = state.afterSales.map((c) => ({ ...c, photos: c.photos.map((p) => ({ type: p.type })) }));
+  return data;
+}
+
+/** The seed's photos are made again on every load: a seeded case gets its bytes back after a reload. */
+function restoreSeedPhotos(state: Seed): void {
+  for (const record of state.afterSales) {
+    const seeded = pristine.afterSales.find((c) => c._id === record._id);
+    if (!seeded) continue;
+    record.photos = record.photos.map((photo, i) => photo.base64 !== undefined ? photo : { ...photo, ...(seeded.photos[i] ? { base64: seeded.photos[i].base64 } : {}) });
+  }
+}
+
+let quotaWarned = false;
+
 function load(): { state: Seed; runtime: Runtime } {
   const state = copy(pristine);
   let runtime = freshRuntime();
@@ -126,6 +144,7 @@ function load(): { state: Seed; runtime: Runtime } {
     try {
       const saved = JSON.parse(raw) as Partial<Seed> & { runtime?: Partial<SavedRuntime> };
       for (const key of MUTABLE) if (Array.isArray(saved[key])) Object.assign(state, { [key]: saved[key] });
+      restoreSeedPhotos(state);
       runtime = restoreRuntime(saved.runtime);
     } catch {
       session()?.removeItem(STORAGE_KEY);
@@ -149,15 +168,16 @@ export const db = {
     db.runtime.sceneListeners = listeners;
     session()?.removeItem(STORAGE_KEY);
   },
-  /** Persist after a change (browser only): the data and the run-time state, in one entry. */
+  /** Persist after a change (browser only): the data (photo bytes left out) and the run-time state, in one entry. */
   touch(): void {
     const storage = session();
     if (!storage) return;
     try {
-      const data = Object.fromEntries(MUTABLE.map((key) => [key, db.state[key]]));
-      storage.setItem(STORAGE_KEY, JSON.stringify({ ...data, runtime: saveRuntime(db.runtime) }));
-    } catch {
-      // quota: the session keeps working in memory
+      storage.setItem(STORAGE_KEY, JSON.stringify({ ...savedData(db.state), runtime: saveRuntime(db.runtime) }));
+    } catch (error) {
+      // quota: the session keeps working in memory, and the demo says once that a reload will lose it
+      if (!quotaWarned) console.warn('[fake mall] sessionStorage is full: changes are kept in memory only until the next reload', error);
+      quotaWarned = true;
     }
   },
 };

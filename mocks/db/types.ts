@@ -353,8 +353,12 @@ export interface AfterSalesRecord {
   reason: 'damaged' | 'coldChain' | 'wrongItem' | 'quality';
   want: 'replacement' | 'return' | 'refund';
   description: string;
-  /** photos as sent: content type and base64 bytes (the fake mall keeps them in memory) */
-  photos: { type: string; base64: string }[];
+  /**
+   * photos as sent: content type and base64 bytes. The bytes stay in memory only (a tab's sessionStorage cannot
+   * hold a few real photos): after a reload a case keeps its photos' types and count, the bytes are gone
+   * (`base64` missing) unless the seed made them.
+   */
+  photos: { type: string; base64?: string }[];
   status: AfterSalesStatus;
   events: { at: string; status: AfterSalesStatus; actor: string; note: string }[];
   createdAt: string;

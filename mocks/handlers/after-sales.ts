@@ -10,7 +10,7 @@ import { Answer, api, fail, newId, nowIso, ok, refuse, withMember } from '../lib
 import { recordEvent } from '../order-timeline.ts';
 import { contentDisposition } from '../pdf.ts';
 import { callerName } from '../receipts.ts';
-import { findOrder, requireCompany, visibleOrders } from './orders.ts';
+import { findOpenable, findOrder, mayOpen, requireCompany, visibleOrders } from './orders.ts';
 
 export const AFTER_SALES_STATUS_LABELS: Record<AfterSalesStatus, string> = {
   submitted: '已提交',
@@ -76,17 +76,16 @@ export function changeStatus(record: AfterSalesRecord, order: OrderRecord, statu
 }
 
 /**
- * How many of a line the buyer has: per delivery that holds it, the quantity received when confirmed, else the
- * quantity shipped once the parcel is signed for. Null when no signed or received delivery holds any of it.
+ * How many of a line the buyer may complain about: per delivery that holds it and is received or signed for, the
+ * quantity shipped — a line received short (even as 0) is what the buyer complains about. Null when no signed or
+ * received delivery holds any of it.
  */
-export function receivedQuantity(order: OrderRecord, matlId: string): number | null {
+export function claimableQuantity(order: OrderRecord, matlId: string): number | null {
   let total: number | null = null;
   for (const stockOut of db.state.stockOuts) {
-    if (stockOut.orderId !== order._id) continue;
-    const received = stockOut.receipt?.lines.find((l) => l.matlId === matlId)?.quantity;
-    const signed = stockOut.signedAt ? stockOut.items.find((i) => i.matlId === matlId)?.quantity : undefined;
-    const quantity = received ?? signed;
-    if (quantity !== undefined) total = (total ?? 0) + quantity;
+    if (stockOut.orderId !== order._id || (!stockOut.receipt && !stockOut.signedAt)) continue;
+    const shipped = stockOut.items.find((i) => i.matlId === matlId)?.quantity;
+    if (shipped !== undefined) total = (total ?? 0) + shipped;
   }
   return total === 0 ? null : total;
 }
@@ -98,9 +97,11 @@ function nextCaseNo(): string {
   return `${prefix}${String((used.length ? Math.max(...used) : 0) + 1).padStart(4, '0')}`;
 }
 
-function findCase(member: MemberRecord, id: string): { record: AfterSalesRecord; order: OrderRecord } {
+/** A case of an order the member may open (`'open'`: read it) or of its own order (`'act'`: withdraw it); else 404. */
+function findCase(member: MemberRecord, id: string, access: 'open' | 'act'): { record: AfterSalesRecord; order: OrderRecord } {
   const record = db.state.afterSales.find((c) => c._id === id);
-  const order = record && visibleOrders(member).find((o) => o._id === record.orderId);
+  const order =
+    record && (access === 'act' ? visibleOrders(member) : db.state.orders.filter((o) => mayOpen(member, o))).find((o) => o._id === record.orderId);
   if (!record || !order) throw new Answer(fail(404, '售后申请不存在'));
   return { record, order };
 }
@@ -128,7 +129,7 @@ export const afterSalesHandlers = [
     api.v1('/orders/:id/after-sales'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const order = findOrder(member, String(params.id));
+      const order = findOpenable(member, String(params.id));
       const list = db.state.afterSales
         .filter((c) => c.orderId === order._id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.caseNo.localeCompare(a.caseNo))
@@ -172,9 +173,9 @@ export const afterSalesHandlers = [
         if (!(PHOTO_TYPES as readonly string[]).includes(photo.type) || photo.size > MAX_PHOTO_BYTES) return refuse(PHOTO_RULE, 10122);
       }
 
-      const received = receivedQuantity(order, matlId);
-      if (received === null) return refuse('该商品尚未收货，暂不能申请售后', 10120);
-      if (quantity > received) return fail(400, `数量不能大于 ${received}`);
+      const claimable = claimableQuantity(order, matlId);
+      if (claimable === null) return refuse('该商品尚未收货，暂不能申请售后', 10120);
+      if (quantity > claimable) return fail(400, `数量不能大于 ${claimable}`);
       if (db.state.afterSales.some((c) => c.orderId === order._id && c.matlId === matlId && OPEN.includes(c.status))) {
         return refuse('该商品已有处理中的售后申请', 10121);
       }
@@ -211,7 +212,7 @@ export const afterSalesHandlers = [
     api.v1('/after-sales/:id/withdraw'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const { record, order } = findCase(member, String(params.id));
+      const { record, order } = findCase(member, String(params.id), 'act');
       if (!WITHDRAWABLE.includes(record.status)) return refuse('售后已处理完毕，无法撤回', 10121);
       changeStatus(record, order, 'withdrawn', callerName(member), '客户撤回了申请');
       return ok(afterSalesView(record));
@@ -222,10 +223,12 @@ export const afterSalesHandlers = [
     api.v1('/after-sales/:id/photos/:n'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const { record } = findCase(member, String(params.id));
+      const { record } = findCase(member, String(params.id), 'open');
       const n = String(params.n);
       const photo = /^\d+$/.test(n) ? record.photos[Number(n)] : undefined;
       if (!photo) return fail(404, '图片不存在');
+      // the bytes are kept in memory only: gone after a reload of the demo (docs/api.md §15, fake mall only)
+      if (photo.base64 === undefined) return fail(404, '照片已过期');
       const bytes = Uint8Array.from(atob(photo.base64), (c) => c.charCodeAt(0));
       const extension = photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg';
       return new Response(bytes, {

@@ -9,15 +9,11 @@ import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag }
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
+import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
-export const CATEGORY_LABELS: Record<MaterialCategory, string> = {
-  antibody: '抗体',
-  elisa: 'ELISA 试剂盒',
-  cytokine: '细胞因子',
-  reagent: '试剂',
-  consumable: '耗材',
-};
+/** The shop's one list of category names (src/shared/config/material-categories.ts). */
+export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
 
 const SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 type MaterialSort = (typeof SORTS)[number];

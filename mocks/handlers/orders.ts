@@ -8,7 +8,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { ApprovalRecord, CompanyInfo, FundRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
-import { adjustedNote, approvalReasons, fundCoverRefusal, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
+import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
 import { freightFor } from '../db/seed/index.ts';
@@ -60,15 +60,22 @@ export function findOrder(member: MemberRecord, id: string): OrderRecord {
   return order;
 }
 
+/** The member's own order: the owner's every order of the account, a sub-account's those it placed (§6). */
+const isOwn = (member: MemberRecord, order: OrderRecord): boolean =>
+  order.memberId === accountOwnerId(member) && (!member.parentMbrId || order.placedBy === member._id);
+
 /**
- * The orders this member may open: those it sees, and for an approver sub-account also the orders awaiting
- * its decision and those it decided (docs/api.md §13).
+ * This member may open (read) the order: its own, and for an approver sub-account also the orders awaiting its
+ * decision and those it decided (docs/api.md §13). The same rule opens the order's stock-outs, contract,
+ * acceptance slip and after-sales cases; acting on them (cancel, receive, after-sales) stays with `isOwn`.
  */
-function findOpenable(member: MemberRecord, id: string): OrderRecord {
-  const order = db.state.orders.find((o) => o._id === id && o.memberId === accountOwnerId(member));
-  const open =
-    order && (!member.parentMbrId || order.placedBy === member._id || canDecide(member, order) || order.approval?.decidedBy === member._id);
-  if (!order || !open) throw new Answer(fail(404, '订单不存在'));
+export function mayOpen(member: MemberRecord, order: OrderRecord): boolean {
+  return isOwn(member, order) || canDecide(member, order) || (order.memberId === accountOwnerId(member) && order.approval?.decidedBy === member._id);
+}
+
+export function findOpenable(member: MemberRecord, id: string): OrderRecord {
+  const order = db.state.orders.find((o) => o._id === id);
+  if (!order || !mayOpen(member, order)) throw new Answer(fail(404, '订单不存在'));
   return order;
 }
 
@@ -84,13 +91,28 @@ function fundRef(fundId: string | undefined) {
   return fund ? { _id: fund._id, name: fund.name, code: fund.code, codeKind: fund.codeKind } : null;
 }
 
+/**
+ * Whether the order, as it stands, fits its fund once committed money and the other orders awaiting approval are
+ * counted: the 超出经费剩余额度 reason as of now (null when it fits, or without a fund).
+ */
+function fundShortfallNow(order: OrderRecord, amount = order.amount): string | null {
+  const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
+  if (!fund) return null;
+  const usage = fundUsage(fund, db.state.orders);
+  const own = order.status === 'pendingApproval' ? order.amount : 0;
+  return fundShortfallReason(amount, usage.remaining, Math.round((usage.pending - own) * 100) / 100);
+}
+
 function approvalView(order: OrderRecord) {
   const a = order.approval;
   if (!a) return null;
+  // while it waits, the fund reason is as of now: other orders approved or placed since change what is left
+  const shortfall = a.status === 'pending' ? fundShortfallNow(order) : null;
+  const reasons = a.status === 'pending' ? [...a.reasons.filter((r) => !isFundShortfall(r)), ...(shortfall ? [shortfall] : [])] : [...a.reasons];
   const deciders = approverIds(order.memberId).filter((id) => id !== (order.placedBy ?? order.memberId));
   return {
     status: a.status,
-    reasons: [...a.reasons],
+    reasons,
     approvers: deciders.map(personName),
     decidedBy: a.decidedByName ?? (a.decidedBy ? personName(a.decidedBy) : null),
     decidedAt: a.decidedAt ?? null,
@@ -109,7 +131,7 @@ function newestRoutes(stockOut: StockOutRecord) {
   return stockOut.routes.slice().sort((a, b) => b.time.localeCompare(a.time));
 }
 
-function stockOutSummary(stockOut: StockOutRecord, order: OrderRecord) {
+function stockOutSummary(stockOut: StockOutRecord, order: OrderRecord, member: MemberRecord) {
   const routes = newestRoutes(stockOut);
   return {
     _id: stockOut._id,
@@ -125,7 +147,7 @@ function stockOutSummary(stockOut: StockOutRecord, order: OrderRecord) {
     totalQuantity: stockOut.items.reduce((sum, i) => sum + i.quantity, 0),
     items: stockOut.items,
     receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
-    canReceive: canReceive(stockOut, order),
+    canReceive: canReceive(stockOut, order) && isOwn(member, order),
   };
 }
 
@@ -163,7 +185,7 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
 }
 
 /** The buyer, or the owner, cancels; an approver who only decides the order does not. */
-const mayCancel = (member: MemberRecord, order: OrderRecord): boolean => !member.parentMbrId || order.placedBy === member._id;
+const mayCancel = isOwn;
 
 function orderDetail(record: OrderRecord, member: MemberRecord) {
   const { idempotencyKey: _key, fundId, approval: _approval, events: _events, ...order } = record;
@@ -171,7 +193,7 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     .map((id) => db.state.stockOuts.find((s) => s._id === id))
     .filter((s): s is StockOutRecord => Boolean(s))
     .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
-    .map((s) => stockOutSummary(s, record));
+    .map((s) => stockOutSummary(s, record, member));
   const invoices = db.state.invoices
     .filter((i) => i.orderId === order._id)
     .map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
@@ -243,10 +265,15 @@ function nextOrderNo(): string {
   return `${prefix}${String(serial).padStart(4, '0')}`;
 }
 
-export function stockOutOf(member: MemberRecord, id: string): StockOutRecord {
+/**
+ * A stock-out of an order this member may open (`access: 'open'`, to read it) or of its own order (`'act'`, to
+ * receive it); else 404.
+ */
+export function stockOutOf(member: MemberRecord, id: string, access: 'open' | 'act' = 'act'): StockOutRecord {
   const stockOut = db.state.stockOuts.find((s) => s._id === id);
-  const visible = stockOut && visibleOrders(member).some((o) => o._id === stockOut.orderId || o.stockOutIds.includes(stockOut._id));
-  if (!stockOut || !visible || stockOut.memberId !== accountOwnerId(member)) throw new Answer(fail(404, '发货单不存在'));
+  const order = stockOut && db.state.orders.find((o) => o._id === stockOut.orderId || o.stockOutIds.includes(stockOut._id));
+  const allowed = order && (access === 'open' ? mayOpen(member, order) : isOwn(member, order));
+  if (!stockOut || !allowed || stockOut.memberId !== accountOwnerId(member)) throw new Answer(fail(404, '发货单不存在'));
   return stockOut;
 }
 
@@ -280,10 +307,11 @@ function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, 
   const bySubAccount = Boolean(buyer.parentMbrId);
   let refusal: FundAssessment['refusal'] = null;
   let remaining: number | null = null;
+  let pendingOthers = 0;
   if (!fund) {
     if (fundRequired) refusal = { msg: '请选择经费', code: 10092 };
   } else {
-    remaining = fundUsage(fund, db.state.orders).remaining;
+    ({ remaining, pending: pendingOthers } = fundUsage(fund, db.state.orders));
     if (!mayCharge(fund, buyer)) refusal = { msg: '无权使用该经费', code: 10092 };
     else if (!fundUsable(fund, chinaToday())) refusal = { msg: '该经费不可用：已停用或不在有效期内', code: 10092 };
     else {
@@ -291,7 +319,7 @@ function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, 
       if (cover) refusal = { msg: cover, code: 10093 };
     }
   }
-  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining });
+  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining, fundPendingOthers: pendingOthers });
   return { fund: fund ?? null, remaining, fundRequired, refusal, reasons };
 }
 
@@ -313,8 +341,10 @@ function whatHappened(order: OrderRecord): string {
   const a = order.approval;
   if (a?.status === 'approved') return `已由 ${a.decidedByName ?? personName(a.decidedBy)} 批准`;
   if (a?.status === 'rejected') return `已由 ${a.decidedByName ?? personName(a.decidedBy)} 驳回`;
-  const last = order.events.at(-1);
-  if (last?.kind === 'resubmitted') return '已重新提交';
+  // the buyer resubmitted after the decision the caller saw: the latest resubmission of the current round
+  const decided = order.events.findLastIndex((e) => e.kind === 'approved' || e.kind === 'rejected');
+  const resubmitted = order.events.findLastIndex((e) => e.kind === 'resubmitted');
+  if (resubmitted > decided) return `已由 ${order.events[resubmitted]!.actor ?? personName(order.placedBy)} 重新提交`;
   return `当前状态：${ORDER_STATUS_LABELS[order.status]}`;
 }
 
@@ -358,12 +388,17 @@ function noticeToBuyer(order: OrderRecord, content: string): void {
   db.state.notices.push(notice);
 }
 
-/** The approve and reject calls: the order, when this member may decide it (404, 10094, 10095). */
+/**
+ * The approve and reject calls: the order, when this member may decide it. 404 unless the member could open it —
+ * or, for an approver, the order was sent for approval (it was in their queue: a decider who lost the race learns
+ * what happened, 10094); 10095 for a member who opens it but does not approve it (its buyer, or a non-approver).
+ */
 function decidable(member: MemberRecord, id: string, body: Body): OrderRecord {
   const order = db.state.orders.find((o) => o._id === id && o.memberId === accountOwnerId(member));
-  if (!order) throw new Answer(fail(404, '订单不存在'));
-  const approvers = approverIds(order.memberId);
-  if (!approvers.includes(member._id) || (order.placedBy ?? order.memberId) === member._id) throw new Answer(refuse('无权审批该订单', 10095));
+  const approver = order !== undefined && approverIds(order.memberId).includes(member._id) && (order.placedBy ?? order.memberId) !== member._id;
+  const wasInQueue = approver && order.events.some((e) => e.kind === 'approvalRequested');
+  if (!order || !(mayOpen(member, order) || wasInQueue)) throw new Answer(fail(404, '订单不存在'));
+  if (!approver) throw new Answer(refuse('无权审批该订单', 10095));
   requireUnchanged(order, body, 'pendingApproval');
   return order;
 }
@@ -574,7 +609,7 @@ export const orderHandlers = [
     api.v1('/orders/:id/contract'),
     withMember(async ({ params, member }) => {
       requireCompany(member);
-      const order = findOrder(member, String(params.id));
+      const order = findOpenable(member, String(params.id));
       if (order.status === 'cancelled') return refuse('订单已取消，无法下载合同', 10021);
       // the document builders load with the first file, not with the fake mall
       const { contractPdf } = await import('../documents.ts');
@@ -619,6 +654,8 @@ export const orderHandlers = [
       if (!result.ok) return fail(400, result.msg);
       const name = actorName(member);
       const at = nowIso();
+      // approving past what the fund has left (other orders awaiting approval counted) is the approver's call: said on the record
+      const overspend = fundShortfallNow(order, totalsOf(result.items).amount);
       applyItems(order, result.items);
       order.status = 'pendingReview';
       order.approval = {
@@ -630,7 +667,10 @@ export const orderHandlers = [
         ...(comment ? { comment } : {}),
         adjusted: result.adjusted,
       };
-      const note = [comment, result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : ''].filter(Boolean).join('；');
+      if (overspend) order.approval.reasons = [...order.approval.reasons.filter((r) => !isFundShortfall(r)), overspend];
+      const note = [comment, result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : '', overspend ? `批准后经费超支：${overspend}` : '']
+        .filter(Boolean)
+        .join('；');
       recordEvent(order, 'approved', '审批通过', name, note || null, at);
       noticeToBuyer(order, `订单 ${order.orderNo} 已由 ${name} 审批通过，等待商城审核。${result.adjusted.length ? `审批人调整了数量：${adjustedNote(result.adjusted)}。` : ''}`);
       return ok(orderDetail(order, member));
@@ -704,7 +744,7 @@ export const orderHandlers = [
     api.v1('/stock-outs/:id/sfroute'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const stockOut = stockOutOf(member, String(params.id));
+      const stockOut = stockOutOf(member, String(params.id), 'open');
       return ok({
         trackingNo: stockOut.trackingNo,
         courier: stockOut.courier,
@@ -720,7 +760,7 @@ export const orderHandlers = [
     api.v1('/stock-outs/:id'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const stockOut = stockOutOf(member, String(params.id));
+      const stockOut = stockOutOf(member, String(params.id), 'open');
       const order = db.state.orders.find((o) => o._id === stockOut.orderId);
       return ok({
         ...stockOut,
@@ -730,7 +770,7 @@ export const orderHandlers = [
         orderNo: order?.orderNo ?? '',
         address: order?.address ?? null,
         receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
-        canReceive: canReceive(stockOut, order),
+        canReceive: canReceive(stockOut, order) && order !== undefined && isOwn(member, order),
       });
     }),
   ),

@@ -133,8 +133,10 @@ export const procurementHandlers = [
     withMember(({ params, member }) => {
       requireCompany(member);
       const fund = fundOf(member, String(params.id));
+      // the figures are the whole fund's; a sub-account lists only the orders it placed (§6)
       const orders = db.state.orders
         .filter((o) => o.memberId === fund.memberId && o.fundId === fund._id && o.status !== 'cancelled' && o.status !== 'rejected')
+        .filter((o) => !member.parentMbrId || o.placedBy === member._id)
         .sort((a, b) => newestFirst(a, b) || b.orderNo.localeCompare(a.orderNo))
         .map((o) => ({
           _id: o._id,

@@ -10,7 +10,7 @@ import { Answer, accountOwnerId, api, fail, field, mockConfig, nowIso, ok, readJ
 import { recordEvent } from '../order-timeline.ts';
 import { pdfResponse } from '../pdf.ts';
 import { buyerOf, callerName, coaFor, personName, receiptView, receiverMustDiffer, receiversOf } from '../receipts.ts';
-import { accountOwner, findOrder, hasCompany, requireCompany, stockOutOf } from './orders.ts';
+import { accountOwner, findOpenable, hasCompany, requireCompany, stockOutOf } from './orders.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -35,7 +35,10 @@ function readLines(body: Body): { matlId: string; quantity: number; lot: string 
   });
 }
 
-/** Completes a fully shipped order once each of its deliveries has a receipt. */
+/**
+ * Completes a fully shipped order once each of its deliveries has a receipt. A delivery confirmed short is still
+ * confirmed: what did not arrive is the buyer's after-sales case (after-sales.ts allows up to the quantity shipped).
+ */
 function completeIfReceived(order: OrderRecord, at: string): void {
   if (order.status === 'completed' || order.status === 'cancelled') return;
   const fullyShipped = order.items.every((i) => i.shippedQty >= i.quantity);
@@ -70,6 +73,8 @@ export const receivingHandlers = [
       const receivedAt = field.string(body, 'receivedAt', '收货日期');
       if (!isCalendarDate(receivedAt)) return fail(400, '收货日期格式不正确');
       const lines = readLines(body);
+      // a receipt says something arrived: what is missing of a line is an after-sales case (§15), not a receipt of nothing
+      if (lines.every((l) => l.quantity === 0)) return fail(400, '至少收货一件商品');
       const remark = field.string(body, 'remark', '收货备注', { required: false, max: 200 });
 
       const order = db.state.orders.find((o) => o._id === stockOut.orderId);
@@ -118,7 +123,7 @@ export const receivingHandlers = [
     api.v1('/orders/:id/acceptance-slip'),
     withMember(async ({ request, params, member }) => {
       requireCompany(member);
-      const order = findOrder(member, String(params.id));
+      const order = findOpenable(member, String(params.id));
       const received = db.state.stockOuts
         .filter((s) => s.orderId === order._id && s.receipt)
         .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt));

@@ -49,12 +49,26 @@ function trackingNo(seed: number): string {
   }
 }
 
+/** When the order last changed: its creation, its events, its approval, its review and payment, its deliveries. */
+function latestOf(order: OrderRecord): number {
+  const times = [
+    order.createdAt,
+    order.confirmedAt,
+    order.paidAt,
+    order.approval?.decidedAt,
+    ...order.events.map((e) => e.at),
+    ...db.state.stockOuts.filter((s) => s.orderId === order._id).flatMap((s) => [s.shippedAt, s.signedAt, s.receipt?.confirmedAt]),
+  ];
+  return Math.max(...times.filter((t): t is string => typeof t === 'string').map((t) => Date.parse(t)));
+}
+
 /** Ship everything left of the order now: one stock-out, a route up to 已签收. */
 function shipRest(order: OrderRecord): StockOutRecord {
   const now = Date.now();
-  // the steps fit between the order's creation (or five hours ago) and now
-  const start = Math.max(Date.parse(order.createdAt) + 60_000, now - 5 * 3600_000);
-  const at = (share: number): number => Math.round(start + (now - 60_000 - start) * share);
+  // the steps fit between the latest thing that happened to the order (or five hours ago) and now
+  const start = Math.min(Math.max(latestOf(order), now - 5 * 3600_000), now);
+  const end = now - 60_000 >= start + 60_000 ? now - 60_000 : now;
+  const at = (share: number): number => Math.round(start + (end - start) * share);
   if (order.status === 'pendingReview') {
     order.confirmedAt = iso(at(0.1));
     recordEvent(order, 'reviewed', '商城审核通过', '商城客服', null, order.confirmedAt);

@@ -13,6 +13,8 @@ import {
   type ApprovalQuestion,
 } from '../../mocks/approval-rules.ts';
 import type { FundRecord, OrderItem } from '../../mocks/db/types.ts';
+import { CATEGORY_LABELS as CATALOGUE_LABELS } from '../../mocks/handlers/catalogue.ts';
+import { MATERIAL_CATEGORIES } from '../../src/shared/config/material-categories.ts';
 
 const OWNER = 'owner';
 const fund: FundRecord = {
@@ -51,6 +53,13 @@ const item = (matlId: string, price: number, quantity: number): OrderItem => ({
 });
 
 describe('approval reasons', () => {
+  it('name the categories as the shop\'s one list does (试剂, not 化学试剂), like the catalogue', () => {
+    const settings = { approvalMode: 'rules' as const, amountOver: null, categories: MATERIAL_CATEGORIES.map((c) => c.value) };
+    const reasons = approvalReasons(question({ settings, categories: ['reagent', 'consumable'] }));
+    expect(reasons).toEqual(['含需审批的商品类别：试剂、耗材']);
+    for (const { value, label } of MATERIAL_CATEGORIES) expect(CATALOGUE_LABELS[value]).toBe(label);
+  });
+
   it('the owner\'s own orders and approval mode off never need approval', () => {
     expect(approvalReasons(question({ bySubAccount: false, amount: 99_999, fundRemaining: 0 }))).toEqual([]);
     expect(approvalReasons(question({ settings: { approvalMode: 'off', amountOver: 1, categories: ['antibody'] }, amount: 99_999, categories: ['antibody'], fundRemaining: 0 }))).toEqual([]);

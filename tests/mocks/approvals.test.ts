@@ -12,10 +12,16 @@ import type { FundRecord, Material, OrderRecord } from '../../mocks/db/types.ts'
 import { noticeHandlers } from '../../mocks/handlers/notices.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
+import { receivingHandlers } from '../../mocks/handlers/receiving.ts';
+import { afterSalesHandlers } from '../../mocks/handlers/after-sales.ts';
+import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
 import { requestValidation } from '../../mocks/validation.ts';
 
 // behind the contract's request check, as the fake mall serves them: every request here is one the document allows
-const { callJson } = handlerClient([requestValidation, ...orderHandlers, ...procurementHandlers, ...noticeHandlers], 'http://localhost:3000');
+const { call, callJson } = handlerClient(
+  [requestValidation, ...orderHandlers, ...procurementHandlers, ...noticeHandlers, ...receivingHandlers, ...afterSalesHandlers, ...shipControlHandlers],
+  'http://localhost:3000',
+);
 
 const OWNER = DEMO.owner._id;
 const CHEN = DEMO.sub._id;
@@ -132,7 +138,8 @@ describe('placing an order with a fund', () => {
     const material = materialNear(300, 450);
     const { body } = await place(CHEN, [[material, 1]], { fundId: fund._id });
     expect(body.data.status).toBe('pendingApproval');
-    expect(order(body.data._id).approval?.reasons).toEqual(['超出经费剩余额度 ¥100.00']);
+    const others = usage(fund).pending - body.data.amount;
+    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费剩余额度 ¥100.00${others > 0 ? `（其他待审批订单占用 ¥${others.toLocaleString('en-US', { minimumFractionDigits: 2 })}）` : ''}`]);
   });
 
   it('a sub-account neither sees nor charges a fund it may not charge (10092)', async () => {
@@ -245,11 +252,15 @@ describe('deciding', () => {
     expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/approve`, { version })).body.code).toBe(10094);
   });
 
-  it('refuses non-approvers and the buyer (10095); another company\'s approver gets 404', async () => {
+  it('refuses the buyer (10095); a non-approver sub-account and another company\'s approver get 404', async () => {
     const target = waiting()[0]!;
     const body = { version: target.version };
-    expect((await callJson(ZHOU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, body)).body).toMatchObject({ code: 10095, msg: '无权审批该订单' });
-    expect((await callJson(CHEN, 'PUT', `/mall/v1/orders/${target._id}/approve`, body)).body.code).toBe(10095);
+    // 周婷 neither approves nor opens a sibling's order (§6): for her it does not exist
+    const zhou = await callJson(ZHOU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, body);
+    expect(zhou.status).toBe(404);
+    expect(zhou.body.msg).toBe('订单不存在');
+    expect((await callJson(ZHOU(), 'PUT', `/mall/v1/orders/${target._id}/reject`, { ...body, reason: 'x' })).status).toBe(404);
+    expect((await callJson(CHEN, 'PUT', `/mall/v1/orders/${target._id}/approve`, body)).body).toMatchObject({ code: 10095, msg: '无权审批该订单' });
     const foreign = await callJson(DEMO.distributor._id, 'PUT', `/mall/v1/orders/${target._id}/reject`, { ...body, reason: 'x' });
     expect(foreign.status).toBe(404);
     expect((await detail(DEMO.distributor._id, target._id)).status).toBe(404);
@@ -337,7 +348,8 @@ describe('settings and funds', () => {
     expect(body.data.approvers.map((a) => a.name)).toEqual(['王敏']);
     expect(await count(LIU())).toBe(0);
     const target = waiting()[0]!;
-    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version })).body.code).toBe(10095);
+    // no longer an approver, he cannot open a sibling's order either
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version })).status).toBe(404);
   });
 
   it('only the owner keeps funds (10091); a budget below what is committed is refused (10096) with the amount', async () => {
@@ -357,5 +369,115 @@ describe('settings and funds', () => {
     expect(shown.data.orders.some((o) => o.state === 'pending')).toBe(true);
     expect(shown.data.orders.every((o) => o.status !== 'cancelled' && o.status !== 'rejected')).toBe(true);
     expect(shown.data.pending).toBe(usage(fund).pending);
+  });
+});
+
+describe('a fund as a sub-account sees it', () => {
+  it('lists only the orders the sub-account placed, with the whole fund\'s figures', async () => {
+    const fund = nsfc();
+    const material = materialNear(100, 300);
+    expect((await place(LIU(), [[material, 1]], { fundId: fund._id })).body.code).toBe(0);
+    type Shown = { orders: { _id: string; placedByName: string }[]; committed: number; pending: number; remaining: number };
+    const { body: owner } = await callJson<Shown>(OWNER, 'GET', `/mall/v1/member/funds/${fund._id}`);
+    const { body: chen } = await callJson<Shown>(CHEN, 'GET', `/mall/v1/member/funds/${fund._id}`);
+    expect(new Set(owner.data.orders.map((o) => o.placedByName)).size).toBeGreaterThan(1);
+    const chenOwn = db.state.orders.filter((o) => o.fundId === fund._id && o.placedBy === CHEN && o.status !== 'cancelled' && o.status !== 'rejected');
+    expect(chen.data.orders.map((o) => o._id).sort()).toEqual(chenOwn.map((o) => o._id).sort());
+    expect(chen.data.orders.length).toBeGreaterThan(0);
+    expect(chen.data.orders.every((o) => o.placedByName === '陈晨')).toBe(true);
+    expect([chen.data.committed, chen.data.pending, chen.data.remaining]).toEqual([owner.data.committed, owner.data.pending, owner.data.remaining]);
+  });
+});
+
+describe('who opens what (review fixes)', () => {
+  it('a stale approver hears who resubmitted the order (10094)', async () => {
+    const target = seededRejected();
+    const seen = target.version;
+    const again = await callJson<Detail>(CHEN, 'PUT', `/mall/v1/orders/${target._id}/resubmit`, { version: seen });
+    expect(again.body.data.status).toBe('pendingApproval');
+    const stale = await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: seen });
+    expect(stale.body).toMatchObject({ code: 10094, msg: '该订单已被他人处理（已由 陈晨 重新提交），请刷新后查看' });
+    // once decided again, the decision is what happened
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: again.body.data.version })).body.code).toBe(0);
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/reject`, { version: again.body.data.version, reason: '晚了' })).body.msg).toBe('该订单已被他人处理（已由 王敏 批准），请刷新后查看');
+  });
+
+  it('an approver gets 404, not the status, for an order never sent for approval that it cannot open', async () => {
+    const material = materialNear(100, 300);
+    const { body } = await place(CHEN, [[material, 1]], { fundId: nsfc()._id });
+    expect(body.data.status).toBe('pendingReview');
+    const tried = await callJson(LIU(), 'PUT', `/mall/v1/orders/${body.data._id}/approve`, { version: 1 });
+    expect(tried.status).toBe(404);
+    expect((await detail(LIU(), body.data._id)).status).toBe(404);
+  });
+
+  it('an approver opens what it decided, with its stock-outs, contract and slip, but does not receive for the buyer', async () => {
+    const target = waiting()[0]!;
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version })).body.code).toBe(0);
+    const shipped = await callJson<{ stockOutId: string }>(null, 'POST', `/__mock/orders/${target._id}/ship`);
+    expect(shipped.body.code).toBe(0);
+    const stockOutId = shipped.body.data.stockOutId;
+    const { body } = await callJson<{ stockOuts: { _id: string; canReceive: boolean }[] }>(LIU(), 'GET', `/mall/v2/orders/${target._id}`);
+    expect(body.data.stockOuts.map((s) => [s._id, s.canReceive])).toEqual([[stockOutId, false]]);
+    expect((await callJson<{ canReceive: boolean }>(CHEN, 'GET', `/mall/v1/stock-outs/${stockOutId}`)).body.data.canReceive).toBe(true);
+    const shown = await callJson<{ canReceive: boolean }>(LIU(), 'GET', `/mall/v1/stock-outs/${stockOutId}`);
+    expect(shown.body.code).toBe(0);
+    expect(shown.body.data.canReceive).toBe(false);
+    expect((await callJson(LIU(), 'GET', `/mall/v1/stock-outs/${stockOutId}/sfroute`)).body.code).toBe(0);
+    expect((await call(LIU(), 'GET', `/mall/v1/orders/${target._id}/contract`)).headers.get('Content-Type')).toBe('application/pdf');
+    // receiving stays with the buyer's side
+    const receipt = { receiverId: OWNER, receivedAt: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), lines: db.state.stockOuts.find((s) => s._id === stockOutId)!.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity, lot: i.lot })) };
+    expect((await callJson(LIU(), 'POST', `/mall/v1/stock-outs/${stockOutId}/receipt`, receipt)).status).toBe(404);
+    expect((await callJson(CHEN, 'POST', `/mall/v1/stock-outs/${stockOutId}/receipt`, receipt)).body.code).toBe(0);
+    expect((await call(LIU(), 'GET', `/mall/v1/orders/${target._id}/acceptance-slip`)).headers.get('Content-Type')).toBe('application/pdf');
+    expect((await callJson<unknown[]>(LIU(), 'GET', `/mall/v1/orders/${target._id}/after-sales`)).body.code).toBe(0);
+    // a non-approver sibling opens none of it
+    expect((await callJson(ZHOU(), 'GET', `/mall/v1/stock-outs/${stockOutId}`)).status).toBe(404);
+    expect((await call(ZHOU(), 'GET', `/mall/v1/orders/${target._id}/contract`)).status).toBe(404);
+  });
+});
+
+describe('the preview\'s blocked (as docs/api.md §13 says)', () => {
+  it('carries 10092\'s text for a chosen fund that is not usable, never 请选择经费', async () => {
+    const material = materialNear(100, 300);
+    setCart(CHEN, [[material, 1]]);
+    const preview = async (fundId?: string) =>
+      (await callJson<{ blocked: string | null; fundRequired: boolean }>(CHEN, 'POST', '/mall/v1/orders/preview', fundId ? { fundId } : {})).body.data;
+    expect(await preview()).toMatchObject({ fundRequired: true, blocked: null });
+    nsfc().periodEnd = '2020-12-31';
+    expect((await preview(nsfc()._id)).blocked).toBe('该经费不可用：已停用或不在有效期内');
+  });
+});
+
+describe('approval counts the money already waiting on the fund', () => {
+  const money = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  it('an order that fits what is left but not once the orders awaiting approval are counted needs approval', async () => {
+    const fund = nsfc();
+    const pending = usage(fund).pending;
+    expect(pending).toBeGreaterThan(0);
+    const material = materialNear(300, 450);
+    // what is left covers the order alone, not with what already waits
+    fund.budget = usage(fund).committed + pending + material.price;
+    const { body } = await place(CHEN, [[material, 2]], { fundId: fund._id });
+    expect(body.data.status).toBe('pendingApproval');
+    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费剩余额度 ${money(pending + material.price)}（其他待审批订单占用 ${money(pending)}）`]);
+  });
+
+  it('the approver sees the fund reason as of now, and approving past it is recorded', async () => {
+    const [first, second] = waiting();
+    // both on the same fund
+    second!.fundId = first!.fundId;
+    const fund = db.state.funds.find((f) => f._id === first!.fundId)!;
+    // room for exactly one of the two waiting orders
+    fund.budget = usage(fund).committed + Math.max(first!.amount, second!.amount);
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${first!._id}/approve`, { version: first!.version })).body.code).toBe(0);
+    const left = usage(fund).remaining;
+    const { body } = await detail(LIU(), second!._id);
+    expect(body.data.approval?.reasons).toContain(`超出经费剩余额度 ${money(left)}`);
+    const approved = await callJson<Detail>(LIU(), 'PUT', `/mall/v1/orders/${second!._id}/approve`, { version: second!.version });
+    expect(approved.body.code).toBe(0);
+    expect(approved.body.data.timeline.at(-1)!.note).toContain(`批准后经费超支：超出经费剩余额度 ${money(left)}`);
+    expect(usage(fund).remaining).toBeLessThan(0);
   });
 });

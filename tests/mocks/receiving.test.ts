@@ -234,6 +234,19 @@ describe('POST {v1}/stock-outs/{id}/receipt', () => {
     expect(kinds.at(-1)).toBe('completed');
   });
 
+  it('refuses a receipt of nothing (400); a delivery confirmed short still completes the order', async () => {
+    const stockOut = signedDelivery((o) => deliveriesOf(o).length === 1 && o.items.every((i) => i.shippedQty >= i.quantity));
+    const order = orderOf(stockOut);
+    const version = order.version;
+    const nothing = { ...fullInput(stockOut), lines: stockOut.items.map((i) => ({ matlId: i.matlId, quantity: 0, lot: i.lot })) };
+    expect((await receive(stockOut, nothing)).body).toMatchObject({ code: 400, msg: '至少收货一件商品' });
+    expect(stockOut.receipt).toBeUndefined();
+    expect(order).toMatchObject({ status: 'pendingReceipt', version });
+    const short = { ...fullInput(stockOut), lines: stockOut.items.map((i, n) => ({ matlId: i.matlId, quantity: n === 0 ? i.quantity - 1 : i.quantity, lot: i.lot })) };
+    expect((await receive(stockOut, short)).body.code).toBe(0);
+    expect(order.status).toBe('completed');
+  });
+
   it('a partly shipped order stays open when what was shipped is received', async () => {
     const order = db.state.orders.find((o) => o.memberId === owner && !o.placedBy && o.status === 'partiallyShipped')!;
     for (const stockOut of deliveriesOf(order)) expect((await receive(stockOut, fullInput(stockOut))).body.code).toBe(0);
@@ -268,6 +281,22 @@ describe('POST /__mock/orders/{id}/ship (fake mall only)', () => {
     const { body } = await receive(stockOut, fullInput(stockOut));
     expect(body.code, body.msg).toBe(0);
     expect(order.status).toBe('completed');
+  });
+
+  it('ships after everything that happened to the order: an order approved just now is reviewed after its approval', async () => {
+    const order = db.state.orders.find((o) => o.memberId === owner && o.status === 'pendingApproval')!;
+    expect((await callJson(owner, 'PUT', `/mall/v1/orders/${order._id}/approve`, { version: order.version })).body.code).toBe(0);
+    const answer = await callJson<{ stockOutId: string }>(null, 'POST', `/__mock/orders/${order._id}/ship`);
+    expect(answer.body.code).toBe(0);
+    const stockOut = db.state.stockOuts.find((s) => s._id === answer.body.data.stockOutId)!;
+    expect(order.confirmedAt! >= order.approval!.decidedAt!).toBe(true);
+    expect(order.paidAt! >= order.confirmedAt!).toBe(true);
+    expect(stockOut.shippedAt >= order.paidAt!).toBe(true);
+    expect(stockOut.signedAt! <= nowIso()).toBe(true);
+    // the recorded events are in the order they happened
+    const times = order.events.map((e) => e.at);
+    expect(times).toEqual([...times].sort());
+    expect(timelineOf(order, db.state.stockOuts).map((e) => e.kind).slice(-4)).toEqual(['approved', 'reviewed', 'paid', 'shipped']);
   });
 
   it('answers 409 for orders that may not ship, and for an order shipped in full', async () => {

@@ -63,3 +63,38 @@ describe('the fake mall keeps its run-time state across a reload (same tab)', ()
     expect(after.db.runtime.sms).toEqual([]);
   });
 });
+
+describe('after-sales photos and the tab\'s storage quota', () => {
+  /** A case of the seed's owner with three photos of about 2 MB of base64 each: more than sessionStorage holds. */
+  function bigCase(db: Awaited<ReturnType<typeof loadFakeMall>>['db']) {
+    const seeded = db.state.afterSales[0]!;
+    const base64 = 'A'.repeat(2_000_000);
+    const record = { ...seeded, _id: 'a5a5a5a5a5a5a5a5a5a5a5a5', caseNo: 'AS2611269999', status: 'submitted' as const, photos: [0, 1, 2].map(() => ({ type: 'image/jpeg', base64 })) };
+    db.state.afterSales.push(record);
+    return record;
+  }
+
+  it('keeps the orders and the case across a reload; the photo bytes alone are lost (404 照片已过期)', async () => {
+    const before = await loadFakeMall();
+    const { afterSalesHandlers } = await import('../../mocks/handlers/after-sales.ts');
+    const photos = handlerClient(afterSalesHandlers, 'http://localhost:3000/mall/v1');
+    const record = bigCase(before.db);
+    const order = before.db.state.orders.find((o) => o.memberId === DEMO.owner._id)!;
+    order.remark = '重新加载后仍在';
+    before.db.touch();
+    expect(sessionStorage.getItem('lab-mall:fake-db')).not.toContain('AAAAAAAAAA');
+    expect((await photos.call(DEMO.owner._id, 'GET', `/after-sales/${record._id}/photos/2`)).status).toBe(200);
+
+    const after = await loadFakeMall();
+    const { afterSalesHandlers: reloaded } = await import('../../mocks/handlers/after-sales.ts');
+    const again = handlerClient(reloaded, 'http://localhost:3000/mall/v1');
+    expect(after.db.state.orders.find((o) => o._id === order._id)?.remark).toBe('重新加载后仍在');
+    const { body } = await again.callJson<{ _id: string; photoCount: number }[]>(DEMO.owner._id, 'GET', `/orders/${record.orderId}/after-sales`);
+    expect(body.data.find((c) => c._id === record._id)?.photoCount).toBe(3);
+    const gone = await again.callJson(DEMO.owner._id, 'GET', `/after-sales/${record._id}/photos/0`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.msg).toBe('照片已过期');
+    // the seed's own photo is made again on load
+    expect((await again.call(DEMO.owner._id, 'GET', `/after-sales/${after.db.seed.afterSales[0]!._id}/photos/0`)).status).toBe(200);
+  });
+});

@@ -2108,7 +2108,7 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
         };
         /**
-         * @description 抗体、ELISA 试剂盒、细胞因子、化学试剂、耗材（与 Category 相同）
+         * @description 抗体、ELISA 试剂盒、细胞因子、试剂、耗材（与 Category 相同，名称与商品目录一致）
          * @enum {string}
          */
         MaterialCategory: "antibody" | "elisa" | "cytokine" | "reagent" | "consumable";
@@ -2137,7 +2137,7 @@ export interface components {
             approverIds: components["schemas"]["Id"][];
             /**
              * 必须选择经费
-             * @description 下单人可使用至少一个可用经费时，订单必须选择经费
+             * @description 下单人可使用至少一个可用经费（启用且今天在有效期内）时，订单必须选择经费
              */
             requireFund: boolean;
             /**
@@ -2204,7 +2204,7 @@ export interface components {
             committed: components["schemas"]["Money"];
             /** @description 待审批订单的金额（未占用） */
             pending: components["schemas"]["Money"];
-            /** @description 预算 − 已占用（审批人批准超支时为负数） */
+            /** @description 预算 − 已占用（审批人批准超支时为负数）；子账号订单是否需审批按 剩余 − 待审批 判断（§13） */
             remaining: number;
             /** @description 启用且今天在有效期内 */
             usable: boolean;
@@ -2225,7 +2225,7 @@ export interface components {
             state: "committed" | "pending";
         };
         FundDetail: components["schemas"]["Fund"] & {
-            /** @description 最新在前；不含已取消、已驳回的订单 */
+            /** @description 最新在前；不含已取消、已驳回的订单。子账号只看到自己下的订单（§6），committed / pending / remaining 仍是整个经费的 */
             orders: components["schemas"]["FundOrder"][];
         };
         OrderPreview: {
@@ -2254,7 +2254,7 @@ export interface components {
                 /** @description 可以审批的人（姓名） */
                 approvers: string[];
             };
-            /** @description 现在提交会被拒绝的原因（10093 的文字），否则 null */
+            /** @description 现在提交会被拒绝的原因：10093 的文字，或所选经费的 10092 文字（该经费不可用：… / 无权使用该经费）；不含“请选择经费”（由 fundRequired 表示）；否则 null */
             blocked: string | null;
         };
         ApprovalInfo: {
@@ -2350,7 +2350,7 @@ export interface components {
             receivedAt: components["schemas"]["ChinaDate"];
             /**
              * 收货明细
-             * @description 发货单每行一条，批号预填
+             * @description 发货单每行一条，批号预填；至少一行数量大于 0（全部为 0 时 400 至少收货一件商品）。少收的行照样确认，缺少的部分走售后（§15）
              */
             lines: {
                 /** 商品 */
@@ -2395,7 +2395,7 @@ export interface components {
             matlId: string;
             /**
              * 数量
-             * @description 1 到已收货数量
+             * @description 1 到该商品在已签收或已确认收货的发货单中的发货数量（少收的行可按发货数量申请）
              */
             quantity: number;
             /**

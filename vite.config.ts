@@ -239,7 +239,7 @@ export default defineConfig(({ command, mode }) => {
               // the other entities load with the pages that read them)
               {
                 name: 'shared',
-                test: /src[\\/](shared[\\/](config|lib(?![\\/]date\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
+                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/]date\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
               },
               // What the catalogue's first screens (home, /product, a detail) share, one file instead of some
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
@@ -248,7 +248,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'catalogue',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|CloseCircleFilled|SafetyCertificateFilled|CopyOutlined|CheckOutlined)\.js$/,
+                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|CloseCircleFilled|SafetyCertificateFilled|CopyOutlined|CheckOutlined)\.js$/,
               },
             ],
           },

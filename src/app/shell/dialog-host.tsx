@@ -14,9 +14,7 @@ import {
 import { cartConfirmAtom, loadCartConfirmDialog, loadQuickOrderDialog, quickOrderAtom } from '@/features/cart';
 import {
   companyFormAtom,
-  fundFormAtom,
   loadCompanyFormDialog,
-  loadFundFormDialog,
   loadResetPasswordDialog,
   loadWechatBindDialog,
   resetPasswordAtom,
@@ -34,8 +32,7 @@ import {
   useNoticePrompt,
   useSupplyNoticeTrigger,
 } from '@/features/notices';
-import { afterSalesDialogAtom, loadAfterSalesDialog, loadReceiptDialog, receiptDialogAtom } from '@/features/orders';
-import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
+import { pageDialogOpenAtom, type PromptOffer, type PromptWant } from '@/shared/lib/prompt-offer';
 import { useSession } from '@/entities/member';
 import { LazyDialog } from '@/shared/ui/lazy-dialog';
 import { promptShownAtom, usePromptArbiter } from './use-prompt-arbiter';
@@ -66,21 +63,16 @@ function useCompanyFormOffer(companyPrompt: boolean): PromptOffer {
 /** The dialogs of signing in: what follows a sign-in (the supply notice, the company form) may still open after them. */
 const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom, bindPhoneAtom, accountTypeAtom].some((dialog) => get(dialog).open));
 
-/** Every other dialog of the host: while one is open no prompt opens, and one the user opened holds all prompts back. */
-const otherDialogOpenAtom = atom((get) =>
-  [
-    companyFormAtom,
-    wechatBindAtom,
-    resetPasswordAtom,
-    fundFormAtom,
-    supplyNoticeAtom,
-    notificationModalAtom,
-    closableModalAtom,
-    cartConfirmAtom,
-    quickOrderAtom,
-    receiptDialogAtom,
-    afterSalesDialogAtom,
-  ].some((dialog) => get(dialog).open),
+/**
+ * Every other dialog of the host, and those a page mounts itself (PageDialog: the order detail's, the member
+ * centre's): while one is open no prompt opens, and one the user opened holds all prompts back.
+ */
+const otherDialogOpenAtom = atom(
+  (get) =>
+    get(pageDialogOpenAtom) ||
+    [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom].some(
+      (dialog) => get(dialog).open,
+    ),
 );
 
 const DIALOGS = { signIn: signInDialogOpenAtom, other: otherDialogOpenAtom };
@@ -110,14 +102,11 @@ export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wech
       <LazyDialog atom={companyFormAtom} load={loadCompanyFormDialog} />
       <LazyDialog atom={wechatBindAtom} load={loadWechatBindDialog} />
       <LazyDialog atom={resetPasswordAtom} load={loadResetPasswordDialog} />
-      <LazyDialog atom={fundFormAtom} load={loadFundFormDialog} />
       <LazyDialog atom={supplyNoticeAtom} load={loadSupplyNoticeDialog} />
       <LazyDialog atom={notificationModalAtom} load={loadNotificationModal} />
       <LazyDialog atom={closableModalAtom} load={loadClosableModal} />
       <LazyDialog atom={cartConfirmAtom} load={loadCartConfirmDialog} />
       <LazyDialog atom={quickOrderAtom} load={loadQuickOrderDialog} />
-      <LazyDialog atom={receiptDialogAtom} load={loadReceiptDialog} />
-      <LazyDialog atom={afterSalesDialogAtom} load={loadAfterSalesDialog} />
     </>
   );
 }

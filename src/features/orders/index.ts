@@ -4,10 +4,7 @@ export { OrderForm } from './components/order-form';
 export { OrderResult } from './components/order-result';
 export { OrderDetailView } from './components/order-detail';
 export { diffCheckout, seenAtStart } from './model/checkout';
-export { afterSalesDialogAtom, receiptDialogAtom } from './model/dialogs';
-// Loaded on their first opening (LazyDialog; the shell imports this file): never import them statically here.
-export const loadReceiptDialog = () => import('./components/receipt-dialog');
-export const loadAfterSalesDialog = () => import('./components/after-sales-dialog');
+// (the receipt, after-sales and resubmit dialogs are mounted by the order detail: PageDialog)
 /** The header's 待我审批 (count and badge): its own chunk, fetched once the member is known to have a company. */
 export const loadApprovalsEntry = () => import('./components/approvals-entry');
 // Pure rules, for their unit tests (tests/features/orders/photos.test.ts).

@@ -9,7 +9,7 @@ import { FUND_CODE_KIND_LABEL, FUND_LIMITS, useCreateFund, useUpdateFund, type F
 import { fundFormAtom } from '../model/dialogs';
 import { fundFieldError } from '../model/fund-errors';
 import { lengthRule, required } from '../model/rules';
-import styles from './fund-form.module.css';
+import styles from './fund-form.styles';
 
 const DAY = 'YYYY-MM-DD';
 

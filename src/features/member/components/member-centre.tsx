@@ -4,8 +4,12 @@ import { FundSection } from './fund-section';
 import { ProcurementSection } from './procurement-section';
 import { SubMemberSection } from './sub-member-section';
 
-// 新增经费 / 编辑经费, mounted by the shell's dialog host (loadFundFormDialog): loaded with the centre.
-export { FundFormDialog } from './fund-form-dialog';
+import { PageDialog } from '@/shared/ui/page-dialog';
+import { fundFormAtom } from '../model/dialogs';
+import { FundFormDialog } from './fund-form-dialog';
+
+// 新增经费 / 编辑经费 opens only from 经费: mounted by the centre (PageDialog), its code in the centre's chunk.
+const loadFundFormDialog = () => Promise.resolve({ default: FundFormDialog });
 
 /** The sections of /mine/setting, loaded with the page (never in the first load). */
 export default function MemberCentre() {
@@ -17,6 +21,7 @@ export default function MemberCentre() {
       <SubMemberSection />
       <ProcurementSection />
       <FundSection />
+      <PageDialog atom={fundFormAtom} load={loadFundFormDialog} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@/entities/procurement';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { memberQueries } from '../api/queries';
-import styles from './procurement.module.css';
+import styles from './procurement.styles';
 
 /** The owner always approves (docs/api.md §13): said beside the approver list and in the summary. */
 const OWNER_APPROVES = '主账号始终可以审批';

@@ -10,7 +10,7 @@ import type { OrderDetail } from '../api/types';
 import { afterSalesDialogAtom } from '../model/dialogs';
 import { MAX_PHOTOS, PHOTO_ACCEPT, pickPhotos } from '../model/photos';
 import { deliveredQuantity } from '../model/receipt';
-import styles from './receiving.module.css';
+import styles from './receiving.styles';
 
 const REASONS: { value: AfterSalesReason; label: string }[] = [
   { value: 'damaged', label: '运输破损' },

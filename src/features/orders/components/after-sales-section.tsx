@@ -7,7 +7,7 @@ import { afterSalesQueries, useWithdrawAfterSales, type AfterSalesCase, type Aft
 import type { OrderDetail } from '../api/types';
 import { isDelivered } from '../model/receipt';
 import orderStyles from './orders.module.css';
-import styles from './receiving.module.css';
+import styles from './receiving.styles';
 
 const STATUS_COLOR: Record<AfterSalesStatus, string> = {
   submitted: 'blue',

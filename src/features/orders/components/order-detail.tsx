@@ -20,7 +20,13 @@ import { AfterSalesSection } from './after-sales-section';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { ResubmitDialogHost } from './resubmit-dialog-host';
+import { PageDialog } from '@/shared/ui/page-dialog';
+import { afterSalesDialogAtom, receiptDialogAtom, resubmitOrderAtom } from '../model/dialogs';
+
+// The dialogs that open only from an order's detail: mounted here, loaded on their first opening (PageDialog).
+const loadResubmitDialog = () => import('./resubmit-dialog');
+const loadReceiptDialog = () => import('./receipt-dialog');
+const loadAfterSalesDialog = () => import('./after-sales-dialog');
 
 /**
  * Order detail (spec §2 /order/{id}): items, amounts, address, invoice, fund, shipments with routes and COAs, the
@@ -180,7 +186,9 @@ export function OrderDetailView({ id }: { id: string }) {
 
       <OrderTimeline events={order.timeline} />
       <ApprovalBar order={order} />
-      <ResubmitDialogHost />
+      <PageDialog atom={resubmitOrderAtom} load={loadResubmitDialog} />
+      <PageDialog atom={receiptDialogAtom} load={loadReceiptDialog} />
+      <PageDialog atom={afterSalesDialogAtom} load={loadAfterSalesDialog} />
     </div>
   );
 }

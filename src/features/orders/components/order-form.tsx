@@ -25,7 +25,7 @@ import { useCreateOrder } from '../api/mutations';
 import { previewQueries } from '../api/preview';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { FundPicker, PreviewNotices } from './checkout-fund';
-import own from './checkout-fund.module.css';
+import own from './checkout-fund.styles';
 import { formatAddress } from '@/shared/lib/address';
 import { diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
 import styles from './orders.module.css';

@@ -10,7 +10,7 @@ import { RECEIPT_CODES, receivingQueries, useConfirmReceipt, type Receiver } fro
 import type { OrderDetail, StockOutSummary } from '../api/types';
 import { receiptDialogAtom } from '../model/dialogs';
 import { buyerOf, chinaDate, defaultReceiverId, RECEIVER_NOTE } from '../model/receipt';
-import styles from './receiving.module.css';
+import styles from './receiving.styles';
 
 interface Values {
   receiverId: string;

@@ -129,6 +129,8 @@ test.describe('at 390 px', () => {
     await expect(page).toHaveURL(/\/order\/add$/);
     await expect(page.getByRole('heading', { name: /商品清单/ })).toBeVisible();
     expect(await scrollY(page)).toBe(0);
+    // the demo account requires a fund on every order (docs/api.md §13)
+    await page.getByRole('radiogroup', { name: /^经费/ }).getByRole('radio').first().check();
 
     expect(await scrollToBottom(page)).toBeGreaterThan(300);
     await page.getByRole('button', { name: '提交订单' }).tap();

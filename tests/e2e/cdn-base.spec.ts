@@ -78,7 +78,7 @@ test('the built files name the CDN base and carry content hashes', () => {
   const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const src of scripts) expect(src).toMatch(/^https:\/\/cdn\.example\.cn\/shop\/assets\/[\w-]+-[\w-]{8}\.js$/);
+  for (const src of scripts) expect(src).toMatch(/^https:\/\/cdn\.example\.cn\/shop\/assets\/[\w-]+-[\w-]{7}\.js$/);
   expect(html).toContain(`href="${CDN}favicon.svg"`);
 });
 

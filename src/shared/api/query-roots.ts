@@ -13,6 +13,8 @@ export const queryRoots = {
   funds: ['member', 'funds'] as const,
   /** the account's procurement settings (采购审批 / 收货设置, src/entities/procurement) */
   procurement: ['member', 'procurement-settings'] as const,
+  /** the account's members who may confirm a delivery (docs/api.md §14): they move with the sub-accounts */
+  receivers: ['member', 'receivers'] as const,
 };
 
 /**

@@ -197,8 +197,9 @@ describe('order detail: the approver decides', () => {
     const order = buyersOrder();
     const mall = approvalMall(order);
     signInAs(DEMO.owner._id);
-    const { user } = renderApp(`/order/${order._id}`);
+    const { user, queryClient } = renderApp(`/order/${order._id}`);
     const actions = await bar();
+    queryClient.setQueryData(['member', 'funds'], []); // a fund list read elsewhere (账号设置, the checkout)
     // what the approver decides on: why, who may decide, the fund, the timeline
     expect(within(approvalPanel()).getByText('子账号订单金额超过 ¥500.00', { selector: 'li' })).toBeInTheDocument();
     expect(within(approvalPanel()).getByText('王敏、刘洋')).toBeInTheDocument();
@@ -222,6 +223,8 @@ describe('order detail: the approver decides', () => {
     expect(within(approvalPanel()).getByText('王敏')).toBeInTheDocument();
     expect(screen.getAllByText('待审核').length).toBeGreaterThan(0);
     await waitFor(() => expect(mall.sent.counts).toBeGreaterThan(counts));
+    // the fund's committed and pending amounts moved: the list is read again wherever it is shown
+    expect(queryClient.getQueryState(['member', 'funds'])?.isInvalidated).toBe(true);
   });
 
   it('调整数量后批准 lowers a line (never above what was ordered, one line kept), shows the new total and sends only the changed line', async () => {
@@ -292,8 +295,9 @@ describe('order detail: the approver decides', () => {
     const mall = approvalMall(order);
     mall.otherApproverActsFirst();
     signInAs(DEMO.owner._id);
-    const { user } = renderApp(`/order/${order._id}`);
+    const { user, queryClient } = renderApp(`/order/${order._id}`);
     await user.click(within(await bar()).getByRole('button', { name: '批准' }));
+    queryClient.setQueryData(['member', 'funds'], []);
     const details = mall.sent.details;
     await user.click(within(await findPopconfirm('批准该订单？')).getByRole('button', { name: '确认' }));
     expect(await screen.findByText(STALE_MSG)).toBeInTheDocument();
@@ -302,6 +306,7 @@ describe('order detail: the approver decides', () => {
     expect(await within(approvalPanel()).findByText('刘洋', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '审批操作' })).not.toBeInTheDocument();
     expect(mall.sent.approve).toEqual([{ version: 3 }]);
+    expect(queryClient.getQueryState(['member', 'funds'])?.isInvalidated).toBe(true);
   });
 });
 
@@ -404,7 +409,8 @@ describe('/order 待我审批', () => {
     signInAs(DEMO.sub._id);
     const { queryClient, unmount } = renderApp('/order');
     await screen.findAllByRole('tab', {}, FIRST_PAINT);
-    await waitFor(() => expect(queryClient.getQueryData(['member', 'procurement-settings', 'approver-ids'])).toEqual([APPROVER_ID]));
+    // the settings' one entry (src/entities/procurement), read by 账号设置 and the receipt dialog too
+    await waitFor(() => expect(queryClient.getQueryData<{ approverIds: string[] }>(['member', 'procurement-settings'])?.approverIds).toEqual([APPROVER_ID]));
     expect(screen.queryByRole('tab', { name: /待我审批/ })).not.toBeInTheDocument();
     unmount();
     // 刘洋 approves: the tab, nothing waiting

@@ -5,6 +5,7 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Ske
 import dayjs, { type Dayjs } from 'dayjs';
 import { isApiError, queryRoots } from '@/shared/api';
 import { getFeedback } from '@/shared/lib/feedback';
+import { procurementQueries } from '@/entities/procurement';
 import { orderQueries } from '../api/queries';
 import { RECEIPT_CODES, receivingQueries, useConfirmReceipt, type Receiver } from '../api/receiving';
 import type { OrderDetail, StockOutSummary } from '../api/types';
@@ -173,7 +174,7 @@ export default function ReceiptDialog() {
   // the detail page has loaded the order: this reads the same entry
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: open && orderId !== '' });
   const receivers = useQuery({ ...receivingQueries.receivers(), enabled: open });
-  const settings = useQuery({ ...receivingQueries.procurementSettings(), enabled: open });
+  const settings = useQuery({ ...procurementQueries.settings(), enabled: open });
   const stockOut = order.data?.stockOuts.find((s) => s._id === stockOutId);
 
   let body;

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
-import { approvalQueries } from '../api/approvals';
+import { fundQueries } from '@/entities/fund';
 import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
 import { useResubmitOrder } from '../api/use-approvals';
@@ -29,7 +29,7 @@ const initialValues = (order: OrderDetail): Values => ({
 
 /** The funds the buyer may charge, and the order's own fund when it is no longer among them. */
 function useFundOptions(order: OrderDetail) {
-  const funds = useQuery(approvalQueries.funds());
+  const funds = useQuery(fundQueries.list());
   const options = (funds.data ?? []).map((f) => ({
     value: f._id,
     label: `${f.name}（${f.code}）${f.usable ? '' : ' 不可用'}`,

@@ -162,7 +162,7 @@ function AfterSalesForm({ order, matlId, onDone }: { order: OrderDetail; matlId:
           placeholder="如：到货时冰袋已融化，试剂盒外包装破损，第 2 板有液体渗出"
         />
       </Form.Item>
-      <Form.Item label={`照片（选填，最多 ${MAX_PHOTOS} 张）`} extra="支持 JPG、PNG、WebP，每张不超过 5 MB；上传前会去除照片中的拍摄位置等信息">
+      <Form.Item label={`照片（选填，最多 ${MAX_PHOTOS} 张）`} extra="支持 JPG、PNG、WebP，原图不超过 30 MB；上传前会压缩到 5 MB 以内，并去除照片中的拍摄位置等信息">
         {photos.length > 0 ? (
           <ul className={styles.photos} aria-label="已选照片">
             {photos.map((photo, i) => (

@@ -220,6 +220,8 @@ describe('order detail: the approver decides', () => {
     // the detail is the mall's answer: 待审核, decided by 王敏, no actions left
     await waitFor(() => expect(screen.queryByRole('region', { name: '审批操作' })).not.toBeInTheDocument());
     expect(within(approvalPanel()).getByText('已批准')).toBeInTheDocument();
+    // focus does not drop to the body with the bar: it is on the panel's heading, which says the decision
+    await waitFor(() => expect(screen.getByRole('heading', { name: '采购审批' })).toHaveFocus());
     expect(within(approvalPanel()).getByText('王敏')).toBeInTheDocument();
     expect(screen.getAllByText('待审核').length).toBeGreaterThan(0);
     await waitFor(() => expect(mall.sent.counts).toBeGreaterThan(counts));
@@ -233,7 +235,7 @@ describe('order detail: the approver decides', () => {
     const mall = approvalMall(order);
     const [first, ...rest] = order.items;
     signInAs(DEMO.owner._id);
-    const { user } = renderApp(`/order/${order._id}`);
+    const { user, queryClient } = renderApp(`/order/${order._id}`);
     await user.click(within(await bar()).getByRole('button', { name: '调整数量' }));
     const dialog = await findDialog('调整数量后批准');
     const inputs = order.items.map((i) => within(dialog).getByRole('spinbutton', { name: `${i.name} 批准数量` }));
@@ -253,13 +255,18 @@ describe('order detail: the approver decides', () => {
     }
     await user.clear(inputs[0]!);
     await user.type(inputs[0]!, '1');
+    // the order read again meanwhile (a new version elsewhere): what was typed stays
+    mall.stand.version += 1;
+    await queryClient.invalidateQueries({ queryKey: ['orders', 'detail'] });
+    await waitFor(() => expect(queryClient.getQueryData<{ version: number }>(['orders', 'detail', order._id])?.version).toBe(4));
+    expect(within(dialog).getByRole('spinbutton', { name: `${first!.name} 批准数量` })).toHaveValue('1');
     const goods = Math.round((first!.price + rest.reduce((s, i) => s + i.price * i.quantity, 0)) * 100) / 100;
     const total = goods + (goods >= 500 ? 0 : 15);
     await waitFor(() => expect(within(dialog).getByTestId('adjusted-total')).toHaveTextContent(`¥${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`));
     await user.type(within(dialog).getByRole('textbox'), '先买一盒试用');
     await user.click(within(dialog).getByRole('button', { name: '确认批准' }));
     await waitFor(() => expect(mall.sent.approve).toHaveLength(1));
-    expect(mall.sent.approve[0]).toEqual({ version: 3, quantities: [{ matlId: first!.matlId, quantity: 1 }], comment: '先买一盒试用' });
+    expect(mall.sent.approve[0]).toEqual({ version: 4, quantities: [{ matlId: first!.matlId, quantity: 1 }], comment: '先买一盒试用' }); // the version read last
     expect(await screen.findByText('已调整数量并批准')).toBeInTheDocument();
     // the decision on the order: the lowered line and the comment
     const adjusted = await within(approvalPanel()).findByRole('list', { name: '审批调整的数量' });

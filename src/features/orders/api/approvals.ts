@@ -67,6 +67,9 @@ export const approvalQueries = {
       queryKey: [...queryRoots.orders, 'approvals-count'] as const,
       queryFn: ({ signal }) => fetchApprovalCount(signal),
       staleTime: APPROVAL_COUNT_STALE_MS,
+      // the shop is not told when someone orders: read again as it goes stale, while the page is seen
+      refetchInterval: APPROVAL_COUNT_STALE_MS,
+      refetchIntervalInBackground: false,
     }),
   /** Among the order lists (['orders', 'list', …]): whatever refreshes the lists refreshes this one. */
   awaiting: (filters: OrderFilters) => {

@@ -364,6 +364,36 @@ describe('order detail: the buyer of a rejected order', () => {
   });
 });
 
+describe('order detail: resubmitting with a fund no longer usable', () => {
+  it('the order’s fund is not kept when it may no longer be charged: a hint says why, and none is sent', async () => {
+    const order = buyersOrder();
+    const mall = approvalMall(order, {
+      status: 'rejected',
+      version: 5,
+      canApprove: false,
+      canResubmit: true,
+      approval: { ...pending(), status: 'rejected', decidedBy: '王敏', decidedAt: '2026-11-20T10:00:00+08:00', rejectReason: '经费已过期' },
+    });
+    server.use(
+      http.get('*/mall/v1/member/funds', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: [{ ...FUND, holder: '王敏', budget: 200000, periodStart: '2025-01-01', periodEnd: '2025-12-31', memberIds: [DEMO.sub._id], active: true, committed: 0, pending: 0, remaining: 200000, usable: false, createdAt: '2025-01-02T10:00:00+08:00' }],
+        }),
+      ),
+    );
+    signInAs(DEMO.sub._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }, FIRST_PAINT));
+    const dialog = await findDialog('修改后重新提交');
+    expect(await within(dialog).findByText(`原经费「${FUND.name}」已停用或不在有效期内，请另选经费或不使用经费`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '重新提交' }));
+    await waitFor(() => expect(mall.sent.resubmit).toHaveLength(1));
+    expect(mall.sent.resubmit[0]).toMatchObject({ fundId: null });
+  });
+});
+
 describe('/order 待我审批', () => {
   function awaitingList(count: number) {
     const seen: URLSearchParams[] = [];

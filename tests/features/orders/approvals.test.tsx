@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
@@ -428,6 +428,22 @@ describe('/order 待我审批', () => {
     expect(within(card).getByText(`经费 ${FUND.name}`)).toBeInTheDocument();
     await user.click(within(card).getByRole('link', { name: `审批订单 ${within(card).getAllByRole('link')[0]!.textContent}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${order._id}`));
+  });
+
+  it('switching to 待我审批 does not show the previous tab’s orders (with 审批 buttons) while its list loads', async () => {
+    awaitingList(1);
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/order');
+    await screen.findAllByRole('article', {}, FIRST_PAINT);
+    const shown = screen.getAllByRole('article').length;
+    expect(shown).toBeGreaterThan(1);
+    server.use(http.get('*/mall/v1/orders', async ({ request }) => (new URL(request.url).searchParams.get('awaiting') === 'me' ? delay(400).then(() => undefined) : undefined)));
+    await user.click(screen.getByRole('tab', { name: /待我审批/ }));
+    // while the awaiting list loads: no card of the other tab, so no 审批 button on an order not waiting
+    expect(screen.queryAllByRole('link', { name: /^审批订单/ })).toHaveLength(0);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(await screen.findByRole('link', { name: /^审批订单/ }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('the status tabs include 待审批 and 已驳回 (nine statuses): 已驳回 asks for status=rejected', async () => {

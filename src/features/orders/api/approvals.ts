@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, type AnswerData, type Page, type Schema } from '@/shared/api';
 import { procurementQueries, type ProcurementSettings } from '@/entities/procurement';
+import { keepWithin } from './queries';
 import type { OrderDetail, OrderFilters, OrderListItem } from './types';
 
 /** Approvals as the mall sends them (docs/api.md §13; docs/openapi.yaml). */
@@ -77,7 +78,7 @@ export const approvalQueries = {
     return queryOptions({
       queryKey: listKey(awaitingMe),
       queryFn: ({ signal }) => fetchAwaitingOrders(awaitingMe, signal),
-      placeholderData: keepPreviousData,
+      placeholderData: keepWithin(true),
     });
   },
   /**

@@ -25,6 +25,7 @@ describe('member-scoped query keys', () => {
       [...queryRoots.invoices, 'list', 'm1', {}],
       [...queryRoots.orders, 'list', {}],
       queryRoots.orderCounts,
+      [...queryRoots.afterSalesPhotos, 'c1', 0],
     ];
     for (const key of memberKeys) qc.setQueryData(key, { some: 'data' });
     qc.setQueryData(['materials', 'list', {}], { list: [] });

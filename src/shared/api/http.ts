@@ -30,6 +30,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** no toast for this call's failures (the caller shows its own state) */
   silent?: boolean;
+  /** no toast for these business codes only: the caller says them in place (and claims them); others are said */
+  quietCodes?: ReadonlySet<number>;
 }
 
 /** Attach the member's tokens, only for the mall API origin, after any running refresh (an abort stops the wait). */
@@ -118,7 +120,8 @@ const SILENT_KINDS = new Set(['unauthorized', 'session-expired', 'aborted']);
  * by the caller of a silent one (the session's own word, src/app/session-lifecycle.ts).
  */
 function report(error: ApiError, options: RequestOptions): ApiError {
-  if (!options.silent && !SILENT_KINDS.has(error.kind) && claimNotice(error)) {
+  const quiet = options.silent || SILENT_KINDS.has(error.kind) || (error.code !== undefined && options.quietCodes?.has(error.code) === true);
+  if (!quiet && claimNotice(error)) {
     // Network-level failures share a key: ten failed calls show one toast.
     const key = error.kind === 'network' || error.kind === 'timeout' ? `net-${error.kind}` : undefined;
     feedback.error(error.message, key ? { key } : {});

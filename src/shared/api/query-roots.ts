@@ -13,6 +13,13 @@ export const queryRoots = {
   funds: ['member', 'funds'] as const,
   /** the account's procurement settings (采购审批 / 收货设置, src/entities/procurement) */
   procurement: ['member', 'procurement-settings'] as const,
+  /** the account's members who may confirm a delivery (docs/api.md §14): they move with the sub-accounts */
+  receivers: ['member', 'receivers'] as const,
+  /**
+   * after-sales photos (docs/api.md §15): a root of their own, so no orders or member invalidation fetches them
+   * again (a photo never changes once sent); member-scoped all the same
+   */
+  afterSalesPhotos: ['after-sales-photos'] as const,
 };
 
 /**
@@ -20,9 +27,15 @@ export const queryRoots = {
  * data belongs to the signed-in member has a key under one of these roots, and all of them are removed on
  * logout, on account deletion and when another account signs in (clearSession, src/shared/session/caches.ts).
  * `member`: the member, addresses, sub-accounts, notices, the account-deletion check, funds, procurement settings; `cart`; `orders`:
- * lists, details, counts, stock-outs; `invoices`: invoices and invoice profiles.
+ * lists, details, counts, stock-outs; `invoices`: invoices and invoice profiles; `after-sales-photos`.
  */
-export const MEMBER_SCOPED_ROOTS: readonly string[] = [queryRoots.member[0], queryRoots.cart[0], queryRoots.orders[0], queryRoots.invoices[0]];
+export const MEMBER_SCOPED_ROOTS: readonly string[] = [
+  queryRoots.member[0],
+  queryRoots.cart[0],
+  queryRoots.orders[0],
+  queryRoots.invoices[0],
+  queryRoots.afterSalesPhotos[0],
+];
 
 /** Query filter for every member-scoped entry. */
 export const memberScoped = {

@@ -10,3 +10,13 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const date = dayjs(value);
   return date.isValid() ? date.format(format) : '—';
 }
+
+const CHINA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The China date (YYYY-MM-DD) of an instant, whatever the device's zone: the mall's dates (收货日期, a fund's
+ * period) are China dates.
+ */
+export function chinaDate(value: string | number | Date): string {
+  return CHINA_DATE.format(new Date(value));
+}

@@ -7,6 +7,7 @@ import { server } from '../../../mocks/node.ts';
 import { maskName } from '@/shared/lib/mask';
 import { findDialog, findPopconfirm, shownDialogTitles } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
 const FIRST_PAINT = { timeout: 10_000 };
@@ -24,6 +25,26 @@ function countCalls(method: string, pathname: RegExp) {
 /** An antd card has no role or name of its own: it is found from its title. */
 // eslint-disable-next-line testing-library/no-node-access
 const card = async (title: string | RegExp) => (await screen.findByText(title, { selector: '.ant-card-head-title' }, FIRST_PAINT)).closest<HTMLElement>('.ant-card')!;
+
+/**
+ * What names the sub-accounts outside their list (the approvers of the procurement settings, who may receive a
+ * delivery): seeded here, it must be read again (invalidated, or already refetched) after a sub-account changes.
+ */
+function namedElsewhere(queryClient: QueryClient) {
+  const keys = [['member', 'procurement-settings'], ['member', 'receivers']];
+  // setQueryData marks each fresh (not invalidated), whatever happened to it before
+  for (const key of keys) queryClient.setQueryData(key, queryClient.getQueryData(key) ?? (key[1] === 'receivers' ? [] : { approverIds: [] }));
+  const before = keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0);
+  return {
+    moved: () =>
+      waitFor(() => {
+        for (const [i, key] of keys.entries()) {
+          const state = queryClient.getQueryState(key);
+          expect(state?.isInvalidated || (state?.dataUpdatedAt ?? 0) > before[i]!, key.join('/')).toBe(true);
+        }
+      }),
+  };
+}
 
 describe('/mine/setting as the company holder', () => {
   it('shows the profile with the masked phone, the company, and opens the company form and WeChat binding', async () => {
@@ -62,8 +83,9 @@ describe('/mine/setting as the company holder', () => {
 
   it('manages sub-accounts: checks the form, adds one, switches the default', async () => {
     signInAs(DEMO.owner._id);
-    const { user } = renderApp('/mine/setting');
+    const { user, queryClient } = renderApp('/mine/setting');
     const list = await screen.findByRole('list', { name: '子账号列表' }, FIRST_PAINT);
+    const namesSubs = namedElsewhere(queryClient);
     const subs = () => db.state.subMembers.filter((s) => s.memberId === DEMO.owner._id);
     expect(within(list).getAllByRole('listitem')).toHaveLength(subs().length);
 
@@ -84,9 +106,12 @@ describe('/mine/setting as the company holder', () => {
     const before = subs().length;
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(subs()).toHaveLength(before + 1));
+    await namesSubs.moved();
     const row = await within(list).findByRole('listitem', { name: '子账号 钱七 shengke-qian' });
+    const again = namedElsewhere(queryClient);
     await user.click(within(row).getByRole('button', { name: '设为默认' }));
     await waitFor(() => expect(subs().find((s) => s.isDefault)?.name).toBe('钱七'));
+    await again.moved();
   });
 });
 
@@ -164,14 +189,16 @@ describe('the sub-account form refuses what the mall would (issue 24 items 13, 1
 describe('deleting on /mine/setting', () => {
   it('deletes a sub-account after a confirmation, and the default address with the newest taking over', async () => {
     signInAs(DEMO.owner._id);
-    const { user } = renderApp('/mine/setting');
+    const { user, queryClient } = renderApp('/mine/setting');
     const subs = await screen.findByRole('list', { name: '子账号列表' }, { timeout: 10_000 });
+    const namesSubs = namedElsewhere(queryClient);
     const victim = db.state.subMembers.find((x) => x.memberId === DEMO.owner._id && !x.isDefault)!;
     const row = within(subs).getByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` });
     await user.click(within(row).getByRole('button', { name: /删\s?除/ }));
     const confirm = await findPopconfirm('它的登录、购物车和微信绑定一并删除，已下的订单保留。');
     await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(db.state.subMembers.some((x) => x._id === victim._id)).toBe(false));
+    await namesSubs.moved();
     expect(db.state.members.some((m) => m._id === victim.subMbrId)).toBe(false);
     await waitFor(() => expect(within(subs).queryByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` })).not.toBeInTheDocument());
 

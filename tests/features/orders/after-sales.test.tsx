@@ -95,16 +95,18 @@ describe('申请售后 (docs/api.md §15)', () => {
     await user.type(within(dialog).getByLabelText('问题描述'), '冰袋融化了');
     expect(await within(dialog).findByText('问题描述至少 10 个字')).toBeInTheDocument();
     expect(within(dialog).getByText('5 / 500')).toBeInTheDocument();
+    // the 添加照片 button is described by the field's label (the limits)
+    expect(within(dialog).getByRole('button', { name: /添加照片/ })).toHaveAccessibleDescription('照片（选填，最多 6 张）');
 
-    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    const big = new Uint8Array(MAX_PHOTO_BYTES + 64 * 1024); // still over once its metadata is dropped
     big.set(jpegBytes());
-    // a GIF renamed .jpg, a photo over 5 MB, and one that fits
+    // a GIF renamed .jpg, a photo still over 5 MB once drawn, and one that fits
     await user.upload(within(dialog).getByLabelText('选择照片'), [photo('anim.jpg', GIF_HEAD), photo('big.jpg', big), photo('ok.jpg')]);
     const warning = await within(dialog).findByText('以下照片未添加');
     // eslint-disable-next-line testing-library/no-node-access
     const list = warning.closest('.ant-alert')!;
     expect(list).toHaveTextContent('anim.jpg：仅支持 JPG、PNG、WebP 格式的图片');
-    expect(list).toHaveTextContent('big.jpg：图片不能超过 5 MB');
+    expect(list).toHaveTextContent('big.jpg：压缩后仍超过 5 MB，请换一张'); // the fake canvas keeps its size
     expect(within(dialog).getAllByRole('img', { name: /^照片 \d$/ })).toHaveLength(1);
     // seven more: six in all, and a word about the rest
     await user.upload(within(dialog).getByLabelText('选择照片'), Array.from({ length: 7 }, (_, i) => photo(`p${i}.jpg`)));
@@ -137,7 +139,7 @@ describe('申请售后 (docs/api.md §15)', () => {
     server.events.on('request:start', ({ request }) => {
       if (/\/after-sales\/[^/]+\/photos\/\d+$/.test(new URL(request.url).pathname)) photoCalls.push(request.headers.get('Authorization'));
     });
-    const { user, dialog, order, item } = await openAfterSales();
+    const { user, dialog, order, item, queryClient } = await openAfterSales();
     await user.click(within(dialog).getByText('冷链失效'));
     await user.click(within(dialog).getByText('换货补发'));
     const description = '到货时冰袋已完全融化，泡沫箱内接近室温，担心抗体活性受影响。';
@@ -166,11 +168,15 @@ describe('申请售后 (docs/api.md §15)', () => {
     expect(card).toHaveTextContent('冷链失效');
     expect(card).toHaveTextContent('换货补发');
     // the photos come through the client, with the member's token, as object URLs
-    const thumbs = await within(card).findAllByRole('img', { name: /^售后照片/ }, FIRST_PAINT);
+    const thumbs = await within(within(card).getByRole('group', { name: '售后照片' })).findAllByRole('img', { name: /^售后照片/ }, FIRST_PAINT);
     expect(thumbs).toHaveLength(2);
     await waitFor(() => thumbs.forEach((t) => expect(t.getAttribute('src')).toMatch(/^blob:/)));
     expect(photoCalls).toHaveLength(2);
     photoCalls.forEach((header) => expect(header).toMatch(/^Bearer /));
+    // a photo never changes: what refreshes the orders (a cancel, a receipt, a decision) does not fetch it again
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(photoCalls).toHaveLength(2);
   }, 30_000);
 
   it('10121 (a case already in hand): the mall’s message in the dialog, everything typed kept', async () => {
@@ -217,5 +223,22 @@ describe('售后 on the order detail', () => {
     expect(db.state.afterSales.find((c) => c._id === open._id)?.status).toBe('withdrawn');
     expect(within(screen.getByRole('article', { name: `售后 ${open.caseNo}` })).queryByRole('button', { name: '撤回' })).not.toBeInTheDocument();
     expect(await within(parcelCard).findByRole('button', { name: `申请售后：${name}` })).toBeInTheDocument();
+  }, 30_000);
+  it('10121 on 撤回 (the case moved on meanwhile): the mall’s message, and the cases are read again so the button goes', async () => {
+    const open = db.state.afterSales.find((c) => c.memberId === DEMO.owner._id && ['submitted', 'accepted'].includes(c.status))!;
+    server.use(
+      http.put('*/mall/v1/after-sales/:id/withdraw', () => {
+        // the service accepted it meanwhile: no longer withdrawable
+        Object.assign(open, { status: 'processing' });
+        return HttpResponse.json({ code: 10121, msg: '售后已处理完毕，无法撤回', data: null });
+      }),
+    );
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${open.orderId}`);
+    const card = await screen.findByRole('article', { name: `售后 ${open.caseNo}` }, FIRST_PAINT);
+    await user.click(within(card).getByRole('button', { name: '撤回' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '撤回' }));
+    expect(await screen.findByText('售后已处理完毕，无法撤回')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: `售后 ${open.caseNo}` })).queryByRole('button', { name: '撤回' })).not.toBeInTheDocument());
   }, 30_000);
 });

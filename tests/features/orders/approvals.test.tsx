@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
@@ -197,8 +197,9 @@ describe('order detail: the approver decides', () => {
     const order = buyersOrder();
     const mall = approvalMall(order);
     signInAs(DEMO.owner._id);
-    const { user } = renderApp(`/order/${order._id}`);
+    const { user, queryClient } = renderApp(`/order/${order._id}`);
     const actions = await bar();
+    queryClient.setQueryData(['member', 'funds'], []); // a fund list read elsewhere (账号设置, the checkout)
     // what the approver decides on: why, who may decide, the fund, the timeline
     expect(within(approvalPanel()).getByText('子账号订单金额超过 ¥500.00', { selector: 'li' })).toBeInTheDocument();
     expect(within(approvalPanel()).getByText('王敏、刘洋')).toBeInTheDocument();
@@ -219,9 +220,13 @@ describe('order detail: the approver decides', () => {
     // the detail is the mall's answer: 待审核, decided by 王敏, no actions left
     await waitFor(() => expect(screen.queryByRole('region', { name: '审批操作' })).not.toBeInTheDocument());
     expect(within(approvalPanel()).getByText('已批准')).toBeInTheDocument();
+    // focus does not drop to the body with the bar: it is on the panel's heading, which says the decision
+    await waitFor(() => expect(screen.getByRole('heading', { name: '采购审批' })).toHaveFocus());
     expect(within(approvalPanel()).getByText('王敏')).toBeInTheDocument();
     expect(screen.getAllByText('待审核').length).toBeGreaterThan(0);
     await waitFor(() => expect(mall.sent.counts).toBeGreaterThan(counts));
+    // the fund's committed and pending amounts moved: the list is read again wherever it is shown
+    expect(queryClient.getQueryState(['member', 'funds'])?.isInvalidated).toBe(true);
   });
 
   it('调整数量后批准 lowers a line (never above what was ordered, one line kept), shows the new total and sends only the changed line', async () => {
@@ -230,7 +235,7 @@ describe('order detail: the approver decides', () => {
     const mall = approvalMall(order);
     const [first, ...rest] = order.items;
     signInAs(DEMO.owner._id);
-    const { user } = renderApp(`/order/${order._id}`);
+    const { user, queryClient } = renderApp(`/order/${order._id}`);
     await user.click(within(await bar()).getByRole('button', { name: '调整数量' }));
     const dialog = await findDialog('调整数量后批准');
     const inputs = order.items.map((i) => within(dialog).getByRole('spinbutton', { name: `${i.name} 批准数量` }));
@@ -250,13 +255,18 @@ describe('order detail: the approver decides', () => {
     }
     await user.clear(inputs[0]!);
     await user.type(inputs[0]!, '1');
+    // the order read again meanwhile (a new version elsewhere): what was typed stays
+    mall.stand.version += 1;
+    await queryClient.invalidateQueries({ queryKey: ['orders', 'detail'] });
+    await waitFor(() => expect(queryClient.getQueryData<{ version: number }>(['orders', 'detail', order._id])?.version).toBe(4));
+    expect(within(dialog).getByRole('spinbutton', { name: `${first!.name} 批准数量` })).toHaveValue('1');
     const goods = Math.round((first!.price + rest.reduce((s, i) => s + i.price * i.quantity, 0)) * 100) / 100;
     const total = goods + (goods >= 500 ? 0 : 15);
     await waitFor(() => expect(within(dialog).getByTestId('adjusted-total')).toHaveTextContent(`¥${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`));
     await user.type(within(dialog).getByRole('textbox'), '先买一盒试用');
     await user.click(within(dialog).getByRole('button', { name: '确认批准' }));
     await waitFor(() => expect(mall.sent.approve).toHaveLength(1));
-    expect(mall.sent.approve[0]).toEqual({ version: 3, quantities: [{ matlId: first!.matlId, quantity: 1 }], comment: '先买一盒试用' });
+    expect(mall.sent.approve[0]).toEqual({ version: 4, quantities: [{ matlId: first!.matlId, quantity: 1 }], comment: '先买一盒试用' }); // the version read last
     expect(await screen.findByText('已调整数量并批准')).toBeInTheDocument();
     // the decision on the order: the lowered line and the comment
     const adjusted = await within(approvalPanel()).findByRole('list', { name: '审批调整的数量' });
@@ -292,8 +302,9 @@ describe('order detail: the approver decides', () => {
     const mall = approvalMall(order);
     mall.otherApproverActsFirst();
     signInAs(DEMO.owner._id);
-    const { user } = renderApp(`/order/${order._id}`);
+    const { user, queryClient } = renderApp(`/order/${order._id}`);
     await user.click(within(await bar()).getByRole('button', { name: '批准' }));
+    queryClient.setQueryData(['member', 'funds'], []);
     const details = mall.sent.details;
     await user.click(within(await findPopconfirm('批准该订单？')).getByRole('button', { name: '确认' }));
     expect(await screen.findByText(STALE_MSG)).toBeInTheDocument();
@@ -302,6 +313,7 @@ describe('order detail: the approver decides', () => {
     expect(await within(approvalPanel()).findByText('刘洋', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '审批操作' })).not.toBeInTheDocument();
     expect(mall.sent.approve).toEqual([{ version: 3 }]);
+    expect(queryClient.getQueryState(['member', 'funds'])?.isInvalidated).toBe(true);
   });
 });
 
@@ -352,6 +364,36 @@ describe('order detail: the buyer of a rejected order', () => {
   });
 });
 
+describe('order detail: resubmitting with a fund no longer usable', () => {
+  it('the order’s fund is not kept when it may no longer be charged: a hint says why, and none is sent', async () => {
+    const order = buyersOrder();
+    const mall = approvalMall(order, {
+      status: 'rejected',
+      version: 5,
+      canApprove: false,
+      canResubmit: true,
+      approval: { ...pending(), status: 'rejected', decidedBy: '王敏', decidedAt: '2026-11-20T10:00:00+08:00', rejectReason: '经费已过期' },
+    });
+    server.use(
+      http.get('*/mall/v1/member/funds', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: [{ ...FUND, holder: '王敏', budget: 200000, periodStart: '2025-01-01', periodEnd: '2025-12-31', memberIds: [DEMO.sub._id], active: true, committed: 0, pending: 0, remaining: 200000, usable: false, createdAt: '2025-01-02T10:00:00+08:00' }],
+        }),
+      ),
+    );
+    signInAs(DEMO.sub._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }, FIRST_PAINT));
+    const dialog = await findDialog('修改后重新提交');
+    expect(await within(dialog).findByText(`原经费「${FUND.name}」已停用或不在有效期内，请另选经费或不使用经费`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '重新提交' }));
+    await waitFor(() => expect(mall.sent.resubmit).toHaveLength(1));
+    expect(mall.sent.resubmit[0]).toMatchObject({ fundId: null });
+  });
+});
+
 describe('/order 待我审批', () => {
   function awaitingList(count: number) {
     const seen: URLSearchParams[] = [];
@@ -388,6 +430,22 @@ describe('/order 待我审批', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${order._id}`));
   });
 
+  it('switching to 待我审批 does not show the previous tab’s orders (with 审批 buttons) while its list loads', async () => {
+    awaitingList(1);
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/order');
+    await screen.findAllByRole('article', {}, FIRST_PAINT);
+    const shown = screen.getAllByRole('article').length;
+    expect(shown).toBeGreaterThan(1);
+    server.use(http.get('*/mall/v1/orders', async ({ request }) => (new URL(request.url).searchParams.get('awaiting') === 'me' ? delay(400).then(() => undefined) : undefined)));
+    await user.click(screen.getByRole('tab', { name: /待我审批/ }));
+    // while the awaiting list loads: no card of the other tab, so no 审批 button on an order not waiting
+    expect(screen.queryAllByRole('link', { name: /^审批订单/ })).toHaveLength(0);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(await screen.findByRole('link', { name: /^审批订单/ }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('the status tabs include 待审批 and 已驳回 (nine statuses): 已驳回 asks for status=rejected', async () => {
     const { seen } = awaitingList(0);
     signInAs(DEMO.owner._id);
@@ -404,7 +462,8 @@ describe('/order 待我审批', () => {
     signInAs(DEMO.sub._id);
     const { queryClient, unmount } = renderApp('/order');
     await screen.findAllByRole('tab', {}, FIRST_PAINT);
-    await waitFor(() => expect(queryClient.getQueryData(['member', 'procurement-settings', 'approver-ids'])).toEqual([APPROVER_ID]));
+    // the settings' one entry (src/entities/procurement), read by 账号设置 and the receipt dialog too
+    await waitFor(() => expect(queryClient.getQueryData<{ approverIds: string[] }>(['member', 'procurement-settings'])?.approverIds).toEqual([APPROVER_ID]));
     expect(screen.queryByRole('tab', { name: /待我审批/ })).not.toBeInTheDocument();
     unmount();
     // 刘洋 approves: the tab, nothing waiting

@@ -156,8 +156,13 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     const [keep, ...others] = subFunds();
     for (const f of others) f.active = false;
     const orders = bodiesOf('/mall/v1/orders');
+    const previews = bodiesOf('/orders/preview');
     const { user, section, submit, router } = await openCheckoutAs(DEMO.sub._id);
     await waitFor(() => expect(within(section).getByRole('radio', { name: new RegExp(keep!.name) })).toBeChecked());
+    // the first preview already carries the fund: none is asked before the funds are known, nor twice
+    await waitFor(() => expect(previews.length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(previews.map((b) => b.fundId)).toEqual([keep!._id]);
     expect(within(section).getAllByRole('radio').filter((r) => r.getAttribute('value') !== 'none')).toHaveLength(1);
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
@@ -173,6 +178,9 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     await user.type(screen.getByLabelText('采购单号'), 'PO-2026-01');
     await user.click(submit);
     expect(await within(section).findByRole('alert')).toHaveTextContent('经费余额不足：剩余 ¥10.00，本单 ¥500.00');
+    // said once, there: no toast as well
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getAllByText('经费余额不足：剩余 ¥10.00，本单 ¥500.00')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/order/add');
     expect(screen.getByLabelText('采购单号')).toHaveValue('PO-2026-01');
   });

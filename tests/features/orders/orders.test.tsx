@@ -189,10 +189,11 @@ describe('a quantity changed under the order page (another tab)', () => {
 });
 
 describe('order list', () => {
-  it('cancelling a pending order moves the status counts', async () => {
+  it('cancelling a pending order moves the status counts and the funds', async () => {
     signInAs(DEMO.owner._id);
-    const { user } = renderApp('/order?status=pendingReview');
+    const { user, queryClient } = renderApp('/order?status=pendingReview');
     const cards = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    queryClient.setQueryData(['member', 'funds'], []); // a fund list read elsewhere (账号设置, the checkout)
     await waitFor(() => expect(tabCount('待审核')).toBe(4));
     const cancelled = tabCount('已取消');
     await user.click(within(cards[0]!).getByRole('button', { name: '取消订单' }));
@@ -201,6 +202,8 @@ describe('order list', () => {
     expect(await screen.findByText('订单已取消')).toBeInTheDocument();
     await waitFor(() => expect(tabCount('待审核')).toBe(3));
     expect(tabCount('已取消')).toBe(cancelled + 1);
+    // the fund charged frees the order's amount
+    expect(queryClient.getQueryState(['member', 'funds'])?.isInvalidated).toBe(true);
   });
 
   it('sends a date preset as the comma-separated createdAt pair and keeps it in the URL', async () => {

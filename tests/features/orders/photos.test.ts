@@ -12,6 +12,8 @@ import {
 } from '@/features/orders';
 import { APP0, contains, GIF_HEAD, jpegBytes, PNG_HEAD, SCAN, WEBP_HEAD } from './jpeg-fixture';
 
+/** The sanity cap on a picked original (30 MB), as the hint and PHOTO_TEXT.sourceSize say it. */
+const SOURCE_CAP = 30 * 1024 * 1024;
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 const file = (bytes: Uint8Array, name: string, type = 'image/jpeg') => new File([bytes.slice().buffer], name, { type });
 /** An encoder that hands back what it was given: a canvas that kept the metadata, which the module must still drop. */
@@ -27,11 +29,13 @@ describe('photo types by their bytes', () => {
     expect(sniffImageType(new Uint8Array([0xff, 0xd8]))).toBeNull(); // too short to be a JPEG
   });
 
-  it('says in Chinese why a file is refused: its type first, then a size over 5 MB', () => {
+  it('says in Chinese why a file is refused before drawing: its type first, then an original over 30 MB', () => {
     expect(photoProblem({ name: 'a.jpg', size: 100 }, GIF_HEAD)).toBe(PHOTO_TEXT.type('a.jpg'));
     expect(PHOTO_TEXT.type('a.jpg')).toBe('a.jpg：仅支持 JPG、PNG、WebP 格式的图片');
-    expect(photoProblem({ name: 'b.png', size: MAX_PHOTO_BYTES + 1 }, PNG_HEAD)).toBe('b.png：图片不能超过 5 MB');
-    expect(photoProblem({ name: 'c.png', size: MAX_PHOTO_BYTES }, PNG_HEAD)).toBeNull();
+    expect(photoProblem({ name: 'b.png', size: SOURCE_CAP + 1 }, PNG_HEAD)).toBe('b.png：原图不能超过 30 MB');
+    // the mall's 5 MB is on what is sent: a larger original is drawn (and usually shrinks below it)
+    expect(photoProblem({ name: 'c.png', size: MAX_PHOTO_BYTES + 1 }, PNG_HEAD)).toBeNull();
+    expect(photoProblem({ name: 'd.png', size: SOURCE_CAP }, PNG_HEAD)).toBeNull();
   });
 });
 
@@ -90,24 +94,37 @@ const passThroughPng: Encoder = () => Promise.resolve(new Blob([PNG_HEAD.slice()
 
 describe('pickPhotos: the checks before upload', () => {
   it('keeps fitting photos in order, refuses other types and sizes with a line each, and holds the count at 6', async () => {
-    const bigBytes = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    const bigBytes = new Uint8Array(MAX_PHOTO_BYTES + 64 * 1024); // still over once its metadata is dropped
     bigBytes.set(jpegBytes());
-    const big = file(bigBytes, 'big.jpg');
+    const hugeBytes = new Uint8Array(SOURCE_CAP + 1);
+    hugeBytes.set(jpegBytes());
     const picked = [
       file(jpegBytes(), 'one.jpg'),
       file(GIF_HEAD, 'anim.jpg'), // renamed: the bytes decide
-      big,
+      file(hugeBytes, 'huge.jpg'), // over the sanity cap: never drawn
+      file(bigBytes, 'big.jpg'), // drawn, but the pass-through encoder keeps it over 5 MB
       file(jpegBytes(), 'two.jpg'),
       file(jpegBytes(), 'three.jpg'),
     ];
     const encode = vi.fn(passThrough);
-    const result = await pickPhotos(4, picked, encode);
+    const result = await pickPhotos(3, picked, encode);
     expect(result.photos.map((p) => p.name)).toEqual(['one.jpg', 'two.jpg']);
-    expect(result.problems).toEqual([PHOTO_TEXT.type('anim.jpg'), PHOTO_TEXT.size('big.jpg'), PHOTO_TEXT.count]);
+    expect(result.problems).toEqual([PHOTO_TEXT.type('anim.jpg'), PHOTO_TEXT.sourceSize('huge.jpg'), PHOTO_TEXT.count, PHOTO_TEXT.size('big.jpg')]);
     expect(PHOTO_TEXT.count).toBe('最多上传 6 张照片');
-    // nothing refused is drawn
-    expect(encode).toHaveBeenCalledTimes(2);
+    expect(PHOTO_TEXT.size('big.jpg')).toBe('big.jpg：压缩后仍超过 5 MB，请换一张');
+    // nothing refused before drawing is drawn
+    expect(encode).toHaveBeenCalledTimes(3);
     for (const photo of result.photos) expect(hasApp1(await bytesOf(photo))).toBe(false);
+  });
+
+  it('an original over 5 MB that the encoder shrinks below it is kept: the limit is on what is sent', async () => {
+    const bigBytes = new Uint8Array(MAX_PHOTO_BYTES * 2);
+    bigBytes.set(jpegBytes());
+    const shrink: Encoder = () => Promise.resolve(new Blob([jpegBytes({ exif: false }).slice().buffer], { type: 'image/jpeg' }));
+    const result = await pickPhotos(0, [file(bigBytes, 'phone.jpg')], shrink);
+    expect(result.problems).toEqual([]);
+    expect(result.photos.map((p) => p.name)).toEqual(['phone.jpg']);
+    expect(result.photos[0]!.size).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
   });
 
   it('a photo the browser cannot draw is left out with a word', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useInvalidatingMutation } from '@/shared/api/invalidating-mutation';
+import { queryRoots } from '@/shared/api';
+import { procurementQueries } from '@/entities/procurement';
 import { reloadSession } from '@/shared/session';
 import { memberQueries } from './queries';
 import {
@@ -52,6 +53,23 @@ export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
 
-export const useSaveSubMember = () => useInvalidatingMutation(saveSubMember, memberQueries.subMembersRoot());
-export const useDeleteSubMember = () => useInvalidatingMutation(deleteSubMember, memberQueries.subMembersRoot());
-export const useSetDefaultSubMember = () => useInvalidatingMutation(setDefaultSubMember, memberQueries.subMembersRoot());
+/**
+ * A sub-account saved, deleted or made default: the list loads again, and so do what names the sub-accounts
+ * elsewhere (the approvers of the procurement settings, who may receive a delivery).
+ */
+function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: memberQueries.subMembersRoot() }),
+        qc.invalidateQueries({ queryKey: procurementQueries.settings().queryKey }),
+        qc.invalidateQueries({ queryKey: queryRoots.receivers }),
+      ]),
+  });
+}
+
+export const useSaveSubMember = () => useSubMemberMutation(saveSubMember);
+export const useDeleteSubMember = () => useSubMemberMutation(deleteSubMember);
+export const useSetDefaultSubMember = () => useSubMemberMutation(setDefaultSubMember);

@@ -102,6 +102,7 @@ export function FundFormDialog() {
       open={open}
       title={fund ? '编辑经费' : '新增经费'}
       onCancel={close}
+      maskClosable={false} // a stray tap beside the form must not lose what was typed
       width={600}
       style={{ maxWidth: 'calc(100vw - 24px)' }}
       footer={

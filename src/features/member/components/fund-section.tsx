@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import dayjs from 'dayjs';
 import { Alert, Button, Card, Empty, Progress, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES } from '@/shared/config/routes';
-import { formatDateTime } from '@/shared/lib/date';
+import { chinaDate, formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
 import { maskName } from '@/shared/lib/mask';
 import { ListState } from '@/shared/ui/list-state';
@@ -84,7 +83,9 @@ function chargerText(fund: Fund, names: Map<string, string>): string {
 /** One fund: figures, how much is used, its state, and the orders behind it on demand. */
 function FundRow({ fund, chargers, onEdit }: { fund: Fund; chargers: string | null; onEdit: (() => void) | null }) {
   const [expanded, setExpanded] = useState(false);
-  const state = fund.usable ? null : fundStateLabel(fund, dayjs().format('YYYY-MM-DD'));
+  // the mall's periods are China dates: today's there, whatever the device's zone
+  const [today] = useState(() => chinaDate(Date.now()));
+  const state = fund.usable ? null : fundStateLabel(fund, today);
   const used = fund.budget > 0 ? (fund.committed / fund.budget) * 100 : 0;
   const withPending = fund.budget > 0 ? ((fund.committed + fund.pending) / fund.budget) * 100 : 0;
   const over = fund.remaining < 0;

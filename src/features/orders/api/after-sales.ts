@@ -61,10 +61,10 @@ export const afterSalesQueries = {
       queryKey: [...afterSalesQueries.all(), 'list', orderId],
       queryFn: ({ signal }) => fetchAfterSales(orderId, signal),
     }),
-  /** A photo never changes once sent. */
+  /** A photo never changes once sent: under its own root, which no orders invalidation reaches (query-roots.ts). */
   photo: (caseId: string, n: number) =>
     queryOptions({
-      queryKey: [...afterSalesQueries.all(), 'photo', caseId, n],
+      queryKey: [...queryRoots.afterSalesPhotos, caseId, n],
       queryFn: ({ signal }) => fetchAfterSalesPhoto(caseId, n, signal),
       staleTime: Infinity,
     }),

@@ -1,5 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, type AnswerData, type Page, type Schema } from '@/shared/api';
+import { procurementQueries, type ProcurementSettings } from '@/entities/procurement';
+import { keepWithin } from './queries';
 import type { OrderDetail, OrderFilters, OrderListItem } from './types';
 
 /** Approvals as the mall sends them (docs/api.md §13; docs/openapi.yaml). */
@@ -7,7 +9,6 @@ export type TimelineEvent = Schema<'TimelineEvent'>;
 export type ApproveInput = Schema<'ApproveInput'>;
 export type RejectInput = Schema<'RejectInput'>;
 export type ResubmitInput = Schema<'ResubmitInput'>;
-export type MemberFund = AnswerData<'listFunds'>[number];
 
 /** `/order?status=approvals`: the 待我审批 tab, the orders waiting for this member's decision (`awaiting=me`). */
 export const APPROVALS_TAB = 'approvals';
@@ -57,23 +58,8 @@ export async function resubmitOrder({ id, ...input }: ResubmitInput & { id: stri
   return body.data;
 }
 
-/** The funds this member may charge (the owner: every fund of the account). */
-export async function fetchFunds(signal?: AbortSignal): Promise<MemberFund[]> {
-  const body = await http.get<MemberFund[]>(paths.v1('/member/funds'), { signal });
-  return body.data;
-}
-
 /** The key shape of orderQueries.list, so the list page reads either list through one query. */
 const listKey = (filters: OrderFilters): ('orders' | 'list' | OrderFilters)[] => [...queryRoots.orders, 'list', filters];
-
-/**
- * The sub-accounts with the approver role (docs/api.md §13 procurement settings; any member may read them): a
- * sub-account among them has 待我审批 even with nothing waiting. Silent, like the count.
- */
-export async function fetchApproverIds(signal?: AbortSignal): Promise<string[]> {
-  const body = await http.get<AnswerData<'getProcurementSettings'>>(paths.v1('/member/procurement-settings'), { signal, silent: true });
-  return body.data.approverIds;
-}
 
 export const approvalQueries = {
   /** Under the orders root: cancelling, placing or deciding an order (which invalidate it) moves it too. */
@@ -82,6 +68,9 @@ export const approvalQueries = {
       queryKey: [...queryRoots.orders, 'approvals-count'] as const,
       queryFn: ({ signal }) => fetchApprovalCount(signal),
       staleTime: APPROVAL_COUNT_STALE_MS,
+      // the shop is not told when someone orders: read again as it goes stale, while the page is seen
+      refetchInterval: APPROVAL_COUNT_STALE_MS,
+      refetchIntervalInBackground: false,
     }),
   /** Among the order lists (['orders', 'list', …]): whatever refreshes the lists refreshes this one. */
   awaiting: (filters: OrderFilters) => {
@@ -89,18 +78,12 @@ export const approvalQueries = {
     return queryOptions({
       queryKey: listKey(awaitingMe),
       queryFn: ({ signal }) => fetchAwaitingOrders(awaitingMe, signal),
-      placeholderData: keepPreviousData,
+      placeholderData: keepWithin(true),
     });
   },
-  approverIds: () =>
-    queryOptions({
-      queryKey: [...queryRoots.member, 'procurement-settings', 'approver-ids'] as const,
-      queryFn: ({ signal }) => fetchApproverIds(signal),
-      staleTime: APPROVAL_COUNT_STALE_MS,
-    }),
-  funds: () =>
-    queryOptions({
-      queryKey: [...queryRoots.member, 'funds'] as const,
-      queryFn: ({ signal }) => fetchFunds(signal),
-    }),
+  /**
+   * The sub-accounts with the approver role (docs/api.md §13 procurement settings; any member may read them): a
+   * sub-account among them has 待我审批 even with nothing waiting. The settings' one entry (silent), narrowed.
+   */
+  approverIds: () => ({ ...procurementQueries.settings(), select: (s: ProcurementSettings) => s.approverIds }),
 };

@@ -23,8 +23,8 @@ export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    // queryRoots.orders covers lists, details and the status counts.
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.orders }),
+    // queryRoots.orders covers lists, details and the status counts; the fund charged frees the order's amount.
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: queryRoots.orders }), qc.invalidateQueries({ queryKey: queryRoots.funds })]),
   });
 }
 

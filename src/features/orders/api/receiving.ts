@@ -5,19 +5,12 @@ import { http, idSegment, paths, queryRoots, saveFile, type AnswerData, type Req
 export type Receiver = Schema<'Receiver'>;
 export type ReceiptInput = RequestBody<'confirmReceipt'>;
 export type StockOutReceipt = Schema<'StockOutReceipt'>;
-type ProcurementSettings = AnswerData<'getProcurementSettings'>;
 
 /** The mall's refusals of a receipt, said in the dialog (docs/api.md §14). */
 export const RECEIPT_CODES = { received: 10110, receiverIsBuyer: 10111, badDate: 10112, badLines: 10113 } as const;
 
 export async function fetchReceivers(signal?: AbortSignal): Promise<Receiver[]> {
   const body = await http.get<AnswerData<'listReceivers'>>(paths.v1('/member/receivers'), { signal, silent: true });
-  return body.data;
-}
-
-/** Any member of the account may read them; here for `receiverMustDiffer` (the settings page edits them). */
-export async function fetchProcurementSettings(signal?: AbortSignal): Promise<ProcurementSettings> {
-  const body = await http.get<ProcurementSettings>(paths.v1('/member/procurement-settings'), { signal, silent: true });
   return body.data;
 }
 
@@ -42,15 +35,8 @@ export async function downloadAcceptanceSlip(orderId: string, orderNo: string): 
 export const receivingQueries = {
   receivers: () =>
     queryOptions({
-      queryKey: [...queryRoots.member, 'receivers'],
+      queryKey: queryRoots.receivers,
       queryFn: ({ signal }) => fetchReceivers(signal),
-      staleTime: 60_000,
-    }),
-  /** The same entry as the settings page's (['member', 'procurement-settings']): one call for both. */
-  procurementSettings: () =>
-    queryOptions({
-      queryKey: [...queryRoots.member, 'procurement-settings'],
-      queryFn: ({ signal }) => fetchProcurementSettings(signal),
       staleTime: 60_000,
     }),
 };

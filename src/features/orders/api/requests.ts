@@ -35,8 +35,12 @@ export async function fetchOrder(id: string, signal?: AbortSignal, silent = fals
   return body.data;
 }
 
+/** Refusals about the fund (docs/api.md §13): 10092 请选择经费 / 不可用 / 无权使用, 10093 经费余额不足. */
+export const FUND_REFUSALS: ReadonlySet<number> = new Set([10092, 10093]);
+
+/** POST {v1}/orders. A refusal about the fund is the checkout's to say, under its picker; any other is said here. */
 export async function createOrder(input: OrderInput): Promise<PlacedOrder> {
-  const body = await http.post<PlacedOrder>(paths.v1('/orders'), { json: input });
+  const body = await http.post<PlacedOrder>(paths.v1('/orders'), { json: input, quietCodes: FUND_REFUSALS });
   return body.data;
 }
 

@@ -5,7 +5,7 @@ import { orderQueries } from './queries';
 import type { OrderDetail } from './types';
 
 /** Someone else acted first (another approver, another tab, the buyer's cancel): the mall names who (§13). */
-export const STALE_ORDER_CODE = 10094;
+const STALE_ORDER_CODE = 10094;
 /** Refusals after which the order shown is out of date: it is read again (the mall's message has been said). */
 const STALE_CODES = new Set([STALE_ORDER_CODE, 10095, 10097]);
 
@@ -16,13 +16,15 @@ function settle(qc: QueryClient, order: OrderDetail) {
     qc.invalidateQueries({ queryKey: orderQueries.lists() }),
     qc.invalidateQueries({ queryKey: queryRoots.orderCounts }),
     qc.invalidateQueries({ queryKey: approvalQueries.count().queryKey }),
+    // the fund's committed and pending amounts move with every decision (approve, reject, resubmit)
+    qc.invalidateQueries({ queryKey: queryRoots.funds }),
   ]);
 }
 
-/** A refused decision on an order that changed meanwhile: read the order, the lists and the counts again. */
+/** A refused decision on an order that changed meanwhile: read the order, the lists, the counts and the funds again. */
 function refreshIfStale(qc: QueryClient, error: unknown) {
   if (isApiError(error) && error.code !== undefined && STALE_CODES.has(error.code)) {
-    return qc.invalidateQueries({ queryKey: queryRoots.orders });
+    return Promise.all([qc.invalidateQueries({ queryKey: queryRoots.orders }), qc.invalidateQueries({ queryKey: queryRoots.funds })]);
   }
   return undefined;
 }

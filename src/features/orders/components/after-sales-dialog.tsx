@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Skeleton } from 'antd';
@@ -53,7 +53,16 @@ function AfterSalesForm({ order, matlId, onDone }: { order: OrderDetail; matlId:
   const input = useRef<HTMLInputElement>(null);
   // every preview made here, revoked when the dialog goes (a removed one is revoked at once)
   const [previews] = useState(() => new Set<string>());
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  // photos still being cleaned when the dialog goes get no preview (nothing would revoke it)
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      previews.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [previews]);
+  const photosLabel = useId();
 
   const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -63,6 +72,7 @@ function AfterSalesForm({ order, matlId, onDone }: { order: OrderDetail; matlId:
     setProblem(null);
     try {
       const picked = await pickPhotos(photos.length, files);
+      if (!mounted.current) return;
       const added = picked.photos.map((file) => {
         const url = URL.createObjectURL(file);
         previews.add(url);
@@ -162,7 +172,7 @@ function AfterSalesForm({ order, matlId, onDone }: { order: OrderDetail; matlId:
           placeholder="如：到货时冰袋已融化，试剂盒外包装破损，第 2 板有液体渗出"
         />
       </Form.Item>
-      <Form.Item label={`照片（选填，最多 ${MAX_PHOTOS} 张）`} extra="支持 JPG、PNG、WebP，每张不超过 5 MB；上传前会去除照片中的拍摄位置等信息">
+      <Form.Item label={<span id={photosLabel}>{`照片（选填，最多 ${MAX_PHOTOS} 张）`}</span>} extra="支持 JPG、PNG、WebP，原图不超过 30 MB；上传前会压缩到 5 MB 以内，并去除照片中的拍摄位置等信息">
         {photos.length > 0 ? (
           <ul className={styles.photos} aria-label="已选照片">
             {photos.map((photo, i) => (
@@ -191,7 +201,7 @@ function AfterSalesForm({ order, matlId, onDone }: { order: OrderDetail; matlId:
           tabIndex={-1}
           onChange={(event) => void addPhotos(event)}
         />
-        <Button onClick={() => input.current?.click()} loading={adding} disabled={pending || photos.length >= MAX_PHOTOS}>
+        <Button aria-describedby={photosLabel} onClick={() => input.current?.click()} loading={adding} disabled={pending || photos.length >= MAX_PHOTOS}>
           {adding ? '正在处理照片…' : `添加照片（${photos.length}/${MAX_PHOTOS}）`}
         </Button>
         {photoProblems.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api';
 import { Button, Popconfirm, Tag, Timeline } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
@@ -8,6 +9,9 @@ import type { OrderDetail } from '../api/types';
 import { isDelivered } from '../model/receipt';
 import orderStyles from './orders.module.css';
 import styles from './receiving.styles';
+
+/** The mall's refusal of a withdrawal: the case moved on (accepted, processing…) and may no longer be withdrawn. */
+const WITHDRAW_REFUSED = 10121;
 
 const STATUS_COLOR: Record<AfterSalesStatus, string> = {
   submitted: 'blue',
@@ -46,6 +50,7 @@ function CasePhoto({ caseId, n }: { caseId: string; n: number }) {
 }
 
 function CaseCard({ item }: { item: AfterSalesCase }) {
+  const qc = useQueryClient();
   const withdraw = useWithdrawAfterSales();
   const { message } = getFeedback();
   return (
@@ -64,7 +69,11 @@ function CaseCard({ item }: { item: AfterSalesCase }) {
               withdraw
                 .mutateAsync(item._id)
                 .then(() => void message.success(`售后申请 ${item.caseNo} 已撤回`))
-                .catch(() => undefined) // the client has said the mall's reason
+                .catch((error: unknown) => {
+                  // the client has said the mall's reason; 10121 (no longer withdrawable): read the cases again so the
+                  // button goes
+                  if (isApiError(error) && error.code === WITHDRAW_REFUSED) void qc.invalidateQueries({ queryKey: afterSalesQueries.list(item.orderId).queryKey });
+                })
             }
           >
             <Button size="small" className={styles.caseWithdraw} loading={withdraw.isPending}>
@@ -82,7 +91,7 @@ function CaseCard({ item }: { item: AfterSalesCase }) {
       </div>
       <p className={styles.caseText}>{item.description}</p>
       {item.photoCount > 0 ? (
-        <div className={styles.thumbs} aria-label="售后照片">
+        <div className={styles.thumbs} role="group" aria-label="售后照片">
           {Array.from({ length: item.photoCount }, (_, n) => (
             <CasePhoto key={n} caseId={item._id} n={n} />
           ))}

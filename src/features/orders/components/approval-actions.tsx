@@ -8,10 +8,16 @@ import type { OrderDetail } from '../api/types';
 import { useApproveOrder, useRejectOrder } from '../api/use-approvals';
 import { changedQuantities, COMMENT_MAX, keepsALine, quantitiesOf, REJECT_REASON_MAX, totalsAt, type Quantities } from '../model/approval';
 import orders from './orders.module.css';
-import { ERROR, FIELD, LINE, LINE_QTY, LINE_TEXT, LINES } from './approval-styles';
+import { APPROVAL_TITLE_ID, ERROR, FIELD, LINE, LINE_QTY, LINE_TEXT, LINES } from './approval-styles';
 
 /** Every decision carries the version of the order the approver sees (docs/api.md §13): the mall refuses a stale one (10094). */
 const ignore = () => undefined; // a refusal has been said by the client (the mall's message), and the hook reads the order again
+
+/**
+ * After a decision the bar (and the button pressed) goes: focus moves to the 采购审批 heading, which now says the
+ * decision, instead of dropping to the body. After the dialog has closed and handed focus back.
+ */
+const focusDecision = () => setTimeout(() => document.getElementById(APPROVAL_TITLE_ID)?.focus(), 0);
 
 /**
  * 调整数量后批准: each line down to 0 (dropped), never above what was ordered, at least one line kept; the new
@@ -33,6 +39,7 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
       .then(() => {
         message.success(changed.length > 0 ? '已调整数量并批准' : '已批准');
         onClose();
+        focusDecision();
       })
       .catch(ignore);
   };
@@ -113,6 +120,7 @@ function RejectDialog({ order, open, onClose }: { order: OrderDetail; open: bool
       .then(() => {
         message.success('已驳回，下单人会收到通知');
         onClose();
+        focusDecision();
       })
       .catch(ignore);
   return (
@@ -161,7 +169,10 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
   const approveNow = () =>
     approve
       .mutateAsync({ id: order._id, version: order.version })
-      .then(() => void message.success('已批准'))
+      .then(() => {
+        message.success('已批准');
+        focusDecision();
+      })
       .catch(ignore);
   return (
     <div ref={actionBarRef} className={orders.submitBar} role="region" aria-label="审批操作">
@@ -195,7 +206,8 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
           </Button>
         </Popconfirm>
       </div>
-      <AdjustDialog key={`${order.version}-${adjustRound}`} order={order} open={dialog === 'adjust'} onClose={() => setDialog(null)} />
+      {/* keyed by the opening only: a refetch of the order (a new version) keeps what was typed */}
+      <AdjustDialog key={adjustRound} order={order} open={dialog === 'adjust'} onClose={() => setDialog(null)} />
       <RejectDialog order={order} open={dialog === 'reject'} onClose={() => setDialog(null)} />
     </div>
   );

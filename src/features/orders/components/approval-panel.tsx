@@ -5,6 +5,7 @@ import type { OrderDetail } from '../api/types';
 import { APPROVAL_STATUS } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
 import orders from './orders.module.css';
+import { APPROVAL_TITLE_ID } from './approval-styles';
 
 // Inline styles: every CSS module joins the one stylesheet of the first load (vite.config.ts, cssCodeSplit: false).
 const LIST = { margin: 0, paddingLeft: 18 } as const;
@@ -21,9 +22,11 @@ export function ApprovalPanel({ order }: { order: OrderDetail }) {
   const status = APPROVAL_STATUS[approval.status];
   const decided = approval.status === 'approved' ? '批准' : '驳回';
   return (
-    <section className={orders.panel} aria-labelledby="approval-title">
+    <section className={orders.panel} aria-labelledby={APPROVAL_TITLE_ID}>
       <div className={orders.panelHead}>
-        <h2 id="approval-title">采购审批</h2>
+        <h2 id={APPROVAL_TITLE_ID} tabIndex={-1}>
+          采购审批
+        </h2>
         <Tag color={status.color}>{status.label}</Tag>
       </div>
       <dl className={orders.facts}>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Radio, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
+import { claimNotice } from '@/shared/api/errors';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import {
@@ -22,6 +23,7 @@ import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { fundQueries, usableFunds } from '@/entities/fund';
 import { reloadSession } from '@/shared/session';
 import { useCreateOrder } from '../api/mutations';
+import { FUND_REFUSALS } from '../api/requests';
 import { previewQueries } from '../api/preview';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { FundPicker, PreviewNotices } from './checkout-fund';
@@ -38,8 +40,6 @@ import { StockTag } from '@/shared/ui/stock-tag';
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
 const CART_STALE_CODES = new Set([10012, 10013, 10014, 10015]);
-/** Refusals about the fund (docs/api.md §13): 10092 请选择经费 / 不可用 / 无权使用, 10093 经费余额不足. Said under the picker. */
-const FUND_CODES = new Set([10092, 10093]);
 /** The preview is asked once the lines and the fund have stood still this long. */
 const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -141,12 +141,13 @@ function CheckoutForm({
   const onlyFund = usable.length === 1 ? (usable[0]?._id ?? null) : null;
   const fundId = fundChoice === undefined ? onlyFund : fundChoice !== null && usable.some((f) => f._id === fundChoice) ? fundChoice : null;
 
-  // What placing would do (approval, a shortfall, the total): asked once lines and fund stand still, after the
-  // funds are known (so the only fund's preview is the first); a failed preview shows nothing.
+  // What placing would do (approval, a shortfall, the total): asked once the funds are fetched (the only usable
+  // fund is then chosen) and lines and fund have stood still for PREVIEW_DEBOUNCE_MS, so the first preview already
+  // carries the fund and none is asked for a value about to change; a failed preview shows nothing.
   const previewLines = useMemo(() => lines.map((l) => ({ matlId: l.matlId, quantity: l.quantity, price: l.price })), [lines]);
   const previewInput = useMemo(() => ({ lines: previewLines, fundId }), [previewLines, fundId]);
   const settled = useDebouncedValue(previewInput, PREVIEW_DEBOUNCE_MS);
-  const preview = useQuery({ ...previewQueries.preview(member?._id, settled.lines, settled.fundId), enabled: funds.isFetched });
+  const preview = useQuery({ ...previewQueries.preview(member?._id, settled.lines, settled.fundId), enabled: funds.isFetched && settled === previewInput });
   const shown = preview.isError ? undefined : preview.data;
   const current = shown && !preview.isPlaceholderData && settled === previewInput ? shown : undefined;
   const fundRequired = shown?.fundRequired === true && usable.length > 0;
@@ -226,7 +227,8 @@ function CheckoutForm({
           }
           // a fund the buyer may no longer charge, or one that no longer covers the order: said under the
           // picker, and the funds and the preview are read again
-          if (isApiError(error) && error.code !== undefined && FUND_CODES.has(error.code)) {
+          if (isApiError(error) && error.code !== undefined && FUND_REFUSALS.has(error.code)) {
+            claimNotice(error); // said here only (createOrder leaves these codes to the page)
             setFundError(error.message);
             void qc.invalidateQueries({ queryKey: fundQueries.root() });
             void preview.refetch();

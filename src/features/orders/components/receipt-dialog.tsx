@@ -4,12 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isApiError, queryRoots } from '@/shared/api';
+import { chinaDate } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
+import { procurementQueries } from '@/entities/procurement';
 import { orderQueries } from '../api/queries';
 import { RECEIPT_CODES, receivingQueries, useConfirmReceipt, type Receiver } from '../api/receiving';
 import type { OrderDetail, StockOutSummary } from '../api/types';
 import { receiptDialogAtom } from '../model/dialogs';
-import { buyerOf, chinaDate, defaultReceiverId, RECEIVER_NOTE } from '../model/receipt';
+import { buyerOf, defaultReceiverId, RECEIVER_NOTE } from '../model/receipt';
 import styles from './receiving.styles';
 
 interface Values {
@@ -173,7 +175,7 @@ export default function ReceiptDialog() {
   // the detail page has loaded the order: this reads the same entry
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: open && orderId !== '' });
   const receivers = useQuery({ ...receivingQueries.receivers(), enabled: open });
-  const settings = useQuery({ ...receivingQueries.procurementSettings(), enabled: open });
+  const settings = useQuery({ ...procurementQueries.settings(), enabled: open });
   const stockOut = order.data?.stockOuts.find((s) => s._id === stockOutId);
 
   let body;
@@ -186,6 +188,20 @@ export default function ReceiptDialog() {
         description={receivers.error.message}
         action={
           <Button size="small" loading={receivers.isFetching} onClick={() => void receivers.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (order.isError && !order.data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="订单暂时无法加载"
+        description={order.error.message}
+        action={
+          <Button size="small" loading={order.isFetching} onClick={() => void order.refetch()}>
             重试
           </Button>
         }

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
-import { approvalQueries } from '../api/approvals';
+import { fundQueries } from '@/entities/fund';
 import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
 import { useResubmitOrder } from '../api/use-approvals';
@@ -20,16 +20,17 @@ interface Values {
   remark: string;
 }
 
-const initialValues = (order: OrderDetail): Values => ({
+/** The order's fund is kept only while the buyer may still charge it (`usable`); unknown yet, it is kept. */
+const initialValues = (order: OrderDetail, fundUsable: boolean | undefined): Values => ({
   quantities: quantitiesOf(order.items),
-  fundId: order.fund?._id,
+  fundId: fundUsable === false ? undefined : order.fund?._id,
   poNo: order.poNo ?? '',
   remark: order.remark,
 });
 
 /** The funds the buyer may charge, and the order's own fund when it is no longer among them. */
 function useFundOptions(order: OrderDetail) {
-  const funds = useQuery(approvalQueries.funds());
+  const funds = useQuery(fundQueries.list());
   const options = (funds.data ?? []).map((f) => ({
     value: f._id,
     label: `${f.name}（${f.code}）${f.usable ? '' : ' 不可用'}`,
@@ -38,7 +39,9 @@ function useFundOptions(order: OrderDetail) {
   if (order.fund && !options.some((o) => o.value === order.fund?._id)) {
     options.unshift({ value: order.fund._id, label: `${order.fund.name}（${order.fund.code}）`, disabled: true });
   }
-  return { options, loading: funds.isPending };
+  // whether the order's fund may still be charged: undefined while the funds load (or with no fund)
+  const fundUsable = order.fund && funds.data ? funds.data.some((f) => f._id === order.fund?._id && f.usable) : undefined;
+  return { options, loading: funds.isPending, fundUsable };
 }
 
 function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolean; close: () => void }) {
@@ -46,6 +49,12 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   const [form] = Form.useForm<Values>();
   const resubmit = useResubmitOrder();
   const funds = useFundOptions(order);
+  // the funds came after the form: an order's fund that may no longer be charged is not sent again (10092)
+  useEffect(() => {
+    if (funds.fundUsable === false && !form.isFieldTouched('fundId') && form.getFieldValue('fundId') === order.fund?._id) {
+      form.setFieldValue('fundId', undefined);
+    }
+  }, [funds.fundUsable, form, order.fund?._id]);
   const quantities = Form.useWatch('quantities', form) ?? quantitiesOf(order.items);
   const keeps = keepsALine(order.items, quantities);
   const total = totalsAt(order.items, quantities);
@@ -94,7 +103,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
       {order.approval?.rejectReason ? (
         <Alert type="error" showIcon title={`驳回原因：${order.approval.rejectReason}`} style={{ marginBottom: 8 }} />
       ) : null}
-      <Form<Values> form={form} layout="vertical" name="resubmit-order" initialValues={initialValues(order)} onFinish={submit}>
+      <Form<Values> form={form} layout="vertical" name="resubmit-order" initialValues={initialValues(order, funds.fundUsable)} onFinish={submit}>
         <ul style={LINES} aria-label="商品数量">
           {order.items.map((item) => (
             <li key={item.matlId} style={LINE}>
@@ -126,7 +135,12 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
             {formatPrice(total.amount)}
           </dd>
         </dl>
-        <Form.Item name="fundId" label="经费" style={{ marginTop: 16 }}>
+        <Form.Item
+          name="fundId"
+          label="经费"
+          style={{ marginTop: 16 }}
+          extra={funds.fundUsable === false && order.fund ? `原经费「${order.fund.name}」已停用或不在有效期内，请另选经费或不使用经费` : undefined}
+        >
           <Select allowClear placeholder="不使用经费" options={funds.options} loading={funds.loading} notFoundContent="没有可用的经费" />
         </Form.Item>
         <Form.Item name="poNo" label="采购单号" rules={[{ max: PO_NO_MAX }]}>

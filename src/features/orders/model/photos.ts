@@ -7,13 +7,19 @@
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const MAX_PHOTOS = 6;
+/** The mall's limit (10122), on what is sent: the cleaned JPEG. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** A sanity cap on the picked original, checked before it is decoded (a phone's photo is far below it). */
+export const MAX_SOURCE_BYTES = 30 * 1024 * 1024;
 /** What the file picker offers; the bytes decide (a renamed file is refused). */
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 
 export const PHOTO_TEXT = {
   type: (name: string) => `${name}：仅支持 JPG、PNG、WebP 格式的图片`,
-  size: (name: string) => `${name}：图片不能超过 5 MB`,
+  /** the picked original, before anything is drawn */
+  sourceSize: (name: string) => `${name}：原图不能超过 30 MB`,
+  /** what would be sent, once cleaned */
+  size: (name: string) => `${name}：压缩后仍超过 5 MB，请换一张`,
   count: `最多上传 ${MAX_PHOTOS} 张照片`,
   unreadable: (name: string) => `${name}：图片无法读取，请换一张`,
 };
@@ -31,10 +37,13 @@ export function sniffImageType(head: Uint8Array): PhotoType | null {
   return null;
 }
 
-/** Why one picked file cannot be sent (its type by its bytes, then its size), or null. */
+/**
+ * Why one picked file cannot be drawn (its type by its bytes, then its size against the sanity cap), or null. The
+ * mall's 5 MB is checked on the cleaned JPEG (pickPhotos): a large original usually shrinks well below it.
+ */
 export function photoProblem(file: { name: string; size: number }, head: Uint8Array): string | null {
   if (sniffImageType(head) === null) return PHOTO_TEXT.type(file.name);
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TEXT.size(file.name);
+  if (file.size > MAX_SOURCE_BYTES) return PHOTO_TEXT.sourceSize(file.name);
   return null;
 }
 
@@ -156,8 +165,8 @@ export interface PickedPhotos {
 }
 
 /**
- * The files just picked, against the photos already kept: each checked by its bytes and size before anything
- * is drawn, the count held at MAX_PHOTOS, then each cleaned.
+ * The files just picked, against the photos already kept: each checked by its bytes and the sanity cap before
+ * anything is drawn, the count held at MAX_PHOTOS, then each cleaned and its JPEG held to MAX_PHOTO_BYTES.
  */
 export async function pickPhotos(kept: number, files: readonly File[], encode: Encoder = canvasEncoder): Promise<PickedPhotos> {
   const problems: string[] = [];
@@ -171,11 +180,15 @@ export async function pickPhotos(kept: number, files: readonly File[], encode: E
   if (fit.length > room) problems.push(PHOTO_TEXT.count);
   const photos: File[] = [];
   for (const file of fit.slice(0, room)) {
+    let cleaned: File;
     try {
-      photos.push(await cleanPhoto(file, encode));
+      cleaned = await cleanPhoto(file, encode);
     } catch {
       problems.push(PHOTO_TEXT.unreadable(file.name));
+      continue;
     }
+    if (cleaned.size > MAX_PHOTO_BYTES) problems.push(PHOTO_TEXT.size(file.name));
+    else photos.push(cleaned);
   }
   return { photos, problems };
 }

@@ -5,12 +5,6 @@ import type { OrderDetail, StockOutSummary } from '../api/types';
 /** Said under 收货人 when the account requires a receiver other than the buyer (receiverMustDiffer, docs/api.md §13). */
 export const RECEIVER_NOTE = '按报销要求，收货人须不同于下单人';
 
-const CHINA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The China date (YYYY-MM-DD) of an instant: the mall's 收货日期 and its bounds are China dates. */
-export function chinaDate(value: string | number | Date): string {
-  return CHINA_DATE.format(new Date(value));
-}
 
 /** Who placed the order: `placedBy`, or the owner when null. */
 export function buyerOf(placedBy: string | null, receivers: readonly Receiver[]): string | undefined {

@@ -138,7 +138,7 @@ function preloadLanding(): Plugin {
             return [pattern, [...new Set([...filesOf(page), ...(antdFree ? [] : filesOf(SCOPE))])]] as const;
           });
         const source = await buildLandingScript(config, { base, table });
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 7); // as long as the chunks' hashes (rolldownOptions.output)
         script = `assets/landing-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: script, source });
       },

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api';
-import { procurementQueries } from '@/entities/procurement';
 import { reloadSession } from '@/shared/session';
 import { memberQueries } from './queries';
 import {
@@ -64,7 +63,8 @@ function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: memberQueries.subMembersRoot() }),
-        qc.invalidateQueries({ queryKey: procurementQueries.settings().queryKey }),
+        // by its root, not the entity's factory: these hooks load with the shell, the entity with its pages
+        qc.invalidateQueries({ queryKey: queryRoots.procurement }),
         qc.invalidateQueries({ queryKey: queryRoots.receivers }),
       ]),
   });

@@ -6,7 +6,7 @@ import { claimNotice, isApiError } from '@/shared/api/errors';
 import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
 import { FUND_CODE_KIND_LABEL, FUND_LIMITS, useCreateFund, useUpdateFund, type Fund, type FundInput } from '@/entities/fund';
-import { fundFormAtom } from '../model/dialogs';
+import { fundFormAtom } from '../model/fund-dialog';
 import { fundFieldError } from '../model/fund-errors';
 import { lengthRule, required } from '../model/rules';
 import styles from './fund-form.styles';

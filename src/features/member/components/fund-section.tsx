@@ -12,7 +12,7 @@ import { ListState } from '@/shared/ui/list-state';
 import { useSession } from '@/entities/member';
 import { FUND_CODE_KIND_LABEL, FUND_LIMITS, fundQueries, fundStateLabel, type Fund } from '@/entities/fund';
 import { memberQueries } from '../api/queries';
-import { fundFormAtom } from '../model/dialogs';
+import { fundFormAtom } from '../model/fund-dialog';
 import styles from './procurement.styles';
 
 /** 经费 (docs/api.md §13 Funds): the owner registers and edits the account's funds; a sub-account sees those it may charge. */

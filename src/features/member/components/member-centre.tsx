@@ -5,7 +5,7 @@ import { ProcurementSection } from './procurement-section';
 import { SubMemberSection } from './sub-member-section';
 
 import { PageDialog } from '@/shared/ui/page-dialog';
-import { fundFormAtom } from '../model/dialogs';
+import { fundFormAtom } from '../model/fund-dialog';
 import { FundFormDialog } from './fund-form-dialog';
 
 // 新增经费 / 编辑经费 opens only from 经费: mounted by the centre (PageDialog), its code in the centre's chunk.

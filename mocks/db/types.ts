@@ -237,6 +237,88 @@ export interface OrderRecord {
   events: OrderEventRecord[];
   /** The client's idempotency key of the POST that created it (a retried POST answers this order again) */
   idempotencyKey?: string;
+  /** Placed from this quote (docs/api.md §16) */
+  quoteId?: string;
+  /** Transfers the mall matched to the order, oldest first (docs/api.md §17); paid in full when they cover `amount` */
+  transfers?: { at: string; amount: number; payer: string }[];
+  /** Transfer receipts the buyer attached (docs/api.md §17); bytes in memory only, as after-sales photos */
+  paymentReceipts?: PaymentReceiptRecord[];
+}
+
+export interface PaymentReceiptRecord {
+  _id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+  uploadedBy: string;
+  uploadedByName: string;
+  /** the bytes, in memory only (missing after a reload of the demo) */
+  base64?: string;
+}
+
+export type QuoteStatus = 'pending' | 'quoted' | 'accepted' | 'expired' | 'declined';
+
+export interface QuoteLineRecord {
+  _id: string;
+  kind: 'listed' | 'custom';
+  matlId: string | null;
+  catalogNo: string;
+  name: string;
+  spec: string;
+  mfrName: string;
+  quantity: number;
+  neededBy: string | null;
+  note: string;
+  status: 'pending' | 'quoted' | 'declined';
+  listPrice: number | null;
+  unitPrice: number | null;
+  leadDays: number | null;
+  declineReason: string | null;
+  /** custom lines: when the fake mall answers by itself (ms epoch), docs/api.md §16 */
+  answerAt?: number;
+}
+
+/** A request for a quote and the mall's answer (docs/api.md §16). `expired` is read from validUntil, never stored. */
+export interface QuoteRecord {
+  _id: string;
+  /** QT + yyMMdd + 4 digits */
+  quoteNo: string;
+  /** the owner's member _id (the account) */
+  memberId: string;
+  /** who asked (member _id; the owner or a sub-account) */
+  requestedBy: string;
+  lines: QuoteLineRecord[];
+  remark: string;
+  createdAt: string;
+  quotedAt: string | null;
+  /** YYYY-MM-DD, valid through that China day */
+  validUntil: string | null;
+  declinedBy: 'buyer' | 'mall' | null;
+  declineReason: string | null;
+  orderId: string | null;
+}
+
+/** The account's answer to a month's statement (docs/api.md §18); the lines are read from the orders. */
+export interface StatementRecord {
+  /** the owner's member _id */
+  memberId: string;
+  /** YYYY-MM */
+  month: string;
+  confirmedAt: string | null;
+  confirmedBy: string | null;
+  confirmedByName: string | null;
+  disputes: {
+    _id: string;
+    orderId: string;
+    note: string;
+    by: string;
+    byName: string;
+    createdAt: string;
+    status: 'open' | 'resolved';
+    answer: string | null;
+    answeredAt: string | null;
+  }[];
 }
 
 export interface RouteEvent {
@@ -383,6 +465,11 @@ export interface InvoiceRecord {
   /** Available download formats */
   formats: ('pdf' | 'ofd' | 'xml')[];
   reissue?: { reason: string; appliedAt: string; status: '申请中' | '红冲中' | '已重开' | '已驳回'; newInvoiceId?: string };
+  /** Every order of the invoice (docs/api.md §19); orderId/orderNo are the first's. Missing: [orderId] */
+  orderIds?: string[];
+  /** applied for several orders at once (合并开票) */
+  consolidated?: boolean;
+  remark?: string;
 }
 
 export interface DictItem {
@@ -428,6 +515,8 @@ export interface Seed {
   procurementSettings: ProcurementSettingsRecord[];
   funds: FundRecord[];
   afterSales: AfterSalesRecord[];
+  quotes: QuoteRecord[];
+  statements: StatementRecord[];
   dicts: Record<string, DictItem[]>;
   /** WeChat identities (openid) -> member ids they can log in as */
   wechatIdentities: { wechatId: string; nickname: string; memberIds: string[] }[];

@@ -33,6 +33,10 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   order: { lazy: () => import('@/pages/order-detail') },
   invoices: { lazy: () => import('@/pages/invoice') },
   invoiceDownload: { lazy: () => import('@/pages/invoice-download') },
+  invoiceApply: { lazy: placeholder },
+  statements: { lazy: placeholder },
+  quotes: { lazy: placeholder },
+  quote: { lazy: placeholder },
   // In the entry: every members-only page sends visitors here, so it must not wait for a second request.
   login: { lazy: () => Promise.resolve(loginPage), antd: false },
   accountClean: { lazy: () => import('@/pages/account-clean') },

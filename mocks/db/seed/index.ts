@@ -42,6 +42,9 @@ export function createSeed(): Seed {
     procurementSettings: procurement.procurementSettings,
     funds: procurement.funds,
     afterSales,
+    // docs/api.md §16, §18: built by mocks/db/seed/paperwork.ts
+    quotes: [],
+    statements: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

@@ -35,8 +35,8 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   invoiceDownload: { lazy: () => import('@/pages/invoice-download') },
   invoiceApply: { lazy: placeholder },
   statements: { lazy: placeholder },
-  quotes: { lazy: placeholder },
-  quote: { lazy: placeholder },
+  quotes: { lazy: () => import('@/pages/quote-list') },
+  quote: { lazy: () => import('@/pages/quote-detail') },
   // In the entry: every members-only page sends visitors here, so it must not wait for a second request.
   login: { lazy: () => Promise.resolve(loginPage), antd: false },
   accountClean: { lazy: () => import('@/pages/account-clean') },

@@ -32,6 +32,7 @@ import {
   useNoticePrompt,
   useSupplyNoticeTrigger,
 } from '@/features/notices';
+import { loadQuoteRequestDialog, quoteRequestAtom } from '@/features/quotes';
 import { pageDialogOpenAtom, type PromptOffer, type PromptWant } from '@/shared/lib/prompt-offer';
 import { useSession } from '@/entities/member';
 import { LazyDialog } from '@/shared/ui/lazy-dialog';
@@ -70,7 +71,7 @@ const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom,
 const otherDialogOpenAtom = atom(
   (get) =>
     get(pageDialogOpenAtom) ||
-    [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom].some(
+    [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom, quoteRequestAtom].some(
       (dialog) => get(dialog).open,
     ),
 );
@@ -107,6 +108,7 @@ export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wech
       <LazyDialog atom={closableModalAtom} load={loadClosableModal} />
       <LazyDialog atom={cartConfirmAtom} load={loadCartConfirmDialog} />
       <LazyDialog atom={quickOrderAtom} load={loadQuickOrderDialog} />
+      <LazyDialog atom={quoteRequestAtom} load={loadQuoteRequestDialog} />
     </>
   );
 }

@@ -88,6 +88,7 @@ function UserArea() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const actions = useShellActions();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
   if (loading || failed) {
@@ -139,6 +140,13 @@ function UserArea() {
           <Suspense fallback={null}>
             <ApprovalsEntry variant="menu" onNavigate={() => setMenuOpen(false)} />
           </Suspense>
+        ) : null}
+        {access.hasCompany ? (
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.quotes))}>
+              我的询价
+            </button>
+          </li>
         ) : null}
         <li role="none">
           <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
@@ -219,6 +227,7 @@ function NavToggle() {
   const memberLinks: NavEntry[] = [
     ...(access.canViewOrders ? [{ to: ROUTES.orders, label: '我的订单' }] : []),
     ...(access.canViewInvoices ? [{ to: ROUTES.invoices, label: '我的发票' }] : []),
+    ...(access.hasCompany ? [{ to: ROUTES.quotes, label: '我的询价' }] : []),
   ];
   return (
     <>

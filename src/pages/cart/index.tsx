@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import type { CartLine } from '@/entities/cart';
 import { quickOrderAtom } from '@/features/cart';
 import { CartView } from '@/features/cart';
 import { PageContainer } from '@/shared/ui/page-container';
@@ -8,6 +9,15 @@ import { PageContainer } from '@/shared/ui/page-container';
 export function Component() {
   const [params, setParams] = useSearchParams();
   const openQuickOrder = useSetAtom(quickOrderAtom);
+  const store = useStore();
+  // 询价 for the selected lines: the quotes' opener is imported on the first press (the shell has it already)
+  const quote = (lines: readonly CartLine[]) =>
+    void import('@/features/quotes').then(({ openQuoteRequestAtom }) =>
+      store.set(
+        openQuoteRequestAtom,
+        lines.map((l) => ({ matlId: l.matlId, name: l.name, catalogNo: l.catalogNo, spec: l.spec, mfrName: l.mfrName, price: l.price, quantity: l.quantity })),
+      ),
+    );
   // /cart?quick=1 (the header's 快速下单 link) opens the quick order at once.
   useEffect(() => {
     if (params.get('quick') !== '1') return;
@@ -20,7 +30,7 @@ export function Component() {
   }, [params, setParams, openQuickOrder]);
   return (
     <PageContainer title="购物车">
-      <CartView />
+      <CartView onQuote={quote} />
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, InputNumber } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
 import type { MaterialDetail } from '@/entities/material';
@@ -30,15 +30,28 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   const add = useAddToCart();
   const openLogin = useSetAtom(loginDialogAtom);
   const openConfirm = useSetAtom(cartConfirmAtom);
+  const store = useStore();
+
+  /** A visitor signs in first and comes back to this product with the chosen quantity. */
+  const signInFirst = () => {
+    const next = new URLSearchParams(params);
+    next.set(QTY_PARAM, String(quantity));
+    setParams(next, { replace: true });
+    openLogin({ open: true, redirectTo: `${pathname}?${next.toString()}` });
+  };
+
+  // 询价 (docs/api.md §16) for this pack size and quantity: the quotes' opener is imported on the first press
+  // (the shell has it already), so the page's first load does not grow.
+  const onQuote = () => {
+    if (!hasToken()) return signInFirst();
+    const { _id, name, catalogNo, spec, mfrName, price } = material;
+    void import('@/features/quotes').then(({ openQuoteRequestAtom }) =>
+      store.set(openQuoteRequestAtom, [{ matlId: _id, name, catalogNo, spec, mfrName, price, quantity }]),
+    );
+  };
 
   const onAdd = () => {
-    if (!hasToken()) {
-      const next = new URLSearchParams(params);
-      next.set(QTY_PARAM, String(quantity));
-      setParams(next, { replace: true });
-      openLogin({ open: true, redirectTo: `${pathname}?${next.toString()}` });
-      return;
-    }
+    if (!hasToken()) return signInFirst();
     add.mutate(
       { matlId: material._id, quantity },
       {
@@ -51,24 +64,30 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   };
 
   return (
-    <div ref={actionBarRef} className={styles.buyBar} role="region" aria-label="购买">
-      <BarPrice material={material} />
-      <label className={styles.quantity}>
-        <span className={styles.quantityText}>数量</span>
-        <InputNumber
-          aria-label="购买数量"
-          min={CART_QUANTITY_MIN}
-          max={CART_QUANTITY_MAX}
-          precision={0}
-          value={quantity}
-          onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : CART_QUANTITY_MIN)}
-          mode="spinner"
-          className={styles.quantityInput}
-        />
-      </label>
-      <Button ref={button} type="primary" size="large" icon={<ShoppingCartOutlined />} loading={add.isPending} onClick={onAdd}>
-        加入购物车
-      </Button>
-    </div>
+    <>
+      <div ref={actionBarRef} className={styles.buyBar} role="region" aria-label="购买">
+        <BarPrice material={material} />
+        <label className={styles.quantity}>
+          <span className={styles.quantityText}>数量</span>
+          <InputNumber
+            aria-label="购买数量"
+            min={CART_QUANTITY_MIN}
+            max={CART_QUANTITY_MAX}
+            precision={0}
+            value={quantity}
+            onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : CART_QUANTITY_MIN)}
+            mode="spinner"
+            className={styles.quantityInput}
+          />
+        </label>
+        <Button ref={button} type="primary" size="large" icon={<ShoppingCartOutlined />} loading={add.isPending} onClick={onAdd}>
+          加入购物车
+        </Button>
+      </div>
+      <div className={styles.quoteRow}>
+        <span className={styles.quoteHint}>批量采购、需要报价单？</span>
+        <Button onClick={onQuote}>询价</Button>
+      </div>
+    </>
   );
 }

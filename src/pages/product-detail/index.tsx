@@ -18,17 +18,23 @@ const AddToCart = antdIsland(() => import('./add-to-cart').then((m) => m.AddToCa
 function AddToCartPlaceholder({ material }: { material: MaterialDetail }) {
   const [params] = useSearchParams();
   return (
-    <div ref={actionBarRef} className={styles.buyBar} aria-hidden="true">
-      <BarPrice material={material} />
-      <span className={`${styles.quantity} ${styles.quantityLook}`}>
-        <span className={styles.quantityText}>数量</span>
-        <ControlLook>{readQuantity(params.get(QTY_PARAM))}</ControlLook>
-      </span>
-      <PrimaryButtonLook>
-        <ShoppingCartOutlined />
-        加入购物车
-      </PrimaryButtonLook>
-    </div>
+    <>
+      <div ref={actionBarRef} className={styles.buyBar} aria-hidden="true">
+        <BarPrice material={material} />
+        <span className={`${styles.quantity} ${styles.quantityLook}`}>
+          <span className={styles.quantityText}>数量</span>
+          <ControlLook>{readQuantity(params.get(QTY_PARAM))}</ControlLook>
+        </span>
+        <PrimaryButtonLook>
+          <ShoppingCartOutlined />
+          加入购物车
+        </PrimaryButtonLook>
+      </div>
+      <div className={styles.quoteRow} aria-hidden="true">
+        <span className={styles.quoteHint}>批量采购、需要报价单？</span>
+        <span className={styles.quoteLook}>询价</span>
+      </div>
+    </>
   );
 }
 

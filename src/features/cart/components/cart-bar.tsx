@@ -4,17 +4,20 @@ import { formatPrice } from '@/shared/lib/format';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import styles from './cart.module.css';
 
-/** The sticky checkout bar: 全选, 删除选中, the count and amount of the selection, 去结算. */
+/** The sticky checkout bar: 全选, 删除选中, the count and amount of the selection, 询价 (when offered), 去结算. */
 export function CartBar({
   selection,
   onSelectAll,
   onDeleteSelected,
   onCheckout,
+  onQuote,
 }: {
   selection: CartSelection;
   onSelectAll: (selected: boolean) => void;
   onDeleteSelected: () => void;
   onCheckout: () => void;
+  /** 询价 for the selected lines (docs/api.md §16), composed in by the page */
+  onQuote?: () => void;
 }) {
   const { chosen, amount, all, some } = selection;
   return (
@@ -33,9 +36,16 @@ export function CartBar({
           合计 <b className={styles.amount} data-testid="selected-amount">{formatPrice(amount)}</b>
         </span>
       </div>
-      <Button type="primary" size="large" className={styles.checkout} onClick={onCheckout} disabled={chosen.length === 0}>
-        去结算{chosen.length ? `（${chosen.length}）` : ''}
-      </Button>
+      <div className={styles.barButtons}>
+        {onQuote ? (
+          <Button size="large" className={styles.quoteButton} onClick={onQuote} disabled={chosen.length === 0}>
+            询价
+          </Button>
+        ) : null}
+        <Button type="primary" size="large" className={styles.checkout} onClick={onCheckout} disabled={chosen.length === 0}>
+          去结算{chosen.length ? `（${chosen.length}）` : ''}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Button, Empty, Skeleton } from 'antd';
 import { DownloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { EMPTY_CART, useCartQuery, useLineQuantity } from '@/entities/cart';
+import { EMPTY_CART, useCartQuery, useLineQuantity, type CartLine } from '@/entities/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { reloadSession } from '@/shared/session';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -14,8 +14,11 @@ import { BrandSection } from './brand-section';
 import { CartBar } from './cart-bar';
 import styles from './cart.module.css';
 
-/** The cart page (spec §2 /cart): grouped by brand, selection, steppers, a sticky checkout bar. */
-export function CartView() {
+/**
+ * The cart page (spec §2 /cart): grouped by brand, selection, steppers, a sticky checkout bar; `onQuote` (composed
+ * in by the page) asks a quote for the selected lines.
+ */
+export function CartView({ onQuote }: { onQuote?: (lines: readonly CartLine[]) => void } = {}) {
   const cartQuery = useCartQuery();
   const qc = useQueryClient();
   const openQuickOrder = useSetAtom(quickOrderAtom);
@@ -80,7 +83,13 @@ export function CartView() {
           onDelete={deleteLine}
         />
       ))}
-      <CartBar selection={selection} onSelectAll={selectAll} onDeleteSelected={deleteSelected} onCheckout={checkout} />
+      <CartBar
+        selection={selection}
+        onSelectAll={selectAll}
+        onDeleteSelected={deleteSelected}
+        onCheckout={checkout}
+        onQuote={onQuote ? () => onQuote(selection.chosen) : undefined}
+      />
     </>
   );
 }

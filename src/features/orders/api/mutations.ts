@@ -4,7 +4,7 @@ import { batchLines, type BatchResult } from '@/entities/cart';
 import { reloadSession } from '@/shared/session';
 import { cancelOrder, createOrder, fetchOrder } from './requests';
 
-/** Placing an order: the ordered lines leave the cart, the counts and the funds move. */
+/** Placing an order: the ordered lines leave the cart, the counts and the funds move, a quote ordered reads 已接受. */
 export function useCreateOrder() {
   const qc = useQueryClient();
   return useMutation({
@@ -15,6 +15,7 @@ export function useCreateOrder() {
         qc.invalidateQueries({ queryKey: queryRoots.orders }),
         // the fund charged now holds the order's amount (committed, or pending approval)
         qc.invalidateQueries({ queryKey: queryRoots.funds }),
+        qc.invalidateQueries({ queryKey: queryRoots.quotes }),
       ]),
   });
 }

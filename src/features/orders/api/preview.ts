@@ -17,13 +17,20 @@ export async function previewOrder(input: PreviewInput, signal?: AbortSignal): P
 
 /**
  * The checkout's preview, under the orders root (a logout removes it; placing an order refreshes it). Keyed by
- * the member, the lines as the buyer sees them (ids, quantities, prices) and the fund: a change asks again.
+ * the member, the lines as the buyer sees them (ids, quantities, prices), the fund and the quote: a change asks again.
  */
 export const previewQueries = {
-  preview: (memberId: string | undefined, lines: readonly { matlId: string; quantity: number; price: number }[], fundId: string | null) =>
+  preview: (
+    memberId: string | undefined,
+    lines: readonly { matlId: string; quantity: number; price: number }[],
+    fundId: string | null,
+    /** an order from a quote (docs/api.md §16): the mall previews the quote's priced lines */
+    quoteId: string | null = null,
+  ) =>
     queryOptions({
-      queryKey: [...queryRoots.orders, 'preview', memberId ?? '', { lines, fundId }] as const,
-      queryFn: ({ signal }) => previewOrder({ matlIds: lines.map((l) => l.matlId), ...(fundId ? { fundId } : {}) }, signal),
+      queryKey: [...queryRoots.orders, 'preview', memberId ?? '', { lines, fundId, quoteId }] as const,
+      queryFn: ({ signal }) =>
+        previewOrder(quoteId ? { quoteId, ...(fundId ? { fundId } : {}) } : { matlIds: lines.map((l) => l.matlId), ...(fundId ? { fundId } : {}) }, signal),
       staleTime: 0,
       retry: false,
       // the last answer stays on screen while the next is asked (no flicker of the notices)

@@ -38,9 +38,17 @@ export async function fetchOrder(id: string, signal?: AbortSignal, silent = fals
 /** Refusals about the fund (docs/api.md §13): 10092 请选择经费 / 不可用 / 无权使用, 10093 经费余额不足. */
 export const FUND_REFUSALS: ReadonlySet<number> = new Set([10092, 10093]);
 
-/** POST {v1}/orders. A refusal about the fund is the checkout's to say, under its picker; any other is said here. */
+/** Why an order cannot be placed from a quote (docs/api.md §16): expired, already ordered, declined, not yet priced. */
+export const QUOTE_REFUSAL = 10132;
+
+const CHECKOUT_QUIET: ReadonlySet<number> = new Set([...FUND_REFUSALS, QUOTE_REFUSAL]);
+
+/**
+ * POST {v1}/orders. A refusal about the fund is the checkout's to say, under its picker, and one about the quote
+ * (10132) in its banner; any other is said here.
+ */
 export async function createOrder(input: OrderInput): Promise<PlacedOrder> {
-  const body = await http.post<PlacedOrder>(paths.v1('/orders'), { json: input, quietCodes: FUND_REFUSALS });
+  const body = await http.post<PlacedOrder>(paths.v1('/orders'), { json: input, quietCodes: CHECKOUT_QUIET });
   return body.data;
 }
 

@@ -4,7 +4,7 @@ import { money, toSelectedCartLine, type CartLine, type SelectedCartLine } from 
 export const FREE_FREIGHT_FROM = 500;
 export const FREIGHT = 15;
 
-export function totals(lines: readonly CartLine[]) {
+export function totals(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]) {
   const goods = money(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
   const freight = lines.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
   return { goods, freight, amount: money(goods + freight) };

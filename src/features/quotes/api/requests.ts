@@ -1,0 +1,38 @@
+import { http, idSegment, paths, saveFile, type Page } from '@/shared/api';
+import type { Quote, QuoteInput, QuoteListItem, QuoteStatus } from '@/entities/quote';
+
+export interface QuoteFilters {
+  status: 'all' | QuoteStatus;
+  page: number;
+  pageSize: number;
+}
+
+/** GET {v1}/quotes: the account's quotes, newest first (a sub-account's own). */
+export async function fetchQuotes(filters: QuoteFilters, signal?: AbortSignal): Promise<Page<QuoteListItem>> {
+  const body = await http.get<Page<QuoteListItem>>(paths.v1('/quotes'), {
+    params: { status: filters.status, page: filters.page, pageSize: filters.pageSize },
+    signal,
+  });
+  return body.data;
+}
+
+/** POST {v1}/quotes: a refusal (10130 no line / too many, 10131 off sale, 400 a field) is said by the client's toast. */
+export async function createQuote(input: QuoteInput): Promise<Quote> {
+  const body = await http.post<Quote>(paths.v1('/quotes'), { json: input });
+  return body.data;
+}
+
+/** PUT {v1}/quotes/{id}/decline: the buyer turns the quote down (10132 says why not). */
+export async function declineQuote({ id, reason }: { id: string; reason: string }): Promise<Quote> {
+  const body = await http.put<Quote>(paths.v1(`/quotes/${idSegment(id)}/decline`), { json: reason ? { reason } : {} });
+  return body.data;
+}
+
+/** What the download helper says once a 报价单 is saved. */
+export const quotePdfDownloaded = (quoteNo: string) => `报价单 ${quoteNo} 已下载`;
+
+/** 报价单 PDF (BJ-<quoteNo>) through the download helper; 10133 (not yet priced) is the client's toast. */
+export async function downloadQuotePdf(id: string, quoteNo: string): Promise<void> {
+  const { data } = await http.blob('GET', paths.v1(`/quotes/${idSegment(id)}/pdf`));
+  saveFile(data, `BJ-${quoteNo}`, 'pdf', quotePdfDownloaded(quoteNo));
+}

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Radio, Result, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
 import { claimNotice } from '@/shared/api/errors';
@@ -18,12 +18,13 @@ import {
   type CartLine,
 } from '@/entities/cart';
 import { useSession } from '@/entities/member';
+import { pricedLines, quoteQueries, type Quote } from '@/entities/quote';
 import { addressQueries } from '@/entities/address';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { fundQueries, usableFunds } from '@/entities/fund';
 import { reloadSession } from '@/shared/session';
 import { useCreateOrder } from '../api/mutations';
-import { FUND_REFUSALS } from '../api/requests';
+import { FUND_REFUSALS, QUOTE_REFUSAL } from '../api/requests';
 import { previewQueries } from '../api/preview';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { FundPicker, PreviewNotices } from './checkout-fund';
@@ -53,14 +54,113 @@ function describe(change: CheckoutChange): string {
 /** The member centre's address dialog, composed by the page (a feature never imports another): `onDone` gets the new address id, or nothing when cancelled. */
 type RenderAddressDialog = (open: boolean, onDone: (id?: string) => void) => ReactNode;
 
-/** Create an order (spec §2 /order/add): the cart's selected lines once the cart is known, else why not. */
-export function OrderForm({ renderAddressDialog }: { renderAddressDialog: RenderAddressDialog }) {
-  const qc = useQueryClient();
-  const cartQuery = useCartQuery();
+/** One line of the checkout as it is shown and ordered: a cart line, or a priced line of a quote. */
+interface CheckoutLine {
+  key: string;
+  /** null: a line of a quote for something the catalogue does not list */
+  matlId: string | null;
+  name: string;
+  mfrName: string;
+  catalogNo: string;
+  spec: string;
+  price: number;
+  quantity: number;
+  /** the cart line (its stock), when the line comes from the cart */
+  cart?: CartLine;
+  /** the quote's line (its list price, discount, lead time), when it comes from a quote */
+  quoted?: Quote['lines'][number];
+}
+
+/** What the order is placed from: the cart's selected lines, or a quote (docs/api.md §16 Accepting). */
+type CheckoutSource = { kind: 'cart'; cart: readonly CartLine[]; lines: readonly CartLine[] } | { kind: 'quote'; quote: Quote };
+
+const fromCart = (l: CartLine): CheckoutLine => ({
+  key: l.matlId,
+  matlId: l.matlId,
+  name: l.name,
+  mfrName: l.mfrName,
+  catalogNo: l.catalogNo,
+  spec: l.spec,
+  price: l.price,
+  quantity: l.quantity,
+  cart: l,
+});
+
+const fromQuote = (quote: Quote): CheckoutLine[] =>
+  pricedLines(quote).map((l) => ({
+    key: l._id,
+    matlId: l.matlId,
+    name: l.name,
+    mfrName: l.mfrName,
+    catalogNo: l.catalogNo,
+    spec: l.spec,
+    price: l.unitPrice,
+    quantity: l.quantity,
+    quoted: l,
+  }));
+
+/** Why a quote cannot be ordered now, as the mall would say it (docs/api.md §16, 10132). */
+function quoteBlock(quote: Quote): string | null {
+  if (quote.canAccept) return null;
+  if (quote.status === 'expired') return `报价单已过期（有效期至 ${quote.validUntil ?? '—'}），请重新询价`;
+  if (quote.status === 'accepted') return `报价单已下单（订单 ${quote.orderNo ?? '—'}），不能重复使用`;
+  if (quote.status === 'declined') return '报价单已拒绝，不能下单';
+  if (quote.status === 'pending') return '报价单尚未完成报价';
+  return '该报价单暂不能下单';
+}
+
+/**
+ * Create an order (spec §2 /order/add): the cart's selected lines once the cart is known, else why not; with
+ * `quoteId` (/order/add?quote=…, docs/api.md §16) the quote's priced lines at the quoted prices instead.
+ */
+export function OrderForm({ renderAddressDialog, quoteId = null }: { renderAddressDialog: RenderAddressDialog; quoteId?: string | null }) {
   // Here, not in CheckoutForm: placing the order empties the selection, which unmounts CheckoutForm, and the
   // success callbacks (clear selectedCartInfo, go to the result page) must still run (react-query drops a
   // mutate() callback whose observer has unmounted).
   const create = useCreateOrder();
+  if (quoteId !== null) return <QuoteOrderForm id={quoteId} create={create} renderAddressDialog={renderAddressDialog} />;
+  return <CartOrderForm create={create} renderAddressDialog={renderAddressDialog} />;
+}
+
+/** The checkout from a quote: the quote once known, else why not (not found, a failure, not orderable now). */
+function QuoteOrderForm({ id, create, renderAddressDialog }: { id: string; create: ReturnType<typeof useCreateOrder>; renderAddressDialog: RenderAddressDialog }) {
+  const query = useQuery(quoteQueries.detail(id));
+  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!query.data) {
+    const failure = query.error ?? query.failureReason;
+    if (isApiError(failure) && failure.status === 404) {
+      return <Result status="404" title="报价单不存在" extra={<ButtonLink to={ROUTES.quotes} type="primary">返回我的询价</ButtonLink>} />;
+    }
+    return <LoadFailed title="报价单暂时无法加载" message={failure?.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  const quote = query.data;
+  const block = quoteBlock(quote);
+  // once placed, the quote reads 已接受: the form stays until the result page opens
+  if (block && !create.isSuccess) {
+    return (
+      <div className={styles.emptyBox}>
+        <Result
+          status="warning"
+          title={`报价单 ${quote.quoteNo} 不能下单`}
+          subTitle={block}
+          extra={[
+            <ButtonLink key="quote" to={ROUTES.quote(quote._id)} type="primary">
+              查看报价单
+            </ButtonLink>,
+            <ButtonLink key="quotes" to={ROUTES.quotes}>
+              我的询价
+            </ButtonLink>,
+          ]}
+        />
+      </div>
+    );
+  }
+  return <CheckoutForm source={{ kind: 'quote', quote }} create={create} renderAddressDialog={renderAddressDialog} />;
+}
+
+function CartOrderForm({ create, renderAddressDialog }: { create: ReturnType<typeof useCreateOrder>; renderAddressDialog: RenderAddressDialog }) {
+  const qc = useQueryClient();
+  const cartQuery = useCartQuery();
   const cart = cartQuery.data?.list;
   const lines = useMemo(() => chosenLines(cart ?? []), [cart]);
 
@@ -86,27 +186,30 @@ export function OrderForm({ renderAddressDialog }: { renderAddressDialog: Render
     );
   }
 
-  return <CheckoutForm cart={cart} lines={lines} create={create} renderAddressDialog={renderAddressDialog} />;
+  return <CheckoutForm source={{ kind: 'cart', cart, lines }} create={create} renderAddressDialog={renderAddressDialog} />;
 }
 
+const NO_CART: readonly CartLine[] = [];
+
 /**
- * Items, address, invoice, remarks, totals; exactly one order per submission. Mounted once the cart is
- * known, so what it first shows counts as seen from its first render on (seenAtStart).
+ * Items, address, invoice, remarks, totals; exactly one order per submission. Mounted once the cart (or the
+ * quote) is known, so what it first shows counts as seen from its first render on (seenAtStart).
  */
 function CheckoutForm({
-  cart,
-  lines,
+  source,
   create,
   renderAddressDialog,
 }: {
-  /** every line of the cart, to tell what changed since checkout */
-  cart: readonly CartLine[];
-  /** the selected available lines: what is ordered */
-  lines: readonly CartLine[];
+  /** the cart (every line, to tell what changed since checkout; the selected available lines: what is ordered), or a quote */
+  source: CheckoutSource;
   /** the order's mutation, owned by OrderForm, which outlives this form */
   create: ReturnType<typeof useCreateOrder>;
   renderAddressDialog: RenderAddressDialog;
 }) {
+  const quote = source.kind === 'quote' ? source.quote : null;
+  const cart = source.kind === 'cart' ? source.cart : NO_CART;
+  const cartLines = source.kind === 'cart' ? source.lines : NO_CART;
+  const lines = useMemo(() => (quote ? fromQuote(quote) : cartLines.map(fromCart)), [quote, cartLines]);
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { modal } = getFeedback();
@@ -115,7 +218,9 @@ function CheckoutForm({
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const funds = useQuery({ ...fundQueries.list(), enabled: access.hasCompany });
 
-  const [seen, setSeen] = useState(() => seenAtStart(readSelectedCartInfo(), lines));
+  const [seen, setSeen] = useState(() => (quote ? [] : seenAtStart(readSelectedCartInfo(), cartLines)));
+  // the mall's reason when it refused to order the quote (10132), said in the quote's banner
+  const [quoteRefusal, setQuoteRefusal] = useState<string | null>(null);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
@@ -128,8 +233,8 @@ function CheckoutForm({
   const key = useRef(newIdempotencyKey());
   const submitting = useRef(false);
 
-  const changes = useMemo(() => diffCheckout(seen, cart), [seen, cart]);
-  const sum = totals(lines);
+  const changes = useMemo(() => (quote ? [] : diffCheckout(seen, cart)), [quote, seen, cart]);
+  const sum = quote ? { goods: quote.goodsAmount, freight: quote.freight, amount: quote.amount } : totals(lines);
 
   const addressList = addresses.data?.list ?? [];
   const chosenAddress = addressId ?? addressList.find((a) => a.isDefault)?._id ?? addressList[0]?._id ?? null;
@@ -144,10 +249,13 @@ function CheckoutForm({
   // What placing would do (approval, a shortfall, the total): asked once the funds are fetched (the only usable
   // fund is then chosen) and lines and fund have stood still for PREVIEW_DEBOUNCE_MS, so the first preview already
   // carries the fund and none is asked for a value about to change; a failed preview shows nothing.
-  const previewLines = useMemo(() => lines.map((l) => ({ matlId: l.matlId, quantity: l.quantity, price: l.price })), [lines]);
+  const previewLines = useMemo(() => lines.map((l) => ({ matlId: l.matlId ?? l.key, quantity: l.quantity, price: l.price })), [lines]);
   const previewInput = useMemo(() => ({ lines: previewLines, fundId }), [previewLines, fundId]);
   const settled = useDebouncedValue(previewInput, PREVIEW_DEBOUNCE_MS);
-  const preview = useQuery({ ...previewQueries.preview(member?._id, settled.lines, settled.fundId), enabled: funds.isFetched && settled === previewInput });
+  const preview = useQuery({
+    ...previewQueries.preview(member?._id, settled.lines, settled.fundId, quote?._id ?? null),
+    enabled: funds.isFetched && settled === previewInput,
+  });
   const shown = preview.isError ? undefined : preview.data;
   const current = shown && !preview.isPlaceholderData && settled === previewInput ? shown : undefined;
   const fundRequired = shown?.fundRequired === true && usable.length > 0;
@@ -161,8 +269,8 @@ function CheckoutForm({
   };
 
   const acknowledge = () => {
-    writeSelectedCartInfo(lines);
-    setSeen(lines.map(toSelectedCartLine));
+    writeSelectedCartInfo(cartLines);
+    setSeen(cartLines.map(toSelectedCartLine));
   };
 
   const place = () => {
@@ -177,7 +285,7 @@ function CheckoutForm({
       document.getElementById('fund-title')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    if (blocked) return;
+    if (blocked || quoteRefusal) return;
     if (changes.length > 0) {
       modal.confirm({
         title: '商品信息有变化',
@@ -210,19 +318,29 @@ function CheckoutForm({
         remark: remark.trim(),
         poNo: poNo.trim(),
         ...(fundId ? { fundId } : {}),
-        matlIds: lines.map((l) => l.matlId),
-        expected: lines.map((l) => ({ matlId: l.matlId, price: l.price, quantity: l.quantity })),
+        // from a quote the mall orders the quote's priced lines (matlIds is ignored) and compares `expected` with the
+        // quoted prices; a line the catalogue does not list has no matlId, so it is named by no expectation
+        matlIds: lines.flatMap((l) => (l.matlId ? [l.matlId] : [])),
+        expected: lines.flatMap((l) => (l.matlId ? [{ matlId: l.matlId, price: l.price, quantity: l.quantity }] : [])),
+        ...(quote ? { quoteId: quote._id } : {}),
         idempotencyKey: key.current,
       },
       {
         onSuccess: (order) => {
-          clearSelectedCartInfo();
+          if (!quote) clearSelectedCartInfo();
           key.current = newIdempotencyKey();
           // Only the id: the result page loads the order and shows the mall's number and amount.
           void navigate(`${ROUTES.orderResult}?${new URLSearchParams({ id: order._id }).toString()}`, { replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code !== undefined && CART_STALE_CODES.has(error.code)) {
+          if (quote && isApiError(error) && (error.code === QUOTE_REFUSAL || error.code === 10014 || error.status === 404)) {
+            // the quote changed meanwhile (expired, ordered elsewhere, declined): its reason in the banner, the quote read again
+            if (error.code === QUOTE_REFUSAL) {
+              claimNotice(error); // said here only (createOrder leaves 10132 to the page)
+              setQuoteRefusal(error.message);
+            }
+            void qc.invalidateQueries({ queryKey: quoteQueries.all() });
+          } else if (!quote && isApiError(error) && error.code !== undefined && CART_STALE_CODES.has(error.code)) {
             void reloadSession(qc, { member: false, cart: true });
           }
           // a fund the buyer may no longer charge, or one that no longer covers the order: said under the
@@ -243,6 +361,29 @@ function CheckoutForm({
 
   return (
     <div className={styles.checkout}>
+      {quote ? (
+        <Alert
+          type={quoteRefusal ? 'error' : 'info'}
+          showIcon
+          className={styles.block}
+          role={quoteRefusal ? 'alert' : undefined}
+          title={
+            <span>
+              价格来自报价单 <Link to={ROUTES.quote(quote._id)}>{quote.quoteNo}</Link>
+              {quote.validUntil ? `（有效期至 ${quote.validUntil}）` : ''}
+            </span>
+          }
+          description={
+            quoteRefusal ? (
+              <span>
+                {quoteRefusal}。<Link to={ROUTES.quote(quote._id)}>返回报价单</Link>
+              </span>
+            ) : (
+              '按报价单中已报价的商品、数量和价格下单，不影响购物车。'
+            )
+          }
+        />
+      ) : null}
       {changes.length > 0 ? (
         <Alert
           type="warning"
@@ -299,20 +440,24 @@ function CheckoutForm({
       <section className={styles.panel} aria-labelledby="items-title">
         <div className={styles.panelHead}>
           <h2 id="items-title">商品清单（{lines.length} 种）</h2>
-          <Link to={ROUTES.cart}>返回购物车修改</Link>
+          {quote ? <Link to={ROUTES.quote(quote._id)}>查看报价单</Link> : <Link to={ROUTES.cart}>返回购物车修改</Link>}
         </div>
         <ul className={styles.checkoutItems}>
           {lines.map((l) => (
-            <li key={l.matlId}>
+            <li key={l.key}>
               <div className={styles.itemName}>{l.name}</div>
               <div className={styles.muted}>
-                {l.mfrName} · 货号 {l.catalogNo} · {l.spec} <StockTag stock={l.stock} leadDays={l.leadDays} />
+                {[l.mfrName, `货号 ${l.catalogNo}`, l.spec].filter(Boolean).join(' · ')}{' '}
+                {l.cart ? <StockTag stock={l.cart.stock} leadDays={l.cart.leadDays} /> : null}
+                {l.quoted?.leadDays !== null && l.quoted?.leadDays !== undefined ? ` · 货期 ${l.quoted.leadDays} 天` : ''}
               </div>
               <div className={styles.itemLine}>
                 <span>
+                  {l.quoted && l.quoted.listPrice !== null && l.quoted.listPrice > l.price ? <del className={styles.muted}>{formatPrice(l.quoted.listPrice)}</del> : null}{' '}
                   {formatPrice(l.price)} × {l.quantity}
+                  {l.quoted?.discountNote ? <Tag className={styles.tagGap}>{l.quoted.discountNote}</Tag> : null}
                 </span>
-                <b>{formatPrice(lineAmount(l))}</b>
+                <b>{formatPrice(l.cart ? lineAmount(l.cart) : (l.quoted?.amount ?? l.price * l.quantity))}</b>
               </div>
             </li>
           ))}
@@ -373,8 +518,9 @@ function CheckoutForm({
           </span>
           {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
           {blocked ? <span className={own.barError}>{blocked}</span> : null}
+          {quoteRefusal ? <span className={own.barError}>{quoteRefusal}</span> : null}
         </div>
-        <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked)} onClick={place}>
+        <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal)} onClick={place}>
           提交订单
         </Button>
       </div>

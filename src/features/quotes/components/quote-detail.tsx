@@ -126,6 +126,7 @@ export function QuoteDetailView({ id }: { id: string }) {
   const query = useQuery(quoteQueries.live(id));
   const [declining, setDeclining] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [today] = useState(() => chinaDate(Date.now()));
 
   if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (!query.data) {
@@ -145,7 +146,7 @@ export function QuoteDetailView({ id }: { id: string }) {
   }
 
   const quote = query.data;
-  const validity = validityOf(quote, chinaDate(Date.now()));
+  const validity = validityOf(quote, today);
   const priced = pricedLines(quote).length > 0;
   const download = () => {
     setDownloading(true);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -92,7 +93,7 @@ export function QuoteList() {
   const [filters, update] = useFilters();
   const list = useQuery(quoteQueries.list(filters));
   const openRequest = useSetAtom(openQuoteRequestAtom);
-  const today = chinaDate(Date.now());
+  const [today] = useState(() => chinaDate(Date.now()));
   const newRequest = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => openRequest([])}>
       新建询价

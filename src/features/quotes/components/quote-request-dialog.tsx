@@ -49,7 +49,8 @@ function Field({ id, label, required, problem, children, wide }: { id: string; l
  * the catalogue does not list, a remark. Checked as the contract says before sending; the new quote opens.
  */
 export default function QuoteRequestDialog() {
-  const [{ open, items, seq }, setState] = useAtom(quoteRequestAtom);
+  const [{ open, items, seq, openedAt }, setState] = useAtom(quoteRequestAtom);
+  const today = chinaDate(openedAt);
   const navigate = useNavigate();
   const create = useCreateQuote();
   const [draft, setDraft] = useState<RequestDraft>(emptyDraft);
@@ -65,7 +66,6 @@ export default function QuoteRequestDialog() {
     else if (draft.items.length === 0 && draft.custom.length === 0) setDraft({ items: [], custom: [blankCustom()], remark: draft.remark });
   }
 
-  const today = chinaDate(Date.now());
   const close = () => setState((s) => ({ ...s, open: false }));
   const cancel = () => {
     setDraft(emptyDraft());

@@ -84,10 +84,10 @@ export function quotePdf(input: QuoteDocumentInput): Uint8Array<ArrayBuffer> {
     { title: '货期', width: 49.28, align: 'center' },
   ];
   const rows: Cell[][] = quote.lines.map((line, i) => {
-    const head = [String(i + 1), line.catalogNo || '—', line.name, line.spec, line.mfrName || '—', String(line.quantity)];
+    const note = discountNote(line);
+    const head = [String(i + 1), line.catalogNo || '—', note ? `${line.name}（${note}）` : line.name, line.spec, line.mfrName || '—', String(line.quantity)];
     if (line.status === 'quoted' && line.unitPrice !== null) {
-      const note = discountNote(line);
-      return [...head, money(line.unitPrice), money(lineAmount(line) ?? 0), `${line.leadDays ?? '—'} 天${note ? `（${note}）` : ''}`];
+      return [...head, money(line.unitPrice), money(lineAmount(line) ?? 0), `${line.leadDays ?? '—'} 天`];
     }
     const text = line.status === 'declined' ? (line.declineReason ?? '无法供货') : '未报价';
     return [...head, { text, span: 3, align: 'center', color: GRAY }];

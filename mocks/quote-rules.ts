@@ -4,8 +4,9 @@
  * in the amount), what the buyer may do with it and why not (10132). The handlers (mocks/handlers/quotes.ts) read
  * and write the records; everything they decide comes from here.
  */
+import { fnv1a } from './db/random.ts';
 import { freightFor } from './db/seed/orders.ts';
-import type { QuoteLineRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
+import type { Material, QuoteLineRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   pending: '待报价',
@@ -73,6 +74,27 @@ export function listedLeadDays(material: { stock: number; leadDays: number }): n
   return material.leadDays > 0 ? material.leadDays : 30;
 }
 
+/** A listed line with id `_id`, answered at once: the list price with the volume discount. */
+export function listedQuoteLine(_id: string, material: Material, quantity: number): QuoteLineRecord {
+  return {
+    _id,
+    kind: 'listed',
+    matlId: material._id,
+    catalogNo: material.catalogNo,
+    name: material.name,
+    spec: material.spec,
+    mfrName: material.mfrName,
+    quantity,
+    neededBy: null,
+    note: '',
+    status: 'quoted',
+    listPrice: material.price,
+    unitPrice: listedUnitPrice(material.price, quantity),
+    leadDays: listedLeadDays(material),
+    declineReason: null,
+  };
+}
+
 /** unitPrice × quantity, to the fen; null while the line has no price. */
 export function lineAmount(line: Pick<QuoteLineRecord, 'unitPrice' | 'quantity' | 'status'>): number | null {
   if (line.status !== 'quoted' || line.unitPrice === null) return null;
@@ -85,15 +107,7 @@ export function discountNote(line: Pick<QuoteLineRecord, 'kind' | 'listPrice' | 
   return line.unitPrice < line.listPrice ? (volumeDiscount(line.quantity)?.note ?? null) : null;
 }
 
-/** A small stable hash of a text (FNV-1a). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const char of text) {
-    h ^= char.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+const hash = fnv1a;
 
 /** The price the mall gives a custom line when the control names none: its own, stable for the line (¥380–2,980, whole tens). */
 export function ownCustomPrice(line: Pick<QuoteLineRecord, '_id' | 'name' | 'spec'>): number {

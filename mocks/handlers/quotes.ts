@@ -6,7 +6,7 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { CompanyInfo, Material, QuoteLineRecord, QuoteRecord } from '../db/types.ts';
+import type { CompanyInfo, QuoteLineRecord, QuoteRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { chinaToday, personName } from '../procurement-data.ts';
@@ -20,8 +20,7 @@ import {
   answerQuote,
   declineRefusal,
   hasQuoteDocument,
-  listedLeadDays,
-  listedUnitPrice,
+  listedQuoteLine,
   nextQuoteNo,
   pendingCustomLines,
 } from '../quote-rules.ts';
@@ -83,30 +82,9 @@ function readLines(body: Body, nowMs: number): QuoteLineRecord[] {
   const priced = listed.map((item, i): QuoteLineRecord => {
     const material = materials[i];
     if (!material || material.offShelf) throw new Answer(refuse(`商品 ${material?.catalogNo ?? item.matlId} 已下架，无法询价`, 10131));
-    return listedLine(material, item.quantity);
+    return listedQuoteLine(newId(), material, item.quantity);
   });
   return [...priced, ...custom];
-}
-
-/** A listed line, answered at once: the list price with the volume discount. */
-function listedLine(material: Material, quantity: number): QuoteLineRecord {
-  return {
-    _id: newId(),
-    kind: 'listed',
-    matlId: material._id,
-    catalogNo: material.catalogNo,
-    name: material.name,
-    spec: material.spec,
-    mfrName: material.mfrName,
-    quantity,
-    neededBy: null,
-    note: '',
-    status: 'quoted',
-    listPrice: material.price,
-    unitPrice: listedUnitPrice(material.price, quantity),
-    leadDays: listedLeadDays(material),
-    declineReason: null,
-  };
 }
 
 /** Replace a quote's record by its changed copy. */

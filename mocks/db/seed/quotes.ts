@@ -11,7 +11,7 @@
 import { DEMO } from '../demo-accounts.ts';
 import { oid } from '../random.ts';
 import type { Material, OrderRecord, QuoteLineRecord, QuoteRecord, Seed } from '../types.ts';
-import { addDays, answerCustomLine, chinaDate, daysBetween, listedLeadDays, listedUnitPrice, QUOTE_VALID_DAYS } from '../../quote-rules.ts';
+import { addDays, answerCustomLine, chinaDate, daysBetween, listedQuoteLine, QUOTE_VALID_DAYS } from '../../quote-rules.ts';
 import { DAY, HOUR, SEED_NOW_MS, dayStart, iso, yymmdd } from './time.ts';
 
 /** oid() namespaces of the quotes and their lines (the others are in ids.ts). */
@@ -37,23 +37,7 @@ export function buildQuotes(materials: readonly Material[], orders: OrderRecord[
   const pool = materials.filter((m) => !m.offShelf && m.stock > 0);
   const pick = (k: number): Material => pool[(k * 7) % pool.length] as Material;
   let lineSerial = 0;
-  const listed = (material: Material, quantity: number): QuoteLineRecord => ({
-    _id: oid(QUOTE_LINE_NS, ++lineSerial),
-    kind: 'listed',
-    matlId: material._id,
-    catalogNo: material.catalogNo,
-    name: material.name,
-    spec: material.spec,
-    mfrName: material.mfrName,
-    quantity,
-    neededBy: null,
-    note: '',
-    status: 'quoted',
-    listPrice: material.price,
-    unitPrice: listedUnitPrice(material.price, quantity),
-    leadDays: listedLeadDays(material),
-    declineReason: null,
-  });
+  const listed = (material: Material, quantity: number): QuoteLineRecord => listedQuoteLine(oid(QUOTE_LINE_NS, ++lineSerial), material, quantity);
   const custom = (ask: CustomAsk): QuoteLineRecord => ({
     _id: oid(QUOTE_LINE_NS, ++lineSerial),
     kind: 'custom',

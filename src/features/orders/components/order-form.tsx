@@ -319,9 +319,9 @@ function CheckoutForm({
         poNo: poNo.trim(),
         ...(fundId ? { fundId } : {}),
         // from a quote the mall orders the quote's priced lines (matlIds is ignored) and compares `expected` with the
-        // quoted prices; a line the catalogue does not list has no matlId, so it is named by no expectation
-        matlIds: lines.flatMap((l) => (l.matlId ? [l.matlId] : [])),
-        expected: lines.flatMap((l) => (l.matlId ? [{ matlId: l.matlId, price: l.price, quantity: l.quantity }] : [])),
+        // quoted prices; a line the catalogue does not list becomes an order line under its quote line's _id (§16)
+        matlIds: lines.map((l) => l.matlId ?? l.key),
+        expected: lines.map((l) => ({ matlId: l.matlId ?? l.key, price: l.price, quantity: l.quantity })),
         ...(quote ? { quoteId: quote._id } : {}),
         idempotencyKey: key.current,
       },
@@ -366,7 +366,7 @@ function CheckoutForm({
           type={quoteRefusal ? 'error' : 'info'}
           showIcon
           className={styles.block}
-          role={quoteRefusal ? 'alert' : undefined}
+          role={quoteRefusal ? 'alert' : 'status'}
           title={
             <span>
               价格来自报价单 <Link to={ROUTES.quote(quote._id)}>{quote.quoteNo}</Link>

@@ -235,7 +235,7 @@ export default function QuoteRequestDialog() {
                     onChange={(v) => setCustom(line.key, { quantity: typeof v === 'number' ? v : null })}
                   />
                 </Field>
-                <Field id={id('neededBy')} label="需要日期" problem={problemOf(`${line.key}.neededBy`)}>
+                <Field id={id('neededBy')} label="需求日期" problem={problemOf(`${line.key}.neededBy`)}>
                   <DatePicker
                     id={id('neededBy')}
                     className={styles.fullWidth}

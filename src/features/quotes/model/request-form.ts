@@ -79,8 +79,8 @@ export function customFieldProblem(line: CustomDraft, field: CustomField, today:
       return goodQuantity(line.quantity) ? null : QUANTITY_TEXT;
     case 'neededBy':
       if (!line.neededBy) return null;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(line.neededBy)) return '需要日期格式不正确';
-      return line.neededBy < today ? '需要日期不能早于今天' : null;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(line.neededBy)) return '需求日期格式应为 YYYY-MM-DD';
+      return line.neededBy < today ? '需求日期不能早于今天' : null;
     case 'note':
       return line.note.trim().length > QUOTE_LIMITS.note ? `说明不能超过 ${QUOTE_LIMITS.note} 个字` : null;
   }

@@ -1,23 +1,19 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSetAtom, useStore } from 'jotai';
+import { useSetAtom } from 'jotai';
 import type { CartLine } from '@/entities/cart';
 import { quickOrderAtom } from '@/features/cart';
 import { CartView } from '@/features/cart';
+import { openQuoteRequestAtom } from '@/features/quotes';
 import { PageContainer } from '@/shared/ui/page-container';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
   const openQuickOrder = useSetAtom(quickOrderAtom);
-  const store = useStore();
-  // 询价 for the selected lines: the quotes' opener is imported on the first press (the shell has it already)
+  const openQuote = useSetAtom(openQuoteRequestAtom);
+  // 询价 for the selected lines (the dialog's atom is the shell's: nothing more loads with the cart)
   const quote = (lines: readonly CartLine[]) =>
-    void import('@/features/quotes').then(({ openQuoteRequestAtom }) =>
-      store.set(
-        openQuoteRequestAtom,
-        lines.map((l) => ({ matlId: l.matlId, name: l.name, catalogNo: l.catalogNo, spec: l.spec, mfrName: l.mfrName, price: l.price, quantity: l.quantity })),
-      ),
-    );
+    openQuote(lines.map((l) => ({ matlId: l.matlId, name: l.name, catalogNo: l.catalogNo, spec: l.spec, mfrName: l.mfrName, price: l.price, quantity: l.quantity })));
   // /cart?quick=1 (the header's 快速下单 link) opens the quick order at once.
   useEffect(() => {
     if (params.get('quick') !== '1') return;

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, InputNumber } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useSetAtom, useStore } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
+import { openQuoteRequestAtom } from '@/features/quotes';
 import type { MaterialDetail } from '@/entities/material';
 import { hasToken } from '@/shared/storage';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/entities/cart';
@@ -30,7 +31,7 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   const add = useAddToCart();
   const openLogin = useSetAtom(loginDialogAtom);
   const openConfirm = useSetAtom(cartConfirmAtom);
-  const store = useStore();
+  const openQuote = useSetAtom(openQuoteRequestAtom);
 
   /** A visitor signs in first and comes back to this product with the chosen quantity. */
   const signInFirst = () => {
@@ -40,14 +41,12 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
     openLogin({ open: true, redirectTo: `${pathname}?${next.toString()}` });
   };
 
-  // 询价 (docs/api.md §16) for this pack size and quantity: the quotes' opener is imported on the first press
-  // (the shell has it already), so the page's first load does not grow.
+  // 询价 (docs/api.md §16) for this pack size and quantity: the dialog's atom is the shell's (it loads its code on
+  // the first opening), so the page's first load does not grow.
   const onQuote = () => {
     if (!hasToken()) return signInFirst();
     const { _id, name, catalogNo, spec, mfrName, price } = material;
-    void import('@/features/quotes').then(({ openQuoteRequestAtom }) =>
-      store.set(openQuoteRequestAtom, [{ matlId: _id, name, catalogNo, spec, mfrName, price, quantity }]),
-    );
+    openQuote([{ matlId: _id, name, catalogNo, spec, mfrName, price, quantity }]);
   };
 
   const onAdd = () => {

@@ -15,7 +15,7 @@ import { quoteQueries } from '../api/queries';
 import { downloadQuotePdf } from '../api/requests';
 import { QUOTE_STATUS_COLOR } from '../model/statuses';
 import { ValidityText } from './validity-text';
-import styles from './quotes.module.css';
+import styles from './quotes.styles';
 
 const DECLINE_REASON_MAX = 200;
 

@@ -15,7 +15,7 @@ import type { QuoteFilters } from '../api/requests';
 import { openQuoteRequestAtom } from '../model/dialogs';
 import { isQuoteStatus, QUOTE_STATUS_COLOR, QUOTE_TABS } from '../model/statuses';
 import { ValidityText } from './validity-text';
-import styles from './quotes.module.css';
+import styles from './quotes.styles';
 
 export const QUOTE_PAGE_SIZE = 10;
 

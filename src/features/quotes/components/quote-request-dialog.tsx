@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import dayjs from 'dayjs';
-import { Alert, Button, DatePicker, Input, InputNumber, Modal } from 'antd';
+import { Alert, Button, Input, InputNumber, Modal } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { chinaDate } from '@/shared/lib/date';
 import { feedback } from '@/shared/lib/feedback';
@@ -22,7 +20,7 @@ import {
   type DraftProblems,
   type RequestDraft,
 } from '../model/request-form';
-import styles from './quotes.module.css';
+import styles from './quotes.styles';
 
 const emptyDraft = (): RequestDraft => ({ items: [], custom: [], remark: '' });
 
@@ -236,14 +234,14 @@ export default function QuoteRequestDialog() {
                   />
                 </Field>
                 <Field id={id('neededBy')} label="需求日期" problem={problemOf(`${line.key}.neededBy`)}>
-                  <DatePicker
+                  <Input
                     id={id('neededBy')}
-                    className={styles.fullWidth}
-                    value={line.neededBy ? dayjs(line.neededBy) : null}
-                    disabledDate={(d) => d.format(DATE_FORMAT) < today}
-                    inputReadOnly
-                    placeholder="选填"
-                    onChange={(d) => setCustom(line.key, { neededBy: d ? d.format(DATE_FORMAT) : '' })}
+                    type="date"
+                    min={today}
+                    value={line.neededBy}
+                    aria-invalid={Boolean(problemOf(`${line.key}.neededBy`))}
+                    onChange={(e) => setCustom(line.key, { neededBy: e.target.value })}
+                    onBlur={() => checkField(line, 'neededBy')}
                   />
                 </Field>
                 <Field id={id('note')} label="说明" problem={problemOf(`${line.key}.note`)} wide>

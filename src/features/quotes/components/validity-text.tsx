@@ -1,5 +1,5 @@
 import type { Validity } from '@/entities/quote';
-import styles from './quotes.module.css';
+import styles from './quotes.styles';
 
 /** 有效期至 …, with 今天到期 / 明天到期 / 已过期 stressed. */
 export function ValidityText({ validity }: { validity: Validity }) {

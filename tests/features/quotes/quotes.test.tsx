@@ -14,6 +14,7 @@ const FIRST_PAINT = { timeout: 10_000 };
 afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const ownerQuotes = () => db.state.quotes.filter((q) => q.memberId === DEMO.owner._id);
@@ -95,17 +96,13 @@ describe('我的询价 (docs/api.md §16)', () => {
   });
 
   it('a failed list (5xx) is said in place with 重试, which loads it', async () => {
-    let failures = 0;
-    server.use(
-      http.get('*/mall/v1/quotes', () => {
-        failures += 1;
-        return failures <= 4 ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }, { status: 503 }) : undefined;
-      }),
-    );
+    let failing = true;
+    server.use(http.get('*/mall/v1/quotes', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }, { status: 503 }) : undefined)));
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/quote');
     expect(await screen.findByText('询价单暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /重试|重新加载/ })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /重试|重新加载/ })).toBeEnabled(), FIRST_PAINT);
+    failing = false;
     await user.click(screen.getByRole('button', { name: /重试|重新加载/ }));
     expect(await screen.findByRole('article', { name: `报价单 ${quoteOf('quoted').quoteNo}` }, FIRST_PAINT)).toBeInTheDocument();
   });
@@ -133,6 +130,41 @@ describe('报价单详情 (docs/api.md §16)', () => {
     expect(screen.getByRole('link', { name: '接受报价并下单' })).toHaveAttribute('href', `/order/add?quote=${DEMO_QUOTE_ID}`);
     expect(screen.getByRole('button', { name: '下载报价单' })).toBeInTheDocument();
     expect(screen.getByText(/^有效期至 \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('下载报价单 saves the PDF as BJ-<quoteNo>.pdf; a 10133 refusal says the mall\'s word and saves nothing', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:quote';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const record = db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/quote/${DEMO_QUOTE_ID}`);
+    await user.click(await screen.findByRole('button', { name: '下载报价单' }, FIRST_PAINT));
+    expect(await screen.findByText(`报价单 ${record.quoteNo} 已下载`)).toBeInTheDocument();
+    expect(names).toEqual([`BJ-${record.quoteNo}.pdf`]);
+    expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+
+    server.use(http.get('*/mall/v1/quotes/:id/pdf', () => HttpResponse.json({ code: 10133, msg: '尚未报价，暂无报价单', data: null })));
+    await user.click(screen.getByRole('button', { name: '下载报价单' }));
+    expect(await screen.findByText('尚未报价，暂无报价单')).toBeInTheDocument();
+    expect(names).toHaveLength(1);
+  });
+
+  it('while 待报价 there is no 报价单 to download yet', async () => {
+    signInAs(DEMO.owner._id);
+    renderApp(`/quote/${quoteOf('pending')._id}`);
+    expect(await screen.findByRole('button', { name: '拒绝报价' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下载报价单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '接受报价并下单' })).not.toBeInTheDocument();
   });
 
   it('an HTML page instead of the quote is said once in place, and 404 says 报价单不存在', async () => {

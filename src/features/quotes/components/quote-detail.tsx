@@ -148,6 +148,8 @@ export function QuoteDetailView({ id }: { id: string }) {
   const quote = query.data;
   const validity = validityOf(quote, today);
   const priced = pricedLines(quote).length > 0;
+  // the 报价单 exists once the mall has answered every line (10133 while pending, or declined with no price)
+  const hasDocument = priced && quote.status !== 'pending';
   const download = () => {
     setDownloading(true);
     downloadQuotePdf(quote._id, quote.quoteNo)
@@ -165,7 +167,7 @@ export function QuoteDetailView({ id }: { id: string }) {
               询价 {formatDateTime(quote.createdAt, 'YYYY-MM-DD HH:mm')} · 询价人 {quote.requestedByName}
               {quote.quotedAt ? ` · 报价 ${formatDateTime(quote.quotedAt, 'YYYY-MM-DD HH:mm')}` : ''}
             </div>
-            <ValidityText validity={validity} />
+            {quote.status !== 'pending' ? <ValidityText validity={validity} /> : null}
           </div>
           <Tag color={QUOTE_STATUS_COLOR[quote.status]} className={styles.bigStatus}>
             {quote.statusLabel}
@@ -204,7 +206,7 @@ export function QuoteDetailView({ id }: { id: string }) {
               接受报价并下单
             </ButtonLink>
           ) : null}
-          {priced ? (
+          {hasDocument ? (
             <Button loading={downloading} onClick={download}>
               下载报价单
             </Button>
@@ -228,7 +230,7 @@ export function QuoteDetailView({ id }: { id: string }) {
             <dd>{formatPrice(quote.goodsAmount)}</dd>
             <dt>运费</dt>
             <dd>{quote.freight > 0 ? formatPrice(quote.freight) : '免运费'}</dd>
-            <dt>合计（含税）</dt>
+            <dt>{quote.status === 'pending' ? '已报价部分合计（含税）' : '合计（含税）'}</dt>
             <dd className={styles.amount} data-testid="quote-amount">
               {formatPrice(quote.amount)}
             </dd>

@@ -70,8 +70,9 @@ function QuoteCard({ quote, today }: { quote: QuoteListItem; today: string }) {
           {quote.lineCount > quote.names.length ? <div className={styles.muted}>… 共 {quote.lineCount} 种商品</div> : <div className={styles.muted}>共 {quote.lineCount} 种商品</div>}
         </div>
         <div className={styles.cardSum}>
-          <div className={styles.amount}>{quote.amount > 0 ? formatPrice(quote.amount) : quote.status === 'pending' ? '待报价' : '—'}</div>
-          <ValidityText validity={validity} />
+          {quote.amount > 0 ? <div className={styles.amount}>{formatPrice(quote.amount)}</div> : <div className={styles.muted}>{quote.status === 'pending' ? '待报价' : '暂无报价'}</div>}
+          {/* the validity matters while the quote may still be ordered (or just could not any more) */}
+          {quote.status === 'quoted' || quote.status === 'expired' ? <ValidityText validity={validity} /> : null}
           {quote.orderId && quote.orderNo ? (
             <div className={styles.muted}>
               已下单 <Link to={ROUTES.order(quote.orderId)}>{quote.orderNo}</Link>

@@ -26,6 +26,8 @@ describe('member-scoped query keys', () => {
       [...queryRoots.orders, 'list', {}],
       queryRoots.orderCounts,
       [...queryRoots.afterSalesPhotos, 'c1', 0],
+      [...queryRoots.quotes, 'detail', 'q1'],
+      [...queryRoots.quotes, 'list', { status: 'all', page: 1, pageSize: 10 }],
     ];
     for (const key of memberKeys) qc.setQueryData(key, { some: 'data' });
     qc.setQueryData(['materials', 'list', {}], { list: [] });

@@ -23,7 +23,13 @@ const DECLINE_REASON_MAX = 200;
 export const orderFromQuote = (id: string) => `${ROUTES.orderAdd}?${new URLSearchParams({ quote: id }).toString()}`;
 
 function LinePrice({ line }: { line: QuoteLine }) {
-  if (line.status === 'pending') return <Tag color="orange">待报价</Tag>;
+  if (line.status === 'pending') {
+    return (
+      <div className={styles.linePrice}>
+        <Tag color="orange">待报价</Tag>
+      </div>
+    );
+  }
   if (line.status === 'declined') {
     return (
       <div className={styles.lineDeclined}>
@@ -248,7 +254,7 @@ export function QuoteDetailView({ id }: { id: string }) {
           <dt>交货条款</dt>
           <dd>{quote.deliveryTerms || '—'}</dd>
           <dt>有效期</dt>
-          <dd>{quote.validUntil ? `报价后 30 天，至 ${quote.validUntil}` : '报价后 30 天'}</dd>
+          <dd>{quote.validUntil && quote.status !== 'pending' ? `报价后 30 天，至 ${quote.validUntil}` : '报价后 30 天'}</dd>
           <dt>备注</dt>
           <dd>{quote.remark || '—'}</dd>
         </dl>

@@ -163,7 +163,8 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
         : '请核对上列订单及金额，无误后在商城“对账单”中在线确认，或签字盖章后寄回；如有异议，请在商城中对订单提出。',
     { size: 9.5 },
   );
-  doc.ensure(110);
+  // the signature blocks and the footer stay together
+  doc.ensure(135);
   doc.gap(20);
   const gap = 18;
   const width = (doc.contentWidth - gap) / 2;

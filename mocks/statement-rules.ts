@@ -8,10 +8,12 @@
  */
 import { formatPrice } from '../src/shared/lib/format.ts';
 import type { FundRecord, OrderRecord, StatementRecord, StockOutRecord } from './db/types.ts';
+// types only: the payment and invoice rules are read through LineSources (the handler passes mocks/payment.ts's
+// paymentOf and mocks/invoice-rules.ts's invoiceStatusOfOrder), so the seed can use these rules without a cycle
+import type { OrderInvoiceStatus } from './invoice-rules.ts';
+import type { PaymentStatus } from './payment.ts';
 
 export type StatementStatus = 'open' | 'pending' | 'confirmed' | 'disputed';
-export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
-export type LineInvoiceStatus = 'none' | 'applying' | 'issued';
 
 export const STATEMENT_STATUS_LABELS: Record<StatementStatus, string> = {
   open: '未出账',
@@ -19,8 +21,6 @@ export const STATEMENT_STATUS_LABELS: Record<StatementStatus, string> = {
   confirmed: '已确认',
   disputed: '有异议',
 };
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { unpaid: '待付款', partial: '部分付款', paid: '已付款' };
-export const LINE_INVOICE_LABELS: Record<LineInvoiceStatus, string> = { none: '未开票', applying: '开票中', issued: '已开票' };
 
 /** How many months the list goes back, the current one included. */
 export const STATEMENT_WINDOW = 12;
@@ -129,7 +129,7 @@ export interface StatementLine {
   paymentStatus: PaymentStatus;
   paymentStatusLabel: string;
   amountPaid: number;
-  invoiceStatus: LineInvoiceStatus;
+  invoiceStatus: OrderInvoiceStatus;
   invoiceStatusLabel: string;
   invoiceNo: string | null;
   dispute: StatementDisputeView | null;
@@ -141,10 +141,10 @@ export interface LineSources {
   funds: readonly FundRecord[];
   /** the name of a member of the account (the buyer) */
   nameOf: (memberId: string) => string;
-  /** the order's payment (§17) */
-  paymentOf: (order: OrderRecord) => { status: PaymentStatus; amountPaid: number };
-  /** the order's invoice state (§7, §19): a valid invoice reads issued, an applying one applying */
-  invoiceOf: (order: OrderRecord) => { status: LineInvoiceStatus; invoiceNo: string | null };
+  /** the order's payment (§17): mocks/payment.ts paymentOf */
+  paymentOf: (order: OrderRecord) => { status: PaymentStatus; statusLabel: string; amountPaid: number };
+  /** the order's invoice state (§7, §19), mocks/invoice-rules.ts invoiceStatusOfOrder: a valid invoice reads issued, an applying one applying */
+  invoiceOf: (order: OrderRecord) => { status: OrderInvoiceStatus; statusLabel: string; invoiceNo: string | null };
 }
 
 export function fundRef(fund: FundRecord | undefined): FundRef | null {
@@ -187,10 +187,10 @@ export function statementLines(month: string, orders: readonly OrderRecord[], so
       freight: order.freight,
       amount: order.amount,
       paymentStatus: payment.status,
-      paymentStatusLabel: PAYMENT_STATUS_LABELS[payment.status],
+      paymentStatusLabel: payment.statusLabel,
       amountPaid: yuan(Math.min(cents(payment.amountPaid), cents(order.amount))),
       invoiceStatus: invoice.status,
-      invoiceStatusLabel: LINE_INVOICE_LABELS[invoice.status],
+      invoiceStatusLabel: invoice.statusLabel,
       invoiceNo: invoice.invoiceNo,
       dispute: latest ? disputeView(latest, order.orderNo) : null,
     });

@@ -6,6 +6,7 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
+import type { AnswerData, Schema } from '../../src/shared/api/mall-types.ts';
 import type { CompanyInfo, MemberRecord, StatementRecord } from '../db/types.ts';
 import { invoiceStatusOfOrder } from '../invoice-rules.ts';
 import { Answer, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
@@ -28,6 +29,7 @@ import {
   statementStatus,
   statementTotals,
   windowMonths,
+  type FundRef,
   type LineSources,
   type StatementLine,
 } from '../statement-rules.ts';
@@ -77,10 +79,10 @@ function linesOf(member: MemberRecord, month: string, now: number): StatementLin
 }
 
 /** `Statement` of docs/api.md §18 as this member sees it, optionally of one fund of the account. */
-function statementView(member: MemberRecord, month: string, fundId: string | null, now = Date.now()) {
+function statementView(member: MemberRecord, month: string, fundId: string | null, now = Date.now()): Schema<'Statement'> {
   const ownerId = accountOwnerId(member);
   const all = linesOf(member, month, now);
-  let fund = null;
+  let fund: FundRef | null = null;
   if (fundId) {
     fund = fundRef(accountFunds(ownerId).find((f) => f._id === fundId));
     if (!fund) throw new Answer(fail(404, '经费不存在'));
@@ -124,7 +126,7 @@ function statementView(member: MemberRecord, month: string, fundId: string | nul
 }
 
 /** `StatementSummary[]`: the caller's months with lines of the last 12, newest first. */
-function summaries(member: MemberRecord, now = Date.now()) {
+function summaries(member: MemberRecord, now = Date.now()): AnswerData<'listStatements'> {
   const ownerId = accountOwnerId(member);
   const orders = visibleOrders(member);
   const src = sources(ownerId);

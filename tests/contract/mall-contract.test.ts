@@ -11,6 +11,7 @@ import { handlers } from '../../mocks/handlers/index.ts';
 import { mockControlHandlers } from '../../mocks/handlers/mock-control.ts';
 import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
 import { issueTokens, nowIso } from '../../mocks/lib.ts';
+import { deliveryMonth } from '../../mocks/statement-rules.ts';
 import { mallOperations, requestValidation } from '../../mocks/validation.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { call, nonConformance, smsCode } from './helpers.ts';
@@ -24,7 +25,6 @@ const documentedOperations = mallOperations();
 const NOT_YET_SERVED = new Set([
   'listQuotes', 'createQuote', 'getQuote', 'declineQuote', 'getQuotePdf',
   'getTransferAccount', 'uploadPaymentReceipt', 'getPaymentReceipt', 'deletePaymentReceipt',
-  'listStatements', 'getStatement', 'confirmStatement', 'createStatementDispute', 'getStatementPdf',
   'listInvoiceableOrders', 'applyConsolidatedInvoice',
 ]);
 const operations = documentedOperations.filter((o) => !NOT_YET_SERVED.has(o.operationId));
@@ -33,14 +33,13 @@ const key = (method: string, path: string) => `${method.toUpperCase()} ${path.re
 
 beforeEach(() => db.reset());
 
-/** `METHOD path` of every handler of the mall's API (not the fake mall's controls, the validation or RAGFlow). */
+/** `METHOD path` of every handler of the mall's API (not the fake mall's controls under /__mock, the validation or RAGFlow). */
 const servedKeys = () =>
   handlers
     .filter((h) => h !== requestValidation && !mockControlHandlers.includes(h) && !shipControlHandlers.includes(h) && !assistantHandlers.includes(h))
-    .map((h) => {
-      const info = h.info as { method: string; path: string };
-      return key(info.method, String(info.path).replace(/^\*/, '').replace(/:([A-Za-z]+)/g, '{$1}'));
-    });
+    .map((h) => h.info as { method: string; path: string })
+    .filter((info) => !String(info.path).startsWith('*/__mock/'))
+    .map((info) => key(info.method, String(info.path).replace(/^\*/, '').replace(/:([A-Za-z]+)/g, '{$1}')));
 
 describe('the fake mall serves exactly the documented operations', () => {
   it('every handler is an operation of docs/openapi.yaml, and every operation has a handler', () => {
@@ -80,6 +79,8 @@ const aRejected = () => db.state.orders.find((o) => o.memberId === owner && o.st
 /** A signed, not yet received delivery of the owner's own order (the seed keeps some for 确认收货). */
 const aSignedDelivery = () => db.state.stockOuts.find((s) => s.memberId === owner && s.signedAt && !s.receipt && !db.state.orders.find((o) => o._id === s.orderId)?.placedBy)!;
 const aReceivedOrder = () => db.state.orders.find((o) => db.state.stockOuts.some((s) => s.orderId === o._id && s.receipt))!;
+/** An order of the owner's account delivered in 2026-10 and charged to a fund (a line of the seed's pending statement). */
+const octoberLine = () => db.state.orders.find((o) => o.memberId === owner && o.fundId && deliveryMonth(o, db.state.stockOuts) === '2026-10')!;
 const anOpenCase = () => db.state.afterSales.find((c) => c.memberId === owner && c.status === 'accepted')!;
 /** A multipart/form-data body of text fields (the after-sales form without photos). */
 const multipart = (fields: Record<string, string>) => {
@@ -263,6 +264,12 @@ const CASES: Record<string, Case> = {
     request: () => ({ as: DEMO.sub._id, path: `/mall/v1/orders/${aRejected()._id}/resubmit`, body: { version: aRejected().version, fundId: aFund()._id, poNo: 'KY2026-600', remark: '已核对库存' } }),
   },
   downloadInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/download/${anInvoice('issued')._id}`, body: { format: 'pdf' } }) },
+  // statements (§18): 2026-10 is the seed's last whole month, pending (mocks/db/seed/statements.ts)
+  listStatements: { request: () => ({ as: owner, path: '/mall/v1/statements' }) },
+  getStatement: { request: () => ({ as: owner, path: `/mall/v1/statements/2026-10?fundId=${octoberLine().fundId!}` }) },
+  confirmStatement: { request: () => ({ as: owner, path: '/mall/v1/statements/2026-10/confirm' }) },
+  createStatementDispute: { request: () => ({ as: owner, path: '/mall/v1/statements/2026-10/disputes', body: { orderId: octoberLine()._id, note: '运费应为 0：同日两单合计已满 ¥500' } }) },
+  getStatementPdf: { request: () => ({ as: owner, path: `/mall/v1/statements/2026-10/pdf?fundId=${octoberLine().fundId!}` }) },
 };
 
 describe('every operation answers a valid request as documented (seed data)', () => {

@@ -41,7 +41,8 @@ function base64Of(bytes: Uint8Array): string {
 
 /** A file name as kept: no folders, no control characters, at most 100 characters. */
 function cleanFileName(name: string, contentType: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const printable = Array.from(name.split(/[\\/]/).pop() ?? '').filter((c) => c >= ' ' && c !== '\u007f');
+  const base = printable.join('').trim();
   const fallback = `付款凭证.${contentType === 'application/pdf' ? 'pdf' : contentType.split('/')[1] === 'jpeg' ? 'jpg' : contentType.split('/')[1]}`;
   return Array.from(base || fallback).slice(-100).join('');
 }

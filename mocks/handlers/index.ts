@@ -11,6 +11,7 @@ import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
+import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { requestValidation } from '../validation.ts';
@@ -23,6 +24,7 @@ export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
   ...billingControlHandlers,
+  ...quoteControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -34,6 +36,7 @@ export const handlers = [
   ...receivingHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,
+  ...quoteHandlers,
   ...noticeHandlers,
   ...assistantHandlers,
 ];

@@ -11,6 +11,7 @@ import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
+import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { statementControlHandlers, statementHandlers } from './statements.ts';
@@ -24,6 +25,7 @@ export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
   ...billingControlHandlers,
+  ...quoteControlHandlers,
   ...statementControlHandlers,
   requestValidation,
   ...authHandlers,
@@ -36,6 +38,7 @@ export const handlers = [
   ...receivingHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,
+  ...quoteHandlers,
   ...statementHandlers,
   ...noticeHandlers,
   ...assistantHandlers,

@@ -1,6 +1,6 @@
 import { ApiError, http, paths } from '@/shared/api';
 import { isMonth } from '../model/month';
-import type { DisputeInput, Statement, StatementSummary } from './types';
+import type { DisputeInput, Statement, StatementList } from './types';
 
 /** The month as a path segment, checked first: anything else is a not-found before any call. */
 function monthSegment(month: string): string {
@@ -9,8 +9,8 @@ function monthSegment(month: string): string {
 }
 
 /** GET {v1}/statements: the months with deliveries of the last 12 months, newest first. */
-export async function fetchStatements(signal?: AbortSignal): Promise<StatementSummary[]> {
-  const body = await http.get<StatementSummary[]>(paths.v1('/statements'), { signal });
+export async function fetchStatements(signal?: AbortSignal): Promise<StatementList> {
+  const body = await http.get<StatementList>(paths.v1('/statements'), { signal });
   return body.data;
 }
 

@@ -18,7 +18,7 @@ const fundName = (line: StatementLine) => (line.fund ? `${line.fund.name}（${li
 function Payment({ line }: { line: StatementLine }) {
   return (
     <span className={styles.tags}>
-      <Tag color={PAYMENT_COLORS[line.paymentStatus] ?? 'default'}>{line.paymentStatusLabel}</Tag>
+      <Tag color={PAYMENT_COLORS[line.paymentStatus]}>{line.paymentStatusLabel}</Tag>
       {line.paymentStatus === 'partial' ? <span className={styles.small}>已付 {formatPrice(line.amountPaid)}</span> : null}
     </span>
   );

@@ -115,6 +115,7 @@ const MUTABLE = [
   'procurementSettings',
   'funds',
   'afterSales',
+  'statements',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 

@@ -11,6 +11,7 @@ import { orderHandlers } from './orders.ts';
 import { procurementHandlers } from './procurement.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
+import { statementControlHandlers, statementHandlers } from './statements.ts';
 import { requestValidation } from '../validation.ts';
 
 /**
@@ -20,6 +21,7 @@ import { requestValidation } from '../validation.ts';
 export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
+  ...statementControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -30,6 +32,7 @@ export const handlers = [
   ...receivingHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,
+  ...statementHandlers,
   ...noticeHandlers,
   ...assistantHandlers,
 ];

@@ -11,6 +11,7 @@ import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
 import { buildReceiving } from './receiving.ts';
+import { buildStatements } from './statements.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
@@ -44,7 +45,8 @@ export function createSeed(): Seed {
     afterSales,
     // docs/api.md §16, §18: built by mocks/db/seed/paperwork.ts
     quotes: [],
-    statements: [],
+    // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
+    statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

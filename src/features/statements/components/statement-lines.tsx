@@ -72,11 +72,7 @@ export function LinesTable({ lines, canDispute, onDispute }: LinesProps) {
         {
           title: '经费',
           key: 'fund',
-          render: (_, line) => (
-            <span className={styles.fundCell} title={fundName(line)}>
-              {fundName(line)}
-            </span>
-          ),
+          render: (_, line) => <span className={styles.fundCell}>{fundName(line)}</span>,
         },
         { title: '金额', dataIndex: 'amount', align: 'right', render: (value: number) => formatPrice(value) },
         { title: '付款', key: 'payment', render: (_, line) => <Payment line={line} /> },

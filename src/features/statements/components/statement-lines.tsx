@@ -4,7 +4,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import type { StatementLine } from '../api/types';
 import { disputeState, INVOICE_COLORS, PAYMENT_COLORS } from '../model/labels';
-import styles from './statements.module.css';
+import styles from './statements.styles';
 
 interface LinesProps {
   lines: StatementLine[];

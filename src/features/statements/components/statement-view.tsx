@@ -16,7 +16,7 @@ import { isMonth, monthLabel } from '../model/month';
 import ConfirmStatementDialog from './confirm-dialog';
 import DisputeLineDialog from './dispute-dialog';
 import { LinesCards, LinesTable } from './statement-lines';
-import styles from './statements.module.css';
+import styles from './statements.styles';
 
 // Both dialogs open only from this page: mounted here (PageDialog), their code in the page's chunk.
 const loadConfirmDialog = () => Promise.resolve({ default: ConfirmStatementDialog });

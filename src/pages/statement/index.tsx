@@ -31,6 +31,7 @@ export function Component() {
           { key: 'statements', label: '对账单' },
         ]}
         style={TABS}
+        tabBarStyle={{ margin: 0 }}
       />
       <StatementsView choice={choice} onChoice={choose} />
     </PageContainer>

@@ -60,6 +60,7 @@ describe('对账单 export model (docs/api.md §18)', () => {
     expect(totals.getCell(amountCol).value).toEqual({ formula: 'SUM(I4:I6)', result: 5015.4 });
     expect(totals.getCell(7).value).toEqual({ formula: 'SUM(G4:G6)', result: 4980.4 });
     expect(totals.getCell(10).value).toEqual({ formula: 'SUM(J4:J6)', result: 2280.5 });
+    expect(totals.getCell(8).value).toEqual({ formula: 'SUM(H4:H6)', result: 35 });
     expect(totals.getCell(amountCol).numFmt).toBe(AMOUNT_FORMAT);
     expect(totals.font?.bold).toBe(true);
     // the totals match the lines
@@ -85,6 +86,14 @@ describe('对账单 export model (docs/api.md §18)', () => {
     const totals = ws.getRow(4);
     expect(totals.getCell(1).value).toBe('合计');
     expect(totals.getCell(9).value).toBe(0);
+  });
+
+  it('a sum of 0 is written as the value (exceljs keeps no cached 0), a fund whose name holds its code is named once', async () => {
+    const statement = statementFixture();
+    const lines = statement.lines.map((line) => ({ ...line, freight: 0, fund: line.fund ? { ...line.fund, name: `${line.fund.name} ${line.fund.code}` } : null }));
+    const { ws } = await readBack({ ...statement, lines, totals: { ...statement.totals, freight: 0 } });
+    expect(ws.getRow(7).getCell(8).value).toBe(0);
+    expect(ws.getRow(4).getCell(6).value).toBe('国自然面上项目 NSFC-32170001');
   });
 
   it('a confirmed month says who confirmed it', () => {

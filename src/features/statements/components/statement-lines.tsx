@@ -3,7 +3,7 @@ import { Button, Table, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import type { StatementLine } from '../api/types';
-import { disputeState, INVOICE_COLORS, PAYMENT_COLORS } from '../model/labels';
+import { disputeState, fundLabel, INVOICE_COLORS, PAYMENT_COLORS } from '../model/labels';
 import styles from './statements.styles';
 
 interface LinesProps {
@@ -13,22 +13,25 @@ interface LinesProps {
   onDispute: (line: StatementLine) => void;
 }
 
-const fundName = (line: StatementLine) => (line.fund ? `${line.fund.name}（${line.fund.code}）` : '—');
+const fundName = (line: StatementLine) => fundLabel(line.fund) || '—';
 
 function Payment({ line }: { line: StatementLine }) {
   return (
-    <span className={styles.tags}>
+    <span className={`${styles.tags} ${styles.stack}`}>
       <Tag color={PAYMENT_COLORS[line.paymentStatus]}>{line.paymentStatusLabel}</Tag>
       {line.paymentStatus === 'partial' ? <span className={styles.small}>已付 {formatPrice(line.amountPaid)}</span> : null}
     </span>
   );
 }
 
-function Invoice({ line }: { line: StatementLine }) {
+/** The invoice state; its number beside it on a card, as the tag's tooltip in the table (20 digits do not fit). */
+function Invoice({ line, number = true }: { line: StatementLine; number?: boolean }) {
   return (
     <span className={styles.tags}>
-      <Tag color={INVOICE_COLORS[line.invoiceStatus]}>{line.invoiceStatusLabel}</Tag>
-      {line.invoiceNo ? <span className={styles.small}>{line.invoiceNo}</span> : null}
+      <Tag color={INVOICE_COLORS[line.invoiceStatus]} title={line.invoiceNo && !number ? `发票号码 ${line.invoiceNo}` : undefined}>
+        {line.invoiceStatusLabel}
+      </Tag>
+      {line.invoiceNo && number ? <span className={styles.small}>{line.invoiceNo}</span> : null}
     </span>
   );
 }
@@ -76,7 +79,7 @@ export function LinesTable({ lines, canDispute, onDispute }: LinesProps) {
         },
         { title: '金额', dataIndex: 'amount', align: 'right', render: (value: number) => formatPrice(value) },
         { title: '付款', key: 'payment', render: (_, line) => <Payment line={line} /> },
-        { title: '开票', key: 'invoice', render: (_, line) => <Invoice line={line} /> },
+        { title: '开票', key: 'invoice', render: (_, line) => <Invoice line={line} number={false} /> },
         { title: '异议', key: 'dispute', render: (_, line) => <Dispute line={line} canDispute={canDispute} onDispute={onDispute} /> },
       ]}
     />

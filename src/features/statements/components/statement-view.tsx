@@ -11,7 +11,7 @@ import { useDownloadStatementPdf, useExportStatement } from '../api/mutations';
 import { statementQueries } from '../api/queries';
 import type { Statement, StatementDispute, StatementSummary } from '../api/types';
 import { confirmStatementAtom, disputeLineAtom } from '../model/dialogs';
-import { confirmHint, STATUS_COLORS } from '../model/labels';
+import { confirmHint, fundLabel, STATUS_COLORS } from '../model/labels';
 import { isMonth, monthLabel } from '../model/month';
 import ConfirmStatementDialog from './confirm-dialog';
 import DisputeLineDialog from './dispute-dialog';
@@ -217,7 +217,7 @@ function MonthStatement({ month, fundId, onFund }: { month: string; fundId: stri
             onChange={onFund}
             options={[
               { value: '', label: '全部经费' },
-              ...statement.funds.map((f) => ({ value: f._id, label: `${f.name}（${f.code}）` })),
+              ...statement.funds.map((f) => ({ value: f._id, label: fundLabel(f) })),
             ]}
           />
         </div>

@@ -1,4 +1,5 @@
 import type { Statement } from '../api/types';
+import { fundLabel } from './labels';
 
 /** An amount column's number format (docs/api.md §18: the shop exports the PDF's lines as a workbook). */
 export const AMOUNT_FORMAT = '¥#,##0.00';
@@ -72,7 +73,6 @@ export function dayCell(day: string): Date | string {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-const fundText = (fund: Statement['fund']) => (fund ? `${fund.name}（${fund.code}）` : '');
 
 function disputeText(line: Statement['lines'][number]): string {
   const d = line.dispute;
@@ -100,7 +100,7 @@ export function statementSheet(statement: Statement): StatementSheet {
     line.poNo,
     line.placedByName,
     dayCell(line.deliveredAt),
-    fundText(line.fund),
+    fundLabel(line.fund),
     line.goodsAmount,
     line.freight,
     line.amount,
@@ -122,8 +122,10 @@ export function statementSheet(statement: Statement): StatementSheet {
     const summed = SUMMED.find((header) => header === column.header);
     if (!summed) return null;
     const letter = columnLetter(index);
-    // an empty statement sums nothing: the value alone
-    return statement.lines.length > 0 ? { formula: `SUM(${letter}${first}:${letter}${last})`, result: cents(sums[summed]) } : cents(sums[summed]);
+    const value = cents(sums[summed]);
+    // the value alone where the sum is nothing (an empty statement) or 0: exceljs writes no cached value of 0, and a
+    // reader that does not evaluate formulas would show an empty cell
+    return statement.lines.length > 0 && value !== 0 ? { formula: `SUM(${letter}${first}:${letter}${last})`, result: value } : value;
   });
   const period = `对账期间：${statement.period.from} 至 ${statement.period.to}`;
   const confirmed = statement.confirmedAt ? `（${statement.confirmedByName ?? ''} ${statement.confirmedAt.slice(0, 10)} 确认）` : '';
@@ -131,7 +133,7 @@ export function statementSheet(statement: Statement): StatementSheet {
     fileName: exportFileName(statement),
     sheetName: `对账单 ${statement.month}`,
     title: `${statement.company.name} 对账单`,
-    subtitle: [period, statement.fund ? `经费：${fundText(statement.fund)}` : '', `状态：${statement.statusLabel}${confirmed}`]
+    subtitle: [period, statement.fund ? `经费：${fundLabel(statement.fund)}` : '', `状态：${statement.statusLabel}${confirmed}`]
       .filter(Boolean)
       .join('　'),
     columns: COLUMNS,

@@ -27,3 +27,9 @@ export function confirmHint(status: StatementStatus): string | null {
   if (status === 'disputed') return '有待处理的异议，商城回复后可确认';
   return null;
 }
+
+/** A fund as the page and the workbook name it: 名称（编号）, or the name alone when it already carries its code. */
+export function fundLabel(fund: { name: string; code: string } | null): string {
+  if (!fund) return '';
+  return !fund.code || fund.name.includes(fund.code) ? fund.name : `${fund.name}（${fund.code}）`;
+}

@@ -75,8 +75,8 @@ export interface Refusal {
 
 /** 10160: how many orders an application may hold (after removing repeats). */
 export function orderCountRefusal(orderIds: readonly string[]): Refusal | null {
-  if (orderIds.length === 0) return { code: 10160, msg: '请选择要开票的订单' };
-  if (orderIds.length > MAX_CONSOLIDATED_ORDERS) return { code: 10160, msg: `一次最多合并 ${MAX_CONSOLIDATED_ORDERS} 个订单` };
+  if (orderIds.length === 0) return { msg: '请选择要开票的订单', code: 10160 };
+  if (orderIds.length > MAX_CONSOLIDATED_ORDERS) return { msg: `一次最多合并 ${MAX_CONSOLIDATED_ORDERS} 个订单`, code: 10160 };
   return null;
 }
 
@@ -95,17 +95,17 @@ export function consolidatedRefusal(
   const count = orderCountRefusal(orders.map((o) => o._id));
   if (count) return count;
   for (const order of orders) {
-    if (order.status !== 'completed') return { code: 10161, msg: `订单 ${order.orderNo} 尚未完成，暂不能开票` };
-    if (!isInvoiceable(state, order)) return { code: 10161, msg: `订单 ${order.orderNo} 已开票或正在开票` };
+    if (order.status !== 'completed') return { msg: `订单 ${order.orderNo} 尚未完成，暂不能开票`, code: 10161 };
+    if (!isInvoiceable(state, order)) return { msg: `订单 ${order.orderNo} 已开票或正在开票`, code: 10161 };
   }
   for (const order of orders) {
     if (order.invoiceProfile && !sameTitle(order.invoiceProfile, profile)) {
-      return { code: 10162, msg: `所选订单的发票抬头不一致：订单 ${order.orderNo} 下单时选择了「${order.invoiceProfile.title}」` };
+      return { msg: `所选订单的发票抬头不一致：订单 ${order.orderNo} 下单时选择了「${order.invoiceProfile.title}」`, code: 10162 };
     }
   }
   const incomplete = [profile.regAddress, profile.regPhone, profile.bankName, profile.bankAccount].some((v) => v.trim() === '');
   if (profile.type === 'special' && incomplete) {
-    return { code: 10163, msg: '增值税专用发票需要完整的抬头信息（注册地址、注册电话、开户银行、银行账号），请先补全该抬头' };
+    return { msg: '增值税专用发票需要完整的抬头信息（注册地址、注册电话、开户银行、银行账号），请先补全该抬头', code: 10163 };
   }
   return null;
 }

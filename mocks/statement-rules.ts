@@ -7,20 +7,26 @@
  * `confirmed`, `disputed` while a dispute waits for the mall, else `pending`.
  */
 import { formatPrice } from '../src/shared/lib/format.ts';
+import type { Schema } from '../src/shared/api/mall-types.ts';
 import type { FundRecord, OrderRecord, StatementRecord, StockOutRecord } from './db/types.ts';
+// types only: the payment and invoice rules are read through LineSources (the handler passes mocks/payment.ts's
+// paymentOf and mocks/invoice-rules.ts's invoiceStatusOfOrder), so the seed can use these rules without a cycle
+import type { OrderInvoiceStatus } from './invoice-rules.ts';
+import type { PaymentStatus } from './payment.ts';
 
-export type StatementStatus = 'open' | 'pending' | 'confirmed' | 'disputed';
-export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
-export type LineInvoiceStatus = 'none' | 'applying' | 'issued';
+/** The answers' shapes are the contract's (docs/openapi.yaml through `npm run api:gen`). */
+export type StatementStatus = Schema<'StatementStatus'>;
+export type StatementLine = Schema<'StatementLine'>;
+export type StatementDisputeView = Schema<'StatementDispute'>;
+export type StatementTotals = Schema<'Statement'>['totals'];
+export type FundRef = NonNullable<StatementLine['fund']>;
 
-export const STATEMENT_STATUS_LABELS: Record<StatementStatus, string> = {
+export const STATEMENT_STATUS_LABELS: Record<StatementStatus, Schema<'Statement'>['statusLabel']> = {
   open: '未出账',
   pending: '待确认',
   confirmed: '已确认',
   disputed: '有异议',
 };
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { unpaid: '待付款', partial: '部分付款', paid: '已付款' };
-export const LINE_INVOICE_LABELS: Record<LineInvoiceStatus, string> = { none: '未开票', applying: '开票中', issued: '已开票' };
 
 /** How many months the list goes back, the current one included. */
 export const STATEMENT_WINDOW = 12;
@@ -100,40 +106,7 @@ export function deliveryMonth(order: OrderRecord, stockOuts: readonly StockOutRe
 
 // ---------------------------------------------------------------- lines
 
-export type FundRef = { _id: string; name: string; code: string };
 export type Dispute = StatementRecord['disputes'][number];
-
-export interface StatementDisputeView {
-  _id: string;
-  orderId: string;
-  orderNo: string;
-  note: string;
-  byName: string;
-  createdAt: string;
-  status: 'open' | 'resolved';
-  answer: string | null;
-  answeredAt: string | null;
-}
-
-export interface StatementLine {
-  orderId: string;
-  orderNo: string;
-  poNo: string;
-  placedByName: string;
-  createdAt: string;
-  deliveredAt: string;
-  fund: FundRef | null;
-  goodsAmount: number;
-  freight: number;
-  amount: number;
-  paymentStatus: PaymentStatus;
-  paymentStatusLabel: string;
-  amountPaid: number;
-  invoiceStatus: LineInvoiceStatus;
-  invoiceStatusLabel: string;
-  invoiceNo: string | null;
-  dispute: StatementDisputeView | null;
-}
 
 /** What a line reads besides the order: look-ups the handler answers from the database. */
 export interface LineSources {
@@ -141,10 +114,10 @@ export interface LineSources {
   funds: readonly FundRecord[];
   /** the name of a member of the account (the buyer) */
   nameOf: (memberId: string) => string;
-  /** the order's payment (§17) */
-  paymentOf: (order: OrderRecord) => { status: PaymentStatus; amountPaid: number };
-  /** the order's invoice state (§7, §19): a valid invoice reads issued, an applying one applying */
-  invoiceOf: (order: OrderRecord) => { status: LineInvoiceStatus; invoiceNo: string | null };
+  /** the order's payment (§17): mocks/payment.ts paymentOf */
+  paymentOf: (order: OrderRecord) => { status: PaymentStatus; statusLabel: string; amountPaid: number };
+  /** the order's invoice state (§7, §19), mocks/invoice-rules.ts invoiceStatusOfOrder: a valid invoice reads issued, an applying one applying */
+  invoiceOf: (order: OrderRecord) => { status: OrderInvoiceStatus; statusLabel: string; invoiceNo: string | null };
 }
 
 export function fundRef(fund: FundRecord | undefined): FundRef | null {
@@ -187,26 +160,16 @@ export function statementLines(month: string, orders: readonly OrderRecord[], so
       freight: order.freight,
       amount: order.amount,
       paymentStatus: payment.status,
-      paymentStatusLabel: PAYMENT_STATUS_LABELS[payment.status],
+      // the label tables of payment.ts and invoice-rules.ts are the contract's enums (tests/contract checks the answers)
+      paymentStatusLabel: payment.statusLabel as StatementLine['paymentStatusLabel'],
       amountPaid: yuan(Math.min(cents(payment.amountPaid), cents(order.amount))),
       invoiceStatus: invoice.status,
-      invoiceStatusLabel: LINE_INVOICE_LABELS[invoice.status],
+      invoiceStatusLabel: invoice.statusLabel as StatementLine['invoiceStatusLabel'],
       invoiceNo: invoice.invoiceNo,
       dispute: latest ? disputeView(latest, order.orderNo) : null,
     });
   }
   return lines.sort((a, b) => a.deliveredAt.localeCompare(b.deliveredAt) || a.orderNo.localeCompare(b.orderNo));
-}
-
-export interface StatementTotals {
-  orderCount: number;
-  goodsAmount: number;
-  freight: number;
-  amount: number;
-  paid: number;
-  unpaid: number;
-  invoiced: number;
-  uninvoiced: number;
 }
 
 /** Sums of the lines, to the fen. Invoiced: the lines in a valid invoice (开票中 is not yet invoiced). */

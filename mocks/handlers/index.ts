@@ -1,6 +1,7 @@
 import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
+import { billingControlHandlers } from './billing-control.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { invoiceHandlers } from './invoices.ts';
@@ -8,6 +9,7 @@ import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
@@ -21,6 +23,7 @@ import { requestValidation } from '../validation.ts';
 export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
+  ...billingControlHandlers,
   ...statementControlHandlers,
   requestValidation,
   ...authHandlers,
@@ -28,6 +31,7 @@ export const handlers = [
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,
+  ...paymentHandlers,
   ...procurementHandlers,
   ...receivingHandlers,
   ...afterSalesHandlers,

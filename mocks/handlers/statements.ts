@@ -6,8 +6,11 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { CompanyInfo, MemberRecord, OrderRecord, StatementRecord } from '../db/types.ts';
+import type { AnswerData, Schema } from '../../src/shared/api/mall-types.ts';
+import type { CompanyInfo, MemberRecord, StatementRecord } from '../db/types.ts';
+import { invoiceStatusOfOrder } from '../invoice-rules.ts';
 import { Answer, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { paymentOf } from '../payment.ts';
 import { pdfResponse } from '../pdf.ts';
 import { accountFunds, personName } from '../procurement-data.ts';
 import {
@@ -26,29 +29,11 @@ import {
   statementStatus,
   statementTotals,
   windowMonths,
+  type FundRef,
   type LineSources,
-  type PaymentStatus,
   type StatementLine,
 } from '../statement-rules.ts';
 import { accountOwner, hasCompany, requireCompany, visibleOrders } from './orders.ts';
-
-// ---------------------------------------------------------------- payment and invoices of an order
-// TODO(wt-mall-payinv): minimal stand-ins until the payment and invoice helpers of §17/§19 land.
-
-function paymentOf(order: OrderRecord): { status: PaymentStatus; amountPaid: number } {
-  const transfers = order.transfers ?? [];
-  const paidCents = transfers.length > 0 ? transfers.reduce((s, t) => s + Math.round(t.amount * 100), 0) : order.paidAt ? Math.round(order.amount * 100) : 0;
-  const amountPaid = Math.min(paidCents, Math.round(order.amount * 100)) / 100;
-  return { status: amountPaid >= order.amount ? 'paid' : amountPaid > 0 ? 'partial' : 'unpaid', amountPaid };
-}
-
-function invoiceOf(order: OrderRecord): { status: 'none' | 'applying' | 'issued'; invoiceNo: string | null } {
-  const invoices = db.state.invoices.filter((i) => (i.orderIds ?? [i.orderId]).includes(order._id));
-  const valid = invoices.find((i) => i.status === 'issued' || i.status === 'reissuing' || i.status === 'rejected');
-  if (valid) return { status: 'issued', invoiceNo: valid.invoiceNo };
-  if (invoices.some((i) => i.status === 'applying')) return { status: 'applying', invoiceNo: null };
-  return { status: 'none', invoiceNo: null };
-}
 
 // ---------------------------------------------------------------- reading
 
@@ -58,7 +43,7 @@ function sources(ownerId: string): LineSources {
     funds: accountFunds(ownerId),
     nameOf: personName,
     paymentOf,
-    invoiceOf,
+    invoiceOf: (order) => invoiceStatusOfOrder(db.state, order._id),
   };
 }
 
@@ -94,10 +79,10 @@ function linesOf(member: MemberRecord, month: string, now: number): StatementLin
 }
 
 /** `Statement` of docs/api.md §18 as this member sees it, optionally of one fund of the account. */
-function statementView(member: MemberRecord, month: string, fundId: string | null, now = Date.now()) {
+function statementView(member: MemberRecord, month: string, fundId: string | null, now = Date.now()): Schema<'Statement'> {
   const ownerId = accountOwnerId(member);
   const all = linesOf(member, month, now);
-  let fund = null;
+  let fund: FundRef | null = null;
   if (fundId) {
     fund = fundRef(accountFunds(ownerId).find((f) => f._id === fundId));
     if (!fund) throw new Answer(fail(404, '经费不存在'));
@@ -141,7 +126,7 @@ function statementView(member: MemberRecord, month: string, fundId: string | nul
 }
 
 /** `StatementSummary[]`: the caller's months with lines of the last 12, newest first. */
-function summaries(member: MemberRecord, now = Date.now()) {
+function summaries(member: MemberRecord, now = Date.now()): AnswerData<'listStatements'> {
   const ownerId = accountOwnerId(member);
   const orders = visibleOrders(member);
   const src = sources(ownerId);

@@ -196,8 +196,18 @@ describe('lines and totals', () => {
     stockOuts: parcels,
     funds: [fund],
     nameOf: (id) => ({ owner: '王敏', sub: '陈晨' })[id] ?? '',
-    paymentOf: (o) => (o._id === '1' ? { status: 'partial', amountPaid: 100 } : o._id === '3' ? { status: 'paid', amountPaid: 999 } : { status: 'unpaid', amountPaid: 0 }),
-    invoiceOf: (o) => (o._id === '3' ? { status: 'issued', invoiceNo: '26312000000000000001' } : o._id === '1' ? { status: 'applying', invoiceNo: null } : { status: 'none', invoiceNo: null }),
+    paymentOf: (o) =>
+      o._id === '1'
+        ? { status: 'partial', statusLabel: '部分付款', amountPaid: 100 }
+        : o._id === '3'
+          ? { status: 'paid', statusLabel: '已付款', amountPaid: 999 }
+          : { status: 'unpaid', statusLabel: '待付款', amountPaid: 0 },
+    invoiceOf: (o) =>
+      o._id === '3'
+        ? { status: 'issued', statusLabel: '已开票', invoiceNo: '26312000000000000001' }
+        : o._id === '1'
+          ? { status: 'applying', statusLabel: '开票中', invoiceNo: null }
+          : { status: 'none', statusLabel: '未开票', invoiceNo: null },
   };
 
   it('are the month’s delivered orders by delivery date then order number, with fund, payment, invoice and the latest dispute', () => {
@@ -419,12 +429,25 @@ describe('GET {v1}/statements/{month}', () => {
       const valid = invoices.find((i) => ['issued', 'reissuing', 'rejected'].includes(i.status));
       expect(line.invoiceStatus).toBe(valid ? 'issued' : invoices.some((i) => i.status === 'applying') ? 'applying' : 'none');
       expect(line.invoiceNo).toBe(valid?.invoiceNo ?? null);
+      const paid = o.transfers ? o.transfers.reduce((sum, t) => sum + Math.round(t.amount * 100), 0) : o.paidAt ? Math.round(o.amount * 100) : 0;
+      expect(line.amountPaid).toBe(Math.min(paid, Math.round(o.amount * 100)) / 100);
+      expect(line.paymentStatus).toBe(paid >= Math.round(o.amount * 100) ? 'paid' : paid > 0 ? 'partial' : 'unpaid');
     }
     expect([...s.lines].map((l) => l.deliveredAt + l.orderNo)).toEqual(s.lines.map((l) => l.deliveredAt + l.orderNo).sort());
     const cents = (n: number) => Math.round(n * 100);
     expect(cents(s.totals.amount)).toBe(s.lines.reduce((sum, l) => sum + cents(l.amount), 0));
     expect(cents(s.totals.paid) + cents(s.totals.unpaid)).toBe(cents(s.totals.amount));
     expect(s.funds.map((f) => f._id).sort()).toEqual([...new Set(s.lines.flatMap((l) => (l.fund ? [l.fund._id] : [])))].sort());
+  });
+
+  it('reads the payment from the transfers the mall matched: an order shipped on credit terms and paid in part', async () => {
+    const before = (await get(owner, '2026-10')).body.data;
+    const line = before.lines[0]!;
+    const o = db.state.orders.find((x) => x._id === line.orderId)!;
+    o.transfers = [{ at: '2026-11-02T10:00:00+08:00', amount: 100, payer: '上海生科实验技术有限公司' }];
+    const { body } = await get(owner, '2026-10');
+    expect(body.data.lines[0]).toMatchObject({ orderId: o._id, paymentStatus: 'partial', paymentStatusLabel: '部分付款', amountPaid: 100 });
+    expect(Math.round(body.data.totals.unpaid * 100)).toBe(Math.round((before.totals.unpaid + line.amountPaid - 100) * 100));
   });
 
   it('of one fund: only its lines and their totals; an unknown fund is 404', async () => {

@@ -11,6 +11,7 @@ import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
+import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { statementControlHandlers, statementHandlers } from './statements.ts';
@@ -25,6 +26,7 @@ export const handlers = [
   ...shipControlHandlers,
   ...billingControlHandlers,
   ...statementControlHandlers,
+  ...quoteControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -37,6 +39,7 @@ export const handlers = [
   ...afterSalesHandlers,
   ...invoiceHandlers,
   ...statementHandlers,
+  ...quoteHandlers,
   ...noticeHandlers,
   ...assistantHandlers,
 ];

@@ -11,6 +11,7 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
+import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
 import { buildStatements } from './statements.ts';
 
@@ -29,6 +30,8 @@ export function createSeed(): Seed {
   const procurement = buildProcurement(catalogue.materials, people, trade.orders);
   // docs/api.md §14–15: receipts on the stock-outs, after-sales cases (and their events on the orders)
   const afterSales = buildReceiving(procurement.orders, trade.stockOuts, people.subMembers);
+  // docs/api.md §16: the demo quotes (one of them marks the order placed from it)
+  const quotes = buildQuotes(catalogue.materials, procurement.orders);
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
@@ -46,8 +49,7 @@ export function createSeed(): Seed {
     procurementSettings: procurement.procurementSettings,
     funds: procurement.funds,
     afterSales,
-    // docs/api.md §16, §18: built by mocks/db/seed/paperwork.ts
-    quotes: [],
+    quotes,
     // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
     dicts: structuredClone(DICTS),

@@ -4,6 +4,7 @@
  * picture) and served with a long Cache-Control, like a CDN would.
  * The `image` field of materials, brands and tags points here (docs/api.md §5).
  */
+import { fnv1a } from './db/random.ts';
 import { mockConfig } from './lib.ts';
 
 export type ImageKind = 'material' | 'brand' | 'label';
@@ -13,14 +14,7 @@ export function imagePath(kind: ImageKind, id: string): string {
   return `${mockConfig.prefixCommon}/images/${kind}/${encodeURIComponent(id)}.svg`;
 }
 
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const char of text) {
-    h ^= char.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+const hash = fnv1a;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -56,6 +56,18 @@ export const openapiDocument: Record<string, unknown> = {
     {
       "name": "after-sales",
       "description": "售后申请（§15）"
+    },
+    {
+      "name": "quotes",
+      "description": "询价与报价单（§16）"
+    },
+    {
+      "name": "payment",
+      "description": "对公转账与付款凭证（§17）"
+    },
+    {
+      "name": "statements",
+      "description": "对账单（§18）"
     }
   ],
   "paths": {
@@ -2920,6 +2932,12 @@ export const openapiDocument: Record<string, unknown> = {
                     "title": "经费",
                     "type": "string",
                     "minLength": 1
+                  },
+                  "quoteId": {
+                    "title": "报价单",
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "预览报价单中已报价的行（§16）；404 报价单不存在；10132"
                   }
                 }
               },
@@ -4622,6 +4640,935 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/mall/v1/quotes": {
+      "get": {
+        "tags": [
+          "quotes"
+        ],
+        "operationId": "listQuotes",
+        "summary": "报价单（最新在前；主账号看到整个账号的，子账号只看到自己询价的）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "status",
+            "in": "query",
+            "schema": {
+              "title": "报价单状态",
+              "anyOf": [
+                {
+                  "const": "all"
+                },
+                {
+                  "$ref": "#/components/schemas/QuoteStatus"
+                }
+              ],
+              "x-error-msg": "报价单状态不正确"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize10"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "报价单分页；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Page",
+                          "properties": {
+                            "list": {
+                              "type": "array",
+                              "items": {
+                                "$ref": "#/components/schemas/QuoteListItem"
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "quotes"
+        ],
+        "operationId": "createQuote",
+        "summary": "询价（目录商品立即按量报价；目录外商品待商城报价）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/QuoteInput"
+              },
+              "example": {
+                "items": [
+                  {
+                    "matlId": "66a300000000000000000001",
+                    "quantity": 10
+                  }
+                ],
+                "customItems": [
+                  {
+                    "name": "人 IL-6 重组蛋白（定制纯度 ≥98%）",
+                    "spec": "100 µg",
+                    "quantity": 2,
+                    "neededBy": "2026-12-20"
+                  }
+                ],
+                "remark": "招标项目 ZB2026-118"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "新报价单；10130 没有询价商品或超过 50 种，10131 商品已下架，10010 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Quote"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/quotes/{id}": {
+      "get": {
+        "tags": [
+          "quotes"
+        ],
+        "operationId": "getQuote",
+        "summary": "报价单详情",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "报价单",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Quote"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/quotes/{id}/decline": {
+      "put": {
+        "tags": [
+          "quotes"
+        ],
+        "operationId": "declineQuote",
+        "summary": "拒绝报价（待报价或已报价）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "reason": {
+                    "title": "拒绝原因",
+                    "type": "string",
+                    "maxLength": 200
+                  }
+                }
+              },
+              "example": {
+                "reason": "预算已调整"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "已拒绝的报价单；10132 报价单已下单 / 已拒绝 / 已过期，不能拒绝",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Quote"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/quotes/{id}/pdf": {
+      "get": {
+        "tags": [
+          "quotes"
+        ],
+        "operationId": "getQuotePdf",
+        "summary": "报价单 PDF（BJ-报价单号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "PDF 文件；拒绝时为 JSON 信封（10133 尚未报价，暂无报价单）",
+            "content": {
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/pdf"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/payment/transfer-account": {
+      "get": {
+        "tags": [
+          "payment"
+        ],
+        "operationId": "getTransferAccount",
+        "summary": "对公转账的收款账户",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "收款账户；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/TransferAccount"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/payment-receipts": {
+      "post": {
+        "tags": [
+          "payment"
+        ],
+        "operationId": "uploadPaymentReceipt",
+        "summary": "上传付款凭证（multipart/form-data，字段 file）",
+        "description": "The body is `multipart/form-data`, not JSON: the fake mall's schema check (mocks/validation.ts) reads\nJSON bodies only, so the handler checks the field itself: no file answers 400 `请选择付款凭证`; a file\nit refuses (type, size, more than 5 on the order) answers 10140; an order that is not to be paid, 10141.\nA receipt helps the mall's finance find a transfer; it does not pay the order.\n",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "multipart/form-data": {
+              "schema": {
+                "type": "object",
+                "description": "multipart/form-data 的字段（不是 JSON）",
+                "required": [
+                  "file"
+                ],
+                "properties": {
+                  "file": {
+                    "title": "付款凭证",
+                    "type": "string",
+                    "format": "binary",
+                    "contentMediaType": "application/octet-stream",
+                    "description": "JPG、PNG、WebP 图片或 PDF，不超过 10 MB（10140）；每个订单最多 5 个"
+                  }
+                }
+              },
+              "encoding": {
+                "file": {
+                  "contentType": "image/jpeg, image/png, image/webp, application/pdf"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "付款凭证；10140、10141 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/PaymentReceipt"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/orders/{id}/payment-receipts/{receiptId}": {
+      "get": {
+        "tags": [
+          "payment"
+        ],
+        "operationId": "getPaymentReceipt",
+        "summary": "付款凭证文件（原样返回，类型为其 contentType）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          },
+          {
+            "$ref": "#/components/parameters/ReceiptIdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "付款凭证文件",
+            "content": {
+              "image/jpeg": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/jpeg"
+                }
+              },
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/png"
+                }
+              },
+              "image/webp": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/webp"
+                }
+              },
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/pdf"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "payment"
+        ],
+        "operationId": "deletePaymentReceipt",
+        "summary": "删除付款凭证（订单付清前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          },
+          {
+            "$ref": "#/components/parameters/ReceiptIdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "已删除；10141 订单已付清，付款凭证不能删除",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "_id"
+                          ],
+                          "properties": {
+                            "_id": {
+                              "$ref": "#/components/schemas/Id"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/statements": {
+      "get": {
+        "tags": [
+          "statements"
+        ],
+        "operationId": "listStatements",
+        "summary": "对账单月份（近 12 个月中有送达订单的月份，最新在前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "对账单月份（不分页）；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "maxItems": 12,
+                          "items": {
+                            "$ref": "#/components/schemas/StatementSummary"
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/statements/{month}": {
+      "get": {
+        "tags": [
+          "statements"
+        ],
+        "operationId": "getStatement",
+        "summary": "某月对账单（可按经费筛选；子账号只看到自己订单的行）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/MonthPath"
+          },
+          {
+            "$ref": "#/components/parameters/StatementFundId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "对账单",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Statement"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/statements/{month}/confirm": {
+      "put": {
+        "tags": [
+          "statements"
+        ],
+        "operationId": "confirmStatement",
+        "summary": "确认对账单（仅主账号；已出账、没有待处理的异议）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/MonthPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "已确认的对账单；10150 子账号无权确认，10151 尚未出账，10152 已确认或有待处理的异议",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Statement"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/statements/{month}/disputes": {
+      "post": {
+        "tags": [
+          "statements"
+        ],
+        "operationId": "createStatementDispute",
+        "summary": "对某一订单提出异议（仅主账号；每个订单同时只有一个待处理的异议）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/MonthPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "orderId",
+                  "note"
+                ],
+                "properties": {
+                  "orderId": {
+                    "title": "订单",
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "本期对账单中的订单（否则 404 该订单不在本期对账单中）"
+                  },
+                  "note": {
+                    "title": "异议说明",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  }
+                }
+              },
+              "example": {
+                "orderId": "66a700000000000000000001",
+                "note": "运费应为 0：同日两单合计已满 ¥500"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "有异议的对账单；10150、10152 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Statement"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/statements/{month}/pdf": {
+      "get": {
+        "tags": [
+          "statements"
+        ],
+        "operationId": "getStatementPdf",
+        "summary": "对账单 PDF（DZD-yyyyMM；可按经费筛选）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/MonthPath"
+          },
+          {
+            "$ref": "#/components/parameters/StatementFundId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/PdfFile"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/finance/v1/invoice/invoiceable-orders": {
+      "get": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "listInvoiceableOrders",
+        "summary": "可合并开票的订单（已完成、未开票或只在已重开的发票中；最近完成在前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "订单（不分页）；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/InvoiceableOrder"
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/finance/v1/invoice/apply": {
+      "post": {
+        "tags": [
+          "invoices"
+        ],
+        "operationId": "applyConsolidatedInvoice",
+        "summary": "合并开票申请（多个已完成订单开一张发票）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ConsolidatedInvoiceInput"
+              },
+              "example": {
+                "orderIds": [
+                  "66a700000000000000000001",
+                  "66a700000000000000000002"
+                ],
+                "profileId": "66a600000000000000000001",
+                "remark": "课题组 11 月试剂"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "开票中的发票（consolidated 为 true）；10160–10163 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Invoice"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -4657,6 +5604,37 @@ export const openapiDocument: Record<string, unknown> = {
         "schema": {
           "$ref": "#/components/schemas/Id",
           "title": "编号"
+        }
+      },
+      "ReceiptIdPath": {
+        "name": "receiptId",
+        "in": "path",
+        "required": true,
+        "description": "付款凭证的 `_id`",
+        "schema": {
+          "$ref": "#/components/schemas/Id",
+          "title": "付款凭证"
+        }
+      },
+      "MonthPath": {
+        "name": "month",
+        "in": "path",
+        "required": true,
+        "description": "`YYYY-MM`",
+        "schema": {
+          "$ref": "#/components/schemas/StatementMonth",
+          "title": "月份",
+          "x-error-msg": "月份格式应为 YYYY-MM"
+        }
+      },
+      "StatementFundId": {
+        "name": "fundId",
+        "in": "query",
+        "description": "只列出使用该经费的订单，合计也只算这些行（未知时 404 经费不存在）",
+        "schema": {
+          "title": "经费",
+          "type": "string",
+          "minLength": 1
         }
       },
       "MatlIdPath": {
@@ -5413,6 +6391,58 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10122,
             "description": "图片须为 JPG、PNG 或 WebP，每张不超过 5 MB，最多 6 张"
+          },
+          {
+            "const": 10130,
+            "description": "请至少添加一个询价商品 / 一次最多询价 50 种商品"
+          },
+          {
+            "const": 10131,
+            "description": "商品 … 已下架，无法询价"
+          },
+          {
+            "const": 10132,
+            "description": "报价单已过期（有效期至 …），请重新询价 / 报价单已下单（订单 …），不能重复使用 / 报价单已拒绝，不能下单 / 报价单尚未完成报价 / 报价单已下单，不能拒绝 / 报价单已拒绝 / 报价单已过期（下单、预览、拒绝报价）"
+          },
+          {
+            "const": 10133,
+            "description": "尚未报价，暂无报价单"
+          },
+          {
+            "const": 10140,
+            "description": "付款凭证须为 JPG、PNG、WebP 图片或 PDF，且不超过 10 MB / 每个订单最多上传 5 个付款凭证"
+          },
+          {
+            "const": 10141,
+            "description": "订单已付清，无需上传付款凭证 / 订单已取消，无需付款 / 订单尚未审批通过，暂不能付款 / 订单已付清，付款凭证不能删除"
+          },
+          {
+            "const": 10150,
+            "description": "子账号无权确认对账单"
+          },
+          {
+            "const": 10151,
+            "description": "本月对账单尚未出账，下月 1 日后可确认"
+          },
+          {
+            "const": 10152,
+            "description": "对账单已确认 / 对账单有待处理的异议，请等待商城回复后再确认 / 对账单已确认，不能再提出异议 / 该订单已有待处理的异议"
+          },
+          {
+            "const": 10160,
+            "description": "请选择要开票的订单 / 一次最多合并 50 个订单"
+          },
+          {
+            "const": 10161,
+            "description": "订单 … 尚未完成，暂不能开票 / 订单 … 已开票或正在开票"
+          },
+          {
+            "const": 10162,
+            "description": "所选订单的发票抬头不一致：订单 … 下单时选择了「…」"
+          },
+          {
+            "const": 10163,
+            "description": "增值税专用发票需要完整的抬头信息（注册地址、注册电话、开户银行、银行账号），请先补全该抬头"
           },
           {
             "const": 10403,
@@ -7079,6 +8109,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "description": "本单使用的经费（§13）；requireFund 时必选"
+          },
+          "quoteId": {
+            "title": "报价单",
+            "type": "string",
+            "minLength": 1,
+            "description": "按报价单下单（§16）：商品为报价单中已报价的行及其数量和报价，不读也不改购物车，matlIds 被忽略；expected 与报价比较。404 报价单不存在；10132"
           }
         }
       },
@@ -7254,6 +8290,17 @@ export const openapiDocument: Record<string, unknown> = {
               "awaitingMyApproval": {
                 "type": "boolean",
                 "description": "待当前会员审批"
+              },
+              "paymentStatus": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/PaymentStatus"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "付款状态（§17）；待审批、已驳回、已取消的订单为 null"
               }
             }
           }
@@ -7661,6 +8708,40 @@ export const openapiDocument: Record<string, unknown> = {
                 "items": {
                   "$ref": "#/components/schemas/TimelineEvent"
                 }
+              },
+              "quote": {
+                "description": "按报价单下的订单（§16）",
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "_id",
+                      "quoteNo"
+                    ],
+                    "properties": {
+                      "_id": {
+                        "$ref": "#/components/schemas/Id"
+                      },
+                      "quoteNo": {
+                        "$ref": "#/components/schemas/QuoteNo"
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "payment": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/OrderPayment"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "付款（§17）；待审批、已驳回、已取消的订单为 null"
               }
             },
             "not": {
@@ -8046,6 +9127,38 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "canDownload": {
             "type": "boolean"
+          },
+          "consolidated": {
+            "type": "boolean",
+            "description": "合并开票（§19）"
+          },
+          "orders": {
+            "type": "array",
+            "minItems": 1,
+            "description": "发票包含的订单（普通发票一个；orderId / orderNo 为第一个）",
+            "items": {
+              "type": "object",
+              "required": [
+                "_id",
+                "orderNo",
+                "amount"
+              ],
+              "properties": {
+                "_id": {
+                  "$ref": "#/components/schemas/Id"
+                },
+                "orderNo": {
+                  "$ref": "#/components/schemas/OrderNo"
+                },
+                "amount": {
+                  "$ref": "#/components/schemas/Money"
+                }
+              }
+            }
+          },
+          "remark": {
+            "type": "string",
+            "description": "合并开票申请的备注"
           }
         }
       },
@@ -8069,12 +9182,21 @@ export const openapiDocument: Record<string, unknown> = {
                   {
                     "type": "null"
                   }
-                ]
+                ],
+                "description": "第一个订单"
               },
               "items": {
                 "type": "array",
+                "description": "每个订单的商品行",
                 "items": {
                   "$ref": "#/components/schemas/OrderItem"
+                }
+              },
+              "orders": {
+                "type": "array",
+                "description": "发票包含的订单（§19）",
+                "items": {
+                  "$ref": "#/components/schemas/OrderSummary"
                 }
               }
             }
@@ -9121,6 +10243,1145 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "createdAt": {
             "$ref": "#/components/schemas/DateTime"
+          }
+        }
+      },
+      "QuoteNo": {
+        "type": "string",
+        "description": "QT + yyMMdd + 当天 4 位序号",
+        "pattern": "^QT\\d{10}$",
+        "examples": [
+          "QT2611210007"
+        ]
+      },
+      "QuoteStatus": {
+        "type": "string",
+        "description": "待报价、已报价、已接受、已过期、已拒绝",
+        "enum": [
+          "pending",
+          "quoted",
+          "accepted",
+          "expired",
+          "declined"
+        ]
+      },
+      "QuoteInput": {
+        "type": "object",
+        "description": "目录商品与目录外商品合计 1–50 行（10130）；同一商品只能出现一次（400 商品重复：…）",
+        "properties": {
+          "items": {
+            "title": "询价商品",
+            "type": "array",
+            "description": "目录中的商品（购物车所选、商品页）",
+            "items": {
+              "type": "object",
+              "required": [
+                "matlId",
+                "quantity"
+              ],
+              "properties": {
+                "matlId": {
+                  "title": "商品",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "quantity": {
+                  "$ref": "#/components/schemas/Quantity"
+                }
+              }
+            }
+          },
+          "customItems": {
+            "title": "目录外商品",
+            "type": "array",
+            "description": "目录中没有的商品，待商城报价",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "spec",
+                "quantity"
+              ],
+              "properties": {
+                "name": {
+                  "title": "商品名称",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                },
+                "catalogNo": {
+                  "title": "货号",
+                  "type": "string",
+                  "maxLength": 50
+                },
+                "spec": {
+                  "title": "规格",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 50,
+                  "examples": [
+                    "100 µg",
+                    "500 mL"
+                  ]
+                },
+                "quantity": {
+                  "$ref": "#/components/schemas/Quantity"
+                },
+                "neededBy": {
+                  "$ref": "#/components/schemas/ChinaDate",
+                  "title": "需求日期",
+                  "description": "不早于今天（中国日期）"
+                },
+                "note": {
+                  "title": "说明",
+                  "type": "string",
+                  "maxLength": 200
+                }
+              }
+            }
+          },
+          "remark": {
+            "title": "询价备注",
+            "type": "string",
+            "maxLength": 200,
+            "description": "招标编号、用途"
+          }
+        }
+      },
+      "QuoteLine": {
+        "type": "object",
+        "required": [
+          "_id",
+          "kind",
+          "matlId",
+          "catalogNo",
+          "name",
+          "spec",
+          "mfrName",
+          "quantity",
+          "neededBy",
+          "note",
+          "status",
+          "statusLabel",
+          "listPrice",
+          "unitPrice",
+          "amount",
+          "discountNote",
+          "leadDays",
+          "declineReason"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "listed",
+              "custom"
+            ],
+            "description": "listed 目录商品，custom 目录外商品"
+          },
+          "matlId": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Id"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "目录外商品为 null"
+          },
+          "catalogNo": {
+            "type": "string",
+            "description": "目录外商品：询价时填写的（未填为 ''；报价后为商城的货号，无货号时 QS- + 6 位数字）"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "mfrName": {
+            "type": "string",
+            "description": "目录外商品报价前为 ''；不明时为 实研定制"
+          },
+          "quantity": {
+            "$ref": "#/components/schemas/Quantity"
+          },
+          "neededBy": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ChinaDate"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "note": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "quoted",
+              "declined"
+            ]
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "待报价",
+              "已报价",
+              "无法供货"
+            ]
+          },
+          "listPrice": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "目录商品对该企业的价格"
+          },
+          "unitPrice": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "报价单价（含 13% 增值税）"
+          },
+          "amount": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "unitPrice × quantity"
+          },
+          "discountNote": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "examples": [
+              "满 5 件 95 折"
+            ]
+          },
+          "leadDays": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "下单后发货天数"
+          },
+          "declineReason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "无法供货的原因"
+          }
+        }
+      },
+      "QuoteListItem": {
+        "type": "object",
+        "required": [
+          "_id",
+          "quoteNo",
+          "status",
+          "statusLabel",
+          "createdAt",
+          "quotedAt",
+          "validUntil",
+          "lineCount",
+          "names",
+          "amount",
+          "requestedByName",
+          "orderId",
+          "orderNo"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "quoteNo": {
+            "$ref": "#/components/schemas/QuoteNo"
+          },
+          "status": {
+            "$ref": "#/components/schemas/QuoteStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "待报价",
+              "已报价",
+              "已接受",
+              "已过期",
+              "已拒绝"
+            ]
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "quotedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "最后一行报价的时间"
+          },
+          "validUntil": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ChinaDate"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "有效期至（含当天，中国日期）= quotedAt 的中国日期 + 30 天"
+          },
+          "lineCount": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "names": {
+            "type": "array",
+            "maxItems": 3,
+            "description": "前 3 行的品名",
+            "items": {
+              "type": "string"
+            }
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money",
+            "description": "已报价行合计（含运费）；尚无报价时为 0"
+          },
+          "requestedByName": {
+            "type": "string"
+          },
+          "orderId": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Id"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "按此报价单下的订单"
+          },
+          "orderNo": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/OrderNo"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "Quote": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/QuoteListItem"
+          },
+          {
+            "type": "object",
+            "required": [
+              "lines",
+              "remark",
+              "goodsAmount",
+              "freight",
+              "taxRate",
+              "taxAmount",
+              "deliveryTerms",
+              "declinedBy",
+              "declineReason",
+              "canAccept",
+              "canDecline"
+            ],
+            "properties": {
+              "lines": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 50,
+                "items": {
+                  "$ref": "#/components/schemas/QuoteLine"
+                }
+              },
+              "remark": {
+                "type": "string"
+              },
+              "goodsAmount": {
+                "$ref": "#/components/schemas/Money",
+                "description": "已报价行合计"
+              },
+              "freight": {
+                "$ref": "#/components/schemas/Money",
+                "description": "按 §6 的规则：商品满 ¥500 免运费，否则 ¥15"
+              },
+              "taxRate": {
+                "const": 0.13
+              },
+              "taxAmount": {
+                "$ref": "#/components/schemas/Money",
+                "description": "amount 中的增值税"
+              },
+              "deliveryTerms": {
+                "type": "string"
+              },
+              "declinedBy": {
+                "enum": [
+                  "buyer",
+                  "mall",
+                  null
+                ],
+                "description": "买家拒绝，或商城全部无法供货"
+              },
+              "declineReason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "canAccept": {
+                "type": "boolean",
+                "description": "已报价、在有效期内、尚未下单：可以从它打开下单页"
+              },
+              "canDecline": {
+                "type": "boolean",
+                "description": "待报价或已报价"
+              }
+            }
+          }
+        ]
+      },
+      "PaymentStatus": {
+        "type": "string",
+        "description": "待付款、部分付款、已付款",
+        "enum": [
+          "unpaid",
+          "partial",
+          "paid"
+        ]
+      },
+      "PaymentReceipt": {
+        "type": "object",
+        "required": [
+          "_id",
+          "fileName",
+          "contentType",
+          "size",
+          "uploadedAt",
+          "uploadedByName"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "fileName": {
+            "type": "string"
+          },
+          "contentType": {
+            "type": "string",
+            "enum": [
+              "image/jpeg",
+              "image/png",
+              "image/webp",
+              "application/pdf"
+            ]
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10485760,
+            "description": "字节"
+          },
+          "uploadedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "uploadedByName": {
+            "type": "string"
+          }
+        }
+      },
+      "OrderPayment": {
+        "type": "object",
+        "required": [
+          "status",
+          "statusLabel",
+          "amountDue",
+          "amountPaid",
+          "reference",
+          "paidAt",
+          "transfers",
+          "receipts"
+        ],
+        "properties": {
+          "status": {
+            "$ref": "#/components/schemas/PaymentStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "待付款",
+              "部分付款",
+              "已付款"
+            ]
+          },
+          "amountDue": {
+            "$ref": "#/components/schemas/Money",
+            "description": "amount − amountPaid"
+          },
+          "amountPaid": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "reference": {
+            "$ref": "#/components/schemas/OrderNo",
+            "description": "付款备注（订单号）"
+          },
+          "paidAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "付清的时间"
+          },
+          "transfers": {
+            "type": "array",
+            "description": "商城财务匹配到的转账，最早在前",
+            "items": {
+              "type": "object",
+              "required": [
+                "at",
+                "amount",
+                "payer"
+              ],
+              "properties": {
+                "at": {
+                  "$ref": "#/components/schemas/DateTime"
+                },
+                "amount": {
+                  "$ref": "#/components/schemas/Money"
+                },
+                "payer": {
+                  "type": "string",
+                  "description": "付款账户名称"
+                }
+              }
+            }
+          },
+          "receipts": {
+            "type": "array",
+            "maxItems": 5,
+            "description": "买家上传的付款凭证，最早在前",
+            "items": {
+              "$ref": "#/components/schemas/PaymentReceipt"
+            }
+          }
+        }
+      },
+      "TransferAccount": {
+        "type": "object",
+        "required": [
+          "accountName",
+          "bankName",
+          "accountNo",
+          "bankCode",
+          "note"
+        ],
+        "properties": {
+          "accountName": {
+            "type": "string"
+          },
+          "bankName": {
+            "type": "string"
+          },
+          "accountNo": {
+            "type": "string",
+            "pattern": "^\\d{4}( \\d{1,4})*$",
+            "description": "数字，每 4 位一个空格"
+          },
+          "bankCode": {
+            "type": "string",
+            "pattern": "^\\d{12}$",
+            "description": "联行号"
+          },
+          "note": {
+            "type": "string",
+            "examples": [
+              "转账时请在付款备注中填写订单号，一笔转账对应一个订单"
+            ]
+          }
+        }
+      },
+      "StatementMonth": {
+        "type": "string",
+        "description": "`YYYY-MM`",
+        "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+        "examples": [
+          "2026-10"
+        ]
+      },
+      "StatementStatus": {
+        "type": "string",
+        "description": "未出账、待确认、已确认、有异议",
+        "enum": [
+          "open",
+          "pending",
+          "confirmed",
+          "disputed"
+        ]
+      },
+      "StatementSummary": {
+        "type": "object",
+        "required": [
+          "month",
+          "status",
+          "statusLabel",
+          "orderCount",
+          "amount",
+          "paidAmount",
+          "invoicedAmount",
+          "openDisputes"
+        ],
+        "properties": {
+          "month": {
+            "$ref": "#/components/schemas/StatementMonth"
+          },
+          "status": {
+            "$ref": "#/components/schemas/StatementStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "未出账",
+              "待确认",
+              "已确认",
+              "有异议"
+            ]
+          },
+          "orderCount": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "paidAmount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "invoicedAmount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "openDisputes": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "StatementDispute": {
+        "type": "object",
+        "required": [
+          "_id",
+          "orderId",
+          "orderNo",
+          "note",
+          "byName",
+          "createdAt",
+          "status",
+          "answer",
+          "answeredAt"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "note": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "byName": {
+            "type": "string"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "open",
+              "resolved"
+            ]
+          },
+          "answer": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "商城的答复"
+          },
+          "answeredAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "StatementLine": {
+        "type": "object",
+        "required": [
+          "orderId",
+          "orderNo",
+          "poNo",
+          "placedByName",
+          "createdAt",
+          "deliveredAt",
+          "fund",
+          "goodsAmount",
+          "freight",
+          "amount",
+          "paymentStatus",
+          "paymentStatusLabel",
+          "amountPaid",
+          "invoiceStatus",
+          "invoiceStatusLabel",
+          "invoiceNo",
+          "dispute"
+        ],
+        "properties": {
+          "orderId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "poNo": {
+            "type": "string"
+          },
+          "placedByName": {
+            "type": "string"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "deliveredAt": {
+            "$ref": "#/components/schemas/ChinaDate",
+            "description": "最后一个发货单签收的中国日期"
+          },
+          "fund": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "_id",
+                  "name",
+                  "code"
+                ],
+                "properties": {
+                  "_id": {
+                    "$ref": "#/components/schemas/Id"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "code": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "goodsAmount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "freight": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "paymentStatus": {
+            "$ref": "#/components/schemas/PaymentStatus"
+          },
+          "paymentStatusLabel": {
+            "type": "string",
+            "enum": [
+              "待付款",
+              "部分付款",
+              "已付款"
+            ]
+          },
+          "amountPaid": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "invoiceStatus": {
+            "type": "string",
+            "enum": [
+              "none",
+              "applying",
+              "issued"
+            ]
+          },
+          "invoiceStatusLabel": {
+            "type": "string",
+            "enum": [
+              "未开票",
+              "开票中",
+              "已开票"
+            ]
+          },
+          "invoiceNo": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "dispute": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/StatementDispute"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "该行最近的异议"
+          }
+        }
+      },
+      "Statement": {
+        "type": "object",
+        "required": [
+          "month",
+          "status",
+          "statusLabel",
+          "period",
+          "company",
+          "fund",
+          "funds",
+          "lines",
+          "totals",
+          "disputes",
+          "confirmedAt",
+          "confirmedByName",
+          "canConfirm",
+          "canDispute"
+        ],
+        "properties": {
+          "month": {
+            "$ref": "#/components/schemas/StatementMonth"
+          },
+          "status": {
+            "$ref": "#/components/schemas/StatementStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "未出账",
+              "待确认",
+              "已确认",
+              "有异议"
+            ]
+          },
+          "period": {
+            "type": "object",
+            "description": "该月的第一天和最后一天",
+            "required": [
+              "from",
+              "to"
+            ],
+            "properties": {
+              "from": {
+                "$ref": "#/components/schemas/ChinaDate"
+              },
+              "to": {
+                "$ref": "#/components/schemas/ChinaDate"
+              }
+            }
+          },
+          "company": {
+            "type": "object",
+            "required": [
+              "name",
+              "creditCode"
+            ],
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "creditCode": {
+                "type": "string"
+              }
+            }
+          },
+          "fund": {
+            "description": "筛选的经费（给出 fundId 时）",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "_id",
+                  "name",
+                  "code"
+                ],
+                "properties": {
+                  "_id": {
+                    "$ref": "#/components/schemas/Id"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "code": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "funds": {
+            "type": "array",
+            "description": "本月使用过的经费（供筛选）",
+            "items": {
+              "type": "object",
+              "required": [
+                "_id",
+                "name",
+                "code"
+              ],
+              "properties": {
+                "_id": {
+                  "$ref": "#/components/schemas/Id"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "code": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "lines": {
+            "type": "array",
+            "description": "按送达日期、订单号排序",
+            "items": {
+              "$ref": "#/components/schemas/StatementLine"
+            }
+          },
+          "totals": {
+            "type": "object",
+            "required": [
+              "orderCount",
+              "goodsAmount",
+              "freight",
+              "amount",
+              "paid",
+              "unpaid",
+              "invoiced",
+              "uninvoiced"
+            ],
+            "properties": {
+              "orderCount": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "goodsAmount": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "freight": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "amount": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "paid": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "unpaid": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "invoiced": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "uninvoiced": {
+                "$ref": "#/components/schemas/Money"
+              }
+            }
+          },
+          "disputes": {
+            "type": "array",
+            "description": "本月全部异议，最早在前",
+            "items": {
+              "$ref": "#/components/schemas/StatementDispute"
+            }
+          },
+          "confirmedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "confirmedByName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "canConfirm": {
+            "type": "boolean"
+          },
+          "canDispute": {
+            "type": "boolean"
+          }
+        }
+      },
+      "InvoiceableOrder": {
+        "type": "object",
+        "required": [
+          "_id",
+          "orderNo",
+          "completedAt",
+          "amount",
+          "goodsAmount",
+          "freight",
+          "itemCount",
+          "placedByName",
+          "poNo",
+          "profile"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "completedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "goodsAmount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "freight": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "itemCount": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "placedByName": {
+            "type": "string"
+          },
+          "poNo": {
+            "type": "string"
+          },
+          "profile": {
+            "description": "下单时选择的发票抬头（有时只能与同一抬头、税号合并，10162）",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "title",
+                  "taxNo",
+                  "type"
+                ],
+                "properties": {
+                  "title": {
+                    "type": "string"
+                  },
+                  "taxNo": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "$ref": "#/components/schemas/InvoiceType"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "ConsolidatedInvoiceInput": {
+        "type": "object",
+        "required": [
+          "orderIds",
+          "profileId"
+        ],
+        "properties": {
+          "orderIds": {
+            "title": "订单",
+            "type": "array",
+            "description": "1–50 个已完成的订单（10160、10161）",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "x-error-msg": "orderIds 必须是订单编号数组"
+          },
+          "profileId": {
+            "title": "发票抬头",
+            "type": "string",
+            "minLength": 1
+          },
+          "remark": {
+            "title": "开票备注",
+            "type": "string",
+            "maxLength": 200
           }
         }
       }

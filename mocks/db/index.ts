@@ -6,6 +6,7 @@
  * the cart and orders stay, and so does an SMS code already sent.
  */
 import { createSeed } from './seed/index.ts';
+import { withDemoQuoteDates } from './seed/quotes.ts';
 import type { Seed } from './types.ts';
 
 export interface SmsCode {
@@ -42,7 +43,8 @@ export interface Runtime {
 }
 
 const STORAGE_KEY = 'lab-mall:fake-db';
-const pristine: Seed = createSeed();
+// the demo's quotes are dated from the day the fake mall starts (docs/api.md §10); a saved session keeps its own
+const pristine: Seed = withDemoQuoteDates(createSeed(), Date.now());
 
 /**
  * A deep copy of the seed: plain objects and arrays copied by hand, anything
@@ -115,6 +117,7 @@ const MUTABLE = [
   'procurementSettings',
   'funds',
   'afterSales',
+  'quotes',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 

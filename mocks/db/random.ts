@@ -30,3 +30,13 @@ export type Random = ReturnType<typeof createRandom>;
 export function oid(namespace: number, n: number): string {
   return namespace.toString(16).padStart(8, '0') + n.toString(16).padStart(16, '0');
 }
+
+/** FNV-1a of a text: a small stable hash (made-up images, the fake mall's own prices and numbers). */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) {
+    h ^= char.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}

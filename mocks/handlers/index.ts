@@ -9,6 +9,7 @@ import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { procurementHandlers } from './procurement.ts';
+import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { requestValidation } from '../validation.ts';
@@ -20,6 +21,7 @@ import { requestValidation } from '../validation.ts';
 export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
+  ...quoteControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -30,6 +32,7 @@ export const handlers = [
   ...receivingHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,
+  ...quoteHandlers,
   ...noticeHandlers,
   ...assistantHandlers,
 ];

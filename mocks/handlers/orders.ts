@@ -6,7 +6,7 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { ApprovalRecord, CompanyInfo, FundRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, StockOutRecord } from '../db/types.ts';
+import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
 import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
@@ -16,6 +16,9 @@ import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { canReceive, receiptView } from '../receipts.ts';
+import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
+import { orderRefusal } from '../quote-rules.ts';
+import { quoteNote } from '../db/seed/quotes.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendingApproval: '待审批',
@@ -85,6 +88,12 @@ function placedByName(order: OrderRecord): string {
 
 /** Who did it, as the timeline names people. */
 const actorName = (member: MemberRecord): string => personName(member._id);
+
+/** The quote an order was placed from (docs/api.md §16), or null. */
+function quoteRef(quoteId: string | undefined) {
+  const quote = quoteId ? db.state.quotes.find((q) => q._id === quoteId) : undefined;
+  return quote ? { _id: quote._id, quoteNo: quote.quoteNo } : null;
+}
 
 function fundRef(fundId: string | undefined) {
   const fund = fundId ? db.state.funds.find((f) => f._id === fundId) : undefined;
@@ -188,7 +197,7 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
 const mayCancel = isOwn;
 
 function orderDetail(record: OrderRecord, member: MemberRecord) {
-  const { idempotencyKey: _key, fundId, approval: _approval, events: _events, ...order } = record;
+  const { idempotencyKey: _key, fundId, approval: _approval, events: _events, quoteId, ...order } = record;
   const stockOuts = order.stockOutIds
     .map((id) => db.state.stockOuts.find((s) => s._id === id))
     .filter((s): s is StockOutRecord => Boolean(s))
@@ -208,6 +217,7 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     stockOuts,
     invoices,
     fund: fundRef(fundId),
+    quote: quoteRef(quoteId),
     approval: approvalView(record),
     canApprove: canDecide(member, record),
     canResubmit: order.status === 'rejected' && (record.placedBy ?? record.memberId) === member._id,
@@ -251,6 +261,67 @@ function readExpected(raw: unknown): Map<string, { price: number; quantity?: num
     });
   if (!valid) throw new Answer(fail(400, 'expected 必须是 { matlId, price, quantity } 数组'));
   return new Map((raw as { matlId: string; price: number; quantity?: number }[]).map((x) => [x.matlId, { price: x.price, quantity: x.quantity }]));
+}
+
+/** `matlIds` of the body: the cart lines to order, or null for the selected ones. */
+function readMatlIds(body: Body): string[] | null {
+  if (body.matlIds === undefined || body.matlIds === null) return null;
+  if (!Array.isArray(body.matlIds) || !body.matlIds.every((x): x is string => typeof x === 'string' && x !== '')) {
+    throw new Answer(fail(400, 'matlIds 必须是商品编号数组'));
+  }
+  return [...new Set(body.matlIds)];
+}
+
+/** The buyer's cart lines to order: the selected ones, or those of `matlIds`. */
+function cartLines(member: MemberRecord, matlIds: string[] | null): CartRecord[] {
+  const cart = db.state.carts.filter((c) => c.memberId === member._id);
+  return matlIds ? cart.filter((c) => matlIds.includes(c.matlId)) : cart.filter((c) => c.selected);
+}
+
+/** A price or quantity that is not what the buyer saw (`expected`) refuses the order (10014, 10015). */
+function refuseIfChanged(item: OrderItem, seen: { price: number; quantity?: number } | undefined): void {
+  if (seen !== undefined && seen.price !== item.price) {
+    throw new Answer(refuse(`商品 ${item.catalogNo} 的价格已变为 ¥${item.price.toFixed(2)}，请确认后再提交`, 10014));
+  }
+  if (seen?.quantity !== undefined && seen.quantity !== item.quantity) {
+    throw new Answer(refuse(`商品 ${item.catalogNo} 的数量已由 ${seen.quantity} 变为 ${item.quantity}，请确认后再提交`, 10015));
+  }
+}
+
+/** The order's lines from the cart at today's prices, or the refusal (10011–10015). */
+function cartItems(member: MemberRecord, matlIds: string[] | null, expected: ReturnType<typeof readExpected>): OrderItem[] {
+  const lines = cartLines(member, matlIds);
+  if (lines.length === 0 && (matlIds === null || matlIds.length === 0)) throw new Answer(refuse('请选择要结算的商品', 10011));
+  if (matlIds && lines.length < matlIds.length) throw new Answer(refuse('部分商品已不在购物车中，请刷新购物车后重试', 10012));
+  return lines.map((line) => {
+    const material = db.state.materials.find((m) => m._id === line.matlId);
+    if (!material) throw new Answer(refuse('购物车中有商品已不存在，请删除后再结算', 10013));
+    if (material.offShelf) throw new Answer(refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, 10013));
+    if (!stockStatus(material).orderable) throw new Answer(refuse(`商品 ${material.catalogNo} 暂时缺货，请删除后再结算`, 10013));
+    const { _id: matlId, catalogNo, name, spec, mfrName, price } = material;
+    const item: OrderItem = { matlId, catalogNo, name, spec, mfrName, price, quantity: line.quantity, shippedQty: 0 };
+    refuseIfChanged(item, expected?.get(matlId));
+    return item;
+  });
+}
+
+/** The order's lines from a quote: its priced lines at the quoted prices; `expected` is compared with them. */
+function quoteItems(quote: QuoteRecord, expected: ReturnType<typeof readExpected>): OrderItem[] {
+  const items = quoteOrderItems(quote);
+  for (const item of items) refuseIfChanged(item, expected?.get(item.matlId));
+  return items;
+}
+
+/**
+ * `quoteId` of the body (docs/api.md §16): a quote this member sees (else 404 `报价单不存在`) that can be ordered now
+ * (else 10132 saying why), or null without one.
+ */
+function readQuote(member: MemberRecord, body: Body): QuoteRecord | null {
+  if (body.quoteId === undefined || body.quoteId === null || body.quoteId === '') return null;
+  const quote = findQuote(member, field.string(body, 'quoteId', '报价单'));
+  const refusal = orderRefusal(statusOf(quote), quote, orderNoOf(quote));
+  if (refusal) throw new Answer(refuse(refusal, 10132));
+  return quote;
 }
 
 /** `SO` + yyMMdd + a 4-digit serial of the day, like the seed: SO2611210063. */
@@ -465,13 +536,7 @@ export const orderHandlers = [
         if (placed) return ok({ _id: placed._id, orderNo: placed.orderNo, amount: placed.amount, status: placed.status, replayed: true });
       }
       const expected = readExpected(body.expected);
-      let matlIds: string[] | null = null;
-      if (body.matlIds !== undefined && body.matlIds !== null) {
-        if (!Array.isArray(body.matlIds) || !body.matlIds.every((x): x is string => typeof x === 'string' && x !== '')) {
-          return fail(400, 'matlIds 必须是商品编号数组');
-        }
-        matlIds = [...new Set(body.matlIds)];
-      }
+      const quote = readQuote(member, body);
 
       // The caller's own address book, or the owner's (a sub-account may ship to the account's addresses).
       const address = db.state.addresses.find((a) => a._id === addressId && (a.memberId === member._id || a.memberId === ownerId));
@@ -481,35 +546,8 @@ export const orderHandlers = [
         : undefined;
       if (invoiceProfileId && !profile) return fail(404, '发票抬头不存在');
 
-      const cart = db.state.carts.filter((c) => c.memberId === member._id);
-      const lines = matlIds ? cart.filter((c) => matlIds.includes(c.matlId)) : cart.filter((c) => c.selected);
-      if (lines.length === 0 && (matlIds === null || matlIds.length === 0)) return refuse('请选择要结算的商品', 10011);
-      if (matlIds && lines.length < matlIds.length) return refuse('部分商品已不在购物车中，请刷新购物车后重试', 10012);
-
-      const items: OrderItem[] = [];
-      for (const line of lines) {
-        const material = db.state.materials.find((m) => m._id === line.matlId);
-        if (!material) return refuse('购物车中有商品已不存在，请删除后再结算', 10013);
-        if (material.offShelf) return refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, 10013);
-        if (!stockStatus(material).orderable) return refuse(`商品 ${material.catalogNo} 暂时缺货，请删除后再结算`, 10013);
-        const seen = expected?.get(material._id);
-        if (seen !== undefined && seen.price !== material.price) {
-          return refuse(`商品 ${material.catalogNo} 的价格已变为 ¥${material.price.toFixed(2)}，请确认后再提交`, 10014);
-        }
-        if (seen?.quantity !== undefined && seen.quantity !== line.quantity) {
-          return refuse(`商品 ${material.catalogNo} 的数量已由 ${seen.quantity} 变为 ${line.quantity}，请确认后再提交`, 10015);
-        }
-        items.push({
-          matlId: material._id,
-          catalogNo: material.catalogNo,
-          name: material.name,
-          spec: material.spec,
-          mfrName: material.mfrName,
-          price: material.price,
-          quantity: line.quantity,
-          shippedQty: 0,
-        });
-      }
+      // from a quote: its priced lines at the quoted prices; the cart is neither read nor changed (docs/api.md §16)
+      const items = quote ? quoteItems(quote, expected) : cartItems(member, readMatlIds(body), expected);
       const goodsAmount = money(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
       const freight = freightFor(goodsAmount);
       const assessed = assessFund(member, fundId || null, money(goodsAmount + freight), items);
@@ -540,13 +578,19 @@ export const orderHandlers = [
         ...(assessed.fund ? { fundId: assessed.fund._id } : {}),
         events: [],
         ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(quote ? { quoteId: quote._id } : {}),
       };
       const actor = actorName(member);
-      recordEvent(order, 'placed', '提交订单', actor, assessed.fund ? `经费：${assessed.fund.name}` : null, order.createdAt);
+      const placedNote = [quote ? quoteNote(quote.quoteNo) : '', assessed.fund ? `经费：${assessed.fund.name}` : ''].filter(Boolean).join('；');
+      recordEvent(order, 'placed', '提交订单', actor, placedNote || null, order.createdAt);
       submitForApproval(order, assessed.reasons, actor);
       db.state.orders.push(order);
-      const ordered = new Set(items.map((i) => i.matlId));
-      db.state.carts = db.state.carts.filter((c) => !(c.memberId === member._id && ordered.has(c.matlId)));
+      if (quote) {
+        quote.orderId = order._id;
+      } else {
+        const ordered = new Set(items.map((i) => i.matlId));
+        db.state.carts = db.state.carts.filter((c) => !(c.memberId === member._id && ordered.has(c.matlId)));
+      }
       return ok({ _id: order._id, orderNo: order.orderNo, amount: order.amount, status: order.status });
     }),
   ),
@@ -557,20 +601,13 @@ export const orderHandlers = [
       requireCompany(member);
       const body = await readJson(request);
       const fundId = field.string(body, 'fundId', '经费', { required: false });
-      let matlIds: string[] | null = null;
-      if (body.matlIds !== undefined && body.matlIds !== null) {
-        if (!Array.isArray(body.matlIds) || !body.matlIds.every((x): x is string => typeof x === 'string' && x !== '')) {
-          return fail(400, 'matlIds 必须是商品编号数组');
-        }
-        matlIds = [...new Set(body.matlIds)];
-      }
-      const cart = db.state.carts.filter((c) => c.memberId === member._id);
-      const lines = matlIds ? cart.filter((c) => matlIds.includes(c.matlId)) : cart.filter((c) => c.selected);
-      const items: OrderItem[] = [];
-      for (const line of lines) {
-        const m = db.state.materials.find((x) => x._id === line.matlId);
-        if (m) items.push({ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, quantity: line.quantity, shippedQty: 0 });
-      }
+      const quote = readQuote(member, body);
+      const items = quote
+        ? quoteOrderItems(quote)
+        : cartLines(member, readMatlIds(body)).flatMap((line) => {
+            const m = db.state.materials.find((x) => x._id === line.matlId);
+            return m ? [{ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, quantity: line.quantity, shippedQty: 0 }] : [];
+          });
       if (items.length === 0) return refuse('请选择要结算的商品', 10011);
       // a sub-account does not learn of funds it may not charge
       if (fundId && !accountFunds(accountOwnerId(member)).some((f) => f._id === fundId && mayCharge(f, member))) {

@@ -10,6 +10,7 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
+import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
 
 export { SEED_NOW } from './time.ts';
@@ -25,6 +26,8 @@ export function createSeed(): Seed {
   const procurement = buildProcurement(catalogue.materials, people, trade.orders);
   // docs/api.md §14–15: receipts on the stock-outs, after-sales cases (and their events on the orders)
   const afterSales = buildReceiving(procurement.orders, trade.stockOuts, people.subMembers);
+  // docs/api.md §16: the demo quotes (one of them marks the order placed from it)
+  const quotes = buildQuotes(catalogue.materials, procurement.orders);
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
@@ -42,8 +45,8 @@ export function createSeed(): Seed {
     procurementSettings: procurement.procurementSettings,
     funds: procurement.funds,
     afterSales,
-    // docs/api.md §16, §18: built by mocks/db/seed/paperwork.ts
-    quotes: [],
+    quotes,
+    // docs/api.md §18: built by mocks/db/seed/paperwork.ts
     statements: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,

@@ -1346,6 +1346,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报价单（最新在前；主账号看到整个账号的，子账号只看到自己询价的） */
+        get: operations["listQuotes"];
+        put?: never;
+        /** 询价（目录商品立即按量报价；目录外商品待商城报价） */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报价单详情 */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 拒绝报价（待报价或已报价） */
+        put: operations["declineQuote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报价单 PDF（BJ-报价单号） */
+        get: operations["getQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/payment/transfer-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 对公转账的收款账户 */
+        get: operations["getTransferAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/payment-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传付款凭证（multipart/form-data，字段 file）
+         * @description The body is `multipart/form-data`, not JSON: the fake mall's schema check (mocks/validation.ts) reads
+         *     JSON bodies only, so the handler checks the field itself: no file answers 400 `请选择付款凭证`; a file
+         *     it refuses (type, size, more than 5 on the order) answers 10140; an order that is not to be paid, 10141.
+         *     A receipt helps the mall's finance find a transfer; it does not pay the order.
+         */
+        post: operations["uploadPaymentReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/payment-receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 付款凭证文件（原样返回，类型为其 contentType） */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        /** 删除付款凭证（订单付清前） */
+        delete: operations["deletePaymentReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 对账单月份（近 12 个月中有送达订单的月份，最新在前） */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 某月对账单（可按经费筛选；子账号只看到自己订单的行） */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/statements/{month}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 确认对账单（仅主账号；已出账、没有待处理的异议） */
+        put: operations["confirmStatement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/statements/{month}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 对某一订单提出异议（仅主账号；每个订单同时只有一个待处理的异议） */
+        post: operations["createStatementDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/statements/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 对账单 PDF（DZD-yyyyMM；可按经费筛选） */
+        get: operations["getStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/invoice/invoiceable-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可合并开票的订单（已完成、未开票或只在已重开的发票中；最近完成在前） */
+        get: operations["listInvoiceableOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v1/invoice/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 合并开票申请（多个已完成订单开一张发票） */
+        post: operations["applyConsolidatedInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1374,7 +1620,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10120 | 10121 | 10122 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -1866,6 +2112,11 @@ export interface components {
              * @description 本单使用的经费（§13）；requireFund 时必选
              */
             fundId?: string;
+            /**
+             * 报价单
+             * @description 按报价单下单（§16）：商品为报价单中已报价的行及其数量和报价，不读也不改购物车，matlIds 被忽略；expected 与报价比较。404 报价单不存在；10132
+             */
+            quoteId?: string;
         };
         OrderItem: {
             matlId: components["schemas"]["Id"];
@@ -1906,6 +2157,8 @@ export interface components {
             fundName: string | null;
             /** @description 待当前会员审批 */
             awaitingMyApproval: boolean;
+            /** @description 付款状态（§17）；待审批、已驳回、已取消的订单为 null */
+            paymentStatus?: components["schemas"]["PaymentStatus"] | null;
         };
         InvoiceProfileSnapshot: {
             _id: components["schemas"]["Id"];
@@ -1997,6 +2250,13 @@ export interface components {
             canResubmit: boolean;
             /** @description 最早在前 */
             timeline: components["schemas"]["TimelineEvent"][];
+            /** @description 按报价单下的订单（§16） */
+            quote?: {
+                _id: components["schemas"]["Id"];
+                quoteNo: components["schemas"]["QuoteNo"];
+            } | null;
+            /** @description 付款（§17）；待审批、已驳回、已取消的订单为 null */
+            payment?: components["schemas"]["OrderPayment"] | null;
         };
         StockOutDetail: {
             _id: components["schemas"]["Id"];
@@ -2102,10 +2362,24 @@ export interface components {
             };
             canReissue: boolean;
             canDownload: boolean;
+            /** @description 合并开票（§19） */
+            consolidated?: boolean;
+            /** @description 发票包含的订单（普通发票一个；orderId / orderNo 为第一个） */
+            orders?: {
+                _id: components["schemas"]["Id"];
+                orderNo: components["schemas"]["OrderNo"];
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description 合并开票申请的备注 */
+            remark?: string;
         };
         InvoiceDetail: components["schemas"]["Invoice"] & {
+            /** @description 第一个订单 */
             order: components["schemas"]["OrderSummary"] | null;
+            /** @description 每个订单的商品行 */
             items: components["schemas"]["OrderItem"][];
+            /** @description 发票包含的订单（§19） */
+            orders?: components["schemas"]["OrderSummary"][];
         };
         /**
          * @description 抗体、ELISA 试剂盒、细胞因子、试剂、耗材（与 Category 相同，名称与商品目录一致）
@@ -2452,6 +2726,317 @@ export interface components {
             canWithdraw: boolean;
             createdAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description QT + yyMMdd + 当天 4 位序号
+         * @example QT2611210007
+         */
+        QuoteNo: string;
+        /**
+         * @description 待报价、已报价、已接受、已过期、已拒绝
+         * @enum {string}
+         */
+        QuoteStatus: "pending" | "quoted" | "accepted" | "expired" | "declined";
+        /** @description 目录商品与目录外商品合计 1–50 行（10130）；同一商品只能出现一次（400 商品重复：…） */
+        QuoteInput: {
+            /**
+             * 询价商品
+             * @description 目录中的商品（购物车所选、商品页）
+             */
+            items?: {
+                /** 商品 */
+                matlId: string;
+                quantity: components["schemas"]["Quantity"];
+            }[];
+            /**
+             * 目录外商品
+             * @description 目录中没有的商品，待商城报价
+             */
+            customItems?: {
+                /** 商品名称 */
+                name: string;
+                /** 货号 */
+                catalogNo?: string;
+                /**
+                 * 规格
+                 * @example 100 µg
+                 * @example 500 mL
+                 */
+                spec: string;
+                quantity: components["schemas"]["Quantity"];
+                /**
+                 * 需求日期
+                 * @description 不早于今天（中国日期）
+                 */
+                neededBy?: components["schemas"]["ChinaDate"];
+                /** 说明 */
+                note?: string;
+            }[];
+            /**
+             * 询价备注
+             * @description 招标编号、用途
+             */
+            remark?: string;
+        };
+        QuoteLine: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description listed 目录商品，custom 目录外商品
+             * @enum {string}
+             */
+            kind: "listed" | "custom";
+            /** @description 目录外商品为 null */
+            matlId: components["schemas"]["Id"] | null;
+            /** @description 目录外商品：询价时填写的（未填为 ''；报价后为商城的货号，无货号时 QS- + 6 位数字） */
+            catalogNo: string;
+            name: string;
+            spec: string;
+            /** @description 目录外商品报价前为 ''；不明时为 实研定制 */
+            mfrName: string;
+            quantity: components["schemas"]["Quantity"];
+            neededBy: components["schemas"]["ChinaDate"] | null;
+            note: string;
+            /** @enum {string} */
+            status: "pending" | "quoted" | "declined";
+            /** @enum {string} */
+            statusLabel: "待报价" | "已报价" | "无法供货";
+            /** @description 目录商品对该企业的价格 */
+            listPrice: components["schemas"]["Money"] | null;
+            /** @description 报价单价（含 13% 增值税） */
+            unitPrice: components["schemas"]["Money"] | null;
+            /** @description unitPrice × quantity */
+            amount: components["schemas"]["Money"] | null;
+            /** @example 满 5 件 95 折 */
+            discountNote: string | null;
+            /** @description 下单后发货天数 */
+            leadDays: number | null;
+            /** @description 无法供货的原因 */
+            declineReason: string | null;
+        };
+        QuoteListItem: {
+            _id: components["schemas"]["Id"];
+            quoteNo: components["schemas"]["QuoteNo"];
+            status: components["schemas"]["QuoteStatus"];
+            /** @enum {string} */
+            statusLabel: "待报价" | "已报价" | "已接受" | "已过期" | "已拒绝";
+            createdAt: components["schemas"]["DateTime"];
+            /** @description 最后一行报价的时间 */
+            quotedAt: components["schemas"]["DateTime"] | null;
+            /** @description 有效期至（含当天，中国日期）= quotedAt 的中国日期 + 30 天 */
+            validUntil: components["schemas"]["ChinaDate"] | null;
+            lineCount: number;
+            /** @description 前 3 行的品名 */
+            names: string[];
+            /** @description 已报价行合计（含运费）；尚无报价时为 0 */
+            amount: components["schemas"]["Money"];
+            requestedByName: string;
+            /** @description 按此报价单下的订单 */
+            orderId: components["schemas"]["Id"] | null;
+            orderNo: components["schemas"]["OrderNo"] | null;
+        };
+        Quote: components["schemas"]["QuoteListItem"] & {
+            lines: components["schemas"]["QuoteLine"][];
+            remark: string;
+            /** @description 已报价行合计 */
+            goodsAmount: components["schemas"]["Money"];
+            /** @description 按 §6 的规则：商品满 ¥500 免运费，否则 ¥15 */
+            freight: components["schemas"]["Money"];
+            /** @constant */
+            taxRate: 0.13;
+            /** @description amount 中的增值税 */
+            taxAmount: components["schemas"]["Money"];
+            deliveryTerms: string;
+            /**
+             * @description 买家拒绝，或商城全部无法供货
+             * @enum {unknown}
+             */
+            declinedBy: "buyer" | "mall" | null;
+            declineReason: string | null;
+            /** @description 已报价、在有效期内、尚未下单：可以从它打开下单页 */
+            canAccept: boolean;
+            /** @description 待报价或已报价 */
+            canDecline: boolean;
+        };
+        /**
+         * @description 待付款、部分付款、已付款
+         * @enum {string}
+         */
+        PaymentStatus: "unpaid" | "partial" | "paid";
+        PaymentReceipt: {
+            _id: components["schemas"]["Id"];
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** @description 字节 */
+            size: number;
+            uploadedAt: components["schemas"]["DateTime"];
+            uploadedByName: string;
+        };
+        OrderPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            /** @enum {string} */
+            statusLabel: "待付款" | "部分付款" | "已付款";
+            /** @description amount − amountPaid */
+            amountDue: components["schemas"]["Money"];
+            amountPaid: components["schemas"]["Money"];
+            /** @description 付款备注（订单号） */
+            reference: components["schemas"]["OrderNo"];
+            /** @description 付清的时间 */
+            paidAt: components["schemas"]["DateTime"] | null;
+            /** @description 商城财务匹配到的转账，最早在前 */
+            transfers: {
+                at: components["schemas"]["DateTime"];
+                amount: components["schemas"]["Money"];
+                /** @description 付款账户名称 */
+                payer: string;
+            }[];
+            /** @description 买家上传的付款凭证，最早在前 */
+            receipts: components["schemas"]["PaymentReceipt"][];
+        };
+        TransferAccount: {
+            accountName: string;
+            bankName: string;
+            /** @description 数字，每 4 位一个空格 */
+            accountNo: string;
+            /** @description 联行号 */
+            bankCode: string;
+            /** @example 转账时请在付款备注中填写订单号，一笔转账对应一个订单 */
+            note: string;
+        };
+        /**
+         * @description `YYYY-MM`
+         * @example 2026-10
+         */
+        StatementMonth: string;
+        /**
+         * @description 未出账、待确认、已确认、有异议
+         * @enum {string}
+         */
+        StatementStatus: "open" | "pending" | "confirmed" | "disputed";
+        StatementSummary: {
+            month: components["schemas"]["StatementMonth"];
+            status: components["schemas"]["StatementStatus"];
+            /** @enum {string} */
+            statusLabel: "未出账" | "待确认" | "已确认" | "有异议";
+            orderCount: number;
+            amount: components["schemas"]["Money"];
+            paidAmount: components["schemas"]["Money"];
+            invoicedAmount: components["schemas"]["Money"];
+            openDisputes: number;
+        };
+        StatementDispute: {
+            _id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            note: string;
+            byName: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            status: "open" | "resolved";
+            /** @description 商城的答复 */
+            answer: string | null;
+            answeredAt: components["schemas"]["DateTime"] | null;
+        };
+        StatementLine: {
+            orderId: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            poNo: string;
+            placedByName: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description 最后一个发货单签收的中国日期 */
+            deliveredAt: components["schemas"]["ChinaDate"];
+            fund: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+            } | null;
+            goodsAmount: components["schemas"]["Money"];
+            freight: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @enum {string} */
+            paymentStatusLabel: "待付款" | "部分付款" | "已付款";
+            amountPaid: components["schemas"]["Money"];
+            /** @enum {string} */
+            invoiceStatus: "none" | "applying" | "issued";
+            /** @enum {string} */
+            invoiceStatusLabel: "未开票" | "开票中" | "已开票";
+            invoiceNo: string | null;
+            /** @description 该行最近的异议 */
+            dispute: components["schemas"]["StatementDispute"] | null;
+        };
+        Statement: {
+            month: components["schemas"]["StatementMonth"];
+            status: components["schemas"]["StatementStatus"];
+            /** @enum {string} */
+            statusLabel: "未出账" | "待确认" | "已确认" | "有异议";
+            /** @description 该月的第一天和最后一天 */
+            period: {
+                from: components["schemas"]["ChinaDate"];
+                to: components["schemas"]["ChinaDate"];
+            };
+            company: {
+                name: string;
+                creditCode: string;
+            };
+            /** @description 筛选的经费（给出 fundId 时） */
+            fund: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+            } | null;
+            /** @description 本月使用过的经费（供筛选） */
+            funds: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+            }[];
+            /** @description 按送达日期、订单号排序 */
+            lines: components["schemas"]["StatementLine"][];
+            totals: {
+                orderCount: number;
+                goodsAmount: components["schemas"]["Money"];
+                freight: components["schemas"]["Money"];
+                amount: components["schemas"]["Money"];
+                paid: components["schemas"]["Money"];
+                unpaid: components["schemas"]["Money"];
+                invoiced: components["schemas"]["Money"];
+                uninvoiced: components["schemas"]["Money"];
+            };
+            /** @description 本月全部异议，最早在前 */
+            disputes: components["schemas"]["StatementDispute"][];
+            confirmedAt: components["schemas"]["DateTime"] | null;
+            confirmedByName: string | null;
+            canConfirm: boolean;
+            canDispute: boolean;
+        };
+        InvoiceableOrder: {
+            _id: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            completedAt: components["schemas"]["DateTime"];
+            amount: components["schemas"]["Money"];
+            goodsAmount: components["schemas"]["Money"];
+            freight: components["schemas"]["Money"];
+            itemCount: number;
+            placedByName: string;
+            poNo: string;
+            /** @description 下单时选择的发票抬头（有时只能与同一抬头、税号合并，10162） */
+            profile: {
+                title: string;
+                taxNo: string;
+                type: components["schemas"]["InvoiceType"];
+            } | null;
+        };
+        ConsolidatedInvoiceInput: {
+            /**
+             * 订单
+             * @description 1–50 个已完成的订单（10160、10161）
+             */
+            orderIds: string[];
+            /** 发票抬头 */
+            profileId: string;
+            /** 开票备注 */
+            remark?: string;
+        };
     };
     responses: {
         /** @description 输入不合法：`{ code: 400, msg: '<字段>不能为空' …, data: null }`，msg 为中文并指明字段 */
@@ -2690,6 +3275,12 @@ export interface components {
         RefreshToken: string;
         /** @description 24 位十六进制 `_id` */
         IdPath: components["schemas"]["Id"];
+        /** @description 付款凭证的 `_id` */
+        ReceiptIdPath: components["schemas"]["Id"];
+        /** @description `YYYY-MM` */
+        MonthPath: components["schemas"]["StatementMonth"];
+        /** @description 只列出使用该经费的订单，合计也只算这些行（未知时 404 经费不存在） */
+        StatementFundId: string;
         MatlIdPath: components["schemas"]["Id"];
         /** @description 从 1 开始 */
         Page: number;
@@ -4163,6 +4754,11 @@ export interface operations {
                     matlIds?: string[];
                     /** 经费 */
                     fundId?: string;
+                    /**
+                     * 报价单
+                     * @description 预览报价单中已报价的行（§16）；404 报价单不存在；10132
+                     */
+                    quoteId?: string;
                 };
             };
         };
@@ -5079,6 +5675,511 @@ export interface operations {
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                status?: "all" | components["schemas"]["QuoteStatus"];
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报价单分页；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["QuoteListItem"][];
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "matlId": "66a300000000000000000001",
+                 *           "quantity": 10
+                 *         }
+                 *       ],
+                 *       "customItems": [
+                 *         {
+                 *           "name": "人 IL-6 重组蛋白（定制纯度 ≥98%）",
+                 *           "spec": "100 µg",
+                 *           "quantity": 2,
+                 *           "neededBy": "2026-12-20"
+                 *         }
+                 *       ],
+                 *       "remark": "招标项目 ZB2026-118"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description 新报价单；10130 没有询价商品或超过 50 种，10131 商品已下架，10010 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Quote"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报价单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Quote"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "预算已调整"
+                 *     }
+                 */
+                "application/json": {
+                    /** 拒绝原因 */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 已拒绝的报价单；10132 报价单已下单 / 已拒绝 / 已过期，不能拒绝 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Quote"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF 文件；拒绝时为 JSON 信封（10133 尚未报价，暂无报价单） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTransferAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 收款账户；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TransferAccount"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * 付款凭证
+                     * Format: binary
+                     * @description JPG、PNG、WebP 图片或 PDF，不超过 10 MB（10140）；每个订单最多 5 个
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 付款凭证；10140、10141 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PaymentReceipt"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+                /** @description 付款凭证的 `_id` */
+                receiptId: components["parameters"]["ReceiptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 付款凭证文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+                /** @description 付款凭证的 `_id` */
+                receiptId: components["parameters"]["ReceiptIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除；10141 订单已付清，付款凭证不能删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            _id: components["schemas"]["Id"];
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 对账单月份（不分页）；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StatementSummary"][];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: {
+                /** @description 只列出使用该经费的订单，合计也只算这些行（未知时 404 经费不存在） */
+                fundId?: components["parameters"]["StatementFundId"];
+            };
+            header?: never;
+            path: {
+                /** @description `YYYY-MM` */
+                month: components["parameters"]["MonthPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 对账单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Statement"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `YYYY-MM` */
+                month: components["parameters"]["MonthPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已确认的对账单；10150 子账号无权确认，10151 尚未出账，10152 已确认或有待处理的异议 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Statement"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStatementDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `YYYY-MM` */
+                month: components["parameters"]["MonthPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "66a700000000000000000001",
+                 *       "note": "运费应为 0：同日两单合计已满 ¥500"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * 订单
+                     * @description 本期对账单中的订单（否则 404 该订单不在本期对账单中）
+                     */
+                    orderId: string;
+                    /** 异议说明 */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 有异议的对账单；10150、10152 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Statement"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStatementPdf: {
+        parameters: {
+            query?: {
+                /** @description 只列出使用该经费的订单，合计也只算这些行（未知时 404 经费不存在） */
+                fundId?: components["parameters"]["StatementFundId"];
+            };
+            header?: never;
+            path: {
+                /** @description `YYYY-MM` */
+                month: components["parameters"]["MonthPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoiceableOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单（不分页）；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["InvoiceableOrder"][];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyConsolidatedInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderIds": [
+                 *         "66a700000000000000000001",
+                 *         "66a700000000000000000002"
+                 *       ],
+                 *       "profileId": "66a600000000000000000001",
+                 *       "remark": "课题组 11 月试剂"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsolidatedInvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description 开票中的发票（consolidated 为 true）；10160–10163 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"];
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,6 +6,7 @@ const PARAMS: Record<string, string> = {
   '/brand/:id': '/brand/66a100000000000000000001',
   '/label/:id': '/label/66a200000000000000000001',
   '/order/:id': '/order/66a80000000000000000003f',
+  '/quote/:id': '/quote/66bc00000000000000000001',
   '*': '/no-such-page',
 };
 

@@ -1,0 +1,117 @@
+/**
+ * The account's quotes as the handlers read them (docs/api.md §16): who sees which, the mall's answers that have
+ * come due (read lazily), the answer shapes, and the order lines of a quote. The rules themselves are pure, in
+ * mocks/quote-rules.ts; the quotes' handlers are in mocks/handlers/quotes.ts, ordering from a quote in
+ * mocks/handlers/orders.ts.
+ */
+import { db } from './db/index.ts';
+import type { MemberRecord, OrderItem, QuoteRecord, QuoteStatus } from './db/types.ts';
+import { Answer, accountOwnerId, fail } from './lib.ts';
+import { chinaToday, personName } from './procurement-data.ts';
+import {
+  LINE_STATUS_LABELS,
+  QUOTE_STATUS_LABELS,
+  QUOTE_TAX_RATE,
+  answerQuote,
+  canAccept,
+  canDecline,
+  deliveryTerms,
+  discountNote,
+  lineAmount,
+  quoteStatus,
+  quoteTotals,
+} from './quote-rules.ts';
+
+/**
+ * The quote with the mall's answers that have come due by now (each answered at its own time, so reading it again
+ * after a reload of the demo gives the same record); saved when anything changed.
+ */
+export function refreshQuote(quote: QuoteRecord): QuoteRecord {
+  const answered = answerQuote(quote, Date.now());
+  if (answered === quote) return quote;
+  const index = db.state.quotes.indexOf(quote);
+  if (index >= 0) db.state.quotes[index] = answered;
+  db.touch();
+  return answered;
+}
+
+/** The quotes this member sees, newest first: the owner every quote of the account, a sub-account those it asked for. */
+export function visibleQuotes(member: MemberRecord): QuoteRecord[] {
+  const ownerId = accountOwnerId(member);
+  return db.state.quotes
+    .filter((q) => q.memberId === ownerId && (!member.parentMbrId || q.requestedBy === member._id))
+    .map(refreshQuote)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.quoteNo.localeCompare(a.quoteNo));
+}
+
+/** A quote this member sees, else 404 `报价单不存在`. */
+export function findQuote(member: MemberRecord, id: string): QuoteRecord {
+  const quote = visibleQuotes(member).find((q) => q._id === id);
+  if (!quote) throw new Answer(fail(404, '报价单不存在'));
+  return quote;
+}
+
+export const statusOf = (quote: QuoteRecord): QuoteStatus => quoteStatus(quote, chinaToday());
+
+export const orderNoOf = (quote: QuoteRecord): string | null =>
+  quote.orderId ? (db.state.orders.find((o) => o._id === quote.orderId)?.orderNo ?? null) : null;
+
+export function quoteListItem(quote: QuoteRecord) {
+  const status = statusOf(quote);
+  return {
+    _id: quote._id,
+    quoteNo: quote.quoteNo,
+    status,
+    statusLabel: QUOTE_STATUS_LABELS[status],
+    createdAt: quote.createdAt,
+    quotedAt: quote.quotedAt,
+    validUntil: quote.validUntil,
+    lineCount: quote.lines.length,
+    names: quote.lines.slice(0, 3).map((l) => l.name),
+    amount: quoteTotals(quote.lines).amount,
+    requestedByName: personName(quote.requestedBy),
+    orderId: quote.orderId,
+    orderNo: orderNoOf(quote),
+  };
+}
+
+export function quoteView(quote: QuoteRecord) {
+  const head = quoteListItem(quote);
+  const { amount: _amount, ...totals } = quoteTotals(quote.lines);
+  return {
+    ...head,
+    lines: quote.lines.map(({ answerAt: _due, ...line }) => ({
+      ...line,
+      statusLabel: LINE_STATUS_LABELS[line.status],
+      amount: lineAmount(line),
+      discountNote: discountNote(line),
+    })),
+    remark: quote.remark,
+    ...totals,
+    taxRate: QUOTE_TAX_RATE,
+    deliveryTerms: deliveryTerms(quote.lines),
+    declinedBy: quote.declinedBy,
+    declineReason: quote.declineReason,
+    canAccept: canAccept(head.status),
+    canDecline: canDecline(head.status),
+  };
+}
+
+/**
+ * The order lines of a quote: its priced lines with their quoted quantities and prices (declined lines left out).
+ * A custom line has no material: its order line's `matlId` is the quote line's `_id` (docs/api.md §16).
+ */
+export function quoteOrderItems(quote: QuoteRecord): OrderItem[] {
+  return quote.lines
+    .filter((l) => l.status === 'quoted' && l.unitPrice !== null)
+    .map((l) => ({
+      matlId: l.matlId ?? l._id,
+      catalogNo: l.catalogNo,
+      name: l.name,
+      spec: l.spec,
+      mfrName: l.mfrName,
+      price: l.unitPrice ?? 0,
+      quantity: l.quantity,
+      shippedQty: 0,
+    }));
+}

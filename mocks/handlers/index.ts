@@ -1,6 +1,7 @@
 import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
+import { billingControlHandlers } from './billing-control.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { invoiceHandlers } from './invoices.ts';
@@ -8,6 +9,7 @@ import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
@@ -22,12 +24,14 @@ export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
   ...quoteControlHandlers,
+  ...billingControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,
+  ...paymentHandlers,
   ...procurementHandlers,
   ...receivingHandlers,
   ...afterSalesHandlers,

@@ -3,6 +3,7 @@
  * every call (no Math.random, no Date.now): all dates are relative to SEED_NOW.
  */
 import type { Seed } from '../types.ts';
+import { buildBilling } from './billing.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCoas } from './coas.ts';
 import { DICTS } from './dicts.ts';
@@ -22,6 +23,8 @@ export function createSeed(): Seed {
   const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
   const people = buildPeople(catalogue.materials);
   const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);
+  // docs/api.md §17, §19: transfers, the owner's credit terms, a consolidated application (before the timelines)
+  const invoices = buildBilling(trade.orders, trade.invoices, people);
   // docs/api.md §13: settings, funds, the orders in approval and every order's recorded steps (first: it writes the events)
   const procurement = buildProcurement(catalogue.materials, people, trade.orders);
   // docs/api.md §14–15: receipts on the stock-outs, after-sales cases (and their events on the orders)
@@ -40,7 +43,7 @@ export function createSeed(): Seed {
     carts: people.carts,
     orders: procurement.orders,
     stockOuts: trade.stockOuts,
-    invoices: trade.invoices,
+    invoices,
     notices: buildNotices(procurement.orders),
     procurementSettings: procurement.procurementSettings,
     funds: procurement.funds,

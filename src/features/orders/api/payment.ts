@@ -7,8 +7,8 @@ export type PaymentStatus = Schema<'PaymentStatus'>;
 export type PaymentReceipt = Schema<'PaymentReceipt'>;
 export type TransferAccount = AnswerData<'getTransferAccount'>;
 
-/** The mall's refusals of a receipt, said in the panel (docs/api.md §17). */
-export const RECEIPT_CODES = { badFile: 10140, notPayable: 10141 } as const;
+/** The refusal of a receipt for an order no longer to be paid (docs/api.md §17): paid meanwhile, cancelled. */
+export const RECEIPT_CODES = { notPayable: 10141 } as const;
 
 /** The mall's bank account: the same for every order, read once a session (silent: the panel says a failure). */
 export async function fetchTransferAccount(signal?: AbortSignal): Promise<TransferAccount> {

@@ -7,7 +7,7 @@ import { copyText } from '@/shared/lib/clipboard';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
-import { paymentQueries, useDeletePaymentReceipt, useUploadPaymentReceipt, type OrderPayment, type PaymentReceipt } from '../api/payment';
+import { paymentQueries, RECEIPT_CODES, useDeletePaymentReceipt, useUploadPaymentReceipt, type OrderPayment, type PaymentReceipt } from '../api/payment';
 import type { OrderDetail } from '../api/types';
 import { PAYMENT_COLOR } from '../model/payment-status';
 import { checkReceipt, fileSize, MAX_RECEIPTS, RECEIPT_ACCEPT, type ReceiptType } from '../model/payment-receipts';
@@ -17,6 +17,17 @@ import styles from './payment.styles';
 /** How long a copy button says 已复制. */
 const COPIED_MS = 3000;
 const QUIET = new Set(['aborted', 'unauthorized', 'session-expired']);
+
+/**
+ * A failed upload or deletion, said once: in place, next to the file; but a refusal because the order may no
+ * longer be paid (10141: paid meanwhile, cancelled) as a message, since the order is read again and the panel
+ * gives way to the 已付款 line.
+ */
+function sayFailure(error: unknown, inPlace: (text: string) => void) {
+  if (!(error instanceof Error) || (isApiError(error) && QUIET.has(error.kind))) return;
+  if (isApiError(error) && error.code === RECEIPT_CODES.notPayable) getFeedback().message.error(error.message);
+  else inPlace(error.message);
+}
 
 /** One fact of the bank details with its copy button: 复制户名 → 已复制 for a few seconds. */
 function CopyRow({ label, value, copy = value, className }: { label: string; value: string; copy?: string; className?: string }) {
@@ -158,9 +169,7 @@ function ReceiptRow({ orderId, receipt, removable }: { orderId: string; receipt:
               remove
                 .mutateAsync({ orderId, receiptId: receipt._id })
                 .then(() => void getFeedback().message.success(`付款凭证 ${receipt.fileName} 已删除`))
-                .catch((error: unknown) => {
-                  if (!(isApiError(error) && QUIET.has(error.kind))) setProblem(error instanceof Error ? error.message : '删除失败，请重试');
-                })
+                .catch((error: unknown) => sayFailure(error, setProblem))
             }
           >
             <Button size="small" type="link" danger loading={remove.isPending} aria-label={`删除 ${receipt.fileName}`}>
@@ -226,10 +235,7 @@ function Receipts({ orderId, payment }: { orderId: string; payment: OrderPayment
           setPicked(null);
         },
         // the call is silent: every failure is said here once, and the file stays picked for another try
-        onError: (error) => {
-          if (isApiError(error) && QUIET.has(error.kind)) return;
-          setProblem(error.message);
-        },
+        onError: (error) => sayFailure(error, setProblem),
       },
     );
   };

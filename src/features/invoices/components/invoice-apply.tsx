@@ -9,6 +9,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { useSession } from '@/entities/member';
 import { invoiceProfileQueries, type InvoiceProfile } from '@/entities/invoice-profile';
@@ -352,7 +353,7 @@ export function InvoiceApply() {
       ) : null}
       {problem ? <Alert type="error" showIcon role="alert" className={styles.alert} title={problem} /> : null}
 
-      <div className={styles.bar}>
+      <div className={styles.bar} ref={actionBarRef}>
         <div className={styles.sum} aria-live="polite">
           <span>
             已选 <b>{selected.length}</b> 个订单

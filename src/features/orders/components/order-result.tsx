@@ -71,7 +71,7 @@ export function OrderResult() {
           }
           extra={<ButtonLink to={ROUTES.order(order._id)} type="primary">查看订单</ButtonLink>}
         />
-        <PaymentPanel order={order} />
+        <PaymentPanel order={order} embedded />
       </div>
     );
   }
@@ -93,7 +93,7 @@ export function OrderResult() {
           <ButtonLink key="more" to={ROUTES.products}>继续选购</ButtonLink>,
         ]}
       />
-      <PaymentPanel order={order} />
+      <PaymentPanel order={order} embedded />
       <Steps
         className={styles.nextSteps}
         orientation="vertical"

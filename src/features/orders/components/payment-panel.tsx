@@ -301,12 +301,14 @@ function Receipts({ orderId, payment }: { orderId: string; payment: OrderPayment
  * and the reference to write, each copyable; the payment status and the transfers the mall matched; the buyer's
  * receipts. Nothing for an order that is not to be paid (`payment` null); one line once it is paid.
  */
-export function PaymentPanel({ order }: { order: Pick<OrderDetail, '_id' | 'amount' | 'payment'> }) {
+export function PaymentPanel({ order, embedded = false }: { order: Pick<OrderDetail, '_id' | 'amount' | 'payment'>; embedded?: boolean }) {
   const payment = order.payment;
+  // on the order result, inside that page's own panel: no second frame
+  const frame = embedded ? styles.embedded : orderStyles.panel;
   if (!payment) return null;
   if (payment.status === 'paid') {
     return (
-      <section className={orderStyles.panel} aria-label="付款信息">
+      <section className={frame} aria-label="付款信息">
         <div className={styles.paid}>
           <Tag color={PAYMENT_COLOR.paid}>{payment.statusLabel}</Tag>
           <span>
@@ -318,7 +320,7 @@ export function PaymentPanel({ order }: { order: Pick<OrderDetail, '_id' | 'amou
     );
   }
   return (
-    <section className={orderStyles.panel} aria-labelledby="payment-title">
+    <section className={frame} aria-labelledby="payment-title">
       <div className={styles.head}>
         <h2 id="payment-title">对公转账付款</h2>
         <Tag color={PAYMENT_COLOR[payment.status]}>{payment.statusLabel}</Tag>
@@ -327,10 +329,11 @@ export function PaymentPanel({ order }: { order: Pick<OrderDetail, '_id' | 'amou
         <span>
           待付金额 <span className={styles.dueAmount}>{formatPrice(payment.amountDue)}</span>
         </span>
-        <span className={styles.muted}>
-          订单金额 {formatPrice(order.amount)}
-          {payment.amountPaid > 0 ? ` · 已付 ${formatPrice(payment.amountPaid)}` : ''}
-        </span>
+        {payment.amountPaid > 0 ? (
+          <span className={styles.muted}>
+            订单金额 {formatPrice(order.amount)} · 已付 {formatPrice(payment.amountPaid)}
+          </span>
+        ) : null}
       </div>
       <TransferAccountBox reference={payment.reference} />
       {payment.transfers.length > 0 ? (

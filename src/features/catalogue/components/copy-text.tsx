@@ -1,8 +1,22 @@
 import { useEffect, useState } from 'react';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { copyText } from '@/shared/lib/clipboard';
 import { feedback } from '@/shared/lib/feedback';
 import styles from './catalogue.module.css';
+
+async function copy(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // no Clipboard API (a page not served over https): the old selection way
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const done = document.execCommand('copy');
+  area.remove();
+  if (!done) throw new Error('copy refused');
+}
 
 /** A value in bold with a copy button (antd's copyable text without antd): 复制货号 → 已复制 for 3 s. */
 export function CopyText({ text, label }: { text: string; label: string }) {
@@ -21,7 +35,7 @@ export function CopyText({ text, label }: { text: string; label: string }) {
         aria-label={copied ? '已复制' : label}
         title={copied ? '已复制' : label}
         onClick={() => {
-          copyText(text).then(
+          copy(text).then(
             () => setCopied(true),
             () => feedback.error('复制失败，请手动选择后复制'),
           );

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Input, Select, Skeleton, Tag } from 'antd';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api/errors';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
@@ -23,6 +23,9 @@ const QUIET = new Set(['aborted', 'unauthorized', 'session-expired']);
 export const ORDER_INVOICES = `${ROUTES.invoices}?tab=orders`;
 
 const profileLabel = (p: Pick<InvoiceProfile, 'title' | 'type'>) => `${p.title}（${TYPE_SHORT[p.type]}）`;
+
+/** The toggles' caret: down while closed, up while open. */
+const Caret = ({ open }: { open: boolean }) => <DownOutlined rotate={open ? 180 : 0} />;
 
 /** One order's goods, read when its 明细 is opened. */
 function OrderLines({ orderId }: { orderId: string }) {
@@ -82,7 +85,7 @@ function SelectionLines({ orders }: { orders: InvoiceableOrder[] }) {
             className={styles.toggle}
             aria-expanded={open.has(o._id)}
             onClick={() => toggle(o._id)}
-            icon={open.has(o._id) ? <UpOutlined /> : <DownOutlined />}
+            icon={<Caret open={open.has(o._id)} />}
           >
             商品明细
           </Button>
@@ -326,7 +329,7 @@ export function InvoiceApply() {
       {selected.length > 0 ? (
         <section className={styles.panel} aria-labelledby="apply-lines-title">
           <h2 id="apply-lines-title">
-            <Button type="link" className={styles.toggle} aria-expanded={showLines} onClick={() => setShowLines((v) => !v)} icon={showLines ? <UpOutlined /> : <DownOutlined />}>
+            <Button type="link" className={styles.toggle} aria-expanded={showLines} onClick={() => setShowLines((v) => !v)} icon={<Caret open={showLines} />}>
               开票明细（{selected.length} 个订单）
             </Button>
           </h2>

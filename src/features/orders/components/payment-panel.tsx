@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Popconfirm, Skeleton, Tag } from 'antd';
-import { CheckOutlined, CopyOutlined, FilePdfOutlined, PictureOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, PictureOutlined } from '@ant-design/icons';
 import { isApiError, saveFile } from '@/shared/api';
 import { copyText } from '@/shared/lib/clipboard';
 import { formatDateTime } from '@/shared/lib/date';
@@ -146,7 +146,7 @@ function ReceiptRow({ orderId, receipt, removable }: { orderId: string; receipt:
         </button>
       ) : (
         <span className={`${styles.thumb} ${styles.pdf}`} role="img" aria-label="PDF 文件">
-          <FilePdfOutlined />
+          PDF
         </span>
       )}
       <div>
@@ -259,7 +259,7 @@ function Receipts({ orderId, payment }: { orderId: string; payment: OrderPayment
       {picked ? (
         <div className={`${styles.receipt} ${styles.pending}`} aria-label={`待上传：${picked.file.name}`} role="group">
           <span className={`${styles.thumb} ${picked.url ? '' : styles.pdf}`}>
-            {picked.url ? <img src={picked.url} alt={`预览：${picked.file.name}`} /> : <FilePdfOutlined aria-label="PDF 文件" />}
+            {picked.url ? <img src={picked.url} alt={`预览：${picked.file.name}`} /> : <span role="img" aria-label="PDF 文件">PDF</span>}
           </span>
           <div>
             <div className={styles.fileName}>{picked.file.name}</div>

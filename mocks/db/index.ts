@@ -118,6 +118,7 @@ const MUTABLE = [
   'funds',
   'afterSales',
   'quotes',
+  'statements',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 

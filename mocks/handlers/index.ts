@@ -14,6 +14,7 @@ import { procurementHandlers } from './procurement.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
+import { statementControlHandlers, statementHandlers } from './statements.ts';
 import { requestValidation } from '../validation.ts';
 
 /**
@@ -23,8 +24,9 @@ import { requestValidation } from '../validation.ts';
 export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
-  ...quoteControlHandlers,
   ...billingControlHandlers,
+  ...quoteControlHandlers,
+  ...statementControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -37,6 +39,7 @@ export const handlers = [
   ...afterSalesHandlers,
   ...invoiceHandlers,
   ...quoteHandlers,
+  ...statementHandlers,
   ...noticeHandlers,
   ...assistantHandlers,
 ];

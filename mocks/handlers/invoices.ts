@@ -14,6 +14,7 @@ import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord, 
 import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
 import { consolidatedInvoice, consolidatedRefusal, invoiceOrderIds, isInvoiceable, orderCountRefusal } from '../invoice-rules.ts';
 import { personName } from '../procurement-data.ts';
+import type { Schema } from '../../src/shared/api/mall-types.ts';
 import { SELLER } from '../db/seed/seller.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
@@ -379,7 +380,7 @@ export const invoiceHandlers = [
           placedByName: o.placedBy ? personName(o.placedBy) : '',
           poNo: o.poNo ?? '',
           profile: o.invoiceProfile ? { title: o.invoiceProfile.title, taxNo: o.invoiceProfile.taxNo, type: o.invoiceProfile.type } : null,
-        }));
+        }) satisfies Schema<'InvoiceableOrder'>);
       return ok(list);
     }),
   ),

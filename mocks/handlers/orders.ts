@@ -16,11 +16,11 @@ import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { canReceive, receiptView } from '../receipts.ts';
+import { orderPayment, paymentStatusOf } from '../payment.ts';
+import { invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
 import { orderRefusal } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
-import { orderPayment, paymentStatusOf } from '../payment.ts';
-import { invoicesOfOrder } from '../invoice-rules.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendingApproval: '待审批',

@@ -22,6 +22,7 @@ import {
 } from '../payment.ts';
 import { contentDisposition } from '../pdf.ts';
 import { callerName } from '../receipts.ts';
+import type { AnswerData } from '../../src/shared/api/mall-types.ts';
 import { findOpenable, findOrder, requireCompany } from './orders.ts';
 
 export const TRANSFER_NOTE = '转账时请在付款备注中填写订单号，一笔转账对应一个订单';
@@ -64,7 +65,7 @@ export const paymentHandlers = [
         accountNo: SELLER.bankAccount,
         bankCode: SELLER.bankCode,
         note: TRANSFER_NOTE,
-      });
+      } satisfies AnswerData<'getTransferAccount'>);
     }),
   ),
 

@@ -34,7 +34,7 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   invoices: { lazy: () => import('@/pages/invoice') },
   invoiceDownload: { lazy: () => import('@/pages/invoice-download') },
   invoiceApply: { lazy: () => import('@/pages/invoice-apply') },
-  statements: { lazy: placeholder },
+  statements: { lazy: () => import('@/pages/statement') },
   quotes: { lazy: placeholder },
   quote: { lazy: placeholder },
   // In the entry: every members-only page sends visitors here, so it must not wait for a second request.

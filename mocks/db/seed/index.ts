@@ -13,6 +13,7 @@ import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
 import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
+import { buildStatements } from './statements.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
@@ -49,8 +50,8 @@ export function createSeed(): Seed {
     funds: procurement.funds,
     afterSales,
     quotes,
-    // docs/api.md §18: built by mocks/db/seed/paperwork.ts
-    statements: [],
+    // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
+    statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

@@ -42,6 +42,9 @@ describe('consolidated invoice rules the shop checks first (docs/api.md §19)', 
     const d = order('04', 100, { title: '某某大学', taxNo: '91110000MA00000000', type: 'normal' });
     expect(titleConflicts([a, b, c, d], uni)).toEqual([b, d]);
     expect(titleConflicts([a, c], uni)).toEqual([]);
+    // as the mall compares them: spaces (full-width too) and case do not count
+    const spaced = order('05', 100, { title: '某某　大学 ', taxNo: '12100000400000624d', type: 'normal' });
+    expect(titleConflicts([spaced], uni)).toEqual([]);
   });
 
   it('a 专票 needs its four extra fields; a 普票 none', () => {

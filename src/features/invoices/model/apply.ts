@@ -7,7 +7,9 @@ import type { InvoiceableOrder } from '../api/apply';
 
 type Title = Pick<InvoiceProfile, 'title' | 'taxNo'>;
 
-const same = (a: Title, b: Title) => a.title.trim() === b.title.trim() && (a.taxNo ?? '').trim() === (b.taxNo ?? '').trim();
+/** Titles and tax numbers compared as the mall compares them (docs/api.md §19): spaces and case do not count. */
+const norm = (text: string | undefined) => (text ?? '').replace(/[\s\u3000]+/g, '').toUpperCase();
+const same = (a: Title, b: Title) => norm(a.title) === norm(b.title) && norm(a.taxNo) === norm(b.taxNo);
 
 /** The selected orders placed with another title (or tax number) than the chosen profile: the mall refuses them (10162). */
 export function titleConflicts(orders: readonly InvoiceableOrder[], profile: Title): InvoiceableOrder[] {

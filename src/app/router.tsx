@@ -33,7 +33,7 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   order: { lazy: () => import('@/pages/order-detail') },
   invoices: { lazy: () => import('@/pages/invoice') },
   invoiceDownload: { lazy: () => import('@/pages/invoice-download') },
-  invoiceApply: { lazy: placeholder },
+  invoiceApply: { lazy: () => import('@/pages/invoice-apply') },
   statements: { lazy: () => import('@/pages/statement') },
   quotes: { lazy: placeholder },
   quote: { lazy: placeholder },

@@ -26,6 +26,7 @@ describe('member-scoped query keys', () => {
       [...queryRoots.orders, 'list', {}],
       queryRoots.orderCounts,
       [...queryRoots.afterSalesPhotos, 'c1', 0],
+      [...queryRoots.paymentReceipts, 'o1', 'r1'],
     ];
     for (const key of memberKeys) qc.setQueryData(key, { some: 'data' });
     qc.setQueryData(['materials', 'list', {}], { list: [] });

@@ -280,9 +280,10 @@ export interface InvoiceLine {
  * line of its own; the last line takes the rounding difference so that the
  * lines add up to the invoice's amounts exactly (尾差).
  */
-export function invoiceLines(invoice: InvoiceRecord, order: OrderRecord | undefined, materialOf: (id: string) => Material | undefined): InvoiceLine[] {
+export function invoiceLines(invoice: InvoiceRecord, orders: readonly OrderRecord[], materialOf: (id: string) => Material | undefined): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
-  for (const item of order?.items ?? []) {
+  // every order's goods, then one freight line for the freight of all of them (a consolidated invoice, docs/api.md §19)
+  for (const item of orders.flatMap((o) => o.items)) {
     const gross = round2(item.price * item.quantity);
     const material = materialOf(item.matlId);
     const amount = round2(gross / (1 + VAT_RATE));
@@ -296,9 +297,11 @@ export function invoiceLines(invoice: InvoiceRecord, order: OrderRecord | undefi
       tax: round2(gross - amount),
     });
   }
-  if (order && order.freight > 0) {
-    const amount = round2(order.freight / (1 + VAT_RATE));
-    lines.push({ name: '*物流辅助服务*运费', spec: '', unit: '次', quantity: 1, unitPrice: money(amount).replace(/,/g, ''), amount, tax: round2(order.freight - amount) });
+  const freight = round2(orders.reduce((sum, o) => sum + o.freight, 0));
+  if (freight > 0) {
+    const times = orders.filter((o) => o.freight > 0).length;
+    const amount = round2(freight / (1 + VAT_RATE));
+    lines.push({ name: '*物流辅助服务*运费', spec: '', unit: '次', quantity: times, unitPrice: money(round2(amount / times)).replace(/,/g, ''), amount, tax: round2(freight - amount) });
   }
   const net = round2(invoice.amount - invoice.taxAmount);
   const last = lines.at(-1);
@@ -315,7 +318,7 @@ export function invoiceLines(invoice: InvoiceRecord, order: OrderRecord | undefi
  * title by type, number and date, buyer and seller, the lines with tax,
  * 合计, 价税合计 in 大写 and 小写, 备注 and 开票人.
  */
-export function invoicePdf(invoice: InvoiceRecord, order: OrderRecord | undefined, materialOf: (id: string) => Material | undefined): Uint8Array<ArrayBuffer> {
+export function invoicePdf(invoice: InvoiceRecord, orders: readonly OrderRecord[], materialOf: (id: string) => Material | undefined): Uint8Array<ArrayBuffer> {
   const doc = new PdfDocument();
   const special = invoice.type === 'special';
   const title = special ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
@@ -374,7 +377,7 @@ export function invoicePdf(invoice: InvoiceRecord, order: OrderRecord | undefine
     { title: '税率/征收率', width: 58, align: 'center' },
     { title: '税额', width: 55.28, align: 'right' },
   ];
-  const lines = invoiceLines(invoice, order, materialOf);
+  const lines = invoiceLines(invoice, orders, materialOf);
   const rate = `${Math.round(VAT_RATE * 100)}%`;
   const rows: Cell[][] = lines.map((l) => [l.name, l.spec, l.unit, String(l.quantity), l.unitPrice, money(l.amount), rate, money(l.tax)]);
   const net = round2(invoice.amount - invoice.taxAmount);
@@ -384,7 +387,10 @@ export function invoicePdf(invoice: InvoiceRecord, order: OrderRecord | undefine
     { text: rmbUppercase(invoice.amount), span: 3, bold: true },
     { text: `（小写）¥${money(invoice.amount)}`, span: 3, bold: true },
   ]);
-  const remarks = [`订单号：${invoice.orderNo}`];
+  // every order of the invoice by number (one for an ordinary invoice, all of a consolidated one)
+  const orderNos = orders.length ? orders.map((o) => o.orderNo) : [invoice.orderNo];
+  const remarks = [`订单号：${orderNos.join('、')}`];
+  if (invoice.remark) remarks.push(invoice.remark);
   // a 专票 carries the buyer's registered address, phone and bank; a 普票 what the profile has
   const pair = (a: string, av: string, b: string, bv: string): string =>
     [av || special ? `${a}：${av || '—'}` : '', bv || special ? `${b}：${bv || '—'}` : ''].filter(Boolean).join('；');

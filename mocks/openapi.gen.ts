@@ -8229,7 +8229,8 @@ export const openapiDocument: Record<string, unknown> = {
               "stockOutCount",
               "canCancel",
               "fundName",
-              "awaitingMyApproval"
+              "awaitingMyApproval",
+              "paymentStatus"
             ],
             "properties": {
               "itemCount": {
@@ -8545,7 +8546,8 @@ export const openapiDocument: Record<string, unknown> = {
               "approval",
               "canApprove",
               "canResubmit",
-              "timeline"
+              "timeline",
+              "payment"
             ],
             "properties": {
               "memberId": {
@@ -9014,7 +9016,10 @@ export const openapiDocument: Record<string, unknown> = {
           "appliedAt",
           "formats",
           "canReissue",
-          "canDownload"
+          "canDownload",
+          "consolidated",
+          "orders",
+          "remark"
         ],
         "properties": {
           "_id": {
@@ -9171,7 +9176,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "order",
-              "items"
+              "items",
+              "orders"
             ],
             "properties": {
               "order": {

@@ -118,13 +118,18 @@ const MUTABLE = [
   'funds',
   'afterSales',
   'quotes',
+  'statements',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 
-/** What is saved of the data: photo bytes left out (a few real photos exceed the tab's storage quota). */
+/** What is saved of the data: photo and receipt bytes left out (a few real photos exceed the tab's storage quota). */
 function savedData(state: Seed): Record<string, unknown> {
   const data: Record<string, unknown> = Object.fromEntries(MUTABLE.map((key) => [key, state[key]]));
   data.afterSales = state.afterSales.map((c) => ({ ...c, photos: c.photos.map((p) => ({ type: p.type })) }));
+  // payment receipts likewise: name, type and size are kept, the bytes are not (docs/api.md §17)
+  data.orders = state.orders.map((o) =>
+    o.paymentReceipts?.length ? { ...o, paymentReceipts: o.paymentReceipts.map(({ base64: _bytes, ...receipt }) => receipt) } : o,
+  );
   return data;
 }
 

@@ -1,6 +1,7 @@
 import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
+import { billingControlHandlers } from './billing-control.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { invoiceHandlers } from './invoices.ts';
@@ -8,10 +9,12 @@ import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
 import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
+import { statementControlHandlers, statementHandlers } from './statements.ts';
 import { requestValidation } from '../validation.ts';
 
 /**
@@ -21,18 +24,22 @@ import { requestValidation } from '../validation.ts';
 export const handlers = [
   ...mockControlHandlers,
   ...shipControlHandlers,
+  ...billingControlHandlers,
   ...quoteControlHandlers,
+  ...statementControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,
+  ...paymentHandlers,
   ...procurementHandlers,
   ...receivingHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,
   ...quoteHandlers,
+  ...statementHandlers,
   ...noticeHandlers,
   ...assistantHandlers,
 ];

@@ -10,13 +10,16 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord } from '../db/types.ts';
+import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord, OrderRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
+import { consolidatedInvoice, consolidatedRefusal, invoiceOrderIds, isInvoiceable, orderCountRefusal } from '../invoice-rules.ts';
+import { personName } from '../procurement-data.ts';
+import type { Schema } from '../../src/shared/api/mall-types.ts';
 import { SELLER } from '../db/seed/seller.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
-import { orderSummary, visibleOrders } from './orders.ts';
+import { findOrder, orderSummary, requireCompany, visibleOrders } from './orders.ts';
 
 export const MAX_INVOICE_PROFILES = 20;
 
@@ -105,11 +108,21 @@ function setDefault(member: MemberRecord, id: string): void {
 
 // ---------------------------------------------------------------- issued invoices
 
-/** Invoices of the orders this member may see (a sub-account: its own orders only). */
+/**
+ * Invoices of the orders this member may see (a sub-account: its own orders only): a consolidated invoice when
+ * the member may see every one of its orders.
+ */
 function invoicesOf(member: MemberRecord): InvoiceRecord[] {
   const orderIds = new Set(visibleOrders(member).map((o) => o._id));
   const ownerId = accountOwnerId(member);
-  return db.state.invoices.filter((i) => i.memberId === ownerId && orderIds.has(i.orderId));
+  return db.state.invoices.filter((i) => i.memberId === ownerId && invoiceOrderIds(i).every((id) => orderIds.has(id)));
+}
+
+/** The invoice's orders as records, in the invoice's order (a missing one left out). */
+function ordersOf(invoice: InvoiceRecord): OrderRecord[] {
+  return invoiceOrderIds(invoice)
+    .map((id) => db.state.orders.find((o) => o._id === id))
+    .filter((o): o is OrderRecord => o !== undefined);
 }
 
 function findInvoice(member: MemberRecord, id: string): InvoiceRecord {
@@ -118,9 +131,16 @@ function findInvoice(member: MemberRecord, id: string): InvoiceRecord {
   return invoice;
 }
 
-function invoiceView(invoice: InvoiceRecord) {
+export function invoiceView(invoice: InvoiceRecord) {
+  const { orderIds: _orderIds, ...record } = invoice;
   return {
-    ...invoice,
+    ...record,
+    consolidated: invoice.consolidated ?? false,
+    remark: invoice.remark ?? '',
+    orders: invoiceOrderIds(invoice).map((id) => {
+      const order = db.state.orders.find((o) => o._id === id);
+      return { _id: id, orderNo: order?.orderNo ?? (id === invoice.orderId ? invoice.orderNo : ''), amount: order?.amount ?? 0 };
+    }),
     statusLabel: INVOICE_STATUS_LABELS[invoice.status],
     typeLabel: invoice.type === 'special' ? '增值税专用发票' : '增值税普通发票',
     title: invoice.profile.title,
@@ -144,13 +164,28 @@ const REISSUE_REFUSALS: Record<Exclude<InvoiceStatus, 'issued'>, string> = {
   rejected: '该发票的重开申请已被驳回，如有疑问请致电 400 819 7199',
 };
 
+/** Every order number of the invoice. */
+function invoiceOrderNos(invoice: InvoiceRecord): string[] {
+  const orders = ordersOf(invoice);
+  return orders.length ? orders.map((o) => o.orderNo) : [invoice.orderNo];
+}
+
+/** A 数电票 number like the seed's: yy + 312 + 15 digits, not yet used. */
+export function nextInvoiceNo(): string {
+  const used = new Set(db.state.invoices.map((i) => i.invoiceNo));
+  for (let n = Date.now() % 1e15; ; n++) {
+    const no = `${nowIso().slice(2, 4)}312${String(n % 1e15).padStart(15, '0')}`;
+    if (!used.has(no)) return no;
+  }
+}
+
 /** The text of the OFD placeholder file. */
 function invoiceFileLines(invoice: InvoiceRecord): string[] {
   return [
     `${invoice.type === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）'}`,
     `发票号码：${invoice.invoiceNo}`,
     `开票日期：${(invoice.issuedAt ?? invoice.appliedAt).slice(0, 10)}`,
-    `订单号：${invoice.orderNo}`,
+    `订单号：${invoiceOrderNos(invoice).join('、')}`,
     `购买方：${invoice.profile.title}（纳税人识别号：${invoice.profile.taxNo || '—'}）`,
     `销售方：${SELLER.name}（纳税人识别号：${SELLER.creditCode}）`,
     `金额：${(invoice.amount - invoice.taxAmount).toFixed(2)}`,
@@ -174,7 +209,7 @@ function invoiceXml(invoice: InvoiceRecord): string {
     `  <BuyerTaxNo>${xmlEscape(invoice.profile.taxNo)}</BuyerTaxNo>`,
     `  <SellerName>${xmlEscape(SELLER.name)}</SellerName>`,
     `  <SellerTaxNo>${SELLER.creditCode}</SellerTaxNo>`,
-    `  <OrderNo>${xmlEscape(invoice.orderNo)}</OrderNo>`,
+    ...invoiceOrderNos(invoice).map((no) => `  <OrderNo>${xmlEscape(no)}</OrderNo>`),
     `  <Amount>${(invoice.amount - invoice.taxAmount).toFixed(2)}</Amount>`,
     `  <TaxAmount>${invoice.taxAmount.toFixed(2)}</TaxAmount>`,
     `  <TotalAmount>${invoice.amount.toFixed(2)}</TotalAmount>`,
@@ -316,8 +351,9 @@ export const invoiceHandlers = [
       }
       const list = invoicesOf(member)
         .filter((i) => status === '' || status === 'all' || i.status === status)
-        .filter((i) => textMatches(keyword, [i.invoiceNo, i.orderNo, i.profile.title]))
-        .filter((i) => orderNo === '' || i.orderNo.includes(orderNo))
+        // a consolidated invoice is found by any of its orders' numbers
+        .filter((i) => textMatches(keyword, [i.invoiceNo, ...invoiceOrderNos(i), i.profile.title]))
+        .filter((i) => orderNo === '' || invoiceOrderNos(i).some((no) => no.includes(orderNo)))
         .filter((i) => range === '' || (i.appliedAt >= from && i.appliedAt <= to))
         .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt) || b.invoiceNo.localeCompare(a.invoiceNo));
       const page = paginate(list, url, 10);
@@ -325,15 +361,68 @@ export const invoiceHandlers = [
     }),
   ),
 
+  // ------------------------------------------------------------ consolidated applications (docs/api.md §19)
+  http.get(
+    api.invoice('/invoice/invoiceable-orders'),
+    withMember(({ member }) => {
+      requireCompany(member);
+      const list = visibleOrders(member)
+        .filter((o) => isInvoiceable(db.state, o))
+        .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || b.orderNo.localeCompare(a.orderNo))
+        .map((o) => ({
+          _id: o._id,
+          orderNo: o.orderNo,
+          completedAt: o.completedAt ?? o.createdAt,
+          amount: o.amount,
+          goodsAmount: o.goodsAmount,
+          freight: o.freight,
+          itemCount: o.items.length,
+          placedByName: o.placedBy ? personName(o.placedBy) : '',
+          poNo: o.poNo ?? '',
+          profile: o.invoiceProfile ? { title: o.invoiceProfile.title, taxNo: o.invoiceProfile.taxNo, type: o.invoiceProfile.type } : null,
+        }) satisfies Schema<'InvoiceableOrder'>);
+      return ok(list);
+    }),
+  ),
+
+  http.post(
+    api.invoice('/invoice/apply'),
+    withMember(async ({ request, member }) => {
+      requireCompany(member);
+      const body = await readJson(request);
+      const raw = body.orderIds;
+      if (raw === undefined || raw === null) return fail(400, '订单不能为空');
+      if (!Array.isArray(raw) || !raw.every((x): x is string => typeof x === 'string' && x.trim() !== '')) {
+        return fail(400, '订单格式不正确');
+      }
+      const orderIds = [...new Set(raw.map((x) => x.trim()))];
+      const count = orderCountRefusal(orderIds);
+      if (count) return refuse(count.msg, count.code);
+      const profileId = field.string(body, 'profileId', '发票抬头');
+      const remark = field.string(body, 'remark', '开票备注', { required: false, max: 200 });
+      const orders = orderIds.map((id) => findOrder(member, id));
+      const profile = findProfile(member, profileId);
+      const refusal = consolidatedRefusal(db.state, orders, profile);
+      if (refusal) return refuse(refusal.msg, refusal.code);
+      const { memberId: _m, isDefault: _d, createdAt: _c, ...snapshot } = profile;
+      const invoice = consolidatedInvoice(newId(), accountOwnerId(member), orders, snapshot, remark, nowIso());
+      db.state.invoices.unshift(invoice);
+      return ok(invoiceView(invoice), '开票申请已提交');
+    }),
+  ),
+
   http.get(
     api.invoice('/invoice/detail/:id'),
     withMember(({ params, member }) => {
       const invoice = findInvoice(member, String(params.id));
-      const order = db.state.orders.find((o) => o._id === invoice.orderId);
+      const orders = ordersOf(invoice);
+      const first = orders.find((o) => o._id === invoice.orderId);
       return ok({
         ...invoiceView(invoice),
-        order: order ? orderSummary(order) : null,
-        items: order?.items ?? [],
+        order: first ? orderSummary(first) : null,
+        orders: orders.map(orderSummary),
+        // every order's lines, order by order
+        items: orders.flatMap((o) => o.items),
       });
     }),
   ),
@@ -357,11 +446,10 @@ export const invoiceHandlers = [
       if (!invoice.formats.includes(wanted)) return refuse(`该发票不提供 ${wanted.toUpperCase()} 格式下载`, 10033);
       const name = `发票-${invoice.invoiceNo}.${wanted}`;
       if (wanted === 'pdf') {
-        const order = db.state.orders.find((o) => o._id === invoice.orderId);
         // the document builders load with the first file, not with the fake mall
         const { invoicePdf } = await import('../documents.ts');
         return pdfResponse(
-          invoicePdf(invoice, order, (id) => db.state.materials.find((m) => m._id === id)),
+          invoicePdf(invoice, ordersOf(invoice), (id) => db.state.materials.find((m) => m._id === id)),
           name,
         );
       }

@@ -16,6 +16,8 @@ import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { canReceive, receiptView } from '../receipts.ts';
+import { orderPayment, paymentStatusOf } from '../payment.ts';
+import { invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
 import { orderRefusal } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
@@ -185,7 +187,9 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     remark: order.remark,
     placedBy: order.placedBy ?? null,
     placedByName: placedByName(order),
-    hasInvoice: Boolean(order.invoiceProfile),
+    // an invoice asked for at order time, or the order is in an invoice (a consolidated one too, docs/api.md §19)
+    hasInvoice: Boolean(order.invoiceProfile) || invoicesOfOrder(db.state, order._id).length > 0,
+    paymentStatus: paymentStatusOf(order),
     stockOutCount: order.stockOutIds.length,
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
     fundName: fundRef(order.fundId)?.name ?? null,
@@ -197,15 +201,13 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
 const mayCancel = isOwn;
 
 function orderDetail(record: OrderRecord, member: MemberRecord) {
-  const { idempotencyKey: _key, fundId, approval: _approval, events: _events, quoteId, ...order } = record;
+  const { idempotencyKey: _key, fundId, approval: _approval, events: _events, quoteId, transfers: _transfers, paymentReceipts: _receipts, ...order } = record;
   const stockOuts = order.stockOutIds
     .map((id) => db.state.stockOuts.find((s) => s._id === id))
     .filter((s): s is StockOutRecord => Boolean(s))
     .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
     .map((s) => stockOutSummary(s, record, member));
-  const invoices = db.state.invoices
-    .filter((i) => i.orderId === order._id)
-    .map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
+  const invoices = invoicesOfOrder(db.state, order._id).map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
   return {
     ...order,
     statusLabel: ORDER_STATUS_LABELS[order.status],
@@ -216,6 +218,7 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, record),
     stockOuts,
     invoices,
+    payment: orderPayment(record),
     fund: fundRef(fundId),
     quote: quoteRef(quoteId),
     approval: approvalView(record),

@@ -10,7 +10,9 @@ import { iso, yymmdd } from '../db/seed/time.ts';
 import type { AfterSalesRecord, AfterSalesStatus, OrderRecord, StockOutRecord } from '../db/types.ts';
 import { api, fail, handle, newId, ok } from '../lib.ts';
 import { recordEvent } from '../order-timeline.ts';
+import { paymentOf, recordTransfer } from '../payment.ts';
 import { afterSalesView, changeStatus } from './after-sales.ts';
+import { payerOf } from './payment.ts';
 
 const NOT_SHIPPABLE: Partial<Record<OrderRecord['status'], string>> = {
   pendingApproval: '订单待审批，审批通过后才能发货',
@@ -74,8 +76,9 @@ function shipRest(order: OrderRecord): StockOutRecord {
     recordEvent(order, 'reviewed', '商城审核通过', '商城客服', null, order.confirmedAt);
   }
   if (order.status === 'pendingReview' || order.status === 'pendingPayment') {
-    order.paidAt = iso(at(0.2));
-    recordEvent(order, 'paid', '确认收款', '商城客服', null, order.paidAt);
+    // paid as the mall would: a transfer of what is still due (mocks/payment.ts writes paidAt and the 'paid' event)
+    const due = paymentOf(order).amountDue;
+    if (due > 0) recordTransfer(order, due, payerOf(order), iso(at(0.2)));
   }
   const shippedMs = at(0.3);
   const items = order.items

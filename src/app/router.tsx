@@ -33,8 +33,8 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   order: { lazy: () => import('@/pages/order-detail') },
   invoices: { lazy: () => import('@/pages/invoice') },
   invoiceDownload: { lazy: () => import('@/pages/invoice-download') },
-  invoiceApply: { lazy: placeholder },
-  statements: { lazy: placeholder },
+  invoiceApply: { lazy: () => import('@/pages/invoice-apply') },
+  statements: { lazy: () => import('@/pages/statement') },
   quotes: { lazy: () => import('@/pages/quote-list') },
   quote: { lazy: () => import('@/pages/quote-detail') },
   // In the entry: every members-only page sends visitors here, so it must not wait for a second request.

@@ -2,7 +2,8 @@
  * The fake mall against the mall's OpenAPI document (docs/openapi.yaml): the same operations, answers that
  * conform for a valid request built from the seed, and the 400 envelope for a request the document refuses.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, DEMO_WECHAT } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { DEMO_QUOTE_ID } from '../../mocks/db/seed/quotes.ts';
@@ -10,6 +11,7 @@ import { assistantHandlers } from '../../mocks/handlers/assistant.ts';
 import { issueWechatTicket } from '../../mocks/handlers/auth.ts';
 import { handlers } from '../../mocks/handlers/index.ts';
 import { issueTokens, nowIso } from '../../mocks/lib.ts';
+import { deliveryMonth } from '../../mocks/statement-rules.ts';
 import { mallOperations, requestValidation } from '../../mocks/validation.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { call, nonConformance, smsCode } from './helpers.ts';
@@ -20,16 +22,22 @@ const documentedOperations = mallOperations();
  * leaves this list in the commit that adds its handler and its request in CASES below. Until then it must have no
  * handler (checked below), so the list cannot go stale.
  */
-const NOT_YET_SERVED = new Set([
-  'getTransferAccount', 'uploadPaymentReceipt', 'getPaymentReceipt', 'deletePaymentReceipt',
-  'listStatements', 'getStatement', 'confirmStatement', 'createStatementDispute', 'getStatementPdf',
-  'listInvoiceableOrders', 'applyConsolidatedInvoice',
-]);
+const NOT_YET_SERVED = new Set<string>([]);
 const operations = documentedOperations.filter((o) => !NOT_YET_SERVED.has(o.operationId));
 const owner = DEMO.owner._id;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 
 beforeEach(() => db.reset());
+
+// Request#formData() (undici) makes a part's file with the global File, which the test DOM replaces with its own:
+// Node's puts back what the mall's server has (the payment receipt upload).
+const domFile = globalThis.File;
+beforeAll(() => {
+  globalThis.File = NodeFile as unknown as typeof File;
+});
+afterAll(() => {
+  globalThis.File = domFile;
+});
 
 /** `METHOD path` of every handler of the mall's API (not the fake mall's controls under /__mock, the validation or RAGFlow). */
 const servedKeys = () =>
@@ -77,7 +85,27 @@ const aRejected = () => db.state.orders.find((o) => o.memberId === owner && o.st
 /** A signed, not yet received delivery of the owner's own order (the seed keeps some for 确认收货). */
 const aSignedDelivery = () => db.state.stockOuts.find((s) => s.memberId === owner && s.signedAt && !s.receipt && !db.state.orders.find((o) => o._id === s.orderId)?.placedBy)!;
 const aReceivedOrder = () => db.state.orders.find((o) => db.state.stockOuts.some((s) => s.orderId === o._id && s.receipt))!;
+/** An order of the owner's account delivered in 2026-10 and charged to a fund (a line of the seed's pending statement). */
+const octoberLine = () => db.state.orders.find((o) => o.memberId === owner && o.fundId && deliveryMonth(o, db.state.stockOuts) === '2026-10')!;
 const anOpenCase = () => db.state.afterSales.find((c) => c.memberId === owner && c.status === 'accepted')!;
+/** An unpaid 待付款 order of the owner, and one with a transfer receipt attached (bytes: a small PDF). */
+const anUnpaidOrder = () => ownerOrders().find((o) => o.status === 'pendingPayment' && !o.transfers)!;
+const RECEIPT_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const withReceipt = () => {
+  const order = anUnpaidOrder();
+  const receipt = { _id: '77b0000000000000000000aa', fileName: '转账回单.pdf', contentType: 'application/pdf', size: RECEIPT_PDF.length, uploadedAt: nowIso(), uploadedBy: owner, uploadedByName: '王敏', base64: btoa(RECEIPT_PDF) };
+  order.paymentReceipts = [receipt];
+  return { order, receipt };
+};
+/** A file part of a multipart/form-data body (ASCII bytes). */
+const multipartFile = (name: string, fileName: string, type: string, content: string) => {
+  const boundary = 'contract-boundary';
+  const rawBody = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+  return { rawBody, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+};
+/** Completed orders of the owner that may go on one consolidated invoice (placed without a title). */
+const invoiceable = () =>
+  ownerOrders().filter((o) => o.status === 'completed' && !o.invoiceProfile && !db.state.invoices.some((i) => (i.orderIds ?? [i.orderId]).includes(o._id)));
 /** A multipart/form-data body of text fields (the after-sales form without photos). */
 const multipart = (fields: Record<string, string>) => {
   const boundary = 'contract-boundary';
@@ -225,6 +253,32 @@ const CASES: Record<string, Case> = {
   },
   withdrawAfterSales: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/withdraw` }) },
   getAfterSalesPhoto: { request: () => ({ as: owner, path: `/mall/v1/after-sales/${anOpenCase()._id}/photos/0` }) },
+  // payment (§17)
+  getTransferAccount: { request: () => ({ as: owner, path: '/mall/v1/payment/transfer-account' }) },
+  uploadPaymentReceipt: {
+    request: () => ({ as: owner, path: `/mall/v1/orders/${anUnpaidOrder()._id}/payment-receipts`, ...multipartFile('file', 'receipt.pdf', 'application/pdf', RECEIPT_PDF) }),
+  },
+  getPaymentReceipt: {
+    request: () => {
+      const { order, receipt } = withReceipt();
+      return { as: owner, path: `/mall/v1/orders/${order._id}/payment-receipts/${receipt._id}` };
+    },
+  },
+  deletePaymentReceipt: {
+    request: () => {
+      const { order, receipt } = withReceipt();
+      return { as: owner, path: `/mall/v1/orders/${order._id}/payment-receipts/${receipt._id}` };
+    },
+  },
+  // consolidated invoices (§19)
+  listInvoiceableOrders: { request: () => ({ as: owner, path: '/finance/v1/invoice/invoiceable-orders' }) },
+  applyConsolidatedInvoice: {
+    request: () => ({
+      as: owner,
+      path: '/finance/v1/invoice/apply',
+      body: { orderIds: invoiceable().slice(0, 3).map((o) => o._id), profileId: aProfile(true)._id, remark: '课题组三笔订单合并开票' },
+    }),
+  },
   // invoices
   listInvoiceProfiles: { request: () => ({ as: owner, path: '/finance/v1/member/invoice?type=special' }) },
   saveInvoiceProfile: { request: () => ({ as: owner, path: '/finance/v1/member/invoice', body: { type: 'normal', titleType: 'personal', title: '张三' } }) },
@@ -272,6 +326,12 @@ const CASES: Record<string, Case> = {
     request: () => ({ as: DEMO.sub._id, path: `/mall/v1/orders/${aRejected()._id}/resubmit`, body: { version: aRejected().version, fundId: aFund()._id, poNo: 'KY2026-600', remark: '已核对库存' } }),
   },
   downloadInvoice: { request: () => ({ as: owner, path: `/finance/v1/invoice/download/${anInvoice('issued')._id}`, body: { format: 'pdf' } }) },
+  // statements (§18): 2026-10 is the seed's last whole month, pending (mocks/db/seed/statements.ts)
+  listStatements: { request: () => ({ as: owner, path: '/mall/v1/statements' }) },
+  getStatement: { request: () => ({ as: owner, path: `/mall/v1/statements/2026-10?fundId=${octoberLine().fundId!}` }) },
+  confirmStatement: { request: () => ({ as: owner, path: '/mall/v1/statements/2026-10/confirm' }) },
+  createStatementDispute: { request: () => ({ as: owner, path: '/mall/v1/statements/2026-10/disputes', body: { orderId: octoberLine()._id, note: '运费应为 0：同日两单合计已满 ¥500' } }) },
+  getStatementPdf: { request: () => ({ as: owner, path: `/mall/v1/statements/2026-10/pdf?fundId=${octoberLine().fundId!}` }) },
 };
 
 describe('every operation answers a valid request as documented (seed data)', () => {

@@ -98,3 +98,30 @@ describe('after-sales photos and the tab\'s storage quota', () => {
     expect((await again.call(DEMO.owner._id, 'GET', `/after-sales/${after.db.seed.afterSales[0]!._id}/photos/0`)).status).toBe(200);
   });
 });
+
+describe('payment receipts and the tab\'s storage', () => {
+  it('keeps a receipt across a reload without its bytes (404 付款凭证文件已过期), never writing them to sessionStorage', async () => {
+    const before = await loadFakeMall();
+    const { paymentHandlers } = await import('../../mocks/handlers/payment.ts');
+    const files = handlerClient(paymentHandlers, 'http://localhost:3000/mall/v1');
+    const order = before.db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'pendingPayment')!;
+    const bytes = Uint8Array.from({ length: 300_000 }, (_, i) => (i < 8 ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a][i]! : (i * 31) % 251));
+    const base64 = Buffer.from(bytes).toString('base64');
+    const receipt = { _id: 'b5b5b5b5b5b5b5b5b5b5b5b5', fileName: '回单.png', contentType: 'image/png', size: bytes.length, uploadedAt: '2026-11-21T09:00:00+08:00', uploadedBy: DEMO.owner._id, uploadedByName: '王敏', base64 };
+    order.paymentReceipts = [receipt];
+    before.db.touch();
+    const saved = sessionStorage.getItem('lab-mall:fake-db') ?? '';
+    expect(saved).toContain(receipt._id);
+    expect(saved).not.toContain(base64.slice(40, 4040));
+    expect(order.paymentReceipts[0]?.base64).toBe(base64);
+    const file = await files.call(DEMO.owner._id, 'GET', `/orders/${order._id}/payment-receipts/${receipt._id}`);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+
+    const after = await loadFakeMall();
+    const again = handlerClient((await import('../../mocks/handlers/payment.ts')).paymentHandlers, 'http://localhost:3000/mall/v1');
+    const { base64: _bytes, ...kept } = receipt;
+    expect(after.db.state.orders.find((o) => o._id === order._id)?.paymentReceipts).toEqual([kept]);
+    const gone = await again.callJson(DEMO.owner._id, 'GET', `/orders/${order._id}/payment-receipts/${receipt._id}`);
+    expect(gone).toMatchObject({ status: 404, body: { msg: '付款凭证文件已过期，请重新上传' } });
+  });
+});

@@ -26,6 +26,7 @@ describe('member-scoped query keys', () => {
       [...queryRoots.orders, 'list', {}],
       queryRoots.orderCounts,
       [...queryRoots.afterSalesPhotos, 'c1', 0],
+      [...queryRoots.paymentReceipts, 'o1', 'r1'],
       [...queryRoots.quotes, 'detail', 'q1'],
       [...queryRoots.quotes, 'list', { status: 'all', page: 1, pageSize: 10 }],
     ];

@@ -3,6 +3,7 @@
  * every call (no Math.random, no Date.now): all dates are relative to SEED_NOW.
  */
 import type { Seed } from '../types.ts';
+import { buildBilling } from './billing.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCoas } from './coas.ts';
 import { DICTS } from './dicts.ts';
@@ -12,6 +13,7 @@ import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
 import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
+import { buildStatements } from './statements.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
@@ -22,6 +24,8 @@ export function createSeed(): Seed {
   const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
   const people = buildPeople(catalogue.materials);
   const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);
+  // docs/api.md §17, §19: transfers, the owner's credit terms, a consolidated application (before the timelines)
+  const invoices = buildBilling(trade.orders, trade.invoices, people);
   // docs/api.md §13: settings, funds, the orders in approval and every order's recorded steps (first: it writes the events)
   const procurement = buildProcurement(catalogue.materials, people, trade.orders);
   // docs/api.md §14–15: receipts on the stock-outs, after-sales cases (and their events on the orders)
@@ -40,14 +44,14 @@ export function createSeed(): Seed {
     carts: people.carts,
     orders: procurement.orders,
     stockOuts: trade.stockOuts,
-    invoices: trade.invoices,
+    invoices,
     notices: buildNotices(procurement.orders),
     procurementSettings: procurement.procurementSettings,
     funds: procurement.funds,
     afterSales,
     quotes,
-    // docs/api.md §18: built by mocks/db/seed/paperwork.ts
-    statements: [],
+    // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
+    statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

@@ -12,6 +12,8 @@ export const SELLER = {
   hotline: '400 819 7199',
   bankName: '中国工商银行上海张江科技支行',
   bankAccount: '1001 2345 0900 0123 456',
+  /** 联行号 (CNAPS code) of the account's branch, 12 digits: the transfer account answer (docs/api.md §17) */
+  bankCode: '102290024387',
   /** Signs the contracts for the seller */
   representative: '周立诚',
   /** Handles the orders (contracts name them as the seller's contact) */

@@ -9,3 +9,4 @@ export { diffCheckout, seenAtStart } from './model/checkout';
 export const loadApprovalsEntry = () => import('./components/approvals-entry');
 // Pure rules, for their unit tests (tests/features/orders/photos.test.ts).
 export { cleanPhoto, hasApp1, MAX_PHOTO_BYTES, PHOTO_TEXT, photoProblem, pickPhotos, sniffImageType, stripJpegMetadata, type Encoder } from './model/photos';
+export { checkReceipt, fileSize, MAX_RECEIPT_BYTES, receiptProblem, sniffReceiptType } from './model/payment-receipts';

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Tabs } from 'antd';
 import { INVOICE_STATUSES, OrderInvoicesTab, ProfilesTab, type InvoiceFilters, type InvoiceStatus } from '@/features/invoices';
+import { ROUTES } from '@/shared/config/routes';
 import { PageContainer } from '@/shared/ui/page-container';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,9 +23,10 @@ function readFilters(params: URLSearchParams): InvoiceFilters {
   };
 }
 
-/** /invoice: 发票抬头 and 订单发票 (spec §2, §4). */
+/** /invoice: 发票抬头 and 订单发票 (spec §2, §4); the third tab, 对账单, is the page /statement (docs/api.md §18). */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'profiles';
   const filters = readFilters(params);
 
@@ -46,10 +48,14 @@ export function Component() {
       <Card>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams(key === 'orders' ? { tab: 'orders' } : {})}
+          onChange={(key) => {
+            if (key === 'statements') void navigate(ROUTES.statements);
+            else setParams(key === 'orders' ? { tab: 'orders' } : {});
+          }}
           items={[
             { key: 'profiles', label: '发票抬头', children: <ProfilesTab /> },
             { key: 'orders', label: '订单发票', children: <OrderInvoicesTab filters={filters} onFilters={setFilters} /> },
+            { key: 'statements', label: '对账单' },
           ]}
         />
       </Card>

@@ -2158,7 +2158,7 @@ export interface components {
             /** @description 待当前会员审批 */
             awaitingMyApproval: boolean;
             /** @description 付款状态（§17）；待审批、已驳回、已取消的订单为 null */
-            paymentStatus?: components["schemas"]["PaymentStatus"] | null;
+            paymentStatus: components["schemas"]["PaymentStatus"] | null;
         };
         InvoiceProfileSnapshot: {
             _id: components["schemas"]["Id"];
@@ -2256,7 +2256,7 @@ export interface components {
                 quoteNo: components["schemas"]["QuoteNo"];
             } | null;
             /** @description 付款（§17）；待审批、已驳回、已取消的订单为 null */
-            payment?: components["schemas"]["OrderPayment"] | null;
+            payment: components["schemas"]["OrderPayment"] | null;
         };
         StockOutDetail: {
             _id: components["schemas"]["Id"];
@@ -2363,15 +2363,15 @@ export interface components {
             canReissue: boolean;
             canDownload: boolean;
             /** @description 合并开票（§19） */
-            consolidated?: boolean;
+            consolidated: boolean;
             /** @description 发票包含的订单（普通发票一个；orderId / orderNo 为第一个） */
-            orders?: {
+            orders: {
                 _id: components["schemas"]["Id"];
                 orderNo: components["schemas"]["OrderNo"];
                 amount: components["schemas"]["Money"];
             }[];
             /** @description 合并开票申请的备注 */
-            remark?: string;
+            remark: string;
         };
         InvoiceDetail: components["schemas"]["Invoice"] & {
             /** @description 第一个订单 */
@@ -2379,7 +2379,7 @@ export interface components {
             /** @description 每个订单的商品行 */
             items: components["schemas"]["OrderItem"][];
             /** @description 发票包含的订单（§19） */
-            orders?: components["schemas"]["OrderSummary"][];
+            orders: components["schemas"]["OrderSummary"][];
         };
         /**
          * @description 抗体、ELISA 试剂盒、细胞因子、试剂、耗材（与 Category 相同，名称与商品目录一致）

@@ -20,6 +20,8 @@ export const queryRoots = {
    * again (a photo never changes once sent); member-scoped all the same
    */
   afterSalesPhotos: ['after-sales-photos'] as const,
+  /** payment receipts' files (docs/api.md §17): as the photos, never changed once sent, so a root of their own */
+  paymentReceipts: ['payment-receipts'] as const,
   /** the account's quotes (询价 / 报价单, docs/api.md §16, src/entities/quote): placing an order from one refreshes them */
   quotes: ['quotes'] as const,
 };
@@ -29,7 +31,8 @@ export const queryRoots = {
  * data belongs to the signed-in member has a key under one of these roots, and all of them are removed on
  * logout, on account deletion and when another account signs in (clearSession, src/shared/session/caches.ts).
  * `member`: the member, addresses, sub-accounts, notices, the account-deletion check, funds, procurement settings; `cart`; `orders`:
- * lists, details, counts, stock-outs; `invoices`: invoices and invoice profiles; `after-sales-photos`; `quotes`.
+ * lists, details, counts, stock-outs; `invoices`: invoices and invoice profiles; `after-sales-photos`;
+ * `payment-receipts`; `quotes`.
  */
 export const MEMBER_SCOPED_ROOTS: readonly string[] = [
   queryRoots.member[0],
@@ -37,6 +40,7 @@ export const MEMBER_SCOPED_ROOTS: readonly string[] = [
   queryRoots.orders[0],
   queryRoots.invoices[0],
   queryRoots.afterSalesPhotos[0],
+  queryRoots.paymentReceipts[0],
   queryRoots.quotes[0],
 ];
 

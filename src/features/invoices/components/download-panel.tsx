@@ -9,6 +9,7 @@ import { useSession } from '@/entities/member';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import type { InvoiceFormat } from '../api/types';
+import { consolidatedLabel, invoiceOrders } from '../model/consolidated';
 
 /**
  * Links already downloaded by themselves in this page load: the route gate may
@@ -111,7 +112,12 @@ export function InvoiceDownloadPanel({ id, format, expires, homeHref }: { id: st
         <Descriptions.Item label="发票类型">{inv.typeLabel}</Descriptions.Item>
         <Descriptions.Item label="抬头">{inv.title}</Descriptions.Item>
         <Descriptions.Item label="价税合计">{formatPrice(inv.amount)}</Descriptions.Item>
-        <Descriptions.Item label="订单号">{inv.orderNo}</Descriptions.Item>
+        {inv.consolidated ? (
+          <Descriptions.Item label="开票方式">{consolidatedLabel(invoiceOrders(inv).length)}</Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label="订单号">
+          <span style={{ overflowWrap: 'anywhere' }}>{invoiceOrders(inv).map((o) => o.orderNo).join('、')}</span>
+        </Descriptions.Item>
         <Descriptions.Item label="开票时间">{formatDateTime(inv.issuedAt)}</Descriptions.Item>
       </Descriptions>
     </>

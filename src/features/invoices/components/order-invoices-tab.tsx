@@ -7,11 +7,13 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
 import { useSession } from '@/entities/member';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { ItemList } from '@/shared/ui/item-list';
 import { useDownloadInvoice } from '../api/mutations';
 import { invoiceQueries } from '../api/queries';
 import { INVOICE_PAGE_SIZE } from '../api/requests';
 import type { Invoice, InvoiceFilters, InvoiceStatus } from '../api/types';
+import { consolidatedLabel, invoiceOrders } from '../model/consolidated';
 import { reissueSteps, STATUS_COLORS } from '../model/progress';
 import { ReissueDialog } from './reissue-dialog';
 import { getFeedback } from '@/shared/lib/feedback';
@@ -108,7 +110,25 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
               </Typography.Paragraph>
             </div>
           ) : null}
-          {d.order ? (
+          {d.consolidated && d.orders && d.orders.length > 0 ? (
+            <div>
+              <Typography.Title level={5}>{consolidatedLabel(d.orders.length)}</Typography.Title>
+              <Table
+                size="small"
+                rowKey={(o) => o._id}
+                pagination={false}
+                dataSource={d.orders}
+                scroll={{ x: true }}
+                aria-label="发票包含的订单"
+                columns={[
+                  { title: '订单号', dataIndex: 'orderNo' },
+                  { title: '下单时间', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at, DATE_FORMAT) },
+                  { title: '金额', dataIndex: 'amount', align: 'right', render: (amount: number) => formatPrice(amount) },
+                ]}
+              />
+              {d.remark ? <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>备注：{d.remark}</Typography.Paragraph> : null}
+            </div>
+          ) : d.order ? (
             <Descriptions title="关联订单" size="small" column={1} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
               <Descriptions.Item label="订单号">{d.order.orderNo}</Descriptions.Item>
               <Descriptions.Item label="下单时间">{formatDateTime(d.order.createdAt)}</Descriptions.Item>
@@ -177,6 +197,9 @@ export function OrderInvoicesTab({ filters, onFilters }: { filters: InvoiceFilte
           onSearch={(value) => onFilters({ orderNo: value.trim().toUpperCase(), page: 1 })}
           style={{ width: 220, maxWidth: '100%' }}
         />
+        <ButtonLink to={ROUTES.invoiceApply} type="primary" style={{ marginLeft: 'auto' }}>
+          合并开票
+        </ButtonLink>
       </div>
       {invoices.isPending ? (
         <Skeleton active />
@@ -198,15 +221,17 @@ export function OrderInvoicesTab({ filters, onFilters }: { filters: InvoiceFilte
                   <span>{inv.invoiceNo || '待开具'}</span>
                   <Tag color={STATUS_COLORS[inv.status]}>{inv.statusLabel}</Tag>
                   <Tag>{inv.typeLabel}</Tag>
+                  {inv.consolidated ? <Tag color="purple">{consolidatedLabel(invoiceOrders(inv).length)}</Tag> : null}
                   <strong>{formatPrice(inv.amount)}</strong>
                 </Space>
               ),
               description: (
                 <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                   <span>抬头：{inv.title}</span>
-                  <span>
-                    订单号：{inv.orderNo} · 申请于 {formatDateTime(inv.appliedAt, DATE_FORMAT)}
+                  <span style={{ overflowWrap: 'anywhere' }}>
+                    订单号：{invoiceOrders(inv).map((o) => o.orderNo).join('、')} · 申请于 {formatDateTime(inv.appliedAt, DATE_FORMAT)}
                   </span>
+                  {inv.remark ? <span>备注：{inv.remark}</span> : null}
                   <ReissueProgress invoice={inv} />
                 </Space>
               ),

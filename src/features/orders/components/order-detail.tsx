@@ -17,6 +17,7 @@ import { ApprovalBar } from './approval-actions';
 import { OrderTimeline } from './order-timeline';
 import { AcceptanceSlipButton } from './acceptance-slip-button';
 import { AfterSalesSection } from './after-sales-section';
+import { PaymentPanel } from './payment-panel';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -88,6 +89,8 @@ export function OrderDetailView({ id }: { id: string }) {
           ) : null}
         </div>
       </section>
+
+      <PaymentPanel order={order} />
 
       <ApprovalPanel order={order} />
 

@@ -15,6 +15,7 @@ import { orderQueries } from '../api/queries';
 import type { OrderFilters, OrderListItem } from '../api/types';
 import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
 import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
+import { PAYMENT_COLOR, PAYMENT_LABEL } from '../model/payment-status';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -50,6 +51,15 @@ function useFilters(): [OrderFilters, (patch: Partial<Record<'status' | 'created
   return [filters, update, status === APPROVALS_TAB];
 }
 
+/**
+ * The payment status beside the order's (docs/api.md §17) while money is due: 待付款 or 部分付款, except a 待付款 that
+ * the order's own status already says.
+ */
+function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: 'unpaid' | 'partial' } {
+  if (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'partial') return false;
+  return !(order.status === 'pendingPayment' && order.paymentStatus === 'unpaid');
+}
+
 function OrderCard({ order, actions, approvals }: { order: OrderListItem; actions: ReturnType<typeof useOrderActions>; approvals: boolean }) {
   return (
     <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
@@ -63,9 +73,14 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
         ) : order.placedByName && order.placedBy ? (
           <span className={styles.muted}>下单人 {maskName(order.placedByName)}</span>
         ) : null}
-        <Tag color={STATUS_COLOR[order.status]} className={styles.status}>
-          {order.statusLabel}
-        </Tag>
+        <span className={styles.status}>
+          <Tag color={STATUS_COLOR[order.status]}>{order.statusLabel}</Tag>
+          {showPayment(order) ? (
+            <Tag color={PAYMENT_COLOR[order.paymentStatus]} title="付款状态">
+              {PAYMENT_LABEL[order.paymentStatus]}
+            </Tag>
+          ) : null}
+        </span>
       </header>
       <div className={styles.cardBody}>
         <ul className={styles.items}>

@@ -10,6 +10,7 @@ import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
+import { PaymentPanel } from './payment-panel';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -70,6 +71,7 @@ export function OrderResult() {
           }
           extra={<ButtonLink to={ROUTES.order(order._id)} type="primary">查看订单</ButtonLink>}
         />
+        <PaymentPanel order={order} embedded />
       </div>
     );
   }
@@ -91,6 +93,7 @@ export function OrderResult() {
           <ButtonLink key="more" to={ROUTES.products}>继续选购</ButtonLink>,
         ]}
       />
+      <PaymentPanel order={order} embedded />
       <Steps
         className={styles.nextSteps}
         orientation="vertical"

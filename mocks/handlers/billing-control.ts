@@ -1,0 +1,43 @@
+/**
+ * Paperwork demo controls of the fake mall (docs/api.md §10; never part of the real API, no token needed):
+ * `POST /__mock/orders/{id}/pay { amount? }` plays the mall's finance matching a transfer to an order (default:
+ * what is due), `POST /__mock/invoices/{id}/issue` issues an invoice being applied for. A request that makes no
+ * sense now (already paid, more than due, an order not to be paid, an invoice not applying) answers 409.
+ */
+import { http } from 'msw';
+import { db } from '../db/index.ts';
+import { api, fail, handle, nowIso, ok, readJson } from '../lib.ts';
+import { orderPayment, paymentOf, recordTransfer, transferRefusal } from '../payment.ts';
+import { INVOICE_STATUS_LABELS, invoiceView, nextInvoiceNo } from './invoices.ts';
+import { payerOf } from './payment.ts';
+
+export const billingControlHandlers = [
+  http.post(
+    api.mock('/orders/:id/pay'),
+    handle(async ({ request, params }) => {
+      const order = db.state.orders.find((o) => o._id === String(params.id));
+      if (!order) return fail(404, '订单不存在');
+      const body = await readJson(request);
+      if (body.amount !== undefined && body.amount !== null && typeof body.amount !== 'number') return fail(400, '付款金额必须为数字');
+      const amount = typeof body.amount === 'number' ? body.amount : paymentOf(order).amountDue;
+      const refusal = transferRefusal(order, amount);
+      if (refusal) return fail(409, refusal);
+      recordTransfer(order, amount, payerOf(order), nowIso());
+      return ok(orderPayment(order));
+    }),
+  ),
+
+  http.post(
+    api.mock('/invoices/:id/issue'),
+    handle(({ params }) => {
+      const invoice = db.state.invoices.find((i) => i._id === String(params.id));
+      if (!invoice) return fail(404, '发票不存在');
+      if (invoice.status !== 'applying') return fail(409, `该发票${INVOICE_STATUS_LABELS[invoice.status]}，只有开票中的发票可以开具`);
+      invoice.invoiceNo = nextInvoiceNo();
+      invoice.issuedAt = nowIso();
+      invoice.status = 'issued';
+      invoice.formats = ['pdf', 'ofd', 'xml'];
+      return ok(invoiceView(invoice));
+    }),
+  ),
+];

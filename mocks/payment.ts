@@ -1,0 +1,136 @@
+/**
+ * Payment by bank transfer (docs/api.md §17) as the fake mall reads it: pure functions of an order, shared by the
+ * order answers, the payment receipts, the demo control `POST /__mock/orders/{id}/pay` and the statements (§18).
+ *
+ * What an order has received is the sum of its `transfers` (as the mall's finance matched them). The seed writes
+ * a transfer for every order it paid (mocks/db/seed/billing.ts); an order with `paidAt` but no `transfers` (a
+ * session saved before transfers existed) reads as paid in full at `paidAt`, so `paidAt` alone never contradicts
+ * the payment status.
+ */
+import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.ts';
+import { recordEvent } from './order-timeline.ts';
+
+export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: '待付款',
+  partial: '部分付款',
+  paid: '已付款',
+};
+
+/** Orders not to be paid: still in approval, rejected by the approver, or cancelled (`payment` is null). */
+export const NOT_PAYABLE: readonly OrderStatus[] = ['pendingApproval', 'rejected', 'cancelled'];
+
+export type Transfer = NonNullable<OrderRecord['transfers']>[number];
+
+const cents = (value: number): number => Math.round(value * 100);
+
+/** The transfers of the order, oldest first (see the module's note on `paidAt` without transfers). */
+export function transfersOf(order: Pick<OrderRecord, 'transfers' | 'paidAt' | 'amount'>): Transfer[] {
+  if (order.transfers) return [...order.transfers].sort((a, b) => a.at.localeCompare(b.at));
+  return order.paidAt ? [{ at: order.paidAt, amount: order.amount, payer: '' }] : [];
+}
+
+export interface PaymentOf {
+  status: PaymentStatus;
+  statusLabel: string;
+  amountPaid: number;
+  /** amount − amountPaid, never below 0 */
+  amountDue: number;
+  /** the order number, to write as 付款备注 */
+  reference: string;
+  /** when the payment completed it (null until paid) */
+  paidAt: string | null;
+  transfers: Transfer[];
+}
+
+/** What the order has received and what it still owes (any status; `orderPayment` says null for unpayable ones). */
+export function paymentOf(order: Pick<OrderRecord, 'orderNo' | 'amount' | 'transfers' | 'paidAt'>): PaymentOf {
+  const transfers = transfersOf(order);
+  const paidCents = transfers.reduce((sum, t) => sum + cents(t.amount), 0);
+  const status: PaymentStatus = paidCents >= cents(order.amount) ? 'paid' : paidCents > 0 ? 'partial' : 'unpaid';
+  return {
+    status,
+    statusLabel: PAYMENT_STATUS_LABELS[status],
+    amountPaid: paidCents / 100,
+    amountDue: Math.max(0, cents(order.amount) - paidCents) / 100,
+    reference: order.orderNo,
+    paidAt: status === 'paid' ? (order.paidAt ?? transfers[transfers.length - 1]?.at ?? null) : null,
+    transfers,
+  };
+}
+
+/** Whether the order is to be paid at all (docs/api.md §17). */
+export const isPayable = (order: Pick<OrderRecord, 'status'>): boolean => !NOT_PAYABLE.includes(order.status);
+
+/** `OrderListItem.paymentStatus`: null for orders not to be paid. */
+export function paymentStatusOf(order: OrderRecord): PaymentStatus | null {
+  return isPayable(order) ? paymentOf(order).status : null;
+}
+
+/** `PaymentReceipt` of docs/api.md §17: the record without who uploaded it (by id) and its bytes. */
+export function receiptView(receipt: PaymentReceiptRecord) {
+  const { uploadedBy: _by, base64: _bytes, ...view } = receipt;
+  return view;
+}
+
+/** `OrderDetail.payment` (`OrderPayment` with the receipts, oldest first), null for orders not to be paid. */
+export function orderPayment(order: OrderRecord) {
+  if (!isPayable(order)) return null;
+  const receipts = [...(order.paymentReceipts ?? [])].sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
+  return { ...paymentOf(order), receipts: receipts.map(receiptView) };
+}
+
+/** Why a transfer of `amount` cannot be recorded on the order now, or null (the demo control answers 409). */
+export function transferRefusal(order: OrderRecord, amount: number): string | null {
+  if (order.status === 'cancelled') return '订单已取消，无需付款';
+  if (order.status === 'pendingApproval' || order.status === 'rejected') return '订单尚未审批通过，暂不能付款';
+  const { status, amountDue } = paymentOf(order);
+  if (status === 'paid') return '订单已付清';
+  if (!(amount > 0) || Math.abs(amount * 100 - cents(amount)) > 1e-6) {
+    return '付款金额须为大于 0 的金额（最多两位小数）';
+  }
+  if (cents(amount) > cents(amountDue)) return `付款金额超过待付金额 ¥${amountDue.toFixed(2)}`;
+  return null;
+}
+
+/**
+ * Record a transfer the mall matched to the order (check `transferRefusal` first). When the transfers cover the
+ * amount the order is paid: `paidAt`, a 'paid' event (确认收款), and an order in `pendingPayment` moves on to
+ * `pendingShipment`. A part payment changes only the transfers (and the order's version).
+ */
+export function recordTransfer(order: OrderRecord, amount: number, payer: string, at: string): void {
+  // transfers of an order paid before they were recorded (see the module's note) are written out first
+  order.transfers = [...transfersOf(order), { at, amount: cents(amount) / 100, payer }];
+  if (paymentOf(order).status === 'paid') {
+    order.paidAt = at;
+    if (order.status === 'pendingPayment') order.status = 'pendingShipment';
+    recordEvent(order, 'paid', '确认收款', '商城客服', `对公转账 ¥${amount.toFixed(2)}，付款方：${payer}`, at);
+  } else {
+    order.version += 1;
+  }
+}
+
+// ---------------------------------------------------------------- payment receipts (付款凭证)
+
+export const MAX_RECEIPTS = 5;
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+export const RECEIPT_RULE = '付款凭证须为 JPG、PNG、WebP 图片或 PDF，且不超过 10 MB';
+
+/** The file's type read from its first bytes (what it claims does not count): JPEG, PNG, WebP or PDF; else null. */
+export function sniffReceiptType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | null {
+  const at = (offset: number, ...expected: number[]): boolean => expected.every((b, i) => bytes[offset + i] === b);
+  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
+  if (at(0, 0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  return null;
+}
+
+/** Why the order takes no receipt now (10141), or null. */
+export function receiptUploadRefusal(order: OrderRecord): string | null {
+  if (order.status === 'cancelled') return '订单已取消，无需付款';
+  if (order.status === 'pendingApproval' || order.status === 'rejected') return '订单尚未审批通过，暂不能付款';
+  if (paymentOf(order).status === 'paid') return '订单已付清，无需上传付款凭证';
+  return null;
+}

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api/errors';
+import { http } from '@/shared/api/http';
+import { idSegment } from '@/shared/api/id-segment';
+import type { AnswerData, Schema } from '@/shared/api/mall-types';
+import { queryRoots } from '@/shared/api/query-roots';
+import { paths } from '@/shared/api/url';
+import type { Invoice } from './types';
+
+/** Consolidated invoice applications (合并开票, docs/api.md §19), as the mall sends them. */
+export type InvoiceableOrder = Schema<'InvoiceableOrder'>;
+export type InvoiceApplication = Schema<'ConsolidatedInvoiceInput'>;
+
+/** The mall's limit of orders in one application (10160). */
+export const MAX_APPLY_ORDERS = 50;
+
+/** The refusals after which the list shown is out of date (an order no longer invoiceable): it is read again. */
+export const APPLY_STALE_CODES: ReadonlySet<number> = new Set([10161]);
+
+/** The caller's completed orders in no invoice yet (silent: the page says a failure itself). */
+export async function fetchInvoiceableOrders(signal?: AbortSignal): Promise<InvoiceableOrder[]> {
+  const body = await http.get<AnswerData<'listInvoiceableOrders'>>(paths.invoice('/invoice/invoiceable-orders'), { signal, silent: true });
+  return body.data;
+}
+
+/** `silent`: the page says every refusal in place, next to the selection. */
+export async function applyInvoice(input: InvoiceApplication): Promise<Invoice> {
+  const body = await http.post<Invoice>(paths.invoice('/invoice/apply'), { json: input, silent: true });
+  return body.data;
+}
+
+export const applyQueries = {
+  /** Under the invoices root, keyed by the member (as the invoice lists). */
+  orders: (memberId: string | undefined) =>
+    queryOptions({
+      queryKey: [...queryRoots.invoices, 'invoiceable', memberId ?? ''] as const,
+      queryFn: ({ signal }) => fetchInvoiceableOrders(signal),
+      staleTime: 0,
+    }),
+};
+
+/**
+ * Applying: the invoice lists (the new application, the invoiceable orders) and the orders (their details list their
+ * invoices) load again. A refusal naming an order no longer invoiceable reads the invoiceable orders again too.
+ */
+export function useApplyInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: applyInvoice,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: queryRoots.invoices }), qc.invalidateQueries({ queryKey: queryRoots.orders })]),
+    onError: (error) =>
+      isApiError(error) && error.code !== undefined && APPLY_STALE_CODES.has(error.code)
+        ? qc.invalidateQueries({ queryKey: [...queryRoots.invoices, 'invoiceable'] })
+        : undefined,
+  });
+}
+
+export type OrderLine = Schema<'OrderItem'>;
+
+/** An order's lines, for the application's 明细 (silent: the line list says a failure). */
+export async function fetchOrderLines(orderId: string, signal?: AbortSignal): Promise<OrderLine[]> {
+  const body = await http.get<Schema<'OrderDetail'>>(paths.v2(`/orders/${idSegment(orderId)}`), { signal, silent: true });
+  return body.data.items;
+}
+
+export const orderLineQueries = {
+  /** A completed order's lines do not change: read once, when its 明细 is opened. */
+  lines: (orderId: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.invoices, 'order-lines', orderId] as const,
+      queryFn: ({ signal }) => fetchOrderLines(orderId, signal),
+      staleTime: Infinity,
+    }),
+};

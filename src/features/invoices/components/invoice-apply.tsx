@@ -1,0 +1,375 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Empty, Input, Select, Skeleton, Tag } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { isApiError } from '@/shared/api/errors';
+import { DATE_FORMAT } from '@/shared/config/constants';
+import { ROUTES } from '@/shared/config/routes';
+import { formatDateTime } from '@/shared/lib/date';
+import { getFeedback } from '@/shared/lib/feedback';
+import { formatPrice } from '@/shared/lib/format';
+import { actionBarRef } from '@/shared/ui/action-bar';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { useSession } from '@/entities/member';
+import { invoiceProfileQueries, type InvoiceProfile } from '@/entities/invoice-profile';
+import { applyQueries, MAX_APPLY_ORDERS, orderLineQueries, useApplyInvoice, type InvoiceableOrder } from '../api/apply';
+import { fittingProfile, missingSpecialFields, titleConflicts, totalOf, TYPE_SHORT } from '../model/apply';
+import styles from './invoice-apply.styles';
+
+const REMARK_MAX = 200;
+const QUIET = new Set(['aborted', 'unauthorized', 'session-expired']);
+/** Where the application shows once sent: 我的发票 › 订单发票. */
+export const ORDER_INVOICES = `${ROUTES.invoices}?tab=orders`;
+
+const profileLabel = (p: Pick<InvoiceProfile, 'title' | 'type'>) => `${p.title}（${TYPE_SHORT[p.type]}）`;
+
+/** The toggles' caret: down while closed, up while open. */
+const Caret = ({ open }: { open: boolean }) => <DownOutlined rotate={open ? 180 : 0} />;
+
+/** One order's goods, read when its 明细 is opened. */
+function OrderLines({ orderId }: { orderId: string }) {
+  const lines = useQuery(orderLineQueries.lines(orderId));
+  if (lines.isPending && lines.failureCount === 0) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (!lines.data) {
+    return (
+      <div role="alert" className={styles.muted}>
+        商品明细暂时无法加载{(lines.error ?? lines.failureReason)?.message ? `：${(lines.error ?? lines.failureReason)?.message}` : ''}{' '}
+        <Button size="small" type="link" loading={lines.isFetching} onClick={() => void lines.refetch()}>
+          重试
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.goods} aria-label="商品明细">
+      {lines.data.map((item) => (
+        <li key={item.matlId}>
+          <span>
+            {item.name} · {item.catalogNo} · {item.spec}
+          </span>
+          <span>
+            {formatPrice(item.price)} × {item.quantity}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The selection's 明细: each order with its amounts, and its goods on demand. */
+function SelectionLines({ orders }: { orders: InvoiceableOrder[] }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <ul className={styles.lines} aria-label="开票明细">
+      {orders.map((o) => (
+        <li key={o._id}>
+          <div className={styles.lineHead}>
+            <span>
+              订单 {o.orderNo} · {o.itemCount} 种商品
+            </span>
+            <span>
+              商品 {formatPrice(o.goodsAmount)} · 运费 {o.freight ? formatPrice(o.freight) : '免运费'} · <b>{formatPrice(o.amount)}</b>
+            </span>
+          </div>
+          <Button
+            type="link"
+            size="small"
+            className={styles.toggle}
+            aria-expanded={open.has(o._id)}
+            onClick={() => toggle(o._id)}
+            icon={<Caret open={open.has(o._id)} />}
+          >
+            商品明细
+          </Button>
+          {open.has(o._id) ? <OrderLines orderId={o._id} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order, checked, disabled, conflict, onToggle }: { order: InvoiceableOrder; checked: boolean; disabled: boolean; conflict: boolean; onToggle: () => void }) {
+  return (
+    <li
+      className={`${styles.order} ${checked ? styles.selected : ''}`}
+      aria-label={`订单 ${order.orderNo}`}
+      onClick={() => {
+        if (!disabled) onToggle();
+      }}
+    >
+      <Checkbox
+        checked={checked}
+        disabled={disabled}
+        aria-label={`选择订单 ${order.orderNo}`}
+        onClick={(event) => event.stopPropagation()}
+        onChange={onToggle}
+      />
+      <div>
+        <div className={styles.orderNo}>{order.orderNo}</div>
+        <div className={styles.muted}>
+          完成于 {formatDateTime(order.completedAt, DATE_FORMAT)} · {order.itemCount} 种商品
+          {order.placedByName ? ` · 下单人 ${order.placedByName}` : ''}
+          {order.poNo ? ` · 采购单号 ${order.poNo}` : ''}
+        </div>
+      </div>
+      <div className={conflict ? styles.conflict : undefined}>
+        {order.profile ? (
+          <>
+            <span className={styles.muted}>下单抬头 </span>
+            {profileLabel(order.profile)}
+          </>
+        ) : (
+          <span className={styles.muted}>下单时未选择抬头</span>
+        )}
+      </div>
+      <div className={styles.amount}>{formatPrice(order.amount)}</div>
+    </li>
+  );
+}
+
+/**
+ * 合并开票 (docs/api.md §19): the member's completed orders not yet invoiced, a few picked, one 发票抬头 for all, the
+ * total and the lines; the rules the mall would refuse (another title than an order's, an incomplete 专票 profile)
+ * are said before anything is sent. Once applied, 订单发票 shows the application.
+ */
+export function InvoiceApply() {
+  const { member, access } = useSession();
+  const navigate = useNavigate();
+  const orders = useQuery(applyQueries.orders(member?._id));
+  const profiles = useQuery(invoiceProfileQueries.list(member?._id));
+  const apply = useApplyInvoice();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [pickedProfile, setPickedProfile] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const [showLines, setShowLines] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const list = useMemo(() => orders.data ?? [], [orders.data]);
+  const profileList = profiles.data?.list ?? [];
+  // what is chosen among the orders still invoiceable (a refusal 10161 reloads the list)
+  const selected = useMemo(() => list.filter((o) => chosen.has(o._id)), [list, chosen]);
+  const profile = profileList.find((p) => p._id === pickedProfile) ?? fittingProfile(selected, profileList);
+  const conflicts = profile ? titleConflicts(selected, profile) : [];
+  const missing = profile ? missingSpecialFields(profile) : [];
+  const total = totalOf(selected);
+  const full = selected.length >= MAX_APPLY_ORDERS;
+
+  if (orders.isPending && orders.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!orders.data) {
+    return (
+      <LoadFailed
+        title="可开票的订单暂时无法加载"
+        message={(orders.error ?? orders.failureReason)?.message}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+        extra={<Link key="back" to={ORDER_INVOICES}>返回订单发票</Link>}
+      />
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <div className={styles.panel}>
+        <Empty description="没有可以合并开票的订单：已完成且尚未开票的订单会列在这里">
+          <Link to={ORDER_INVOICES}>返回订单发票</Link>
+        </Empty>
+      </div>
+    );
+  }
+
+  const toggle = (id: string) => {
+    setProblem(null);
+    setChosen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else if (next.size < MAX_APPLY_ORDERS) next.add(id);
+      return next;
+    });
+  };
+  const allChosen = selected.length === Math.min(list.length, MAX_APPLY_ORDERS);
+  const toggleAll = () => {
+    setProblem(null);
+    setChosen(allChosen ? new Set() : new Set(list.slice(0, MAX_APPLY_ORDERS).map((o) => o._id)));
+  };
+
+  const warnings: string[] = [];
+  if (profile && conflicts.length > 0) {
+    warnings.push(
+      `所选订单的发票抬头不一致：${conflicts
+        .slice(0, 3)
+        .map((o) => `订单 ${o.orderNo} 下单时选择了「${o.profile?.title ?? ''}」`)
+        .join('；')}${conflicts.length > 3 ? ` 等 ${conflicts.length} 个订单` : ''}，与所选抬头「${profile.title}」不同。请改选抬头，或取消勾选这些订单。`,
+    );
+  }
+  if (profile && missing.length > 0) {
+    warnings.push(`增值税专用发票需要完整的抬头信息：「${profile.title}」缺少${missing.join('、')}，请先补全该抬头或改选普票抬头。`);
+  }
+
+  const submit = () => {
+    setTried(true);
+    setProblem(null);
+    if (selected.length === 0) {
+      setProblem('请选择要开票的订单');
+      return;
+    }
+    if (!profile) {
+      setProblem('请选择发票抬头');
+      return;
+    }
+    if (warnings.length > 0) {
+      alertRef.current?.focus();
+      return;
+    }
+    const count = selected.length;
+    apply.mutate(
+      { orderIds: selected.map((o) => o._id), profileId: profile._id, ...(remark.trim() ? { remark: remark.trim() } : {}) },
+      {
+        onSuccess: (invoice) => {
+          getFeedback().message.success(`合并开票申请已提交：${count} 个订单，${formatPrice(invoice.amount)}`);
+          void navigate(ORDER_INVOICES);
+        },
+        // silent call: every failure is said here once; the selection, the title and the remark stay
+        onError: (error) => {
+          if (isApiError(error) && QUIET.has(error.kind)) return;
+          setProblem(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.panel} aria-labelledby="apply-orders-title">
+        <h2 id="apply-orders-title">选择订单</h2>
+        <p className={styles.muted}>
+          已完成且尚未开票的订单可以合并开具一张发票（一次最多 {MAX_APPLY_ORDERS} 个）；下单时选择了抬头的订单，只能开到同一抬头。
+        </p>
+        <div className={styles.listHead}>
+          <Checkbox checked={allChosen && selected.length > 0} indeterminate={selected.length > 0 && !allChosen} onChange={toggleAll} aria-label="全选" />
+          <span>订单</span>
+          <span>下单时的发票抬头</span>
+          <span className={styles.amountCol}>金额</span>
+        </div>
+        <ul className={styles.orders} aria-label="可开票订单">
+          {list.map((o) => (
+            <OrderRow
+              key={o._id}
+              order={o}
+              checked={chosen.has(o._id)}
+              disabled={!chosen.has(o._id) && full}
+              conflict={chosen.has(o._id) && conflicts.includes(o)}
+              onToggle={() => toggle(o._id)}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="apply-profile-title">
+        <h2 id="apply-profile-title">开票信息</h2>
+        <div className={styles.form}>
+          <div>
+            <label htmlFor="apply-profile" className={styles.muted}>
+              发票抬头
+            </label>
+            {profiles.isPending ? (
+              <Skeleton.Input active block />
+            ) : profileList.length === 0 ? (
+              <Alert
+                type="info"
+                showIcon
+                title={access.canManageInvoiceProfiles ? '还没有发票抬头' : '账号还没有发票抬头，请联系主账号添加'}
+                action={access.canManageInvoiceProfiles ? <Link to={ROUTES.invoices}>去添加</Link> : undefined}
+              />
+            ) : (
+              <Select
+                id="apply-profile"
+                aria-label="发票抬头"
+                style={{ width: '100%' }}
+                value={profile?._id}
+                onChange={(id: string) => {
+                  setPickedProfile(id);
+                  setProblem(null);
+                }}
+                options={profileList.map((p) => ({ value: p._id, label: `${profileLabel(p)}${p.isDefault ? ' · 默认' : ''}` }))}
+              />
+            )}
+            {profile ? (
+              <div className={`${styles.muted} ${styles.profile}`}>
+                {profile.typeLabel}
+                {profile.taxNo ? ` · 税号 ${profile.taxNo}` : ''}
+              </div>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="apply-remark" className={styles.muted}>
+              备注（选填）
+            </label>
+            <Input.TextArea
+              id="apply-remark"
+              value={remark}
+              maxLength={REMARK_MAX}
+              showCount
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              placeholder="如：课题组 11 月试剂报销"
+              onChange={(event) => setRemark(event.target.value)}
+            />
+          </div>
+        </div>
+      </section>
+
+      {selected.length > 0 ? (
+        <section className={styles.panel} aria-labelledby="apply-lines-title">
+          <h2 id="apply-lines-title">
+            <Button type="link" className={styles.toggle} aria-expanded={showLines} onClick={() => setShowLines((v) => !v)} icon={<Caret open={showLines} />}>
+              开票明细（{selected.length} 个订单）
+            </Button>
+          </h2>
+          {showLines ? <SelectionLines orders={selected} /> : null}
+        </section>
+      ) : null}
+
+      {warnings.length > 0 && selected.length > 0 ? (
+        <div ref={alertRef} tabIndex={-1}>
+          <Alert
+            type={tried ? 'error' : 'warning'}
+            showIcon
+            className={styles.alert}
+            title={tried ? '请先处理以下问题，再提交申请' : '提交前请注意'}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            }
+          />
+        </div>
+      ) : null}
+      {problem ? <Alert type="error" showIcon role="alert" className={styles.alert} title={problem} /> : null}
+
+      <div className={styles.bar} ref={actionBarRef}>
+        <div className={styles.sum} aria-live="polite">
+          <span>
+            已选 <b>{selected.length}</b> 个订单
+          </span>
+          <span>
+            合计 <span className={styles.total}>{formatPrice(total)}</span>
+          </span>
+          {full ? <Tag color="orange">已达 {MAX_APPLY_ORDERS} 个上限</Tag> : null}
+        </div>
+        <Button type="primary" size="large" className={styles.submit} loading={apply.isPending} onClick={submit}>
+          申请开票
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PaymentStatus } from '../api/payment';
+
+/** The payment status's colour (docs/api.md §17), on the order list, the result and the detail. */
+export const PAYMENT_COLOR: Record<PaymentStatus, string> = { unpaid: 'gold', partial: 'orange', paid: 'green' };
+
+/** Its label where the mall sends only the status (the order list's `paymentStatus`). */
+export const PAYMENT_LABEL: Record<PaymentStatus, string> = { unpaid: '待付款', partial: '部分付款', paid: '已付款' };

@@ -1,0 +1,270 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { Alert, Button, Empty, Select, Skeleton, Tag } from 'antd';
+import { formatDateTime } from '@/shared/lib/date';
+import { formatPrice } from '@/shared/lib/format';
+import { MEDIA, useIsPhone, useMedia } from '@/shared/ui/layout';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { PageDialog } from '@/shared/ui/page-dialog';
+import { useSession } from '@/entities/member';
+import { useDownloadStatementPdf, useExportStatement } from '../api/mutations';
+import { statementQueries } from '../api/queries';
+import type { Statement, StatementDispute, StatementSummary } from '../api/types';
+import { confirmStatementAtom, disputeLineAtom } from '../model/dialogs';
+import { confirmHint, fundLabel, STATUS_COLORS } from '../model/labels';
+import { isMonth, monthLabel } from '../model/month';
+import ConfirmStatementDialog from './confirm-dialog';
+import DisputeLineDialog from './dispute-dialog';
+import { LinesCards, LinesTable } from './statement-lines';
+import styles from './statements.styles';
+
+// Both dialogs open only from this page: mounted here (PageDialog), their code in the page's chunk.
+const loadConfirmDialog = () => Promise.resolve({ default: ConfirmStatementDialog });
+const loadDisputeDialog = () => Promise.resolve({ default: DisputeLineDialog });
+
+export interface StatementChoice {
+  /** YYYY-MM, or '' for the newest month */
+  month: string;
+  /** a fund's _id, or '' for 全部经费 */
+  fundId: string;
+}
+
+const monthMeta = (m: StatementSummary) =>
+  `${m.orderCount} 笔 · ${formatPrice(m.amount)}${m.openDisputes > 0 ? ` · ${m.openDisputes} 条异议待回复` : ''}`;
+
+/** The months: a list beside the statement on a wide screen, a select above it below 1200 px. */
+function Months({ months, month, narrow, onMonth }: { months: StatementSummary[]; month: string; narrow: boolean; onMonth: (month: string) => void }) {
+  if (narrow) {
+    return (
+      <Select
+        aria-label="对账月份"
+        className={styles.monthSelect}
+        value={month}
+        onChange={onMonth}
+        options={months.map((m) => ({
+          value: m.month,
+          label: (
+            <span>
+              {monthLabel(m.month)} <Tag color={STATUS_COLORS[m.status]}>{m.statusLabel}</Tag>
+              <span className={styles.small}>{formatPrice(m.amount)}</span>
+            </span>
+          ),
+        }))}
+      />
+    );
+  }
+  return (
+    <nav aria-label="对账月份">
+      <ul className={styles.months}>
+        {months.map((m) => (
+          <li key={m.month}>
+            <button type="button" className={styles.monthButton} aria-current={m.month === month} onClick={() => onMonth(m.month)}>
+              <span className={styles.monthName}>{monthLabel(m.month)}</span>
+              <Tag color={STATUS_COLORS[m.status]} style={{ marginInlineEnd: 0 }}>
+                {m.statusLabel}
+              </Tag>
+              <span className={styles.monthMeta}>{monthMeta(m)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Totals({ statement }: { statement: Statement }) {
+  const t = statement.totals;
+  return (
+    <dl className={styles.totals} aria-label="合计">
+      <div className={styles.total}>
+        <dt>订单数</dt>
+        <dd>{t.orderCount} 笔</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>金额合计</dt>
+        <dd>
+          {formatPrice(t.amount)}
+          <span className={styles.sub}>
+            商品 {formatPrice(t.goodsAmount)} · 运费 {formatPrice(t.freight)}
+          </span>
+        </dd>
+      </div>
+      <div className={styles.total}>
+        <dt>已付 / 未付</dt>
+        <dd>
+          {formatPrice(t.paid)}
+          <span className={styles.sub}>未付 {formatPrice(t.unpaid)}</span>
+        </dd>
+      </div>
+      <div className={styles.total}>
+        <dt>已开票 / 未开票</dt>
+        <dd>
+          {formatPrice(t.invoiced)}
+          <span className={styles.sub}>未开票 {formatPrice(t.uninvoiced)}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Disputes({ disputes }: { disputes: StatementDispute[] }) {
+  if (disputes.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="statement-disputes">
+      <h3 id="statement-disputes" className={styles.sectionTitle}>
+        异议记录
+      </h3>
+      <ul className={styles.disputes}>
+        {disputes.map((d) => (
+          <li key={d._id} className={d.status === 'open' ? styles.dispute : `${styles.dispute} ${styles.disputeResolved}`} aria-label={`订单 ${d.orderNo} 的异议`}>
+            <div className={styles.tags}>
+              <strong>订单 {d.orderNo}</strong>
+              <Tag color={d.status === 'open' ? 'red' : 'blue'}>{d.status === 'open' ? '待商城回复' : '商城已回复'}</Tag>
+              <span className={styles.small}>
+                {d.byName} 于 {formatDateTime(d.createdAt, 'YYYY-MM-DD HH:mm')} 提出
+              </span>
+            </div>
+            <p className={styles.disputeNote}>{d.note}</p>
+            {d.answer ? (
+              <p className={styles.answer}>
+                商城回复{d.answeredAt ? `（${formatDateTime(d.answeredAt, 'YYYY-MM-DD HH:mm')}）` : ''}：{d.answer}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One month's statement: its state, the fund filter, the totals, the lines, the disputes and what may be done. */
+function MonthStatement({ month, fundId, onFund }: { month: string; fundId: string; onFund: (fundId: string) => void }) {
+  const { member, access } = useSession();
+  const phone = useIsPhone();
+  const query = useQuery(statementQueries.detail(member?._id, month, fundId || undefined));
+  const openConfirm = useSetAtom(confirmStatementAtom);
+  const openDispute = useSetAtom(disputeLineAtom);
+  const exporting = useExportStatement();
+  const downloading = useDownloadStatementPdf();
+  const statement = query.data;
+
+  if (query.isPending) return <Skeleton active />;
+  if (!statement) {
+    return (
+      <LoadFailed
+        title={`${monthLabel(month)}对账单暂时无法加载`}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        extra={fundId ? (
+          <Button key="all" onClick={() => onFund('')}>
+            查看全部经费
+          </Button>
+        ) : undefined}
+      />
+    );
+  }
+  const hint = statement.canConfirm ? null : confirmHint(statement.status);
+  const lineProps = {
+    lines: statement.lines,
+    canDispute: statement.canDispute,
+    onDispute: (line: Statement['lines'][number]) => openDispute({ open: true, month: statement.month, orderId: line.orderId, orderNo: line.orderNo }),
+  };
+  return (
+    <section aria-labelledby="statement-title" aria-busy={query.isFetching}>
+      <div className={styles.head}>
+        <div>
+          <h2 id="statement-title" className={styles.heading}>
+            {monthLabel(statement.month)}对账单
+            <Tag color={STATUS_COLORS[statement.status]}>{statement.statusLabel}</Tag>
+          </h2>
+          <p className={styles.muted}>
+            {statement.company.name} · 对账期间 {statement.period.from} 至 {statement.period.to}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          {statement.canConfirm ? (
+            <Button type="primary" onClick={() => openConfirm({ open: true, month: statement.month, fundId: fundId || undefined })}>
+              确认对账单
+            </Button>
+          ) : null}
+          <Button loading={exporting.isPending} onClick={() => exporting.mutate(statement)}>
+            导出 Excel
+          </Button>
+          <Button loading={downloading.isPending} onClick={() => downloading.mutate(statement)}>
+            下载 PDF
+          </Button>
+        </div>
+      </div>
+      {statement.confirmedAt ? (
+        <Alert
+          className={styles.alert}
+          type="success"
+          showIcon
+          title={`已于 ${formatDateTime(statement.confirmedAt, 'YYYY-MM-DD HH:mm')} 由 ${statement.confirmedByName ?? '主账号'} 确认`}
+        />
+      ) : hint ? (
+        <Alert className={styles.alert} type={statement.status === 'disputed' ? 'warning' : 'info'} showIcon title={hint} />
+      ) : null}
+      {access.isSubAccount ? <p className={styles.muted}>子账号只能查看本人下单的订单；确认对账单、提出异议请联系主账号。</p> : null}
+      {statement.funds.length > 0 || fundId ? (
+        <div className={styles.filter}>
+          <label htmlFor="statement-fund">经费</label>
+          <Select
+            id="statement-fund"
+            aria-label="经费"
+            className={styles.fundSelect}
+            value={fundId}
+            onChange={onFund}
+            options={[
+              { value: '', label: '全部经费' },
+              ...statement.funds.map((f) => ({ value: f._id, label: fundLabel(f) })),
+            ]}
+          />
+        </div>
+      ) : null}
+      <Totals statement={statement} />
+      {statement.lines.length === 0 ? (
+        <Empty description={statement.fund ? '该经费本月没有送达的订单' : '本月没有送达的订单'} />
+      ) : phone ? (
+        <LinesCards {...lineProps} />
+      ) : (
+        <LinesTable {...lineProps} />
+      )}
+      <Disputes disputes={statement.disputes} />
+    </section>
+  );
+}
+
+/**
+ * 对账单 (docs/api.md §18): the months of the last 12 with deliveries, and the chosen month's statement. The
+ * choice (month, fund) is the page's, kept in its URL.
+ */
+export function StatementsView({ choice, onChoice }: { choice: StatementChoice; onChoice: (choice: StatementChoice) => void }) {
+  const { member } = useSession();
+  const narrow = useMedia(MEDIA.tablet);
+  const months = useQuery(statementQueries.list(member?._id));
+  const list = months.data;
+
+  if (months.isPending) return <Skeleton active />;
+  if (!list) {
+    return <LoadFailed title="对账单暂时无法加载" retrying={months.isFetching} onRetry={() => void months.refetch()} />;
+  }
+  if (list.length === 0) {
+    return (
+      <div className={styles.panel}>
+        <Empty description="近 12 个月没有送达的订单，暂无对账单" />
+      </div>
+    );
+  }
+  const month = isMonth(choice.month) ? choice.month : list[0]!.month;
+  return (
+    <div className={styles.layout}>
+      <Months months={list} month={month} narrow={narrow} onMonth={(next) => onChoice({ month: next, fundId: '' })} />
+      <div className={styles.panel}>
+        <MonthStatement month={month} fundId={choice.fundId} onFund={(fundId) => onChoice({ month, fundId })} />
+      </div>
+      <PageDialog atom={confirmStatementAtom} load={loadConfirmDialog} />
+      <PageDialog atom={disputeLineAtom} load={loadDisputeDialog} />
+    </div>
+  );
+}

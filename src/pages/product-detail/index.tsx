@@ -5,7 +5,7 @@ import { MaterialDetailView, RecentStrip } from '@/features/catalogue';
 import { CoaByLot } from '@/features/coa';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { actionBarRef } from '@/shared/ui/action-bar';
-import { ControlLook, PrimaryButtonLook } from '@/shared/ui/lite';
+import { ControlLook, DefaultButtonLook, PrimaryButtonLook } from '@/shared/ui/lite';
 import { BarPrice } from './bar-price';
 import { QTY_PARAM, readQuantity } from './quantity';
 import styles from './product-detail.module.css';
@@ -32,7 +32,7 @@ function AddToCartPlaceholder({ material }: { material: MaterialDetail }) {
       </div>
       <div className={styles.quoteRow} aria-hidden="true">
         <span className={styles.quoteHint}>批量采购、需要报价单？</span>
-        <span className={styles.quoteLook}>询价</span>
+        <DefaultButtonLook>询价</DefaultButtonLook>
       </div>
     </>
   );

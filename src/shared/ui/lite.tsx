@@ -252,3 +252,12 @@ export function PrimaryButtonLook({ children }: { children: ReactNode }) {
     </span>
   );
 }
+
+/** antd's default Button's look before its code has arrived (see ControlLook). */
+export function DefaultButtonLook({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.defaultButton} aria-hidden="true">
+      {children}
+    </span>
+  );
+}

@@ -6,7 +6,7 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
+import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, InvoiceRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
 import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
@@ -17,7 +17,7 @@ import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { canReceive, receiptView } from '../receipts.ts';
 import { orderPayment, paymentStatusOf } from '../payment.ts';
-import { invoicesOfOrder } from '../invoice-rules.ts';
+import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
 import { orderRefusal } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
@@ -57,6 +57,19 @@ export function requireCompany(member: MemberRecord): void {
 export function visibleOrders(member: MemberRecord): OrderRecord[] {
   const ownerId = accountOwnerId(member);
   return db.state.orders.filter((o) => o.memberId === ownerId && (!member.parentMbrId || o.placedBy === member._id));
+}
+
+/**
+ * The invoices this member sees (docs/api.md §19): those of the account whose every order it may see — the owner
+ * every one, a sub-account a consolidated invoice only when every one of its orders is its own. With `order` (one
+ * the member may open, e.g. an approver's): that order's invoices, the order itself counting as seen.
+ */
+export function visibleInvoices(member: MemberRecord, order?: OrderRecord): InvoiceRecord[] {
+  const ownerId = accountOwnerId(member);
+  const seen = member.parentMbrId ? new Set(visibleOrders(member).map((o) => o._id)) : null;
+  if (seen && order) seen.add(order._id);
+  const candidates = order ? invoicesOfOrder(db.state, order._id) : db.state.invoices;
+  return candidates.filter((i) => i.memberId === ownerId && (!seen || invoiceOrderIds(i).every((id) => seen.has(id))));
 }
 
 export function findOrder(member: MemberRecord, id: string): OrderRecord {
@@ -187,8 +200,9 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     remark: order.remark,
     placedBy: order.placedBy ?? null,
     placedByName: placedByName(order),
-    // an invoice asked for at order time, or the order is in an invoice (a consolidated one too, docs/api.md §19)
-    hasInvoice: Boolean(order.invoiceProfile) || invoicesOfOrder(db.state, order._id).length > 0,
+    // an invoice asked for at order time, or the order is in an invoice the member sees (a consolidated one only
+    // when it may see every one of its orders, docs/api.md §19)
+    hasInvoice: Boolean(order.invoiceProfile) || visibleInvoices(member, order).length > 0,
     paymentStatus: paymentStatusOf(order),
     stockOutCount: order.stockOutIds.length,
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
@@ -207,7 +221,7 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     .filter((s): s is StockOutRecord => Boolean(s))
     .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
     .map((s) => stockOutSummary(s, record, member));
-  const invoices = invoicesOfOrder(db.state, order._id).map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
+  const invoices = visibleInvoices(member, record).map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
   return {
     ...order,
     statusLabel: ORDER_STATUS_LABELS[order.status],

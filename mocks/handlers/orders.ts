@@ -8,7 +8,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, InvoiceRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
-import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
+import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
 import { freightFor } from '../db/seed/index.ts';
@@ -19,7 +19,7 @@ import { canReceive, receiptView } from '../receipts.ts';
 import { orderPayment, paymentStatusOf } from '../payment.ts';
 import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
-import { orderRefusal } from '../quote-rules.ts';
+import { orderRefusal, requoteItems } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -444,6 +444,19 @@ function requireUnchanged(order: OrderRecord, body: Body, expected: OrderStatus)
   }
 }
 
+/**
+ * The order's lines after `changes` (approve: only lower; resubmit: any); an order placed from a quote also keeps
+ * within the quoted quantities and re-prices a lowered listed line (docs/api.md §16, mocks/quote-rules.ts).
+ */
+function changedItems(order: OrderRecord, changes: readonly QuantityChange[], onlyLower: boolean): Requantified {
+  const result = requantify(order.items, changes, { onlyLower });
+  if (!result.ok || !order.quoteId) return result;
+  const quote = db.state.quotes.find((q) => q._id === order.quoteId);
+  if (!quote) return result;
+  const requoted = requoteItems(quote.lines, result.items);
+  return requoted.ok ? { ...result, items: requoted.items } : requoted;
+}
+
 /** `quantities: [{ matlId, quantity }]`, or none. */
 function readQuantities(body: Body): QuantityChange[] {
   const raw = body.quantities;
@@ -704,7 +717,7 @@ export const orderHandlers = [
       const body = await readJson(request);
       const order = decidable(member, String(params.id), body);
       const comment = field.string(body, 'comment', '审批意见', { required: false, max: 200 });
-      const result = requantify(order.items, readQuantities(body), { onlyLower: true });
+      const result = changedItems(order, readQuantities(body), true);
       if (!result.ok) return fail(400, result.msg);
       const name = actorName(member);
       const at = nowIso();
@@ -767,7 +780,7 @@ export const orderHandlers = [
       if (version !== order.version) return refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, 10094);
       if (order.status !== 'rejected') return refuse('只有已驳回的订单可以重新提交', 10097);
       if ((order.placedBy ?? order.memberId) !== member._id) return refuse('只有下单人可以重新提交已驳回的订单', 10097);
-      const result = requantify(order.items, readQuantities(body), { onlyLower: false });
+      const result = changedItems(order, readQuantities(body), false);
       if (!result.ok) return fail(400, result.msg);
       let fundId = order.fundId ?? null;
       if (body.fundId === null) fundId = null;

@@ -370,8 +370,14 @@ describe('POST /__mock/quotes/{id}/answer (demo control)', () => {
     expect((await control('66bc00000000000000000999', {})).status).toBe(404);
     const bad = await control(pending._id, { price: -1 });
     expect(bad.status).toBe(400);
+    for (const price of [19.999, '19.99']) expect((await control(pending._id, { price })).status).toBe(400);
 
     const asked = await ask({ customItems: [{ name: '定制多肽', spec: '5 mg', quantity: 2 }] });
+    // a price with two decimals that floating point cannot hold exactly (19.99 * 100 = 1998.9999999999998)
+    const fen = await ask({ customItems: [{ name: '定制引物', spec: '1 OD', quantity: 1 }] });
+    const priced = await control(fen.body.data._id, { price: 19.99 });
+    expect(priced.body.code, priced.body.msg).toBe(0);
+    expect(priced.body.data.lines[0]).toMatchObject({ unitPrice: 19.99, status: 'quoted' });
     const declined = await control(asked.body.data._id, { decline: true });
     expect(declined.body.data).toMatchObject({ status: 'declined', declinedBy: 'mall', canDecline: false });
     expect(declined.body.data.lines[0]!.declineReason).toMatch(/^无法供货：/);

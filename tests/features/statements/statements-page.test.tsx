@@ -262,6 +262,20 @@ describe('对账单 (docs/api.md §18)', () => {
     expect(totalOf('金额合计').textContent!.startsWith(`${money}商品`)).toBe(true);
   });
 
+  it('导出 Excel that cannot write the workbook: 导出失败，请稍后重试, said once; the page stays and nothing is saved', async () => {
+    vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet').mockImplementation(() => {
+      throw new Error('out of memory');
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, router } = await openMonth();
+    await user.click(screen.getByRole('button', { name: '导出 Excel' }));
+    expect(await screen.findByText('导出失败，请稍后重试')).toBeInTheDocument();
+    expect(screen.getAllByText('导出失败，请稍后重试')).toHaveLength(1);
+    expect(click).not.toHaveBeenCalled();
+    expect(router.state.location.search).toBe(`?month=${PENDING}`);
+    expect(screen.getByRole('button', { name: '导出 Excel' })).toBeEnabled();
+  });
+
   it('下载 PDF: the mall’s 对账单 saved as 对账单-2026-10.pdf', async () => {
     const saved: Blob[] = [];
     Object.assign(URL, {

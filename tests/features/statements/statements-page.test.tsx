@@ -226,6 +226,53 @@ describe('对账单 (docs/api.md §18)', () => {
     for (const row of rows()) expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(charged[0]!);
   });
 
+  /** Holds the unfiltered GET of `month` until `release` (the request then goes on to the fake mall). */
+  function holdStatement(month: string) {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/mall/v1/statements/${month}`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.has('fundId')) await gate;
+        return undefined;
+      }),
+    );
+    return () => release();
+  }
+
+  it('another month never shows the last one’s figures or 确认对账单 while it loads', async () => {
+    const { user } = await openMonth();
+    expect(screen.getByRole('button', { name: '确认对账单' })).toBeInTheDocument();
+    const release = holdStatement('2026-09');
+    await user.click(within(screen.getByRole('navigation', { name: '对账月份' })).getByRole('button', { name: /2026年9月/ }));
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: /^2026年10月对账单/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '确认对账单' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: /^2026年9月对账单/ })).toBeInTheDocument();
+  });
+
+  it('the confirm dialog shows only its own month’s figures, never those of the month it last showed', async () => {
+    // September waits for its confirmation (its dispute was answered)
+    Object.assign(statementOf('2026-09')!, { confirmedAt: null, confirmedBy: null, confirmedByName: null });
+    const { user, router } = await openMonth();
+    await user.click(screen.getByRole('button', { name: '确认对账单' }));
+    expect(await findDialog('确认对账单')).toHaveTextContent(/确认 2026年10月的对账单：共 \d+ 笔订单/);
+    await user.click(within(await findDialog('确认对账单')).getByRole('button', { name: '取消' }));
+    await expectNoDialog('确认对账单');
+
+    // September through a fund: the page loads; the whole month (what the dialog confirms) is held
+    const fund = db.state.funds.find((f) => f.memberId === DEMO.owner._id)!;
+    const release = holdStatement('2026-09');
+    await router.navigate(`/statement?month=2026-09&fund=${fund._id}`);
+    expect(await screen.findByRole('heading', { name: /^2026年9月对账单/ }, FIRST_PAINT)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '确认对账单' }));
+    const dialog = await findDialog('确认对账单');
+    expect(dialog).toHaveTextContent('确认 2026年9月的对账单。');
+    expect(dialog).not.toHaveTextContent('笔订单');
+    release();
+    await waitFor(() => expect(dialog).toHaveTextContent(/确认 2026年9月的对账单：共 \d+ 笔订单/));
+  });
+
   it('a sub-account sees its own lines without 确认对账单 or 提出异议', async () => {
     await openMonth(PENDING, DEMO.sub._id);
     expect(screen.queryByRole('button', { name: '确认对账单' })).not.toBeInTheDocument();

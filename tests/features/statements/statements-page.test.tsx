@@ -273,6 +273,31 @@ describe('对账单 (docs/api.md §18)', () => {
     await waitFor(() => expect(dialog).toHaveTextContent(/确认 2026年9月的对账单：共 \d+ 笔订单/));
   });
 
+  it('a month without a statement (404): the mall’s message once, no 重试, and the newest month a click away', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/statement?month=2020-01');
+    expect(await screen.findByText('该月没有对账单', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getAllByText('该月没有对账单')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    const newest = within(screen.getByRole('navigation', { name: '对账月份' })).getAllByRole('button')[0]!;
+    const label = newest.textContent!.match(/^\d{4}年\d{1,2}月/)![0];
+    await user.click(screen.getByRole('button', { name: `查看${label}对账单` }));
+    expect(await screen.findByRole('heading', { name: new RegExp(`^${label}对账单`) })).toBeInTheDocument();
+    expect(router.state.location.search).toMatch(/^\?month=\d{4}-\d{2}$/);
+    expect(router.state.location.search).not.toBe('?month=2020-01');
+  });
+
+  it('a fund the mall does not know (404): 经费不存在 once, no 重试, and 查看全部经费 shows the month', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp(`/statement?month=${PENDING}&fund=66af00000000000000000099`);
+    expect(await screen.findByText('经费不存在', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getAllByText('经费不存在')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '查看全部经费' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?month=${PENDING}`);
+  });
+
   it('a sub-account sees its own lines without 确认对账单 or 提出异议', async () => {
     await openMonth(PENDING, DEMO.sub._id);
     expect(screen.queryByRole('button', { name: '确认对账单' })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@
  */
 import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.ts';
 import { recordEvent } from './order-timeline.ts';
+import { isFenAmount } from './rmb.ts';
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
 
@@ -87,7 +88,7 @@ export function transferRefusal(order: OrderRecord, amount: number): string | nu
   if (order.status === 'pendingApproval' || order.status === 'rejected') return '订单尚未审批通过，暂不能付款';
   const { status, amountDue } = paymentOf(order);
   if (status === 'paid') return '订单已付清';
-  if (!(amount > 0) || Math.abs(amount * 100 - cents(amount)) > 1e-6) {
+  if (!isFenAmount(amount)) {
     return '付款金额须为大于 0 的金额（最多两位小数）';
   }
   if (cents(amount) > cents(amountDue)) return `付款金额超过待付金额 ¥${amountDue.toFixed(2)}`;

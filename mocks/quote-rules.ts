@@ -6,7 +6,7 @@
  */
 import { fnv1a } from './db/random.ts';
 import { freightFor } from './db/seed/orders.ts';
-import type { Material, QuoteLineRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
+import type { Material, OrderItem, QuoteLineRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   pending: '待报价',
@@ -105,6 +105,32 @@ export function lineAmount(line: Pick<QuoteLineRecord, 'unitPrice' | 'quantity' 
 export function discountNote(line: Pick<QuoteLineRecord, 'kind' | 'listPrice' | 'unitPrice' | 'quantity' | 'status'>): string | null {
   if (line.kind !== 'listed' || line.status !== 'quoted' || line.listPrice === null || line.unitPrice === null) return null;
   return line.unitPrice < line.listPrice ? (volumeDiscount(line.quantity)?.note ?? null) : null;
+}
+
+export const QUOTE_QUANTITY_RAISED = '按报价单下单的商品数量只能调低';
+
+/**
+ * An order placed from a quote whose quantities changed (approve, resubmit; docs/api.md §16): no line above its
+ * quoted quantity (400 `按报价单下单的商品数量只能调低`); a listed line below it is priced again from its list price
+ * with the volume discount of its new quantity; a custom line, or a line at its quoted quantity, keeps its quoted
+ * price. `items` are the order's lines after the change (a removed line is simply absent).
+ */
+export function requoteItems(
+  lines: readonly QuoteLineRecord[],
+  items: readonly OrderItem[],
+): { ok: true; items: OrderItem[] } | { ok: false; msg: string } {
+  const repriced: OrderItem[] = [];
+  for (const item of items) {
+    const line = lines.find((l) => (l.matlId ?? l._id) === item.matlId && l.status === 'quoted' && l.unitPrice !== null);
+    if (!line) {
+      repriced.push(item);
+      continue;
+    }
+    if (item.quantity > line.quantity) return { ok: false, msg: QUOTE_QUANTITY_RAISED };
+    const lowered = item.quantity < line.quantity && line.kind === 'listed' && line.listPrice !== null;
+    repriced.push({ ...item, price: lowered ? listedUnitPrice(line.listPrice!, item.quantity) : line.unitPrice! });
+  }
+  return { ok: true, items: repriced };
 }
 
 const hash = fnv1a;

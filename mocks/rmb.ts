@@ -76,3 +76,11 @@ export function rmbUppercase(amount: number): string {
   if (fen > 0) out += `${digit(fen)}分`;
   return out;
 }
+
+/**
+ * A positive amount in yuan with at most two decimals (whole fen). Read with a tolerance: 19.99 * 100 is
+ * 1998.9999999999998 in floating point, and is still 1999 fen.
+ */
+export function isFenAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

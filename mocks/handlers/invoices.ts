@@ -19,7 +19,7 @@ import { SELLER } from '../db/seed/seller.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
-import { findOrder, orderSummary, requireCompany, visibleOrders } from './orders.ts';
+import { findOrder, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
 
 export const MAX_INVOICE_PROFILES = 20;
 
@@ -108,15 +108,8 @@ function setDefault(member: MemberRecord, id: string): void {
 
 // ---------------------------------------------------------------- issued invoices
 
-/**
- * Invoices of the orders this member may see (a sub-account: its own orders only): a consolidated invoice when
- * the member may see every one of its orders.
- */
-function invoicesOf(member: MemberRecord): InvoiceRecord[] {
-  const orderIds = new Set(visibleOrders(member).map((o) => o._id));
-  const ownerId = accountOwnerId(member);
-  return db.state.invoices.filter((i) => i.memberId === ownerId && invoiceOrderIds(i).every((id) => orderIds.has(id)));
-}
+/** Invoices of the orders this member may see (docs/api.md §19, the rule shared with the orders' answers). */
+const invoicesOf = (member: MemberRecord): InvoiceRecord[] => visibleInvoices(member);
 
 /** The invoice's orders as records, in the invoice's order (a missing one left out). */
 function ordersOf(invoice: InvoiceRecord): OrderRecord[] {

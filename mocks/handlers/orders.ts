@@ -6,9 +6,9 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
+import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, InvoiceRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
-import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange } from '../approval-rules.ts';
+import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
 import { freightFor } from '../db/seed/index.ts';
@@ -17,9 +17,9 @@ import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { canReceive, receiptView } from '../receipts.ts';
 import { orderPayment, paymentStatusOf } from '../payment.ts';
-import { invoicesOfOrder } from '../invoice-rules.ts';
+import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
-import { orderRefusal } from '../quote-rules.ts';
+import { orderRefusal, requoteItems } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -57,6 +57,19 @@ export function requireCompany(member: MemberRecord): void {
 export function visibleOrders(member: MemberRecord): OrderRecord[] {
   const ownerId = accountOwnerId(member);
   return db.state.orders.filter((o) => o.memberId === ownerId && (!member.parentMbrId || o.placedBy === member._id));
+}
+
+/**
+ * The invoices this member sees (docs/api.md §19): those of the account whose every order it may see — the owner
+ * every one, a sub-account a consolidated invoice only when every one of its orders is its own. With `order` (one
+ * the member may open, e.g. an approver's): that order's invoices, the order itself counting as seen.
+ */
+export function visibleInvoices(member: MemberRecord, order?: OrderRecord): InvoiceRecord[] {
+  const ownerId = accountOwnerId(member);
+  const seen = member.parentMbrId ? new Set(visibleOrders(member).map((o) => o._id)) : null;
+  if (seen && order) seen.add(order._id);
+  const candidates = order ? invoicesOfOrder(db.state, order._id) : db.state.invoices;
+  return candidates.filter((i) => i.memberId === ownerId && (!seen || invoiceOrderIds(i).every((id) => seen.has(id))));
 }
 
 export function findOrder(member: MemberRecord, id: string): OrderRecord {
@@ -187,8 +200,9 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     remark: order.remark,
     placedBy: order.placedBy ?? null,
     placedByName: placedByName(order),
-    // an invoice asked for at order time, or the order is in an invoice (a consolidated one too, docs/api.md §19)
-    hasInvoice: Boolean(order.invoiceProfile) || invoicesOfOrder(db.state, order._id).length > 0,
+    // an invoice asked for at order time, or the order is in an invoice the member sees (a consolidated one only
+    // when it may see every one of its orders, docs/api.md §19)
+    hasInvoice: Boolean(order.invoiceProfile) || visibleInvoices(member, order).length > 0,
     paymentStatus: paymentStatusOf(order),
     stockOutCount: order.stockOutIds.length,
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
@@ -207,7 +221,7 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     .filter((s): s is StockOutRecord => Boolean(s))
     .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
     .map((s) => stockOutSummary(s, record, member));
-  const invoices = invoicesOfOrder(db.state, order._id).map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
+  const invoices = visibleInvoices(member, record).map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
   return {
     ...order,
     statusLabel: ORDER_STATUS_LABELS[order.status],
@@ -428,6 +442,19 @@ function requireUnchanged(order: OrderRecord, body: Body, expected: OrderStatus)
   if (version !== order.version || order.status !== expected) {
     throw new Answer(refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, 10094));
   }
+}
+
+/**
+ * The order's lines after `changes` (approve: only lower; resubmit: any); an order placed from a quote also keeps
+ * within the quoted quantities and re-prices a lowered listed line (docs/api.md §16, mocks/quote-rules.ts).
+ */
+function changedItems(order: OrderRecord, changes: readonly QuantityChange[], onlyLower: boolean): Requantified {
+  const result = requantify(order.items, changes, { onlyLower });
+  if (!result.ok || !order.quoteId) return result;
+  const quote = db.state.quotes.find((q) => q._id === order.quoteId);
+  if (!quote) return result;
+  const requoted = requoteItems(quote.lines, result.items);
+  return requoted.ok ? { ...result, items: requoted.items } : requoted;
 }
 
 /** `quantities: [{ matlId, quantity }]`, or none. */
@@ -690,7 +717,7 @@ export const orderHandlers = [
       const body = await readJson(request);
       const order = decidable(member, String(params.id), body);
       const comment = field.string(body, 'comment', '审批意见', { required: false, max: 200 });
-      const result = requantify(order.items, readQuantities(body), { onlyLower: true });
+      const result = changedItems(order, readQuantities(body), true);
       if (!result.ok) return fail(400, result.msg);
       const name = actorName(member);
       const at = nowIso();
@@ -753,7 +780,7 @@ export const orderHandlers = [
       if (version !== order.version) return refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, 10094);
       if (order.status !== 'rejected') return refuse('只有已驳回的订单可以重新提交', 10097);
       if ((order.placedBy ?? order.memberId) !== member._id) return refuse('只有下单人可以重新提交已驳回的订单', 10097);
-      const result = requantify(order.items, readQuantities(body), { onlyLower: false });
+      const result = changedItems(order, readQuantities(body), false);
       if (!result.ok) return fail(400, result.msg);
       let fundId = order.fundId ?? null;
       if (body.fundId === null) fundId = null;

@@ -26,6 +26,7 @@ import {
 } from '../quote-rules.ts';
 import { queryParam } from './catalogue.ts';
 import { accountOwner, hasCompany, requireCompany } from './orders.ts';
+import { isFenAmount } from '../rmb.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (text: string): boolean => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
@@ -191,7 +192,7 @@ export const quoteControlHandlers = [
       const body = await readJson(request);
       const decline = body.decline === undefined ? false : field.boolean(body, 'decline', 'decline');
       const price = body.price;
-      if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price <= 0 || Math.round(price * 100) !== price * 100)) {
+      if (price !== undefined && !isFenAmount(price)) {
         return fail(400, 'price 必须是大于 0 的金额（最多两位小数）');
       }
       const quote = refreshQuote(found);

@@ -12,7 +12,7 @@ import { invoiceStatusOfOrder } from '../invoice-rules.ts';
 import { Answer, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { paymentOf } from '../payment.ts';
 import { pdfResponse } from '../pdf.ts';
-import { accountFunds, personName } from '../procurement-data.ts';
+import { accountFunds, personName, visibleFunds } from '../procurement-data.ts';
 import {
   STATEMENT_STATUS_LABELS,
   canConfirm,
@@ -84,7 +84,11 @@ function statementView(member: MemberRecord, month: string, fundId: string | nul
   const all = linesOf(member, month, now);
   let fund: FundRef | null = null;
   if (fundId) {
-    fund = fundRef(accountFunds(ownerId).find((f) => f._id === fundId));
+    // a sub-account names only a fund it may see (§13: one it may charge) or one on its own lines, so the filter
+    // tells it nothing about the account's other funds
+    const known = !isOwner(member) && all.some((l) => l.fund?._id === fundId);
+    const funds = isOwner(member) || known ? accountFunds(ownerId) : visibleFunds(member);
+    fund = fundRef(funds.find((f) => f._id === fundId));
     if (!fund) throw new Answer(fail(404, '经费不存在'));
   }
   const record = recordOf(ownerId, month);
@@ -188,8 +192,8 @@ export const statementHandlers = [
     api.v1('/statements/:month/confirm'),
     withMember(({ params, member }) => {
       requireCompany(member);
-      const month = monthParam(params.month);
       requireOwner(member);
+      const month = monthParam(params.month);
       const now = Date.now();
       linesOf(member, month, now);
       const ownerId = accountOwnerId(member);
@@ -207,11 +211,11 @@ export const statementHandlers = [
     api.v1('/statements/:month/disputes'),
     withMember(async ({ request, params, member }) => {
       requireCompany(member);
+      requireOwner(member);
       const month = monthParam(params.month);
       const body = await readJson(request);
       const orderId = field.string(body, 'orderId', '订单');
       const note = field.string(body, 'note', '异议说明', { max: 200 });
-      requireOwner(member);
       const now = Date.now();
       const lines = linesOf(member, month, now);
       if (!lines.some((l) => l.orderId === orderId)) return fail(404, '该订单不在本期对账单中');

@@ -10,18 +10,12 @@
  * previous page, so a reload there would land the user back where they came
  * from. A failed lazy dialog reaches the shell's route error too.
  */
+import { isChunkLoadError } from '@/shared/lib/chunk-load';
+
+export { isChunkLoadError };
+
 const KEY = 'stale-chunk-reload';
 const WINDOW_MS = 60_000;
-
-/** A failed dynamic import or module preload (Chromium, Firefox and Safari wordings). */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Failed to fetch|Importing a module script failed|Unable to preload CSS|error loading dynamically imported module/i.test(
-      error.message,
-    )
-  );
-}
 
 /** Reloads the page unless it did so for this reason less than a minute ago; true when reloading. */
 export function reloadForNewDeployment(): boolean {

@@ -242,6 +242,53 @@ describe('a consolidated invoice in the answers', () => {
   });
 });
 
+describe("a consolidated invoice in an order's answers (§19 visibility)", () => {
+  interface OrderDetailAnswer {
+    invoices: { _id: string }[];
+  }
+  interface OrderListAnswer {
+    _id: string;
+    hasInvoice: boolean;
+  }
+
+  /** An invoice of a sub-account's order and an owner's order: the owner sees it, the sub-account does not. */
+  function mixedInvoice() {
+    const subOrder = db.state.orders.find((o) => o.placedBy === sub && !o.invoiceProfile && !db.state.invoices.some((i) => invoiceOrderIds(i).includes(o._id)))!;
+    const ownerOrder = ownerOrders().find((o) => !o.placedBy)!;
+    expect(subOrder).toBeDefined();
+    expect(ownerOrder).toBeDefined();
+    const mixed: InvoiceRecord = { ...seeded(), _id: 'inv-mixed-1', orderId: subOrder._id, orderNo: subOrder.orderNo, orderIds: [subOrder._id, ownerOrder._id] };
+    db.state.invoices.push(mixed);
+    return { mixed, subOrder };
+  }
+
+  it('the order detail lists it for the owner only', async () => {
+    const { mixed, subOrder } = mixedInvoice();
+    const asOwner = await callJson<OrderDetailAnswer>(owner, 'GET', `/mall/v2/orders/${subOrder._id}`);
+    expect(asOwner.body.data.invoices.map((i) => i._id)).toContain(mixed._id);
+    const asSub = await callJson<OrderDetailAnswer>(sub, 'GET', `/mall/v2/orders/${subOrder._id}`);
+    expect(asSub.body.code).toBe(0);
+    expect(asSub.body.data.invoices.map((i) => i._id)).not.toContain(mixed._id);
+    expect((await callJson(sub, 'GET', `/finance/v1/invoice/detail/${mixed._id}`)).status).toBe(404);
+  });
+
+  it("the order list's hasInvoice counts it for the owner only", async () => {
+    const { subOrder } = mixedInvoice();
+    const item = async (memberId: string) =>
+      (await callJson<Page<OrderListAnswer>>(memberId, 'GET', '/mall/v1/orders?pageSize=100')).body.data.list.find((o) => o._id === subOrder._id);
+    expect((await item(owner))?.hasInvoice).toBe(true);
+    expect((await item(sub))?.hasInvoice).toBe(false);
+  });
+
+  it('a consolidated invoice of the sub-account\'s own orders stays visible to it', async () => {
+    const mine = (await callJson<Invoiceable[]>(sub, 'GET', '/finance/v1/invoice/invoiceable-orders')).body.data;
+    const { body } = await callJson<Invoice>(sub, 'POST', '/finance/v1/invoice/apply', { orderIds: mine.map((o) => o._id), profileId: defaultProfile()._id });
+    expect(body.code, body.msg).toBe(0);
+    const detail = await callJson<OrderDetailAnswer>(sub, 'GET', `/mall/v2/orders/${mine[0]!._id}`);
+    expect(detail.body.data.invoices.map((i) => i._id)).toContain(body.data._id);
+  });
+});
+
 describe('POST /__mock/invoices/{id}/issue (fake mall only)', () => {
   it('issues an applying invoice once; its PDF lists every line and every order number', async () => {
     const record = seeded();

@@ -26,6 +26,7 @@ import {
   nextQuoteNo,
   orderRefusal,
   quoteStatus,
+  requoteItems,
   quoteTotals,
   volumeDiscount,
 } from '../../mocks/quote-rules.ts';
@@ -369,8 +370,14 @@ describe('POST /__mock/quotes/{id}/answer (demo control)', () => {
     expect((await control('66bc00000000000000000999', {})).status).toBe(404);
     const bad = await control(pending._id, { price: -1 });
     expect(bad.status).toBe(400);
+    for (const price of [19.999, '19.99']) expect((await control(pending._id, { price })).status).toBe(400);
 
     const asked = await ask({ customItems: [{ name: '定制多肽', spec: '5 mg', quantity: 2 }] });
+    // a price with two decimals that floating point cannot hold exactly (19.99 * 100 = 1998.9999999999998)
+    const fen = await ask({ customItems: [{ name: '定制引物', spec: '1 OD', quantity: 1 }] });
+    const priced = await control(fen.body.data._id, { price: 19.99 });
+    expect(priced.body.code, priced.body.msg).toBe(0);
+    expect(priced.body.data.lines[0]).toMatchObject({ unitPrice: 19.99, status: 'quoted' });
     const declined = await control(asked.body.data._id, { decline: true });
     expect(declined.body.data).toMatchObject({ status: 'declined', declinedBy: 'mall', canDecline: false });
     expect(declined.body.data.lines[0]!.declineReason).toMatch(/^无法供货：/);
@@ -524,5 +531,73 @@ describe('an order from a quote (POST {v1}/orders/preview and {v1}/orders with q
     expect(placed.body.code, placed.body.msg).toBe(0);
     expect(placed.body.data.status).toBe(preview.body.data.approval.required ? 'pendingApproval' : 'pendingReview');
     expect(db.state.orders.find((o) => o._id === placed.body.data._id)).toMatchObject({ placedBy: sub, quoteId: own._id });
+  });
+});
+
+// ---------------------------------------------------------------- changing an order placed from a quote
+
+describe('changing the quantities of an order placed from a quote (approve, resubmit)', () => {
+  const item = (matlId: string, quantity: number, price: number) => ({ matlId, catalogNo: 'A-1', name: '抗体', spec: '100 µg', mfrName: 'BioLegend', price, quantity, shippedQty: 0 });
+  const listed = line({ matlId: 'm-listed', quantity: 10, listPrice: 100, unitPrice: 92 });
+  const custom = line({ _id: 'q-custom', kind: 'custom', matlId: null, quantity: 2, listPrice: null, unitPrice: 900 });
+
+  it('re-prices a lowered listed line by the volume discount; keeps a custom line’s and an unchanged line’s price', () => {
+    expect(requoteItems([listed, custom], [item('m-listed', 5, 92), item('q-custom', 1, 900)])).toEqual({
+      ok: true,
+      items: [item('m-listed', 5, listedUnitPrice(100, 5)), item('q-custom', 1, 900)],
+    });
+    expect(listedUnitPrice(100, 5)).toBe(95);
+    expect(requoteItems([listed], [item('m-listed', 4, 92)])).toMatchObject({ items: [{ price: 100 }] });
+    expect(requoteItems([listed], [item('m-listed', 10, 92)])).toMatchObject({ items: [{ price: 92 }] });
+  });
+
+  it('refuses a quantity above the quoted one', () => {
+    expect(requoteItems([listed, custom], [item('m-listed', 11, 92)])).toEqual({ ok: false, msg: '按报价单下单的商品数量只能调低' });
+    expect(requoteItems([listed, custom], [item('q-custom', 3, 900)])).toEqual({ ok: false, msg: '按报价单下单的商品数量只能调低' });
+  });
+
+  /** The sub-account orders 10 of a listed material (92 %) from its own quote; the order awaits the owner's approval. */
+  async function quotedOrder() {
+    const [a] = orderable();
+    const asked = await ask({ items: [{ matlId: a!._id, quantity: 10 }] }, sub);
+    expect(asked.body.code, asked.body.msg).toBe(0);
+    const addressId = db.state.addresses.find((x) => x.memberId === sub || x.memberId === owner)!._id;
+    const placed = await callJson<{ _id: string }>(sub, 'POST', '/mall/v1/orders', { addressId, quoteId: asked.body.data._id, fundId: NSFC_FUND });
+    expect(placed.body.code, placed.body.msg).toBe(0);
+    const order = db.state.orders.find((o) => o._id === placed.body.data._id)!;
+    if (order.status !== 'pendingApproval') {
+      order.status = 'pendingApproval';
+      order.approval = { status: 'pending', reasons: ['金额超过审批额度'], adjusted: [] };
+    }
+    expect(order.items[0]!.price).toBe(listedUnitPrice(a!.price, 10));
+    return { order, material: a! };
+  }
+
+  it('approve: lowering re-prices the line and the totals', async () => {
+    const { order, material } = await quotedOrder();
+    const approved = await callJson<{ items: { price: number; quantity: number }[]; goodsAmount: number }>(owner, 'PUT', `/mall/v1/orders/${order._id}/approve`, {
+      version: order.version,
+      quantities: [{ matlId: material._id, quantity: 5 }],
+    });
+    expect(approved.body.code, approved.body.msg).toBe(0);
+    expect(approved.body.data.items[0]).toMatchObject({ quantity: 5, price: listedUnitPrice(material.price, 5) });
+    expect(approved.body.data.goodsAmount).toBe(Math.round(listedUnitPrice(material.price, 5) * 5 * 100) / 100);
+  });
+
+  it('resubmit: at most the quoted quantity, a lowered line re-priced', async () => {
+    const { order, material } = await quotedOrder();
+    order.status = 'rejected';
+    order.approval = { status: 'rejected', reasons: [], adjusted: [], rejectReason: '数量太多' };
+    const resubmit = (quantity: number) =>
+      callJson<{ items: { price: number; quantity: number }[] }>(sub, 'PUT', `/mall/v1/orders/${order._id}/resubmit`, {
+        version: order.version,
+        quantities: [{ matlId: material._id, quantity }],
+      });
+    const raised = await resubmit(11);
+    expect([raised.status, raised.body.msg]).toEqual([400, '按报价单下单的商品数量只能调低']);
+    expect(order.items[0]).toMatchObject({ quantity: 10, price: listedUnitPrice(material.price, 10) });
+    const lowered = await resubmit(4);
+    expect(lowered.body.code, lowered.body.msg).toBe(0);
+    expect(lowered.body.data.items[0]).toMatchObject({ quantity: 4, price: material.price });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RMB_UPPERCASE_MAX, rmbUppercase } from '../../mocks/rmb.ts';
+import { RMB_UPPERCASE_MAX, isFenAmount, rmbUppercase } from '../../mocks/rmb.ts';
 
 describe('rmbUppercase', () => {
   it.each([
@@ -59,5 +59,14 @@ describe('rmbUppercase', () => {
     expect(() => rmbUppercase(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => rmbUppercase(RMB_UPPERCASE_MAX + 1)).toThrow(RangeError);
     expect(rmbUppercase(RMB_UPPERCASE_MAX)).toBe('玖万玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角玖分');
+  });
+});
+
+describe('isFenAmount', () => {
+  it.each([19.99, 0.01, 0.07, 1.1, 1280.5, 4.35, 1_000_000.01, 500])('takes %s (whole fen, floating point notwithstanding)', (value) => {
+    expect(isFenAmount(value)).toBe(true);
+  });
+  it.each([0, -1, 19.999, 0.001, Number.NaN, Number.POSITIVE_INFINITY, '19.99', null])('refuses %s', (value) => {
+    expect(isFenAmount(value)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlerClient } from './helpers.ts';
 import { readPdfResponse } from './pdf-reader.ts';
+import { accountFunds, visibleFunds } from '../../mocks/procurement-data.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { createSeed } from '../../mocks/db/seed/index.ts';
@@ -491,6 +492,22 @@ describe('GET {v1}/statements/{month}', () => {
     expect(await get(sub, notTheirs)).toMatchObject({ status: 404, body: { msg: '该月没有对账单' } });
   });
 
+  it("a sub-account's fund filter takes a fund it may charge or one on its lines; another fund of the account is 404", async () => {
+    const mine = (await get(sub, '2026-10')).body.data;
+    const chargeable = new Set(visibleFunds(db.state.members.find((m) => m._id === sub)!).map((f) => f._id));
+    const onLines = new Set(mine.lines.flatMap((l) => (l.fund ? [l.fund._id] : [])));
+    // a fund of the account the sub-account may not charge
+    const hidden: FundRecord = { ...accountFunds(owner)[0]!, _id: '66af000000000000000000aa', code: 'HIDDEN-1', memberIds: [] };
+    db.state.funds.push(hidden);
+    expect(chargeable.has(hidden._id) || onLines.has(hidden._id)).toBe(false);
+    expect((await get(owner, '2026-10', `?fundId=${hidden._id}`)).status).toBe(200);
+    expect(await get(sub, '2026-10', `?fundId=${hidden._id}`)).toMatchObject({ status: 404, body: { msg: '经费不存在' } });
+    expect(await call(sub, 'GET', `/mall/v1/statements/2026-10/pdf?fundId=${hidden._id}`)).toMatchObject({ status: 404 });
+    const allowed = [...chargeable][0]!;
+    expect((await get(sub, '2026-10', `?fundId=${allowed}`)).body).toMatchObject({ code: 0, data: { fund: { _id: allowed } } });
+    for (const id of onLines) expect((await get(sub, '2026-10', `?fundId=${id}`)).body.code).toBe(0);
+  });
+
   it('a bad month is 400; a month without delivered orders or in the future is 404', async () => {
     expect(await get(owner, '2026-13')).toMatchObject({ status: 400, body: { code: 400, msg: '月份格式应为 YYYY-MM' } });
     expect(await get(owner, '202610')).toMatchObject({ status: 400 });
@@ -507,6 +524,13 @@ describe('confirming and disputing', () => {
     expect(db.state.statements.find((r) => r.month === '2026-10')?.confirmedBy).toBe(owner);
     expect((await confirm(owner, '2026-10')).body).toMatchObject({ code: 10152, msg: '对账单已确认', data: null });
     expect((await disputeCall(owner, '2026-10', { orderId: body.data.lines[0]!.orderId, note: '金额不符' })).body).toMatchObject({ code: 10152, msg: '对账单已确认，不能再提出异议' });
+  });
+
+  it('answers a sub-account 10150 before anything about the month or the body (§18)', async () => {
+    for (const month of ['2026-13', '2020-01', '2026-10']) {
+      expect((await confirm(sub, month)).body).toMatchObject({ code: 10150, msg: '子账号无权确认对账单' });
+      expect((await disputeCall(sub, month, {})).body).toMatchObject({ code: 10150, msg: '子账号无权确认对账单' });
+    }
   });
 
   it('refuses the current month (10151), a sub-account (10150), a month without statement (404)', async () => {

@@ -226,6 +226,78 @@ describe('对账单 (docs/api.md §18)', () => {
     for (const row of rows()) expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(charged[0]!);
   });
 
+  /** Holds the unfiltered GET of `month` until `release` (the request then goes on to the fake mall). */
+  function holdStatement(month: string) {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/mall/v1/statements/${month}`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.has('fundId')) await gate;
+        return undefined;
+      }),
+    );
+    return () => release();
+  }
+
+  it('another month never shows the last one’s figures or 确认对账单 while it loads', async () => {
+    const { user } = await openMonth();
+    expect(screen.getByRole('button', { name: '确认对账单' })).toBeInTheDocument();
+    const release = holdStatement('2026-09');
+    await user.click(within(screen.getByRole('navigation', { name: '对账月份' })).getByRole('button', { name: /2026年9月/ }));
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: /^2026年10月对账单/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '确认对账单' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: /^2026年9月对账单/ })).toBeInTheDocument();
+  });
+
+  it('the confirm dialog shows only its own month’s figures, never those of the month it last showed', async () => {
+    // September waits for its confirmation (its dispute was answered)
+    Object.assign(statementOf('2026-09')!, { confirmedAt: null, confirmedBy: null, confirmedByName: null });
+    const { user, router } = await openMonth();
+    await user.click(screen.getByRole('button', { name: '确认对账单' }));
+    expect(await findDialog('确认对账单')).toHaveTextContent(/确认 2026年10月的对账单：共 \d+ 笔订单/);
+    await user.click(within(await findDialog('确认对账单')).getByRole('button', { name: '取消' }));
+    await expectNoDialog('确认对账单');
+
+    // September through a fund: the page loads; the whole month (what the dialog confirms) is held
+    const fund = db.state.funds.find((f) => f.memberId === DEMO.owner._id)!;
+    const release = holdStatement('2026-09');
+    await router.navigate(`/statement?month=2026-09&fund=${fund._id}`);
+    expect(await screen.findByRole('heading', { name: /^2026年9月对账单/ }, FIRST_PAINT)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '确认对账单' }));
+    const dialog = await findDialog('确认对账单');
+    expect(dialog).toHaveTextContent('确认 2026年9月的对账单。');
+    expect(dialog).not.toHaveTextContent('笔订单');
+    release();
+    await waitFor(() => expect(dialog).toHaveTextContent(/确认 2026年9月的对账单：共 \d+ 笔订单/));
+  });
+
+  it('a month without a statement (404): the mall’s message once, no 重试, and the newest month a click away', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/statement?month=2020-01');
+    expect(await screen.findByText('该月没有对账单', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getAllByText('该月没有对账单')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    const newest = within(screen.getByRole('navigation', { name: '对账月份' })).getAllByRole('button')[0]!;
+    const label = newest.textContent!.match(/^\d{4}年\d{1,2}月/)![0];
+    await user.click(screen.getByRole('button', { name: `查看${label}对账单` }));
+    expect(await screen.findByRole('heading', { name: new RegExp(`^${label}对账单`) })).toBeInTheDocument();
+    expect(router.state.location.search).toMatch(/^\?month=\d{4}-\d{2}$/);
+    expect(router.state.location.search).not.toBe('?month=2020-01');
+  });
+
+  it('a fund the mall does not know (404): 经费不存在 once, no 重试, and 查看全部经费 shows the month', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp(`/statement?month=${PENDING}&fund=66af00000000000000000099`);
+    expect(await screen.findByText('经费不存在', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getAllByText('经费不存在')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '查看全部经费' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?month=${PENDING}`);
+  });
+
   it('a sub-account sees its own lines without 确认对账单 or 提出异议', async () => {
     await openMonth(PENDING, DEMO.sub._id);
     expect(screen.queryByRole('button', { name: '确认对账单' })).not.toBeInTheDocument();
@@ -260,6 +332,20 @@ describe('对账单 (docs/api.md §18)', () => {
     expect(total.formula).toBe(`SUM(I4:I${3 + shown.length})`);
     const money = `¥${total.result.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(totalOf('金额合计').textContent!.startsWith(`${money}商品`)).toBe(true);
+  });
+
+  it('导出 Excel that cannot write the workbook: 导出失败，请稍后重试, said once; the page stays and nothing is saved', async () => {
+    vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet').mockImplementation(() => {
+      throw new Error('out of memory');
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, router } = await openMonth();
+    await user.click(screen.getByRole('button', { name: '导出 Excel' }));
+    expect(await screen.findByText('导出失败，请稍后重试')).toBeInTheDocument();
+    expect(screen.getAllByText('导出失败，请稍后重试')).toHaveLength(1);
+    expect(click).not.toHaveBeenCalled();
+    expect(router.state.location.search).toBe(`?month=${PENDING}`);
+    expect(screen.getByRole('button', { name: '导出 Excel' })).toBeEnabled();
   });
 
   it('下载 PDF: the mall’s 对账单 saved as 对账单-2026-10.pdf', async () => {

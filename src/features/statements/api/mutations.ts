@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '@/entities/member';
-import { saveFile } from '@/shared/api';
+import { isApiError, saveFile } from '@/shared/api';
+import { isChunkLoadError } from '@/shared/lib/chunk-load';
+import { feedback } from '@/shared/lib/feedback';
 import { exportFileName, statementSheet } from '../model/export';
 import { writeStatementWorkbook } from '../model/workbook';
 import { statementQueries } from './queries';
@@ -60,9 +62,26 @@ export function useDownloadStatementPdf() {
   });
 }
 
+export const EXPORT_FAILED = '导出失败，请稍后重试';
+export const EXPORT_CODE_MISSING = '导出失败：网站刚刚更新或网络不稳定，请刷新页面后重试';
+
+/**
+ * What a failed export says: the mall's failure was said by the http client already (a statement is not fetched
+ * here, but keep it so); exceljs's chunk that did not load (offline, or a new deployment removed it) asks for a
+ * reload; anything else (the workbook could not be written) to try again.
+ */
+export function exportFailure(error: unknown): string | null {
+  if (isApiError(error)) return null;
+  return isChunkLoadError(error) ? EXPORT_CODE_MISSING : EXPORT_FAILED;
+}
+
 /** 导出 Excel: the workbook is built here from the statement shown; exceljs loads only now (never with the page). */
 export function useExportStatement() {
   return useMutation({
+    onError: (error) => {
+      const text = exportFailure(error);
+      if (text) feedback.error(text, { key: 'statement-export' });
+    },
     mutationFn: async (statement: Statement) => {
       const { default: ExcelJS } = await import('exceljs');
       const sheet = statementSheet(statement);

@@ -14,10 +14,13 @@ export async function fetchStatements(signal?: AbortSignal): Promise<StatementLi
   return body.data;
 }
 
+/** A 404 of a statement (`该月没有对账单`, `经费不存在`): the page says it in place, with a way on. */
+const NOT_FOUND = new Set([404]);
+
 /** GET {v1}/statements/{month}, only the lines of one fund when `fundId` is given. */
 export async function fetchStatement(month: string, fundId: string | undefined, signal?: AbortSignal): Promise<Statement> {
   const params = fundId ? { fundId } : undefined;
-  const body = await http.get<Statement>(paths.v1(`/statements/${monthSegment(month)}`), { params, signal });
+  const body = await http.get<Statement>(paths.v1(`/statements/${monthSegment(month)}`), { params, signal, quietCodes: NOT_FOUND });
   return body.data;
 }
 

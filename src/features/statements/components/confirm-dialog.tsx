@@ -43,7 +43,8 @@ export default function ConfirmStatementDialog() {
       },
     });
   };
-  const totals = whole.data?.totals;
+  // only this month's figures (a statement of another month is never this one's, placeholder or not)
+  const totals = whole.data?.month === state.month ? whole.data.totals : undefined;
   return (
     <Modal
       open={state.open}

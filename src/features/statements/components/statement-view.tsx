@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { Alert, Button, Empty, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Result, Select, Skeleton, Tag } from 'antd';
+import { isApiError } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
 import { MEDIA, useIsPhone, useMedia } from '@/shared/ui/layout';
@@ -137,8 +138,42 @@ function Disputes({ disputes }: { disputes: StatementDispute[] }) {
   );
 }
 
+/**
+ * The mall has no such statement (404: a month without the caller's deliveries, a fund it does not know): its
+ * message, and the way on — the newest month, 全部经费 — rather than a retry that cannot succeed.
+ */
+function StatementMissing({ message, month, newest, fundId, onMonth, onFund }: {
+  message: string;
+  month: string;
+  newest: string;
+  fundId: string;
+  onMonth: (month: string) => void;
+  onFund: (fundId: string) => void;
+}) {
+  const actions = [
+    month !== newest ? (
+      <Button key="newest" type="primary" onClick={() => onMonth(newest)}>
+        查看{monthLabel(newest)}对账单
+      </Button>
+    ) : null,
+    fundId ? (
+      <Button key="all" type={month === newest ? 'primary' : 'default'} onClick={() => onFund('')}>
+        查看全部经费
+      </Button>
+    ) : null,
+  ].filter(Boolean);
+  return <Result status="info" title={message} extra={actions.length > 0 ? actions : undefined} />;
+}
+
 /** One month's statement: its state, the fund filter, the totals, the lines, the disputes and what may be done. */
-function MonthStatement({ month, fundId, onFund }: { month: string; fundId: string; onFund: (fundId: string) => void }) {
+function MonthStatement({ month, newest, fundId, onMonth, onFund }: {
+  month: string;
+  /** the newest month of the list, where a missing statement leads */
+  newest: string;
+  fundId: string;
+  onMonth: (month: string) => void;
+  onFund: (fundId: string) => void;
+}) {
   const { member, access } = useSession();
   const phone = useIsPhone();
   const query = useQuery(statementQueries.detail(member?._id, month, fundId || undefined));
@@ -149,6 +184,9 @@ function MonthStatement({ month, fundId, onFund }: { month: string; fundId: stri
   const statement = query.data;
 
   if (query.isPending) return <Skeleton active />;
+  if (!statement && isApiError(query.error) && query.error.status === 404) {
+    return <StatementMissing message={query.error.message} month={month} newest={newest} fundId={fundId} onMonth={onMonth} onFund={onFund} />;
+  }
   if (!statement) {
     return (
       <LoadFailed
@@ -261,7 +299,13 @@ export function StatementsView({ choice, onChoice }: { choice: StatementChoice; 
     <div className={styles.layout}>
       <Months months={list} month={month} narrow={narrow} onMonth={(next) => onChoice({ month: next, fundId: '' })} />
       <div className={styles.panel}>
-        <MonthStatement month={month} fundId={choice.fundId} onFund={(fundId) => onChoice({ month, fundId })} />
+        <MonthStatement
+          month={month}
+          newest={list[0]!.month}
+          fundId={choice.fundId}
+          onMonth={(next) => onChoice({ month: next, fundId: '' })}
+          onFund={(fundId) => onChoice({ month, fundId })}
+        />
       </div>
       <PageDialog atom={confirmStatementAtom} load={loadConfirmDialog} />
       <PageDialog atom={disputeLineAtom} load={loadDisputeDialog} />

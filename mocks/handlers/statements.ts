@@ -33,17 +33,25 @@ import {
   type LineSources,
   type StatementLine,
 } from '../statement-rules.ts';
-import { accountOwner, hasCompany, requireCompany, visibleOrders } from './orders.ts';
+import { accountOwner, hasCompany, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
 
 // ---------------------------------------------------------------- reading
 
-function sources(ownerId: string): LineSources {
+/**
+ * What the lines are read from, for this member. An order's invoice state is a fact of the order; the number of
+ * an invoice the member may not open (a sub-account's order in the owner's consolidated invoice, §19) is left out.
+ */
+function sources(member: MemberRecord): LineSources {
+  const visible = new Set(visibleInvoices(member).map((i) => i._id));
   return {
     stockOuts: db.state.stockOuts,
-    funds: accountFunds(ownerId),
+    funds: accountFunds(accountOwnerId(member)),
     nameOf: personName,
     paymentOf,
-    invoiceOf: (order) => invoiceStatusOfOrder(db.state, order._id),
+    invoiceOf: (order) => {
+      const state = invoiceStatusOfOrder(db.state, order._id);
+      return state.invoiceId && !visible.has(state.invoiceId) ? { ...state, invoiceNo: null, invoiceId: null } : state;
+    },
   };
 }
 
@@ -73,7 +81,7 @@ function companyOf(member: MemberRecord): { name: string; creditCode: string } {
  */
 function linesOf(member: MemberRecord, month: string, now: number): StatementLine[] {
   const ownerId = accountOwnerId(member);
-  const lines = month > chinaMonth(now) ? [] : statementLines(month, visibleOrders(member), sources(ownerId), recordOf(ownerId, month));
+  const lines = month > chinaMonth(now) ? [] : statementLines(month, visibleOrders(member), sources(member), recordOf(ownerId, month));
   if (lines.length === 0) throw new Answer(fail(404, '该月没有对账单'));
   return lines;
 }
@@ -133,7 +141,7 @@ function statementView(member: MemberRecord, month: string, fundId: string | nul
 function summaries(member: MemberRecord, now = Date.now()): AnswerData<'listStatements'> {
   const ownerId = accountOwnerId(member);
   const orders = visibleOrders(member);
-  const src = sources(ownerId);
+  const src = sources(member);
   return windowMonths(now).flatMap((month) => {
     const record = recordOf(ownerId, month);
     const lines = statementLines(month, orders, src, record);
@@ -263,7 +271,7 @@ export const statementControlHandlers = [
       const at = nowIso();
       for (const record of records) {
         const owner = db.state.members.find((m) => m._id === record.memberId);
-        const lines = owner ? statementLines(month, visibleOrders(owner), sources(record.memberId), record) : [];
+        const lines = owner ? statementLines(month, visibleOrders(owner), sources(owner), record) : [];
         for (const dispute of openDisputes(record)) {
           dispute.status = 'resolved';
           dispute.answer = mallAnswer(lines.find((l) => l.orderId === dispute.orderId));

@@ -12,7 +12,7 @@ import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { createSeed } from '../../mocks/db/seed/index.ts';
 import { SEED_NOW_MS } from '../../mocks/db/seed/time.ts';
-import type { FundRecord, OrderRecord, StatementRecord, StockOutRecord } from '../../mocks/db/types.ts';
+import type { FundRecord, InvoiceRecord, OrderRecord, StatementRecord, StockOutRecord } from '../../mocks/db/types.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
 import { statementControlHandlers, statementHandlers } from '../../mocks/handlers/statements.ts';
@@ -490,6 +490,30 @@ describe('GET {v1}/statements/{month}', () => {
     const subMonths = new Set((await callJson<Summary[]>(sub, 'GET', '/mall/v1/statements')).body.data.map((s) => s.month));
     const notTheirs = months.find((m) => !subMonths.has(m))!;
     expect(await get(sub, notTheirs)).toMatchObject({ status: 404, body: { msg: '该月没有对账单' } });
+  });
+
+  it("a sub-account's line in the owner's consolidated invoice reads invoiced, without the number of an invoice it may not open (§19)", async () => {
+    const line = (await get(sub, '2026-10')).body.data.lines[0]!;
+    const other = (await get(owner, '2026-10')).body.data.lines.find((l) => db.state.orders.find((o) => o._id === l.orderId)?.placedBy !== sub)!;
+    const template = db.state.invoices.find((i) => i.memberId === owner && i.status === 'issued')!;
+    // both orders out of any invoice they were in, then in one consolidated invoice of the owner's
+    const covers = (i: InvoiceRecord, id: string) => (i.orderIds ?? [i.orderId]).includes(id);
+    db.state.invoices = db.state.invoices.filter((i) => !covers(i, line.orderId) && !covers(i, other.orderId));
+    const invoice: InvoiceRecord = {
+      ...template,
+      _id: '66aa0000000000000000bbbb',
+      invoiceNo: '26317000000099887766',
+      orderId: other.orderId,
+      orderNo: other.orderNo,
+      orderIds: [other.orderId, line.orderId],
+      consolidated: true,
+      status: 'issued',
+    };
+    db.state.invoices.push(invoice);
+    const subLine = (await get(sub, '2026-10')).body.data.lines.find((l) => l.orderId === line.orderId)!;
+    expect(subLine).toMatchObject({ invoiceStatus: 'issued', invoiceNo: null });
+    const ownerLine = (await get(owner, '2026-10')).body.data.lines.find((l) => l.orderId === line.orderId)!;
+    expect(ownerLine).toMatchObject({ invoiceStatus: 'issued', invoiceNo: invoice.invoiceNo });
   });
 
   it("a sub-account's fund filter takes a fund it may charge or one on its lines; another fund of the account is 404", async () => {

@@ -5,7 +5,10 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
+import { companyFormAtom } from '@/features/member';
 import { openQuoteRequestAtom } from '@/features/quotes';
+import { useSession } from '@/entities/member';
+import { getFeedback } from '@/shared/lib/feedback';
 import type { MaterialDetail } from '@/entities/material';
 import { hasToken } from '@/shared/storage';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/entities/cart';
@@ -32,6 +35,8 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   const openLogin = useSetAtom(loginDialogAtom);
   const openConfirm = useSetAtom(cartConfirmAtom);
   const openQuote = useSetAtom(openQuoteRequestAtom);
+  const openCompanyForm = useSetAtom(companyFormAtom);
+  const { access, loading } = useSession();
 
   /** A visitor signs in first and comes back to this product with the chosen quantity. */
   const signInFirst = () => {
@@ -45,6 +50,12 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   // the first opening), so the page's first load does not grow.
   const onQuote = () => {
     if (!hasToken()) return signInFirst();
+    // the mall quotes companies only (10010): a member without a company profile completes it first
+    if (!loading && !access.hasCompany) {
+      getFeedback().message.info('询价需要企业信息，请先完善');
+      openCompanyForm({ open: true });
+      return;
+    }
     const { _id, name, catalogNo, spec, mfrName, price } = material;
     openQuote([{ matlId: _id, name, catalogNo, spec, mfrName, price, quantity }]);
   };

@@ -12,6 +12,9 @@ export async function copyText(text: string): Promise<void> {
       // refused (no permission, the document not focused): try the selection way below
     }
   }
+  // selecting moves the focus into the hidden field: it goes back to what had it (the copy button), so a keyboard
+  // or screen-reader user stays where they were
+  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
@@ -20,6 +23,7 @@ export async function copyText(text: string): Promise<void> {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
+  area.setSelectionRange(0, text.length); // iOS Safari does not select a readonly field with select() alone
   let done: boolean;
   try {
     done = document.execCommand('copy');
@@ -27,6 +31,7 @@ export async function copyText(text: string): Promise<void> {
     done = false;
   } finally {
     area.remove();
+    before?.focus({ preventScroll: true });
   }
   if (!done) throw new Error('copy refused');
 }

@@ -168,6 +168,21 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     expect(screen.getByLabelText('备注（选填）')).toHaveValue('报销用');
   });
 
+  it('a title deleted meanwhile (404): the mall’s word, and the titles are read again without it', async () => {
+    const orders = invoiceable(2);
+    const reads = calls('GET', /\/finance\/v1\/member\/invoice$/);
+    const { user, list } = await openApply();
+    await choose(user, list, orders);
+    const gone = profileOf('normal');
+    await pickProfile(user, gone);
+    // another member of the account deleted it meanwhile
+    db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p._id !== gone._id);
+    const before = reads.length;
+    await user.click(screen.getByRole('button', { name: '申请开票' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('发票抬头不存在');
+    await waitFor(() => expect(reads.length).toBe(before + 1));
+  });
+
   it('an order invoiced meanwhile (10161): the reason, and the orders are read again without it', async () => {
     const orders = invoiceable(2);
     const reads = calls('GET', /\/invoice\/invoiceable-orders$/);

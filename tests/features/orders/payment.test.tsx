@@ -109,13 +109,17 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     const copied: string[] = [];
     const exec = vi.fn((command: string) => {
       // eslint-disable-next-line testing-library/no-node-access -- the text area the fallback selected
-      copied.push(document.querySelector<HTMLTextAreaElement>('textarea[readonly]')?.value ?? '');
+      const area = document.querySelector<HTMLTextAreaElement>('textarea[readonly]');
+      area?.focus(); // as a browser's select() does
+      copied.push(area?.value ?? '');
       return command === 'copy';
     });
     Object.assign(document, { execCommand: exec });
     await user.click(within(rows).getByRole('button', { name: '复制付款备注' }));
-    expect(await within(rows).findByRole('button', { name: '付款备注已复制' })).toBeInTheDocument();
+    const done = await within(rows).findByRole('button', { name: '付款备注已复制' });
     expect(copied).toEqual([order.orderNo]);
+    // the selection took the focus for a moment: it is back on the button pressed
+    expect(done).toHaveFocus();
 
     exec.mockReturnValue(false);
     await user.click(within(rows).getByRole('button', { name: '复制联行号' }));
@@ -224,6 +228,17 @@ describe('transfer receipts (付款凭证)', () => {
     await waitFor(() => expect(within(list).queryByRole('listitem', { name: '付款凭证 转账截图.png' })).not.toBeInTheDocument());
     expect(deletes).toHaveLength(1);
     expect(order.paymentReceipts).toHaveLength(1);
+  });
+
+  it('a receipt whose picture cannot be read says why under its name', async () => {
+    const order = payableOrder();
+    // sent before a reload of the demo: the record stays, the bytes are gone (docs/api.md §17)
+    order.paymentReceipts = [
+      { _id: '66bf00000000000000000001', fileName: '转账回单.png', contentType: 'image/png', size: 2048, uploadedAt: AT, uploadedBy: DEMO.owner._id, uploadedByName: '王敏' },
+    ];
+    const { panel } = await openOrder(order);
+    const row = await within(panel).findByRole('listitem', { name: '付款凭证 转账回单.png' });
+    expect(await within(row).findByText('付款凭证文件已过期，请重新上传')).toBeInTheDocument();
   });
 
   it('says a failure in passing once, in place, and keeps the file for another try', async () => {

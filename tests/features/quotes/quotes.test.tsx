@@ -211,6 +211,8 @@ describe('报价单详情 (docs/api.md §16)', () => {
     await waitFor(() => expect(decline).toEqual([{ reason: '预算调整' }]));
     expect(await screen.findByText('您已拒绝该报价')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '拒绝报价' })).not.toBeInTheDocument();
+    // the button that opened the dialog is gone: the focus goes to the quote's summary, not to the page's top
+    await waitFor(() => expect(screen.getByRole('region', { name: '报价单概要' })).toHaveFocus());
   });
 
   it('a refused decline (10132) says the mall\'s reason and reads the quote again', async () => {

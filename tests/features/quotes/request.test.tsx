@@ -123,6 +123,21 @@ describe('询价 dialog (docs/api.md §16)', () => {
     const dialog = await findDialog('询价');
     expect(await within(dialog).findByRole('spinbutton', { name: `${material.name} 询价数量` }, FIRST_PAINT)).toHaveValue('5');
   });
+
+  it('a member without a company profile is sent to complete it first (the mall quotes companies only: 10010), no quote is asked', async () => {
+    const material = db.state.materials.find((m) => !m.offShelf && m.stock > 0)!;
+    const bodies = quoteBodies();
+    signInAs(DEMO.noCompany._id);
+    const { user } = renderApp(`/product/${material._id}`);
+    await screen.findByRole('spinbutton', { name: '购买数量' }, FIRST_PAINT);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /登录/ })).toBeNull());
+    expect(screen.queryByText('完善企业信息')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '询价' }));
+    expect(await screen.findByText('询价需要企业信息，请先完善')).toBeInTheDocument();
+    await findDialog('完善企业信息');
+    expect(screen.queryByRole('dialog', { name: '询价' })).toBeNull();
+    expect(bodies).toEqual([]);
+  });
 });
 
 describe('the request rules (src/features/quotes/model/request-form.ts)', () => {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { isApiError } from '@/shared/api/errors';
 import { http } from '@/shared/api/http';
 import { idSegment } from '@/shared/api/id-segment';
@@ -16,6 +17,8 @@ export const MAX_APPLY_ORDERS = 50;
 
 /** The refusals after which the list shown is out of date (an order no longer invoiceable): it is read again. */
 export const APPLY_STALE_CODES: ReadonlySet<number> = new Set([10161]);
+/** 专票 title incomplete (10163): the title may have been edited elsewhere; the picker reads the titles again. */
+const PROFILE_STALE_CODE = 10163;
 
 /** The caller's completed orders in no invoice yet (silent: the page says a failure itself). */
 export async function fetchInvoiceableOrders(signal?: AbortSignal): Promise<InvoiceableOrder[]> {
@@ -48,10 +51,13 @@ export function useApplyInvoice() {
   return useMutation({
     mutationFn: applyInvoice,
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: queryRoots.invoices }), qc.invalidateQueries({ queryKey: queryRoots.orders })]),
-    onError: (error) =>
-      isApiError(error) && error.code !== undefined && APPLY_STALE_CODES.has(error.code)
-        ? qc.invalidateQueries({ queryKey: [...queryRoots.invoices, 'invoiceable'] })
-        : undefined,
+    onError: (error) => {
+      if (!isApiError(error)) return undefined;
+      if (error.code !== undefined && APPLY_STALE_CODES.has(error.code)) return qc.invalidateQueries({ queryKey: [...queryRoots.invoices, 'invoiceable'] });
+      // the title was deleted (404) or changed (10163 incomplete) since the list was read: the picker reads it again
+      if (error.status === 404 || error.code === PROFILE_STALE_CODE) return qc.invalidateQueries({ queryKey: invoiceProfileQueries.root() });
+      return undefined;
+    },
   });
 }
 

@@ -135,8 +135,9 @@ function QuoteOrderForm({ id, create, renderAddressDialog }: { id: string; creat
   }
   const quote = query.data;
   const block = quoteBlock(quote);
-  // once placed, the quote reads 已接受: the form stays until the result page opens
-  if (block && !create.isSuccess) {
+  // once placed, the quote reads 已接受: the form stays until the result page opens (the mutation is still
+  // pending while its onSuccess waits for the invalidated reads, the quote among them)
+  if (block && !create.isPending && !create.isSuccess) {
     return (
       <div className={styles.emptyBox}>
         <Result
@@ -333,7 +334,7 @@ function CheckoutForm({
           void navigate(`${ROUTES.orderResult}?${new URLSearchParams({ id: order._id }).toString()}`, { replace: true });
         },
         onError: (error) => {
-          if (quote && isApiError(error) && (error.code === QUOTE_REFUSAL || error.code === 10014 || error.status === 404)) {
+          if (quote && isApiError(error) && (error.code === QUOTE_REFUSAL || error.code === 10014 || error.code === 10015 || error.status === 404)) {
             // the quote changed meanwhile (expired, ordered elsewhere, declined): its reason in the banner, the quote read again
             if (error.code === QUOTE_REFUSAL) {
               claimNotice(error); // said here only (createOrder leaves 10132 to the page)

@@ -154,7 +154,14 @@ function ReceiptRow({ orderId, receipt, removable }: { orderId: string; receipt:
         <div className={styles.muted}>
           {image ? '图片' : 'PDF'} · {fileSize(receipt.size)} · {receipt.uploadedByName} 上传于 {formatDateTime(receipt.uploadedAt)}
         </div>
-        {problem ? <div role="alert" className={styles.muted}>{problem}</div> : null}
+        {problem ? (
+          <div role="alert" className={styles.muted}>
+            {problem}
+          </div>
+        ) : file.error ? (
+          // the picture could not be read (its file expired, a passing failure): why, under its name
+          <div className={styles.muted}>{file.error.message}</div>
+        ) : null}
       </div>
       <div className={styles.actions}>
         <Button size="small" type="link" loading={saving} onClick={() => void download()}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Result, Skeleton, Tag } from 'antd';
@@ -81,9 +81,10 @@ function Lines({ quote }: { quote: Quote }) {
 }
 
 /** 拒绝报价 with an optional reason; a refusal (10132: ordered, expired) is said by the client and the quote read again. */
-function DeclineDialog({ quote, open, onClose }: { quote: Quote; open: boolean; onClose: () => void }) {
+function DeclineDialog({ quote, open, onClose, onDeclined }: { quote: Quote; open: boolean; onClose: () => void; onDeclined: () => void }) {
   const [reason, setReason] = useState('');
   const decline = useDeclineQuote();
+  const declined = useRef(false);
   const send = () =>
     decline.mutate(
       { id: quote._id, reason: reason.trim() },
@@ -91,6 +92,7 @@ function DeclineDialog({ quote, open, onClose }: { quote: Quote; open: boolean; 
         onSuccess: () => {
           feedback.success(`已拒绝报价单 ${quote.quoteNo}`);
           setReason('');
+          declined.current = true;
           onClose();
         },
         onError: onClose,
@@ -105,6 +107,11 @@ function DeclineDialog({ quote, open, onClose }: { quote: Quote; open: boolean; 
       okButtonProps={{ danger: true, loading: decline.isPending }}
       cancelText="再想想"
       onOk={send}
+      // the 拒绝报价 button that opened it is gone once declined: focus goes to the quote's summary, not nowhere
+      afterClose={() => {
+        if (declined.current) onDeclined();
+        declined.current = false;
+      }}
       style={{ maxWidth: 'calc(100vw - 16px)' }}
     >
       <p className={styles.muted}>拒绝后该报价单不能再下单，如需购买请重新询价。</p>
@@ -132,6 +139,7 @@ export function QuoteDetailView({ id }: { id: string }) {
   const query = useQuery(quoteQueries.live(id));
   const [declining, setDeclining] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const summary = useRef<HTMLElement>(null);
   const [today] = useState(() => chinaDate(Date.now()));
 
   if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -165,7 +173,7 @@ export function QuoteDetailView({ id }: { id: string }) {
 
   return (
     <div className={styles.detail}>
-      <section className={styles.panel} aria-label="报价单概要">
+      <section ref={summary} tabIndex={-1} className={styles.panel} aria-label="报价单概要">
         <div className={styles.detailHead}>
           <div>
             <div className={styles.quoteNoBig}>报价单号 {quote.quoteNo}</div>
@@ -260,7 +268,8 @@ export function QuoteDetailView({ id }: { id: string }) {
         </dl>
       </section>
 
-      {quote.canDecline ? <DeclineDialog quote={quote} open={declining} onClose={() => setDeclining(false)} /> : null}
+      {/* mounted whatever the quote's state: once declined it closes (and hands the focus on) without its button */}
+      <DeclineDialog quote={quote} open={declining} onClose={() => setDeclining(false)} onDeclined={() => summary.current?.focus()} />
     </div>
   );
 }

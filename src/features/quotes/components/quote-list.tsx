@@ -80,7 +80,7 @@ function QuoteCard({ quote, today }: { quote: QuoteListItem; today: string }) {
           ) : null}
         </div>
         <div className={styles.cardActions}>
-          <ButtonLink to={ROUTES.quote(quote._id)} block size="middle" type={quote.status === 'quoted' ? 'primary' : 'default'} aria-label={`查看报价单 ${quote.quoteNo}`}>
+          <ButtonLink to={ROUTES.quote(quote._id)} block size="middle" type={quote.status === 'quoted' ? 'primary' : 'default'} aria-label={`${quote.status === 'quoted' ? '查看报价' : '查看详情'} ${quote.quoteNo}`}>
             {quote.status === 'quoted' ? '查看报价' : '查看详情'}
           </ButtonLink>
         </div>

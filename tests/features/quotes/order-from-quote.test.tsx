@@ -70,8 +70,16 @@ describe('the checkout from a quote (/order/add?quote=…, docs/api.md §16)', (
     expect(previews.at(-1)).not.toHaveProperty('matlIds');
 
     await chooseFund(user);
+    // the quote reads 已接受 before the result page opens: the form must not flash "cannot be ordered" meanwhile
+    const flashes: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes('不能下单')) flashes.push('不能下单');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'), FIRST_PAINT);
+    watch.disconnect();
+    expect(flashes).toEqual([]);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ quoteId: DEMO_QUOTE_ID });
     expect(orders[0]!.expected).toEqual(priced.map((l) => ({ matlId: l.matlId ?? l._id, price: l.unitPrice, quantity: l.quantity })));

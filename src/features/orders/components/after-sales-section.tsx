@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { Button, Popconfirm, Tag, Timeline } from 'antd';
@@ -6,6 +5,7 @@ import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { afterSalesQueries, useWithdrawAfterSales, type AfterSalesCase, type AfterSalesStatus } from '../api/after-sales';
 import type { OrderDetail } from '../api/types';
+import { BlobImage } from './blob-image';
 import { isDelivered } from '../model/receipt';
 import orderStyles from './orders.module.css';
 import styles from './receiving.styles';
@@ -22,31 +22,12 @@ const STATUS_COLOR: Record<AfterSalesStatus, string> = {
   withdrawn: 'default',
 };
 
-/**
- * A picture from a blob: its object URL is made and revoked by the effect (so StrictMode's trial remount makes a
- * fresh one), and set on the element directly.
- */
-function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (!img) return undefined;
-    const url = URL.createObjectURL(blob);
-    img.src = url;
-    return () => {
-      img.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [blob]);
-  return <img ref={ref} alt={alt} className={styles.thumb} />;
-}
-
 /** One photo of a case: fetched through the client (the member's token), shown from an object URL. */
 function CasePhoto({ caseId, n }: { caseId: string; n: number }) {
   const photo = useQuery(afterSalesQueries.photo(caseId, n));
   if (photo.isError) return <span className={`${styles.thumb} ${styles.thumbFailed}`} role="img" aria-label={`售后照片 ${n + 1} 无法加载`} />;
   if (!photo.data) return <span className={styles.thumb} aria-busy="true" />;
-  return <BlobImage blob={photo.data} alt={`售后照片 ${n + 1}`} />;
+  return <BlobImage blob={photo.data} alt={`售后照片 ${n + 1}`} className={styles.thumb} />;
 }
 
 function CaseCard({ item }: { item: AfterSalesCase }) {

@@ -9,6 +9,7 @@ import { getFeedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
 import { paymentQueries, RECEIPT_CODES, useDeletePaymentReceipt, useUploadPaymentReceipt, type OrderPayment, type PaymentReceipt } from '../api/payment';
 import type { OrderDetail } from '../api/types';
+import { BlobImage } from './blob-image';
 import { PAYMENT_COLOR } from '../model/payment-status';
 import { checkReceipt, fileSize, MAX_RECEIPTS, RECEIPT_ACCEPT, type ReceiptType } from '../model/payment-receipts';
 import orderStyles from './orders.module.css';
@@ -95,22 +96,6 @@ function TransferAccountBox({ reference }: { reference: string }) {
       <p className={`${styles.muted} ${styles.note}`}>{a.note}</p>
     </div>
   );
-}
-
-/** A picture from a blob: the object URL is made and revoked by the effect, and set on the element directly. */
-function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (!img) return undefined;
-    const url = URL.createObjectURL(blob);
-    img.src = url;
-    return () => {
-      img.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [blob]);
-  return <img ref={ref} alt={alt} />;
 }
 
 const isImage = (contentType: string) => contentType.startsWith('image/');

@@ -119,6 +119,9 @@ const MUTABLE = [
   'afterSales',
   'quotes',
   'statements',
+  'qualifications',
+  'buyingLists',
+  'restockAlerts',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 

@@ -54,9 +54,11 @@ export interface Material {
   /** Working days to ship when out of stock */
   leadDays: number;
   storage: string;
-  /** Shipping condition: 常温 | 冰袋 | 干冰 */
+  /** Shipping condition: 常温 | 冰袋 | 干冰 (docs/api.md §20: ambient | icePack | dryIce) */
   shipping: string;
   cas?: string;
+  /** GHS classification and control classes (docs/api.md §20, sources in docs/hazards.md); absent = none */
+  hazard?: MaterialHazard;
   /** Antibodies: host, clone, reactivity, conjugate, applications */
   host?: string;
   clone?: string;
@@ -69,6 +71,19 @@ export interface Material {
   createdAt: string;
   /** Hidden from lists (discontinued) */
   offShelf: boolean;
+}
+
+export type GhsPictogram = 'GHS01' | 'GHS02' | 'GHS03' | 'GHS04' | 'GHS05' | 'GHS06' | 'GHS07' | 'GHS08' | 'GHS09';
+/** 危险化学品 | 易制毒 第一/二/三类 | 易制爆 | 剧毒 (docs/api.md §20) */
+export type ControlClass = 'hazardous' | 'precursor1' | 'precursor2' | 'precursor3' | 'explosive' | 'toxic';
+
+export interface MaterialHazard {
+  pictograms: GhsPictogram[];
+  signalWord: '危险' | '警告' | null;
+  /** H-statement codes (H225, H300+H310); their Chinese texts live in one table of the fake mall */
+  hCodes: string[];
+  controls: ControlClass[];
+  unNumber: string | null;
 }
 
 export interface CoaRecord {
@@ -199,6 +214,8 @@ export interface OrderItem {
   price: number;
   quantity: number;
   shippedQty: number;
+  /** docs/api.md §20; absent on orders placed before it: read the material's */
+  shippingCondition?: 'ambient' | 'icePack' | 'dryIce';
 }
 
 export interface OrderRecord {
@@ -239,6 +256,10 @@ export interface OrderRecord {
   idempotencyKey?: string;
   /** Placed from this quote (docs/api.md §16) */
   quoteId?: string;
+  /** Dry-ice fee (docs/api.md §20); absent = 0 */
+  coldChainFee?: number;
+  /** Controlled lines (docs/api.md §21): the qualifications that covered them and the purposes recorded */
+  compliance?: { qualificationIds: string[]; purposes: { matlId: string; purpose: string }[] };
   /** Transfers the mall matched to the order, oldest first (docs/api.md §17); paid in full when they cover `amount` */
   transfers?: { at: string; amount: number; payer: string }[];
   /** Transfer receipts the buyer attached (docs/api.md §17); bytes in memory only, as after-sales photos */
@@ -481,7 +502,7 @@ export interface DictItem {
 /** A notice to members (docs/api.md §12): a mall announcement, or an order whose status the mall changed. */
 export interface NoticeRecord {
   _id: string;
-  kind: 'announcement' | 'orderStatus';
+  kind: 'announcement' | 'orderStatus' | 'restock';
   title: string;
   /** plain text; paragraphs separated by \n */
   content: string;
@@ -493,8 +514,62 @@ export interface NoticeRecord {
   /** 'all' members, or these member _ids (an order's owner and the sub-account that placed it) */
   audience: 'all' | string[];
   order?: { _id: string; orderNo: string; status: OrderStatus };
+  /** restock notices (docs/api.md §24) */
+  matlId?: string;
   /** member _ids that have read it */
   readBy: string[];
+}
+
+export type QualificationKind = 'precursorLicence' | 'precursorRecord' | 'explosiveRecord' | 'toxicLicence';
+
+/** A company's permit for controlled chemicals (docs/api.md §21); belongs to the account (owner's member _id). */
+export interface QualificationRecord {
+  _id: string;
+  /** the owner's member _id */
+  memberId: string;
+  kind: QualificationKind;
+  number: string;
+  authority: string;
+  classes: ControlClass[];
+  /** CAS numbers; [] = every substance of the classes */
+  substances: string[];
+  limits: { cas: string; amount: number; unit: 'g' | 'kg' | 'mL' | 'L' }[];
+  /** YYYY-MM-DD, China dates */
+  validFrom: string;
+  validTo: string;
+  /** 'expired' is never stored: it is read from validTo */
+  status: 'reviewing' | 'approved' | 'rejected';
+  rejectReason?: string;
+  file: { name: string; type: string; size: number };
+  /** the scan's bytes: in memory only (seeded ones are drawn on request), as payment receipts */
+  bytes?: Uint8Array;
+  createdAt: string;
+  reviewedAt?: string;
+  /** a demo upload is approved by itself at this time unless a control decides first */
+  autoReviewAt?: string;
+}
+
+/** 常购清单 (docs/api.md §23) */
+export interface BuyingListRecord {
+  _id: string;
+  /** the member who made it (owner or sub-account) */
+  memberId: string;
+  name: string;
+  shared: boolean;
+  lines: { matlId: string; quantity: number; addedAt: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** 到货提醒 (docs/api.md §24) */
+export interface RestockAlertRecord {
+  _id: string;
+  memberId: string;
+  matlId: string;
+  status: 'waiting' | 'arrived';
+  seen: boolean;
+  createdAt: string;
+  arrivedAt?: string;
 }
 
 /** Everything the seed produces. Arrays are ordered deterministically. */
@@ -517,6 +592,9 @@ export interface Seed {
   afterSales: AfterSalesRecord[];
   quotes: QuoteRecord[];
   statements: StatementRecord[];
+  qualifications: QualificationRecord[];
+  buyingLists: BuyingListRecord[];
+  restockAlerts: RestockAlertRecord[];
   dicts: Record<string, DictItem[]>;
   /** WeChat identities (openid) -> member ids they can log in as */
   wechatIdentities: { wechatId: string; nickname: string; memberIds: string[] }[];

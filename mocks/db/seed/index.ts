@@ -52,6 +52,10 @@ export function createSeed(): Seed {
     quotes,
     // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
+    // docs/api.md §21, §23, §24
+    qualifications: [],
+    buyingLists: [],
+    restockAlerts: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

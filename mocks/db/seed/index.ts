@@ -18,7 +18,7 @@ import { buildStatements } from './statements.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
-export { FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
+export { DRY_ICE_FEE, FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
 
 export function createSeed(): Seed {
   const catalogue = buildCatalogue();

@@ -2215,6 +2215,8 @@ export interface components {
             shippingCondition?: components["schemas"]["ShippingCondition"];
             /** @description 有 matlId 时（§20） */
             hazard?: components["schemas"]["Hazard"] | null;
+            /** @description 有 matlId 时（§22） */
+            hasSds?: boolean;
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -3499,12 +3501,13 @@ export interface components {
         }[];
         /** 清单名称 */
         BuyingListName: string;
-        /** 清单商品 */
-        BuyingListLinesInput: {
+        BuyingListLineInput: {
             /** 商品 */
             matlId: string;
             quantity: components["schemas"]["Quantity"];
-        }[];
+        };
+        /** 清单商品 */
+        BuyingListLinesInput: components["schemas"]["BuyingListLineInput"][];
         BuyingListSummary: {
             _id: components["schemas"]["Id"];
             name: string;
@@ -6940,7 +6943,11 @@ export interface operations {
                      * @default false
                      */
                     shared?: boolean;
-                    lines?: components["schemas"]["BuyingListLinesInput"] & unknown;
+                    /**
+                     * 清单商品
+                     * @description 可以为空
+                     */
+                    lines?: components["schemas"]["BuyingListLineInput"][];
                 };
             };
         };

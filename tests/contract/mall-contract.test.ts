@@ -399,6 +399,61 @@ describe('an order from a quote (§16) answers as documented', () => {
   });
 });
 
+describe('hazards, shipping conditions and restock alerts (§20, §24) answer as documented', () => {
+  const operation = (id: string) => operations.find((o) => o.operationId === id)!;
+  const conforms = async <T = Record<string, unknown>>(as: string | null, id: string, path: string, body?: unknown): Promise<T> => {
+    const response = await call(as, operation(id).method, path, body === undefined ? {} : { body });
+    const envelope = (await response.clone().json()) as { code: number; msg: string; data: T };
+    expect(envelope.code, envelope.msg).toBe(0);
+    expect(await nonConformance(operation(id), response)).toBeNull();
+    return envelope.data;
+  };
+  const controlled = (classes: readonly string[]) => classes.some((c) => c !== 'hazardous');
+
+  it('the control filter narrows the list and the facets', async () => {
+    const page = await conforms<{ total: number; list: { hazard: { controls: string[] } | null }[] }>(null, 'listMaterials', '/mall/v1/materials?control=controlled&pageSize=100');
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.filter((m) => !m.hazard || !controlled(m.hazard.controls))).toEqual([]);
+    const brands = await conforms<{ count: number }[]>(null, 'brandFacet', '/mall/v1/materials/keyword/relate-manufacturer?control=controlled');
+    expect(brands.reduce((sum, b) => sum + b.count, 0)).toBe(page.total);
+    await conforms(null, 'listTags', '/mall/v1/materials/tags/list?control=precursor3');
+  });
+
+  it('a restocked material turns the waiting alert into an arrived one with a restock notice', async () => {
+    const matlId = waitedFor();
+    expect(await conforms(owner, 'getMaterial', `/mall/v1/materials/${matlId}`)).toMatchObject({ restockAlert: 'waiting' });
+    expect(await conforms(null, 'getMaterial', `/mall/v1/materials/${matlId}`)).toMatchObject({ restockAlert: null });
+    const restocked = await call(null, 'POST', `/__mock/materials/${matlId}/restock`, { body: {} });
+    expect(restocked.status).toBe(200);
+    const notices = await conforms<{ kind: string; material?: { _id: string } }[]>(owner, 'listNotices', '/mall/v1/member/notices');
+    expect(notices.find((n) => n.kind === 'restock')).toMatchObject({ material: { _id: matlId } });
+    expect(await conforms(owner, 'countRestockAlerts', '/mall/v1/member/restock-alerts/count')).toMatchObject({ arrived: 1 });
+    const alerts = await conforms<{ matlId: string; status: string }[]>(owner, 'listRestockAlerts', '/mall/v1/member/restock-alerts');
+    expect(alerts.find((a) => a.matlId === matlId)).toMatchObject({ status: 'arrived', seen: false });
+    expect(await conforms(owner, 'getMaterial', `/mall/v1/materials/${matlId}`)).toMatchObject({ restockAlert: 'arrived' });
+    expect(await conforms(owner, 'markRestockAlertsSeen', '/mall/v1/member/restock-alerts/seen')).toEqual({ arrived: 0 });
+  });
+
+  it('a dry-ice line ships apart and adds the fee to the preview and the order', async () => {
+    const dryIce = db.state.materials.find((m) => m.shipping === '干冰' && !m.offShelf && m.stock > 0 && !controlled(m.hazard?.controls ?? []))!;
+    const ambient = db.state.materials.find((m) => m.shipping === '常温' && !m.offShelf && m.stock > 0 && !m.hazard)!;
+    for (const m of [dryIce, ambient]) await conforms(owner, 'addToCart', '/mall/v1/carts', { matlId: m._id, quantity: 1 });
+    const matlIds = [dryIce._id, ambient._id];
+    const preview = await conforms<{ coldChainFee: number; shipments: unknown[]; compliance: unknown }>(owner, 'previewOrder', '/mall/v1/orders/preview', { matlIds, fundId: aFund()._id });
+    expect(preview.coldChainFee).toBe(80);
+    expect(preview.shipments).toEqual([
+      { condition: 'ambient', label: '常温', matlIds: [ambient._id], fee: 0 },
+      { condition: 'dryIce', label: '−20 ℃ 干冰', matlIds: [dryIce._id], fee: 80 },
+    ]);
+    expect(preview.compliance).toEqual({ blocked: null, lines: [] });
+    const placed = await conforms<{ _id: string }>(owner, 'createOrder', '/mall/v1/orders', { addressId: ownerAddress()._id, fundId: aFund()._id, matlIds, idempotencyKey: 'contract-dry-ice' });
+    const detail = await conforms<{ coldChainFee: number; compliance: unknown; items: { matlId: string; shippingCondition: string }[] }>(owner, 'getOrder', `/mall/v2/orders/${placed._id}`);
+    expect(detail.coldChainFee).toBe(80);
+    expect(detail.compliance).toBeNull();
+    expect(detail.items.find((i) => i.matlId === dryIce._id)).toMatchObject({ shippingCondition: 'dryIce' });
+  });
+});
+
 // ---------------------------------------------------------------- requests the document refuses
 
 describe('a request the document refuses gets the 400 envelope with a Chinese msg', () => {
@@ -435,6 +490,8 @@ describe('a request the document refuses gets the 400 envelope with a Chinese ms
   it('query and path parameters are checked too', async () => {
     expect(await refused(null, 'GET', '/mall/v1/materials?pageSize=500')).toBe('pageSize 必须是 1 到 100 之间的整数');
     expect(await refused(null, 'GET', '/mall/v1/materials?sort=cheapest')).toBe('sort 只能是 default、sales、priceAsc、priceDesc 或 newest');
+    expect(await refused(null, 'GET', '/mall/v1/materials?control=flammable')).toBe('control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic');
+    expect(await refused(null, 'GET', '/mall/v1/materials/keyword/relate-manufacturer?control=all')).toBe('control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic');
     expect(await refused(owner, 'GET', '/mall/v2/orders/not-an-id')).toBe('编号格式不正确');
     expect(await refused(owner, 'GET', '/mall/v1/orders?createdAt=2026-01-01')).toBe('下单时间格式应为 YYYY-MM-DD,YYYY-MM-DD');
   });

@@ -7,6 +7,7 @@ import { db } from '../db/index.ts';
 import type { CartRecord, MemberRecord } from '../db/types.ts';
 import { imagePath } from '../images.ts';
 import { api, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
@@ -44,6 +45,8 @@ function cartView(member: MemberRecord) {
         available: Boolean(m && !m.offShelf && stockStatus(m).orderable),
         // which of the two: a discontinued item (or one gone from the catalogue) reads 已下架, not 缺货
         offShelf: !m || m.offShelf,
+        // controlled chemicals (docs/api.md §21): whether the account's qualifications cover the line
+        compliance: cartLineCompliance(member, line.matlId, line.quantity),
       };
     });
   const selected = list.filter((l) => l.selected && l.available);

@@ -11,6 +11,7 @@ import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
+import { qualificationControlHandlers, qualificationHandlers } from './qualifications.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { shipControlHandlers } from './ship-control.ts';
@@ -27,9 +28,11 @@ export const handlers = [
   ...billingControlHandlers,
   ...quoteControlHandlers,
   ...statementControlHandlers,
+  ...qualificationControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
+  ...qualificationHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,

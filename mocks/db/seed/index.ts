@@ -11,6 +11,7 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
+import { buildQualifications } from './qualifications.ts';
 import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
 import { buildStatements } from './statements.ts';
@@ -52,8 +53,8 @@ export function createSeed(): Seed {
     quotes,
     // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
-    // docs/api.md §21, §23, §24
-    qualifications: [],
+    // docs/api.md §21: the demo owner's qualifications (mocks/db/seed/qualifications.ts); §23, §24
+    qualifications: buildQualifications(),
     buyingLists: [],
     restockAlerts: [],
     dicts: structuredClone(DICTS),

@@ -367,7 +367,7 @@ function readPurposes(body: Body): Map<string, string> | null {
   const valid =
     Array.isArray(raw) &&
     raw.every((x) => typeof x === 'object' && x !== null && typeof (x as { matlId?: unknown }).matlId === 'string' && typeof (x as { purpose?: unknown }).purpose === 'string');
-  if (!valid) throw new Answer(fail(400, 'purposes 必须是 { matlId, purpose } 数组'));
+  if (!valid) throw new Answer(fail(400, '用途必须是 { matlId, purpose } 数组'));
   const purposes = new Map<string, string>();
   for (const { matlId, purpose } of raw as { matlId: string; purpose: string }[]) {
     const text = purpose.trim();

@@ -20,7 +20,6 @@ import {
   type HeldQualification,
   type LineInput,
 } from '../../mocks/compliance-rules.ts';
-import type { QualificationRecord } from '../../mocks/db/types.ts';
 
 const TODAY = '2026-11-26';
 
@@ -28,8 +27,8 @@ const acetone = (quantity: number, spec = '2.5 L'): LineInput => ({ name: '丙�
 const permanganate = (quantity = 1): LineInput => ({ name: '高锰酸钾 (AR)', controls: ['precursor3', 'explosive'], cas: '7722-64-7', spec: '500 g', quantity });
 const azide = (quantity = 1): LineInput => ({ name: '叠氮化钠', controls: ['toxic'], cas: '26628-22-8', spec: '25 g', quantity });
 
-type Record = HeldQualification['record'];
-const qualification = (over: Partial<Record> = {}): Record => ({
+type QRecord = HeldQualification['record'];
+const qualification = (over: Partial<QRecord> = {}): QRecord => ({
   _id: 'q1',
   kind: 'precursorRecord',
   number: '（京）3S110108001',
@@ -41,7 +40,7 @@ const qualification = (over: Partial<Record> = {}): Record => ({
   validTo: '2026-12-31',
   ...over,
 });
-const held = (record: Record, used: number[] = record.limits.map(() => 0)): HeldQualification => ({ record, used });
+const held = (record: QRecord, used: number[] = record.limits.map(() => 0)): HeldQualification => ({ record, used });
 
 describe('kinds, classes and labels', () => {
   it('each controlled class needs its kind; hazardous needs none', () => {

@@ -22,8 +22,8 @@ import { plusDays } from '../../mocks/compliance-rules.ts';
 const BASE = 'http://localhost:3000';
 const all = [...qualificationControlHandlers, ...qualificationHandlers, ...cartHandlers, ...orderHandlers];
 const { call, callJson } = handlerClient(all, BASE);
-const OWNER = DEMO.owner._id;
-const SUB = DEMO.sub._id;
+const OWNER: string = DEMO.owner._id;
+const SUB: string = DEMO.sub._id;
 
 const ACETONE = '67-64-1';
 const CHLOROFORM = '67-66-3';
@@ -51,6 +51,7 @@ interface Qualification {
   rejectReason: string | null;
   expiresInDays: number | null;
   file: { name: string; type: string; size: number };
+  createdAt: string;
   reviewedAt: string | null;
 }
 interface Detail {

@@ -6,20 +6,16 @@
  * orders.ts) feed them records and the China date of today.
  */
 import type { ControlClass, OrderStatus, QualificationKind, QualificationRecord } from './db/types.ts';
+import { CONTROL_CLASSES, CONTROL_LABELS as CLASS_INFO, isControlled } from './hazard-data.ts';
+
+export { CONTROL_CLASSES, isControlled };
 
 export type LimitUnit = 'g' | 'kg' | 'mL' | 'L';
 export type QualificationStatus = 'reviewing' | 'approved' | 'rejected' | 'expired';
 export type ComplianceStatus = 'ok' | 'missing' | 'reviewing' | 'overLimit';
 
-export const CONTROL_LABELS: Record<ControlClass, string> = {
-  hazardous: '危险化学品',
-  precursor1: '易制毒第一类',
-  precursor2: '易制毒第二类',
-  precursor3: '易制毒第三类',
-  explosive: '易制爆',
-  toxic: '剧毒',
-};
-export const CONTROL_CLASSES = Object.keys(CONTROL_LABELS) as ControlClass[];
+/** The classes' short labels (易制毒第三类), from the fake mall's one table (mocks/hazard-data.ts). */
+export const CONTROL_LABELS = Object.fromEntries(CONTROL_CLASSES.map((c) => [c, CLASS_INFO[c].label])) as Record<ControlClass, string>;
 
 export const KIND_LABELS: Record<QualificationKind, string> = {
   precursorLicence: '易制毒化学品购买许可证',
@@ -44,8 +40,6 @@ export const KIND_CLASSES: Record<QualificationKind, readonly ControlClass[]> = 
   toxicLicence: ['toxic'],
 };
 
-/** Controlled: every class but 'hazardous' needs a buyer qualification. */
-export const isControlled = (c: ControlClass): boolean => c !== 'hazardous';
 export const controlledOf = (controls: readonly ControlClass[] | undefined): ControlClass[] => (controls ?? []).filter(isControlled);
 
 /** The kind a controlled class needs. */

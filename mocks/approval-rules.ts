@@ -8,6 +8,7 @@ import { CATEGORY_LABEL } from '../src/shared/config/material-categories.ts';
 import { formatPrice } from '../src/shared/lib/format.ts';
 import { freightFor } from './db/seed/orders.ts';
 import { controlledReason } from './compliance-rules.ts';
+import { coldChainFeeOf } from './hazard-data.ts';
 import type { ControlClass, FundRecord, MaterialCategory, OrderItem, OrderStatus, ProcurementSettingsRecord } from './db/types.ts';
 
 /** The shop's one list of category names (试剂, not 化学试剂): the reasons name categories as the shop does. */
@@ -178,11 +179,12 @@ export function requantify(items: readonly OrderItem[], changes: readonly Quanti
   return { ok: true, items: kept, adjusted };
 }
 
-/** Goods, freight (free from ¥500) and amount of these lines. */
-export function totalsOf(items: readonly OrderItem[]): { goodsAmount: number; freight: number; amount: number } {
+/** Goods, freight (free from ¥500), the dry-ice fee (docs/api.md §20) and amount of these lines. */
+export function totalsOf(items: readonly OrderItem[]): { goodsAmount: number; freight: number; coldChainFee: number; amount: number } {
   const goods = items.reduce((sum, i) => sum + cents(i.price) * i.quantity, 0);
   const freight = freightFor(yuan(goods));
-  return { goodsAmount: yuan(goods), freight, amount: yuan(goods + cents(freight)) };
+  const coldChainFee = coldChainFeeOf(items);
+  return { goodsAmount: yuan(goods), freight, coldChainFee, amount: yuan(goods + cents(freight) + cents(coldChainFee)) };
 }
 
 /** 货号 名称 3 → 1；… as a timeline note. */

@@ -2,6 +2,7 @@ import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
 import { billingControlHandlers } from './billing-control.ts';
+import { buyingListHandlers } from './buying-lists.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { invoiceHandlers } from './invoices.ts';
@@ -14,6 +15,7 @@ import { procurementHandlers } from './procurement.ts';
 import { qualificationControlHandlers, qualificationHandlers } from './qualifications.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
+import { restockAlertHandlers, restockControlHandlers } from './restock-alerts.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { statementControlHandlers, statementHandlers } from './statements.ts';
 import { requestValidation } from '../validation.ts';
@@ -29,6 +31,7 @@ export const handlers = [
   ...quoteControlHandlers,
   ...statementControlHandlers,
   ...qualificationControlHandlers,
+  ...restockControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -44,6 +47,8 @@ export const handlers = [
   ...quoteHandlers,
   ...statementHandlers,
   ...noticeHandlers,
+  ...buyingListHandlers,
+  ...restockAlertHandlers,
   ...assistantHandlers,
 ];
 

@@ -11,7 +11,7 @@ import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok,
 import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
-import { freightFor } from '../db/seed/index.ts';
+import { controlsOf, hasSds, shipmentsOf, shippingConditionOf } from '../hazard-data.ts';
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
@@ -39,7 +39,6 @@ const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 const CANCELLABLE: readonly OrderStatus[] = ['pendingApproval', 'rejected', 'pendingReview', 'pendingPayment'];
 
 
-const money = (value: number): number => Math.round(value * 100) / 100;
 
 export function hasCompany(member: MemberRecord | undefined): boolean {
   return Boolean(member && '_id' in member.companyInfo && member.companyInfo._id);
@@ -187,7 +186,24 @@ export function orderSummary(order: OrderRecord) {
     createdAt: order.createdAt,
     goodsAmount: order.goodsAmount,
     freight: order.freight,
+    coldChainFee: order.coldChainFee ?? 0,
     amount: order.amount,
+  };
+}
+
+/** The condition a line ships in: its snapshot, else (the seed's orders) the material's (docs/api.md §20). */
+export function itemCondition(item: OrderItem) {
+  return item.shippingCondition ?? shippingConditionOf(db.state.materials.find((m) => m._id === item.matlId)?.shipping ?? '');
+}
+
+/** An order line as answered: with its shipping condition, SDS and controlled classes (docs/api.md §20–22). */
+function itemView(item: OrderItem) {
+  const material = db.state.materials.find((m) => m._id === item.matlId);
+  return {
+    ...item,
+    shippingCondition: itemCondition(item),
+    hasSds: material ? hasSds(material) : false,
+    controls: material ? controlsOf(material) : [],
   };
 }
 
@@ -196,7 +212,7 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     ...orderSummary(order),
     itemCount: order.items.length,
     totalQuantity: order.items.reduce((sum, i) => sum + i.quantity, 0),
-    items: order.items.slice(0, 3),
+    items: order.items.slice(0, 3).map(itemView),
     receiver: order.address.receiver,
     poNo: order.poNo ?? '',
     remark: order.remark,
@@ -226,6 +242,8 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
   const invoices = visibleInvoices(member, record).map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
   return {
     ...order,
+    items: order.items.map(itemView),
+    coldChainFee: order.coldChainFee ?? 0,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     itemCount: order.items.length,
     totalQuantity: order.items.reduce((sum, i) => sum + i.quantity, 0),
@@ -335,7 +353,7 @@ function cartItems(member: MemberRecord, matlIds: string[] | null, expected: Ret
     if (material.offShelf) throw new Answer(refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, 10013));
     if (!stockStatus(material).orderable) throw new Answer(refuse(`商品 ${material.catalogNo} 暂时缺货，请删除后再结算`, 10013));
     const { _id: matlId, catalogNo, name, spec, mfrName, price } = material;
-    const item: OrderItem = { matlId, catalogNo, name, spec, mfrName, price, quantity: line.quantity, shippedQty: 0 };
+    const item: OrderItem = { matlId, catalogNo, name, spec, mfrName, price, quantity: line.quantity, shippedQty: 0, shippingCondition: shippingConditionOf(material.shipping) };
     refuseIfChanged(item, expected?.get(matlId));
     return item;
   });
@@ -642,9 +660,9 @@ export const orderHandlers = [
       // from a quote: its priced lines at the quoted prices; the cart is neither read nor changed (docs/api.md §16)
       const items = quote ? quoteItems(quote, expected) : cartItems(member, readMatlIds(body), expected);
       const compliance = checkCompliance(ownerId, items, readPurposes(body) ?? new Map());
-      const goodsAmount = money(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
-      const freight = freightFor(goodsAmount);
-      const assessed = assessFund(member, fundId || null, money(goodsAmount + freight), items);
+      // amount = goods + freight + the dry-ice fee (docs/api.md §20)
+      const totals = totalsOf(items);
+      const assessed = assessFund(member, fundId || null, totals.amount, items);
       if (assessed.refusal) return refuse(assessed.refusal.msg, assessed.refusal.code);
       const { memberId: _m, isDefault: _d, createdAt: _c, ...addressSnapshot } = address;
       let invoiceSnapshot: OrderRecord['invoiceProfile'];
@@ -659,9 +677,7 @@ export const orderHandlers = [
         ...(member.parentMbrId ? { placedBy: member._id } : {}),
         status: 'pendingReview',
         items,
-        goodsAmount,
-        freight,
-        amount: money(goodsAmount + freight),
+        ...totals,
         address: addressSnapshot,
         ...(invoiceSnapshot ? { invoiceProfile: invoiceSnapshot } : {}),
         remark,
@@ -701,7 +717,7 @@ export const orderHandlers = [
         ? quoteOrderItems(quote)
         : cartLines(member, readMatlIds(body)).flatMap((line) => {
             const m = db.state.materials.find((x) => x._id === line.matlId);
-            return m ? [{ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, quantity: line.quantity, shippedQty: 0 }] : [];
+            return m ? [{ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, quantity: line.quantity, shippedQty: 0, shippingCondition: shippingConditionOf(m.shipping) }] : [];
           });
       if (items.length === 0) return refuse('请选择要结算的商品', 10011);
       // a sub-account does not learn of funds it may not charge
@@ -715,6 +731,7 @@ export const orderHandlers = [
       const compliance = orderCompliance(accountOwnerId(member), items);
       return ok({
         ...totals,
+        shipments: shipmentsOf(items.map((i) => ({ matlId: i.matlId, shippingCondition: itemCondition(i) }))),
         fundRequired: assessed.fundRequired,
         fund: fund
           ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, covers: Math.round(totals.amount * 100) <= Math.round((assessed.remaining ?? 0) * 100) }

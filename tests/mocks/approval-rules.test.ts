@@ -175,8 +175,8 @@ describe('quantities', () => {
         { matlId: 'b', name: '商品 b', from: 1, to: 0 },
       ],
     });
-    expect(totalsOf(result.ok ? result.items : [])).toEqual({ goodsAmount: 300, freight: 15, amount: 315 });
-    expect(totalsOf(items)).toEqual({ goodsAmount: 720.5, freight: 0, amount: 720.5 });
+    expect(totalsOf(result.ok ? result.items : [])).toEqual({ goodsAmount: 300, freight: 15, coldChainFee: 0, amount: 315 });
+    expect(totalsOf(items)).toEqual({ goodsAmount: 720.5, freight: 0, coldChainFee: 0, amount: 720.5 });
   });
 
   it('refuses a raise by an approver, dropping every line, an unknown line and a bad number', () => {

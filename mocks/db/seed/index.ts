@@ -4,6 +4,7 @@
  */
 import type { Seed } from '../types.ts';
 import { buildBilling } from './billing.ts';
+import { buildBuyingLists, buildRestockAlerts } from './buying-lists.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCoas } from './coas.ts';
 import { DICTS } from './dicts.ts';
@@ -18,7 +19,7 @@ import { buildStatements } from './statements.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
-export { FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
+export { DRY_ICE_FEE, FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
 
 export function createSeed(): Seed {
   const catalogue = buildCatalogue();
@@ -56,8 +57,9 @@ export function createSeed(): Seed {
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
     // docs/api.md §21: the demo owner's qualifications (mocks/db/seed/qualifications.ts); §23, §24
     qualifications: buildQualifications(),
-    buyingLists: [],
-    restockAlerts: [],
+    buyingLists: buildBuyingLists(catalogue.materials),
+    restockAlerts: buildRestockAlerts(catalogue.materials),
+    restocks: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

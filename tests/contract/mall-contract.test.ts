@@ -23,7 +23,6 @@ const documentedOperations = mallOperations();
  * handler (checked below), so the list cannot go stale.
  */
 const NOT_YET_SERVED = new Set([
-  'listQualifications', 'createQualification', 'deleteQualification', 'getQualificationFile',
   'getMaterialSds', 'getMaterialDatasheet',
 ]);
 const operations = documentedOperations.filter((o) => !NOT_YET_SERVED.has(o.operationId));
@@ -276,6 +275,19 @@ const CASES: Record<string, Case> = {
       return { as: owner, path: `/mall/v1/orders/${order._id}/payment-receipts/${receipt._id}` };
     },
   },
+  // qualifications (§21)
+  listQualifications: { request: () => ({ as: owner, path: '/mall/v1/member/qualifications' }) },
+  createQualification: {
+    request: () => {
+      const boundary = 'contract-boundary';
+      const fields = { kind: 'precursorRecord', number: '（京）3S110108002', authority: '北京市公安局海淀分局', classes: '["precursor3"]', substances: '["67-64-1"]', limits: '[{"cas":"67-64-1","amount":20,"unit":"L"}]', validFrom: '2026-01-01', validTo: '2099-12-31' };
+      const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n${RECEIPT_PDF}\r\n`;
+      return { as: owner, path: '/mall/v1/member/qualifications', rawBody: `${parts.join('')}${file}--${boundary}--\r\n`, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+    },
+  },
+  deleteQualification: { request: () => ({ as: owner, path: `/mall/v1/member/qualifications/${db.state.qualifications.find((q) => q.memberId === owner)!._id}` }) },
+  getQualificationFile: { request: () => ({ as: owner, path: `/mall/v1/member/qualifications/${db.state.qualifications.find((q) => q.memberId === owner)!._id}/file` }) },
   // consolidated invoices (§19)
   listInvoiceableOrders: { request: () => ({ as: owner, path: '/finance/v1/invoice/invoiceable-orders' }) },
   applyConsolidatedInvoice: {

@@ -13284,8 +13284,9 @@ export const openapiDocument: Record<string, unknown> = {
             "purpose": {
               "title": "用途",
               "type": "string",
-              "minLength": 2,
-              "maxLength": 100
+              "maxLength": 100,
+              "x-error-msg": "用途应为 2–100 个字符",
+              "description": "去掉首尾空格后 2–100 个字符（商城检查，否则 400 用途应为 2–100 个字符）；空白为未填写（10174）"
             }
           }
         },

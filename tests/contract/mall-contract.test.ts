@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, DEMO_WECHAT } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { DEMO_QUOTE_ID } from '../../mocks/db/seed/quotes.ts';
+import { SEEDED_QUALIFICATIONS } from '../../mocks/db/seed/qualifications.ts';
 import { assistantHandlers } from '../../mocks/handlers/assistant.ts';
 import { issueWechatTicket } from '../../mocks/handlers/auth.ts';
 import { handlers } from '../../mocks/handlers/index.ts';
@@ -411,7 +412,7 @@ describe('an order from a quote (§16) answers as documented', () => {
   });
 });
 
-describe('hazards, shipping conditions and restock alerts (§20, §24) answer as documented', () => {
+describe('hazards, shipping conditions, compliance and restock alerts (§20, §21, §24) answer as documented', () => {
   const operation = (id: string) => operations.find((o) => o.operationId === id)!;
   const conforms = async <T = Record<string, unknown>>(as: string | null, id: string, path: string, body?: unknown): Promise<T> => {
     const response = await call(as, operation(id).method, path, body === undefined ? {} : { body });
@@ -464,6 +465,40 @@ describe('hazards, shipping conditions and restock alerts (§20, §24) answer as
     expect(detail.compliance).toBeNull();
     expect(detail.items.find((i) => i.matlId === dryIce._id)).toMatchObject({ shippingCondition: 'dryIce' });
   });
+
+  it('a controlled line: its compliance in cart and preview, the refusals, and what the order records', async () => {
+    const byCas = (cas: string) => db.state.materials.find((m) => m.cas === cas && !m.offShelf && m.stock > 0)!;
+    const acetone = byCas('67-64-1'); // 第三类: nothing of the owner covers it
+    const azide = byCas('26628-22-8'); // 剧毒: the owner's licence, 20 days left
+    const cart = await conforms<{ list: { matlId: string; compliance: { status: string } }[] }>(owner, 'addToCart', '/mall/v1/carts', { matlId: acetone._id, quantity: 1 });
+    expect(cart.list.find((l) => l.matlId === acetone._id)?.compliance).toMatchObject({ status: 'missing', controls: ['precursor3'] });
+    await conforms(owner, 'addToCart', '/mall/v1/carts', { matlId: azide._id, quantity: 1 });
+
+    const blocked = await conforms<{ compliance: { blocked: string | null; lines: unknown[] } }>(owner, 'previewOrder', '/mall/v1/orders/preview', { matlIds: [acetone._id], fundId: aFund()._id });
+    expect(blocked.compliance.blocked).toMatch(/资质管理/);
+    expect(blocked.compliance.lines).toEqual([expect.objectContaining({ matlId: acetone._id, status: 'missing' })]);
+    const order = { addressId: ownerAddress()._id, fundId: aFund()._id };
+    const refusedOrder = async (body: Record<string, unknown>) => {
+      const response = await call(owner, 'POST', '/mall/v1/orders', { body: { ...order, ...body } });
+      const envelope = (await response.clone().json()) as { code: number };
+      expect(await nonConformance(operation('createOrder'), response)).toBeNull();
+      return envelope.code;
+    };
+    expect(await refusedOrder({ matlIds: [acetone._id] })).toBe(10172);
+
+    const covered = await conforms<{ compliance: { blocked: string | null; lines: unknown[] } }>(owner, 'previewOrder', '/mall/v1/orders/preview', { matlIds: [azide._id], fundId: aFund()._id });
+    expect(covered.compliance.lines).toEqual([expect.objectContaining({ matlId: azide._id, status: 'ok', purposeRequired: true, expiring: expect.stringContaining('剩 20 天') })]);
+    expect(await refusedOrder({ matlIds: [azide._id] })).toBe(10174);
+
+    const purposes = [{ matlId: azide._id, purpose: '细胞培养基防腐' }];
+    const placed = await conforms<{ _id: string }>(owner, 'createOrder', '/mall/v1/orders', { ...order, matlIds: [azide._id], purposes, idempotencyKey: 'contract-azide' });
+    const detail = await conforms<{ compliance: unknown; items: { controls: string[]; hasSds: boolean }[] }>(owner, 'getOrder', `/mall/v2/orders/${placed._id}`);
+    expect(detail.compliance).toEqual({
+      qualifications: [expect.objectContaining({ _id: SEEDED_QUALIFICATIONS.azide })],
+      purposes: [{ matlId: azide._id, name: azide.name, purpose: '细胞培养基防腐' }],
+    });
+    expect(detail.items[0]).toMatchObject({ controls: ['toxic'], hasSds: true });
+  });
 });
 
 // ---------------------------------------------------------------- requests the document refuses
@@ -490,6 +525,9 @@ describe('a request the document refuses gets the 400 envelope with a Chinese ms
     expect(await refused(owner, 'POST', '/mall/v1/carts', { matlId: orderable()._id, quantity: '2' })).toBe('数量必须为整数');
     expect(await refused(owner, 'PUT', `/mall/v1/carts/${cartLine().matlId}/selected`, { selected: 'yes' })).toBe('selected必须为布尔值');
     expect(await refused(owner, 'PUT', '/mall/v1/member/notices/read', { ids: 'all' })).toBe('ids 不能为空');
+    expect(await refused(owner, 'POST', '/mall/v1/orders', { addressId: ownerAddress()._id, purposes: '科研' })).toBe('用途必须是 { matlId, purpose } 数组');
+    expect(await refused(owner, 'POST', '/mall/v1/orders', { addressId: ownerAddress()._id, purposes: [{ matlId: orderable()._id, purpose: '用'.repeat(101) }] })).toBe('用途应为 2–100 个字符');
+    expect(await refused(owner, 'POST', '/mall/v1/member/buying-lists', { name: '清'.repeat(31) })).toBe('清单名称不能超过 30 个字符');
   });
 
   it('an out-of-range quantity is refused before the cart changes', async () => {

@@ -3496,7 +3496,10 @@ export interface components {
         PurposeInput: {
             /** 商品 */
             matlId: string;
-            /** 用途 */
+            /**
+             * 用途
+             * @description 去掉首尾空格后 2–100 个字符（商城检查，否则 400 用途应为 2–100 个字符）；空白为未填写（10174）
+             */
             purpose: string;
         }[];
         /** 清单名称 */

@@ -24,7 +24,6 @@ const documentedOperations = mallOperations();
  */
 const NOT_YET_SERVED = new Set([
   'listQualifications', 'createQualification', 'deleteQualification', 'getQualificationFile',
-  'getMaterialSds', 'getMaterialDatasheet',
   'listBuyingLists', 'createBuyingList', 'getBuyingList', 'updateBuyingList', 'deleteBuyingList',
   'addBuyingListLines', 'updateBuyingListLine', 'deleteBuyingListLine', 'importBuyingListLines', 'buyingListToCart',
   'listRestockAlerts', 'createRestockAlert', 'deleteRestockAlert', 'countRestockAlerts', 'markRestockAlertsSeen',
@@ -208,6 +207,8 @@ const CASES: Record<string, Case> = {
   getMaterialCoa: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/coa?lot=${encodeURIComponent(aCoa().lot)}` }) },
   searchCoas: { request: () => ({ as: null, path: `/common/v1/scm/coas?sn=${encodeURIComponent(aCoa().sn)}` }) },
   coaFile: { request: () => ({ as: null, path: `/common/v1/scm/coas/${aCoa()._id}/file` }) },
+  getMaterialSds: { request: () => ({ as: null, path: `/mall/v1/materials/${db.state.materials.find((m) => m.cas === '67-64-1')!._id}/sds` }) },
+  getMaterialDatasheet: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/datasheet` }) },
   getDict: { request: () => ({ as: null, path: '/common/v1/dict?dict_type=coa_query' }) },
   listDownloads: { request: () => ({ as: null, path: '/common/v1/downloads' }) },
   downloadFile: { request: () => ({ as: null, path: '/common/v1/downloads/dl-2026-catalogue/file' }) },

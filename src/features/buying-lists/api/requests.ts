@@ -1,6 +1,5 @@
 import { http, idSegment, paths } from '@/shared/api';
-import type { BatchResult } from '@/entities/cart';
-import type { BuyingList, BuyingListSummary } from './types';
+import type { BuyingList, BuyingListSummary, ListImportAnswer, ListToCartAnswer } from './types';
 
 /** A line to put in a list: a material and how many. */
 export interface ListLineInput {
@@ -46,11 +45,11 @@ export async function removeListLine({ id, matlId }: { id: string; matlId: strin
 }
 
 /** 粘贴导入: what the quick-order parser read; `ok` and `unavailable` lines are added. */
-export async function importListLines({ id, lines }: { id: string; lines: { catalogNo: string; quantity: number }[] }): Promise<{ results: BatchResult[]; list: BuyingList }> {
-  return (await http.post<{ results: BatchResult[]; list: BuyingList }>(`${one(id)}/import`, { json: { lines } })).data;
+export async function importListLines({ id, lines }: { id: string; lines: { catalogNo: string; quantity: number }[] }): Promise<ListImportAnswer> {
+  return (await http.post<ListImportAnswer>(`${one(id)}/import`, { json: { lines } })).data;
 }
 
 /** 加入购物车: every line, or these; the same report as a reorder. */
-export async function listToCart({ id, matlIds }: { id: string; matlIds?: string[] }): Promise<{ results: BatchResult[]; cart: unknown }> {
-  return (await http.post<{ results: BatchResult[]; cart: unknown }>(`${one(id)}/to-cart`, { json: matlIds ? { matlIds } : {} })).data;
+export async function listToCart({ id, matlIds }: { id: string; matlIds?: string[] }): Promise<ListToCartAnswer> {
+  return (await http.post<ListToCartAnswer>(`${one(id)}/to-cart`, { json: matlIds ? { matlIds } : {} })).data;
 }

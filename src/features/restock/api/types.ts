@@ -1,19 +1,6 @@
-// TEMP until docs/openapi.yaml has §24 (the contract helper): the shape of docs/api.md §24, then Schema<'RestockAlert'>.
-export interface RestockAlert {
-  matlId: string;
-  catalogNo: string;
-  name: string;
-  spec: string;
-  mfrName: string;
-  price: number;
-  stock: number;
-  leadDays: number;
-  status: 'waiting' | 'arrived';
-  seen: boolean;
-  createdAt: string;
-  arrivedAt: string | null;
-}
-export interface RestockCount {
-  waiting: number;
-  arrived: number;
-}
+import type { AnswerData, Schema } from '@/shared/api';
+
+/** 到货提醒 as the mall sends it (docs/api.md §24, docs/openapi.yaml). */
+export type RestockAlert = Schema<'RestockAlert'>;
+/** The header's count: waiting, and arrived not yet seen. */
+export type RestockCount = AnswerData<'countRestockAlerts'>;

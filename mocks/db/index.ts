@@ -103,7 +103,10 @@ function restoreRuntime(saved: Partial<SavedRuntime> | undefined): Runtime {
   return runtime;
 }
 
-/** The collections a member can change; the catalogue is never written, so it is not saved. */
+/**
+ * The collections a member can change. The catalogue is not saved (it is large and only the restock control writes
+ * it): `restocks` records what that control changed, and load() applies it to the catalogue again.
+ */
 const MUTABLE = [
   'members',
   'addresses',
@@ -122,6 +125,7 @@ const MUTABLE = [
   'qualifications',
   'buyingLists',
   'restockAlerts',
+  'restocks',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 
@@ -145,6 +149,14 @@ function restoreSeedPhotos(state: Seed): void {
   }
 }
 
+/** The restock control's stock (docs/api.md §10) back on the catalogue after a reload. */
+function applyRestocks(state: Seed): void {
+  for (const restock of state.restocks) {
+    const material = state.materials.find((m) => m._id === restock.matlId);
+    if (material && typeof restock.stock === 'number') material.stock = restock.stock;
+  }
+}
+
 let quotaWarned = false;
 
 function load(): { state: Seed; runtime: Runtime } {
@@ -156,6 +168,7 @@ function load(): { state: Seed; runtime: Runtime } {
       const saved = JSON.parse(raw) as Partial<Seed> & { runtime?: Partial<SavedRuntime> };
       for (const key of MUTABLE) if (Array.isArray(saved[key])) Object.assign(state, { [key]: saved[key] });
       restoreSeedPhotos(state);
+      applyRestocks(state);
       runtime = restoreRuntime(saved.runtime);
     } catch {
       session()?.removeItem(STORAGE_KEY);

@@ -8,6 +8,7 @@ import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
+import { restockAlertOf } from './restock-alerts.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
@@ -359,7 +360,7 @@ export const catalogueHandlers = [
 
   http.get(
     api.v1('/materials/:id'),
-    handle(({ params }) => {
+    handle(({ request, params }) => {
       const material = db.state.materials.find((m) => m._id === String(params.id));
       if (!material) return fail(404, '商品不存在');
       const brand = db.state.manufacturers.find((b) => b._id === material.mfrId);
@@ -399,6 +400,8 @@ export const catalogueHandlers = [
           : null,
         siblings,
         coaLots,
+        // docs/api.md §24: the caller's alert, when the public call carries a member's token
+        restockAlert: restockAlertOf(request, material._id),
       });
     }),
   ),

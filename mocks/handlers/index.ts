@@ -2,6 +2,7 @@ import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
 import { billingControlHandlers } from './billing-control.ts';
+import { buyingListHandlers } from './buying-lists.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { invoiceHandlers } from './invoices.ts';
@@ -13,6 +14,7 @@ import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
+import { restockAlertHandlers, restockControlHandlers } from './restock-alerts.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { statementControlHandlers, statementHandlers } from './statements.ts';
 import { requestValidation } from '../validation.ts';
@@ -27,6 +29,7 @@ export const handlers = [
   ...billingControlHandlers,
   ...quoteControlHandlers,
   ...statementControlHandlers,
+  ...restockControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
@@ -41,6 +44,8 @@ export const handlers = [
   ...quoteHandlers,
   ...statementHandlers,
   ...noticeHandlers,
+  ...buyingListHandlers,
+  ...restockAlertHandlers,
   ...assistantHandlers,
 ];
 

@@ -4,6 +4,7 @@
  */
 import type { Seed } from '../types.ts';
 import { buildBilling } from './billing.ts';
+import { buildBuyingLists, buildRestockAlerts } from './buying-lists.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCoas } from './coas.ts';
 import { DICTS } from './dicts.ts';
@@ -54,8 +55,9 @@ export function createSeed(): Seed {
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
     // docs/api.md §21, §23, §24
     qualifications: [],
-    buyingLists: [],
-    restockAlerts: [],
+    buyingLists: buildBuyingLists(catalogue.materials),
+    restockAlerts: buildRestockAlerts(catalogue.materials),
+    restocks: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

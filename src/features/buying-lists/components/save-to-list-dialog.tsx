@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Alert, Button, Input, Modal, Radio, Skeleton } from 'antd';
@@ -20,6 +20,7 @@ export default function SaveToListDialog() {
   const own = (lists.data ?? []).filter((l) => l.mine);
   const [choice, setChoice] = useState<{ seq: number; id: string }>({ seq: 0, id: '' });
   const [name, setName] = useState('');
+  const navigate = useNavigate();
   const add = useAddListLines();
   const create = useCreateBuyingList();
   // a new opening starts from the first own list (or a new one when there is none)
@@ -29,12 +30,17 @@ export default function SaveToListDialog() {
   const done = (listId: string, listName: string) => {
     close();
     setName('');
-    getFeedback().message.success(
-      <span>
-        已加入清单「{listName}」，
-        <Link to={ROUTES.buyingList(listId)}>查看清单</Link>
-      </span>,
-    );
+    // the toast is drawn outside the router (no link in it): 查看 opens the list
+    getFeedback().message.success({
+      content: (
+        <span>
+          已加入清单「{listName}」{' '}
+          <Button type="link" size="small" onClick={() => void navigate(ROUTES.buyingList(listId))}>
+            查看
+          </Button>
+        </span>
+      ),
+    });
   };
   const submit = () => {
     if (picked === NEW) {

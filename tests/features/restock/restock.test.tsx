@@ -9,7 +9,7 @@ import { stockStatus } from '@/shared/lib/stock-status';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
+const FIRST_PAINT = { timeout: 20_000 };
 const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ }, FIRST_PAINT);
 
 afterEach(() => {
@@ -27,7 +27,7 @@ function callsTo(suffix: string, method: string) {
 const flask = () => db.state.materials.find((m) => m.catalogNo === RESTOCK_DEMO_CATALOG_NO)!;
 const alertsOf = (memberId: string) => db.state.restockAlerts.filter((a) => a.memberId === memberId);
 
-describe('到货提醒 on a product page (docs/api.md §24)', () => {
+describe('到货提醒 on a product page (docs/api.md §24)', { timeout: 45_000 }, () => {
   it('a 期货 SKU: 到货提醒 sets the alert, 取消提醒 takes it back', async () => {
     const material = db.state.materials.find((m) => !m.offShelf && stockStatus(m).kind === 'futures' && !db.state.restockAlerts.some((a) => a.matlId === m._id))!;
     signInAs(DEMO.owner._id);
@@ -54,11 +54,12 @@ describe('到货提醒 on a product page (docs/api.md §24)', () => {
   it('a visitor is asked to sign in', async () => {
     const { user } = renderApp(`/product/${flask()._id}`);
     await user.click(await screen.findByRole('button', { name: /到货提醒/ }, FIRST_PAINT));
-    expect(await findDialog('登录')).toBeInTheDocument();
+    await screen.findByText('登录 / 注册', {}, FIRST_PAINT); // the dialog's code loads on its first opening
+    expect(await findDialog('登录 / 注册')).toBeInTheDocument();
   });
 });
 
-describe('到货提醒 in the header and /mine/restock', () => {
+describe('到货提醒 in the header and /mine/restock', { timeout: 45_000 }, () => {
   it('the user menu counts the arrived alerts not yet seen; the page lists them and marks them seen', async () => {
     restockMaterial(flask(), 20);
     const seen = callsTo('/member/restock-alerts/seen', 'PUT');
@@ -85,6 +86,7 @@ describe('到货提醒 in the header and /mine/restock', () => {
     restockMaterial(flask(), 20);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/');
+    await screen.findByText('订单状态更新与到货提醒', {}, FIRST_PAINT); // the modal's code loads on its first opening
     const dialog = await findDialog('订单状态更新与到货提醒');
     expect(within(dialog).getByRole('list', { name: '状态有更新的订单' })).toBeInTheDocument();
     const arrived = within(dialog).getByRole('list', { name: '已到货的商品' });

@@ -9,6 +9,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
+import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
@@ -139,7 +140,7 @@ export function BuyingListDetail({ id }: { id: string }) {
         </ul>
       )}
       {list.lines.length > 0 ? (
-        <div className={styles.bar} role="region" aria-label="加入购物车">
+        <div ref={actionBarRef} className={styles.bar} role="region" aria-label="加入购物车">
           <Checkbox
             checked={all}
             indeterminate={chosen.length > 0 && !all}

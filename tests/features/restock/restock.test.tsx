@@ -54,7 +54,7 @@ describe('到货提醒 on a product page (docs/api.md §24)', { timeout: 45_000 
   it('a visitor is asked to sign in', async () => {
     const { user } = renderApp(`/product/${flask()._id}`);
     await user.click(await screen.findByRole('button', { name: /到货提醒/ }, FIRST_PAINT));
-    await screen.findByText('登录 / 注册', {}, FIRST_PAINT); // the dialog's code loads on its first opening
+    await screen.findAllByText('登录 / 注册', {}, FIRST_PAINT); // the dialog's code loads on its first opening
     expect(await findDialog('登录 / 注册')).toBeInTheDocument();
   });
 });

@@ -88,8 +88,9 @@ function readQuantity(value: unknown): number {
  */
 function readLines(raw: unknown, required: boolean): { matlId: string; quantity: number }[] {
   if (raw === undefined && !required) return [];
-  if (!Array.isArray(raw) || (required && raw.length === 0)) throw new Answer(fail(400, '请至少选择一种商品'));
-  if (raw.length > MAX_LIST_LINES) throw new Answer(fail(400, `一次最多 ${MAX_LIST_LINES} 种商品`));
+  // the texts of the request validation (mocks/validation.ts, docs/openapi.yaml BuyingListLinesInput)
+  if (!Array.isArray(raw) || (required && raw.length === 0)) throw new Answer(fail(400, '清单商品不能为空'));
+  if (raw.length > MAX_LIST_LINES) throw new Answer(fail(400, `清单商品最多 ${MAX_LIST_LINES} 项`));
   return raw.map((entry: unknown) => {
     const line = (typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : {}) as Body;
     const matlId = field.string(line, 'matlId', '商品');
@@ -254,9 +255,8 @@ export const buyingListHandlers = [
       let lines = list.lines;
       if (body.matlIds !== undefined) {
         const ids = body.matlIds;
-        if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string')) {
-          return fail(400, 'matlIds 必须是非空的商品编号数组');
-        }
+        // none chosen: nothing to add (10052, as a reorder of no line)
+        if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === '')) return fail(400, 'matlIds 必须是商品编号数组');
         if (ids.some((id) => !list.lines.some((l) => l.matlId === id))) return fail(404, '清单中没有该商品');
         lines = list.lines.filter((l) => ids.includes(l.matlId));
       }

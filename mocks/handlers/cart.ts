@@ -5,8 +5,10 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/index.ts';
 import type { CartRecord, Material, MemberRecord } from '../db/types.ts';
+import { materialSafety } from '../hazard-data.ts';
 import { imagePath } from '../images.ts';
 import { Answer, api, type Body, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
@@ -35,6 +37,7 @@ export function cartLineMaterial(m: Material | undefined) {
     mfrId: m?.mfrId ?? '',
     mfrName: m?.mfrName ?? '',
     shipping: m?.shipping ?? '',
+    ...materialSafety(m),
     // 已下架, or 缺货 with no lead time: kept in the cart, not selectable, not ordered
     available: Boolean(m && !m.offShelf && stockStatus(m).orderable),
     // which of the two: a discontinued item (or one gone from the catalogue) reads 已下架, not 缺货
@@ -52,6 +55,8 @@ function cartView(member: MemberRecord) {
       selected: line.selected,
       addedAt: line.addedAt,
       ...cartLineMaterial(db.state.materials.find((x) => x._id === line.matlId)),
+      // controlled chemicals (docs/api.md §21): whether the account's qualifications cover the line
+      compliance: cartLineCompliance(member, line.matlId, line.quantity),
     }));
   const selected = list.filter((l) => l.selected && l.available);
   return {
@@ -109,6 +114,7 @@ export function batchResult(index: number, catalogNo: string, quantity: unknown,
     price: material.price,
     stock: material.stock,
     leadDays: material.leadDays,
+    ...materialSafety(material),
   };
   if (material.offShelf) return { ...base, ...summary, status: 'offShelf' as const, message: '已下架' };
   const stock = stockStatus(material);

@@ -8,6 +8,7 @@ import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
+import { CONTROL_CLASSES, controlsOf, hasSds, materialSafety } from '../hazard-data.ts';
 import { restockAlertOf } from './restock-alerts.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
@@ -79,6 +80,19 @@ interface MaterialQuery {
   category: string;
   inStock: boolean | undefined;
   dealer: boolean | undefined;
+  /** docs/api.md §20: '' | hazard | controlled | a ControlClass */
+  control: string;
+}
+
+const CONTROL_FILTERS: readonly string[] = ['hazard', 'controlled', ...CONTROL_CLASSES];
+
+/** The `control` filter (§20): any hazard data, any controlled class, or one class. */
+function controlMatches(material: Material, control: string): boolean {
+  if (control === '') return true;
+  if (!material.hazard) return false;
+  if (control === 'hazard') return true;
+  if (control === 'controlled') return controlsOf(material).length > 0;
+  return (material.hazard.controls as readonly string[]).includes(control);
 }
 
 /** The filters of a URL, checked: 400 for a bad category or flag, 404 for an unknown brand or tag. */
@@ -90,7 +104,11 @@ function readMaterialQuery(url: URL): MaterialQuery {
     category: queryParam(url, 'category'),
     inStock: flagParam(url, 'inStock'),
     dealer: flagParam(url, 'isAuthorizedDealer'),
+    control: queryParam(url, 'control'),
   };
+  if (query.control !== '' && !CONTROL_FILTERS.includes(query.control)) {
+    throw new Answer(fail(400, 'control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic'));
+  }
   if (query.category !== '' && !(query.category in CATEGORY_LABELS)) throw new Answer(fail(400, '商品分类不正确'));
   if (query.mfrId !== '' && !db.state.manufacturers.some((b) => b._id === query.mfrId)) throw new Answer(fail(404, '品牌不存在'));
   if (query.tagId !== '' && !db.state.tags.some((t) => t._id === query.tagId)) throw new Answer(fail(404, '标签不存在'));
@@ -113,6 +131,7 @@ function materialsMatching(query: MaterialQuery, except?: 'mfrId' | 'tagId'): Ma
       (query.category === '' || m.category === query.category) &&
       (query.inStock !== true || m.stock > 0) &&
       (query.dealer === undefined || dealerIds.has(m.mfrId) === query.dealer) &&
+      controlMatches(m, query.control) &&
       materialKeywordMatches(m, query.keyword),
   );
 }
@@ -164,6 +183,7 @@ export function materialSummary(material: Material) {
     leadDays: material.leadDays,
     storage: material.storage,
     shipping: material.shipping,
+    ...materialSafety(material),
     ...(material.cas ? { cas: material.cas } : {}),
     ...(material.host ? { host: material.host } : {}),
     ...(material.clone ? { clone: material.clone } : {}),
@@ -355,6 +375,28 @@ export const catalogueHandlers = [
         db.state.coas.find((c) => siblingIds.has(c.matlId) && sameLot(c));
       if (!coa) return refuse('未找到该批号的 COA 报告，请核对批号', 10404);
       return ok(coaView(coa));
+    }),
+  ),
+
+  // docs/api.md §22: public files generated from the seed's data
+  http.get(
+    api.v1('/materials/:id/sds'),
+    handle(async ({ params }) => {
+      const material = db.state.materials.find((m) => m._id === String(params.id));
+      if (!material) return fail(404, '商品不存在');
+      if (!hasSds(material)) return fail(404, '该商品暂无安全技术说明书');
+      const { sdsPdf } = await import('../sds.ts');
+      return pdfResponse(sdsPdf(material, db.state.manufacturers.find((b) => b._id === material.mfrId)), `SDS-${material.catalogNo}.pdf`);
+    }),
+  ),
+
+  http.get(
+    api.v1('/materials/:id/datasheet'),
+    handle(async ({ params }) => {
+      const material = db.state.materials.find((m) => m._id === String(params.id));
+      if (!material) return fail(404, '商品不存在');
+      const { datasheetPdf } = await import('../sds.ts');
+      return pdfResponse(datasheetPdf(material, db.state.manufacturers.find((b) => b._id === material.mfrId)), `Datasheet-${material.catalogNo}.pdf`);
     }),
   ),
 

@@ -151,7 +151,8 @@ describe('a list’s lines', () => {
     await callJson(otherSub, 'POST', '/carts', { matlId: flask._id, quantity: 5 });
     const cartLine = (await callJson<Cart>(otherSub, 'GET', '/carts')).body.data.list.find((l) => l.matlId === flask._id)!;
     const listLine = body.data.lines.find((l) => l.matlId === flask._id)!;
-    const { selected: _selected, addedAt: _cartAdded, ...cartFields } = cartLine;
+    // a cart line's own fields aside: selection, when added, and the account's compliance of the line (§21)
+    const { selected: _selected, addedAt: _cartAdded, compliance: _compliance, ...cartFields } = cartLine;
     const { addedAt: _listAdded, ...listFields } = listLine;
     expect(listFields).toEqual(cartFields);
     expect(listLine).toMatchObject({ catalogNo: '3862-10PK', stock: 0, available: true, offShelf: false });
@@ -225,7 +226,7 @@ describe('a list’s lines', () => {
     const removed = await callJson<List>(owner, 'DELETE', `/member/buying-lists/${list._id}/lines/${flask._id}`);
     expect(removed.body.data.lines.map((l) => l.matlId)).not.toContain(flask._id);
     expect((await callJson(owner, 'DELETE', `/member/buying-lists/${list._id}/lines/${flask._id}`)).body).toMatchObject({ code: 404, msg: '清单中没有该商品' });
-    expect((await callJson(owner, 'POST', `/member/buying-lists/${list._id}/lines`, { lines: [] })).body.code).toBe(400);
+    expect((await callJson(owner, 'POST', `/member/buying-lists/${list._id}/lines`, { lines: [] })).body).toMatchObject({ code: 400, msg: '清单商品不能为空' });
   });
 
   it('at most 200 kinds of material per list (10180), nothing added when refused', async () => {
@@ -316,6 +317,8 @@ describe('to the cart', () => {
     expect(answer.body.data.results.map((r) => r.index)).toEqual([0, 1]);
     const missing = await callJson(owner, 'POST', `/member/buying-lists/${shared._id}/to-cart`, { matlIds: [material('8871-500CS')._id] });
     expect(missing.body).toMatchObject({ code: 404, msg: '清单中没有该商品' });
+    expect((await callJson(owner, 'POST', `/member/buying-lists/${shared._id}/to-cart`, { matlIds: [] })).body.code).toBe(10052);
+    expect((await callJson(owner, 'POST', `/member/buying-lists/${shared._id}/to-cart`, { matlIds: 'all' })).body).toMatchObject({ code: 400, msg: 'matlIds 必须是商品编号数组' });
   });
 
   it('reports what cannot go in the cart as a reorder does, and refuses a list with nothing to add (10052)', async () => {

@@ -12,13 +12,14 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
+import { buildQualifications } from './qualifications.ts';
 import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
 import { buildStatements } from './statements.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
-export { FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
+export { DRY_ICE_FEE, FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
 
 export function createSeed(): Seed {
   const catalogue = buildCatalogue();
@@ -36,7 +37,8 @@ export function createSeed(): Seed {
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
-    materials: catalogue.materials,
+    // docs/api.md §20: the hazard chemicals come last; the builders above draw from the earlier ones only
+    materials: [...catalogue.materials, ...catalogue.hazardMaterials],
     coas,
     members: people.members,
     addresses: people.addresses,
@@ -53,8 +55,8 @@ export function createSeed(): Seed {
     quotes,
     // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
-    // docs/api.md §21, §23, §24
-    qualifications: [],
+    // docs/api.md §21: the demo owner's qualifications (mocks/db/seed/qualifications.ts); §23, §24
+    qualifications: buildQualifications(),
     buyingLists: buildBuyingLists(catalogue.materials),
     restockAlerts: buildRestockAlerts(catalogue.materials),
     restocks: [],

@@ -18,7 +18,7 @@ import styles from './cart.module.css';
  * The cart page (spec §2 /cart): grouped by brand, selection, steppers, a sticky checkout bar; `onQuote` (composed
  * in by the page) asks a quote for the selected lines.
  */
-export function CartView({ onQuote }: { onQuote?: (lines: readonly CartLine[]) => void } = {}) {
+export function CartView({ onQuote, onSaveToList }: { onQuote?: (lines: readonly CartLine[]) => void; onSaveToList?: (lines: readonly CartLine[]) => void } = {}) {
   const cartQuery = useCartQuery();
   const qc = useQueryClient();
   const openQuickOrder = useSetAtom(quickOrderAtom);
@@ -89,6 +89,7 @@ export function CartView({ onQuote }: { onQuote?: (lines: readonly CartLine[]) =
         onDeleteSelected={deleteSelected}
         onCheckout={checkout}
         onQuote={onQuote ? () => onQuote(selection.chosen) : undefined}
+        onSaveToList={onSaveToList ? () => onSaveToList(selection.chosen) : undefined}
       />
     </>
   );

@@ -33,7 +33,7 @@ const loadAfterSalesDialog = () => import('./after-sales-dialog');
  * Order detail (spec §2 /order/{id}): items, amounts, address, invoice, fund, shipments with routes and COAs, the
  * approval (docs/api.md §13) with the approver's bar, and the order's timeline.
  */
-export function OrderDetailView({ id }: { id: string }) {
+export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList?: (lines: { matlId: string; quantity: number }[]) => void }) {
   const query = useQuery(orderQueries.detail(id));
   const actions = useOrderActions();
   // The first failed attempt is said at once (the call is silent, so here, once); React Query's retries go on.
@@ -80,6 +80,7 @@ export function OrderDetailView({ id }: { id: string }) {
           <Button loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
             再次购买
           </Button>
+          {onSaveToList ? <Button onClick={() => onSaveToList(order.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity })))}>加入清单</Button> : null}
           {order.canCancel ? (
             <Button danger onClick={() => actions.cancel(order)}>
               取消订单

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -31,6 +32,7 @@ export function QualificationSection() {
   const openForm = useSetAtom(qualificationFormAtom);
   const items = list.data ?? [];
   const full = items.length >= MAX_QUALIFICATIONS;
+  useScrollToSection(list.isFetched);
 
   if (!access.hasCompany) {
     return (
@@ -70,6 +72,21 @@ export function QualificationSection() {
       </ListState>
     </Card>
   );
+}
+
+/**
+ * /mine/setting#qualifications (the cart's and the checkout's 资质管理 links): the sections load after the page, so
+ * the browser's own jump to the anchor finds nothing; once the list has come, the section is scrolled to, once.
+ */
+function useScrollToSection(ready: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !ready || hash !== '#qualifications') return;
+    done.current = true;
+    // (jsdom draws nothing and has no scrolling)
+    document.getElementById('qualifications')?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash]);
 }
 
 /** The section's card, under its anchor (#qualifications). */

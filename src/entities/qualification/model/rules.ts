@@ -1,4 +1,8 @@
+import { ROUTES } from '@/shared/config/routes';
 import type { ControlClass, LimitUnit, QualificationKind, QualificationStatus } from '../api/types';
+
+/** Where a member reads and manages the account's qualifications (账号设置 → 资质管理): the cart's and checkout's links. */
+export const QUALIFICATIONS_HREF = `${ROUTES.settings}#qualifications`;
 
 /** §21: at most this many qualifications per account (10175). */
 export const MAX_QUALIFICATIONS = 20;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@/entities/cart';
-import { QUALIFICATIONS_HREF } from '../model/compliance';
+import { QUALIFICATIONS_HREF } from '@/entities/qualification';
 import styles from './cart.module.css';
 
 /**

@@ -177,11 +177,15 @@ export function QualificationFormDialog() {
   const close = () => setState({ open: false });
   const cancel = () => {
     form.resetFields();
+    fileProblem.current = null;
     setRefusal(null);
     close();
   };
 
+  // why the last picked file was refused: it stays the field's error (the required rule would otherwise replace it)
+  const fileProblem = useRef<string | null>(null);
   const setFileProblem = (problem: string | null) => {
+    fileProblem.current = problem;
     form.setFields([{ name: 'file', errors: problem ? [problem] : [] }]);
   };
 
@@ -196,7 +200,8 @@ export function QualificationFormDialog() {
       // A refusal about one field stands under it; anything else above the form, next to what was typed.
       onError: (error) => {
         const field = qualificationFieldError(error);
-        if (field) {
+        if (field && field.name !== 'limits') {
+          if (field.name === 'file') fileProblem.current = field.message;
           form.setFields([{ name: field.name, errors: [field.message] }]);
           void form.scrollToField(field.name);
         } else if (!(isApiError(error) && ['unauthorized', 'session-expired', 'aborted'].includes(error.kind))) {
@@ -211,7 +216,7 @@ export function QualificationFormDialog() {
       open={open}
       title="添加资质"
       onCancel={close}
-      maskClosable={false} // a stray tap beside the form must not lose what was typed
+      mask={{ closable: false }} // a stray tap beside the form must not lose what was typed
       width={640}
       style={{ maxWidth: 'calc(100vw - 24px)' }}
       footer={
@@ -243,11 +248,11 @@ export function QualificationFormDialog() {
           />
         </Form.Item>
         <div className={styles.pair}>
-          <Form.Item name="number" label="证件编号" rules={[required('证件编号'), lengthRule('证件编号', 1, 40)]}>
-            <Input maxLength={40} autoComplete="off" />
+          <Form.Item name="number" label="证件编号" rules={[required('证件编号'), lengthRule('证件编号', 1, 50)]}>
+            <Input maxLength={50} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="authority" label="发证机关" rules={[required('发证机关'), lengthRule('发证机关', 1, 60)]}>
-            <Input maxLength={60} placeholder="例如 上海市公安局浦东分局" />
+          <Form.Item name="authority" label="发证机关" rules={[required('发证机关'), lengthRule('发证机关', 1, 50)]}>
+            <Input maxLength={50} placeholder="例如 上海市公安局浦东分局" />
           </Form.Item>
         </div>
         <Form.Item
@@ -272,7 +277,7 @@ export function QualificationFormDialog() {
             },
           ]}
         >
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，', '、', ' ']} placeholder="例如 67-64-1" aria-label="许可品种" />
+          <Select mode="tags" suffixIcon={null} tokenSeparators={[',', '，', '、', ' ']} placeholder="例如 67-64-1" aria-label="许可品种" />
         </Form.Item>
         <Form.Item label="许可数量" extra="证件限定购买数量时填写；下单时按已购数量校验。" style={{ marginBottom: 8 }}>
           <Form.List name="limits">
@@ -280,7 +285,25 @@ export function QualificationFormDialog() {
               <>
                 {fields.map((field, i) => (
                   <div key={field.key} className={styles.limitRow}>
-                    <Form.Item name={[field.name, 'cas']} rules={[{ required: true, whitespace: true, message: '请填写 CAS 号' }, casRule]}>
+                    <Form.Item
+                      name={[field.name, 'cas']}
+                      dependencies={['substances']}
+                      rules={[
+                        { required: true, whitespace: true, message: '请填写 CAS 号' },
+                        casRule,
+                        ({ getFieldValue }) => ({
+                          validator: (_, value: string | undefined) => {
+                            const cas = normalizeCas(value ?? '');
+                            const listed = (getFieldValue('substances') as string[] | undefined) ?? [];
+                            const limits = (getFieldValue('limits') as Values['limits'] | undefined) ?? [];
+                            if (!cas) return Promise.resolve();
+                            if (listed.length > 0 && !listed.includes(cas)) return Promise.reject(new Error('许可数量的 CAS 号须在许可品种中'));
+                            if (limits.filter((l) => normalizeCas(l?.cas ?? '') === cas).length > 1) return Promise.reject(new Error('同一 CAS 号只能设置一个许可数量'));
+                            return Promise.resolve();
+                          },
+                        }),
+                      ]}
+                    >
                       <Input placeholder="CAS 号" aria-label={`许可数量 ${i + 1} CAS 号`} autoComplete="off" />
                     </Form.Item>
                     <Form.Item
@@ -335,7 +358,14 @@ export function QualificationFormDialog() {
           name="file"
           label="资质文件"
           extra="证件扫描件或照片：JPG、PNG、WebP 或 PDF，不超过 10 MB；图片上传前会去除拍摄信息。"
-          rules={[{ required: true, message: '请上传资质文件' }]}
+          rules={[
+            {
+              validator: (_, value: File | undefined) => {
+                if (fileProblem.current) return Promise.reject(new Error(fileProblem.current));
+                return value ? Promise.resolve() : Promise.reject(new Error('请上传资质文件'));
+              },
+            },
+          ]}
         >
           <FilePicker onProblem={setFileProblem} />
         </Form.Item>

@@ -1,6 +1,6 @@
 import { isApiError } from '@/shared/api/errors';
 
-export type QualificationField = 'kind' | 'number' | 'authority' | 'classes' | 'substances' | 'validTo' | 'file';
+export type QualificationField = 'kind' | 'number' | 'authority' | 'classes' | 'substances' | 'validTo' | 'limits' | 'file';
 
 /** 10171: the scan's type or size (docs/api.md §21). */
 export const FILE_REFUSAL = 10171;
@@ -12,13 +12,15 @@ const WORDS: [RegExp, QualificationField][] = [
   [/发证机关/, 'authority'],
   [/许可范围/, 'classes'],
   [/有效期|过期|日期/, 'validTo'],
+  [/资质文件/, 'file'],
+  [/许可数量/, 'limits'],
   [/CAS/, 'substances'],
 ];
 
 /**
  * Which field of 添加资质 a refusal is about, with the mall's words: a 400 by its words, 10171 under the file.
- * Null: a refusal of the whole save (10170 a sub-account, 10175 the 20-qualification limit, `许可数量须大于 0` about the list of limits, a
- * failed connection).
+ * Null: a refusal of the whole save (10170 a sub-account, 10175 the 20-qualification limit, a failed connection); the
+ * dialog says one about `limits` (a list) above the form.
  */
 export function qualificationFieldError(error: unknown): { name: QualificationField; message: string } | null {
   if (!isApiError(error)) return null;

@@ -300,16 +300,18 @@ function CheckoutForm({
       modal.warning({ title: '请选择收货地址', content: '还没有收货地址，请先新增一个。' });
       return;
     }
+    // every 用途 is checked with the fund, so both are said at once; the first (用途, above the fund) is shown
+    const checked = checkPurposes(purposeLines, purposeText);
+    if (Object.keys(checked.errors).length > 0) {
+      setPurposeErrors(checked.errors);
+      if (fundRequired && !fundId) setFundError('请选择经费');
+      document.getElementById('purpose-section')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
     if (fundRequired && !fundId) {
       setFundError('请选择经费');
       // (jsdom draws nothing and has no scrolling)
       document.getElementById('fund-title')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-      return;
-    }
-    const checked = checkPurposes(purposeLines, purposeText);
-    if (Object.keys(checked.errors).length > 0) {
-      setPurposeErrors(checked.errors);
-      document.getElementById('purpose-section')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
     if (blocked || quoteRefusal || complianceBlocked) return;

@@ -66,7 +66,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     selectOnly(acetone()._id);
     signInAs(DEMO.owner._id);
     renderApp('/order/add');
-    expect(await screen.findByText('含管制化学品，暂不能提交')).toBeInTheDocument();
+    expect(await screen.findByText('含管制化学品，暂不能提交', {}, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute('href', '/mine/setting#qualifications');
     expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
   });

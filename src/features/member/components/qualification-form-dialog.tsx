@@ -357,6 +357,7 @@ export function QualificationFormDialog() {
         <Form.Item
           name="file"
           label="资质文件"
+          required
           extra="证件扫描件或照片：JPG、PNG、WebP 或 PDF，不超过 10 MB；图片上传前会去除拍摄信息。"
           rules={[
             {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card as AntCard, Popconfirm, Skeleton, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { getFeedback } from '@/shared/lib/feedback';
 import { BlobImage } from '@/shared/ui/blob-image';
 import { ListState } from '@/shared/ui/list-state';
@@ -190,27 +190,32 @@ function QualificationFile({ qualification: q }: { qualification: Qualification 
   return pdf ? <PdfFile blob={file.data} name={q.file.name} /> : <BlobImage blob={file.data} alt={`资质文件 ${q.file.name}`} className={styles.image} />;
 }
 
-/** A PDF from a blob: its object URL made and revoked by the effect, set on the frame and the link directly. */
+/**
+ * A PDF from a blob: opened in a new tab or saved (no frame: the shop's CSP allows no frames). Its object URL is
+ * made and revoked by the effect and set on the links directly.
+ */
 function PdfFile({ blob, name }: { blob: Blob; name: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const link = useRef<HTMLAnchorElement>(null);
+  const open = useRef<HTMLAnchorElement>(null);
+  const save = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const url = URL.createObjectURL(blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
-    frame.current?.setAttribute('src', url);
-    link.current?.setAttribute('href', url);
-    const [f, l] = [frame.current, link.current];
+    const links = [open.current, save.current];
+    for (const link of links) link?.setAttribute('href', url);
     return () => {
-      f?.removeAttribute('src');
-      l?.removeAttribute('href');
+      for (const link of links) link?.removeAttribute('href');
       URL.revokeObjectURL(url);
     };
   }, [blob]);
   return (
-    <>
-      <a ref={link} target="_blank" rel="noopener noreferrer" className={styles.gap} style={{ display: 'inline-block' }}>
-        在新标签页打开 {name}
+    <div className={styles.pdf}>
+      <FilePdfOutlined className={styles.pdfIcon} aria-hidden />
+      <span className={styles.fileName}>{name}</span>
+      <a ref={open} target="_blank" rel="noopener noreferrer">
+        在新标签页打开
       </a>
-      <iframe ref={frame} title={`资质文件 ${name}`} className={styles.frame} />
-    </>
+      <a ref={save} download={name}>
+        下载
+      </a>
+    </div>
   );
 }

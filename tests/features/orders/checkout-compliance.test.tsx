@@ -118,3 +118,25 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     expect(screen.getByLabelText('订单备注')).toHaveValue('请尽快发货');
   });
 });
+
+describe('管制化学品记录 on the order detail (docs/api.md §21)', () => {
+  it('names the qualifications that covered the order and the 用途 of each line', LONG, async () => {
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.items.length > 0)!;
+    const licence = db.state.qualifications.find((q) => q.memberId === DEMO.owner._id && q.kind === 'toxicLicence')!;
+    const item = order.items[0]!;
+    order.compliance = { qualificationIds: [licence._id], purposes: [{ matlId: item.matlId, purpose: '细胞裂解液防腐' }] };
+    signInAs(DEMO.owner._id);
+    renderApp(`/order/${order._id}`);
+    const record = await screen.findByRole('region', { name: '管制化学品记录' }, FIRST_PAINT);
+    expect(record).toHaveTextContent(`剧毒化学品购买许可证 编号 ${licence.number}`);
+    expect(record).toHaveTextContent(`${item.name}：细胞裂解液防腐`);
+  });
+
+  it('is left out for an order without controlled lines', LONG, async () => {
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && !o.compliance)!;
+    signInAs(DEMO.owner._id);
+    renderApp(`/order/${order._id}`);
+    expect(await screen.findByText(`订单号 ${order.orderNo}`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '管制化学品记录' })).not.toBeInTheDocument();
+  });
+});

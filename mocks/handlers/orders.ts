@@ -197,7 +197,7 @@ export function itemCondition(item: OrderItem) {
 }
 
 /** An order line as answered: with its shipping condition, SDS and controlled classes (docs/api.md §20–22). */
-function itemView(item: OrderItem) {
+export function itemView(item: OrderItem) {
   const material = db.state.materials.find((m) => m._id === item.matlId);
   return {
     ...item,

@@ -22,9 +22,7 @@ const documentedOperations = mallOperations();
  * leaves this list in the commit that adds its handler and its request in CASES below. Until then it must have no
  * handler (checked below), so the list cannot go stale.
  */
-const NOT_YET_SERVED = new Set([
-  'getMaterialSds', 'getMaterialDatasheet',
-]);
+const NOT_YET_SERVED = new Set<string>([]);
 const operations = documentedOperations.filter((o) => !NOT_YET_SERVED.has(o.operationId));
 const owner = DEMO.owner._id;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
@@ -207,6 +205,8 @@ const CASES: Record<string, Case> = {
   getMaterialCoa: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/coa?lot=${encodeURIComponent(aCoa().lot)}` }) },
   searchCoas: { request: () => ({ as: null, path: `/common/v1/scm/coas?sn=${encodeURIComponent(aCoa().sn)}` }) },
   coaFile: { request: () => ({ as: null, path: `/common/v1/scm/coas/${aCoa()._id}/file` }) },
+  getMaterialSds: { request: () => ({ as: null, path: `/mall/v1/materials/${db.state.materials.find((m) => m.cas === '67-64-1')!._id}/sds` }) },
+  getMaterialDatasheet: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/datasheet` }) },
   getDict: { request: () => ({ as: null, path: '/common/v1/dict?dict_type=coa_query' }) },
   listDownloads: { request: () => ({ as: null, path: '/common/v1/downloads' }) },
   downloadFile: { request: () => ({ as: null, path: '/common/v1/downloads/dl-2026-catalogue/file' }) },

@@ -8,6 +8,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
+import { ComplianceNote } from './compliance-note';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 
@@ -55,6 +56,7 @@ const RowBody = memo(
           <div className={styles.meta}>
             <StockState line={line} />
           </div>
+          <ComplianceNote line={line} />
         </div>
         <div className={styles.price}>
           <span className={styles.label}>单价</span>
@@ -80,7 +82,8 @@ const RowBody = memo(
     a.line.price === b.line.price &&
     a.line.available === b.line.available &&
     a.line.stock === b.line.stock &&
-    a.line.name === b.line.name,
+    a.line.name === b.line.name &&
+    a.line.compliance === b.line.compliance,
 );
 
 export const Row = memo(function Row({

@@ -18,6 +18,7 @@ import { OrderTimeline } from './order-timeline';
 import { AcceptanceSlipButton } from './acceptance-slip-button';
 import { AfterSalesSection } from './after-sales-section';
 import { PaymentPanel } from './payment-panel';
+import { OrderCompliance } from './order-compliance';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -187,6 +188,8 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
           <dd>{order.remark || '—'}</dd>
         </dl>
       </section>
+
+      <OrderCompliance order={order} />
 
       <OrderTimeline events={order.timeline} />
       <ApprovalBar order={order} />

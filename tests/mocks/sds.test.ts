@@ -21,7 +21,7 @@ describe('SDS (docs/api.md §22)', () => {
     const { text } = await readPdfResponse(res);
     const flat = text.replace(/\s+/g, '');
     SDS_SECTIONS.forEach((title, i) => expect(flat, title).toContain(`第${i + 1}部分${title}`.replace(/\s+/g, '')));
-    for (const want of ['丙酮', '67-64-1', 'H225高度易燃液体和蒸气', 'H336可能造成昏昏欲睡或眩晕', 'UN1090', '易制毒化学品（第三类）', '易制毒化学品管理条例', '0532-83889090', '火焰（易燃）', '危险', 'P210']) {
+    for (const want of ['丙酮', '67-64-1', 'H225高度易燃液体和蒸气', 'H336可能引起昏昏欲睡或眩晕', 'UN1090', '易制毒化学品（第三类）', '易制毒化学品管理条例', '0532-83889090', '火焰（易燃）', '危险', 'P210']) {
       expect(flat, want).toContain(want);
     }
   });

@@ -42,6 +42,7 @@ export const H_STATEMENTS: Readonly<Record<string, string>> = {
   H341: '怀疑会导致遗传性缺陷',
   H350: '可能致癌',
   H351: '怀疑致癌',
+  H360: '可能对生育能力或胎儿造成伤害',
   H360D: '可能对胎儿造成伤害',
   H360F: '可能对生育能力造成伤害',
   H361d: '怀疑对胎儿造成伤害',

@@ -244,7 +244,7 @@ const flammableSolid = (h: MaterialHazard | undefined): boolean => has(h, 'H228'
 /** 防范说明 (P-statements, GB 30000 wording) chosen from the hazard. */
 function precautions(h: MaterialHazard): { prevent: string[]; respond: string[]; store: string[]; dispose: string[] } {
   const prevent: string[] = [];
-  if (has(h, 'H340', 'H341', 'H350', 'H351', 'H360D', 'H360F', 'H361d', 'H361f')) prevent.push('P201 使用前取得专用说明。');
+  if (has(h, 'H340', 'H341', 'H350', 'H351', 'H360', 'H360D', 'H360F', 'H361d', 'H361f')) prevent.push('P201 使用前取得专用说明。');
   if (pic(h, 'GHS02') && !waterReactive(h)) prevent.push('P210 远离热源、热表面、火花、明火和其他点火源。禁止吸烟。', 'P233 保持容器密闭。');
   if (has(h, 'H260')) prevent.push('P223 禁止与水接触。', 'P231+P232 在惰性气体中操作和储存，防潮。');
   if (has(h, 'H272')) prevent.push('P220 远离服装和其他可燃物。');

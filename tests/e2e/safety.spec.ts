@@ -176,6 +176,8 @@ test('at 390 px: acetone is refused and leads to 资质管理; a permit uploaded
   await dialog.getByLabel('有效期开始').press('Enter');
   await dialog.getByLabel('有效期结束').fill(chinaDay(365));
   await dialog.getByLabel('有效期结束').press('Enter');
+  // the end date was not said to be missing while the start date was chosen, before it was reached
+  await expect(dialog.getByText('请选择有效期结束日期')).toHaveCount(0);
   await dialog.getByLabel('选择资质文件').setInputFiles({ name: '备案证明.png', mimeType: 'image/png', buffer: png(600, 400) });
   await expect(dialog.getByTestId('qualification-file-name')).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveCount(0); // nothing of what was typed is said to be wrong

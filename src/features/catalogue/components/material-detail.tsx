@@ -17,6 +17,7 @@ import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
 import { ImageBox } from './image-box';
 import { MaterialCard } from './material-card';
+import { MaterialDocuments, SafetyInfo, shippingText } from './safety-info';
 import styles from './catalogue.module.css';
 
 // The page is drawn without antd (docs/performance.md); the pack table follows in a box of about its size.
@@ -64,7 +65,7 @@ function MaterialNotFound() {
 
 /**
  * A material's page. Slots: `buy` (quantity + add to cart, from the page),
- * `documents` (COA by lot, from the COA feature), `after` (e.g. 最近浏览).
+ * `documents` (COA by lot, from the COA feature, under the SDS and datasheet), `after` (e.g. 最近浏览).
  */
 export function MaterialDetailView({
   id,
@@ -200,7 +201,7 @@ export function MaterialDetailView({
             <dt>储存条件</dt>
             <dd>{m.storage}</dd>
             <dt>运输条件</dt>
-            <dd>{m.shipping}</dd>
+            <dd>{shippingText(m)}</dd>
             <dt>发货</dt>
             <dd>{stockStatus(m).delivery}</dd>
           </dl>
@@ -229,6 +230,8 @@ export function MaterialDetailView({
         </div>
       </section>
 
+      <SafetyInfo material={m} />
+
       <section className={styles.section} aria-labelledby="desc-title">
         <h2 id="desc-title" className={styles.sectionTitle}>
           产品说明
@@ -236,14 +239,13 @@ export function MaterialDetailView({
         <p style={{ lineHeight: 1.8, color: '#3a4254', margin: 0 }}>{m.description || '该产品暂无详细说明，如需资料请致电客服。'}</p>
       </section>
 
-      {documents ? (
-        <section className={styles.section} aria-labelledby="docs-title">
-          <h2 id="docs-title" className={styles.sectionTitle}>
-            产品文档
-          </h2>
-          {documents(m)}
-        </section>
-      ) : null}
+      <section className={styles.section} aria-labelledby="docs-title">
+        <h2 id="docs-title" className={styles.sectionTitle}>
+          产品文档
+        </h2>
+        <MaterialDocuments material={m} />
+        {documents?.(m)}
+      </section>
 
       <Related material={m} />
       {after ? <div className={styles.section}>{after}</div> : null}

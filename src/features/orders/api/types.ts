@@ -13,7 +13,12 @@ export type StockOutDetail = Schema<'StockOutDetail'>;
 
 export type SfRoute = Schema<'SfRoute'>;
 
-export type OrderDetail = Schema<'OrderDetail'>;
+// docs/api.md §20–21, until docs/openapi.yaml carries it (then the intersection goes)
+type OrderItemSafety = { controls?: ('hazardous' | 'precursor1' | 'precursor2' | 'precursor3' | 'explosive' | 'toxic')[]; hasSds?: boolean; shippingCondition?: 'ambient' | 'icePack' | 'dryIce' };
+export type OrderDetail = Omit<Schema<'OrderDetail'>, 'items'> & {
+  items: (Schema<'OrderDetail'>['items'][number] & OrderItemSafety)[];
+  coldChainFee?: number;
+};
 
 export interface OrderFilters {
   status: 'all' | OrderStatus;

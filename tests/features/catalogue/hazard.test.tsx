@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
+import { catalogueHandlers } from '../../../mocks/handlers/catalogue.ts';
+import { feedback } from '@/shared/lib/feedback';
+import { renderApp } from '../../utils/render';
+
+afterEach(() => server.events.removeAllListeners());
+
+const FIRST_PAINT = { timeout: 10_000 };
+
+/** Acetone as docs/api.md §20 describes it (docs/hazards.md). */
+const ACETONE_HAZARD = {
+  pictograms: ['GHS02', 'GHS07'],
+  signalWord: '危险',
+  hStatements: [
+    { code: 'H225', text: '高度易燃液体和蒸气' },
+    { code: 'H319', text: '造成严重眼刺激' },
+  ],
+  controls: ['precursor3'],
+  unNumber: 'UN 1090',
+};
+
+const reagent = () => db.state.materials.find((m) => m.category === 'reagent' && m.cas && !m.offShelf)!;
+
+/** The mall's real answer for the detail, with the §20 fields the test needs. */
+function answerDetail(extra: Record<string, unknown>) {
+  server.use(
+    http.get('*/mall/v1/materials/:id', async ({ request }) => {
+      const response = await getResponse(catalogueHandlers, request.clone());
+      const body = (await response!.json()) as { data: Record<string, unknown> };
+      return HttpResponse.json({ ...body, data: { ...body.data, ...extra } });
+    }),
+  );
+}
+
+describe('hazard data in the catalogue (docs/api.md §20)', () => {
+  it('a card shows its GHS pictograms by name and a short control tag', async () => {
+    server.use(
+      http.get('*/mall/v1/materials', async ({ request }) => {
+        const response = await getResponse(catalogueHandlers, request.clone());
+        const body = (await response!.json()) as { data: { list: Record<string, unknown>[] } };
+        const [first, ...rest] = body.data.list;
+        return HttpResponse.json({ ...body, data: { ...body.data, list: [{ ...first, hazard: ACETONE_HAZARD }, ...rest.map((m) => ({ ...m, hazard: null }))] } });
+      }),
+    );
+    renderApp('/product');
+    const cards = await screen.findAllByRole('article', undefined, FIRST_PAINT);
+    const [first, second] = cards;
+    expect(within(first!).getByRole('img', { name: '易燃' })).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: '刺激性/有害' })).toBeInTheDocument();
+    expect(within(first!).getByText('易制毒')).toBeInTheDocument();
+    expect(within(second!).queryByRole('list', { name: 'GHS 危险性象形图' })).not.toBeInTheDocument();
+  });
+
+  it('the product page says 安全信息: pictograms with names, signal word, H-statements, what buying takes, UN number, shipping', async () => {
+    const m = reagent();
+    answerDetail({ hazard: ACETONE_HAZARD, shippingCondition: 'ambient', hasSds: true });
+    renderApp(`/product/${m._id}`);
+    const safety = await screen.findByRole('region', { name: '安全信息' }, FIRST_PAINT);
+    expect(within(safety).getByRole('img', { name: '易燃' })).toBeInTheDocument();
+    expect(within(safety).getByText('刺激性/有害')).toBeInTheDocument();
+    expect(within(safety).getByText('危险')).toBeInTheDocument();
+    expect(within(safety).getByText('H225')).toBeInTheDocument();
+    expect(within(safety).getByText(/高度易燃液体和蒸气/)).toBeInTheDocument();
+    expect(within(safety).getByText('易制毒第三类')).toBeInTheDocument();
+    expect(within(safety).getByText('购买需上传易制毒化学品购买备案证明（第三类）')).toBeInTheDocument();
+    expect(within(safety).getByText('UN 1090')).toBeInTheDocument();
+    expect(within(safety).getByText('常温')).toBeInTheDocument();
+  });
+
+  it('a material without a GHS classification has no 安全信息 and no SDS, but its datasheet', async () => {
+    const m = reagent();
+    answerDetail({ hazard: null, shippingCondition: 'dryIce', hasSds: false });
+    renderApp(`/product/${m._id}`);
+    const docs = await screen.findByRole('region', { name: '产品文档' }, FIRST_PAINT);
+    expect(screen.queryByRole('region', { name: '安全信息' })).not.toBeInTheDocument();
+    expect(within(docs).getByRole('button', { name: '产品说明书' })).toBeInTheDocument();
+    expect(within(docs).queryByRole('button', { name: /安全技术说明书/ })).not.toBeInTheDocument();
+    // the facts read the machine value
+    expect(screen.getByText('−20 ℃ 干冰')).toBeInTheDocument();
+  });
+
+  it('downloads the SDS through the client as SDS-<货号>.pdf and says so', async () => {
+    const m = reagent();
+    answerDetail({ hazard: ACETONE_HAZARD, shippingCondition: 'ambient', hasSds: true });
+    const asked: string[] = [];
+    server.use(
+      http.get('*/mall/v1/materials/:id/sds', ({ params }) => {
+        asked.push(String(params.id));
+        return new HttpResponse(new Blob(['%PDF-1.4 化学品安全技术说明书'], { type: 'application/pdf' }), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }),
+    );
+    const success = vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:sds'), revokeObjectURL: () => undefined });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderApp(`/product/${m._id}`);
+    await user.click(await screen.findByRole('button', { name: '安全技术说明书（SDS）' }, FIRST_PAINT));
+    await waitFor(() => expect(saved).toEqual([`SDS-${m.catalogNo}.pdf`]));
+    expect(asked).toEqual([m._id]);
+    expect(blobs[0]?.type).toBe('application/pdf');
+    expect(success).toHaveBeenCalledWith(`${m.catalogNo} 的安全技术说明书已下载`);
+  });
+
+  it('an SDS the mall does not have says its 404 text once, and the page stays', async () => {
+    const m = reagent();
+    answerDetail({ hazard: ACETONE_HAZARD, shippingCondition: 'ambient', hasSds: true });
+    server.use(http.get('*/mall/v1/materials/:id/sds', () => HttpResponse.json({ code: 404, msg: '该商品暂无安全技术说明书', data: null }, { status: 404 })));
+    const errors: string[] = [];
+    vi.spyOn(feedback, 'error').mockImplementation((text: string) => void errors.push(text));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, router } = renderApp(`/product/${m._id}`);
+    await user.click(await screen.findByRole('button', { name: '安全技术说明书（SDS）' }, FIRST_PAINT));
+    await waitFor(() => expect(errors).toEqual(['该商品暂无安全技术说明书']));
+    expect(saved).toEqual([]);
+    expect(router.state.location.pathname).toBe(`/product/${m._id}`);
+    expect(screen.getByRole('button', { name: '安全技术说明书（SDS）' })).toBeInTheDocument();
+  });
+});
+
+describe('the 安全与管制 filter (docs/api.md §20 `control`)', () => {
+  /** The `control` of every material search and facet sent, by path. */
+  function controlsSent() {
+    const sent: { path: string; control: string | null; mfrId: string | null }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (/\/mall\/v1\/materials(\/keyword\/relate-manufacturer|\/tags\/list)?$/.test(url.pathname)) {
+        sent.push({ path: url.pathname.replace(/.*\/mall\/v1/, ''), control: url.searchParams.get('control'), mfrId: url.searchParams.get('mfrId') });
+      }
+    });
+    return sent;
+  }
+
+  it('a link with ?control=controlled asks the list and the facets for it and names it in a chip', async () => {
+    const sent = controlsSent();
+    renderApp('/product?control=controlled');
+    expect(await screen.findByText('安全：管制化学品（需资质）', undefined, FIRST_PAINT)).toBeInTheDocument();
+    await waitFor(() => expect(sent.some((s) => s.path === '/materials/keyword/relate-manufacturer')).toBe(true), FIRST_PAINT);
+    expect(sent.filter((s) => s.path === '/materials').map((s) => s.control)).toContain('controlled');
+    expect(sent.every((s) => s.control === 'controlled')).toBe(true);
+  });
+
+  it('choosing 易制毒第三类 puts it in the URL and the request; 全部 takes it out; an unknown value is ignored', async () => {
+    const sent = controlsSent();
+    const { user, router } = renderApp('/product?control=nonsense');
+    const sidebar = await screen.findByRole('complementary', { name: '筛选条件' }, FIRST_PAINT);
+    await screen.findAllByRole('article', undefined, FIRST_PAINT);
+    expect(sent.every((s) => s.control === null)).toBe(true);
+    await user.click(within(sidebar).getByRole('button', { name: '易制毒第三类' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?control=precursor3'));
+    await waitFor(() => expect(sent.some((s) => s.path === '/materials' && s.control === 'precursor3')).toBe(true));
+    await user.click(within(sidebar).getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('works on a brand page like the other filters: the pinned brand and the control go together', async () => {
+    const brand = db.state.manufacturers[0]!;
+    const sent = controlsSent();
+    renderApp(`/brand/${brand._id}?control=hazard`);
+    await waitFor(() => expect(sent.some((s) => s.path === '/materials' && s.control === 'hazard' && s.mfrId === brand._id)).toBe(true), FIRST_PAINT);
+  });
+});

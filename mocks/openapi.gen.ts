@@ -68,6 +68,18 @@ export const openapiDocument: Record<string, unknown> = {
     {
       "name": "statements",
       "description": "对账单（§18）"
+    },
+    {
+      "name": "safety",
+      "description": "企业资质、安全技术说明书与产品说明书（§20–22）"
+    },
+    {
+      "name": "buying-lists",
+      "description": "常购清单（§23）"
+    },
+    {
+      "name": "restock",
+      "description": "到货提醒（§24）"
     }
   ],
   "paths": {
@@ -2162,6 +2174,9 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/parameters/IsAuthorizedDealer"
           },
           {
+            "$ref": "#/components/parameters/Control"
+          },
+          {
             "name": "sort",
             "in": "query",
             "schema": {
@@ -2274,6 +2289,9 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/IsAuthorizedDealer"
+          },
+          {
+            "$ref": "#/components/parameters/Control"
           }
         ],
         "responses": {
@@ -2326,6 +2344,9 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/IsAuthorizedDealer"
+          },
+          {
+            "$ref": "#/components/parameters/Control"
           }
         ],
         "responses": {
@@ -5569,6 +5590,1128 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/mall/v1/member/qualifications": {
+      "get": {
+        "tags": [
+          "safety"
+        ],
+        "operationId": "listQualifications",
+        "summary": "企业资质（最新在前，最多 20 个；子账号只读）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "资质（不分页）；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "maxItems": 20,
+                          "items": {
+                            "$ref": "#/components/schemas/Qualification"
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "safety"
+        ],
+        "operationId": "createQualification",
+        "summary": "上传资质（仅主账号；multipart/form-data，审核中）",
+        "description": "The body is `multipart/form-data`, not JSON: the fake mall's schema check (mocks/validation.ts) reads\nJSON bodies only, so the handler checks the fields itself and answers 400 with the texts of docs/api.md §21\n(`请选择资质类型`, `证件编号不能为空`, `发证机关不能为空`, `请选择许可范围`, `许可范围与资质类型不符`,\n`有效期结束日期不能早于开始日期`, `资质已过期，请上传有效期内的资质`, `许可数量须大于 0`, `CAS 号格式不正确`);\na sub-account answers 10170, a file it refuses 10171, a 21st qualification 10175. `classes`, `substances`\nand `limits` are JSON arrays written as text fields; `substances` and `limits` may be left out (= `[]`).\n",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "multipart/form-data": {
+              "schema": {
+                "type": "object",
+                "description": "multipart/form-data 的字段（不是 JSON）",
+                "required": [
+                  "kind",
+                  "number",
+                  "authority",
+                  "classes",
+                  "validFrom",
+                  "validTo",
+                  "file"
+                ],
+                "properties": {
+                  "kind": {
+                    "$ref": "#/components/schemas/QualificationKind",
+                    "title": "资质类型"
+                  },
+                  "number": {
+                    "title": "证件编号",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 50
+                  },
+                  "authority": {
+                    "title": "发证机关",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 100
+                  },
+                  "classes": {
+                    "title": "许可范围",
+                    "type": "string",
+                    "description": "ControlClass 的 JSON 数组（不含 hazardous），如 [\"precursor2\",\"precursor3\"]"
+                  },
+                  "substances": {
+                    "title": "许可品种",
+                    "type": "string",
+                    "description": "CAS 号的 JSON 数组；[] 为许可范围内的全部品种"
+                  },
+                  "limits": {
+                    "title": "许可数量",
+                    "type": "string",
+                    "description": "JSON 数组 [{ cas, amount, unit }]，unit 为 g、kg、mL 或 L；可为 []"
+                  },
+                  "validFrom": {
+                    "$ref": "#/components/schemas/ChinaDate",
+                    "title": "有效期开始"
+                  },
+                  "validTo": {
+                    "$ref": "#/components/schemas/ChinaDate",
+                    "title": "有效期结束"
+                  },
+                  "file": {
+                    "title": "资质文件",
+                    "type": "string",
+                    "format": "binary",
+                    "contentMediaType": "application/octet-stream",
+                    "description": "证件扫描件：JPG、PNG、WebP 图片或 PDF，不超过 10 MB（10171）"
+                  }
+                }
+              },
+              "encoding": {
+                "file": {
+                  "contentType": "image/jpeg, image/png, image/webp, application/pdf"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "新资质（审核中）；10170、10171、10175 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/Qualification"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/qualifications/{id}": {
+      "delete": {
+        "tags": [
+          "safety"
+        ],
+        "operationId": "deleteQualification",
+        "summary": "删除资质（仅主账号）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/DeletedId"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/qualifications/{id}/file": {
+      "get": {
+        "tags": [
+          "safety"
+        ],
+        "operationId": "getQualificationFile",
+        "summary": "资质文件（原样返回，类型为上传时的类型）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "资质文件（Content-Disposition 带上传时的文件名）",
+            "content": {
+              "image/jpeg": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/jpeg"
+                }
+              },
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/png"
+                }
+              },
+              "image/webp": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/webp"
+                }
+              },
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/pdf"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials/{id}/sds": {
+      "get": {
+        "tags": [
+          "safety"
+        ],
+        "operationId": "getMaterialSds",
+        "summary": "化学品安全技术说明书 PDF（SDS-货号.pdf；404 商品不存在 / 该商品暂无安全技术说明书）",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/PdfFile"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/materials/{id}/datasheet": {
+      "get": {
+        "tags": [
+          "safety"
+        ],
+        "operationId": "getMaterialDatasheet",
+        "summary": "产品说明书 PDF（Datasheet-货号.pdf）",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/PdfFile"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/buying-lists": {
+      "get": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "listBuyingLists",
+        "summary": "常购清单（自己的在前，然后是其他成员共享的；最近修改在前）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "清单（不分页）；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/BuyingListSummary"
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "createBuyingList",
+        "summary": "新建清单（可带商品）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "name"
+                ],
+                "properties": {
+                  "name": {
+                    "$ref": "#/components/schemas/BuyingListName"
+                  },
+                  "shared": {
+                    "title": "共享",
+                    "type": "boolean",
+                    "default": false
+                  },
+                  "lines": {
+                    "$ref": "#/components/schemas/BuyingListLinesInput",
+                    "minItems": 0
+                  }
+                }
+              },
+              "example": {
+                "name": "细胞培养常用",
+                "shared": true,
+                "lines": [
+                  {
+                    "matlId": "66a300000000000000000001",
+                    "quantity": 2
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "新清单；400 已有同名清单；10180 最多保存 50 个清单，10050、10010 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/BuyingList"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/buying-lists/{id}": {
+      "get": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "getBuyingList",
+        "summary": "清单（自己的，或本账号其他成员共享的）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/BuyingList"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "updateBuyingList",
+        "summary": "改名、共享（仅创建人）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "name": {
+                    "$ref": "#/components/schemas/BuyingListName"
+                  },
+                  "shared": {
+                    "title": "共享",
+                    "type": "boolean"
+                  }
+                }
+              },
+              "example": {
+                "name": "细胞培养常用（2027）",
+                "shared": false
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/BuyingList"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "deleteBuyingList",
+        "summary": "删除清单（仅创建人）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/DeletedId"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/buying-lists/{id}/lines": {
+      "post": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "addBuyingListLines",
+        "summary": "加入清单（已有的商品数量相加；仅创建人）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "lines"
+                ],
+                "properties": {
+                  "lines": {
+                    "$ref": "#/components/schemas/BuyingListLinesInput"
+                  }
+                }
+              },
+              "example": {
+                "lines": [
+                  {
+                    "matlId": "66a300000000000000000001",
+                    "quantity": 2
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/BuyingList"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/buying-lists/{id}/lines/{matlId}": {
+      "put": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "updateBuyingListLine",
+        "summary": "修改清单中商品的数量（仅创建人）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          },
+          {
+            "$ref": "#/components/parameters/MatlIdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "quantity"
+                ],
+                "properties": {
+                  "quantity": {
+                    "$ref": "#/components/schemas/Quantity"
+                  }
+                }
+              },
+              "example": {
+                "quantity": 3
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/BuyingList"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "deleteBuyingListLine",
+        "summary": "从清单中删除商品（仅创建人）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          },
+          {
+            "$ref": "#/components/parameters/MatlIdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/BuyingList"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/buying-lists/{id}/import": {
+      "post": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "importBuyingListLines",
+        "summary": "按货号和数量导入清单（与快速下单相同的检查；可用和缺货的行加入清单）",
+        "description": "A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400 (as carts/batch).",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "lines"
+                ],
+                "properties": {
+                  "lines": {
+                    "title": "货号和数量",
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 200,
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "catalogNo": {
+                          "type": "string"
+                        },
+                        "quantity": {
+                          "type": "number"
+                        }
+                      }
+                    },
+                    "x-error-msg": "请至少填写一行货号和数量（一次最多 200 行）"
+                  }
+                }
+              },
+              "example": {
+                "lines": [
+                  {
+                    "catalogNo": "G0005-500G",
+                    "quantity": 2
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "每行的结果与清单；10181、10180 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "results",
+                            "list"
+                          ],
+                          "properties": {
+                            "results": {
+                              "type": "array",
+                              "items": {
+                                "$ref": "#/components/schemas/BatchResult"
+                              }
+                            },
+                            "list": {
+                              "$ref": "#/components/schemas/BuyingList"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/buying-lists/{id}/to-cart": {
+      "post": {
+        "tags": [
+          "buying-lists"
+        ],
+        "operationId": "buyingListToCart",
+        "summary": "清单加入购物车（默认全部行；与再次购买相同的报告）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "matlIds": {
+                    "title": "matlIds",
+                    "description": "默认：清单中的全部商品",
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "x-error-msg": "matlIds 必须是商品编号数组"
+                  }
+                }
+              },
+              "example": {
+                "matlIds": [
+                  "66a300000000000000000001"
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "每行的结果与新的购物车；10051、10052 见 ErrorCode",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "type": "object",
+                          "required": [
+                            "results",
+                            "cart"
+                          ],
+                          "properties": {
+                            "results": {
+                              "type": "array",
+                              "items": {
+                                "$ref": "#/components/schemas/BatchResult"
+                              }
+                            },
+                            "cart": {
+                              "$ref": "#/components/schemas/CartInfo"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/restock-alerts": {
+      "get": {
+        "tags": [
+          "restock"
+        ],
+        "operationId": "listRestockAlerts",
+        "summary": "到货提醒（等待中在前，然后是已到货；最新在前；30 天前到货的不列出）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "到货提醒（不分页）",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/RestockAlert"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "restock"
+        ],
+        "operationId": "createRestockAlert",
+        "summary": "设置到货提醒（缺货或期货的商品；已有等待中的提醒时原样返回）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "matlId"
+                ],
+                "properties": {
+                  "matlId": {
+                    "title": "商品",
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              },
+              "example": {
+                "matlId": "66a300000000000000000001"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "到货提醒；10190 该商品有现货，10191 最多设置 50 个到货提醒",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/RestockAlert"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/restock-alerts/{matlId}": {
+      "delete": {
+        "tags": [
+          "restock"
+        ],
+        "operationId": "deleteRestockAlert",
+        "summary": "取消到货提醒（404 未设置该商品的到货提醒）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/MatlIdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "已取消",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "matlId"
+                      ],
+                      "properties": {
+                        "matlId": {
+                          "$ref": "#/components/schemas/Id"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/restock-alerts/count": {
+      "get": {
+        "tags": [
+          "restock"
+        ],
+        "operationId": "countRestockAlerts",
+        "summary": "到货提醒数量（顶栏）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "等待中的数量与未看过的已到货数量",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "waiting",
+                        "arrived"
+                      ],
+                      "properties": {
+                        "waiting": {
+                          "type": "integer",
+                          "minimum": 0
+                        },
+                        "arrived": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "description": "已到货且未看过"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/restock-alerts/seen": {
+      "put": {
+        "tags": [
+          "restock"
+        ],
+        "operationId": "markRestockAlertsSeen",
+        "summary": "已到货的提醒全部标记为已看过",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "现在没有未看过的已到货提醒",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "arrived"
+                      ],
+                      "properties": {
+                        "arrived": {
+                          "const": 0
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -5739,6 +6882,26 @@ export const openapiDocument: Record<string, unknown> = {
             "0"
           ],
           "x-error-msg": "isAuthorizedDealer 只能是 1 或 0"
+        }
+      },
+      "Control": {
+        "name": "control",
+        "in": "query",
+        "description": "危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别",
+        "schema": {
+          "title": "control",
+          "type": "string",
+          "enum": [
+            "hazard",
+            "controlled",
+            "hazardous",
+            "precursor1",
+            "precursor2",
+            "precursor3",
+            "explosive",
+            "toxic"
+          ],
+          "x-error-msg": "control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic"
         }
       }
     },
@@ -6084,6 +7247,28 @@ export const openapiDocument: Record<string, unknown> = {
                   "properties": {
                     "data": {
                       "$ref": "#/components/schemas/AfterSalesCase"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "BuyingList": {
+        "description": "常购清单；或业务拒绝（10050、10180、10181 见 ErrorCode）",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/BuyingList"
                     }
                   }
                 },
@@ -6443,6 +7628,46 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10163,
             "description": "增值税专用发票需要完整的抬头信息（注册地址、注册电话、开户银行、银行账号），请先补全该抬头"
+          },
+          {
+            "const": 10170,
+            "description": "子账号无权管理资质"
+          },
+          {
+            "const": 10171,
+            "description": "资质文件须为 JPG、PNG、WebP 图片或 PDF，且不超过 10 MB"
+          },
+          {
+            "const": 10172,
+            "description": "商品 … 需要有效的…，请在资质管理中上传 / 商品 … 的资质正在审核，通过后可下单（下单、重新提交、审批）"
+          },
+          {
+            "const": 10173,
+            "description": "超出许可数量：… 许可 …，已购 …，本单 …（下单、重新提交、审批）"
+          },
+          {
+            "const": 10174,
+            "description": "请填写 … 的用途（下单、重新提交）"
+          },
+          {
+            "const": 10175,
+            "description": "最多保存 20 个资质"
+          },
+          {
+            "const": 10180,
+            "description": "最多保存 50 个清单 / 每个清单最多 200 种商品"
+          },
+          {
+            "const": 10181,
+            "description": "只有清单创建人可以修改"
+          },
+          {
+            "const": 10190,
+            "description": "该商品有现货，无需到货提醒"
+          },
+          {
+            "const": 10191,
+            "description": "最多设置 50 个到货提醒"
           },
           {
             "const": 10403,
@@ -7203,7 +8428,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string",
             "enum": [
               "announcement",
-              "orderStatus"
+              "orderStatus",
+              "restock"
             ]
           },
           "title": {
@@ -7242,6 +8468,30 @@ export const openapiDocument: Record<string, unknown> = {
                 "type": "string"
               }
             }
+          },
+          "material": {
+            "type": "object",
+            "description": "仅 restock（§24）",
+            "required": [
+              "_id",
+              "catalogNo",
+              "name",
+              "spec"
+            ],
+            "properties": {
+              "_id": {
+                "$ref": "#/components/schemas/Id"
+              },
+              "catalogNo": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "spec": {
+                "type": "string"
+              }
+            }
           }
         }
       },
@@ -7263,6 +8513,10 @@ export const openapiDocument: Record<string, unknown> = {
           "mfrId",
           "mfrName",
           "shipping",
+          "shippingCondition",
+          "hazard",
+          "hasSds",
+          "compliance",
           "available",
           "offShelf"
         ],
@@ -7316,6 +8570,27 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "shipping": {
             "type": "string"
+          },
+          "shippingCondition": {
+            "$ref": "#/components/schemas/ShippingCondition"
+          },
+          "hazard": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Hazard"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "危险性（§20）；无 GHS 分类时为 null"
+          },
+          "hasSds": {
+            "type": "boolean",
+            "description": "有安全技术说明书（§22）"
+          },
+          "compliance": {
+            "$ref": "#/components/schemas/LineCompliance"
           },
           "available": {
             "type": "boolean",
@@ -7412,6 +8687,21 @@ export const openapiDocument: Record<string, unknown> = {
           "leadDays": {
             "type": "integer",
             "minimum": 0
+          },
+          "shippingCondition": {
+            "$ref": "#/components/schemas/ShippingCondition",
+            "description": "有 matlId 时（§20）"
+          },
+          "hazard": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Hazard"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "有 matlId 时（§20）"
           }
         }
       },
@@ -7600,6 +8890,9 @@ export const openapiDocument: Record<string, unknown> = {
           "leadDays",
           "storage",
           "shipping",
+          "shippingCondition",
+          "hazard",
+          "hasSds",
           "sales",
           "createdAt",
           "offShelf"
@@ -7684,6 +8977,25 @@ export const openapiDocument: Record<string, unknown> = {
               "干冰"
             ]
           },
+          "shippingCondition": {
+            "$ref": "#/components/schemas/ShippingCondition",
+            "description": "shipping 的机器值（§20）"
+          },
+          "hazard": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Hazard"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "危险性（§20）；无 GHS 分类（抗体、试剂盒、耗材、无害试剂）时为 null"
+          },
+          "hasSds": {
+            "type": "boolean",
+            "description": "有 CAS 号的试剂：有安全技术说明书（§22）"
+          },
           "cas": {
             "type": "string"
           },
@@ -7731,11 +9043,20 @@ export const openapiDocument: Record<string, unknown> = {
               "description",
               "manufacturer",
               "siblings",
-              "coaLots"
+              "coaLots",
+              "restockAlert"
             ],
             "properties": {
               "description": {
                 "type": "string"
+              },
+              "restockAlert": {
+                "enum": [
+                  "waiting",
+                  "arrived",
+                  null
+                ],
+                "description": "当前会员的到货提醒（§24）；未登录时为 null"
               },
               "manufacturer": {
                 "oneOf": [
@@ -8115,6 +9436,9 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string",
             "minLength": 1,
             "description": "按报价单下单（§16）：商品为报价单中已报价的行及其数量和报价，不读也不改购物车，matlIds 被忽略；expected 与报价比较。404 报价单不存在；10132"
+          },
+          "purposes": {
+            "$ref": "#/components/schemas/PurposeInput"
           }
         }
       },
@@ -8128,7 +9452,10 @@ export const openapiDocument: Record<string, unknown> = {
           "mfrName",
           "price",
           "quantity",
-          "shippedQty"
+          "shippedQty",
+          "shippingCondition",
+          "controls",
+          "hasSds"
         ],
         "properties": {
           "matlId": {
@@ -8155,6 +9482,21 @@ export const openapiDocument: Record<string, unknown> = {
           "shippedQty": {
             "type": "integer",
             "minimum": 0
+          },
+          "shippingCondition": {
+            "$ref": "#/components/schemas/ShippingCondition",
+            "description": "下单时的运输条件（§20）"
+          },
+          "controls": {
+            "type": "array",
+            "description": "管制类别（§21；不含 hazardous）",
+            "items": {
+              "$ref": "#/components/schemas/ControlClass"
+            }
+          },
+          "hasSds": {
+            "type": "boolean",
+            "description": "有安全技术说明书（§22）"
           }
         }
       },
@@ -8230,9 +9572,14 @@ export const openapiDocument: Record<string, unknown> = {
               "canCancel",
               "fundName",
               "awaitingMyApproval",
-              "paymentStatus"
+              "paymentStatus",
+              "coldChainFee"
             ],
             "properties": {
+              "coldChainFee": {
+                "$ref": "#/components/schemas/Money",
+                "description": "干冰费（§20）：每个干冰发货 ¥80；amount 已含"
+              },
               "itemCount": {
                 "type": "integer",
                 "minimum": 1
@@ -8547,9 +9894,77 @@ export const openapiDocument: Record<string, unknown> = {
               "canApprove",
               "canResubmit",
               "timeline",
-              "payment"
+              "payment",
+              "coldChainFee",
+              "compliance"
             ],
             "properties": {
+              "coldChainFee": {
+                "$ref": "#/components/schemas/Money",
+                "description": "干冰费（§20）：每个干冰发货 ¥80；amount 已含"
+              },
+              "compliance": {
+                "description": "管制化学品的核验（§21）；没有管制商品时为 null",
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "qualifications",
+                      "purposes"
+                    ],
+                    "properties": {
+                      "qualifications": {
+                        "type": "array",
+                        "description": "下单时覆盖管制商品的资质",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "_id",
+                            "kindLabel",
+                            "number"
+                          ],
+                          "properties": {
+                            "_id": {
+                              "$ref": "#/components/schemas/Id"
+                            },
+                            "kindLabel": {
+                              "type": "string"
+                            },
+                            "number": {
+                              "type": "string"
+                            }
+                          }
+                        }
+                      },
+                      "purposes": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "matlId",
+                            "name",
+                            "purpose"
+                          ],
+                          "properties": {
+                            "matlId": {
+                              "$ref": "#/components/schemas/Id"
+                            },
+                            "name": {
+                              "type": "string"
+                            },
+                            "purpose": {
+                              "type": "string"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
               "memberId": {
                 "$ref": "#/components/schemas/Id"
               },
@@ -9528,11 +10943,14 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "goodsAmount",
           "freight",
+          "coldChainFee",
           "amount",
           "fundRequired",
           "fund",
           "approval",
-          "blocked"
+          "blocked",
+          "shipments",
+          "compliance"
         ],
         "properties": {
           "goodsAmount": {
@@ -9541,8 +10959,93 @@ export const openapiDocument: Record<string, unknown> = {
           "freight": {
             "$ref": "#/components/schemas/Money"
           },
+          "coldChainFee": {
+            "$ref": "#/components/schemas/Money",
+            "description": "干冰费（§20）：每个干冰发货 ¥80"
+          },
           "amount": {
-            "$ref": "#/components/schemas/Money"
+            "$ref": "#/components/schemas/Money",
+            "description": "goodsAmount + freight + coldChainFee"
+          },
+          "shipments": {
+            "type": "array",
+            "description": "按运输条件分开发货，常温在前（§20）",
+            "items": {
+              "type": "object",
+              "required": [
+                "condition",
+                "label",
+                "matlIds",
+                "fee"
+              ],
+              "properties": {
+                "condition": {
+                  "$ref": "#/components/schemas/ShippingCondition"
+                },
+                "label": {
+                  "type": "string",
+                  "enum": [
+                    "常温",
+                    "2–8 ℃ 冰袋",
+                    "−20 ℃ 干冰"
+                  ]
+                },
+                "matlIds": {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "$ref": "#/components/schemas/Id"
+                  }
+                },
+                "fee": {
+                  "$ref": "#/components/schemas/Money",
+                  "description": "干冰 ¥80，其他 0"
+                }
+              }
+            }
+          },
+          "compliance": {
+            "type": "object",
+            "required": [
+              "blocked",
+              "lines"
+            ],
+            "description": "管制化学品的核验（§21）",
+            "properties": {
+              "blocked": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "第一个会被拒绝的原因（10172–10174 的文字）；否则 null"
+              },
+              "lines": {
+                "type": "array",
+                "description": "仅管制商品的行",
+                "items": {
+                  "allOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "matlId",
+                        "name"
+                      ],
+                      "properties": {
+                        "matlId": {
+                          "$ref": "#/components/schemas/Id"
+                        },
+                        "name": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/LineCompliance"
+                    }
+                  ]
+                }
+              }
+            }
           },
           "fundRequired": {
             "type": "boolean",
@@ -9874,6 +11377,9 @@ export const openapiDocument: Record<string, unknown> = {
             "title": "订单备注",
             "type": "string",
             "maxLength": 200
+          },
+          "purposes": {
+            "$ref": "#/components/schemas/PurposeInput"
           }
         }
       },
@@ -11388,6 +12894,650 @@ export const openapiDocument: Record<string, unknown> = {
             "title": "开票备注",
             "type": "string",
             "maxLength": 200
+          }
+        }
+      },
+      "GhsPictogram": {
+        "type": "string",
+        "description": "爆炸物、易燃、氧化性、压缩气体、腐蚀性、急性毒性、感叹号（刺激/有害）、健康危害、环境危害（GB 30000.1 / GHS Rev.4）",
+        "enum": [
+          "GHS01",
+          "GHS02",
+          "GHS03",
+          "GHS04",
+          "GHS05",
+          "GHS06",
+          "GHS07",
+          "GHS08",
+          "GHS09"
+        ]
+      },
+      "ControlClass": {
+        "type": "string",
+        "description": "危险化学品（无需资质）、易制毒第一类、第二类、第三类、易制爆、剧毒；除 hazardous 外均为管制类，需要资质（§21）",
+        "enum": [
+          "hazardous",
+          "precursor1",
+          "precursor2",
+          "precursor3",
+          "explosive",
+          "toxic"
+        ]
+      },
+      "Hazard": {
+        "type": "object",
+        "required": [
+          "pictograms",
+          "signalWord",
+          "hStatements",
+          "controls",
+          "unNumber"
+        ],
+        "properties": {
+          "pictograms": {
+            "type": "array",
+            "description": "按 GHS 顺序",
+            "items": {
+              "$ref": "#/components/schemas/GhsPictogram"
+            }
+          },
+          "signalWord": {
+            "enum": [
+              "危险",
+              "警告",
+              null
+            ]
+          },
+          "hStatements": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "code",
+                "text"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "examples": [
+                    "H225"
+                  ]
+                },
+                "text": {
+                  "type": "string",
+                  "examples": [
+                    "高度易燃液体和蒸气"
+                  ]
+                }
+              }
+            }
+          },
+          "controls": {
+            "type": "array",
+            "description": "[] 为不在危险化学品目录中；可有两个（高锰酸钾：precursor3 + explosive）",
+            "items": {
+              "$ref": "#/components/schemas/ControlClass"
+            }
+          },
+          "unNumber": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "examples": [
+              "UN 1090"
+            ]
+          }
+        }
+      },
+      "ShippingCondition": {
+        "type": "string",
+        "description": "常温、2–8 ℃ 冰袋、−20 ℃ 干冰（shipping 的机器值）",
+        "enum": [
+          "ambient",
+          "icePack",
+          "dryIce"
+        ]
+      },
+      "LineCompliance": {
+        "type": "object",
+        "required": [
+          "controls",
+          "status",
+          "message",
+          "purposeRequired",
+          "expiring"
+        ],
+        "properties": {
+          "controls": {
+            "type": "array",
+            "description": "商品的管制类别（不含 hazardous）；普通商品为空数组",
+            "items": {
+              "$ref": "#/components/schemas/ControlClass"
+            }
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "missing",
+              "reviewing",
+              "overLimit"
+            ],
+            "description": "不是 ok 时可以勾选，但不能下单"
+          },
+          "message": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "examples": [
+              "需要有效的易制毒化学品购买备案证明（第三类），请在资质管理中上传",
+              "资质审核中，通过后可下单",
+              "超出许可数量：丙酮 许可 20 L，已购 18 L，本单 2.5 L"
+            ]
+          },
+          "purposeRequired": {
+            "type": "boolean",
+            "description": "易制爆或剧毒：下单须填写用途"
+          },
+          "expiring": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "所用资质 30 天内到期时：资质 … 将于 YYYY-MM-DD 到期（剩 N 天）"
+          }
+        }
+      },
+      "QualificationKind": {
+        "type": "string",
+        "description": "易制毒化学品购买许可证（第一类）、易制毒化学品购买备案证明（第二、三类）、易制爆危险化学品购买备案、剧毒化学品购买许可证",
+        "enum": [
+          "precursorLicence",
+          "precursorRecord",
+          "explosiveRecord",
+          "toxicLicence"
+        ],
+        "x-error-msg": "请选择资质类型"
+      },
+      "QualificationStatus": {
+        "type": "string",
+        "description": "审核中、已通过、已驳回、已过期（已通过且 validTo 早于今天）",
+        "enum": [
+          "reviewing",
+          "approved",
+          "rejected",
+          "expired"
+        ]
+      },
+      "Qualification": {
+        "type": "object",
+        "required": [
+          "_id",
+          "kind",
+          "kindLabel",
+          "number",
+          "authority",
+          "classes",
+          "substances",
+          "limits",
+          "validFrom",
+          "validTo",
+          "status",
+          "statusLabel",
+          "rejectReason",
+          "expiresInDays",
+          "file",
+          "createdAt",
+          "reviewedAt"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/QualificationKind"
+          },
+          "kindLabel": {
+            "type": "string",
+            "enum": [
+              "易制毒化学品购买许可证",
+              "易制毒化学品购买备案证明",
+              "易制爆危险化学品购买备案",
+              "剧毒化学品购买许可证"
+            ]
+          },
+          "number": {
+            "type": "string"
+          },
+          "authority": {
+            "type": "string"
+          },
+          "classes": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "$ref": "#/components/schemas/ControlClass"
+            }
+          },
+          "substances": {
+            "type": "array",
+            "description": "[] 为许可范围内的全部品种",
+            "items": {
+              "type": "object",
+              "required": [
+                "cas",
+                "name"
+              ],
+              "properties": {
+                "cas": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string",
+                  "description": "目录中的品名，否则为 CAS 号"
+                }
+              }
+            }
+          },
+          "limits": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "cas",
+                "name",
+                "amount",
+                "unit",
+                "used"
+              ],
+              "properties": {
+                "cas": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "g",
+                    "kg",
+                    "mL",
+                    "L"
+                  ]
+                },
+                "used": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "同一单位：按此资质购买、未取消或驳回的订单的数量"
+                }
+              }
+            }
+          },
+          "validFrom": {
+            "$ref": "#/components/schemas/ChinaDate"
+          },
+          "validTo": {
+            "$ref": "#/components/schemas/ChinaDate"
+          },
+          "status": {
+            "$ref": "#/components/schemas/QualificationStatus"
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "审核中",
+              "已通过",
+              "已驳回",
+              "已过期"
+            ]
+          },
+          "rejectReason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "仅已驳回"
+          },
+          "expiresInDays": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "已通过且在有效期内：剩余天数（0 为今天是最后一天）"
+          },
+          "file": {
+            "type": "object",
+            "required": [
+              "name",
+              "type",
+              "size"
+            ],
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "type": {
+                "type": "string",
+                "enum": [
+                  "image/jpeg",
+                  "image/png",
+                  "image/webp",
+                  "application/pdf"
+                ]
+              },
+              "size": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10485760,
+                "description": "字节"
+              }
+            }
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "reviewedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "PurposeInput": {
+        "title": "用途",
+        "type": "array",
+        "description": "易制爆、剧毒商品的用途（§21；缺少时 10174）",
+        "items": {
+          "type": "object",
+          "required": [
+            "matlId",
+            "purpose"
+          ],
+          "properties": {
+            "matlId": {
+              "title": "商品",
+              "type": "string",
+              "minLength": 1
+            },
+            "purpose": {
+              "title": "用途",
+              "type": "string",
+              "minLength": 2,
+              "maxLength": 100
+            }
+          }
+        },
+        "x-error-msg": "用途必须是 { matlId, purpose } 数组"
+      },
+      "BuyingListName": {
+        "title": "清单名称",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 30
+      },
+      "BuyingListLinesInput": {
+        "title": "清单商品",
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 200,
+        "items": {
+          "type": "object",
+          "required": [
+            "matlId",
+            "quantity"
+          ],
+          "properties": {
+            "matlId": {
+              "title": "商品",
+              "type": "string",
+              "minLength": 1
+            },
+            "quantity": {
+              "$ref": "#/components/schemas/Quantity"
+            }
+          }
+        }
+      },
+      "BuyingListSummary": {
+        "type": "object",
+        "required": [
+          "_id",
+          "name",
+          "shared",
+          "mine",
+          "ownerName",
+          "lineCount",
+          "updatedAt"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 30
+          },
+          "shared": {
+            "type": "boolean",
+            "description": "本账号的其他成员可以看到并加入购物车（只读）"
+          },
+          "mine": {
+            "type": "boolean",
+            "description": "当前会员创建的（可以修改）"
+          },
+          "ownerName": {
+            "type": "string"
+          },
+          "lineCount": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 200
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          }
+        }
+      },
+      "BuyingListLine": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "quantity",
+          "addedAt",
+          "catalogNo",
+          "name",
+          "nameEn",
+          "spec",
+          "unit",
+          "price",
+          "stock",
+          "leadDays",
+          "mfrId",
+          "mfrName",
+          "shipping",
+          "shippingCondition",
+          "hazard",
+          "hasSds",
+          "available",
+          "offShelf"
+        ],
+        "properties": {
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "quantity": {
+            "$ref": "#/components/schemas/Quantity"
+          },
+          "addedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "nameEn": {
+            "type": "string"
+          },
+          "image": {
+            "$ref": "#/components/schemas/Image"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "unit": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "stock": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "leadDays": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "mfrId": {
+            "type": "string"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "shipping": {
+            "type": "string"
+          },
+          "shippingCondition": {
+            "$ref": "#/components/schemas/ShippingCondition"
+          },
+          "hazard": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Hazard"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "hasSds": {
+            "type": "boolean"
+          },
+          "available": {
+            "type": "boolean",
+            "description": "false：已下架，或缺货且无货期"
+          },
+          "offShelf": {
+            "type": "boolean",
+            "description": "已下架或已不在目录中"
+          }
+        }
+      },
+      "BuyingList": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BuyingListSummary"
+          },
+          {
+            "type": "object",
+            "required": [
+              "lines"
+            ],
+            "properties": {
+              "lines": {
+                "type": "array",
+                "maxItems": 200,
+                "description": "按加入的顺序",
+                "items": {
+                  "$ref": "#/components/schemas/BuyingListLine"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "RestockAlert": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "catalogNo",
+          "name",
+          "spec",
+          "mfrName",
+          "price",
+          "stock",
+          "leadDays",
+          "status",
+          "seen",
+          "createdAt",
+          "arrivedAt"
+        ],
+        "properties": {
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "stock": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "leadDays": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "waiting",
+              "arrived"
+            ]
+          },
+          "seen": {
+            "type": "boolean",
+            "description": "已到货的提醒已在到货提醒页看过"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "arrivedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
           }
         }
       }

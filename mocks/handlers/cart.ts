@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/index.ts';
 import type { CartRecord, MemberRecord } from '../db/types.ts';
+import { materialSafety } from '../hazard-data.ts';
 import { imagePath } from '../images.ts';
 import { api, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
@@ -40,6 +41,7 @@ function cartView(member: MemberRecord) {
         mfrId: m?.mfrId ?? '',
         mfrName: m?.mfrName ?? '',
         shipping: m?.shipping ?? '',
+        ...materialSafety(m),
         // 已下架, or 缺货 with no lead time: kept in the cart, not selectable, not ordered
         available: Boolean(m && !m.offShelf && stockStatus(m).orderable),
         // which of the two: a discontinued item (or one gone from the catalogue) reads 已下架, not 缺货
@@ -181,6 +183,7 @@ export const cartHandlers = [
           price: material.price,
           stock: material.stock,
           leadDays: material.leadDays,
+          ...materialSafety(material),
         };
         if (material.offShelf) return { ...base, ...summary, status: 'offShelf' as const, message: '已下架' };
         const stock = stockStatus(material);

@@ -8,6 +8,7 @@ import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
+import { CONTROL_CLASSES, controlsOf, materialSafety } from '../hazard-data.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
@@ -78,6 +79,19 @@ interface MaterialQuery {
   category: string;
   inStock: boolean | undefined;
   dealer: boolean | undefined;
+  /** docs/api.md §20: '' | hazard | controlled | a ControlClass */
+  control: string;
+}
+
+const CONTROL_FILTERS: readonly string[] = ['hazard', 'controlled', ...CONTROL_CLASSES];
+
+/** The `control` filter (§20): any hazard data, any controlled class, or one class. */
+function controlMatches(material: Material, control: string): boolean {
+  if (control === '') return true;
+  if (!material.hazard) return false;
+  if (control === 'hazard') return true;
+  if (control === 'controlled') return controlsOf(material).length > 0;
+  return (material.hazard.controls as readonly string[]).includes(control);
 }
 
 /** The filters of a URL, checked: 400 for a bad category or flag, 404 for an unknown brand or tag. */
@@ -89,7 +103,11 @@ function readMaterialQuery(url: URL): MaterialQuery {
     category: queryParam(url, 'category'),
     inStock: flagParam(url, 'inStock'),
     dealer: flagParam(url, 'isAuthorizedDealer'),
+    control: queryParam(url, 'control'),
   };
+  if (query.control !== '' && !CONTROL_FILTERS.includes(query.control)) {
+    throw new Answer(fail(400, 'control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic'));
+  }
   if (query.category !== '' && !(query.category in CATEGORY_LABELS)) throw new Answer(fail(400, '商品分类不正确'));
   if (query.mfrId !== '' && !db.state.manufacturers.some((b) => b._id === query.mfrId)) throw new Answer(fail(404, '品牌不存在'));
   if (query.tagId !== '' && !db.state.tags.some((t) => t._id === query.tagId)) throw new Answer(fail(404, '标签不存在'));
@@ -112,6 +130,7 @@ function materialsMatching(query: MaterialQuery, except?: 'mfrId' | 'tagId'): Ma
       (query.category === '' || m.category === query.category) &&
       (query.inStock !== true || m.stock > 0) &&
       (query.dealer === undefined || dealerIds.has(m.mfrId) === query.dealer) &&
+      controlMatches(m, query.control) &&
       materialKeywordMatches(m, query.keyword),
   );
 }
@@ -163,6 +182,7 @@ export function materialSummary(material: Material) {
     leadDays: material.leadDays,
     storage: material.storage,
     shipping: material.shipping,
+    ...materialSafety(material),
     ...(material.cas ? { cas: material.cas } : {}),
     ...(material.host ? { host: material.host } : {}),
     ...(material.clone ? { clone: material.clone } : {}),

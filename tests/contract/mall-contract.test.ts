@@ -16,7 +16,20 @@ import { mallOperations, requestValidation } from '../../mocks/validation.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { call, nonConformance, smsCode } from './helpers.ts';
 
-const operations = mallOperations();
+const documentedOperations = mallOperations();
+/**
+ * Operations of docs/api.md §21–24 (issue #28) written into the contract before the fake mall serves them: each
+ * leaves this list in the commit that adds its handler and its request in CASES below. Until then it must have no
+ * handler (checked below), so the list cannot go stale.
+ */
+const NOT_YET_SERVED = new Set([
+  'listQualifications', 'createQualification', 'deleteQualification', 'getQualificationFile',
+  'getMaterialSds', 'getMaterialDatasheet',
+  'listBuyingLists', 'createBuyingList', 'getBuyingList', 'updateBuyingList', 'deleteBuyingList',
+  'addBuyingListLines', 'updateBuyingListLine', 'deleteBuyingListLine', 'importBuyingListLines', 'buyingListToCart',
+  'listRestockAlerts', 'createRestockAlert', 'deleteRestockAlert', 'countRestockAlerts', 'markRestockAlertsSeen',
+]);
+const operations = documentedOperations.filter((o) => !NOT_YET_SERVED.has(o.operationId));
 const owner = DEMO.owner._id;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 
@@ -46,6 +59,13 @@ describe('the fake mall serves exactly the documented operations', () => {
     const documented = operations.map((o) => key(o.method, o.path));
     expect(new Set(served).size).toBe(served.length);
     expect([...served].sort()).toEqual([...documented].sort());
+  });
+
+  it('an operation not yet served is documented and has no handler', () => {
+    const pending = documentedOperations.filter((o) => NOT_YET_SERVED.has(o.operationId));
+    expect(pending.map((o) => o.operationId).sort()).toEqual([...NOT_YET_SERVED].sort());
+    const served = new Set(servedKeys());
+    expect(pending.filter((o) => served.has(key(o.method, o.path))).map((o) => o.operationId)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
  * Static tables behind the catalogue: brands, tags and the product lines each
  * brand makes. catalogue.ts turns them into SKUs with the seeded PRNG.
  */
+import type { ControlClass, GhsPictogram, MaterialHazard } from '../types.ts';
 
 export interface BrandDef {
   key: string;
@@ -518,6 +519,76 @@ export const REAGENTS: readonly [string, string, string, string, string, number,
   ['PAGE 凝胶快速配制试剂盒 (12.5%)', 'PAGE Gel Fast Preparation Kit (12.5%)', '', 'c4', '1 套*1', 88, 'beyotime,yeasen,solarbio', 'protein'],
   ['核酸凝胶染料 (10,000×)', 'Nucleic Acid Gel Stain (10,000×)', '', 'rtDark', '500 µL*1;1 mL*1.8', 128, 'biosharp,solarbio,yeasen,transgen,sangon', 'molbio'],
 ];
+
+/**
+ * Chemicals the catalogue gained with the hazard data (docs/api.md §20, issue 28), same shape as REAGENTS.
+ * catalogue.ts builds them after every other family with their own random source and ids after the existing
+ * materials, so nothing seeded before them moves.
+ */
+export const HAZARD_REAGENTS: readonly [string, string, string, string, string, number, string, string][] = [
+  ['丙酮 (AR)', 'Acetone, AR', '67-64-1', 'rtFlam', '500 mL*1;2.5 L*3.8', 50, 'sinopharm,macklin,aladdin,sigma', 'biochem,hazard'],
+  ['盐酸 (36–38%，AR)', 'Hydrochloric acid, 36–38%, AR', '7647-01-0', 'rtCorr', '500 mL*1;2.5 L*4', 50, 'sinopharm,macklin,sigma', 'biochem,hazard'],
+  ['硫酸 (95–98%，AR)', 'Sulfuric acid, 95–98%, AR', '7664-93-9', 'rtCorr', '500 mL*1;2.5 L*4', 50, 'sinopharm,macklin,sigma', 'biochem,hazard'],
+  ['高锰酸钾 (AR)', 'Potassium permanganate, AR', '7722-64-7', 'rtOx', '100 g*1;500 g*3.5', 50, 'sinopharm,macklin,aladdin', 'biochem,hazard'],
+  ['30% 过氧化氢溶液', 'Hydrogen peroxide solution, 30%', '7722-84-1', 'rtOx', '500 mL*1;2.5 L*4', 50, 'sinopharm,macklin,sigma', 'biochem,hazard'],
+  ['氰化钠', 'Sodium cyanide', '143-33-9', 'rtToxic', '25 g*1;100 g*3.2', 68, 'sinopharm,aladdin,sigma', 'biochem,hazard'],
+  ['乙醚 (无水，AR)', 'Diethyl ether, anhydrous, AR', '60-29-7', 'rtFlam', '500 mL*1;2.5 L*4', 55, 'sinopharm,macklin', 'biochem,hazard'],
+  ['甲苯 (AR)', 'Toluene, AR', '108-88-3', 'rtFlam', '500 mL*1;2.5 L*3.8', 50, 'sinopharm,macklin,aladdin', 'biochem,hazard'],
+  ['硝酸 (65–68%，AR)', 'Nitric acid, 65–68%, AR', '7697-37-2', 'rtCorr', '500 mL*1;2.5 L*4', 55, 'sinopharm,macklin', 'biochem,hazard'],
+  ['硝酸银 (AR)', 'Silver nitrate, AR', '7761-88-8', 'rtDarkOx', '5 g*1;25 g*4.2;100 g*15', 68, 'sinopharm,macklin,aladdin,sigma', 'biochem,hazard'],
+  ['硼氢化钠', 'Sodium borohydride', '16940-66-2', 'rtDry', '25 g*1;100 g*3.2', 78, 'sinopharm,macklin,aladdin,sigma', 'biochem,hazard'],
+];
+
+const hz = (
+  pictograms: GhsPictogram[],
+  signalWord: '危险' | '警告' | null,
+  hCodes: string[],
+  controls: ControlClass[],
+  unNumber: string | null,
+): MaterialHazard => ({ pictograms, signalWord, hCodes, controls, unNumber });
+
+/**
+ * GHS data and control classes by the family's Chinese name (REAGENTS and HAZARD_REAGENTS); a family not listed
+ * has no GHS classification. Every assignment and its source is in docs/hazards.md. 'hazardous' is listed only
+ * when no stricter class applies (every controlled chemical here is also in 危险化学品目录 2015).
+ */
+export const REAGENT_HAZARDS: Readonly<Record<string, MaterialHazard>> = {
+  // existing reagents
+  '十二烷基硫酸钠 (SDS)': hz(['GHS02', 'GHS05', 'GHS07'], '危险', ['H228', 'H302+H332', 'H315', 'H318', 'H335', 'H412'], [], 'UN1325'),
+  '乙二胺四乙酸二钠 (EDTA-2Na)': hz(['GHS07', 'GHS08'], '警告', ['H332', 'H373'], [], null),
+  '曲拉通 X-100': hz(['GHS05', 'GHS07', 'GHS09'], '危险', ['H302', 'H318', 'H411'], [], 'UN3082'),
+  'DL-二硫苏糖醇 (DTT)': hz(['GHS07'], '警告', ['H302', 'H315', 'H319', 'H335'], [], null),
+  '苯甲基磺酰氟 (PMSF)': hz(['GHS05', 'GHS06'], '危险', ['H301', 'H314'], [], 'UN2928'),
+  '丙烯酰胺': hz(['GHS06', 'GHS08'], '危险', ['H301', 'H312+H332', 'H315', 'H317', 'H319', 'H340', 'H350', 'H361f', 'H372'], ['hazardous'], 'UN2074'),
+  '过硫酸铵 (APS)': hz(['GHS03', 'GHS07', 'GHS08'], '危险', ['H272', 'H302', 'H315', 'H317', 'H319', 'H334', 'H335'], ['hazardous'], 'UN1444'),
+  '四甲基乙二胺 (TEMED)': hz(['GHS02', 'GHS05', 'GHS07'], '危险', ['H225', 'H302+H332', 'H314'], ['hazardous'], 'UN2372'),
+  '咪唑': hz(['GHS05', 'GHS07', 'GHS08'], '危险', ['H302', 'H314', 'H360D'], [], 'UN3263'),
+  '盐酸胍': hz(['GHS07'], '警告', ['H302+H332', 'H315', 'H319'], [], null),
+  '多聚甲醛': hz(['GHS02', 'GHS05', 'GHS07', 'GHS08'], '危险', ['H228', 'H302+H332', 'H315', 'H317', 'H318', 'H335', 'H341', 'H350'], ['hazardous'], 'UN2213'),
+  '4% 多聚甲醛固定液': hz(['GHS07', 'GHS08'], '危险', ['H317', 'H341', 'H350'], [], null),
+  '无水乙醇 (AR)': hz(['GHS02', 'GHS07'], '危险', ['H225', 'H319'], ['hazardous'], 'UN1170'),
+  '甲醇 (AR)': hz(['GHS02', 'GHS06', 'GHS08'], '危险', ['H225', 'H301+H311+H331', 'H370'], ['hazardous'], 'UN1230'),
+  '三氯甲烷 (AR)': hz(['GHS06', 'GHS08'], '危险', ['H302', 'H315', 'H319', 'H331', 'H336', 'H351', 'H361d', 'H372'], ['precursor2'], 'UN1888'),
+  '异丙醇 (AR)': hz(['GHS02', 'GHS07'], '危险', ['H225', 'H319', 'H336'], ['hazardous'], 'UN1219'),
+  'β-巯基乙醇': hz(['GHS05', 'GHS06', 'GHS08', 'GHS09'], '危险', ['H301+H331', 'H310', 'H315', 'H317', 'H318', 'H361d', 'H373', 'H410'], ['hazardous'], 'UN2966'),
+  '叠氮化钠': hz(['GHS06', 'GHS08', 'GHS09'], '危险', ['H300+H310+H330', 'H373', 'H410'], ['toxic'], 'UN1687'),
+  '氨苄青霉素钠': hz(['GHS08'], '危险', ['H317', 'H334'], [], null),
+  '结晶紫': hz(['GHS05', 'GHS07', 'GHS08', 'GHS09'], '危险', ['H302', 'H318', 'H351', 'H410'], [], 'UN3077'),
+  '台盼蓝': hz(['GHS08'], '危险', ['H350'], [], null),
+  'TRIzol 总 RNA 提取试剂': hz(['GHS05', 'GHS06', 'GHS08'], '危险', ['H301+H311+H331', 'H314', 'H341', 'H373', 'H412'], [], 'UN2821'),
+  // HAZARD_REAGENTS
+  '丙酮 (AR)': hz(['GHS02', 'GHS07'], '危险', ['H225', 'H319', 'H336'], ['precursor3'], 'UN1090'),
+  '盐酸 (36–38%，AR)': hz(['GHS05', 'GHS07'], '危险', ['H290', 'H314', 'H335'], ['precursor3'], 'UN1789'),
+  '硫酸 (95–98%，AR)': hz(['GHS05'], '危险', ['H290', 'H314'], ['precursor3'], 'UN1830'),
+  '高锰酸钾 (AR)': hz(['GHS03', 'GHS07', 'GHS08', 'GHS09'], '危险', ['H272', 'H302', 'H361d', 'H373', 'H410'], ['precursor3', 'explosive'], 'UN1490'),
+  '30% 过氧化氢溶液': hz(['GHS05', 'GHS07'], '危险', ['H302', 'H318', 'H412'], ['explosive'], 'UN2014'),
+  '氰化钠': hz(['GHS05', 'GHS06', 'GHS08', 'GHS09'], '危险', ['H290', 'H300+H310+H330', 'H372', 'H410'], ['toxic'], 'UN1689'),
+  '乙醚 (无水，AR)': hz(['GHS02', 'GHS07'], '危险', ['H224', 'H302', 'H336'], ['precursor2'], 'UN1155'),
+  '甲苯 (AR)': hz(['GHS02', 'GHS07', 'GHS08'], '危险', ['H225', 'H304', 'H315', 'H336', 'H361d', 'H373', 'H412'], ['precursor3'], 'UN1294'),
+  '硝酸 (65–68%，AR)': hz(['GHS03', 'GHS05', 'GHS06'], '危险', ['H272', 'H290', 'H314', 'H331'], ['explosive'], 'UN2031'),
+  '硝酸银 (AR)': hz(['GHS03', 'GHS05', 'GHS09'], '危险', ['H272', 'H290', 'H314', 'H410'], ['explosive'], 'UN1493'),
+  '硼氢化钠': hz(['GHS02', 'GHS05', 'GHS06', 'GHS08'], '危险', ['H260', 'H301', 'H314', 'H360F'], ['explosive'], 'UN1426'),
+};
 
 /**
  * Consumables: [中文名, English name, sizes "spec@code@price@unit;…", brands, tags, description]

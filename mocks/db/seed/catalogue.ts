@@ -3,7 +3,7 @@
  * Every product family (productNo) comes in 1-4 pack sizes; each size is a
  * Material whose catalogNo = productNo + '-' + size code.
  */
-import type { Manufacturer, Material, MaterialCategory, MaterialTag } from '../types.ts';
+import type { Manufacturer, Material, MaterialCategory, MaterialHazard, MaterialTag } from '../types.ts';
 import { createRandom, oid, type Random } from '../random.ts';
 import {
   BRANDS,
@@ -12,7 +12,9 @@ import {
   CYTOKINES,
   ELISA_TARGETS,
   FLOW_MARKERS,
+  HAZARD_REAGENTS,
   RAT_MARKERS,
+  REAGENT_HAZARDS,
   REAGENTS,
   TAGS,
   WB_TARGETS,
@@ -23,7 +25,10 @@ import { DAY, HOUR, SEED_NOW_MS, dayStart, iso } from './time.ts';
 export interface Catalogue {
   manufacturers: Manufacturer[];
   tags: MaterialTag[];
+  /** Every material before the hazard chemicals (what the other seed builders draw from) */
   materials: Material[];
+  /** The chemicals added with the hazard data (HAZARD_REAGENTS), ids after `materials` (docs/api.md §20) */
+  hazardMaterials: Material[];
   /** Brand key (biolegend, dakewe…) by manufacturer _id */
   brandKeyOf: Map<string, string>;
 }
@@ -46,6 +51,7 @@ interface Family {
   shipping: string;
   description: string;
   cas?: string;
+  hazard?: MaterialHazard;
   host?: string;
   clone?: string;
   reactivity?: string[];
@@ -67,6 +73,11 @@ const STORAGE: Record<string, [string, string]> = {
   m20Dark: ['-20°C 避光保存', '冰袋'],
   m20Dry: ['-20°C 保存，避免反复冻融', '干冰'],
   m80: ['-80°C 保存', '干冰'],
+  rtCorr: ['阴凉通风处密封保存，与碱类、金属粉末分开存放', '常温'],
+  rtOx: ['阴凉通风处密封保存，远离火源及还原剂、易燃物', '常温'],
+  rtDarkOx: ['避光密封保存，远离还原剂及易燃物', '常温'],
+  rtToxic: ['阴凉干燥处密封保存，与酸类分开存放，双人双锁管理', '常温'],
+  rtDry: ['干燥处密封保存，严禁接触水和酸', '常温'],
 };
 
 const SPECIES: Record<string, { cn: string; en: string; En: string }> = {
@@ -187,6 +198,7 @@ export function buildCatalogue(): Catalogue {
         storage: fam.storage,
         shipping: fam.shipping,
         ...(fam.cas ? { cas: fam.cas } : {}),
+        ...(fam.hazard ? { hazard: structuredClone(fam.hazard) } : {}),
         ...(fam.host ? { host: fam.host } : {}),
         ...(fam.clone ? { clone: fam.clone } : {}),
         ...(fam.reactivity ? { reactivity: [...fam.reactivity] } : {}),
@@ -247,7 +259,70 @@ export function buildCatalogue(): Catalogue {
     if (m.stock === 0 && outOfStock++ % UNAVAILABLE_EVERY === UNAVAILABLE_EVERY - 1) m.leadDays = 0;
   }
 
-  return { manufacturers, tags, materials, brandKeyOf };
+  const hazardMaterials = buildHazardMaterials(materials, catalogNos, brandByKey, tagId);
+
+  return { manufacturers, tags, materials, hazardMaterials, brandKeyOf };
+}
+
+/**
+ * HAZARD_REAGENTS as SKUs, after every other material: their own random source and product numbers (checked
+ * against the existing catalogue numbers), ids after the existing ones, and no out-of-stock SKU, so that the
+ * controlled chemicals can be ordered in the demo. Nothing here touches the main random source.
+ */
+function buildHazardMaterials(
+  existing: readonly Material[],
+  catalogNos: Set<string>,
+  brandByKey: Map<string, { def: { country: string; dealer: boolean }; mfr: Manufacturer }>,
+  tagId: Map<string, string>,
+): Material[] {
+  const r = createRandom(0x5eed_4a2d);
+  const pn = productNumbers(r);
+  const families: Family[] = [];
+  reagentFamilies(r, pn, families, HAZARD_REAGENTS);
+  const out: Material[] = [];
+  for (const fam of families) {
+    const brand = brandByKey.get(fam.brand);
+    if (!brand) throw new Error(`unknown brand ${fam.brand}`);
+    let productNo = fam.productNo;
+    while (fam.sizes.some((size) => catalogNos.has(`${productNo}-${size.code}`))) productNo = pn(fam.brand, 'reagent');
+    const ageDays = r.int(95, 1800);
+    const created = dayStart(ageDays) + r.int(9 * 60, 18 * 60) * 60_000;
+    const famSales = Math.floor(r.next() * 200 * fam.pop) + r.int(10, 40);
+    const tagKeys = [fam.tags[0] ?? 'biochem', 'hazard', brand.def.country === '中国' ? 'domestic' : 'import'];
+    fam.sizes.forEach((size, i) => {
+      const catalogNo = `${productNo}-${size.code}`;
+      catalogNos.add(catalogNo);
+      out.push({
+        _id: oid(NS.material, existing.length + out.length + 1),
+        productNo,
+        catalogNo,
+        name: fam.name,
+        nameEn: fam.nameEn,
+        category: fam.category,
+        mfrId: brand.mfr._id,
+        mfrName: brand.mfr.name,
+        tagIds: tagKeys.map((key) => {
+          const id = tagId.get(key);
+          if (!id) throw new Error(`unknown tag ${key}`);
+          return id;
+        }),
+        spec: size.spec,
+        unit: size.unit,
+        price: size.price,
+        stock: r.int(6, 80),
+        leadDays: 0,
+        storage: fam.storage,
+        shipping: fam.shipping,
+        ...(fam.cas ? { cas: fam.cas } : {}),
+        ...(fam.hazard ? { hazard: structuredClone(fam.hazard) } : {}),
+        description: fam.description,
+        sales: Math.round(famSales * (i === 0 ? 1.8 : 0.5 + r.next() * 0.6)),
+        createdAt: iso(created + i * 3 * HOUR),
+        offShelf: false,
+      });
+    });
+  }
+  return out;
 }
 
 /** Every how-manyth out-of-stock SKU is 缺货 without a lead time (about 25 of 400). */
@@ -828,6 +903,14 @@ const USE_PHRASE: Record<string, string> = {
 
 const USE_PRIORITY = ['flowkit', 'qpcr', 'buffer', 'protein', 'molbio', 'antibiotic', 'smallmol', 'cellculture', 'if', 'biochem'];
 
+const CONTROL_TEXT: Record<string, string> = {
+  precursor1: '易制毒化学品（第一类）',
+  precursor2: '易制毒化学品（第二类）',
+  precursor3: '易制毒化学品（第三类）',
+  explosive: '易制爆危险化学品',
+  toxic: '剧毒化学品',
+};
+
 function chemicalGrade(brand: string): string {
   if (brand === 'sigma') return '≥99%，BioReagent 级';
   if (brand === 'sinopharm') return '分析纯 (AR)';
@@ -836,8 +919,8 @@ function chemicalGrade(brand: string): string {
   return '生物技术级 (BR)';
 }
 
-function reagentFamilies(r: Random, pn: Pn, out: Family[]): void {
-  REAGENTS.forEach(([cn, en, cas, storageKey, sizesText, base, brandsText, tagsText], row) => {
+function reagentFamilies(r: Random, pn: Pn, out: Family[], rows: typeof REAGENTS = REAGENTS): void {
+  rows.forEach(([cn, en, cas, storageKey, sizesText, base, brandsText, tagsText], row) => {
     const [storage, shipping] = STORAGE[storageKey] ?? (STORAGE.rt as [string, string]);
     const tagKeys = tagsText.split(',');
     const sizes = sizesText.split(';').map((s) => {
@@ -850,7 +933,11 @@ function reagentFamilies(r: Random, pn: Pn, out: Family[]): void {
       const nameEn = EN_OVERRIDES[`${brand}|${en}`] ?? en;
       const use = USE_PHRASE[USE_PRIORITY.find((k) => tagKeys.includes(k)) ?? 'biochem'] ?? '';
       const grade = cas ? chemicalGrade(brand) : '即用型，批间稳定性好';
-      const hazard = tagKeys.includes('hazard') ? '属危险化学品，请按规定储存和使用。' : '';
+      const ghs = REAGENT_HAZARDS[cn];
+      const controlled = (ghs?.controls ?? []).filter((c) => c !== 'hazardous');
+      const hazard = controlled.length > 0
+        ? `属${controlled.map((c) => CONTROL_TEXT[c]).join('、')}，购买须提供有效的购买资质并如实登记用途，请按规定储存和使用。`
+        : tagKeys.includes('hazard') ? '属危险化学品，请按规定储存和使用。' : '';
       out.push({
         brand,
         category: 'reagent',
@@ -861,6 +948,7 @@ function reagentFamilies(r: Random, pn: Pn, out: Family[]): void {
         storage,
         shipping,
         ...(cas ? { cas } : {}),
+        ...(ghs ? { hazard: ghs } : {}),
         description: `${cn}${cas ? `（CAS ${cas}）` : ''}，${grade}。${use}。${hazard}`,
         tags: [tagKeys[0] ?? 'biochem', ...tagKeys.slice(1)],
         pop,

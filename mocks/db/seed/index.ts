@@ -35,7 +35,8 @@ export function createSeed(): Seed {
   return {
     manufacturers: catalogue.manufacturers,
     tags: catalogue.tags,
-    materials: catalogue.materials,
+    // docs/api.md §20: the hazard chemicals come last; the builders above draw from the earlier ones only
+    materials: [...catalogue.materials, ...catalogue.hazardMaterials],
     coas,
     members: people.members,
     addresses: people.addresses,

@@ -1592,6 +1592,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/member/qualifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业资质（最新在前，最多 20 个；子账号只读） */
+        get: operations["listQualifications"];
+        put?: never;
+        /**
+         * 上传资质（仅主账号；multipart/form-data，审核中）
+         * @description The body is `multipart/form-data`, not JSON: the fake mall's schema check (mocks/validation.ts) reads
+         *     JSON bodies only, so the handler checks the fields itself and answers 400 with the texts of docs/api.md §21
+         *     (`请选择资质类型`, `证件编号不能为空`, `发证机关不能为空`, `请选择许可范围`, `许可范围与资质类型不符`,
+         *     `有效期结束日期不能早于开始日期`, `资质已过期，请上传有效期内的资质`, `许可数量须大于 0`, `CAS 号格式不正确`);
+         *     a sub-account answers 10170, a file it refuses 10171, a 21st qualification 10175. `classes`, `substances`
+         *     and `limits` are JSON arrays written as text fields; `substances` and `limits` may be left out (= `[]`).
+         */
+        post: operations["createQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/qualifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除资质（仅主账号） */
+        delete: operations["deleteQualification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/qualifications/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资质文件（原样返回，类型为上传时的类型） */
+        get: operations["getQualificationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials/{id}/sds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 化学品安全技术说明书 PDF（SDS-货号.pdf；404 商品不存在 / 该商品暂无安全技术说明书） */
+        get: operations["getMaterialSds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/materials/{id}/datasheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产品说明书 PDF（Datasheet-货号.pdf） */
+        get: operations["getMaterialDatasheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/buying-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 常购清单（自己的在前，然后是其他成员共享的；最近修改在前） */
+        get: operations["listBuyingLists"];
+        put?: never;
+        /** 新建清单（可带商品） */
+        post: operations["createBuyingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/buying-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 清单（自己的，或本账号其他成员共享的） */
+        get: operations["getBuyingList"];
+        /** 改名、共享（仅创建人） */
+        put: operations["updateBuyingList"];
+        post?: never;
+        /** 删除清单（仅创建人） */
+        delete: operations["deleteBuyingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/buying-lists/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 加入清单（已有的商品数量相加；仅创建人） */
+        post: operations["addBuyingListLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/buying-lists/{id}/lines/{matlId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改清单中商品的数量（仅创建人） */
+        put: operations["updateBuyingListLine"];
+        post?: never;
+        /** 从清单中删除商品（仅创建人） */
+        delete: operations["deleteBuyingListLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/buying-lists/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 按货号和数量导入清单（与快速下单相同的检查；可用和缺货的行加入清单）
+         * @description A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400 (as carts/batch).
+         */
+        post: operations["importBuyingListLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/buying-lists/{id}/to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 清单加入购物车（默认全部行；与再次购买相同的报告） */
+        post: operations["buyingListToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/restock-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 到货提醒（等待中在前，然后是已到货；最新在前；30 天前到货的不列出） */
+        get: operations["listRestockAlerts"];
+        put?: never;
+        /** 设置到货提醒（缺货或期货的商品；已有等待中的提醒时原样返回） */
+        post: operations["createRestockAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/restock-alerts/{matlId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 取消到货提醒（404 未设置该商品的到货提醒） */
+        delete: operations["deleteRestockAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/restock-alerts/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 到货提醒数量（顶栏） */
+        get: operations["countRestockAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/restock-alerts/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 已到货的提醒全部标记为已看过 */
+        put: operations["markRestockAlertsSeen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1620,7 +1892,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -1870,7 +2142,7 @@ export interface components {
         MemberNotice: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "announcement" | "orderStatus";
+            kind: "announcement" | "orderStatus" | "restock";
             title: string;
             /** @description 纯文本，段落以 \n 分隔 */
             content: string;
@@ -1882,6 +2154,13 @@ export interface components {
                 orderNo: components["schemas"]["OrderNo"];
                 status: components["schemas"]["OrderStatus"];
                 statusLabel: string;
+            };
+            /** @description 仅 restock（§24） */
+            material?: {
+                _id: components["schemas"]["Id"];
+                catalogNo: string;
+                name: string;
+                spec: string;
             };
         };
         CartLine: {
@@ -1901,6 +2180,12 @@ export interface components {
             mfrId: string;
             mfrName: string;
             shipping: string;
+            shippingCondition: components["schemas"]["ShippingCondition"];
+            /** @description 危险性（§20）；无 GHS 分类时为 null */
+            hazard: components["schemas"]["Hazard"] | null;
+            /** @description 有安全技术说明书（§22） */
+            hasSds: boolean;
+            compliance: components["schemas"]["LineCompliance"];
             /** @description false：已下架，或缺货且无货期；不勾选、不计数、不下单 */
             available: boolean;
             /** @description 已下架或已不在目录中 */
@@ -1926,6 +2211,10 @@ export interface components {
             price?: components["schemas"]["Money"];
             stock?: number;
             leadDays?: number;
+            /** @description 有 matlId 时（§20） */
+            shippingCondition?: components["schemas"]["ShippingCondition"];
+            /** @description 有 matlId 时（§20） */
+            hazard?: components["schemas"]["Hazard"] | null;
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -1987,6 +2276,12 @@ export interface components {
             storage: string;
             /** @enum {string} */
             shipping: "常温" | "冰袋" | "干冰";
+            /** @description shipping 的机器值（§20） */
+            shippingCondition: components["schemas"]["ShippingCondition"];
+            /** @description 危险性（§20）；无 GHS 分类（抗体、试剂盒、耗材、无害试剂）时为 null */
+            hazard: components["schemas"]["Hazard"] | null;
+            /** @description 有 CAS 号的试剂：有安全技术说明书（§22） */
+            hasSds: boolean;
             cas?: string;
             host?: string;
             clone?: string;
@@ -1999,6 +2294,11 @@ export interface components {
         };
         MaterialDetail: components["schemas"]["MaterialSummary"] & {
             description: string;
+            /**
+             * @description 当前会员的到货提醒（§24）；未登录时为 null
+             * @enum {unknown}
+             */
+            restockAlert: "waiting" | "arrived" | null;
             manufacturer: null | {
                 _id: components["schemas"]["Id"];
                 name: string;
@@ -2117,6 +2417,7 @@ export interface components {
              * @description 按报价单下单（§16）：商品为报价单中已报价的行及其数量和报价，不读也不改购物车，matlIds 被忽略；expected 与报价比较。404 报价单不存在；10132
              */
             quoteId?: string;
+            purposes?: components["schemas"]["PurposeInput"];
         };
         OrderItem: {
             matlId: components["schemas"]["Id"];
@@ -2127,6 +2428,12 @@ export interface components {
             price: components["schemas"]["Money"];
             quantity: components["schemas"]["Quantity"];
             shippedQty: number;
+            /** @description 下单时的运输条件（§20） */
+            shippingCondition: components["schemas"]["ShippingCondition"];
+            /** @description 管制类别（§21；不含 hazardous） */
+            controls: components["schemas"]["ControlClass"][];
+            /** @description 有安全技术说明书（§22） */
+            hasSds: boolean;
         };
         OrderSummary: {
             _id: components["schemas"]["Id"];
@@ -2141,6 +2448,8 @@ export interface components {
             amount: components["schemas"]["Money"];
         };
         OrderListItem: components["schemas"]["OrderSummary"] & {
+            /** @description 干冰费（§20）：每个干冰发货 ¥80；amount 已含 */
+            coldChainFee: components["schemas"]["Money"];
             itemCount: number;
             totalQuantity: number;
             items: components["schemas"]["OrderItem"][];
@@ -2209,6 +2518,22 @@ export interface components {
             canReceive: boolean;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
+            /** @description 干冰费（§20）：每个干冰发货 ¥80；amount 已含 */
+            coldChainFee: components["schemas"]["Money"];
+            /** @description 管制化学品的核验（§21）；没有管制商品时为 null */
+            compliance: {
+                /** @description 下单时覆盖管制商品的资质 */
+                qualifications: {
+                    _id: components["schemas"]["Id"];
+                    kindLabel: string;
+                    number: string;
+                }[];
+                purposes: {
+                    matlId: components["schemas"]["Id"];
+                    name: string;
+                    purpose: string;
+                }[];
+            } | null;
             memberId: components["schemas"]["Id"];
             items: components["schemas"]["OrderItem"][];
             itemCount: number;
@@ -2505,7 +2830,29 @@ export interface components {
         OrderPreview: {
             goodsAmount: components["schemas"]["Money"];
             freight: components["schemas"]["Money"];
+            /** @description 干冰费（§20）：每个干冰发货 ¥80 */
+            coldChainFee: components["schemas"]["Money"];
+            /** @description goodsAmount + freight + coldChainFee */
             amount: components["schemas"]["Money"];
+            /** @description 按运输条件分开发货，常温在前（§20） */
+            shipments: {
+                condition: components["schemas"]["ShippingCondition"];
+                /** @enum {string} */
+                label: "常温" | "2–8 ℃ 冰袋" | "−20 ℃ 干冰";
+                matlIds: components["schemas"]["Id"][];
+                /** @description 干冰 ¥80，其他 0 */
+                fee: components["schemas"]["Money"];
+            }[];
+            /** @description 管制化学品的核验（§21） */
+            compliance: {
+                /** @description 第一个会被拒绝的原因（10172–10174 的文字）；否则 null */
+                blocked: string | null;
+                /** @description 仅管制商品的行 */
+                lines: ({
+                    matlId: components["schemas"]["Id"];
+                    name: string;
+                } & components["schemas"]["LineCompliance"])[];
+            };
             /** @description requireFund 且下单人可使用至少一个可用经费 */
             fundRequired: boolean;
             fund: {
@@ -2608,6 +2955,7 @@ export interface components {
             poNo?: string;
             /** 订单备注 */
             remark?: string;
+            purposes?: components["schemas"]["PurposeInput"];
         };
         Receiver: {
             _id: components["schemas"]["Id"];
@@ -3037,6 +3385,181 @@ export interface components {
             /** 开票备注 */
             remark?: string;
         };
+        /**
+         * @description 爆炸物、易燃、氧化性、压缩气体、腐蚀性、急性毒性、感叹号（刺激/有害）、健康危害、环境危害（GB 30000.1 / GHS Rev.4）
+         * @enum {string}
+         */
+        GhsPictogram: "GHS01" | "GHS02" | "GHS03" | "GHS04" | "GHS05" | "GHS06" | "GHS07" | "GHS08" | "GHS09";
+        /**
+         * @description 危险化学品（无需资质）、易制毒第一类、第二类、第三类、易制爆、剧毒；除 hazardous 外均为管制类，需要资质（§21）
+         * @enum {string}
+         */
+        ControlClass: "hazardous" | "precursor1" | "precursor2" | "precursor3" | "explosive" | "toxic";
+        Hazard: {
+            /** @description 按 GHS 顺序 */
+            pictograms: components["schemas"]["GhsPictogram"][];
+            /** @enum {unknown} */
+            signalWord: "危险" | "警告" | null;
+            hStatements: {
+                /** @example H225 */
+                code: string;
+                /** @example 高度易燃液体和蒸气 */
+                text: string;
+            }[];
+            /** @description [] 为不在危险化学品目录中；可有两个（高锰酸钾：precursor3 + explosive） */
+            controls: components["schemas"]["ControlClass"][];
+            /** @example UN 1090 */
+            unNumber: string | null;
+        };
+        /**
+         * @description 常温、2–8 ℃ 冰袋、−20 ℃ 干冰（shipping 的机器值）
+         * @enum {string}
+         */
+        ShippingCondition: "ambient" | "icePack" | "dryIce";
+        LineCompliance: {
+            /** @description 商品的管制类别（不含 hazardous）；普通商品为空数组 */
+            controls: components["schemas"]["ControlClass"][];
+            /**
+             * @description 不是 ok 时可以勾选，但不能下单
+             * @enum {string}
+             */
+            status: "ok" | "missing" | "reviewing" | "overLimit";
+            /**
+             * @example 需要有效的易制毒化学品购买备案证明（第三类），请在资质管理中上传
+             * @example 资质审核中，通过后可下单
+             * @example 超出许可数量：丙酮 许可 20 L，已购 18 L，本单 2.5 L
+             */
+            message: string | null;
+            /** @description 易制爆或剧毒：下单须填写用途 */
+            purposeRequired: boolean;
+            /** @description 所用资质 30 天内到期时：资质 … 将于 YYYY-MM-DD 到期（剩 N 天） */
+            expiring: string | null;
+        };
+        /**
+         * @description 易制毒化学品购买许可证（第一类）、易制毒化学品购买备案证明（第二、三类）、易制爆危险化学品购买备案、剧毒化学品购买许可证
+         * @enum {string}
+         */
+        QualificationKind: "precursorLicence" | "precursorRecord" | "explosiveRecord" | "toxicLicence";
+        /**
+         * @description 审核中、已通过、已驳回、已过期（已通过且 validTo 早于今天）
+         * @enum {string}
+         */
+        QualificationStatus: "reviewing" | "approved" | "rejected" | "expired";
+        Qualification: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["QualificationKind"];
+            /** @enum {string} */
+            kindLabel: "易制毒化学品购买许可证" | "易制毒化学品购买备案证明" | "易制爆危险化学品购买备案" | "剧毒化学品购买许可证";
+            number: string;
+            authority: string;
+            classes: components["schemas"]["ControlClass"][];
+            /** @description [] 为许可范围内的全部品种 */
+            substances: {
+                cas: string;
+                /** @description 目录中的品名，否则为 CAS 号 */
+                name: string;
+            }[];
+            limits: {
+                cas: string;
+                name: string;
+                amount: number;
+                /** @enum {string} */
+                unit: "g" | "kg" | "mL" | "L";
+                /** @description 同一单位：按此资质购买、未取消或驳回的订单的数量 */
+                used: number;
+            }[];
+            validFrom: components["schemas"]["ChinaDate"];
+            validTo: components["schemas"]["ChinaDate"];
+            status: components["schemas"]["QualificationStatus"];
+            /** @enum {string} */
+            statusLabel: "审核中" | "已通过" | "已驳回" | "已过期";
+            /** @description 仅已驳回 */
+            rejectReason: string | null;
+            /** @description 已通过且在有效期内：剩余天数（0 为今天是最后一天） */
+            expiresInDays: number | null;
+            file: {
+                name: string;
+                /** @enum {string} */
+                type: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+                /** @description 字节 */
+                size: number;
+            };
+            createdAt: components["schemas"]["DateTime"];
+            reviewedAt: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * 用途
+         * @description 易制爆、剧毒商品的用途（§21；缺少时 10174）
+         */
+        PurposeInput: {
+            /** 商品 */
+            matlId: string;
+            /** 用途 */
+            purpose: string;
+        }[];
+        /** 清单名称 */
+        BuyingListName: string;
+        /** 清单商品 */
+        BuyingListLinesInput: {
+            /** 商品 */
+            matlId: string;
+            quantity: components["schemas"]["Quantity"];
+        }[];
+        BuyingListSummary: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description 本账号的其他成员可以看到并加入购物车（只读） */
+            shared: boolean;
+            /** @description 当前会员创建的（可以修改） */
+            mine: boolean;
+            ownerName: string;
+            lineCount: number;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        BuyingListLine: {
+            matlId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+            addedAt: components["schemas"]["DateTime"];
+            catalogNo: string;
+            name: string;
+            nameEn: string;
+            image?: components["schemas"]["Image"];
+            spec: string;
+            unit: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            leadDays: number;
+            mfrId: string;
+            mfrName: string;
+            shipping: string;
+            shippingCondition: components["schemas"]["ShippingCondition"];
+            hazard: components["schemas"]["Hazard"] | null;
+            hasSds: boolean;
+            /** @description false：已下架，或缺货且无货期 */
+            available: boolean;
+            /** @description 已下架或已不在目录中 */
+            offShelf: boolean;
+        };
+        BuyingList: components["schemas"]["BuyingListSummary"] & {
+            /** @description 按加入的顺序 */
+            lines: components["schemas"]["BuyingListLine"][];
+        };
+        RestockAlert: {
+            matlId: components["schemas"]["Id"];
+            catalogNo: string;
+            name: string;
+            spec: string;
+            mfrName: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            leadDays: number;
+            /** @enum {string} */
+            status: "waiting" | "arrived";
+            /** @description 已到货的提醒已在到货提醒页看过 */
+            seen: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            arrivedAt: components["schemas"]["DateTime"] | null;
+        };
     };
     responses: {
         /** @description 输入不合法：`{ code: 400, msg: '<字段>不能为空' …, data: null }`，msg 为中文并指明字段 */
@@ -3249,6 +3772,17 @@ export interface components {
                 }) | components["schemas"]["Refusal"];
             };
         };
+        /** @description 常购清单；或业务拒绝（10050、10180、10181 见 ErrorCode） */
+        BuyingList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["BuyingList"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
         /** @description PDF 文件（Content-Disposition: attachment; filename="…"; filename*=UTF-8''…） */
         PdfFile: {
             headers: {
@@ -3293,6 +3827,8 @@ export interface components {
         Category: components["schemas"]["Category"];
         InStock: "1" | "0";
         IsAuthorizedDealer: "1" | "0";
+        /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
+        Control: "hazard" | "controlled" | "hazardous" | "precursor1" | "precursor2" | "precursor3" | "explosive" | "toxic";
     };
     requestBodies: never;
     headers: never;
@@ -4329,6 +4865,8 @@ export interface operations {
                 category?: components["parameters"]["Category"];
                 inStock?: components["parameters"]["InStock"];
                 isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
+                /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
+                control?: components["parameters"]["Control"];
                 sort?: "default" | "sales" | "priceAsc" | "priceDesc" | "newest";
                 /** @description 从 1 开始 */
                 page?: components["parameters"]["Page"];
@@ -4392,6 +4930,8 @@ export interface operations {
                 category?: components["parameters"]["Category"];
                 inStock?: components["parameters"]["InStock"];
                 isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
+                /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
+                control?: components["parameters"]["Control"];
             };
             header?: never;
             path?: never;
@@ -4423,6 +4963,8 @@ export interface operations {
                 category?: components["parameters"]["Category"];
                 inStock?: components["parameters"]["InStock"];
                 isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
+                /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
+                control?: components["parameters"]["Control"];
             };
             header?: never;
             path?: never;
@@ -6185,6 +6727,625 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listQualifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 资质（不分页）；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Qualification"][];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** 资质类型 */
+                    kind: components["schemas"]["QualificationKind"];
+                    /** 证件编号 */
+                    number: string;
+                    /** 发证机关 */
+                    authority: string;
+                    /**
+                     * 许可范围
+                     * @description ControlClass 的 JSON 数组（不含 hazardous），如 ["precursor2","precursor3"]
+                     */
+                    classes: string;
+                    /**
+                     * 许可品种
+                     * @description CAS 号的 JSON 数组；[] 为许可范围内的全部品种
+                     */
+                    substances?: string;
+                    /**
+                     * 许可数量
+                     * @description JSON 数组 [{ cas, amount, unit }]，unit 为 g、kg、mL 或 L；可为 []
+                     */
+                    limits?: string;
+                    /** 有效期开始 */
+                    validFrom: components["schemas"]["ChinaDate"];
+                    /** 有效期结束 */
+                    validTo: components["schemas"]["ChinaDate"];
+                    /**
+                     * 资质文件
+                     * Format: binary
+                     * @description 证件扫描件：JPG、PNG、WebP 图片或 PDF，不超过 10 MB（10171）
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 新资质（审核中）；10170、10171、10175 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Qualification"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeletedId"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQualificationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 资质文件（Content-Disposition 带上传时的文件名） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMaterialSds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMaterialDatasheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBuyingLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 清单（不分页）；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BuyingListSummary"][];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBuyingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "细胞培养常用",
+                 *       "shared": true,
+                 *       "lines": [
+                 *         {
+                 *           "matlId": "66a300000000000000000001",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: components["schemas"]["BuyingListName"];
+                    /**
+                     * 共享
+                     * @default false
+                     */
+                    shared?: boolean;
+                    lines?: components["schemas"]["BuyingListLinesInput"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description 新清单；400 已有同名清单；10180 最多保存 50 个清单，10050、10010 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BuyingList"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBuyingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BuyingList"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBuyingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "细胞培养常用（2027）",
+                 *       "shared": false
+                 *     }
+                 */
+                "application/json": {
+                    name?: components["schemas"]["BuyingListName"];
+                    /** 共享 */
+                    shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BuyingList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBuyingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeletedId"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addBuyingListLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "matlId": "66a300000000000000000001",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    lines: components["schemas"]["BuyingListLinesInput"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BuyingList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBuyingListLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+                matlId: components["parameters"]["MatlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 3
+                 *     }
+                 */
+                "application/json": {
+                    quantity: components["schemas"]["Quantity"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BuyingList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBuyingListLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+                matlId: components["parameters"]["MatlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BuyingList"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importBuyingListLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "catalogNo": "G0005-500G",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** 货号和数量 */
+                    lines: {
+                        catalogNo?: string;
+                        quantity?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description 每行的结果与清单；10181、10180 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            results: components["schemas"]["BatchResult"][];
+                            list: components["schemas"]["BuyingList"];
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    buyingListToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "matlIds": [
+                 *         "66a300000000000000000001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * matlIds
+                     * @description 默认：清单中的全部商品
+                     */
+                    matlIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description 每行的结果与新的购物车；10051、10052 见 ErrorCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            results: components["schemas"]["BatchResult"][];
+                            cart: components["schemas"]["CartInfo"];
+                        };
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRestockAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 到货提醒（不分页） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RestockAlert"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createRestockAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "matlId": "66a300000000000000000001"
+                 *     }
+                 */
+                "application/json": {
+                    /** 商品 */
+                    matlId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 到货提醒；10190 该商品有现货，10191 最多设置 50 个到货提醒 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RestockAlert"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRestockAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matlId: components["parameters"]["MatlIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            matlId: components["schemas"]["Id"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countRestockAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 等待中的数量与未看过的已到货数量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            waiting: number;
+                            /** @description 已到货且未看过 */
+                            arrived: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markRestockAlertsSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 现在没有未看过的已到货提醒 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            /** @constant */
+                            arrived: 0;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

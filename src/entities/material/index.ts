@@ -3,10 +3,8 @@ export { CATALOGUE_STALE_MS, materialQueries } from './api/queries';
 export { fetchMaterials, listCall, materialCall } from './api/requests';
 export { DOC_TITLE, useDownloadMaterialDoc, type MaterialDocKind } from './api/documents';
 export type {
-  ControlClass,
   ControlFilter,
   FacetFilters,
-  Hazard,
   MaterialCategory,
   MaterialDetail,
   MaterialFilters,
@@ -24,11 +22,9 @@ export {
   conditionOf,
   conditionOfText,
   isControlFilter,
-  isControlled,
   shipmentsOf,
   sortedControls,
   SHIPPING_LABEL,
   type Shipment,
 } from './model/hazard';
-export { GhsPictogram } from './ui/ghs-pictogram';
 export { ControlTags, HazardPictograms, ShippingTag, SignalWord } from './ui/hazard-tags';

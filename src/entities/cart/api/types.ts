@@ -6,10 +6,7 @@ import type { AnswerData, RequestBody, Schema } from '@/shared/api';
  * ordered; `offShelf` says it is 已下架 (or gone from the catalogue). The mall's selectedCount and selectedAmount
  * are not read: the shop computes its own (model/selection.ts), also while a change is in flight.
  */
-export type CartLine = Schema<'CartLine'> & {
-  // docs/api.md §20, until docs/openapi.yaml carries it (then this intersection goes)
-  shippingCondition?: 'ambient' | 'icePack' | 'dryIce';
-};
+export type CartLine = Schema<'CartLine'>;
 export type CartInfo = Schema<'CartInfo'>;
 
 /**

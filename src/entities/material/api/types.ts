@@ -5,29 +5,15 @@ export type MaterialCategory = Schema<'Category'>;
 
 export type MaterialSort = NonNullable<Query<'listMaterials'>['sort']>;
 
-/*
- * docs/api.md §20 as written, until docs/openapi.yaml carries it (the contract helper lands it; then these
- * become `Schema<'Hazard'>` … and the intersections below go).
- */
-export type GhsPictogram = 'GHS01' | 'GHS02' | 'GHS03' | 'GHS04' | 'GHS05' | 'GHS06' | 'GHS07' | 'GHS08' | 'GHS09';
-export type ControlClass = 'hazardous' | 'precursor1' | 'precursor2' | 'precursor3' | 'explosive' | 'toxic';
-export type ShippingCondition = 'ambient' | 'icePack' | 'dryIce';
-export interface Hazard {
-  pictograms: GhsPictogram[];
-  signalWord: '危险' | '警告' | null;
-  hStatements: { code: string; text: string }[];
-  controls: ControlClass[];
-  unNumber: string | null;
-}
-interface HazardFields {
-  hazard?: Hazard | null;
-  shippingCondition?: ShippingCondition;
-  hasSds?: boolean;
-}
+/** Hazard data, control classes and shipping conditions (docs/api.md §20). */
+export type GhsPictogram = Schema<'GhsPictogram'>;
+export type ControlClass = Schema<'ControlClass'>;
+export type ShippingCondition = Schema<'ShippingCondition'>;
+export type Hazard = Schema<'Hazard'>;
 
-export type MaterialSummary = Schema<'MaterialSummary'> & HazardFields;
+export type MaterialSummary = Schema<'MaterialSummary'>;
 
-export type MaterialDetail = Schema<'MaterialDetail'> & HazardFields;
+export type MaterialDetail = Schema<'MaterialDetail'>;
 
 /** One pack size of the product (the detail's `siblings`). */
 export type PackSize = MaterialDetail['siblings'][number];

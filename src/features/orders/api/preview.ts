@@ -2,11 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, paths, queryRoots, type RequestBody, type Schema } from '@/shared/api';
 
 /** What placing the order would do now (docs/api.md §13 Checkout preview): totals, fund, approval, a refusal. */
-export type OrderPreview = Schema<'OrderPreview'> & {
-  // docs/api.md §20, until docs/openapi.yaml carries it (then this intersection goes)
-  coldChainFee?: number;
-  shipments?: { condition: 'ambient' | 'icePack' | 'dryIce'; label: string; matlIds: string[]; fee: number }[];
-};
+export type OrderPreview = Schema<'OrderPreview'>;
 
 export type PreviewInput = RequestBody<'previewOrder'>;
 

@@ -13,12 +13,7 @@ export type StockOutDetail = Schema<'StockOutDetail'>;
 
 export type SfRoute = Schema<'SfRoute'>;
 
-// docs/api.md §20–21, until docs/openapi.yaml carries it (then the intersection goes)
-type OrderItemSafety = { controls?: ('hazardous' | 'precursor1' | 'precursor2' | 'precursor3' | 'explosive' | 'toxic')[]; hasSds?: boolean; shippingCondition?: 'ambient' | 'icePack' | 'dryIce' };
-export type OrderDetail = Omit<Schema<'OrderDetail'>, 'items'> & {
-  items: (Schema<'OrderDetail'>['items'][number] & OrderItemSafety)[];
-  coldChainFee?: number;
-};
+export type OrderDetail = Schema<'OrderDetail'>;
 
 export interface OrderFilters {
   status: 'all' | OrderStatus;

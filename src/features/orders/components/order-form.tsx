@@ -267,7 +267,7 @@ function CheckoutForm({
   const fundRequired = shown?.fundRequired === true && usable.length > 0;
   const blocked = current?.blocked ?? null;
   // the mall's totals once it has answered for these lines, else the page's own
-  const total = current ? { goods: current.goodsAmount, freight: current.freight, coldChainFee: current.coldChainFee ?? 0, amount: current.amount } : sum;
+  const total = current ? { goods: current.goodsAmount, freight: current.freight, coldChainFee: current.coldChainFee, amount: current.amount } : sum;
   // one group per shipment (docs/api.md §20): the mall's word once it has answered, else each line's condition
   const shipments = withShipmentHeads(checkoutShipments(lines, current?.shipments));
 

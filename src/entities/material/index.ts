@@ -21,10 +21,10 @@ export {
   coldChainFeeOf,
   conditionOf,
   conditionOfText,
-  isControlFilter,
   shipmentsOf,
   sortedControls,
   SHIPPING_LABEL,
   type Shipment,
 } from './model/hazard';
+export { isControlFilter } from './model/control-filter';
 export { ControlTags, HazardPictograms, ShippingTag, SignalWord } from './ui/hazard-tags';

@@ -44,8 +44,6 @@ export const CONTROL_FILTER_OPTIONS: readonly { value: ControlFilter; label: str
   { value: 'hazardous', label: '危险化学品（目录内）' },
 ];
 
-export const isControlFilter = (value: string | null): value is ControlFilter => CONTROL_FILTER_OPTIONS.some((o) => o.value === value);
-
 /** The signal word's colour: 危险 red, 警告 orange. */
 export const signalTone = (word: Hazard['signalWord']) => (word === '危险' ? 'red' : 'orange');
 

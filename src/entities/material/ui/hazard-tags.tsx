@@ -13,7 +13,7 @@ export function HazardPictograms({ pictograms, size = 22, named = false }: { pic
       style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: named ? 'flex-start' : 'center', gap: named ? 12 : 2, verticalAlign: 'middle' }}
     >
       {pictograms.map((code) => (
-        <span key={code} role="listitem" style={named ? { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, width: size + 16 } : undefined}>
+        <span key={code} role="listitem" style={named ? { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, width: size + 32 } : undefined}>
           <GhsPictogram code={code} size={size} />
           {named ? (
             <span aria-hidden="true" style={{ fontSize: 12, color: '#3a4254', textAlign: 'center', lineHeight: 1.3 }}>

@@ -8,10 +8,11 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { antdIsland } from '@/shared/ui/antd-island';
-import { LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
+import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
-import { materialQueries, type MaterialDetail } from '@/entities/material';
+import { prefersReducedMotion } from '@/shared/lib/motion';
+import { ControlTags, HazardPictograms, materialQueries, SignalWord, type MaterialDetail } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
@@ -48,6 +49,13 @@ function Related({ material }: { material: MaterialDetail }) {
       </ul>
     </section>
   );
+}
+
+/** To the 安全信息 section, its heading focused for a keyboard or screen reader. */
+function showSafety() {
+  const heading = document.getElementById('safety-title');
+  heading?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  heading?.focus({ preventScroll: true });
 }
 
 function MaterialNotFound() {
@@ -175,6 +183,17 @@ export function MaterialDetailView({
               <>
                 <dt>CAS 号</dt>
                 <dd>{m.cas}</dd>
+              </>
+            ) : null}
+            {m.hazard ? (
+              <>
+                <dt>危险性</dt>
+                <dd className={styles.hazardFact}>
+                  <HazardPictograms pictograms={m.hazard.pictograms} size={26} />
+                  <SignalWord word={m.hazard.signalWord} />
+                  <ControlTags controls={m.hazard.controls} />
+                  <LinkButton onClick={() => showSafety()}>查看安全信息</LinkButton>
+                </dd>
               </>
             ) : null}
             {m.host ? (

@@ -26,7 +26,7 @@ export function SafetyInfo({ material }: { material: MaterialDetail }) {
   const controls = sortedControls(hazard.controls);
   return (
     <section className={styles.section} aria-labelledby="safety-title">
-      <h2 id="safety-title" className={styles.sectionTitle} tabIndex={-1}>
+      <h2 id="safety-title" className={`${styles.sectionTitle} ${styles.anchored}`} tabIndex={-1}>
         安全信息
       </h2>
       <div className={styles.safety}>

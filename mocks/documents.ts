@@ -162,6 +162,8 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
   ];
   rows.push(sumRow('货款小计', money(order.goodsAmount)));
   rows.push(sumRow('运费', money(order.freight)));
+  // docs/api.md §20: 干冰及保温箱 of an order with a dry-ice line
+  if (order.coldChainFee) rows.push(sumRow('干冰及保温箱费', money(order.coldChainFee)));
   rows.push(sumRow('合同总金额', money(order.amount), true));
   rows.push([{ text: `合同总金额（大写）：人民币${rmbUppercase(order.amount)}`, span: 8, bold: true }]);
   doc.table(columns, rows, { size: 8.5 });
@@ -302,6 +304,13 @@ export function invoiceLines(invoice: InvoiceRecord, orders: readonly OrderRecor
     const times = orders.filter((o) => o.freight > 0).length;
     const amount = round2(freight / (1 + VAT_RATE));
     lines.push({ name: '*物流辅助服务*运费', spec: '', unit: '次', quantity: times, unitPrice: money(round2(amount / times)).replace(/,/g, ''), amount, tax: round2(freight - amount) });
+  }
+  // docs/api.md §20: the dry-ice fee of the orders that had one
+  const coldChain = round2(orders.reduce((sum, o) => sum + (o.coldChainFee ?? 0), 0));
+  if (coldChain > 0) {
+    const times = orders.filter((o) => (o.coldChainFee ?? 0) > 0).length;
+    const amount = round2(coldChain / (1 + VAT_RATE));
+    lines.push({ name: '*物流辅助服务*冷链运输费', spec: '干冰及保温箱', unit: '次', quantity: times, unitPrice: money(round2(amount / times)).replace(/,/g, ''), amount, tax: round2(coldChain - amount) });
   }
   const net = round2(invoice.amount - invoice.taxAmount);
   const last = lines.at(-1);

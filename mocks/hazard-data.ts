@@ -3,6 +3,7 @@
  * uses (GB 30000.2–29-2013 / GHS Rev.4 official Chinese wording), the pictograms' names and the control
  * classes' labels. Pure data and helpers: no seed, no state.
  */
+import { DRY_ICE_FEE } from './db/seed/orders.ts';
 import type { ControlClass, GhsPictogram, Material, MaterialHazard } from './db/types.ts';
 
 /** Chinese H-statements (combined statements as GHS Annex 3 words them). */
@@ -136,4 +137,32 @@ export function materialSafety(m: Material | undefined): { hazard: HazardAnswer 
     shippingCondition: shippingConditionOf(m?.shipping ?? ''),
     hasSds: m ? hasSds(m) : false,
   };
+}
+
+// ---------------------------------------------------------------- shipping conditions of an order (§20)
+
+/** The order of the shipments: ambient first. */
+export const SHIPPING_ORDER: readonly ShippingCondition[] = ['ambient', 'icePack', 'dryIce'];
+
+/**
+ * The dry-ice fee of an order's lines: DRY_ICE_FEE once when a line ships on dry ice. Only the condition recorded
+ * at order time counts: the seed's orders (placed before §20, no snapshot) have none.
+ */
+export function coldChainFeeOf(items: readonly { shippingCondition?: ShippingCondition }[]): number {
+  return items.some((i) => i.shippingCondition === 'dryIce') ? DRY_ICE_FEE : 0;
+}
+
+export interface Shipment {
+  condition: ShippingCondition;
+  label: string;
+  matlIds: string[];
+  fee: number;
+}
+
+/** The lines grouped by condition (one stock-out each), ambient first, only the conditions present. */
+export function shipmentsOf(items: readonly { matlId: string; shippingCondition: ShippingCondition }[]): Shipment[] {
+  return SHIPPING_ORDER.flatMap((condition) => {
+    const matlIds = items.filter((i) => i.shippingCondition === condition).map((i) => i.matlId);
+    return matlIds.length ? [{ condition, label: SHIPPING_LABELS[condition], matlIds, fee: condition === 'dryIce' ? DRY_ICE_FEE : 0 }] : [];
+  });
 }

@@ -7,6 +7,7 @@
 import { db } from './db/index.ts';
 import type { MemberRecord, OrderItem, QuoteRecord, QuoteStatus } from './db/types.ts';
 import { Answer, accountOwnerId, fail } from './lib.ts';
+import { shippingConditionOf } from './hazard-data.ts';
 import { chinaToday, personName } from './procurement-data.ts';
 import {
   LINE_STATUS_LABELS,
@@ -113,5 +114,7 @@ export function quoteOrderItems(quote: QuoteRecord): OrderItem[] {
       price: l.unitPrice ?? 0,
       quantity: l.quantity,
       shippedQty: 0,
+      // docs/api.md §20: the material's condition at order time (a line without a catalogue material ships ambient)
+      shippingCondition: shippingConditionOf(db.state.materials.find((m) => m._id === l.matlId)?.shipping ?? ''),
     }));
 }

@@ -6,6 +6,7 @@
  * the cart and orders stay, and so does an SMS code already sent.
  */
 import { createSeed } from './seed/index.ts';
+import { withDemoQualificationDates } from './seed/qualifications.ts';
 import { withDemoQuoteDates } from './seed/quotes.ts';
 import type { Seed } from './types.ts';
 
@@ -43,8 +44,10 @@ export interface Runtime {
 }
 
 const STORAGE_KEY = 'lab-mall:fake-db';
-// the demo's quotes are dated from the day the fake mall starts (docs/api.md §10); a saved session keeps its own
-const pristine: Seed = withDemoQuoteDates(createSeed(), Date.now());
+// the demo's quotes and qualifications are dated from the day the fake mall starts (docs/api.md §10, §21); a saved
+// session keeps its own
+const started = Date.now();
+const pristine: Seed = withDemoQualificationDates(withDemoQuoteDates(createSeed(), started), started);
 
 /**
  * A deep copy of the seed: plain objects and arrays copied by hand, anything
@@ -103,7 +106,10 @@ function restoreRuntime(saved: Partial<SavedRuntime> | undefined): Runtime {
   return runtime;
 }
 
-/** The collections a member can change; the catalogue is never written, so it is not saved. */
+/**
+ * The collections a member can change. The catalogue is not saved (it is large and only the restock control writes
+ * it): `restocks` records what that control changed, and load() applies it to the catalogue again.
+ */
 const MUTABLE = [
   'members',
   'addresses',
@@ -122,6 +128,7 @@ const MUTABLE = [
   'qualifications',
   'buyingLists',
   'restockAlerts',
+  'restocks',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 
@@ -129,6 +136,8 @@ const MUTABLE = [
 function savedData(state: Seed): Record<string, unknown> {
   const data: Record<string, unknown> = Object.fromEntries(MUTABLE.map((key) => [key, state[key]]));
   data.afterSales = state.afterSales.map((c) => ({ ...c, photos: c.photos.map((p) => ({ type: p.type })) }));
+  // qualification scans likewise (docs/api.md §21): a seeded one is drawn again on request, an uploaded one is gone
+  data.qualifications = state.qualifications.map(({ bytes: _bytes, ...q }) => q);
   // payment receipts likewise: name, type and size are kept, the bytes are not (docs/api.md §17)
   data.orders = state.orders.map((o) =>
     o.paymentReceipts?.length ? { ...o, paymentReceipts: o.paymentReceipts.map(({ base64: _bytes, ...receipt }) => receipt) } : o,
@@ -145,6 +154,14 @@ function restoreSeedPhotos(state: Seed): void {
   }
 }
 
+/** The restock control's stock (docs/api.md §10) back on the catalogue after a reload. */
+function applyRestocks(state: Seed): void {
+  for (const restock of state.restocks) {
+    const material = state.materials.find((m) => m._id === restock.matlId);
+    if (material && typeof restock.stock === 'number') material.stock = restock.stock;
+  }
+}
+
 let quotaWarned = false;
 
 function load(): { state: Seed; runtime: Runtime } {
@@ -156,6 +173,7 @@ function load(): { state: Seed; runtime: Runtime } {
       const saved = JSON.parse(raw) as Partial<Seed> & { runtime?: Partial<SavedRuntime> };
       for (const key of MUTABLE) if (Array.isArray(saved[key])) Object.assign(state, { [key]: saved[key] });
       restoreSeedPhotos(state);
+      applyRestocks(state);
       runtime = restoreRuntime(saved.runtime);
     } catch {
       session()?.removeItem(STORAGE_KEY);

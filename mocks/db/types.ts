@@ -572,6 +572,16 @@ export interface RestockAlertRecord {
   arrivedAt?: string;
 }
 
+/**
+ * A material the restock demo control put in stock (docs/api.md §10, §24). The catalogue itself is not saved in the
+ * browser tab (mocks/db/index.ts): these records are, and they are applied to the catalogue again on load.
+ */
+export interface RestockRecord {
+  matlId: string;
+  stock: number;
+  at: string;
+}
+
 /** Everything the seed produces. Arrays are ordered deterministically. */
 export interface Seed {
   manufacturers: Manufacturer[];
@@ -595,6 +605,8 @@ export interface Seed {
   qualifications: QualificationRecord[];
   buyingLists: BuyingListRecord[];
   restockAlerts: RestockAlertRecord[];
+  /** the restock control's changes of the catalogue's stock, one per material (the seed has none) */
+  restocks: RestockRecord[];
   dicts: Record<string, DictItem[]>;
   /** WeChat identities (openid) -> member ids they can log in as */
   wechatIdentities: { wechatId: string; nickname: string; memberIds: string[] }[];

@@ -4,10 +4,11 @@
  */
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/index.ts';
-import type { CartRecord, MemberRecord } from '../db/types.ts';
+import type { CartRecord, Material, MemberRecord } from '../db/types.ts';
 import { materialSafety } from '../hazard-data.ts';
 import { imagePath } from '../images.ts';
-import { api, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { Answer, api, type Body, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
@@ -18,36 +19,45 @@ function cartOf(member: MemberRecord): CartRecord[] {
   return db.state.carts.filter((c) => c.memberId === member._id);
 }
 
+/**
+ * The material's fields of a cart line (docs/api.md §4 `CartLine`), from the catalogue as it is now: the one builder
+ * of them, also for a buying list's line (§23). A material gone from the catalogue reads 已下架.
+ */
+export function cartLineMaterial(m: Material | undefined) {
+  return {
+    catalogNo: m?.catalogNo ?? '',
+    name: m?.name ?? '已下架商品',
+    nameEn: m?.nameEn ?? '',
+    image: m ? imagePath('material', m._id) : '',
+    spec: m?.spec ?? '',
+    unit: m?.unit ?? '',
+    price: m?.price ?? 0,
+    stock: m?.stock ?? 0,
+    leadDays: m?.leadDays ?? 0,
+    mfrId: m?.mfrId ?? '',
+    mfrName: m?.mfrName ?? '',
+    shipping: m?.shipping ?? '',
+    ...materialSafety(m),
+    // 已下架, or 缺货 with no lead time: kept in the cart, not selectable, not ordered
+    available: Boolean(m && !m.offShelf && stockStatus(m).orderable),
+    // which of the two: a discontinued item (or one gone from the catalogue) reads 已下架, not 缺货
+    offShelf: !m || m.offShelf,
+  };
+}
+
 function cartView(member: MemberRecord) {
   const list = cartOf(member)
     .slice()
     .sort((a, b) => b.addedAt.localeCompare(a.addedAt))
-    .map((line) => {
-      const m = db.state.materials.find((x) => x._id === line.matlId);
-      return {
-        matlId: line.matlId,
-        quantity: line.quantity,
-        selected: line.selected,
-        addedAt: line.addedAt,
-        catalogNo: m?.catalogNo ?? '',
-        name: m?.name ?? '已下架商品',
-        nameEn: m?.nameEn ?? '',
-        image: m ? imagePath('material', m._id) : '',
-        spec: m?.spec ?? '',
-        unit: m?.unit ?? '',
-        price: m?.price ?? 0,
-        stock: m?.stock ?? 0,
-        leadDays: m?.leadDays ?? 0,
-        mfrId: m?.mfrId ?? '',
-        mfrName: m?.mfrName ?? '',
-        shipping: m?.shipping ?? '',
-        ...materialSafety(m),
-        // 已下架, or 缺货 with no lead time: kept in the cart, not selectable, not ordered
-        available: Boolean(m && !m.offShelf && stockStatus(m).orderable),
-        // which of the two: a discontinued item (or one gone from the catalogue) reads 已下架, not 缺货
-        offShelf: !m || m.offShelf,
-      };
-    });
+    .map((line) => ({
+      matlId: line.matlId,
+      quantity: line.quantity,
+      selected: line.selected,
+      addedAt: line.addedAt,
+      ...cartLineMaterial(db.state.materials.find((x) => x._id === line.matlId)),
+      // controlled chemicals (docs/api.md §21): whether the account's qualifications cover the line
+      compliance: cartLineCompliance(member, line.matlId, line.quantity),
+    }));
   const selected = list.filter((l) => l.selected && l.available);
   return {
     itemCounts: list.length,
@@ -73,6 +83,78 @@ const FORMULA_START = /^[\s\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r]/;
 function csvCell(value: string): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${text.replace(/"/g, '""')}"`;
+}
+
+// ---------------------------------------------------------------- batches (quick order, reorder, buying lists)
+
+/** The lines of a batch, or 400 (the texts of `{v1}/carts/batch`, also a buying list's import, docs/api.md §23). */
+export function batchLines(body: Body): unknown[] {
+  const raw = body.lines;
+  if (!Array.isArray(raw) || raw.length === 0) throw new Answer(fail(400, '请至少填写一行货号和数量'));
+  if (raw.length > CART_MAX_LINES) throw new Answer(fail(400, `一次最多 ${CART_MAX_LINES} 行`));
+  return raw;
+}
+
+/**
+ * One line's report (docs/api.md §4 `BatchResult`): `material` is what the line names (null: no such catalogue
+ * number). ok: 现货 or 期货; unavailable: 缺货 without a lead time; offShelf; unknown; badQuantity.
+ */
+export function batchResult(index: number, catalogNo: string, quantity: unknown, material: Material | undefined) {
+  const base = { index, catalogNo, quantity: typeof quantity === 'number' ? quantity : 0 };
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
+    return { ...base, status: 'badQuantity' as const, message: `数量应为 1–${CART_MAX_QUANTITY} 的整数` };
+  }
+  if (!material) return { ...base, status: 'unknown' as const, message: '货号不存在' };
+  const summary = {
+    matlId: material._id,
+    catalogNo: material.catalogNo,
+    name: material.name,
+    spec: material.spec,
+    mfrName: material.mfrName,
+    price: material.price,
+    stock: material.stock,
+    leadDays: material.leadDays,
+    ...materialSafety(material),
+  };
+  if (material.offShelf) return { ...base, ...summary, status: 'offShelf' as const, message: '已下架' };
+  const stock = stockStatus(material);
+  if (!stock.orderable) return { ...base, ...summary, status: 'unavailable' as const, message: '缺货，暂无货期，无法加入购物车' };
+  return { ...base, ...summary, status: 'ok' as const, message: stock.kind === 'inStock' ? '现货' : `期货，约 ${stock.leadDays} 个工作日发货` };
+}
+
+export type BatchResult = ReturnType<typeof batchResult>;
+
+/** Lines of catalogue number + quantity, each reported with the material its catalogue number names. */
+export function batchResults(raw: readonly unknown[]): BatchResult[] {
+  return raw.map((entry, index) => {
+    const line = (typeof entry === 'object' && entry !== null ? entry : {}) as { catalogNo?: unknown; quantity?: unknown };
+    const catalogNo = typeof line.catalogNo === 'string' ? line.catalogNo.trim() : '';
+    // matched as the catalogue search matches (src/shared/lib/catalogue-number.ts): G0005500G finds G0005-500G
+    const material = catalogNo ? db.state.materials.find((m) => sameCatalogueNo(m.catalogNo, catalogNo)) : undefined;
+    return batchResult(index, catalogNo, line.quantity, material);
+  });
+}
+
+/**
+ * A batch with `dryRun: false` (reorder, a buying list to the cart): the ok lines are added in one go, quantities
+ * adding to existing lines; 10052 when none is ok, 10051 when the cart would exceed its size.
+ */
+export function addBatch(member: MemberRecord, results: BatchResult[]): Response {
+  const good = results.filter((r) => r.status === 'ok');
+  if (good.length === 0) return refuse('没有可加入购物车的商品', 10052);
+  const existing = new Set(cartOf(member).map((c) => c.matlId));
+  const added = new Set(good.map((r) => r.matlId).filter((id) => !existing.has(id)));
+  if (existing.size + added.size > CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, 10051);
+  for (const r of good) {
+    const line = cartOf(member).find((c) => c.matlId === r.matlId);
+    if (line) {
+      line.quantity = Math.min(CART_MAX_QUANTITY, line.quantity + r.quantity);
+      line.addedAt = nowIso();
+    } else {
+      db.state.carts.push({ memberId: member._id, matlId: r.matlId, quantity: r.quantity, selected: true, addedAt: nowIso() });
+    }
+  }
+  return ok({ results, cart: cartView(member) });
 }
 
 export const cartHandlers = [
@@ -159,55 +241,9 @@ export const cartHandlers = [
     api.v1('/carts/batch'),
     withMember(async ({ request, member }) => {
       const body = await readJson(request);
-      const raw = body.lines;
-      if (!Array.isArray(raw) || raw.length === 0) return fail(400, '请至少填写一行货号和数量');
-      if (raw.length > CART_MAX_LINES) return fail(400, `一次最多 ${CART_MAX_LINES} 行`);
-      const dryRun = body.dryRun !== false;
-      const results = raw.map((entry: unknown, index: number) => {
-        const line = (typeof entry === 'object' && entry !== null ? entry : {}) as { catalogNo?: unknown; quantity?: unknown };
-        const catalogNo = typeof line.catalogNo === 'string' ? line.catalogNo.trim() : '';
-        const quantity = line.quantity;
-        const base = { index, catalogNo, quantity: typeof quantity === 'number' ? quantity : 0 };
-        if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
-          return { ...base, status: 'badQuantity' as const, message: `数量应为 1–${CART_MAX_QUANTITY} 的整数` };
-        }
-        // matched as the catalogue search matches (src/shared/lib/catalogue-number.ts): G0005500G finds G0005-500G
-        const material = catalogNo ? db.state.materials.find((m) => sameCatalogueNo(m.catalogNo, catalogNo)) : undefined;
-        if (!material) return { ...base, status: 'unknown' as const, message: '货号不存在' };
-        const summary = {
-          matlId: material._id,
-          catalogNo: material.catalogNo,
-          name: material.name,
-          spec: material.spec,
-          mfrName: material.mfrName,
-          price: material.price,
-          stock: material.stock,
-          leadDays: material.leadDays,
-          ...materialSafety(material),
-        };
-        if (material.offShelf) return { ...base, ...summary, status: 'offShelf' as const, message: '已下架' };
-        const stock = stockStatus(material);
-        if (!stock.orderable) return { ...base, ...summary, status: 'unavailable' as const, message: '缺货，暂无货期，无法加入购物车' };
-        return { ...base, ...summary, status: 'ok' as const, message: stock.kind === 'inStock' ? '现货' : `期货，约 ${stock.leadDays} 个工作日发货` };
-      });
-      if (!dryRun) {
-        const good = results.filter((r) => r.status === 'ok');
-        if (good.length === 0) return refuse('没有可加入购物车的商品', 10052);
-        const existing = new Set(cartOf(member).map((c) => c.matlId));
-        const added = new Set(good.map((r) => ('matlId' in r ? r.matlId : '')).filter((id) => !existing.has(id)));
-        if (existing.size + added.size > CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, 10051);
-        for (const r of good) {
-          if (!('matlId' in r)) continue;
-          const line = cartOf(member).find((c) => c.matlId === r.matlId);
-          if (line) {
-            line.quantity = Math.min(CART_MAX_QUANTITY, line.quantity + r.quantity);
-            line.addedAt = nowIso();
-          } else {
-            db.state.carts.push({ memberId: member._id, matlId: r.matlId, quantity: r.quantity, selected: true, addedAt: nowIso() });
-          }
-        }
-      }
-      return ok({ results, cart: dryRun ? null : cartView(member) });
+      const raw = batchLines(body);
+      const results = batchResults(raw);
+      return body.dryRun === false ? addBatch(member, results) : ok({ results, cart: null });
     }),
   ),
 

@@ -8,7 +8,8 @@ import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
-import { CONTROL_CLASSES, controlsOf, materialSafety } from '../hazard-data.ts';
+import { CONTROL_CLASSES, controlsOf, hasSds, materialSafety } from '../hazard-data.ts';
+import { restockAlertOf } from './restock-alerts.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
@@ -377,9 +378,31 @@ export const catalogueHandlers = [
     }),
   ),
 
+  // docs/api.md §22: public files generated from the seed's data
+  http.get(
+    api.v1('/materials/:id/sds'),
+    handle(async ({ params }) => {
+      const material = db.state.materials.find((m) => m._id === String(params.id));
+      if (!material) return fail(404, '商品不存在');
+      if (!hasSds(material)) return fail(404, '该商品暂无安全技术说明书');
+      const { sdsPdf } = await import('../sds.ts');
+      return pdfResponse(sdsPdf(material, db.state.manufacturers.find((b) => b._id === material.mfrId)), `SDS-${material.catalogNo}.pdf`);
+    }),
+  ),
+
+  http.get(
+    api.v1('/materials/:id/datasheet'),
+    handle(async ({ params }) => {
+      const material = db.state.materials.find((m) => m._id === String(params.id));
+      if (!material) return fail(404, '商品不存在');
+      const { datasheetPdf } = await import('../sds.ts');
+      return pdfResponse(datasheetPdf(material, db.state.manufacturers.find((b) => b._id === material.mfrId)), `Datasheet-${material.catalogNo}.pdf`);
+    }),
+  ),
+
   http.get(
     api.v1('/materials/:id'),
-    handle(({ params }) => {
+    handle(({ request, params }) => {
       const material = db.state.materials.find((m) => m._id === String(params.id));
       if (!material) return fail(404, '商品不存在');
       const brand = db.state.manufacturers.find((b) => b._id === material.mfrId);
@@ -419,6 +442,8 @@ export const catalogueHandlers = [
           : null,
         siblings,
         coaLots,
+        // docs/api.md §24: the caller's alert, when the public call carries a member's token
+        restockAlert: restockAlertOf(request, material._id),
       });
     }),
   ),

@@ -2,6 +2,7 @@ import { afterSalesHandlers } from './after-sales.ts';
 import { assistantHandlers } from './assistant.ts';
 import { authHandlers } from './auth.ts';
 import { billingControlHandlers } from './billing-control.ts';
+import { buyingListHandlers } from './buying-lists.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { invoiceHandlers } from './invoices.ts';
@@ -11,8 +12,10 @@ import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
+import { qualificationControlHandlers, qualificationHandlers } from './qualifications.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
+import { restockAlertHandlers, restockControlHandlers } from './restock-alerts.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { statementControlHandlers, statementHandlers } from './statements.ts';
 import { requestValidation } from '../validation.ts';
@@ -27,9 +30,12 @@ export const handlers = [
   ...billingControlHandlers,
   ...quoteControlHandlers,
   ...statementControlHandlers,
+  ...qualificationControlHandlers,
+  ...restockControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
+  ...qualificationHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,
@@ -41,6 +47,8 @@ export const handlers = [
   ...quoteHandlers,
   ...statementHandlers,
   ...noticeHandlers,
+  ...buyingListHandlers,
+  ...restockAlertHandlers,
   ...assistantHandlers,
 ];
 

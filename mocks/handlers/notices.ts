@@ -1,6 +1,6 @@
 /**
- * Member notices of the fake mall (docs/api.md §12): mall announcements and order-status notices, unread ones
- * listed, read ones remembered per member (so each is shown once per member, on any device).
+ * Member notices of the fake mall (docs/api.md §12): mall announcements, order-status notices and restock notices
+ * (§24), unread ones listed, read ones remembered per member (so each is shown once per member, on any device).
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
@@ -20,14 +20,23 @@ function isActive(notice: NoticeRecord): boolean {
   return notice.endsAt === undefined || Date.parse(notice.endsAt) > SEED_NOW_MS;
 }
 
-function noticeView(notice: NoticeRecord) {
-  const { audience: _audience, readBy: _readBy, endsAt: _endsAt, order, ...rest } = notice;
-  return order ? { ...rest, order: { ...order, statusLabel: ORDER_STATUS_LABELS[order.status] } } : rest;
+/** A restock notice's material as the catalogue has it now; null when it left the catalogue (the notice is not shown). */
+function noticeMaterial(matlId: string) {
+  const material = db.state.materials.find((m) => m._id === matlId);
+  return material ? { _id: material._id, catalogNo: material.catalogNo, name: material.name, spec: material.spec } : null;
 }
 
-/** Announcements first (must-read first, then newest), then order-status notices, newest first. */
+function noticeView(notice: NoticeRecord) {
+  const { audience: _audience, readBy: _readBy, endsAt: _endsAt, order, matlId, ...rest } = notice;
+  if (order) return { ...rest, order: { ...order, statusLabel: ORDER_STATUS_LABELS[order.status] } };
+  if (matlId !== undefined) return { ...rest, material: noticeMaterial(matlId) };
+  return rest;
+}
+
+/** Announcements first (must-read first, then newest), then order-status and restock notices together, newest first. */
 function rank(a: NoticeRecord, b: NoticeRecord): number {
-  if (a.kind !== b.kind) return a.kind === 'announcement' ? -1 : 1;
+  const announcement = (n: NoticeRecord) => n.kind === 'announcement';
+  if (announcement(a) !== announcement(b)) return announcement(a) ? -1 : 1;
   if (a.mustRead !== b.mustRead) return a.mustRead ? -1 : 1;
   return b.createdAt.localeCompare(a.createdAt);
 }
@@ -39,6 +48,7 @@ export const noticeHandlers = [
       ok(
         db.state.notices
           .filter((n) => isFor(n, member) && isActive(n) && !n.readBy.includes(member._id))
+          .filter((n) => n.matlId === undefined || noticeMaterial(n.matlId) !== null)
           .sort(rank)
           .slice(0, MAX_NOTICES)
           .map(noticeView),

@@ -12,6 +12,8 @@ import { api, fail, handle, newId, ok } from '../lib.ts';
 import { recordEvent } from '../order-timeline.ts';
 import { paymentOf, recordTransfer } from '../payment.ts';
 import { afterSalesView, changeStatus } from './after-sales.ts';
+import { SHIPPING_ORDER, type ShippingCondition } from '../hazard-data.ts';
+import { itemCondition } from './orders.ts';
 import { payerOf } from './payment.ts';
 
 const NOT_SHIPPABLE: Partial<Record<OrderRecord['status'], string>> = {
@@ -64,8 +66,14 @@ function latestOf(order: OrderRecord): number {
   return Math.max(...times.filter((t): t is string => typeof t === 'string').map((t) => Date.parse(t)));
 }
 
-/** Ship everything left of the order now: one stock-out, a route up to 已签收. */
-function shipRest(order: OrderRecord): StockOutRecord {
+/** The stock-out's `coldChain` text of each condition (docs/api.md §20). */
+const COLD_CHAIN: Record<ShippingCondition, string | null> = { ambient: null, icePack: '冰袋', dryIce: '干冰' };
+
+/**
+ * Ship everything left of the order now: one stock-out per shipping condition (ambient first, docs/api.md §20),
+ * each with a route up to 已签收.
+ */
+function shipRest(order: OrderRecord): StockOutRecord[] {
   const now = Date.now();
   // the steps fit between the latest thing that happened to the order (or five hours ago) and now
   const start = Math.min(Math.max(latestOf(order), now - 5 * 3600_000), now);
@@ -81,16 +89,23 @@ function shipRest(order: OrderRecord): StockOutRecord {
     if (due > 0) recordTransfer(order, due, payerOf(order), iso(at(0.2)));
   }
   const shippedMs = at(0.3);
-  const items = order.items
-    .filter((item) => item.quantity > item.shippedQty)
-    .map((item) => {
-      const material = db.state.materials.find((m) => m._id === item.matlId);
-      return {
-        line: { matlId: item.matlId, catalogNo: item.catalogNo, name: item.name, spec: item.spec, quantity: item.quantity - item.shippedQty, lot: lotFor(item.matlId, shippedMs) },
-        shipping: material?.shipping ?? '常温',
-      };
-    });
-  const coldChain = items.some((i) => i.shipping === '干冰') ? '干冰' : items.some((i) => i.shipping === '冰袋') ? '冰袋' : null;
+  const left = order.items.filter((item) => item.quantity > item.shippedQty);
+  const stockOuts = SHIPPING_ORDER.flatMap((condition, n) => {
+    const items = left
+      .filter((item) => itemCondition(item) === condition)
+      .map((item) => ({ matlId: item.matlId, catalogNo: item.catalogNo, name: item.name, spec: item.spec, quantity: item.quantity - item.shippedQty, lot: lotFor(item.matlId, shippedMs) }));
+    return items.length ? [stockOutOf(order, items, COLD_CHAIN[condition], at, now + n)] : [];
+  });
+  for (const item of order.items) item.shippedQty = item.quantity;
+  order.status = 'pendingReceipt';
+  // the 'shipped' event is read from the stock-outs (mocks/order-timeline.ts); the order still changed
+  order.version += 1;
+  return stockOuts;
+}
+
+/** One stock-out of `items`, shipped at 30 % of the span, signed at 95 %. */
+function stockOutOf(order: OrderRecord, items: StockOutRecord['items'], coldChain: string | null, at: (share: number) => number, seed: number): StockOutRecord {
+  const shippedMs = at(0.3);
   const [province = '', city = '', district = ''] = order.address.regionNames;
   const place = `${city === '市辖区' ? province : city}${district}`;
   const signedAt = iso(at(0.95));
@@ -99,9 +114,9 @@ function shipRest(order: OrderRecord): StockOutRecord {
     stockOutNo: nextNo('CK', shippedMs, db.state.stockOuts.map((s) => s.stockOutNo)),
     orderId: order._id,
     memberId: order.memberId,
-    items: items.map((i) => i.line),
+    items,
     courier: '顺丰速运',
-    trackingNo: trackingNo(now),
+    trackingNo: trackingNo(seed),
     shippedAt: iso(shippedMs),
     coldChain,
     routes: [
@@ -115,10 +130,6 @@ function shipRest(order: OrderRecord): StockOutRecord {
   };
   db.state.stockOuts.unshift(stockOut);
   order.stockOutIds.push(stockOut._id);
-  for (const item of order.items) item.shippedQty = item.quantity;
-  order.status = 'pendingReceipt';
-  // the 'shipped' event is read from the stock-out (mocks/order-timeline.ts); the order still changed
-  order.version += 1;
   return stockOut;
 }
 
@@ -159,8 +170,17 @@ export const shipControlHandlers = [
       const refusal = NOT_SHIPPABLE[order.status];
       if (refusal) return fail(409, refusal);
       if (order.items.every((i) => i.shippedQty >= i.quantity)) return fail(409, '订单已全部发货');
-      const stockOut = shipRest(order);
-      return ok({ orderId: order._id, status: order.status, stockOutId: stockOut._id, stockOutNo: stockOut.stockOutNo, trackingNo: stockOut.trackingNo });
+      const stockOuts = shipRest(order);
+      const [first] = stockOuts;
+      // the first stock-out as before, and every one of them (one per shipping condition, docs/api.md §20)
+      return ok({
+        orderId: order._id,
+        status: order.status,
+        stockOutId: first?._id ?? '',
+        stockOutNo: first?.stockOutNo ?? '',
+        trackingNo: first?.trackingNo ?? '',
+        stockOuts: stockOuts.map((s) => ({ _id: s._id, stockOutNo: s.stockOutNo, trackingNo: s.trackingNo, coldChain: s.coldChain })),
+      });
     }),
   ),
 

@@ -22,13 +22,7 @@ const documentedOperations = mallOperations();
  * leaves this list in the commit that adds its handler and its request in CASES below. Until then it must have no
  * handler (checked below), so the list cannot go stale.
  */
-const NOT_YET_SERVED = new Set([
-  'listQualifications', 'createQualification', 'deleteQualification', 'getQualificationFile',
-  'getMaterialSds', 'getMaterialDatasheet',
-  'listBuyingLists', 'createBuyingList', 'getBuyingList', 'updateBuyingList', 'deleteBuyingList',
-  'addBuyingListLines', 'updateBuyingListLine', 'deleteBuyingListLine', 'importBuyingListLines', 'buyingListToCart',
-  'listRestockAlerts', 'createRestockAlert', 'deleteRestockAlert', 'countRestockAlerts', 'markRestockAlertsSeen',
-]);
+const NOT_YET_SERVED = new Set<string>([]);
 const operations = documentedOperations.filter((o) => !NOT_YET_SERVED.has(o.operationId));
 const owner = DEMO.owner._id;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
@@ -112,6 +106,9 @@ const multipartFile = (name: string, fileName: string, type: string, content: st
 /** Completed orders of the owner that may go on one consolidated invoice (placed without a title). */
 const invoiceable = () =>
   ownerOrders().filter((o) => o.status === 'completed' && !o.invoiceProfile && !db.state.invoices.some((i) => (i.orderIds ?? [i.orderId]).includes(o._id)));
+const sharedList = () => db.state.buyingLists.find((l) => l.memberId === owner && l.shared)!;
+const aListLine = () => sharedList().lines[0]!.matlId;
+const waitedFor = () => db.state.restockAlerts.find((a) => a.memberId === owner && a.status === 'waiting')!.matlId;
 /** A multipart/form-data body of text fields (the after-sales form without photos). */
 const multipart = (fields: Record<string, string>) => {
   const boundary = 'contract-boundary';
@@ -208,6 +205,8 @@ const CASES: Record<string, Case> = {
   getMaterialCoa: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/coa?lot=${encodeURIComponent(aCoa().lot)}` }) },
   searchCoas: { request: () => ({ as: null, path: `/common/v1/scm/coas?sn=${encodeURIComponent(aCoa().sn)}` }) },
   coaFile: { request: () => ({ as: null, path: `/common/v1/scm/coas/${aCoa()._id}/file` }) },
+  getMaterialSds: { request: () => ({ as: null, path: `/mall/v1/materials/${db.state.materials.find((m) => m.cas === '67-64-1')!._id}/sds` }) },
+  getMaterialDatasheet: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/datasheet` }) },
   getDict: { request: () => ({ as: null, path: '/common/v1/dict?dict_type=coa_query' }) },
   listDownloads: { request: () => ({ as: null, path: '/common/v1/downloads' }) },
   downloadFile: { request: () => ({ as: null, path: '/common/v1/downloads/dl-2026-catalogue/file' }) },
@@ -276,6 +275,19 @@ const CASES: Record<string, Case> = {
       return { as: owner, path: `/mall/v1/orders/${order._id}/payment-receipts/${receipt._id}` };
     },
   },
+  // qualifications (§21)
+  listQualifications: { request: () => ({ as: owner, path: '/mall/v1/member/qualifications' }) },
+  createQualification: {
+    request: () => {
+      const boundary = 'contract-boundary';
+      const fields = { kind: 'precursorRecord', number: '（京）3S110108002', authority: '北京市公安局海淀分局', classes: '["precursor3"]', substances: '["67-64-1"]', limits: '[{"cas":"67-64-1","amount":20,"unit":"L"}]', validFrom: '2026-01-01', validTo: '2099-12-31' };
+      const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n${RECEIPT_PDF}\r\n`;
+      return { as: owner, path: '/mall/v1/member/qualifications', rawBody: `${parts.join('')}${file}--${boundary}--\r\n`, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+    },
+  },
+  deleteQualification: { request: () => ({ as: owner, path: `/mall/v1/member/qualifications/${db.state.qualifications.find((q) => q.memberId === owner)!._id}` }) },
+  getQualificationFile: { request: () => ({ as: owner, path: `/mall/v1/member/qualifications/${db.state.qualifications.find((q) => q.memberId === owner)!._id}/file` }) },
   // consolidated invoices (§19)
   listInvoiceableOrders: { request: () => ({ as: owner, path: '/finance/v1/invoice/invoiceable-orders' }) },
   applyConsolidatedInvoice: {
@@ -338,6 +350,25 @@ const CASES: Record<string, Case> = {
   confirmStatement: { request: () => ({ as: owner, path: '/mall/v1/statements/2026-10/confirm' }) },
   createStatementDispute: { request: () => ({ as: owner, path: '/mall/v1/statements/2026-10/disputes', body: { orderId: octoberLine()._id, note: '运费应为 0：同日两单合计已满 ¥500' } }) },
   getStatementPdf: { request: () => ({ as: owner, path: `/mall/v1/statements/2026-10/pdf?fundId=${octoberLine().fundId!}` }) },
+  // buying lists (§23): the owner's shared and private lists of the seed (mocks/db/seed/buying-lists.ts)
+  listBuyingLists: { request: () => ({ as: DEMO.sub._id, path: '/mall/v1/member/buying-lists' }) },
+  createBuyingList: { request: () => ({ as: owner, path: '/mall/v1/member/buying-lists', body: { name: 'ELISA 常用', shared: true, lines: [{ matlId: aListLine(), quantity: 2 }] } }) },
+  getBuyingList: { request: () => ({ as: DEMO.sub._id, path: `/mall/v1/member/buying-lists/${sharedList()._id}` }) },
+  updateBuyingList: { request: () => ({ as: owner, path: `/mall/v1/member/buying-lists/${sharedList()._id}`, body: { name: '细胞培养常用（2027）', shared: false } }) },
+  deleteBuyingList: { request: () => ({ as: owner, path: `/mall/v1/member/buying-lists/${sharedList()._id}` }) },
+  addBuyingListLines: { request: () => ({ as: owner, path: `/mall/v1/member/buying-lists/${sharedList()._id}/lines`, body: { lines: [{ matlId: aListLine(), quantity: 1 }] } }) },
+  updateBuyingListLine: { request: () => ({ as: owner, path: `/mall/v1/member/buying-lists/${sharedList()._id}/lines/${aListLine()}`, body: { quantity: 3 } }) },
+  deleteBuyingListLine: { request: () => ({ as: owner, path: `/mall/v1/member/buying-lists/${sharedList()._id}/lines/${aListLine()}` }) },
+  importBuyingListLines: {
+    request: () => ({ as: owner, path: `/mall/v1/member/buying-lists/${sharedList()._id}/import`, body: { lines: [{ catalogNo: '8871-500CS', quantity: 1 }, { catalogNo: 'NO-SUCH-1', quantity: 1 }] } }),
+  },
+  buyingListToCart: { request: () => ({ as: DEMO.sub._id, path: `/mall/v1/member/buying-lists/${sharedList()._id}/to-cart`, body: { matlIds: [aListLine()] } }) },
+  // restock alerts (§24): the owner's waiting alert of the seed
+  listRestockAlerts: { request: () => ({ as: owner, path: '/mall/v1/member/restock-alerts' }) },
+  createRestockAlert: { request: () => ({ as: DEMO.sub._id, path: '/mall/v1/member/restock-alerts', body: { matlId: waitedFor() } }) },
+  deleteRestockAlert: { request: () => ({ as: owner, path: `/mall/v1/member/restock-alerts/${waitedFor()}` }) },
+  countRestockAlerts: { request: () => ({ as: owner, path: '/mall/v1/member/restock-alerts/count' }) },
+  markRestockAlertsSeen: { request: () => ({ as: owner, path: '/mall/v1/member/restock-alerts/seen' }) },
 };
 
 describe('every operation answers a valid request as documented (seed data)', () => {

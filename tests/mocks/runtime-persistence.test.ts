@@ -125,3 +125,32 @@ describe('payment receipts and the tab\'s storage', () => {
     expect(gone).toMatchObject({ status: 404, body: { msg: '付款凭证文件已过期，请重新上传' } });
   });
 });
+
+describe('a restocked material and the tab\'s storage', () => {
+  it('keeps the restock control\'s stock (the catalogue is not saved), the arrived alert and the notice; reset() brings the seed\'s stock back', async () => {
+    const before = await loadFakeMall();
+    const restock = await import('../../mocks/handlers/restock-alerts.ts');
+    const control = handlerClient(restock.restockControlHandlers, 'http://localhost:3000');
+    const matlId = before.db.state.restockAlerts.find((a) => a.memberId === DEMO.owner._id && a.status === 'waiting')!.matlId;
+    expect(before.db.state.materials.find((m) => m._id === matlId)?.stock).toBe(0);
+    expect((await control.callJson(null, 'POST', `/__mock/materials/${matlId}/restock`, { stock: 12 })).body.code).toBe(0);
+    expect(sessionStorage.getItem('lab-mall:fake-db')).not.toContain('"materials"');
+
+    const after = await loadFakeMall();
+    expect(after.db).not.toBe(before.db);
+    expect(after.db.state.materials.find((m) => m._id === matlId)?.stock).toBe(12);
+    const reloaded = await import('../../mocks/handlers/restock-alerts.ts');
+    const { noticeHandlers } = await import('../../mocks/handlers/notices.ts');
+    const again = handlerClient([...reloaded.restockControlHandlers, ...reloaded.restockAlertHandlers, ...noticeHandlers], 'http://localhost:3000');
+    const alerts = await again.callJson<{ matlId: string; status: string; stock: number }[]>(DEMO.owner._id, 'GET', '/mall/v1/member/restock-alerts');
+    expect(alerts.body.data).toEqual([expect.objectContaining({ matlId, status: 'arrived', stock: 12 })]);
+    const notices = await again.callJson<{ material?: { _id: string } }[]>(DEMO.owner._id, 'GET', '/mall/v1/member/notices');
+    expect(notices.body.data.some((n) => n.material?._id === matlId)).toBe(true);
+    // still in stock after the reload: the control has nothing to do
+    expect((await again.callJson(null, 'POST', `/__mock/materials/${matlId}/restock`)).status).toBe(409);
+
+    after.db.reset();
+    const fresh = await loadFakeMall();
+    expect(fresh.db.state.materials.find((m) => m._id === matlId)?.stock).toBe(0);
+  });
+});

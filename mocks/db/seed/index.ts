@@ -4,6 +4,7 @@
  */
 import type { Seed } from '../types.ts';
 import { buildBilling } from './billing.ts';
+import { buildBuyingLists, buildRestockAlerts } from './buying-lists.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCoas } from './coas.ts';
 import { DICTS } from './dicts.ts';
@@ -11,13 +12,14 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
+import { buildQualifications } from './qualifications.ts';
 import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
 import { buildStatements } from './statements.ts';
 
 export { SEED_NOW } from './time.ts';
 export { isValidCreditCode } from './credit-code.ts';
-export { FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
+export { DRY_ICE_FEE, FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './orders.ts';
 
 export function createSeed(): Seed {
   const catalogue = buildCatalogue();
@@ -53,10 +55,11 @@ export function createSeed(): Seed {
     quotes,
     // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
-    // docs/api.md §21, §23, §24
-    qualifications: [],
-    buyingLists: [],
-    restockAlerts: [],
+    // docs/api.md §21: the demo owner's qualifications (mocks/db/seed/qualifications.ts); §23, §24
+    qualifications: buildQualifications(),
+    buyingLists: buildBuyingLists(catalogue.materials),
+    restockAlerts: buildRestockAlerts(catalogue.materials),
+    restocks: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

@@ -27,6 +27,8 @@ import { DAY, HOUR, MINUTE, SEED_NOW_MS, atHour, iso, parts, yymmdd } from './ti
 /** Goods of at least this amount (yuan) ship free; below it the freight is FREIGHT_FEE. */
 export const FREE_FREIGHT_FROM = 500;
 export const FREIGHT_FEE = 15;
+/** 干冰及保温箱: added once to an order with a dry-ice line (docs/api.md §20); orders of the seed predate it. */
+export const DRY_ICE_FEE = 80;
 
 export function freightFor(goodsAmount: number): number {
   return goodsAmount >= FREE_FREIGHT_FROM ? 0 : FREIGHT_FEE;

@@ -1,0 +1,401 @@
+/**
+ * Safety data sheets (化学品安全技术说明书, GB/T 16483-2008 / GB/T 17519-2013) and datasheets (产品说明书) of the
+ * fake mall's materials, docs/api.md §22: generated from the seed's data — the material, its GHS data
+ * (mocks/hazard-data.ts) and control classes. The P-statements, first aid, fire, spill, handling, PPE,
+ * stability and transport texts are derived from the pictograms, H codes, UN number and classes. Pure: the
+ * handler passes the records in.
+ */
+import { SELLER } from './db/seed/seller.ts';
+import type { Manufacturer, Material, MaterialHazard } from './db/types.ts';
+import { GRAY, heading } from './documents.ts';
+import { CONTROL_LABELS, PICTOGRAMS, SHIPPING_LABELS, controlsOf, hStatementText, shippingConditionOf } from './hazard-data.ts';
+import { PdfDocument, type Cell } from './pdf.ts';
+
+/** The sixteen sections of GB/T 16483-2008, in order. */
+export const SDS_SECTIONS = [
+  '化学品及企业标识',
+  '危险性概述',
+  '成分/组成信息',
+  '急救措施',
+  '消防措施',
+  '泄漏应急处理',
+  '操作处置与储存',
+  '接触控制和个体防护',
+  '理化特性',
+  '稳定性和反应性',
+  '毒理学信息',
+  '生态学信息',
+  '废弃处置',
+  '运输信息',
+  '法规信息',
+  '其他信息',
+] as const;
+
+/** 国家化学事故应急咨询专线 (NRCC, 青岛) — printed as the emergency phone with the mall's own hotline. */
+const NRCC_PHONE = '0532-83889090';
+
+/** UN number → 联合国运输名称 and 危险货物类别 (TDG Model Regulations / JT/T 617), for the seed's UN numbers. */
+const UN_ENTRIES: Readonly<Record<string, readonly [string, string]>> = {
+  UN1090: ['丙酮', '3'],
+  UN1155: ['二乙醚（乙醚）', '3'],
+  UN1170: ['乙醇（酒精）', '3'],
+  UN1219: ['异丙醇', '3'],
+  UN1230: ['甲醇', '3（6.1）'],
+  UN1294: ['甲苯', '3'],
+  UN1325: ['有机易燃固体，未另作规定的', '4.1'],
+  UN1426: ['硼氢化钠', '4.3'],
+  UN1444: ['过硫酸铵', '5.1'],
+  UN1490: ['高锰酸钾', '5.1'],
+  UN1493: ['硝酸银', '5.1'],
+  UN1687: ['叠氮化钠', '6.1'],
+  UN1689: ['氰化钠，固体', '6.1'],
+  UN1789: ['氢氯酸（盐酸）', '8'],
+  UN1830: ['硫酸，含酸高于 51%', '8'],
+  UN1888: ['三氯甲烷（氯仿）', '6.1'],
+  UN2014: ['过氧化氢水溶液，含过氧化氢不低于 20% 但不超过 60%', '5.1（8）'],
+  UN2031: ['硝酸，发红烟的除外', '8（5.1）'],
+  UN2074: ['丙烯酰胺，固体', '6.1'],
+  UN2213: ['多聚甲醛', '4.1'],
+  UN2372: ['1,2-二-（二甲氨基）乙烷', '3'],
+  UN2821: ['苯酚溶液', '6.1'],
+  UN2928: ['有机毒性固体，腐蚀性，未另作规定的', '6.1（8）'],
+  UN2966: ['巯基乙醇', '6.1'],
+  UN3077: ['对环境有害的固态物质，未另作规定的', '9'],
+  UN3082: ['对环境有害的液态物质，未另作规定的', '9'],
+  UN3263: ['有机碱性腐蚀性固体，未另作规定的', '8'],
+};
+
+/** Physical data of the common solvents (supplier SDS, section 9); anything else reads 无资料. */
+const PHYSICAL: Readonly<Record<string, { look: string; bp?: string; mp?: string; flash?: string; density?: string }>> = {
+  '67-64-1': { look: '无色透明易挥发液体，有特殊的辛辣气味', mp: '−95 ℃', bp: '56 ℃', flash: '−20 ℃（闭杯）', density: '0.79 g/cm³（20 ℃）' },
+  '64-17-5': { look: '无色透明液体，有酒香', mp: '−114 ℃', bp: '78 ℃', flash: '13 ℃（闭杯）', density: '0.79 g/cm³（20 ℃）' },
+  '67-56-1': { look: '无色透明液体，有刺激性气味', mp: '−98 ℃', bp: '65 ℃', flash: '11 ℃（闭杯）', density: '0.79 g/cm³（20 ℃）' },
+  '67-63-0': { look: '无色透明液体，有似乙醇的气味', mp: '−89.5 ℃', bp: '82 ℃', flash: '12 ℃（闭杯）', density: '0.785 g/cm³（20 ℃）' },
+  '67-66-3': { look: '无色透明重质液体，有特殊气味', mp: '−63.5 ℃', bp: '61 ℃', flash: '不燃', density: '1.48 g/cm³（20 ℃）' },
+  '60-29-7': { look: '无色透明极易挥发液体，有芳香气味', mp: '−116 ℃', bp: '34.6 ℃', flash: '−45 ℃（闭杯）', density: '0.71 g/cm³（20 ℃）' },
+  '108-88-3': { look: '无色透明液体，有类似苯的芳香气味', mp: '−95 ℃', bp: '110.6 ℃', flash: '4 ℃（闭杯）', density: '0.87 g/cm³（20 ℃）' },
+  '7647-01-0': { look: '无色或微黄色发烟液体，有刺鼻的酸味', density: '1.18 g/cm³（20 ℃）' },
+  '7664-93-9': { look: '无色透明油状液体', mp: '10 ℃', bp: '290 ℃（分解）', density: '1.84 g/cm³（20 ℃）' },
+  '7697-37-2': { look: '无色或淡黄色液体，有刺激性气味', bp: '120.5 ℃', density: '1.40 g/cm³（20 ℃）' },
+  '7722-64-7': { look: '深紫色细长斜方柱状结晶，有金属光泽', mp: '240 ℃（分解）', density: '2.70 g/cm³' },
+  '7722-84-1': { look: '无色透明液体', bp: '107 ℃', density: '1.11 g/cm³（20 ℃）' },
+  '143-33-9': { look: '白色结晶颗粒或粉末，潮湿时有微弱的苦杏仁气味', mp: '563.7 ℃', bp: '1496 ℃', density: '1.60 g/cm³' },
+  '7761-88-8': { look: '无色透明斜方结晶，见光变黑', mp: '212 ℃', density: '4.35 g/cm³' },
+  '16940-66-2': { look: '白色结晶粉末，吸湿', mp: '400 ℃（分解）', density: '1.07 g/cm³' },
+};
+
+const has = (h: MaterialHazard | undefined, ...codes: string[]): boolean =>
+  Boolean(h?.hCodes.some((code) => codes.some((c) => code.split('+').includes(c))));
+const pic = (h: MaterialHazard | undefined, p: string): boolean => Boolean(h?.pictograms.includes(p as never));
+
+/** 防范说明 (P-statements, GB 30000 wording) chosen from the hazard. */
+function precautions(h: MaterialHazard): { prevent: string[]; respond: string[]; store: string[]; dispose: string[] } {
+  const prevent: string[] = [];
+  if (has(h, 'H340', 'H341', 'H350', 'H351', 'H360D', 'H360F', 'H361d', 'H361f')) prevent.push('P201 使用前取得专用说明。');
+  if (pic(h, 'GHS02')) prevent.push('P210 远离热源、热表面、火花、明火和其他点火源。禁止吸烟。', 'P233 保持容器密闭。');
+  if (has(h, 'H260')) prevent.push('P223 禁止与水接触。', 'P231+P232 在惰性气体中操作和储存，防潮。');
+  if (has(h, 'H272')) prevent.push('P220 远离服装和其他可燃物。');
+  if (has(h, 'H300', 'H301', 'H302')) prevent.push('P264 作业后彻底清洗双手。', 'P270 使用本产品时不要进食、饮水或吸烟。');
+  if (has(h, 'H330', 'H331', 'H332', 'H335', 'H336', 'H334')) prevent.push('P261 避免吸入粉尘/烟/气体/烟雾/蒸气/喷雾。', 'P271 只能在室外或通风良好处使用。');
+  if (has(h, 'H400', 'H410', 'H411', 'H412')) prevent.push('P273 避免释放到环境中。');
+  if (h.pictograms.length > 0) prevent.push('P280 戴防护手套/穿防护服/戴防护眼罩/戴防护面具。');
+  const respond: string[] = [];
+  if (has(h, 'H300', 'H301')) respond.push('P301+P310 如误吞咽：立即呼叫中毒急救中心/医生。');
+  else if (has(h, 'H302')) respond.push('P301+P312 如误吞咽：如感觉不适，呼叫中毒急救中心/医生。');
+  if (has(h, 'H314')) respond.push('P303+P361+P353 如皮肤（或头发）沾染：立即脱掉所有沾染的衣服，用水清洗皮肤或淋浴。');
+  if (has(h, 'H310', 'H311')) respond.push('P302+P352 如皮肤沾染：用大量水清洗。', 'P361+P364 立即脱掉所有沾染的衣服，清洗后方可重新使用。');
+  if (has(h, 'H314', 'H318', 'H319')) respond.push('P305+P351+P338 如进入眼睛：用水小心冲洗几分钟。如戴隐形眼镜并可方便地取出，取出隐形眼镜。继续冲洗。');
+  if (has(h, 'H330', 'H331', 'H332', 'H335', 'H336')) respond.push('P304+P340 如误吸入：将人转移到空气新鲜处，保持呼吸舒适体位。');
+  if (pic(h, 'GHS02') && !has(h, 'H260', 'H228')) respond.push('P370+P378 火灾时：使用抗溶性泡沫、干粉或二氧化碳灭火。');
+  if (has(h, 'H260')) respond.push('P370+P378 火灾时：使用干砂、干粉灭火，禁止用水。');
+  if (has(h, 'H410', 'H400')) respond.push('P391 收集溢出物。');
+  const store: string[] = [];
+  if (pic(h, 'GHS02') || has(h, 'H331', 'H335', 'H336')) store.push('P403+P233 存放在通风良好的地方。保持容器密闭。');
+  if (has(h, 'H290')) store.push('P406 存放在耐腐蚀容器内。');
+  if (has(h, 'H272')) store.push('P420 单独存放。');
+  if (has(h, 'H300', 'H301', 'H310', 'H330', 'H331', 'H314', 'H336', 'H340', 'H350', 'H370')) store.push('P405 存放处须加锁。');
+  return { prevent, respond, store, dispose: h.pictograms.length > 0 ? ['P501 按照地方/区域/国家/国际规章处置内装物/容器。'] : [] };
+}
+
+function firstAid(h: MaterialHazard | undefined, cas: string): [string, string][] {
+  const corrosive = has(h, 'H314');
+  const toxic = has(h, 'H300', 'H301', 'H310', 'H330', 'H331');
+  return [
+    ['皮肤接触', corrosive
+      ? '立即脱去污染的衣着，用大量流动清水冲洗至少 15 分钟。立即就医。'
+      : has(h, 'H310', 'H311', 'H312')
+        ? '立即脱去污染的衣着，用肥皂水和大量清水彻底冲洗皮肤。就医。'
+        : '脱去污染的衣着，用肥皂水和清水彻底冲洗皮肤。如有不适感，就医。'],
+    ['眼睛接触', corrosive || has(h, 'H318')
+      ? '立即提起眼睑，用大量流动清水或生理盐水彻底冲洗至少 15 分钟。立即就医。'
+      : '提起眼睑，用流动清水或生理盐水冲洗。如有不适感，就医。'],
+    ['吸入', toxic
+      ? '迅速脱离现场至空气新鲜处，保持呼吸道通畅。如呼吸困难，给输氧。如呼吸、心跳停止，立即进行心肺复苏术。立即就医。'
+      : '迅速脱离现场至空气新鲜处，保持呼吸道通畅。如呼吸困难，给输氧。如有不适感，就医。'],
+    ['食入', corrosive
+      ? '用水漱口，禁止催吐。给饮牛奶或蛋清。立即就医。'
+      : toxic
+        ? '用水漱口，禁止催吐。立即就医。'
+        : '漱口，饮足量温水。如有不适感，就医。'],
+    ['对医生的特别提示', cas === '143-33-9'
+      ? '氰化物中毒：立即给予吸入亚硝酸异戊酯，并由医生静脉注射亚硝酸钠和硫代硫酸钠等解毒剂。'
+      : '对症治疗。'],
+  ];
+}
+
+function fireFighting(h: MaterialHazard | undefined): [string, string][] {
+  if (has(h, 'H260')) {
+    return [
+      ['灭火方法及灭火剂', '使用干燥砂土、干粉灭火。禁止用水、泡沫和二氧化碳灭火。'],
+      ['特别危险性', '遇水、潮湿空气或酸类放出易燃的氢气，可引起燃烧爆炸。'],
+      ['灭火注意事项', '消防人员须佩戴空气呼吸器、穿全身防火防毒服，在上风向灭火。'],
+    ];
+  }
+  if (pic(h, 'GHS02')) {
+    return [
+      ['灭火方法及灭火剂', '使用抗溶性泡沫、干粉、二氧化碳、砂土灭火。用水灭火可能无效，可用水喷雾冷却容器。'],
+      ['特别危险性', '易燃，其蒸气与空气可形成爆炸性混合物，遇明火、高热极易燃烧爆炸。蒸气比空气重，能在较低处扩散到相当远的地方，遇火源会着火回燃。'],
+      ['灭火注意事项', '消防人员须佩戴空气呼吸器、穿全身防火防毒服，在上风向灭火。尽可能将容器从火场移至空旷处。'],
+    ];
+  }
+  if (has(h, 'H272')) {
+    return [
+      ['灭火方法及灭火剂', '用大量水灭火，同时用雾状水冷却容器。'],
+      ['特别危险性', '强氧化剂。与还原剂、有机物、易燃物接触或混合时有引起燃烧爆炸的危险。'],
+      ['灭火注意事项', '消防人员须佩戴空气呼吸器、穿全身防护服，在上风向灭火。'],
+    ];
+  }
+  return [
+    ['灭火方法及灭火剂', '根据周围着火原因选择适当的灭火剂（水雾、干粉、泡沫、二氧化碳）。'],
+    ['特别危险性', h ? '燃烧或受热分解时可能产生有毒或刺激性烟气。' : '无特殊危险性。'],
+    ['灭火注意事项', '消防人员须佩戴空气呼吸器，在上风向灭火。'],
+  ];
+}
+
+function spill(h: MaterialHazard | undefined, liquid: boolean): [string, string][] {
+  const steps: string[] = ['疏散泄漏污染区人员至安全区，限制出入。'];
+  if (pic(h, 'GHS02')) steps.push('消除所有点火源，使用防爆型的通风设备和不产生火花的工具。');
+  if (has(h, 'H314', 'H290')) steps.push(liquid ? '小量泄漏：用砂土、干燥石灰或苏打灰混合吸收。大量泄漏：构筑围堤收容，用泵转移至专用收集器内。' : '用洁净的铲子收集于干燥、洁净、有盖的容器中。');
+  else if (liquid) steps.push('小量泄漏：用活性炭、砂土或其他惰性材料吸收。大量泄漏：构筑围堤或挖坑收容，用泵转移至专用收集器内。');
+  else steps.push('避免扬尘，小心扫起，收集于干燥、洁净、有盖的容器中。');
+  if (has(h, 'H260')) steps.push('严禁用水处理，收集时保持干燥。');
+  if (has(h, 'H272')) steps.push('勿使泄漏物与可燃物质（如木材、纸、油等）接触。');
+  return [
+    ['作业人员防护措施、防护装备和应急处置程序', `建议应急处理人员戴自给式呼吸器，穿防护服、戴防护手套。${steps.join('')}`],
+    ['环境保护措施', has(h, 'H400', 'H410', 'H411', 'H412') ? '防止泄漏物进入下水道、地表水和地下水，对水生生物有害。' : '防止泄漏物进入下水道。'],
+  ];
+}
+
+function regulations(material: Material): string[] {
+  const h = material.hazard;
+  const lines: string[] = ['下列法律法规和标准对化学品的安全使用、储存、运输、装卸、分类和标志等方面均作了相应的规定：',
+    '《中华人民共和国安全生产法》；《化学品分类和标签规范》（GB 30000-2013）；《化学品安全技术说明书 内容和项目顺序》（GB/T 16483-2008）。'];
+  if (!h || h.controls.length === 0) {
+    lines.push(h ? '本品未列入《危险化学品目录（2015 版）》，但具有 GHS 危险性分类，请按本说明书的要求操作和储存。' : '本品未列入《危险化学品目录（2015 版）》，不属于危险化学品。');
+    return lines;
+  }
+  lines.push('《危险化学品安全管理条例》（国务院令第 591 号）：本品列入《危险化学品目录（2015 版）》，属危险化学品。');
+  for (const c of controlsOf(material)) {
+    const text = {
+      precursor1: '本品列入易制毒化学品（第一类），购买须取得易制毒化学品购买许可证。',
+      precursor2: '本品列入易制毒化学品（第二类），购买前须向公安机关备案，取得易制毒化学品购买备案证明。',
+      precursor3: '本品列入易制毒化学品（第三类），购买前须向公安机关备案，取得易制毒化学品购买备案证明。',
+      explosive: '本品列入易制爆危险化学品，购买单位须提供单位证明、经办人身份证明并如实登记用途，储存场所须符合《易制爆危险化学品储存场所治安防范要求》（GA 1511-2018）。',
+      toxic: '本品列入剧毒化学品，购买须取得剧毒化学品购买许可证，实行双人收发、双人保管，储存于专用仓库或专柜并加锁。',
+    }[c as 'precursor1'];
+    lines.push(`${CONTROL_LABELS[c].regulation}：${text}`);
+  }
+  return lines;
+}
+
+/** The SDS of a material as a PDF file (the caller checks that it has a CAS number). */
+export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uint8Array<ArrayBuffer> {
+  const h = material.hazard;
+  const cas = material.cas ?? '';
+  const liquid = /(mL|L)$/.test(material.spec);
+  const doc = new PdfDocument();
+  const sdsNo = `SDS-${material.catalogNo}`;
+  doc.setPageHeader((d) => {
+    d.text(d.left, d.y - 8, `化学品安全技术说明书  ${material.name}  ${sdsNo}`, { size: 8, color: GRAY });
+    d.line(d.left, d.y - 13, d.right, d.y - 13, { width: 0.4, color: 0.6 });
+    d.gap(24);
+  });
+  doc.paragraph('化学品安全技术说明书', { size: 20, bold: true, align: 'center', leading: 30 });
+  doc.paragraph('Safety Data Sheet（按 GB/T 16483-2008、GB/T 17519-2013 编制）', { size: 9, align: 'center', color: GRAY, leading: 14 });
+  doc.paragraph(`产品名称：${material.name}    货号：${material.catalogNo}    修订日期：2026-01-15    版本：3.0`, { size: 9, align: 'center', leading: 18 });
+
+  const kv = (rows: readonly (readonly [string, string])[]) =>
+    doc.table([{ title: '', width: 130 }, { title: '', width: doc.contentWidth - 130 }], rows.map(([k, v]): Cell[] => [{ text: k, bold: true, fill: 0.95 }, v]), { size: 9, header: false });
+  const section = (i: number) => heading(doc, `第${i + 1}部分  ${SDS_SECTIONS[i]}`);
+  const lines = (items: readonly string[]) => items.forEach((t) => doc.paragraph(t, { size: 9, leading: 15 }));
+
+  section(0);
+  kv([
+    ['化学品中文名', material.name],
+    ['化学品英文名', material.nameEn],
+    ['货号 / 规格', `${material.catalogNo} / ${material.spec}`],
+    ['生产商', brand ? `${brand.name}（${brand.nameEn}）` : material.mfrName],
+    ['供应商', `${SELLER.name}（${SELLER.site}）`],
+    ['地址', SELLER.address],
+    ['电话 / 电子邮件', `${SELLER.phone} / ${SELLER.contactEmail}`],
+    ['应急咨询电话', `${NRCC_PHONE}（国家化学事故应急咨询专线，24 小时）；${SELLER.hotline}（${SELLER.site}）`],
+    ['推荐用途和限制用途', '实验室试剂，仅供科学研究使用。不得用于药品、食品、家庭或其他用途。'],
+  ]);
+
+  section(1);
+  if (!h) {
+    lines(['紧急情况概述：根据 GB 30000-2013，本品不属于危险物质或混合物。', 'GHS 危险性类别：未分类。', '标签要素：无象形图，无信号词。']);
+  } else {
+    const p = precautions(h);
+    kv([
+      ['紧急情况概述', `${h.signalWord ?? ''}！${h.hCodes.map(hStatementText).join('，')}。`],
+      ['象形图', h.pictograms.map((g) => `${g} ${PICTOGRAMS[g].symbol}（${PICTOGRAMS[g].name}）`).join('；')],
+      ['信号词', h.signalWord ?? '无'],
+      ['危险性说明', h.hCodes.map((code) => `${code} ${hStatementText(code)}`).join('\n')],
+      ['防范说明 · 预防措施', p.prevent.join('\n') || '无'],
+      ['防范说明 · 事故响应', p.respond.join('\n') || '无'],
+      ['防范说明 · 安全储存', p.store.join('\n') || '无'],
+      ['防范说明 · 废弃处置', p.dispose.join('\n') || '无'],
+    ]);
+  }
+
+  section(2);
+  const strength = /(\d+(?:–\d+)?%)/.exec(`${material.name} ${material.nameEn}`)?.[1];
+  doc.table(
+    [{ title: '组分', width: 220 }, { title: 'CAS 号', width: 120 }, { title: '含量', width: doc.contentWidth - 340 }],
+    [[material.name.replace(/\s*\(.*\)$/, ''), cas, strength ?? '≥99%']].concat(strength ? [['水', '7732-18-5', '余量']] : []),
+    { size: 9 },
+  );
+
+  section(3);
+  kv(firstAid(h, cas));
+  section(4);
+  kv(fireFighting(h));
+  section(5);
+  kv(spill(h, liquid));
+
+  section(6);
+  const controls = controlsOf(material);
+  kv([
+    ['操作注意事项', [
+      h ? '密闭操作，加强通风。操作人员须经过专门培训，严格遵守操作规程。' : '按良好的工业卫生和安全规范操作。',
+      pic(h, 'GHS02') ? '远离火种、热源，工作场所严禁吸烟。使用防爆型的通风系统和设备，防止蒸气泄漏到工作场所空气中。' : '',
+      has(h, 'H272') ? '避免与还原剂、活性金属粉末、有机物接触。' : '',
+      has(h, 'H290', 'H314') ? '稀释或配制溶液时，应把酸加入水中，避免沸腾和飞溅。' : '',
+    ].filter(Boolean).join('')],
+    ['储存注意事项', [
+      `${material.storage}。`,
+      pic(h, 'GHS02') ? '储存于阴凉、通风的易燃液体库房，库温不宜超过 30 ℃。' : '',
+      has(h, 'H260') ? '严禁与水、酸类接触，包装必须密封，切勿受潮。' : '',
+      controls.includes('toxic') ? '实行“双人收发、双人保管”制度，储存于专用仓库或专柜并加锁。' : '',
+      controls.some((c) => c.startsWith('precursor')) || controls.includes('explosive') ? '建立出入库台账，如实记录购买、领用数量和用途，专柜加锁保管。' : '',
+    ].filter(Boolean).join('')],
+  ]);
+
+  section(7);
+  kv([
+    ['工程控制', h ? '生产过程密闭，加强通风。提供安全淋浴和洗眼设备。' : '一般性通风即可。'],
+    ['呼吸系统防护', has(h, 'H330', 'H331', 'H332', 'H334', 'H335', 'H336') || pic(h, 'GHS02') ? '空气中浓度超标时，佩戴过滤式防毒面具（半面罩）；紧急事态抢救或撤离时，佩戴空气呼吸器。' : '一般不需要特殊防护。'],
+    ['眼睛防护', has(h, 'H314', 'H318') ? '戴化学安全防护眼镜和面罩。' : '戴安全防护眼镜。'],
+    ['皮肤和身体防护', has(h, 'H314', 'H310', 'H311') ? '穿防腐蚀/防毒渗透工作服，戴耐化学品手套（丁腈或氯丁橡胶）。' : '穿实验服，戴丁腈手套。'],
+  ]);
+
+  section(8);
+  const phys = PHYSICAL[cas];
+  kv([
+    ['外观与性状', phys?.look ?? (liquid ? '液体' : '固体')],
+    ['熔点 / 凝固点', phys?.mp ?? '无资料'],
+    ['沸点', phys?.bp ?? '无资料'],
+    ['闪点', phys?.flash ?? (pic(h, 'GHS02') ? '无资料' : '不适用')],
+    ['相对密度', phys?.density ?? '无资料'],
+  ]);
+
+  section(9);
+  kv([
+    ['稳定性', has(h, 'H260') ? '遇水或潮湿空气分解。' : '在推荐的储存条件下稳定。'],
+    ['危险反应', [
+      pic(h, 'GHS02') ? '与强氧化剂接触可发生剧烈反应，蒸气与空气可形成爆炸性混合物。' : '',
+      has(h, 'H272') ? '与还原剂、有机物、易燃物接触可引起燃烧或爆炸。' : '',
+      has(h, 'H260') ? '与水、酸类反应放出易燃的氢气。' : '',
+      has(h, 'H290') ? '与碱类、活泼金属反应，腐蚀金属。' : '',
+    ].join('') || '无资料'],
+    ['应避免的条件', pic(h, 'GHS02') ? '明火、高热、静电。' : has(h, 'H260') ? '潮湿空气、水。' : '高温、阳光直射。'],
+    ['禁配物', pic(h, 'GHS02') ? '强氧化剂、强酸。' : has(h, 'H272') ? '强还原剂、易燃或可燃物、活性金属粉末。' : has(h, 'H290') ? '碱类、活泼金属粉末。' : '强氧化剂。'],
+  ]);
+
+  section(10);
+  const health = (h?.hCodes ?? []).filter((c) => /^H3/.test(c));
+  lines(health.length ? health.map((c) => `${c} ${hStatementText(c)}。`) : ['根据现有资料，本品不属于有毒物质。']);
+  section(11);
+  const eco = (h?.hCodes ?? []).filter((c) => /^H4/.test(c));
+  lines(eco.length ? eco.map((c) => `${c} ${hStatementText(c)}。`) : ['无资料。请勿使其大量进入环境。']);
+
+  section(12);
+  lines([h
+    ? '废弃化学品：按《国家危险废物名录》及当地法规，委托有资质的危险废物处置单位处置，不得排入下水道。污染包装物：同上处置，或清洗后回收利用。'
+    : '按当地法规处置。']);
+
+  section(13);
+  const un = h?.unNumber ?? null;
+  const entry = un ? UN_ENTRIES[un] : undefined;
+  kv([
+    ['联合国危险货物编号（UN 号）', un ?? '非危险货物'],
+    ['联合国运输名称', entry?.[0] ?? (un ? '见货物标签' : '不适用')],
+    ['联合国危险性类别', entry?.[1] ?? '不适用'],
+    ['运输注意事项', un
+      ? '按《危险货物道路运输规则》（JT/T 617）办理运输，由具有危险货物运输资质的承运人承运。运输时容器须密封，防止曝晒、雨淋和高温，不得与禁配物混运。'
+      : `按普通货物运输。运输条件：${SHIPPING_LABELS[shippingConditionOf(material.shipping)]}。`],
+  ]);
+
+  section(14);
+  lines(regulations(material));
+
+  section(15);
+  lines([
+    '编制依据：GB/T 16483-2008《化学品安全技术说明书 内容和项目顺序》、GB/T 17519-2013《化学品安全技术说明书编写指南》、GB 30000-2013《化学品分类和标签规范》。',
+    `本说明书由${SELLER.name}根据生产商的安全技术说明书和公开资料编制，所提供的信息仅供专业人员参考，不构成质量保证。${SELLER.site}的模拟环境生成，仅用于演示。`,
+  ]);
+  return doc.toBytes(`化学品安全技术说明书 ${material.name} ${material.catalogNo}`);
+}
+
+/** The datasheet (产品说明书) of any material as a PDF file. */
+export function datasheetPdf(material: Material, brand: Manufacturer | undefined): Uint8Array<ArrayBuffer> {
+  const doc = new PdfDocument();
+  const h = material.hazard;
+  doc.paragraph('产 品 说 明 书', { size: 20, bold: true, align: 'center', leading: 30 });
+  doc.paragraph('Product Datasheet', { size: 9, align: 'center', color: GRAY, leading: 16 });
+  doc.gap(6);
+  doc.table(
+    [{ title: '', width: 110 }, { title: '', width: doc.contentWidth - 110 }],
+    (
+      [
+        ['产品名称', material.name],
+        ['英文名称', material.nameEn],
+        ['货号', material.catalogNo],
+        ['规格', `${material.spec} / ${material.unit}`],
+        ['品牌', brand ? `${brand.name}（${brand.nameEn}）` : material.mfrName],
+        ...(material.cas ? [['CAS 号', material.cas] as const] : []),
+        ...(material.host ? [['宿主 / 克隆号', `${material.host}${material.clone ? ` / ${material.clone}` : ''}`] as const] : []),
+        ['储存条件', material.storage],
+        ['运输条件', SHIPPING_LABELS[shippingConditionOf(material.shipping)]],
+      ] as const
+    ).map(([k, v]): Cell[] => [{ text: k, bold: true, fill: 0.95 }, v]),
+    { size: 9.5, header: false },
+  );
+  heading(doc, '产品描述');
+  doc.paragraph(material.description, { size: 9.5, leading: 16 });
+  heading(doc, '危险性概述');
+  if (!h) {
+    doc.paragraph('本品无 GHS 危险性分类。', { size: 9.5, leading: 16 });
+  } else {
+    doc.paragraph(`${h.signalWord ?? ''}  ${h.pictograms.map((g) => `${g} ${PICTOGRAMS[g].name}`).join('、')}`, { size: 9.5, leading: 16 });
+    for (const code of h.hCodes) doc.paragraph(`${code} ${hStatementText(code)}`, { size: 9.5, leading: 15 });
+    const controls = controlsOf(material);
+    if (controls.length) doc.paragraph(`管制类别：${controls.map((c) => CONTROL_LABELS[c].label).join('、')}（购买须提供有效资质）`, { size: 9.5, bold: true, leading: 16 });
+    if (h.unNumber) doc.paragraph(`运输：${h.unNumber}`, { size: 9.5, leading: 16 });
+    doc.paragraph('详见本品的化学品安全技术说明书（SDS）。', { size: 9, color: GRAY, leading: 16 });
+  }
+  doc.gap(10);
+  doc.paragraph(`仅供科研使用。${SELLER.name}  ${SELLER.hotline}。本说明书由${SELLER.site}的模拟环境生成，仅用于演示。`, { size: 8, color: GRAY, align: 'center' });
+  return doc.toBytes(`产品说明书 ${material.name} ${material.catalogNo}`);
+}

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { catalogueHandlers } from '../../../mocks/handlers/catalogue.ts';
 import { feedback } from '@/shared/lib/feedback';
 import { renderApp } from '../../utils/render';
 
@@ -11,32 +10,8 @@ afterEach(() => server.events.removeAllListeners());
 
 const FIRST_PAINT = { timeout: 10_000 };
 
-/** Acetone as docs/api.md §20 describes it (docs/hazards.md). */
-const ACETONE_HAZARD = {
-  pictograms: ['GHS02', 'GHS07'],
-  signalWord: '危险',
-  hStatements: [
-    { code: 'H225', text: '高度易燃液体和蒸气' },
-    { code: 'H319', text: '造成严重眼刺激' },
-  ],
-  controls: ['precursor3'],
-  unNumber: 'UN 1090',
-};
-
-const reagent = () => db.state.materials.find((m) => m.category === 'reagent' && m.cas && !m.offShelf)!;
 /** The seed's acetone (丙酮, 易制毒第三类: docs/hazards.md), every brand's. */
 const acetones = () => db.state.materials.filter((m) => m.cas === '67-64-1' && !m.offShelf);
-
-/** The mall's real answer for the detail, with the §20 fields the test needs. */
-function answerDetail(extra: Record<string, unknown>) {
-  server.use(
-    http.get('*/mall/v1/materials/:id', async ({ request }) => {
-      const response = await getResponse(catalogueHandlers, request.clone());
-      const body = (await response!.json()) as { data: Record<string, unknown> };
-      return HttpResponse.json({ ...body, data: { ...body.data, ...extra } });
-    }),
-  );
-}
 
 describe('hazard data in the catalogue (docs/api.md §20)', () => {
   it('a card shows its GHS pictograms by name and a short control tag', async () => {
@@ -70,8 +45,8 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
   });
 
   it('a material without a GHS classification has no 安全信息 and no SDS, but its datasheet', async () => {
-    const m = reagent();
-    answerDetail({ hazard: null, shippingCondition: 'dryIce', hasSds: false });
+    // a cytokine shipped on dry ice: no GHS classification, no CAS number
+    const m = db.state.materials.find((x) => x.category === 'cytokine' && x.shipping === '干冰' && !x.offShelf)!;
     renderApp(`/product/${m._id}`);
     const docs = await screen.findByRole('region', { name: '产品文档' }, FIRST_PAINT);
     expect(screen.queryByRole('region', { name: '安全信息' })).not.toBeInTheDocument();
@@ -81,18 +56,12 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     expect(screen.getByText('−20 ℃ 干冰')).toBeInTheDocument();
   });
 
-  it('downloads the SDS through the client as SDS-<货号>.pdf and says so', async () => {
-    const m = reagent();
-    answerDetail({ hazard: ACETONE_HAZARD, shippingCondition: 'ambient', hasSds: true });
+  it('downloads the SDS the fake mall generates, through the client, as SDS-<货号>.pdf, and says so', async () => {
+    const m = acetones()[0]!;
     const asked: string[] = [];
-    server.use(
-      http.get('*/mall/v1/materials/:id/sds', ({ params }) => {
-        asked.push(String(params.id));
-        return new HttpResponse(new Blob(['%PDF-1.4 化学品安全技术说明书'], { type: 'application/pdf' }), {
-          headers: { 'content-type': 'application/pdf' },
-        });
-      }),
-    );
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/sds')) asked.push(new URL(request.url).pathname);
+    });
     const success = vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:sds'), revokeObjectURL: () => undefined });
@@ -103,14 +72,26 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     const { user } = renderApp(`/product/${m._id}`);
     await user.click(await screen.findByRole('button', { name: '安全技术说明书（SDS）' }, FIRST_PAINT));
     await waitFor(() => expect(saved).toEqual([`SDS-${m.catalogNo}.pdf`]));
-    expect(asked).toEqual([m._id]);
+    expect(asked).toEqual([`/mall/v1/materials/${m._id}/sds`]);
     expect(blobs[0]?.type).toBe('application/pdf');
     expect(success).toHaveBeenCalledWith(`${m.catalogNo} 的安全技术说明书已下载`);
   });
 
+  it('downloads the datasheet of a material without an SDS', async () => {
+    const antibody = db.state.materials.find((x) => x.category === 'antibody' && !x.offShelf)!;
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:datasheet', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderApp(`/product/${antibody._id}`);
+    await user.click(await screen.findByRole('button', { name: '产品说明书' }, FIRST_PAINT));
+    await waitFor(() => expect(saved).toEqual([`Datasheet-${antibody.catalogNo}.pdf`]));
+    expect(screen.queryByRole('button', { name: /安全技术说明书/ })).not.toBeInTheDocument();
+  });
+
   it('an SDS the mall does not have says its 404 text once, and the page stays', async () => {
-    const m = reagent();
-    answerDetail({ hazard: ACETONE_HAZARD, shippingCondition: 'ambient', hasSds: true });
+    const m = acetones()[0]!;
     server.use(http.get('*/mall/v1/materials/:id/sds', () => HttpResponse.json({ code: 404, msg: '该商品暂无安全技术说明书', data: null }, { status: 404 })));
     const errors: string[] = [];
     vi.spyOn(feedback, 'error').mockImplementation((text: string) => void errors.push(text));

@@ -84,6 +84,16 @@ describe('shipping conditions at checkout (docs/api.md §20)', () => {
     expect(screen.getByTestId('checkout-amount')).toHaveTextContent(`¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   });
 
+  it('the fake mall’s own preview: three shipments and the dry-ice fee in the amount', async () => {
+    const [dry] = mixedSelection();
+    signInAs(DEMO.owner._id);
+    renderApp('/order/add');
+    const items = await screen.findByRole('region', { name: /商品清单/ }, FIRST_PAINT);
+    await waitFor(() => expect(screen.getByTestId('checkout-cold-chain-fee')).toHaveTextContent('¥80.00'), FIRST_PAINT);
+    expect(within(items).getByLabelText('−20 ℃ 干冰发货')).toHaveTextContent('1 种商品 · 干冰费 ¥80.00');
+    expect(within(items).getAllByRole('listitem').find((li) => within(li).queryByLabelText('−20 ℃ 干冰发货'))).toHaveTextContent(dry!.name);
+  });
+
   it('before (or without) the preview’s shipments the lines group by their own condition and the fee is counted', async () => {
     mixedSelection();
     server.use(http.post('*/mall/v1/orders/preview', () => HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null }, { status: 500 })));

@@ -7,8 +7,9 @@
 import { CATEGORY_LABEL } from '../src/shared/config/material-categories.ts';
 import { formatPrice } from '../src/shared/lib/format.ts';
 import { freightFor } from './db/seed/orders.ts';
+import { controlledReason } from './compliance-rules.ts';
 import { coldChainFeeOf } from './hazard-data.ts';
-import type { FundRecord, MaterialCategory, OrderItem, OrderStatus, ProcurementSettingsRecord } from './db/types.ts';
+import type { ControlClass, FundRecord, MaterialCategory, OrderItem, OrderStatus, ProcurementSettingsRecord } from './db/types.ts';
 
 /** The shop's one list of category names (试剂, not 化学试剂): the reasons name categories as the shop does. */
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
@@ -100,6 +101,8 @@ export interface ApprovalQuestion {
   fundRemaining: number | null;
   /** what other orders awaiting approval hold on the fund (0 when none): approving them would take it */
   fundPendingOthers?: number;
+  /** the order's lines of controlled chemicals (docs/api.md §21): a sub-account's such order always needs approval */
+  controlled?: readonly { name: string; controls: readonly ControlClass[] }[];
 }
 
 /** 超出经费剩余额度 …: the order does not fit in what the fund has left once the orders awaiting approval are counted. */
@@ -124,6 +127,8 @@ export function approvalReasons(q: ApprovalQuestion): string[] {
     const hit = settings.categories.filter((c) => q.categories.includes(c));
     if (hit.length) reasons.push(`含需审批的商品类别：${hit.map((c) => CATEGORY_LABELS[c]).join('、')}`);
   }
+  const controlled = controlledReason(q.controlled ?? []);
+  if (controlled) reasons.push(controlled);
   const shortfall = q.fundRemaining === null ? null : fundShortfallReason(q.amount, q.fundRemaining, q.fundPendingOthers ?? 0);
   if (shortfall) reasons.push(shortfall);
   return reasons;

@@ -5955,8 +5955,13 @@ export const openapiDocument: Record<string, unknown> = {
                     "default": false
                   },
                   "lines": {
-                    "$ref": "#/components/schemas/BuyingListLinesInput",
-                    "minItems": 0
+                    "title": "清单商品",
+                    "type": "array",
+                    "maxItems": 200,
+                    "description": "可以为空",
+                    "items": {
+                      "$ref": "#/components/schemas/BuyingListLineInput"
+                    }
                   }
                 }
               },
@@ -8702,6 +8707,10 @@ export const openapiDocument: Record<string, unknown> = {
               }
             ],
             "description": "有 matlId 时（§20）"
+          },
+          "hasSds": {
+            "type": "boolean",
+            "description": "有 matlId 时（§22）"
           }
         }
       },
@@ -13275,8 +13284,9 @@ export const openapiDocument: Record<string, unknown> = {
             "purpose": {
               "title": "用途",
               "type": "string",
-              "minLength": 2,
-              "maxLength": 100
+              "maxLength": 100,
+              "x-error-msg": "用途应为 2–100 个字符",
+              "description": "去掉首尾空格后 2–100 个字符（商城检查，否则 400 用途应为 2–100 个字符）；空白为未填写（10174）"
             }
           }
         },
@@ -13288,27 +13298,30 @@ export const openapiDocument: Record<string, unknown> = {
         "minLength": 1,
         "maxLength": 30
       },
+      "BuyingListLineInput": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "quantity"
+        ],
+        "properties": {
+          "matlId": {
+            "title": "商品",
+            "type": "string",
+            "minLength": 1
+          },
+          "quantity": {
+            "$ref": "#/components/schemas/Quantity"
+          }
+        }
+      },
       "BuyingListLinesInput": {
         "title": "清单商品",
         "type": "array",
         "minItems": 1,
         "maxItems": 200,
         "items": {
-          "type": "object",
-          "required": [
-            "matlId",
-            "quantity"
-          ],
-          "properties": {
-            "matlId": {
-              "title": "商品",
-              "type": "string",
-              "minLength": 1
-            },
-            "quantity": {
-              "$ref": "#/components/schemas/Quantity"
-            }
-          }
+          "$ref": "#/components/schemas/BuyingListLineInput"
         }
       },
       "BuyingListSummary": {

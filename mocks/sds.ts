@@ -112,6 +112,7 @@ function precautions(h: MaterialHazard): { prevent: string[]; respond: string[];
   const store: string[] = [];
   if (pic(h, 'GHS02') || has(h, 'H331', 'H335', 'H336')) store.push('P403+P233 存放在通风良好的地方。保持容器密闭。');
   if (has(h, 'H290')) store.push('P406 存放在耐腐蚀容器内。');
+  if (has(h, 'H272')) store.push('P420 单独存放。');
   if (has(h, 'H300', 'H301', 'H310', 'H330', 'H331', 'H314', 'H336', 'H340', 'H350', 'H370')) store.push('P405 存放处须加锁。');
   return { prevent, respond, store, dispose: h.pictograms.length > 0 ? ['P501 按照地方/区域/国家/国际规章处置内装物/容器。'] : [] };
 }

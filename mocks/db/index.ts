@@ -6,6 +6,7 @@
  * the cart and orders stay, and so does an SMS code already sent.
  */
 import { createSeed } from './seed/index.ts';
+import { withDemoQualificationDates } from './seed/qualifications.ts';
 import { withDemoQuoteDates } from './seed/quotes.ts';
 import type { Seed } from './types.ts';
 
@@ -43,8 +44,10 @@ export interface Runtime {
 }
 
 const STORAGE_KEY = 'lab-mall:fake-db';
-// the demo's quotes are dated from the day the fake mall starts (docs/api.md §10); a saved session keeps its own
-const pristine: Seed = withDemoQuoteDates(createSeed(), Date.now());
+// the demo's quotes and qualifications are dated from the day the fake mall starts (docs/api.md §10, §21); a saved
+// session keeps its own
+const started = Date.now();
+const pristine: Seed = withDemoQualificationDates(withDemoQuoteDates(createSeed(), started), started);
 
 /**
  * A deep copy of the seed: plain objects and arrays copied by hand, anything
@@ -133,6 +136,8 @@ const MUTABLE = [
 function savedData(state: Seed): Record<string, unknown> {
   const data: Record<string, unknown> = Object.fromEntries(MUTABLE.map((key) => [key, state[key]]));
   data.afterSales = state.afterSales.map((c) => ({ ...c, photos: c.photos.map((p) => ({ type: p.type })) }));
+  // qualification scans likewise (docs/api.md §21): a seeded one is drawn again on request, an uploaded one is gone
+  data.qualifications = state.qualifications.map(({ bytes: _bytes, ...q }) => q);
   // payment receipts likewise: name, type and size are kept, the bytes are not (docs/api.md §17)
   data.orders = state.orders.map((o) =>
     o.paymentReceipts?.length ? { ...o, paymentReceipts: o.paymentReceipts.map(({ base64: _bytes, ...receipt }) => receipt) } : o,

@@ -8,6 +8,7 @@ import type { CartRecord, Material, MemberRecord } from '../db/types.ts';
 import { materialSafety } from '../hazard-data.ts';
 import { imagePath } from '../images.ts';
 import { Answer, api, type Body, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 
@@ -54,6 +55,8 @@ function cartView(member: MemberRecord) {
       selected: line.selected,
       addedAt: line.addedAt,
       ...cartLineMaterial(db.state.materials.find((x) => x._id === line.matlId)),
+      // controlled chemicals (docs/api.md §21): whether the account's qualifications cover the line
+      compliance: cartLineCompliance(member, line.matlId, line.quantity),
     }));
   const selected = list.filter((l) => l.selected && l.available);
   return {

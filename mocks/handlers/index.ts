@@ -12,6 +12,7 @@ import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
+import { qualificationControlHandlers, qualificationHandlers } from './qualifications.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { restockAlertHandlers, restockControlHandlers } from './restock-alerts.ts';
@@ -29,10 +30,12 @@ export const handlers = [
   ...billingControlHandlers,
   ...quoteControlHandlers,
   ...statementControlHandlers,
+  ...qualificationControlHandlers,
   ...restockControlHandlers,
   requestValidation,
   ...authHandlers,
   ...memberHandlers,
+  ...qualificationHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...orderHandlers,

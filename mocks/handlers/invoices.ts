@@ -19,7 +19,7 @@ import { SELLER } from '../db/seed/seller.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
-import { findOrder, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
+import { findOrder, itemView, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
 
 export const MAX_INVOICE_PROFILES = 20;
 
@@ -415,7 +415,7 @@ export const invoiceHandlers = [
         order: first ? orderSummary(first) : null,
         orders: orders.map(orderSummary),
         // every order's lines, order by order
-        items: orders.flatMap((o) => o.items),
+        items: orders.flatMap((o) => o.items).map(itemView),
       });
     }),
   ),

@@ -21,6 +21,8 @@ import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
 import { orderRefusal, requoteItems } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
+import { KIND_LABELS, PURPOSE_MAX, PURPOSE_MIN } from '../compliance-rules.ts';
+import { orderCompliance } from '../qualification-data.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendingApproval: '待审批',
@@ -195,7 +197,7 @@ export function itemCondition(item: OrderItem) {
 }
 
 /** An order line as answered: with its shipping condition, SDS and controlled classes (docs/api.md §20–22). */
-function itemView(item: OrderItem) {
+export function itemView(item: OrderItem) {
   const material = db.state.materials.find((m) => m._id === item.matlId);
   return {
     ...item,
@@ -257,6 +259,23 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     canApprove: canDecide(member, record),
     canResubmit: order.status === 'rejected' && (record.placedBy ?? record.memberId) === member._id,
     timeline: timelineOf(record, db.state.stockOuts),
+    compliance: complianceView(record),
+  };
+}
+
+/**
+ * What was checked for the order's controlled lines (docs/api.md §21): the qualifications that covered them (one
+ * deleted since drops from the list) and the purposes recorded; null without controlled lines.
+ */
+function complianceView(order: OrderRecord) {
+  const c = order.compliance;
+  if (!c) return null;
+  return {
+    qualifications: c.qualificationIds.flatMap((id) => {
+      const q = db.state.qualifications.find((x) => x._id === id);
+      return q ? [{ _id: q._id, kindLabel: KIND_LABELS[q.kind], number: q.number }] : [];
+    }),
+    purposes: c.purposes.map((p) => ({ matlId: p.matlId, name: order.items.find((i) => i.matlId === p.matlId)?.name ?? '', purpose: p.purpose })),
   };
 }
 
@@ -359,6 +378,46 @@ function readQuote(member: MemberRecord, body: Body): QuoteRecord | null {
   return quote;
 }
 
+/** `purposes: [{ matlId, purpose }]` of the body (docs/api.md §21), or null when absent. */
+function readPurposes(body: Body): Map<string, string> | null {
+  const raw = body.purposes;
+  if (raw === undefined || raw === null) return null;
+  const valid =
+    Array.isArray(raw) &&
+    raw.every((x) => typeof x === 'object' && x !== null && typeof (x as { matlId?: unknown }).matlId === 'string' && typeof (x as { purpose?: unknown }).purpose === 'string');
+  if (!valid) throw new Answer(fail(400, '用途必须是 { matlId, purpose } 数组'));
+  const purposes = new Map<string, string>();
+  for (const { matlId, purpose } of raw as { matlId: string; purpose: string }[]) {
+    const text = purpose.trim();
+    if (text === '') continue;
+    const length = Array.from(text).length;
+    if (length < PURPOSE_MIN || length > PURPOSE_MAX) throw new Answer(fail(400, `用途应为 ${PURPOSE_MIN}–${PURPOSE_MAX} 个字符`));
+    purposes.set(matlId, text);
+  }
+  return purposes;
+}
+
+/**
+ * The controlled lines' checks of docs/api.md §21, after the lines' own (10011–10015) and before the fund's
+ * (10092, 10093): coverage (10172 missing or in review, 10173 over a limit), then the 用途 of explosive and toxic
+ * lines (10174, with `purposes`; null skips that check: an approval). Answers what the order records.
+ */
+function checkCompliance(ownerId: string, items: readonly OrderItem[], purposes: Map<string, string> | null, except?: OrderRecord): OrderRecord['compliance'] {
+  const result = orderCompliance(ownerId, items, except);
+  if (result.refusal) throw new Answer(refuse(result.refusal.msg, result.refusal.code));
+  if (result.lines.length === 0) return undefined;
+  if (purposes) {
+    const missing = result.purposeLines.find((l) => !purposes.has(l.matlId));
+    if (missing) throw new Answer(refuse(`请填写 ${missing.name} 的用途`, 10174));
+  }
+  const controlled = new Set(result.lines.map((l) => l.matlId));
+  const recorded = purposes ?? new Map((except?.compliance?.purposes ?? []).map((p) => [p.matlId, p.purpose]));
+  return {
+    qualificationIds: result.qualificationIds,
+    purposes: [...recorded].filter(([matlId]) => controlled.has(matlId)).map(([matlId, purpose]) => ({ matlId, purpose })),
+  };
+}
+
 /** `SO` + yyMMdd + a 4-digit serial of the day, like the seed: SO2611210063. */
 function nextOrderNo(): string {
   const day = nowIso().slice(2, 10).replace(/-/g, '');
@@ -388,6 +447,10 @@ export function stockOutOf(member: MemberRecord, id: string, access: 'open' | 'a
 /** The categories of the order's lines (approval rules by category). */
 const categoriesOf = (items: readonly OrderItem[]) =>
   items.map((i) => db.state.materials.find((m) => m._id === i.matlId)?.category).filter((c) => c !== undefined);
+
+/** The order's lines of controlled chemicals (docs/api.md §21: a sub-account's such order needs approval). */
+const controlledOf = (items: readonly OrderItem[]) =>
+  items.map((i) => ({ name: i.name, controls: db.state.materials.find((m) => m._id === i.matlId)?.hazard?.controls ?? [] }));
 
 interface FundAssessment {
   fund: FundRecord | null;
@@ -425,7 +488,7 @@ function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, 
       if (cover) refusal = { msg: cover, code: 10093 };
     }
   }
-  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining, fundPendingOthers: pendingOthers });
+  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining, fundPendingOthers: pendingOthers, controlled: controlledOf(items) });
   return { fund: fund ?? null, remaining, fundRequired, refusal, reasons };
 }
 
@@ -596,6 +659,7 @@ export const orderHandlers = [
 
       // from a quote: its priced lines at the quoted prices; the cart is neither read nor changed (docs/api.md §16)
       const items = quote ? quoteItems(quote, expected) : cartItems(member, readMatlIds(body), expected);
+      const compliance = checkCompliance(ownerId, items, readPurposes(body) ?? new Map());
       // amount = goods + freight + the dry-ice fee (docs/api.md §20)
       const totals = totalsOf(items);
       const assessed = assessFund(member, fundId || null, totals.amount, items);
@@ -625,6 +689,7 @@ export const orderHandlers = [
         events: [],
         ...(idempotencyKey ? { idempotencyKey } : {}),
         ...(quote ? { quoteId: quote._id } : {}),
+        ...(compliance ? { compliance } : {}),
       };
       const actor = actorName(member);
       const placedNote = [quote ? quoteNote(quote.quoteNo) : '', assessed.fund ? `经费：${assessed.fund.name}` : ''].filter(Boolean).join('；');
@@ -663,6 +728,7 @@ export const orderHandlers = [
       const assessed = assessFund(member, fundId || null, totals.amount, items);
       const fund = assessed.fund;
       const buyerId = member._id;
+      const compliance = orderCompliance(accountOwnerId(member), items);
       return ok({
         ...totals,
         shipments: shipmentsOf(items.map((i) => ({ matlId: i.matlId, shippingCondition: itemCondition(i) }))),
@@ -677,6 +743,7 @@ export const orderHandlers = [
         },
         // 请选择经费 is fundRequired's to say; an unusable or uncovering fund blocks the order
         blocked: assessed.refusal && assessed.refusal.msg !== '请选择经费' ? assessed.refusal.msg : null,
+        compliance: { blocked: compliance.refusal?.msg ?? null, lines: compliance.lines },
       });
     }),
   ),
@@ -736,11 +803,15 @@ export const orderHandlers = [
       const comment = field.string(body, 'comment', '审批意见', { required: false, max: 200 });
       const result = changedItems(order, readQuantities(body), true);
       if (!result.ok) return fail(400, result.msg);
+      // coverage is checked again (a qualification may have expired or a limit been used meanwhile), not the purposes
+      const compliance = checkCompliance(order.memberId, result.items, null, order);
       const name = actorName(member);
       const at = nowIso();
       // approving past what the fund has left (other orders awaiting approval counted) is the approver's call: said on the record
       const overspend = fundShortfallNow(order, totalsOf(result.items).amount);
       applyItems(order, result.items);
+      if (compliance) order.compliance = compliance;
+      else delete order.compliance;
       order.status = 'pendingReview';
       order.approval = {
         ...(order.approval ?? { reasons: [] }),
@@ -804,10 +875,15 @@ export const orderHandlers = [
       else if (body.fundId !== undefined) fundId = field.string(body, 'fundId', '经费');
       const poNo = body.poNo === undefined ? order.poNo ?? '' : field.string(body, 'poNo', '采购单号', { required: false, max: 50 });
       const remark = body.remark === undefined ? order.remark : field.string(body, 'remark', '订单备注', { required: false, max: 200 });
+      // the purposes: the body's when sent, else those the order recorded
+      const purposes = readPurposes(body) ?? new Map((order.compliance?.purposes ?? []).map((p) => [p.matlId, p.purpose]));
+      const compliance = checkCompliance(order.memberId, result.items, purposes, order);
       const totals = totalsOf(result.items);
       const assessed = assessFund(member, fundId, totals.amount, result.items);
       if (assessed.refusal) return refuse(assessed.refusal.msg, assessed.refusal.code);
       applyItems(order, result.items);
+      if (compliance) order.compliance = compliance;
+      else delete order.compliance;
       if (assessed.fund) order.fundId = assessed.fund._id;
       else delete order.fundId;
       if (poNo) order.poNo = poNo;

@@ -37,9 +37,9 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   statements: { lazy: () => import('@/pages/statement') },
   quotes: { lazy: () => import('@/pages/quote-list') },
   quote: { lazy: () => import('@/pages/quote-detail') },
-  buyingLists: { lazy: placeholder },
-  buyingList: { lazy: placeholder },
-  restockAlerts: { lazy: placeholder },
+  buyingLists: { lazy: () => import('@/pages/buying-lists') },
+  buyingList: { lazy: () => import('@/pages/buying-list') },
+  restockAlerts: { lazy: () => import('@/pages/restock-alerts') },
   // In the entry: every members-only page sends visitors here, so it must not wait for a second request.
   login: { lazy: () => Promise.resolve(loginPage), antd: false },
   accountClean: { lazy: () => import('@/pages/account-clean') },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, DEMO_WECHAT } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { DEMO_QUOTE_ID } from '../../mocks/db/seed/quotes.ts';
+import { SEEDED_QUALIFICATIONS } from '../../mocks/db/seed/qualifications.ts';
 import { assistantHandlers } from '../../mocks/handlers/assistant.ts';
 import { issueWechatTicket } from '../../mocks/handlers/auth.ts';
 import { handlers } from '../../mocks/handlers/index.ts';
@@ -16,17 +17,7 @@ import { mallOperations, requestValidation } from '../../mocks/validation.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { call, nonConformance, smsCode } from './helpers.ts';
 
-const documentedOperations = mallOperations();
-/**
- * Operations of docs/api.md §21–24 (issue #28) written into the contract before the fake mall serves them: each
- * leaves this list in the commit that adds its handler and its request in CASES below. Until then it must have no
- * handler (checked below), so the list cannot go stale.
- */
-const NOT_YET_SERVED = new Set([
-  'listQualifications', 'createQualification', 'deleteQualification', 'getQualificationFile',
-  'getMaterialSds', 'getMaterialDatasheet',
-]);
-const operations = documentedOperations.filter((o) => !NOT_YET_SERVED.has(o.operationId));
+const operations = mallOperations();
 const owner = DEMO.owner._id;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 
@@ -56,13 +47,6 @@ describe('the fake mall serves exactly the documented operations', () => {
     const documented = operations.map((o) => key(o.method, o.path));
     expect(new Set(served).size).toBe(served.length);
     expect([...served].sort()).toEqual([...documented].sort());
-  });
-
-  it('an operation not yet served is documented and has no handler', () => {
-    const pending = documentedOperations.filter((o) => NOT_YET_SERVED.has(o.operationId));
-    expect(pending.map((o) => o.operationId).sort()).toEqual([...NOT_YET_SERVED].sort());
-    const served = new Set(servedKeys());
-    expect(pending.filter((o) => served.has(key(o.method, o.path))).map((o) => o.operationId)).toEqual([]);
   });
 });
 
@@ -208,6 +192,8 @@ const CASES: Record<string, Case> = {
   getMaterialCoa: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/coa?lot=${encodeURIComponent(aCoa().lot)}` }) },
   searchCoas: { request: () => ({ as: null, path: `/common/v1/scm/coas?sn=${encodeURIComponent(aCoa().sn)}` }) },
   coaFile: { request: () => ({ as: null, path: `/common/v1/scm/coas/${aCoa()._id}/file` }) },
+  getMaterialSds: { request: () => ({ as: null, path: `/mall/v1/materials/${db.state.materials.find((m) => m.cas === '67-64-1')!._id}/sds` }) },
+  getMaterialDatasheet: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/datasheet` }) },
   getDict: { request: () => ({ as: null, path: '/common/v1/dict?dict_type=coa_query' }) },
   listDownloads: { request: () => ({ as: null, path: '/common/v1/downloads' }) },
   downloadFile: { request: () => ({ as: null, path: '/common/v1/downloads/dl-2026-catalogue/file' }) },
@@ -276,6 +262,19 @@ const CASES: Record<string, Case> = {
       return { as: owner, path: `/mall/v1/orders/${order._id}/payment-receipts/${receipt._id}` };
     },
   },
+  // qualifications (§21)
+  listQualifications: { request: () => ({ as: owner, path: '/mall/v1/member/qualifications' }) },
+  createQualification: {
+    request: () => {
+      const boundary = 'contract-boundary';
+      const fields = { kind: 'precursorRecord', number: '（京）3S110108002', authority: '北京市公安局海淀分局', classes: '["precursor3"]', substances: '["67-64-1"]', limits: '[{"cas":"67-64-1","amount":20,"unit":"L"}]', validFrom: '2026-01-01', validTo: '2099-12-31' };
+      const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n${RECEIPT_PDF}\r\n`;
+      return { as: owner, path: '/mall/v1/member/qualifications', rawBody: `${parts.join('')}${file}--${boundary}--\r\n`, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+    },
+  },
+  deleteQualification: { request: () => ({ as: owner, path: `/mall/v1/member/qualifications/${db.state.qualifications.find((q) => q.memberId === owner)!._id}` }) },
+  getQualificationFile: { request: () => ({ as: owner, path: `/mall/v1/member/qualifications/${db.state.qualifications.find((q) => q.memberId === owner)!._id}/file` }) },
   // consolidated invoices (§19)
   listInvoiceableOrders: { request: () => ({ as: owner, path: '/finance/v1/invoice/invoiceable-orders' }) },
   applyConsolidatedInvoice: {
@@ -399,6 +398,95 @@ describe('an order from a quote (§16) answers as documented', () => {
   });
 });
 
+describe('hazards, shipping conditions, compliance and restock alerts (§20, §21, §24) answer as documented', () => {
+  const operation = (id: string) => operations.find((o) => o.operationId === id)!;
+  const conforms = async <T = Record<string, unknown>>(as: string | null, id: string, path: string, body?: unknown): Promise<T> => {
+    const response = await call(as, operation(id).method, path, body === undefined ? {} : { body });
+    const envelope = (await response.clone().json()) as { code: number; msg: string; data: T };
+    expect(envelope.code, envelope.msg).toBe(0);
+    expect(await nonConformance(operation(id), response)).toBeNull();
+    return envelope.data;
+  };
+  const controlled = (classes: readonly string[]) => classes.some((c) => c !== 'hazardous');
+
+  it('the control filter narrows the list and the facets', async () => {
+    const page = await conforms<{ total: number; list: { hazard: { controls: string[] } | null }[] }>(null, 'listMaterials', '/mall/v1/materials?control=controlled&pageSize=100');
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.filter((m) => !m.hazard || !controlled(m.hazard.controls))).toEqual([]);
+    const brands = await conforms<{ count: number }[]>(null, 'brandFacet', '/mall/v1/materials/keyword/relate-manufacturer?control=controlled');
+    expect(brands.reduce((sum, b) => sum + b.count, 0)).toBe(page.total);
+    await conforms(null, 'listTags', '/mall/v1/materials/tags/list?control=precursor3');
+  });
+
+  it('a restocked material turns the waiting alert into an arrived one with a restock notice', async () => {
+    const matlId = waitedFor();
+    expect(await conforms(owner, 'getMaterial', `/mall/v1/materials/${matlId}`)).toMatchObject({ restockAlert: 'waiting' });
+    expect(await conforms(null, 'getMaterial', `/mall/v1/materials/${matlId}`)).toMatchObject({ restockAlert: null });
+    const restocked = await call(null, 'POST', `/__mock/materials/${matlId}/restock`, { body: {} });
+    expect(restocked.status).toBe(200);
+    const notices = await conforms<{ kind: string; material?: { _id: string } }[]>(owner, 'listNotices', '/mall/v1/member/notices');
+    expect(notices.find((n) => n.kind === 'restock')).toMatchObject({ material: { _id: matlId } });
+    expect(await conforms(owner, 'countRestockAlerts', '/mall/v1/member/restock-alerts/count')).toMatchObject({ arrived: 1 });
+    const alerts = await conforms<{ matlId: string; status: string }[]>(owner, 'listRestockAlerts', '/mall/v1/member/restock-alerts');
+    expect(alerts.find((a) => a.matlId === matlId)).toMatchObject({ status: 'arrived', seen: false });
+    expect(await conforms(owner, 'getMaterial', `/mall/v1/materials/${matlId}`)).toMatchObject({ restockAlert: 'arrived' });
+    expect(await conforms(owner, 'markRestockAlertsSeen', '/mall/v1/member/restock-alerts/seen')).toEqual({ arrived: 0 });
+  });
+
+  it('a dry-ice line ships apart and adds the fee to the preview and the order', async () => {
+    const dryIce = db.state.materials.find((m) => m.shipping === '干冰' && !m.offShelf && m.stock > 0 && !controlled(m.hazard?.controls ?? []))!;
+    const ambient = db.state.materials.find((m) => m.shipping === '常温' && !m.offShelf && m.stock > 0 && !m.hazard)!;
+    for (const m of [dryIce, ambient]) await conforms(owner, 'addToCart', '/mall/v1/carts', { matlId: m._id, quantity: 1 });
+    const matlIds = [dryIce._id, ambient._id];
+    const preview = await conforms<{ coldChainFee: number; shipments: unknown[]; compliance: unknown }>(owner, 'previewOrder', '/mall/v1/orders/preview', { matlIds, fundId: aFund()._id });
+    expect(preview.coldChainFee).toBe(80);
+    expect(preview.shipments).toEqual([
+      { condition: 'ambient', label: '常温', matlIds: [ambient._id], fee: 0 },
+      { condition: 'dryIce', label: '−20 ℃ 干冰', matlIds: [dryIce._id], fee: 80 },
+    ]);
+    expect(preview.compliance).toEqual({ blocked: null, lines: [] });
+    const placed = await conforms<{ _id: string }>(owner, 'createOrder', '/mall/v1/orders', { addressId: ownerAddress()._id, fundId: aFund()._id, matlIds, idempotencyKey: 'contract-dry-ice' });
+    const detail = await conforms<{ coldChainFee: number; compliance: unknown; items: { matlId: string; shippingCondition: string }[] }>(owner, 'getOrder', `/mall/v2/orders/${placed._id}`);
+    expect(detail.coldChainFee).toBe(80);
+    expect(detail.compliance).toBeNull();
+    expect(detail.items.find((i) => i.matlId === dryIce._id)).toMatchObject({ shippingCondition: 'dryIce' });
+  });
+
+  it('a controlled line: its compliance in cart and preview, the refusals, and what the order records', async () => {
+    const byCas = (cas: string) => db.state.materials.find((m) => m.cas === cas && !m.offShelf && m.stock > 0)!;
+    const acetone = byCas('67-64-1'); // 第三类: nothing of the owner covers it
+    const azide = byCas('26628-22-8'); // 剧毒: the owner's licence, 20 days left
+    const cart = await conforms<{ list: { matlId: string; compliance: { status: string } }[] }>(owner, 'addToCart', '/mall/v1/carts', { matlId: acetone._id, quantity: 1 });
+    expect(cart.list.find((l) => l.matlId === acetone._id)?.compliance).toMatchObject({ status: 'missing', controls: ['precursor3'] });
+    await conforms(owner, 'addToCart', '/mall/v1/carts', { matlId: azide._id, quantity: 1 });
+
+    const blocked = await conforms<{ compliance: { blocked: string | null; lines: unknown[] } }>(owner, 'previewOrder', '/mall/v1/orders/preview', { matlIds: [acetone._id], fundId: aFund()._id });
+    expect(blocked.compliance.blocked).toMatch(/资质管理/);
+    expect(blocked.compliance.lines).toEqual([expect.objectContaining({ matlId: acetone._id, status: 'missing' })]);
+    const order = { addressId: ownerAddress()._id, fundId: aFund()._id };
+    const refusedOrder = async (body: Record<string, unknown>) => {
+      const response = await call(owner, 'POST', '/mall/v1/orders', { body: { ...order, ...body } });
+      const envelope = (await response.clone().json()) as { code: number };
+      expect(await nonConformance(operation('createOrder'), response)).toBeNull();
+      return envelope.code;
+    };
+    expect(await refusedOrder({ matlIds: [acetone._id] })).toBe(10172);
+
+    const covered = await conforms<{ compliance: { blocked: string | null; lines: unknown[] } }>(owner, 'previewOrder', '/mall/v1/orders/preview', { matlIds: [azide._id], fundId: aFund()._id });
+    expect(covered.compliance.lines).toEqual([expect.objectContaining({ matlId: azide._id, status: 'ok', purposeRequired: true, expiring: expect.stringContaining('剩 20 天') })]);
+    expect(await refusedOrder({ matlIds: [azide._id] })).toBe(10174);
+
+    const purposes = [{ matlId: azide._id, purpose: '细胞培养基防腐' }];
+    const placed = await conforms<{ _id: string }>(owner, 'createOrder', '/mall/v1/orders', { ...order, matlIds: [azide._id], purposes, idempotencyKey: 'contract-azide' });
+    const detail = await conforms<{ compliance: unknown; items: { controls: string[]; hasSds: boolean }[] }>(owner, 'getOrder', `/mall/v2/orders/${placed._id}`);
+    expect(detail.compliance).toEqual({
+      qualifications: [expect.objectContaining({ _id: SEEDED_QUALIFICATIONS.azide })],
+      purposes: [{ matlId: azide._id, name: azide.name, purpose: '细胞培养基防腐' }],
+    });
+    expect(detail.items[0]).toMatchObject({ controls: ['toxic'], hasSds: true });
+  });
+});
+
 // ---------------------------------------------------------------- requests the document refuses
 
 describe('a request the document refuses gets the 400 envelope with a Chinese msg', () => {
@@ -423,6 +511,9 @@ describe('a request the document refuses gets the 400 envelope with a Chinese ms
     expect(await refused(owner, 'POST', '/mall/v1/carts', { matlId: orderable()._id, quantity: '2' })).toBe('数量必须为整数');
     expect(await refused(owner, 'PUT', `/mall/v1/carts/${cartLine().matlId}/selected`, { selected: 'yes' })).toBe('selected必须为布尔值');
     expect(await refused(owner, 'PUT', '/mall/v1/member/notices/read', { ids: 'all' })).toBe('ids 不能为空');
+    expect(await refused(owner, 'POST', '/mall/v1/orders', { addressId: ownerAddress()._id, purposes: '科研' })).toBe('用途必须是 { matlId, purpose } 数组');
+    expect(await refused(owner, 'POST', '/mall/v1/orders', { addressId: ownerAddress()._id, purposes: [{ matlId: orderable()._id, purpose: '用'.repeat(101) }] })).toBe('用途应为 2–100 个字符');
+    expect(await refused(owner, 'POST', '/mall/v1/member/buying-lists', { name: '清'.repeat(31) })).toBe('清单名称不能超过 30 个字符');
   });
 
   it('an out-of-range quantity is refused before the cart changes', async () => {
@@ -435,6 +526,8 @@ describe('a request the document refuses gets the 400 envelope with a Chinese ms
   it('query and path parameters are checked too', async () => {
     expect(await refused(null, 'GET', '/mall/v1/materials?pageSize=500')).toBe('pageSize 必须是 1 到 100 之间的整数');
     expect(await refused(null, 'GET', '/mall/v1/materials?sort=cheapest')).toBe('sort 只能是 default、sales、priceAsc、priceDesc 或 newest');
+    expect(await refused(null, 'GET', '/mall/v1/materials?control=flammable')).toBe('control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic');
+    expect(await refused(null, 'GET', '/mall/v1/materials/keyword/relate-manufacturer?control=all')).toBe('control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic');
     expect(await refused(owner, 'GET', '/mall/v2/orders/not-an-id')).toBe('编号格式不正确');
     expect(await refused(owner, 'GET', '/mall/v1/orders?createdAt=2026-01-01')).toBe('下单时间格式应为 YYYY-MM-DD,YYYY-MM-DD');
   });

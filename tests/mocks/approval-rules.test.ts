@@ -78,6 +78,23 @@ describe('approval reasons', () => {
     expect(approvalReasons(question({ amount: 1234.5, fundRemaining: 1000 }))).toEqual(['超出经费剩余额度 ¥1,000.00']);
     expect(approvalReasons(question({ amount: 1000, fundRemaining: 1000 }))).toEqual([]);
   });
+
+  it('a sub-account\'s order with controlled chemicals (§21): always, in any mode but off, naming each with its classes', () => {
+    const controlled = [
+      { name: '丙酮 (AR)', controls: ['hazardous', 'precursor3'] as const },
+      { name: '高锰酸钾', controls: ['precursor3', 'explosive'] as const },
+      { name: '无水乙醇 (AR)', controls: ['hazardous'] as const },
+      { name: 'Tris', controls: [] },
+    ];
+    expect(approvalReasons(question({ controlled }))).toEqual(['含管制化学品：丙酮（易制毒第三类）、高锰酸钾（易制毒第三类、易制爆）']);
+    expect(approvalReasons(question({ controlled: controlled.slice(2) }))).toEqual([]);
+    expect(approvalReasons(question({ settings: { approvalMode: 'allSubOrders', amountOver: null, categories: [] }, controlled: controlled.slice(0, 1) }))).toEqual([
+      '子账号订单均需审批',
+      '含管制化学品：丙酮（易制毒第三类）',
+    ]);
+    expect(approvalReasons(question({ bySubAccount: false, controlled }))).toEqual([]);
+    expect(approvalReasons(question({ settings: { approvalMode: 'off', amountOver: null, categories: [] }, controlled }))).toEqual([]);
+  });
 });
 
 describe('funds', () => {

@@ -4,7 +4,7 @@ import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { DRY_ICE_FEE, freightFor } from '../../mocks/db/seed/index.ts';
 import type { Material } from '../../mocks/db/types.ts';
-import { requantify, totalsOf } from '../../mocks/approval-rules.ts';
+import { fundUsage, requantify, totalsOf } from '../../mocks/approval-rules.ts';
 import { cartHandlers } from '../../mocks/handlers/cart.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
@@ -113,6 +113,24 @@ describe('the dry-ice fee and the shipments (docs/api.md §20)', () => {
     expect(byChain.get(null)).toEqual([ambient._id]);
     expect(byChain.get('冰袋')).toEqual([ice._id]);
     expect(byChain.get('干冰')).toEqual([dry._id]);
+  });
+
+  it('the fund check counts the fee: a fund covering goods and freight but not the dry ice blocks the order', async () => {
+    db.reset(); // the demo account's settings and funds
+    const card = db.state.funds.find((f) => f.codeKind === 'card')!;
+    const dry = pick('干冰');
+    cartOf([dry, 1]);
+    const withoutFee = (cents(dry.price) + cents(freightFor(dry.price))) / 100;
+    card.budget = (cents(fundUsage(card, db.state.orders).committed) + cents(withoutFee) + 4000) / 100;
+    const preview = await callJson<Preview & { blocked: string | null; fund: { covers: boolean } }>(owner, 'POST', '/mall/v1/orders/preview', { fundId: card._id });
+    expect(preview.body.data.fund.covers).toBe(false);
+    const yuan = (c: number) => `¥${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(preview.body.data.amount).toBe((cents(withoutFee) + cents(DRY_ICE_FEE)) / 100);
+    expect(preview.body.data.blocked).toBe(`经费余额不足：剩余 ${yuan(cents(withoutFee) + 4000)}，本单 ${yuan(cents(withoutFee) + cents(DRY_ICE_FEE))}`);
+    const placed = await callJson<null>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS, fundId: card._id });
+    expect(placed.body.code).not.toBe(0);
+    card.budget += DRY_ICE_FEE;
+    expect((await callJson<{ fund: { covers: boolean } }>(owner, 'POST', '/mall/v1/orders/preview', { fundId: card._id })).body.data.fund.covers).toBe(true);
   });
 
   it("the seed's orders have no fee, keep their amounts and answer their materials' conditions", async () => {

@@ -236,7 +236,8 @@ describe('a consolidated invoice in the answers', () => {
     expect(detail.data.order._id).toBe(orders[0]!._id);
     expect(detail.data.orders.map((o) => o._id)).toEqual(orders.map((o) => o._id));
     expect(detail.data.orders[0]).toMatchObject({ status: 'completed', statusLabel: '已完成', goodsAmount: orders[0]!.goodsAmount });
-    expect(detail.data.items).toEqual(orders.flatMap((o) => o.items));
+    // each line as the order answers it (docs/api.md §20–22: its shipping condition, SDS and controlled classes)
+    expect(detail.data.items).toEqual(orders.flatMap((o) => o.items).map((i) => expect.objectContaining({ ...i, shippingCondition: expect.any(String), hasSds: expect.any(Boolean), controls: expect.any(Array) }) as unknown));
     const list2 = await call(owner, 'GET', '/finance/v1/invoice?pageSize=100');
     expect(await nonConformance(operation('listInvoices'), list2)).toBeNull();
   });

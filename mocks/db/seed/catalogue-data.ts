@@ -580,7 +580,7 @@ export const REAGENT_HAZARDS: Readonly<Record<string, MaterialHazard>> = {
   '丙酮 (AR)': hz(['GHS02', 'GHS07'], '危险', ['H225', 'H319', 'H336'], ['precursor3'], 'UN1090'),
   '盐酸 (36–38%，AR)': hz(['GHS05', 'GHS07'], '危险', ['H290', 'H314', 'H335'], ['precursor3'], 'UN1789'),
   '硫酸 (95–98%，AR)': hz(['GHS05'], '危险', ['H290', 'H314'], ['precursor3'], 'UN1830'),
-  '高锰酸钾 (AR)': hz(['GHS03', 'GHS07', 'GHS08', 'GHS09'], '危险', ['H272', 'H302', 'H361d', 'H373', 'H410'], ['precursor3', 'explosive'], 'UN1490'),
+  '高锰酸钾 (AR)': hz(['GHS03', 'GHS07', 'GHS08', 'GHS09'], '危险', ['H272', 'H302', 'H361d', 'H410'], ['precursor3', 'explosive'], 'UN1490'),
   '30% 过氧化氢溶液': hz(['GHS05', 'GHS07'], '危险', ['H302', 'H318', 'H412'], ['explosive'], 'UN2014'),
   '氰化钠': hz(['GHS05', 'GHS06', 'GHS08', 'GHS09'], '危险', ['H290', 'H300+H310+H330', 'H372', 'H410'], ['toxic'], 'UN1689'),
   '乙醚 (无水，AR)': hz(['GHS02', 'GHS07'], '危险', ['H224', 'H302', 'H336'], ['precursor2'], 'UN1155'),

@@ -12,6 +12,7 @@ import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
 import { buildProcurement } from './procurement.ts';
+import { buildQualifications } from './qualifications.ts';
 import { buildQuotes } from './quotes.ts';
 import { buildReceiving } from './receiving.ts';
 import { buildStatements } from './statements.ts';
@@ -54,8 +55,8 @@ export function createSeed(): Seed {
     quotes,
     // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
-    // docs/api.md §21, §23, §24
-    qualifications: [],
+    // docs/api.md §21: the demo owner's qualifications (mocks/db/seed/qualifications.ts); §23, §24
+    qualifications: buildQualifications(),
     buyingLists: buildBuyingLists(catalogue.materials),
     restockAlerts: buildRestockAlerts(catalogue.materials),
     restocks: [],

@@ -11,6 +11,7 @@ import {
   loadLoginDialog,
   loginDialogAtom,
 } from '@/features/auth';
+import { loadSaveToListDialog, saveToListAtom } from '@/features/buying-lists';
 import { cartConfirmAtom, loadCartConfirmDialog, loadQuickOrderDialog, quickOrderAtom } from '@/features/cart';
 import {
   companyFormAtom,
@@ -71,7 +72,7 @@ const signInDialogOpenAtom = atom((get) => [loginDialogAtom, accountChooserAtom,
 const otherDialogOpenAtom = atom(
   (get) =>
     get(pageDialogOpenAtom) ||
-    [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom, quoteRequestAtom].some(
+    [companyFormAtom, wechatBindAtom, resetPasswordAtom, supplyNoticeAtom, notificationModalAtom, closableModalAtom, cartConfirmAtom, quickOrderAtom, quoteRequestAtom, saveToListAtom].some(
       (dialog) => get(dialog).open,
     ),
 );
@@ -109,6 +110,7 @@ export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wech
       <LazyDialog atom={cartConfirmAtom} load={loadCartConfirmDialog} />
       <LazyDialog atom={quickOrderAtom} load={loadQuickOrderDialog} />
       <LazyDialog atom={quoteRequestAtom} load={loadQuoteRequestDialog} />
+      <LazyDialog atom={saveToListAtom} load={loadSaveToListDialog} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@/features/auth';
 import { loadApprovalsEntry } from '@/features/orders';
+import { loadRestockEntry } from '@/features/restock';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -21,6 +22,8 @@ const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.defau
  * asked for once the member is known to have a company.
  */
 const ApprovalsEntry = lazy(loadApprovalsEntry);
+/** 到货提醒 with the count of arrived alerts not yet seen (user menu, phone drawer): a chunk of its own. */
+const RestockEntry = lazy(loadRestockEntry);
 
 const NAV: NavEntry[] = [
   { to: ROUTES.home, label: '首页', end: true },
@@ -148,6 +151,16 @@ function UserArea() {
             </button>
           </li>
         ) : null}
+        {access.hasCompany ? (
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.buyingLists))}>
+              常购清单
+            </button>
+          </li>
+        ) : null}
+        <Suspense fallback={null}>
+          <RestockEntry variant="menu" onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
         <li role="none">
           <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
             账号管理
@@ -227,7 +240,7 @@ function NavToggle() {
   const memberLinks: NavEntry[] = [
     ...(access.canViewOrders ? [{ to: ROUTES.orders, label: '我的订单' }] : []),
     ...(access.canViewInvoices ? [{ to: ROUTES.invoices, label: '我的发票' }] : []),
-    ...(access.hasCompany ? [{ to: ROUTES.quotes, label: '我的询价' }] : []),
+    ...(access.hasCompany ? [{ to: ROUTES.quotes, label: '我的询价' }, { to: ROUTES.buyingLists, label: '常购清单' }] : []),
   ];
   return (
     <>
@@ -251,6 +264,7 @@ function NavToggle() {
             nav={NAV}
             memberLinks={memberLinks}
             approvals={access.hasCompany}
+            restock={access.isAuthenticated}
           />
         </Suspense>
       ) : null}

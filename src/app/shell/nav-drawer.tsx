@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Drawer } from 'antd';
 import { loadApprovalsEntry } from '@/features/orders';
+import { loadRestockEntry } from '@/features/restock';
+import { ROUTES } from '@/shared/config/routes';
 import styles from './shell.module.css';
 
 const ApprovalsEntry = lazy(loadApprovalsEntry);
+const RestockEntry = lazy(loadRestockEntry);
 
 export interface NavEntry {
   to: string;
@@ -22,6 +25,7 @@ export default function NavDrawer({
   nav,
   memberLinks,
   approvals,
+  restock,
 }: {
   open: boolean;
   onClose: () => void;
@@ -29,6 +33,8 @@ export default function NavDrawer({
   memberLinks: NavEntry[];
   /** 待我审批 (the member has a company): shown while orders wait for this member's decision */
   approvals?: boolean;
+  /** 到货提醒 with its count (a signed-in member) */
+  restock?: boolean;
 }) {
   const { pathname } = useLocation();
   const item = (entry: NavEntry) => {
@@ -45,12 +51,17 @@ export default function NavDrawer({
     <Drawer open={open} onClose={onClose} placement="left" size={280} title="实验材料商城" className={styles.drawer}>
       <nav aria-label="主导航（菜单）">
         <ul className={styles.drawerList}>{nav.map(item)}</ul>
-        {memberLinks.length > 0 ? (
+        {memberLinks.length > 0 || restock ? (
           <ul className={styles.drawerList}>
             {memberLinks.map(item)}
             {approvals ? (
               <Suspense fallback={null}>
                 <ApprovalsEntry variant="drawer" className={styles.drawerLink} onNavigate={onClose} />
+              </Suspense>
+            ) : null}
+            {restock ? (
+              <Suspense fallback={null}>
+                <RestockEntry variant="drawer" className={pathname === ROUTES.restockAlerts ? styles.drawerActive : styles.drawerLink} onNavigate={onClose} />
               </Suspense>
             ) : null}
           </ul>

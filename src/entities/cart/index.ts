@@ -2,7 +2,7 @@
 export type { BatchResult, CartLine } from './api/types';
 export { isCart } from './api/requests';
 export { batchLines, exportCart } from './api/changes';
-export { useAddToCart, useBatchLines, useDeleteLines, useLineQuantity, useSelectLines } from './api/mutations';
+export { acceptCartAnswer, useAddToCart, useBatchLines, useDeleteLines, useLineQuantity, useSelectLines } from './api/mutations';
 export { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from './model/limits';
 export { chosenLines, lineAmount, money, selectionOf, type CartSelection } from './model/selection';
 export {
@@ -13,3 +13,5 @@ export {
   type SelectedCartLine,
 } from './model/selected-cart-info';
 export { EMPTY_CART, useCart, useCartQuery } from './model/use-cart';
+export { capProblems, parseQuickOrder, QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN, reportRows, type QuickOrderParse } from './model/quick-order';
+export { showAddedReport, toAddedReport, type AddedReport } from './ui/added-report';

@@ -4,4 +4,3 @@ export { cartConfirmAtom, quickOrderAtom } from './model/dialogs';
 export const loadCartConfirmDialog = () => import('./components/cart-confirm-dialog');
 export const loadQuickOrderDialog = () => import('./components/quick-order-dialog');
 export { CartView } from './components/cart-view';
-export { parseQuickOrder, QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN } from './model/quick-order';

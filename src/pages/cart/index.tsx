@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import type { CartLine } from '@/entities/cart';
 import { useSession } from '@/entities/member';
+import { openSaveToListAtom } from '@/features/buying-lists';
 import { quickOrderAtom } from '@/features/cart';
 import { CartView } from '@/features/cart';
 import { companyFormAtom } from '@/features/member';
@@ -16,6 +17,7 @@ export function Component() {
   const openQuote = useSetAtom(openQuoteRequestAtom);
   const { access, loading } = useSession();
   const openCompanyForm = useSetAtom(companyFormAtom);
+  const openSaveToList = useSetAtom(openSaveToListAtom);
   // 询价 for the selected lines (the dialog's atom is the shell's: nothing more loads with the cart). The mall
   // quotes companies only (docs/api.md §16, 10010): a member without a company profile completes it first.
   const quote = (lines: readonly CartLine[]) => {
@@ -26,6 +28,9 @@ export function Component() {
     }
     openQuote(lines.map((l) => ({ matlId: l.matlId, name: l.name, catalogNo: l.catalogNo, spec: l.spec, mfrName: l.mfrName, price: l.price, quantity: l.quantity })));
   };
+  // 加入清单 (docs/api.md §23) for the selected lines: lists are a company's (10010), as quotes are
+  const saveToList = (lines: readonly CartLine[]) =>
+    !loading && !access.hasCompany ? openCompanyForm({ open: true }) : openSaveToList(lines.map((l) => ({ matlId: l.matlId, quantity: l.quantity })));
   // /cart?quick=1 (the header's 快速下单 link) opens the quick order at once.
   useEffect(() => {
     if (params.get('quick') !== '1') return;
@@ -38,7 +43,7 @@ export function Component() {
   }, [params, setParams, openQuickOrder]);
   return (
     <PageContainer title="购物车">
-      <CartView onQuote={quote} />
+      <CartView onQuote={quote} onSaveToList={saveToList} />
     </PageContainer>
   );
 }

@@ -13,9 +13,10 @@ const SECTIONS = [
   { key: 'sub-members', href: '#sub-members', title: '子账号' },
   { key: 'procurement', href: '#procurement', title: '采购审批' },
   { key: 'funds', href: '#funds', title: '经费' },
+  { key: 'qualifications', href: '#qualifications', title: '资质管理' },
 ];
 
-/** /mine/setting: the member centre (profile, company, addresses, sub-accounts, procurement settings, funds). */
+/** /mine/setting: the member centre (profile, company, addresses, sub-accounts, procurement settings, funds, qualifications). */
 export function Component() {
   const screens = Grid.useBreakpoint();
   return (

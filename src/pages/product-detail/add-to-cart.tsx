@@ -4,9 +4,11 @@ import { Button, InputNumber } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
+import { openSaveToListAtom } from '@/features/buying-lists';
 import { cartConfirmAtom } from '@/features/cart';
 import { companyFormAtom } from '@/features/member';
 import { openQuoteRequestAtom } from '@/features/quotes';
+import { RestockButton } from '@/features/restock';
 import { useSession } from '@/entities/member';
 import { getFeedback } from '@/shared/lib/feedback';
 import type { MaterialDetail } from '@/entities/material';
@@ -36,6 +38,7 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   const openConfirm = useSetAtom(cartConfirmAtom);
   const openQuote = useSetAtom(openQuoteRequestAtom);
   const openCompanyForm = useSetAtom(companyFormAtom);
+  const openSaveToList = useSetAtom(openSaveToListAtom);
   const { access, loading } = useSession();
 
   /** A visitor signs in first and comes back to this product with the chosen quantity. */
@@ -97,6 +100,8 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
       <div className={styles.quoteRow}>
         <span className={styles.quoteHint}>批量采购、需要报价单？</span>
         <Button onClick={onQuote}>询价</Button>
+        <Button onClick={() => (!hasToken() ? signInFirst() : !loading && !access.hasCompany ? openCompanyForm({ open: true }) : openSaveToList([{ matlId: material._id, quantity }]))}>加入清单</Button>
+        <RestockButton material={material} onSignIn={signInFirst} />
       </div>
     </>
   );

@@ -33,6 +33,7 @@ function AddToCartPlaceholder({ material }: { material: MaterialDetail }) {
       <div className={styles.quoteRow} aria-hidden="true">
         <span className={styles.quoteHint}>批量采购、需要报价单？</span>
         <DefaultButtonLook>询价</DefaultButtonLook>
+        <DefaultButtonLook>加入清单</DefaultButtonLook>
       </div>
     </>
   );

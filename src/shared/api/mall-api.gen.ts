@@ -2215,6 +2215,8 @@ export interface components {
             shippingCondition?: components["schemas"]["ShippingCondition"];
             /** @description 有 matlId 时（§20） */
             hazard?: components["schemas"]["Hazard"] | null;
+            /** @description 有 matlId 时（§22） */
+            hasSds?: boolean;
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -3494,17 +3496,21 @@ export interface components {
         PurposeInput: {
             /** 商品 */
             matlId: string;
-            /** 用途 */
+            /**
+             * 用途
+             * @description 去掉首尾空格后 2–100 个字符（商城检查，否则 400 用途应为 2–100 个字符）；空白为未填写（10174）
+             */
             purpose: string;
         }[];
         /** 清单名称 */
         BuyingListName: string;
-        /** 清单商品 */
-        BuyingListLinesInput: {
+        BuyingListLineInput: {
             /** 商品 */
             matlId: string;
             quantity: components["schemas"]["Quantity"];
-        }[];
+        };
+        /** 清单商品 */
+        BuyingListLinesInput: components["schemas"]["BuyingListLineInput"][];
         BuyingListSummary: {
             _id: components["schemas"]["Id"];
             name: string;
@@ -6940,7 +6946,11 @@ export interface operations {
                      * @default false
                      */
                     shared?: boolean;
-                    lines?: components["schemas"]["BuyingListLinesInput"] & unknown;
+                    /**
+                     * 清单商品
+                     * @description 可以为空
+                     */
+                    lines?: components["schemas"]["BuyingListLineInput"][];
                 };
             };
         };

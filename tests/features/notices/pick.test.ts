@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES, pickPrompt, type MemberNotice } from '@/features/notices';
 
+
 const announcement = (id: string, createdAt: string, mustRead = false): MemberNotice => ({
   _id: id,
   kind: 'announcement',
@@ -42,11 +43,29 @@ describe('pickPrompt: the one prompt of a page load', () => {
       ...Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => orderNotice(`x${i}`, `${i + 2}`, `2026-11-0${i + 1}T10:00:00+08:00`)),
     ];
     const prompt = pickPrompt(notices);
-    expect(prompt?.kind).toBe('orderStatus');
-    if (prompt?.kind !== 'orderStatus') return;
+    expect(prompt?.kind).toBe('updates');
+    if (prompt?.kind !== 'updates') return;
     expect(prompt.orders[0]).toMatchObject({ _id: '1', statusLabel: '待收货' });
     expect(prompt.orders).toHaveLength(MAX_ORDER_LINES);
     expect(prompt.more).toBe(2); // 7 orders in all
     expect(prompt.ids).toHaveLength(notices.length);
   });
+
+  it('restock notices join the order changes in one prompt, one line per material, all marked read', () => {
+    const restock = (id: string, matlId: string, createdAt: string): MemberNotice => ({
+      _id: id,
+      kind: 'restock',
+      title: '到货提醒',
+      content: '',
+      mustRead: false,
+      createdAt,
+      material: { _id: matlId, catalogNo: `CAT-${matlId}`, name: `商品 ${matlId}`, spec: '10PK' },
+    });
+    const notices = [restock('r1', 'm1', '2026-11-10T10:00:00+08:00'), orderNotice('o1', '1', '2026-11-11T10:00:00+08:00'), restock('r2', 'm1', '2026-11-12T10:00:00+08:00')];
+    const prompt = pickPrompt(notices);
+    expect(prompt).toMatchObject({ kind: 'updates', orders: [{ _id: '1' }], materials: [{ _id: 'm1' }], moreMaterials: 0 });
+    expect(prompt?.ids).toEqual(['r2', 'o1', 'r1']);
+    expect(pickPrompt(notices.filter((n) => n.kind === 'restock'))).toMatchObject({ orders: [], materials: [{ _id: 'm1' }] });
+  });
 });
+

@@ -38,6 +38,7 @@ function previewAnswer(over: Record<string, unknown>) {
     fund: null,
     approval: { required: false, reasons: [], approvers: [] },
     blocked: null,
+    compliance: { blocked: null, lines: [] },
     ...over,
   };
 }

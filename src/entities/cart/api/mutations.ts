@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { reloadSession } from '@/shared/session';
 import { cartQueries } from './queries';
+import { isCart } from './requests';
 import { addToCart, batchLines, deleteLines, selectLine, selectLines, updateQuantity } from './changes';
 import type { BatchLine, CartInfo, CartLine } from './types';
 
@@ -154,4 +155,16 @@ export function useAddToCart() {
       qc.setQueryData(cartQueries.all(), cart);
     },
   });
+}
+
+/**
+ * A whole cart answered by another call than the cart's own (a buying list's 加入购物车, docs/api.md §23): written
+ * into the one cart entry when no cart change is in flight, else the cart is read again (the last word is the mall's).
+ */
+export function acceptCartAnswer(qc: QueryClient, cart: unknown): Promise<void> {
+  if (isCart(cart) && (inFlight.get(qc) ?? 0) === 0) {
+    qc.setQueryData(cartQueries.all(), cart);
+    return Promise.resolve();
+  }
+  return reloadSession(qc, { member: false, cart: true });
 }

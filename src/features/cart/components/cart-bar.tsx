@@ -11,6 +11,7 @@ export function CartBar({
   onDeleteSelected,
   onCheckout,
   onQuote,
+  onSaveToList,
 }: {
   selection: CartSelection;
   onSelectAll: (selected: boolean) => void;
@@ -18,6 +19,8 @@ export function CartBar({
   onCheckout: () => void;
   /** 询价 for the selected lines (docs/api.md §16), composed in by the page */
   onQuote?: () => void;
+  /** 加入清单 for the selected lines (docs/api.md §23), composed in by the page */
+  onSaveToList?: () => void;
 }) {
   const { chosen, amount, all, some } = selection;
   return (
@@ -28,6 +31,7 @@ export function CartBar({
       <Button type="link" danger className={styles.barDelete} onClick={onDeleteSelected}>
         删除选中
       </Button>
+      {onSaveToList ? <Button type="link" className={styles.barDelete} onClick={onSaveToList} disabled={chosen.length === 0}>加入清单</Button> : null}
       <div className={styles.sum} aria-live="polite">
         <span>
           已选 <b data-testid="selected-count">{chosen.length}</b> 种

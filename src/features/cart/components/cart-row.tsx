@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { Button, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { lineAmount, type CartLine } from '@/entities/cart';
+import { conditionOf, ShippingTag } from '@/entities/material';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
+import { ComplianceNote } from './compliance-note';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 
@@ -50,11 +52,12 @@ const RowBody = memo(
           </Link>
           <div className={styles.meta}>
             货号 {line.catalogNo} · 规格 {line.spec}
-            {line.shipping && line.shipping !== '常温' ? ` · ${line.shipping}运输` : ''}
           </div>
           <div className={styles.meta}>
             <StockState line={line} />
+            <ShippingTag condition={conditionOf(line)} />
           </div>
+          <ComplianceNote line={line} />
         </div>
         <div className={styles.price}>
           <span className={styles.label}>单价</span>
@@ -80,7 +83,8 @@ const RowBody = memo(
     a.line.price === b.line.price &&
     a.line.available === b.line.available &&
     a.line.stock === b.line.stock &&
-    a.line.name === b.line.name,
+    a.line.name === b.line.name &&
+    a.line.compliance === b.line.compliance,
 );
 
 export const Row = memo(function Row({

@@ -12,13 +12,14 @@ import { useCartActions } from '../model/use-cart-actions';
 import { useCartSelection } from '../model/use-cart-selection';
 import { BrandSection } from './brand-section';
 import { CartBar } from './cart-bar';
+import { ShipmentSummary } from './shipment-summary';
 import styles from './cart.module.css';
 
 /**
  * The cart page (spec §2 /cart): grouped by brand, selection, steppers, a sticky checkout bar; `onQuote` (composed
  * in by the page) asks a quote for the selected lines.
  */
-export function CartView({ onQuote }: { onQuote?: (lines: readonly CartLine[]) => void } = {}) {
+export function CartView({ onQuote, onSaveToList }: { onQuote?: (lines: readonly CartLine[]) => void; onSaveToList?: (lines: readonly CartLine[]) => void } = {}) {
   const cartQuery = useCartQuery();
   const qc = useQueryClient();
   const openQuickOrder = useSetAtom(quickOrderAtom);
@@ -83,12 +84,14 @@ export function CartView({ onQuote }: { onQuote?: (lines: readonly CartLine[]) =
           onDelete={deleteLine}
         />
       ))}
+      <ShipmentSummary chosen={selection.chosen} />
       <CartBar
         selection={selection}
         onSelectAll={selectAll}
         onDeleteSelected={deleteSelected}
         onCheckout={checkout}
         onQuote={onQuote ? () => onQuote(selection.chosen) : undefined}
+        onSaveToList={onSaveToList ? () => onSaveToList(selection.chosen) : undefined}
       />
     </>
   );

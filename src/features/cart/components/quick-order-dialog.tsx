@@ -4,72 +4,13 @@ import { useNavigate, useLocation } from 'react-router-dom';
 import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
-import { stockStatus } from '@/shared/lib/stock-status';
-import { useBatchLines, type BatchResult } from '@/entities/cart';
+import { capProblems, parseQuickOrder, QUICK_ORDER_MAX_INPUT_LINES, reportRows, useBatchLines, type BatchResult, type QuickOrderParse } from '@/entities/cart';
 import { quickOrderAtom } from '../model/dialogs';
-import { QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN, parseQuickOrder, type QuickOrderParse } from '../model/quick-order';
 import styles from './cart.module.css';
 
 const PLACEHOLDER = ['每行一个商品：货号 数量（可直接从 Excel 复制两列粘贴）', '420201-100T 2', 'E-EL-H9955-96T，1', 'MCT-313-C-1000PK\t5'].join('\n');
 
-interface ReportRow {
-  key: string;
-  lines: number[];
-  catalogNo: string;
-  quantity: number;
-  tone: 'success' | 'warning' | 'error';
-  label: string;
-  detail: string;
-}
-
-function toRows(parse: QuickOrderParse, results: BatchResult[]): ReportRow[] {
-  const rows: ReportRow[] = results.map((r) => {
-    const entry = parse.entries[r.index];
-    const lines = entry?.lines ?? [];
-    const merged = lines.length > 1 ? `（第 ${lines.join('、')} 行重复，已合并）` : '';
-    if (r.status === 'ok') {
-      // 现货, or 期货 with its lead time: both are added (src/shared/lib/stock-status.ts)
-      const stock = stockStatus(r);
-      return {
-        key: r.catalogNo,
-        lines,
-        catalogNo: r.catalogNo,
-        quantity: r.quantity,
-        tone: stock.kind === 'inStock' ? 'success' : 'warning',
-        label: stock.label,
-        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatPrice(r.price)}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
-      };
-    }
-    const what = r.status === 'offShelf' ? `${r.name ?? ''} ` : r.status === 'unavailable' ? `${r.name ?? ''} ${r.spec ?? ''} · ` : '';
-    return {
-      key: `${r.catalogNo}-${r.index}`,
-      lines,
-      catalogNo: r.catalogNo,
-      quantity: r.quantity,
-      tone: 'error',
-      label: r.status === 'unknown' ? '未找到' : r.status === 'offShelf' ? '已下架' : r.status === 'unavailable' ? '缺货' : '数量有误',
-      detail: `${what}${r.message}${merged}`,
-    };
-  });
-  for (const p of parse.problems) {
-    rows.push({ key: `p-${p.line}-${p.message}`, lines: p.line ? [p.line] : [], catalogNo: p.text, quantity: 0, tone: 'error', label: '无法识别', detail: p.message });
-  }
-  return rows.sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
-}
-
 const TONE_COLOR = { success: 'success', warning: 'warning', error: 'error' } as const;
-
-/** Every row that can be added, and the first QUICK_ORDER_MAX_PROBLEMS_SHOWN that cannot; `hidden` counts the rest. */
-function capProblems(rows: ReportRow[]): { shown: ReportRow[]; hidden: number } {
-  const shown: ReportRow[] = [];
-  let problems = 0;
-  for (const row of rows) {
-    if (row.tone !== 'error') shown.push(row);
-    else if (problems++ < QUICK_ORDER_MAX_PROBLEMS_SHOWN) shown.push(row);
-  }
-  return { shown, hidden: Math.max(0, problems - QUICK_ORDER_MAX_PROBLEMS_SHOWN) };
-}
 
 /** 快速下单: paste, check each line with the mall, add the good lines in one go. */
 export default function QuickOrderDialog() {
@@ -79,7 +20,7 @@ export default function QuickOrderDialog() {
   const batch = useBatchLines();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const rows = useMemo(() => (report ? toRows(report.parse, report.results) : []), [report]);
+  const rows = useMemo(() => (report ? reportRows(report.parse, report.results) : []), [report]);
   const { shown, hidden } = useMemo(() => capProblems(rows), [rows]);
   const good = report?.results.filter((r) => r.status === 'ok') ?? [];
 

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { createElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exportCart, useDeleteLines, writeSelectedCartInfo, type CartLine } from '@/entities/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { getFeedback } from '@/shared/lib/feedback';
+import { blockedLines } from './compliance';
 
 /**
  * What the cart page does beside selecting: delete (one line after its Popconfirm, the selection after a
@@ -40,6 +41,25 @@ export function useCartActions(chosen: readonly CartLine[]) {
   /** 去结算: selectedCartInfo (spec §3) is written here, once, with what the member saw; the order page compares with it. */
   const checkout = () => {
     if (chosen.length === 0) return; // 去结算 is disabled then (cart-bar.tsx)
+    // a controlled line without a covering qualification cannot be ordered (docs/api.md §21): said here, not at checkout
+    const blocked = blockedLines(chosen);
+    if (blocked.length > 0) {
+      modal.warning({
+        title: `${blocked.length} 种商品暂不能下单`,
+        content: createElement(
+          'div',
+          null,
+          createElement(
+            'ul',
+            { 'aria-label': '不能下单的商品', style: { paddingLeft: 18, margin: '8px 0' } },
+            blocked.map((l) => createElement('li', { key: l.matlId }, `${l.catalogNo} ${l.name}：${l.compliance.message ?? '需要有效的资质'}`)),
+          ),
+          '请在 账号设置 → 资质管理 中上传或等待审核通过，或取消勾选这些商品后再结算。',
+        ),
+        okText: '知道了',
+      });
+      return;
+    }
     writeSelectedCartInfo(chosen);
     void navigate(ROUTES.orderAdd);
   };

@@ -2,14 +2,19 @@ import { ProfileSection, CompanySection } from './account-sections';
 import { AddressSection } from './address-section';
 import { FundSection } from './fund-section';
 import { ProcurementSection } from './procurement-section';
+import { QualificationSection } from './qualification-section';
 import { SubMemberSection } from './sub-member-section';
 
 import { PageDialog } from '@/shared/ui/page-dialog';
 import { fundFormAtom } from '../model/fund-dialog';
 import { FundFormDialog } from './fund-form-dialog';
+import { qualificationFormAtom } from '../model/qualification-dialog';
+import { QualificationFormDialog } from './qualification-form-dialog';
 
 // 新增经费 / 编辑经费 opens only from 经费: mounted by the centre (PageDialog), its code in the centre's chunk.
 const loadFundFormDialog = () => Promise.resolve({ default: FundFormDialog });
+// 添加资质 likewise opens only from 资质管理.
+const loadQualificationFormDialog = () => Promise.resolve({ default: QualificationFormDialog });
 
 /** The sections of /mine/setting, loaded with the page (never in the first load). */
 export default function MemberCentre() {
@@ -21,7 +26,9 @@ export default function MemberCentre() {
       <SubMemberSection />
       <ProcurementSection />
       <FundSection />
+      <QualificationSection />
       <PageDialog atom={fundFormAtom} load={loadFundFormDialog} />
+      <PageDialog atom={qualificationFormAtom} load={loadQualificationFormDialog} />
     </>
   );
 }

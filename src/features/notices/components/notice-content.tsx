@@ -1,9 +1,3 @@
-import { Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
-import { ROUTES } from '@/shared/config/routes';
-import { closeNotificationAtom } from '../model/dialogs';
-import type { NoticePrompt } from '../model/pick';
-
 /** An announcement's plain text, one paragraph per line (never parsed as HTML). */
 export function AnnouncementText({ text }: { text: string }) {
   return (
@@ -13,34 +7,6 @@ export function AnnouncementText({ text }: { text: string }) {
           {line}
         </p>
       ))}
-    </div>
-  );
-}
-
-/** Orders whose status the mall changed since the member last looked: each links to its detail. */
-export function OrderUpdates({ prompt }: { prompt: Extract<NoticePrompt, { kind: 'orderStatus' }> }) {
-  const close = useSetAtom(closeNotificationAtom);
-  return (
-    <div style={{ lineHeight: 1.8 }}>
-      <p style={{ margin: '0 0 8px' }}>以下订单的状态有更新：</p>
-      <ul aria-label="状态有更新的订单" style={{ margin: 0, paddingLeft: 20 }}>
-        {prompt.orders.map((order) => (
-          <li key={order._id}>
-            <Link to={ROUTES.order(order._id)} onClick={close}>
-              {order.orderNo}
-            </Link>{' '}
-            {order.statusLabel}
-          </li>
-        ))}
-      </ul>
-      {prompt.more > 0 ? (
-        <p style={{ margin: '8px 0 0' }}>
-          另有 {prompt.more} 个订单的状态有更新，
-          <Link to={ROUTES.orders} onClick={close}>
-            查看我的订单
-          </Link>
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,17 +1,21 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useSession } from '@/entities/member';
 import { noticeQueries, useMarkNoticesRead } from '../api/queries';
-import { AnnouncementText, OrderUpdates } from '../components/notice-content';
+import { AnnouncementText } from '../components/notice-content';
 import { closableModalAtom, noticePromptShownAtom, notificationModalAtom } from './dialogs';
-import { pickPrompt } from './pick';
+import { pickPrompt, updatesTitle } from './pick';
 import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
+
+/** The orders and materials of the updates notice: loaded when it opens, with the notification modal's code. */
+const loadOrderUpdates = () => import('../components/order-updates');
+const OrderUpdates = lazy(loadOrderUpdates);
 
 /**
  * The mall's notices for the signed-in member (docs/api.md §12), one per page load at most: an announcement in
- * the closable modal (a must-read one without X, with 我已阅读), else the orders whose status changed in the
- * notification modal. `allowed`: the route shows notices. Whether it opens in this page load is the shell's prompt
+ * the closable modal (a must-read one without X, with 我已阅读), else the orders whose status changed and the
+ * materials back in stock in the notification modal. `allowed`: the route shows notices. Whether it opens in this page load is the shell's prompt
  * arbiter's call (src/app/shell/prompts.ts): `want` says whether there is one to show, `open()` shows it. Closing
  * the notice marks it read, so each is shown once per member.
  */
@@ -46,7 +50,13 @@ export function useNoticePrompt(allowed: boolean): PromptOffer {
         onClosed,
       });
     } else {
-      store.set(notificationModalAtom, { open: true, title: '订单状态更新', content: <OrderUpdates prompt={prompt} />, onClosed });
+      void loadOrderUpdates();
+      const content = (
+        <Suspense fallback={null}>
+          <OrderUpdates prompt={prompt} />
+        </Suspense>
+      );
+      store.set(notificationModalAtom, { open: true, title: updatesTitle(prompt), content, onClosed });
     }
   }, [prompt, setShown, store, markRead]);
 

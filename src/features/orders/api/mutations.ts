@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api';
-import { batchLines, type BatchResult } from '@/entities/cart';
+import { batchLines, toAddedReport, type AddedReport } from '@/entities/cart';
 import { reloadSession } from '@/shared/session';
 import { cancelOrder, createOrder, fetchOrder } from './requests';
 
@@ -30,23 +30,18 @@ export function useCancelOrder() {
 }
 
 
-export interface ReorderReport {
-  added: BatchResult[];
-  missing: BatchResult[];
-}
-
 /** Reorder: add what is still sold to the cart, report what is not. */
 export function useReorder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (orderId: string): Promise<ReorderReport> => {
+    mutationFn: async (orderId: string): Promise<AddedReport> => {
       const order = await fetchOrder(orderId);
       const lines = order.items.map((i) => ({ catalogNo: i.catalogNo, quantity: i.quantity }));
       const check = await batchLines(lines, true);
-      const added = check.results.filter((r) => r.status === 'ok');
-      const missing = check.results.filter((r) => r.status !== 'ok').map((r) => ({ ...r, name: r.name ?? order.items.find((i) => i.catalogNo === r.catalogNo)?.name }));
+      const report = toAddedReport(check.results, (catalogNo) => order.items.find((i) => i.catalogNo === catalogNo)?.name);
+      const { added } = report;
       if (added.length > 0) await batchLines(added.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), false);
-      return { added, missing };
+      return report;
     },
     onSuccess: () => reloadSession(qc, { member: false, cart: true }),
   });

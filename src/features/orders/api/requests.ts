@@ -41,11 +41,14 @@ export const FUND_REFUSALS: ReadonlySet<number> = new Set([10092, 10093]);
 /** Why an order cannot be placed from a quote (docs/api.md §16): expired, already ordered, declined, not yet priced. */
 export const QUOTE_REFUSAL = 10132;
 
-const CHECKOUT_QUIET: ReadonlySet<number> = new Set([...FUND_REFUSALS, QUOTE_REFUSAL]);
+/** Controlled chemicals (docs/api.md §21): no covering qualification (10172), over its limit (10173), no 用途 (10174). */
+export const COMPLIANCE_REFUSALS: ReadonlySet<number> = new Set([10172, 10173, 10174]);
+
+const CHECKOUT_QUIET: ReadonlySet<number> = new Set([...FUND_REFUSALS, QUOTE_REFUSAL, ...COMPLIANCE_REFUSALS]);
 
 /**
- * POST {v1}/orders. A refusal about the fund is the checkout's to say, under its picker, and one about the quote
- * (10132) in its banner; any other is said here.
+ * POST {v1}/orders. A refusal about the fund is the checkout's to say, under its picker, one about the quote
+ * (10132) or the controlled chemicals (10172–10174) in its banners; any other is said here.
  */
 export async function createOrder(input: OrderInput): Promise<PlacedOrder> {
   const body = await http.post<PlacedOrder>(paths.v1('/orders'), { json: input, quietCodes: CHECKOUT_QUIET });

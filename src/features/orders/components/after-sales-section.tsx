@@ -5,7 +5,7 @@ import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { afterSalesQueries, useWithdrawAfterSales, type AfterSalesCase, type AfterSalesStatus } from '../api/after-sales';
 import type { OrderDetail } from '../api/types';
-import { BlobImage } from './blob-image';
+import { BlobImage } from '@/shared/ui/blob-image';
 import { isDelivered } from '../model/receipt';
 import orderStyles from './orders.module.css';
 import styles from './receiving.styles';

@@ -17,7 +17,10 @@ import { ApprovalBar } from './approval-actions';
 import { OrderTimeline } from './order-timeline';
 import { AcceptanceSlipButton } from './acceptance-slip-button';
 import { AfterSalesSection } from './after-sales-section';
+import { OrderSafetyDocs } from './order-safety';
+import { ControlTags } from '@/entities/material';
 import { PaymentPanel } from './payment-panel';
+import { OrderCompliance } from './order-compliance';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.module.css';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -33,7 +36,7 @@ const loadAfterSalesDialog = () => import('./after-sales-dialog');
  * Order detail (spec §2 /order/{id}): items, amounts, address, invoice, fund, shipments with routes and COAs, the
  * approval (docs/api.md §13) with the approver's bar, and the order's timeline.
  */
-export function OrderDetailView({ id }: { id: string }) {
+export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList?: (lines: { matlId: string; quantity: number }[]) => void }) {
   const query = useQuery(orderQueries.detail(id));
   const actions = useOrderActions();
   // The first failed attempt is said at once (the call is silent, so here, once); React Query's retries go on.
@@ -80,6 +83,7 @@ export function OrderDetailView({ id }: { id: string }) {
           <Button loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
             再次购买
           </Button>
+          {onSaveToList ? <Button onClick={() => onSaveToList(order.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity })))}>加入清单</Button> : null}
           {order.canCancel ? (
             <Button danger onClick={() => actions.cancel(order)}>
               取消订单
@@ -118,7 +122,7 @@ export function OrderDetailView({ id }: { id: string }) {
           {order.items.map((item) => (
             <li key={item.matlId}>
               <div className={styles.itemName}>
-                <Link to={ROUTES.product(item.matlId)}>{item.name}</Link>
+                <Link to={ROUTES.product(item.matlId)}>{item.name}</Link> <ControlTags controls={item.controls} />
               </div>
               <div className={styles.muted}>
                 {item.mfrName} · 货号 {item.catalogNo} · {item.spec}
@@ -138,10 +142,18 @@ export function OrderDetailView({ id }: { id: string }) {
           <dd>{formatPrice(order.goodsAmount)}</dd>
           <dt>运费</dt>
           <dd>{order.freight ? formatPrice(order.freight) : '免运费'}</dd>
+          {order.coldChainFee ? (
+            <>
+              <dt>干冰费</dt>
+              <dd>{formatPrice(order.coldChainFee)}</dd>
+            </>
+          ) : null}
           <dt>应付总额</dt>
           <dd className={styles.amount}>{formatPrice(order.amount)}</dd>
         </dl>
       </section>
+
+      <OrderSafetyDocs order={order} />
 
       <section className={styles.panel} aria-labelledby="info-title">
         <h2 id="info-title" className={styles.h2}>
@@ -186,6 +198,8 @@ export function OrderDetailView({ id }: { id: string }) {
           <dd>{order.remark || '—'}</dd>
         </dl>
       </section>
+
+      <OrderCompliance order={order} />
 
       <OrderTimeline events={order.timeline} />
       <ApprovalBar order={order} />

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Radio, Result, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { isApiError } from '@/shared/api';
+import { isApiError, queryRoots } from '@/shared/api';
 import { claimNotice } from '@/shared/api/errors';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
@@ -24,13 +24,17 @@ import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { fundQueries, usableFunds } from '@/entities/fund';
 import { reloadSession } from '@/shared/session';
 import { useCreateOrder } from '../api/mutations';
-import { FUND_REFUSALS, QUOTE_REFUSAL } from '../api/requests';
+import { COMPLIANCE_REFUSALS, FUND_REFUSALS, QUOTE_REFUSAL } from '../api/requests';
 import { previewQueries } from '../api/preview';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { FundPicker, PreviewNotices } from './checkout-fund';
+import { ComplianceBanner, PurposeInputs, type PurposeLine } from './checkout-compliance';
+import { checkPurposes } from '../model/purposes';
 import own from './checkout-fund.styles';
 import { formatAddress } from '@/shared/lib/address';
-import { diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
+import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
+import { conditionOf, type ShippingCondition } from '@/entities/material';
+import { ShipmentHead, withShipmentHeads } from './checkout-shipments';
 import styles from './orders.module.css';
 import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
@@ -65,6 +69,8 @@ interface CheckoutLine {
   spec: string;
   price: number;
   quantity: number;
+  /** how it ships (docs/api.md §20); a quote's line is placed by the preview's shipments */
+  shippingCondition?: ShippingCondition;
   /** the cart line (its stock), when the line comes from the cart */
   cart?: CartLine;
   /** the quote's line (its list price, discount, lead time), when it comes from a quote */
@@ -83,6 +89,7 @@ const fromCart = (l: CartLine): CheckoutLine => ({
   spec: l.spec,
   price: l.price,
   quantity: l.quantity,
+  shippingCondition: conditionOf(l),
   cart: l,
 });
 
@@ -230,12 +237,16 @@ function CheckoutForm({
   // undefined: the buyer has not chosen (the only usable fund is then chosen for them); null: 不使用经费
   const [fundChoice, setFundChoice] = useState<string | null | undefined>(undefined);
   const [fundError, setFundError] = useState<string | null>(null);
+  // controlled chemicals (docs/api.md §21): the 用途 typed per line, their problems, the mall's refusal (10172–10174)
+  const [purposeText, setPurposeText] = useState<Record<string, string>>({});
+  const [purposeErrors, setPurposeErrors] = useState<Record<string, string>>({});
+  const [complianceRefusal, setComplianceRefusal] = useState<string | null>(null);
   // One key per submission attempt: a double click, a slow answer or a retry after a timeout reuse it.
   const key = useRef(newIdempotencyKey());
   const submitting = useRef(false);
 
   const changes = useMemo(() => (quote ? [] : diffCheckout(seen, cart)), [quote, seen, cart]);
-  const sum = quote ? { goods: quote.goodsAmount, freight: quote.freight, amount: quote.amount } : totals(lines);
+  const sum = quote ? { goods: quote.goodsAmount, freight: quote.freight, coldChainFee: 0, amount: quote.amount } : totals(lines);
 
   const addressList = addresses.data?.list ?? [];
   const chosenAddress = addressId ?? addressList.find((a) => a.isDefault)?._id ?? addressList[0]?._id ?? null;
@@ -262,7 +273,23 @@ function CheckoutForm({
   const fundRequired = shown?.fundRequired === true && usable.length > 0;
   const blocked = current?.blocked ?? null;
   // the mall's totals once it has answered for these lines, else the page's own
-  const total = current ? { goods: current.goodsAmount, freight: current.freight, amount: current.amount } : sum;
+  const total = current ? { goods: current.goodsAmount, freight: current.freight, coldChainFee: current.coldChainFee, amount: current.amount } : sum;
+  // one group per shipment (docs/api.md §20): the mall's word once it has answered, else each line's condition
+  const shipments = withShipmentHeads(checkoutShipments(lines, current?.shipments));
+
+  // the explosive or toxic lines, as the cart says them at once and the preview once it has answered
+  const purposeLines = useMemo<PurposeLine[]>(() => {
+    const byId = new Map<string, PurposeLine>();
+    for (const l of lines) if (l.matlId && l.cart?.compliance.purposeRequired) byId.set(l.matlId, { matlId: l.matlId, name: l.name, controls: l.cart.compliance.controls });
+    for (const c of shown?.compliance.lines ?? []) if (c.purposeRequired && !byId.has(c.matlId)) byId.set(c.matlId, { matlId: c.matlId, name: c.name, controls: c.controls });
+    return [...byId.values()];
+  }, [lines, shown]);
+  const complianceBlocked = current?.compliance.blocked ?? null;
+  const expiring = [...new Set((shown?.compliance.lines ?? []).map((c) => c.expiring).filter((e): e is string => Boolean(e)))];
+  const typePurpose = (matlId: string, value: string) => {
+    setPurposeText((t) => ({ ...t, [matlId]: value }));
+    setPurposeErrors(({ [matlId]: _, ...rest }) => rest);
+  };
 
   const chooseFund = (id: string | null) => {
     setFundChoice(id);
@@ -280,13 +307,21 @@ function CheckoutForm({
       modal.warning({ title: '请选择收货地址', content: '还没有收货地址，请先新增一个。' });
       return;
     }
+    // every 用途 is checked with the fund, so both are said at once; the first (用途, above the fund) is shown
+    const checked = checkPurposes(purposeLines, purposeText);
+    if (Object.keys(checked.errors).length > 0) {
+      setPurposeErrors(checked.errors);
+      if (fundRequired && !fundId) setFundError('请选择经费');
+      document.getElementById('purpose-section')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
     if (fundRequired && !fundId) {
       setFundError('请选择经费');
       // (jsdom draws nothing and has no scrolling)
       document.getElementById('fund-title')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    if (blocked || quoteRefusal) return;
+    if (blocked || quoteRefusal || complianceBlocked) return;
     if (changes.length > 0) {
       modal.confirm({
         title: '商品信息有变化',
@@ -312,6 +347,8 @@ function CheckoutForm({
   const send = () => {
     if (submitting.current) return;
     submitting.current = true;
+    setComplianceRefusal(null);
+    const { purposes } = checkPurposes(purposeLines, purposeText);
     create.mutate(
       {
         addressId: chosenAddress!,
@@ -324,6 +361,7 @@ function CheckoutForm({
         matlIds: lines.map((l) => l.matlId ?? l.key),
         expected: lines.map((l) => ({ matlId: l.matlId ?? l.key, price: l.price, quantity: l.quantity })),
         ...(quote ? { quoteId: quote._id } : {}),
+        ...(purposes.length > 0 ? { purposes } : {}),
         idempotencyKey: key.current,
       },
       {
@@ -343,6 +381,14 @@ function CheckoutForm({
             void qc.invalidateQueries({ queryKey: quoteQueries.all() });
           } else if (!quote && isApiError(error) && error.code !== undefined && CART_STALE_CODES.has(error.code)) {
             void reloadSession(qc, { member: false, cart: true });
+          }
+          // a line without a covering qualification, over its limit, or without its 用途: said in the banner, what
+          // was typed kept, the preview read again (and the cart, whose lines carry the verdict)
+          if (isApiError(error) && error.code !== undefined && COMPLIANCE_REFUSALS.has(error.code)) {
+            claimNotice(error); // said here only (createOrder leaves these codes to the page)
+            setComplianceRefusal(error.message);
+            if (!quote) void qc.invalidateQueries({ queryKey: queryRoots.cart });
+            void preview.refetch();
           }
           // a fund the buyer may no longer charge, or one that no longer covers the order: said under the
           // picker, and the funds and the preview are read again
@@ -406,6 +452,8 @@ function CheckoutForm({
         />
       ) : null}
 
+      <ComplianceBanner blocked={complianceBlocked} refusal={complianceRefusal} expiring={expiring} />
+
       <section className={styles.panel} aria-labelledby="addr-title">
         <div className={styles.panelHead}>
           <h2 id="addr-title">收货地址</h2>
@@ -444,8 +492,9 @@ function CheckoutForm({
           {quote ? <Link to={ROUTES.quote(quote._id)}>查看报价单</Link> : <Link to={ROUTES.cart}>返回购物车修改</Link>}
         </div>
         <ul className={styles.checkoutItems}>
-          {lines.map((l) => (
+          {shipments.map(({ line: l, shipment, count }, i) => (
             <li key={l.key}>
+              {shipment ? <ShipmentHead shipment={shipment} count={count} first={i === 0} /> : null}
               <div className={styles.itemName}>{l.name}</div>
               <div className={styles.muted}>
                 {[l.mfrName, `货号 ${l.catalogNo}`, l.spec].filter(Boolean).join(' · ')}{' '}
@@ -464,6 +513,8 @@ function CheckoutForm({
           ))}
         </ul>
       </section>
+
+      <PurposeInputs lines={purposeLines} values={purposeText} errors={purposeErrors} onChange={typePurpose} />
 
       {usable.length > 0 ? <FundPicker funds={usable} value={fundId} onChange={chooseFund} required={fundRequired} error={fundError} /> : null}
 
@@ -513,6 +564,7 @@ function CheckoutForm({
         <div className={styles.submitSum}>
           <span className={styles.muted}>
             商品 {formatPrice(total.goods)} · 运费 {total.freight ? formatPrice(total.freight) : '免运费'}
+            {total.coldChainFee ? <> · 干冰费 <span data-testid="checkout-cold-chain-fee">{formatPrice(total.coldChainFee)}</span></> : null}
           </span>
           <span>
             应付 <b className={styles.amount} data-testid="checkout-amount">{formatPrice(total.amount)}</b>
@@ -520,8 +572,9 @@ function CheckoutForm({
           {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
           {blocked ? <span className={own.barError}>{blocked}</span> : null}
           {quoteRefusal ? <span className={own.barError}>{quoteRefusal}</span> : null}
+          {complianceBlocked ? <span className={own.barError}>{complianceBlocked}</span> : null}
         </div>
-        <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal)} onClick={place}>
+        <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked)} onClick={place}>
           提交订单
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { getFeedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
 import { paymentQueries, RECEIPT_CODES, useDeletePaymentReceipt, useUploadPaymentReceipt, type OrderPayment, type PaymentReceipt } from '../api/payment';
 import type { OrderDetail } from '../api/types';
-import { BlobImage } from './blob-image';
+import { BlobImage } from '@/shared/ui/blob-image';
 import { PAYMENT_COLOR } from '../model/payment-status';
 import { checkReceipt, fileSize, MAX_RECEIPTS, RECEIPT_ACCEPT, type ReceiptType } from '../model/payment-receipts';
 import orderStyles from './orders.module.css';

@@ -10,6 +10,7 @@ import type { OrderDetail } from '../api/types';
 import { useResubmitOrder } from '../api/use-approvals';
 import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, totalsAt, type Quantities } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
+import { PURPOSE_MAX, purposeProblem } from '../model/purposes';
 import orders from './orders.module.css';
 import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
 
@@ -18,7 +19,15 @@ interface Values {
   fundId: string | undefined;
   poNo: string;
   remark: string;
+  /** 用途 of the explosive or toxic lines (docs/api.md §21), prefilled with what the order recorded */
+  purposes: Record<string, string>;
 }
+
+/** The lines whose 用途 the mall asks again: explosive or toxic ones, and any the order recorded a 用途 for. */
+const purposeItems = (order: OrderDetail) => {
+  const recorded = new Set((order.compliance?.purposes ?? []).map((p) => p.matlId));
+  return order.items.filter((i) => recorded.has(i.matlId) || i.controls.some((c) => c === 'explosive' || c === 'toxic'));
+};
 
 /** The order's fund is kept only while the buyer may still charge it (`usable`); unknown yet, it is kept. */
 const initialValues = (order: OrderDetail, fundUsable: boolean | undefined): Values => ({
@@ -26,6 +35,7 @@ const initialValues = (order: OrderDetail, fundUsable: boolean | undefined): Val
   fundId: fundUsable === false ? undefined : order.fund?._id,
   poNo: order.poNo ?? '',
   remark: order.remark,
+  purposes: Object.fromEntries((order.compliance?.purposes ?? []).map((p) => [p.matlId, p.purpose])),
 });
 
 /** The funds the buyer may charge, and the order's own fund when it is no longer among them. */
@@ -58,6 +68,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   const quantities = Form.useWatch('quantities', form) ?? quantitiesOf(order.items);
   const keeps = keepsALine(order.items, quantities);
   const total = totalsAt(order.items, quantities);
+  const needPurpose = purposeItems(order);
 
   const cancel = () => {
     form.resetFields();
@@ -73,6 +84,13 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
         fundId: values.fundId ?? null,
         poNo: values.poNo.trim(),
         remark: values.remark.trim(),
+        ...(needPurpose.length > 0
+          ? {
+              purposes: needPurpose
+                .filter((i) => (values.quantities[i.matlId] ?? 0) > 0)
+                .map((i) => ({ matlId: i.matlId, purpose: (values.purposes?.[i.matlId] ?? '').trim() })),
+            }
+          : {}),
       },
       {
         onSuccess: (placed) => {
@@ -143,6 +161,18 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
         >
           <Select allowClear placeholder="不使用经费" options={funds.options} loading={funds.loading} notFoundContent="没有可用的经费" />
         </Form.Item>
+        {needPurpose
+          .filter((item) => (quantities[item.matlId] ?? 0) > 0)
+          .map((item) => (
+            <Form.Item
+              key={item.matlId}
+              name={['purposes', item.matlId]}
+              label={`${item.name} 的用途`}
+              rules={[{ validator: (_, value: string | undefined) => (purposeProblem(value) ? Promise.reject(new Error(purposeProblem(value)!)) : Promise.resolve()) }]}
+            >
+              <Input maxLength={PURPOSE_MAX} showCount />
+            </Form.Item>
+          ))}
         <Form.Item name="poNo" label="采购单号" rules={[{ max: PO_NO_MAX }]}>
           <Input maxLength={PO_NO_MAX} placeholder="选填，如课题组内部编号" />
         </Form.Item>

@@ -4,7 +4,7 @@ import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { useCancelOrder, useReorder } from '../api/mutations';
 import { downloadContract } from '../api/requests';
-import styles from './orders.module.css';
+import { showAddedReport } from '@/entities/cart';
 import { getFeedback } from '@/shared/lib/feedback';
 
 interface OrderRef {
@@ -42,39 +42,8 @@ export function useOrderActions() {
 
   const reorder = (orderId: string) => {
     reorderMutation.mutate(orderId, {
-      onSuccess: ({ added, missing }) => {
-        const content = (
-          <div>
-            {added.length > 0 ? <p>已加入购物车 {added.length} 种商品。</p> : <p>该订单的商品都已无法购买。</p>}
-            {missing.length > 0 ? (
-              <>
-                <p>以下商品无法再次购买：</p>
-                <ul className={styles.missing} aria-label="无法购买的商品">
-                  {missing.map((m) => (
-                    <li key={m.catalogNo}>
-                      {m.catalogNo} {m.name ?? ''}（{m.status === 'offShelf' ? '已下架' : m.message}）
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-        );
-        if (added.length > 0) {
-          // Everything added is a success (its icon); only a partial one warns (issue 24 item 13).
-          const show = missing.length > 0 ? modal.warning : modal.success;
-          show({
-            title: '再次购买',
-            content,
-            okCancel: true,
-            okText: '去购物车',
-            cancelText: '留在本页',
-            onOk: () => void navigate(ROUTES.cart),
-          });
-        } else {
-          modal.warning({ title: '再次购买', content });
-        }
-      },
+      onSuccess: (report) =>
+        showAddedReport({ title: '再次购买', report, none: '该订单的商品都已无法购买。', onGoToCart: () => void navigate(ROUTES.cart) }),
     });
   };
 

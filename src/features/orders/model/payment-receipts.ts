@@ -1,16 +1,16 @@
 /**
  * Transfer receipts (付款凭证, docs/api.md §17): what may be sent, checked before anything is uploaded. The type is
- * read from the file's bytes (an image by photos.ts's magic bytes, a PDF by `%PDF-`), never from its name.
+ * read from the file's bytes (src/shared/lib/image-file.ts), never from its name.
  */
-import { PHOTO_TYPES, SNIFF_BYTES, sniffImageType, type PhotoType } from './photos';
+import { fileHead, IMAGE_TYPES, sniffImageOrPdf, type ImageOrPdfType } from '@/shared/lib/image-file';
 
-export type ReceiptType = PhotoType | 'application/pdf';
+export type ReceiptType = ImageOrPdfType;
 
 /** The mall's limits (10140). */
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 export const MAX_RECEIPTS = 5;
 /** What the file picker offers; the bytes decide (a renamed file is refused). */
-export const RECEIPT_ACCEPT = [...PHOTO_TYPES, 'application/pdf', '.pdf'].join(',');
+export const RECEIPT_ACCEPT = [...IMAGE_TYPES, 'application/pdf', '.pdf'].join(',');
 
 export const RECEIPT_TEXT = {
   type: (name: string) => `${name}：付款凭证须为 JPG、PNG、WebP 图片或 PDF`,
@@ -19,13 +19,8 @@ export const RECEIPT_TEXT = {
   count: `每个订单最多上传 ${MAX_RECEIPTS} 个付款凭证`,
 };
 
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-
 /** The receipt's type by its magic bytes, else null. */
-export function sniffReceiptType(head: Uint8Array): ReceiptType | null {
-  if (head.length >= PDF_MAGIC.length && PDF_MAGIC.every((byte, i) => head[i] === byte)) return 'application/pdf';
-  return sniffImageType(head);
-}
+export const sniffReceiptType = (head: Uint8Array): ReceiptType | null => sniffImageOrPdf(head);
 
 /** Why this file cannot be sent (empty, type by its bytes, then size), or null. */
 export function receiptProblem(file: { name: string; size: number }, head: Uint8Array): string | null {
@@ -38,7 +33,7 @@ export function receiptProblem(file: { name: string; size: number }, head: Uint8
 /** The picked file checked: its type as read from its bytes, or the Chinese reason it is refused. */
 export async function checkReceipt(file: File, kept: number): Promise<{ type: ReceiptType } | { problem: string }> {
   if (kept >= MAX_RECEIPTS) return { problem: RECEIPT_TEXT.count };
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const head = await fileHead(file);
   const problem = receiptProblem(file, head);
   const type = sniffReceiptType(head);
   return problem || !type ? { problem: problem ?? RECEIPT_TEXT.type(file.name) } : { type };

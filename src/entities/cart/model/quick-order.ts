@@ -1,5 +1,8 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from '@/entities/cart';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from './limits';
 import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
+import { formatPrice } from '@/shared/lib/format';
+import { stockStatus } from '@/shared/lib/stock-status';
+import type { BatchResult } from '../api/types';
 
 /**
  * Quick order (快速下单) parsing: lines of "catalogue number, quantity" as
@@ -105,4 +108,77 @@ export function parseQuickOrder(text: string): QuickOrderParse {
     };
   }
   return { entries: list, problems, ignoredLines };
+}
+
+/** One row of the report of a paste (快速下单, a buying list's 粘贴导入): a line the mall checked, or one not read. */
+export interface ReportRow {
+  key: string;
+  lines: number[];
+  catalogNo: string;
+  quantity: number;
+  tone: 'success' | 'warning' | 'error';
+  label: string;
+  detail: string;
+}
+
+/**
+ * The report of a paste, in the order of its lines: what the mall said of each entry (`results`, by `index`) and
+ * the lines the parser could not read. `unavailableKept`: 缺货 lines were kept (a buying list holds them, docs/api.md
+ * §23), so they warn rather than refuse.
+ */
+export function reportRows(parse: QuickOrderParse, results: readonly BatchResult[], { unavailableKept = false } = {}): ReportRow[] {
+  const rows: ReportRow[] = results.map((r) => {
+    const entry = parse.entries[r.index];
+    const lines = entry?.lines ?? [];
+    const merged = lines.length > 1 ? `（第 ${lines.join('、')} 行重复，已合并）` : '';
+    if (r.status === 'ok') {
+      // 现货, or 期货 with its lead time: both are added (src/shared/lib/stock-status.ts)
+      const stock = stockStatus(r);
+      return {
+        key: r.catalogNo,
+        lines,
+        catalogNo: r.catalogNo,
+        quantity: r.quantity,
+        tone: stock.kind === 'inStock' ? 'success' : 'warning',
+        label: stock.label,
+        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatPrice(r.price)}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
+      };
+    }
+    if (r.status === 'unavailable' && unavailableKept) {
+      return {
+        key: r.catalogNo,
+        lines,
+        catalogNo: r.catalogNo,
+        quantity: r.quantity,
+        tone: 'warning',
+        label: '缺货',
+        detail: `${r.name ?? ''} ${r.spec ?? ''} · 已加入清单，暂时无法加入购物车${merged}`,
+      };
+    }
+    const what = r.status === 'offShelf' ? `${r.name ?? ''} ` : r.status === 'unavailable' ? `${r.name ?? ''} ${r.spec ?? ''} · ` : '';
+    return {
+      key: `${r.catalogNo}-${r.index}`,
+      lines,
+      catalogNo: r.catalogNo,
+      quantity: r.quantity,
+      tone: 'error',
+      label: r.status === 'unknown' ? '未找到' : r.status === 'offShelf' ? '已下架' : r.status === 'unavailable' ? '缺货' : '数量有误',
+      detail: `${what}${r.message}${merged}`,
+    };
+  });
+  for (const p of parse.problems) {
+    rows.push({ key: `p-${p.line}-${p.message}`, lines: p.line ? [p.line] : [], catalogNo: p.text, quantity: 0, tone: 'error', label: '无法识别', detail: p.message });
+  }
+  return rows.sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
+}
+
+/** Every row that can be added, and the first QUICK_ORDER_MAX_PROBLEMS_SHOWN that cannot; `hidden` counts the rest. */
+export function capProblems(rows: readonly ReportRow[]): { shown: ReportRow[]; hidden: number } {
+  const shown: ReportRow[] = [];
+  let problems = 0;
+  for (const row of rows) {
+    if (row.tone !== 'error') shown.push(row);
+    else if (problems++ < QUICK_ORDER_MAX_PROBLEMS_SHOWN) shown.push(row);
+  }
+  return { shown, hidden: Math.max(0, problems - QUICK_ORDER_MAX_PROBLEMS_SHOWN) };
 }

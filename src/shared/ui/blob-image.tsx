@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A picture from a blob (a payment receipt, an after-sales photo fetched with the member's token): its object URL
+ * A picture from a blob (a payment receipt, an after-sales photo, a qualification scan fetched with the member's token): its object URL
  * is made and revoked by the effect (so StrictMode's trial remount makes a fresh one), and set on the element
  * directly.
  */

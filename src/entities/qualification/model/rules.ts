@@ -1,0 +1,63 @@
+import { ROUTES } from '@/shared/config/routes';
+import type { ControlClass, LimitUnit, QualificationKind, QualificationStatus } from '../api/types';
+
+/** Where a member reads and manages the account's qualifications (账号设置 → 资质管理): the cart's and checkout's links. */
+export const QUALIFICATIONS_HREF = `${ROUTES.settings}#qualifications`;
+
+/** §21: at most this many qualifications per account (10175). */
+export const MAX_QUALIFICATIONS = 20;
+/** §21: the scan's limit (10171). */
+export const MAX_QUALIFICATION_FILE_BYTES = 10 * 1024 * 1024;
+/** An approved qualification ending within this many days is flagged (as the cart's `expiring`). */
+export const EXPIRING_DAYS = 30;
+
+export const CONTROL_CLASS_LABEL: Record<ControlClass, string> = {
+  hazardous: '危险化学品',
+  precursor1: '易制毒第一类',
+  precursor2: '易制毒第二类',
+  precursor3: '易制毒第三类',
+  explosive: '易制爆',
+  toxic: '剧毒',
+};
+
+export const QUALIFICATION_KINDS: readonly QualificationKind[] = ['precursorLicence', 'precursorRecord', 'explosiveRecord', 'toxicLicence'];
+
+export const QUALIFICATION_KIND_LABEL: Record<QualificationKind, string> = {
+  precursorLicence: '易制毒化学品购买许可证（第一类）',
+  precursorRecord: '易制毒化学品购买备案证明（第二、三类）',
+  explosiveRecord: '易制爆危险化学品购买备案',
+  toxicLicence: '剧毒化学品购买许可证',
+};
+
+/** The classes a kind may cover (the mall answers 400 `许可范围与资质类型不符` otherwise). */
+export const KIND_CLASSES: Record<QualificationKind, readonly ControlClass[]> = {
+  precursorLicence: ['precursor1'],
+  precursorRecord: ['precursor2', 'precursor3'],
+  explosiveRecord: ['explosive'],
+  toxicLicence: ['toxic'],
+};
+
+export const LIMIT_UNITS: readonly LimitUnit[] = ['g', 'kg', 'mL', 'L'];
+
+export const QUALIFICATION_STATUS_COLOR: Record<QualificationStatus, string> = {
+  reviewing: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  expired: 'default',
+};
+
+const CAS_FORMAT = /^(\d{2,7})-(\d{2})-(\d)$/;
+
+/**
+ * Whether `cas` is a CAS Registry Number: 2–7 digits, 2 digits, the check digit, which is the sum of the other
+ * digits, each times its place counted from the right (1, 2, 3 …), modulo 10 (67-64-1 acetone: 1×4 + 2×6 + 3×7 + 4×6 =
+ * 61 → 1).
+ */
+export function isCasNumber(cas: string): boolean {
+  const match = CAS_FORMAT.exec(cas.trim());
+  if (!match) return false;
+  const digits = `${match[1]}${match[2]}`;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) sum += Number(digits[digits.length - 1 - i]) * (i + 1);
+  return sum % 10 === Number(match[3]);
+}

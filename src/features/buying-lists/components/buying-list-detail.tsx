@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Empty, Result, Skeleton, Tag } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import { showAddedReport } from '@/entities/cart';
+import { isApiError } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { formatDateTime } from '@/shared/lib/date';
+import { getFeedback } from '@/shared/lib/feedback';
+import { formatPrice } from '@/shared/lib/format';
+import { actionBarRef } from '@/shared/ui/action-bar';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { StockTag } from '@/shared/ui/stock-tag';
+import { useListLineQuantity, useListToCart, useRemoveListLine } from '../api/mutations';
+import { buyingListQueries } from '../api/queries';
+import type { BuyingList, BuyingListLine } from '../api/types';
+import { ImportDialog } from './import-dialog';
+import { LineQuantity } from './line-quantity';
+import styles from './buying-lists.styles';
+
+function LineRow({
+  list,
+  line,
+  checked,
+  onCheck,
+}: {
+  list: BuyingList;
+  line: BuyingListLine;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+}) {
+  const quantity = useListLineQuantity();
+  const remove = useRemoveListLine();
+  const title = `${line.name}（${line.spec}）`;
+  return (
+    <li className={styles.line} aria-label={title}>
+      <Checkbox checked={checked} onChange={(event) => onCheck(event.target.checked)} aria-label={`选择 ${title}`} />
+      <div className={styles.lineInfo}>
+        <Link to={ROUTES.product(line.matlId)} className={styles.lineName}>
+          {line.name}
+        </Link>
+        <div className={styles.lineMeta}>
+          <span>货号 {line.catalogNo}</span>
+          <span>{line.spec}</span>
+          <span>{line.mfrName}</span>
+          {line.offShelf ? <Tag>已下架</Tag> : <StockTag stock={line.stock} leadDays={line.leadDays} />}
+          <span className={styles.price}>{formatPrice(line.price)}</span>
+        </div>
+      </div>
+      <div className={styles.qty}>
+        {list.mine ? (
+          <>
+            <LineQuantity value={line.quantity} label={`${title} 的数量`} onSave={(q) => quantity.mutate({ id: list._id, matlId: line.matlId, quantity: q })} />
+            <Button type="link" danger loading={remove.isPending} onClick={() => remove.mutate({ id: list._id, matlId: line.matlId })} aria-label={`移除 ${title}`}>
+              移除
+            </Button>
+          </>
+        ) : (
+          <span>× {line.quantity}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /mine/list/:id — a buying list: its lines with their stock, quantities, 粘贴导入, and 加入购物车 (docs/api.md §23). */
+export function BuyingListDetail({ id }: { id: string }) {
+  const query = useQuery(buyingListQueries.detail(id));
+  const toCart = useListToCart();
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [importing, setImporting] = useState(false);
+
+  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!query.data) {
+    const failure = query.error ?? query.failureReason;
+    if (isApiError(failure) && failure.status === 404) {
+      return <Result status="404" title="清单不存在" subTitle="清单可能已被删除或取消共享" extra={<ButtonLink to={ROUTES.buyingLists} type="primary">返回常购清单</ButtonLink>} />;
+    }
+    return <LoadFailed title="清单暂时无法加载" message={failure?.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  const list = query.data;
+  const chosen = list.lines.filter((l) => picked.has(l.matlId)).map((l) => l.matlId);
+  const nameOf = (catalogNo: string) => list.lines.find((l) => l.catalogNo === catalogNo)?.name;
+  const addToCart = (matlIds?: string[]) =>
+    toCart.mutate(
+      { id: list._id, matlIds, nameOf },
+      {
+        onSuccess: ({ report }) => {
+          if (matlIds) setPicked(new Set());
+          showAddedReport({ title: '加入购物车', report, none: '清单中的这些商品都已无法购买。', onGoToCart: () => void navigate(ROUTES.cart) });
+        },
+      },
+    );
+  const all = list.lines.length > 0 && chosen.length === list.lines.length;
+  const { message } = getFeedback();
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div>
+          <div className={styles.name}>
+            {list.name} {list.shared ? <Tag color="blue">{list.mine ? '已共享' : '共享'}</Tag> : null}
+          </div>
+          <div className={styles.meta}>
+            <span>{list.lines.length} 种商品</span>
+            <span>{list.mine ? '我创建的' : `${list.ownerName} 共享`}</span>
+            <span>更新于 {formatDateTime(list.updatedAt)}</span>
+          </div>
+        </div>
+        {list.mine ? (
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+            粘贴导入
+          </Button>
+        ) : null}
+      </div>
+      {!list.mine ? <Alert className={styles.notice} type="info" showIcon title={`这是 ${list.ownerName} 共享的清单：只读，可加入购物车`} /> : null}
+      {list.lines.length === 0 ? (
+        <Empty description={list.mine ? '清单里还没有商品：在购物车、订单详情或商品页点“加入清单”，或粘贴导入' : '清单里还没有商品'} />
+      ) : (
+        <ul className={styles.lines} aria-label="清单商品">
+          {list.lines.map((line) => (
+            <LineRow
+              key={line.matlId}
+              list={list}
+              line={line}
+              checked={picked.has(line.matlId)}
+              onCheck={(checked) =>
+                setPicked((prev) => {
+                  const next = new Set(prev);
+                  if (checked) next.add(line.matlId);
+                  else next.delete(line.matlId);
+                  return next;
+                })
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {list.lines.length > 0 ? (
+        <div ref={actionBarRef} className={styles.bar} role="region" aria-label="加入购物车">
+          <Checkbox
+            checked={all}
+            indeterminate={chosen.length > 0 && !all}
+            onChange={(event) => setPicked(event.target.checked ? new Set(list.lines.map((l) => l.matlId)) : new Set())}
+          >
+            全选
+          </Checkbox>
+          <div className={styles.barButtons}>
+            <Button
+              disabled={chosen.length === 0}
+              loading={toCart.isPending && toCart.variables.matlIds !== undefined}
+              onClick={() => (chosen.length ? addToCart(chosen) : message.info('请先选择商品'))}
+            >
+              加入购物车{chosen.length ? `（${chosen.length}）` : ''}
+            </Button>
+            <Button type="primary" loading={toCart.isPending && toCart.variables.matlIds === undefined} onClick={() => addToCart()}>
+              全部加入购物车
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {importing ? <ImportDialog listId={list._id} onClose={() => setImporting(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { InputNumber } from 'antd';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@/entities/cart';
+
+/** The stepper waits this long after the last change before telling the mall. */
+const SAVE_AFTER_MS = 500;
+
+/** A line's quantity: shown at once, sent after a pause (and when the field is left). */
+export function LineQuantity({ value, label, onSave }: { value: number; label: string; onSave: (quantity: number) => void }) {
+  const [shown, setShown] = useState(value);
+  const [known, setKnown] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // the mall's value when it changes (an answer, a refused change rolled back by a new read)
+  if (known !== value) {
+    setKnown(value);
+    setShown(value);
+  }
+  const save = (quantity: number) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (quantity !== value) onSave(quantity);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <InputNumber
+      aria-label={label}
+      min={CART_QUANTITY_MIN}
+      max={CART_QUANTITY_MAX}
+      precision={0}
+      mode="spinner"
+      style={{ width: 120 }}
+      value={shown}
+      onChange={(v) => {
+        const quantity = typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : CART_QUANTITY_MIN;
+        setShown(quantity);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => save(quantity), SAVE_AFTER_MS);
+      }}
+      onBlur={() => {
+        if (timer.current) save(shown);
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import type { CartLine } from '@/entities/cart';
+import { QUALIFICATIONS_HREF } from '@/entities/qualification';
+import styles from './cart.module.css';
+
+/**
+ * A controlled line's state (LineCompliance): why it cannot be ordered, with the way to 资质管理, or that the
+ * qualification that covers it ends soon. Nothing for an ordinary line.
+ */
+export function ComplianceNote({ line }: { line: CartLine }) {
+  const { status, message, expiring } = line.compliance;
+  if (status !== 'ok') {
+    return (
+      <div className={styles.compliance} role="note" aria-label={`${line.catalogNo} 资质`}>
+        {message ?? '需要有效的资质才能下单'}
+        <Link to={QUALIFICATIONS_HREF} className={styles.complianceLink}>
+          资质管理
+        </Link>
+      </div>
+    );
+  }
+  if (expiring) {
+    return (
+      <div className={styles.complianceWarn} role="note" aria-label={`${line.catalogNo} 资质`}>
+        {expiring}
+      </div>
+    );
+  }
+  return null;
+}

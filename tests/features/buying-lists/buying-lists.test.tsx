@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
+import { findDialog } from '../../utils/dialogs';
+import { renderApp, signInAs } from '../../utils/render';
+
+const FIRST_PAINT = { timeout: 20_000 };
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+const listNamed = (name: string) => db.state.buyingLists.find((l) => l.name === name)!;
+const SHARED = '细胞培养常用'; // the owner's, shared with the account
+const PRIVATE = 'PCR 与分子实验耗材'; // the owner's, not shared
+const SUBS = '流式抗体 · T 细胞'; // the sub-account's own
+
+describe('常购清单 /mine/list (docs/api.md §23)', { timeout: 45_000 }, () => {
+  it('the creator may rename, share and delete its lists', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/mine/list');
+    const card = await screen.findByRole('listitem', { name: PRIVATE }, FIRST_PAINT);
+    expect(within(card).getByText('我创建的')).toBeInTheDocument();
+    expect(within(card).getByText(`${listNamed(PRIVATE).lines.length} 种商品`)).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: SUBS })).not.toBeInTheDocument(); // not shared
+    await user.click(within(card).getByRole('switch', { name: `共享给本企业子账号：${PRIVATE}` }));
+    await waitFor(() => expect(listNamed(PRIVATE).shared).toBe(true));
+    await user.click(within(card).getByRole('button', { name: '删除' }));
+    const confirm = await findDialog(`确定删除清单「${PRIVATE}」？`);
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(db.state.buyingLists.some((l) => l.name === PRIVATE)).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: PRIVATE })).not.toBeInTheDocument());
+  });
+
+  it('a sub-account sees the owner’s shared list read only: no rename, sharing, delete, import, stepper or remove', async () => {
+    signInAs(DEMO.sub._id);
+    const { user, router } = renderApp('/mine/list');
+    const shared = await screen.findByRole('listitem', { name: SHARED }, FIRST_PAINT);
+    expect(within(shared).getByText('只读，可加入购物车')).toBeInTheDocument();
+    expect(within(shared).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(within(shared).queryByRole('switch')).not.toBeInTheDocument();
+    const own = screen.getByRole('listitem', { name: SUBS });
+    expect(within(own).getByRole('button', { name: '重命名' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: PRIVATE })).not.toBeInTheDocument();
+
+    await user.click(within(shared).getByRole('link', { name: SHARED }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/mine/list/${listNamed(SHARED)._id}`));
+    const lines = await screen.findByRole('list', { name: '清单商品' }, FIRST_PAINT);
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(listNamed(SHARED).lines.length);
+    expect(screen.getByText(/共享的清单：只读，可加入购物车/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /粘贴导入/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^移除/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部加入购物车' })).toBeEnabled();
+  });
+});
+
+describe('a list’s lines', { timeout: 45_000 }, () => {
+  it('粘贴导入 reads the paste with the quick order’s parser and reports each line', async () => {
+    const list = listNamed(PRIVATE);
+    const before = list.lines.length;
+    const known = db.state.materials.find((m) => m.catalogNo === '309486-25T')!;
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/mine/list/${list._id}`);
+    await user.click(await screen.findByRole('button', { name: /粘贴导入/ }, FIRST_PAINT));
+    await screen.findByRole('textbox', { name: '货号和数量' }, FIRST_PAINT);
+    const dialog = await findDialog('粘贴导入');
+    await user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
+    await user.paste('３０９４８６－２５Ｔ，2\nNOPE-404 1\n309486-25t 1\nX Y Z');
+    await user.click(within(dialog).getByRole('button', { name: '导入清单' }));
+    const report = await within(dialog).findByLabelText('导入结果');
+    expect(report).toHaveTextContent('共 3 行：已加入清单 1 种，无法加入 2 行');
+    expect(report).toHaveTextContent('第 1、3 行重复，已合并');
+    expect(report).toHaveTextContent('未找到');
+    expect(report).toHaveTextContent('无法识别');
+    await waitFor(() => expect(list.lines).toHaveLength(before + 1));
+    expect(list.lines.at(-1)).toMatchObject({ matlId: known._id, quantity: 3 });
+    await user.click(within(dialog).getByRole('button', { name: '完成' }));
+    expect(await screen.findByRole('listitem', { name: `${known.name}（${known.spec}）` })).toBeInTheDocument();
+  });
+
+  it('加入购物车 gives the same report as 再次购买, and the header’s cart follows', async () => {
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'completed' && o.items.length > 1)!;
+    const gone = db.state.materials.find((m) => m._id === order.items[0]!.matlId)!;
+    gone.offShelf = true;
+    // a list of the order's lines, so both reports are about the same materials
+    const list = listNamed(PRIVATE);
+    list.lines = order.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity, addedAt: list.createdAt }));
+    signInAs(DEMO.owner._id);
+
+    let view = renderApp(`/order/${order._id}`);
+    await view.user.click(await screen.findByRole('button', { name: '再次购买' }, FIRST_PAINT));
+    const reorder = await findDialog('再次购买');
+    expect(within(reorder).getByRole('list', { name: '无法购买的商品' })).toHaveTextContent(gone.catalogNo);
+    // the report from its first words on (the dialogs' titles differ)
+    const reportOf = (dialog: HTMLElement) => dialog.textContent.slice(dialog.textContent.indexOf('已加入购物车'));
+    const reorderText = reportOf(reorder);
+    expect(reorderText).toContain(`已加入购物车 ${order.items.length - 1} 种商品。`);
+    view.unmount();
+
+    view = renderApp(`/mine/list/${list._id}`);
+    await screen.findByRole('list', { name: '清单商品' }, FIRST_PAINT);
+    const badge = () => screen.getByRole('link', { name: /^购物车，/ });
+    const cartBefore = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
+    await waitFor(() => expect(badge()).toHaveAccessibleName(`购物车，${cartBefore} 种商品`));
+    await view.user.click(screen.getByRole('button', { name: '全部加入购物车' }));
+    const toCart = await findDialog('加入购物车');
+    expect(reportOf(toCart)).toBe(reorderText);
+    expect(within(toCart).getByRole('img', { name: 'exclamation-circle' })).toBeInTheDocument();
+    const cartAfter = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
+    await waitFor(() => expect(badge()).toHaveAccessibleName(`购物车，${cartAfter} 种商品`));
+  });
+});
+
+describe('加入清单 (save to a list)', { timeout: 45_000 }, () => {
+  it('saves the cart’s selected lines with their quantities into a new list', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/cart');
+    const bar = await screen.findByRole('region', { name: '结算栏' }, FIRST_PAINT);
+    const selectAll = within(bar).getByRole('checkbox', { name: '全选' });
+    if (!(selectAll as HTMLInputElement).checked) await user.click(selectAll);
+    await waitFor(() => expect(db.state.carts.filter((c) => c.memberId === DEMO.owner._id).every((c) => c.selected)).toBe(true));
+    const chosen = Number(within(bar).getByTestId('selected-count').textContent);
+    expect(chosen).toBeGreaterThan(0);
+    await user.click(within(bar).getByRole('button', { name: '加入清单' }));
+    await screen.findByText(`加入清单（${chosen} 种商品）`, {}, FIRST_PAINT); // the dialog's code loads on its first opening
+    const dialog = await findDialog(`加入清单（${chosen} 种商品）`);
+    await user.click(await within(dialog).findByRole('radio', { name: '新建清单' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '新清单名称' }), '下月补货');
+    await user.click(within(dialog).getByRole('button', { name: '加入清单' }));
+    await waitFor(() => expect(db.state.buyingLists.some((l) => l.name === '下月补货')).toBe(true));
+    const saved = db.state.buyingLists.find((l) => l.name === '下月补货')!;
+    const cart = db.state.carts.filter((c) => c.memberId === DEMO.owner._id && c.selected);
+    expect(saved.lines.map((l) => [l.matlId, l.quantity]).sort()).toEqual(
+      cart.filter((c) => saved.lines.some((l) => l.matlId === c.matlId)).map((c) => [c.matlId, c.quantity]).sort(),
+    );
+    expect(saved.lines).toHaveLength(chosen);
+    expect(await screen.findByText(/已加入清单「下月补货」/)).toBeInTheDocument();
+  });
+});

@@ -5,6 +5,12 @@ export type MaterialCategory = Schema<'Category'>;
 
 export type MaterialSort = NonNullable<Query<'listMaterials'>['sort']>;
 
+/** Hazard data, control classes and shipping conditions (docs/api.md §20). */
+export type GhsPictogram = Schema<'GhsPictogram'>;
+export type ControlClass = Schema<'ControlClass'>;
+export type ShippingCondition = Schema<'ShippingCondition'>;
+export type Hazard = Schema<'Hazard'>;
+
 export type MaterialSummary = Schema<'MaterialSummary'>;
 
 export type MaterialDetail = Schema<'MaterialDetail'>;
@@ -14,6 +20,9 @@ export type PackSize = MaterialDetail['siblings'][number];
 
 export type BrandFacet = Schema<'BrandFacet'>;
 
+/** The catalogue's `control` filter (docs/api.md §20). */
+export type ControlFilter = 'hazard' | 'controlled' | ControlClass;
+
 export interface MaterialFilters {
   keyword?: string;
   mfrId?: string;
@@ -21,6 +30,8 @@ export interface MaterialFilters {
   category?: MaterialCategory;
   inStock?: 1;
   isAuthorizedDealer?: 1;
+  /** docs/api.md §20: `hazard`, `controlled` or one control class */
+  control?: ControlFilter;
   sort?: MaterialSort;
   page?: number;
   pageSize?: number;
@@ -30,7 +41,7 @@ export interface MaterialFilters {
  * What a facet (the brand or tag counts beside the list) is counted over: the list's query and every
  * filter but the facet's own (docs/api.md §5). The brand facet takes no mfrId, the tag facet no tagId.
  */
-export type FacetFilters = Pick<MaterialFilters, 'keyword' | 'category' | 'inStock' | 'isAuthorizedDealer'> & {
+export type FacetFilters = Pick<MaterialFilters, 'keyword' | 'category' | 'inStock' | 'isAuthorizedDealer' | 'control'> & {
   mfrId?: string;
   tagId?: string;
 };

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { lineAmount, type CartLine } from '@/entities/cart';
+import { conditionOf, ShippingTag } from '@/entities/material';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
@@ -51,10 +52,10 @@ const RowBody = memo(
           </Link>
           <div className={styles.meta}>
             货号 {line.catalogNo} · 规格 {line.spec}
-            {line.shipping && line.shipping !== '常温' ? ` · ${line.shipping}运输` : ''}
           </div>
           <div className={styles.meta}>
             <StockState line={line} />
+            <ShippingTag condition={conditionOf(line)} />
           </div>
           <ComplianceNote line={line} />
         </div>

@@ -12,6 +12,7 @@ import { useCartActions } from '../model/use-cart-actions';
 import { useCartSelection } from '../model/use-cart-selection';
 import { BrandSection } from './brand-section';
 import { CartBar } from './cart-bar';
+import { ShipmentSummary } from './shipment-summary';
 import styles from './cart.module.css';
 
 /**
@@ -83,6 +84,7 @@ export function CartView({ onQuote, onSaveToList }: { onQuote?: (lines: readonly
           onDelete={deleteLine}
         />
       ))}
+      <ShipmentSummary chosen={selection.chosen} />
       <CartBar
         selection={selection}
         onSelectAll={selectAll}

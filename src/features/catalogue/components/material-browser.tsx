@@ -16,7 +16,7 @@ import {
   SkeletonBox,
   SmallButton,
 } from '@/shared/ui/lite';
-import { materialQueries, type MaterialSummary } from '@/entities/material';
+import { CONTROL_FILTER_OPTIONS, materialQueries, type MaterialSummary } from '@/entities/material';
 import { tagQueries } from '../api/queries';
 import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFacetFilters, toFilters, type ListState } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
@@ -108,6 +108,15 @@ function FilterPanel({ state, update, fixed }: { state: ListState; update: (patc
         </div>
       ) : null}
       <div>
+        <h3 className={styles.filterTitle}>安全与管制</h3>
+        <ul className={styles.filterList}>
+          <FilterOption active={!state.control} label="全部" onClick={() => update({ control: undefined })} />
+          {CONTROL_FILTER_OPTIONS.map((o) => (
+            <FilterOption key={o.value} active={state.control === o.value} label={o.label} onClick={() => update({ control: o.value })} />
+          ))}
+        </ul>
+      </div>
+      <div>
         <h3 className={styles.filterTitle}>供货</h3>
         <div className={styles.switchRow} style={{ marginBottom: 8 }}>
           <span aria-hidden="true">只看授权经销品牌</span>
@@ -133,7 +142,7 @@ function FilterSkeleton({ rows }: { rows: number }) {
 }
 
 /** Every key spelled out: a patch without a key keeps the current value. */
-const EMPTY_STATE: ListState = { q: '', category: undefined, brand: undefined, tag: undefined, dealer: false, stock: false, sort: 'default', page: 1 };
+const EMPTY_STATE: ListState = { q: '', category: undefined, brand: undefined, tag: undefined, control: undefined, dealer: false, stock: false, sort: 'default', page: 1 };
 
 /**
  * The catalogue list: search, filters, sort and paging, all in the URL. Used by
@@ -180,6 +189,10 @@ export function MaterialBrowser({
     const tag = tags.data?.find((t) => t._id === state.tag);
     chips.push({ key: 'tag', label: `标签：${tag?.name ?? '已选标签'}`, clear: { tag: undefined } });
   }
+  if (state.control) {
+    const control = CONTROL_FILTER_OPTIONS.find((o) => o.value === state.control)?.label;
+    chips.push({ key: 'control', label: `安全：${control ?? state.control}`, clear: { control: undefined } });
+  }
   if (state.dealer) chips.push({ key: 'dealer', label: '授权经销品牌', clear: { dealer: false } });
   if (state.stock) chips.push({ key: 'stock', label: '只看现货', clear: { stock: false } });
   const clearAll = () => update({ ...EMPTY_STATE, sort: state.sort });
@@ -219,7 +232,7 @@ export function MaterialBrowser({
             <ul style={{ margin: '0 0 8px', paddingLeft: 18, color: '#5b6478' }}>
               <li>检查货号或 CAS 号是否输入完整，货号可不带连字符（如 420201100T）</li>
               <li>减少关键词，或只输入产品名称中的核心词</li>
-              {chips.length > (state.q ? 1 : 0) ? <li>清除部分筛选条件（分类、品牌、标签、现货）</li> : null}
+              {chips.length > (state.q ? 1 : 0) ? <li>清除部分筛选条件（分类、品牌、标签、安全与管制、现货）</li> : null}
             </ul>
             <p style={{ margin: 0, color: '#5b6478' }}>
               仍未找到？请致电 {HOTLINE}（{HOTLINE_HOURS}），我们帮您查询货源。

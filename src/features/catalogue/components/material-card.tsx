@@ -4,7 +4,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
-import type { MaterialSummary } from '@/entities/material';
+import { conditionOf, ControlTags, HazardPictograms, ShippingTag, type MaterialSummary } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { ImageBox } from './image-box';
 import styles from './material-card.module.css';
@@ -27,9 +27,15 @@ export function MaterialCard({ material, action, eager }: { material: MaterialSu
         货号 <span className={styles.mono}>{material.catalogNo}</span> · {material.spec}
       </div>
       {material.cas ? <div className={styles.meta}>CAS {material.cas}</div> : null}
+      {material.hazard ? (
+        <div className={styles.hazard}>
+          <HazardPictograms pictograms={material.hazard.pictograms} size={22} />
+          <ControlTags controls={material.hazard.controls} short />
+        </div>
+      ) : null}
       <div className={styles.tags}>
         <StockTag stock={material.stock} leadDays={material.leadDays} />
-        {material.shipping && material.shipping !== '常温' ? <LiteTag>{material.shipping}运输</LiteTag> : null}
+        {conditionOf(material) !== 'ambient' ? <ShippingTag condition={conditionOf(material)} /> : null}
         {material.tags?.slice(0, 2).map((tag) => (
           <LiteTag key={tag._id} tone={tag.color} variant="outlined">
             {tag.name}

@@ -8,15 +8,17 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { antdIsland } from '@/shared/ui/antd-island';
-import { LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
+import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
-import { materialQueries, type MaterialDetail } from '@/entities/material';
+import { prefersReducedMotion } from '@/shared/lib/motion';
+import { ControlTags, HazardPictograms, materialQueries, SignalWord, type MaterialDetail } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
 import { ImageBox } from './image-box';
 import { MaterialCard } from './material-card';
+import { MaterialDocuments, SafetyInfo, shippingText } from './safety-info';
 import styles from './catalogue.module.css';
 
 // The page is drawn without antd (docs/performance.md); the pack table follows in a box of about its size.
@@ -49,6 +51,13 @@ function Related({ material }: { material: MaterialDetail }) {
   );
 }
 
+/** To the 安全信息 section, its heading focused for a keyboard or screen reader. */
+function showSafety() {
+  const heading = document.getElementById('safety-title');
+  heading?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
 function MaterialNotFound() {
   return (
     <section className={styles.notFound}>
@@ -64,7 +73,7 @@ function MaterialNotFound() {
 
 /**
  * A material's page. Slots: `buy` (quantity + add to cart, from the page),
- * `documents` (COA by lot, from the COA feature), `after` (e.g. 最近浏览).
+ * `documents` (COA by lot, from the COA feature, under the SDS and datasheet), `after` (e.g. 最近浏览).
  */
 export function MaterialDetailView({
   id,
@@ -176,6 +185,17 @@ export function MaterialDetailView({
                 <dd>{m.cas}</dd>
               </>
             ) : null}
+            {m.hazard ? (
+              <>
+                <dt>危险性</dt>
+                <dd className={styles.hazardFact}>
+                  <HazardPictograms pictograms={m.hazard.pictograms} size={26} />
+                  <SignalWord word={m.hazard.signalWord} />
+                  <ControlTags controls={m.hazard.controls} />
+                  <LinkButton onClick={() => showSafety()}>查看安全信息</LinkButton>
+                </dd>
+              </>
+            ) : null}
             {m.host ? (
               <>
                 <dt>宿主 / 克隆</dt>
@@ -200,7 +220,7 @@ export function MaterialDetailView({
             <dt>储存条件</dt>
             <dd>{m.storage}</dd>
             <dt>运输条件</dt>
-            <dd>{m.shipping}</dd>
+            <dd>{shippingText(m)}</dd>
             <dt>发货</dt>
             <dd>{stockStatus(m).delivery}</dd>
           </dl>
@@ -229,6 +249,8 @@ export function MaterialDetailView({
         </div>
       </section>
 
+      <SafetyInfo material={m} />
+
       <section className={styles.section} aria-labelledby="desc-title">
         <h2 id="desc-title" className={styles.sectionTitle}>
           产品说明
@@ -236,14 +258,13 @@ export function MaterialDetailView({
         <p style={{ lineHeight: 1.8, color: '#3a4254', margin: 0 }}>{m.description || '该产品暂无详细说明，如需资料请致电客服。'}</p>
       </section>
 
-      {documents ? (
-        <section className={styles.section} aria-labelledby="docs-title">
-          <h2 id="docs-title" className={styles.sectionTitle}>
-            产品文档
-          </h2>
-          {documents(m)}
-        </section>
-      ) : null}
+      <section className={styles.section} aria-labelledby="docs-title">
+        <h2 id="docs-title" className={styles.sectionTitle}>
+          产品文档
+        </h2>
+        <MaterialDocuments material={m} />
+        {documents?.(m)}
+      </section>
 
       <Related material={m} />
       {after ? <div className={styles.section}>{after}</div> : null}

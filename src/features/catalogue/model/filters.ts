@@ -1,4 +1,4 @@
-import type { FacetFilters, MaterialCategory, MaterialFilters, MaterialSort } from '@/entities/material';
+import { isControlFilter, type ControlFilter, type FacetFilters, type MaterialCategory, type MaterialFilters, type MaterialSort } from '@/entities/material';
 import { CATEGORY_LABEL, MATERIAL_CATEGORIES } from '@/shared/config/material-categories';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 
@@ -23,6 +23,8 @@ export interface ListState {
   category?: MaterialCategory;
   brand?: string;
   tag?: string;
+  /** 安全与管制 (docs/api.md §20 `control`) */
+  control?: ControlFilter;
   dealer: boolean;
   stock: boolean;
   sort: MaterialSort;
@@ -36,11 +38,13 @@ export function readListState(params: URLSearchParams): ListState {
   const page = Number(params.get('page'));
   const category = params.get('category');
   const sort = params.get('sort');
+  const control = params.get('control');
   return {
     q: normaliseKeyword(params.get('keyword') ?? ''),
     category: isCategory(category) ? category : undefined,
     brand: params.get('brand') || undefined,
     tag: params.get('tag') || undefined,
+    control: isControlFilter(control) ? control : undefined,
     dealer: params.get('dealer') === '1',
     stock: params.get('stock') === '1',
     sort: isSort(sort) ? sort : 'default',
@@ -54,6 +58,7 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.category) params.set('category', state.category);
   if (state.brand) params.set('brand', state.brand);
   if (state.tag) params.set('tag', state.tag);
+  if (state.control) params.set('control', state.control);
   if (state.dealer) params.set('dealer', '1');
   if (state.stock) params.set('stock', '1');
   if (state.sort !== 'default') params.set('sort', state.sort);
@@ -70,6 +75,7 @@ export function toFilters(state: ListState, fixed: { mfrId?: string; tagId?: str
     tagId: fixed.tagId ?? state.tag,
     isAuthorizedDealer: state.dealer ? 1 : undefined,
     inStock: state.stock ? 1 : undefined,
+    control: state.control,
     sort: state.sort,
     page: state.page,
     pageSize: LIST_PAGE_SIZE,
@@ -85,7 +91,7 @@ export function toFacetFilters(
   state: ListState,
   fixed: { mfrId?: string; tagId?: string } = {},
 ): { brands: Omit<FacetFilters, 'mfrId'>; tags: Omit<FacetFilters, 'tagId'> } {
-  const { keyword, category, mfrId, tagId, isAuthorizedDealer, inStock } = toFilters(state, fixed);
-  const shared = { keyword, category, isAuthorizedDealer, inStock };
+  const { keyword, category, mfrId, tagId, isAuthorizedDealer, inStock, control } = toFilters(state, fixed);
+  const shared = { keyword, category, isAuthorizedDealer, inStock, control };
   return { brands: { ...shared, tagId }, tags: { ...shared, mfrId } };
 }

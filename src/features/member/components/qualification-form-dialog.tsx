@@ -239,6 +239,9 @@ export function QualificationFormDialog() {
         onValuesChange={(changed: Partial<Values>) => {
           // a kind covers only its classes: choosing one takes all of them, which the owner may narrow
           if (changed.kind) form.setFieldsValue({ classes: [...KIND_CLASSES[changed.kind]] });
+          // a new start date checks an end date already chosen (not `dependencies`, which would also call an empty,
+          // not yet reached end date missing)
+          if ('validFrom' in changed && form.getFieldValue('validTo')) void form.validateFields(['validTo']).catch(() => undefined);
         }}
       >
         <Form.Item name="kind" label="资质类型" rules={[{ required: true, message: '请选择资质类型' }]}>
@@ -337,7 +340,6 @@ export function QualificationFormDialog() {
           <Form.Item
             name="validTo"
             label="有效期结束"
-            dependencies={['validFrom']}
             rules={[
               { required: true, message: '请选择有效期结束日期' },
               ({ getFieldValue }) => ({

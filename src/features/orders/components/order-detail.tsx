@@ -17,6 +17,8 @@ import { ApprovalBar } from './approval-actions';
 import { OrderTimeline } from './order-timeline';
 import { AcceptanceSlipButton } from './acceptance-slip-button';
 import { AfterSalesSection } from './after-sales-section';
+import { OrderSafetyDocs } from './order-safety';
+import { ControlTags } from '@/entities/material';
 import { PaymentPanel } from './payment-panel';
 import { OrderCompliance } from './order-compliance';
 import { useOrderActions } from './use-order-actions';
@@ -120,7 +122,7 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
           {order.items.map((item) => (
             <li key={item.matlId}>
               <div className={styles.itemName}>
-                <Link to={ROUTES.product(item.matlId)}>{item.name}</Link>
+                <Link to={ROUTES.product(item.matlId)}>{item.name}</Link> <ControlTags controls={item.controls} />
               </div>
               <div className={styles.muted}>
                 {item.mfrName} · 货号 {item.catalogNo} · {item.spec}
@@ -140,10 +142,18 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
           <dd>{formatPrice(order.goodsAmount)}</dd>
           <dt>运费</dt>
           <dd>{order.freight ? formatPrice(order.freight) : '免运费'}</dd>
+          {order.coldChainFee ? (
+            <>
+              <dt>干冰费</dt>
+              <dd>{formatPrice(order.coldChainFee)}</dd>
+            </>
+          ) : null}
           <dt>应付总额</dt>
           <dd className={styles.amount}>{formatPrice(order.amount)}</dd>
         </dl>
       </section>
+
+      <OrderSafetyDocs order={order} />
 
       <section className={styles.panel} aria-labelledby="info-title">
         <h2 id="info-title" className={styles.h2}>

@@ -32,7 +32,9 @@ import { ComplianceBanner, PurposeInputs, type PurposeLine } from './checkout-co
 import { checkPurposes } from '../model/purposes';
 import own from './checkout-fund.styles';
 import { formatAddress } from '@/shared/lib/address';
-import { diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
+import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
+import { conditionOf, type ShippingCondition } from '@/entities/material';
+import { ShipmentHead, withShipmentHeads } from './checkout-shipments';
 import styles from './orders.module.css';
 import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
@@ -67,6 +69,8 @@ interface CheckoutLine {
   spec: string;
   price: number;
   quantity: number;
+  /** how it ships (docs/api.md §20); a quote's line is placed by the preview's shipments */
+  shippingCondition?: ShippingCondition;
   /** the cart line (its stock), when the line comes from the cart */
   cart?: CartLine;
   /** the quote's line (its list price, discount, lead time), when it comes from a quote */
@@ -85,6 +89,7 @@ const fromCart = (l: CartLine): CheckoutLine => ({
   spec: l.spec,
   price: l.price,
   quantity: l.quantity,
+  shippingCondition: conditionOf(l),
   cart: l,
 });
 
@@ -241,7 +246,7 @@ function CheckoutForm({
   const submitting = useRef(false);
 
   const changes = useMemo(() => (quote ? [] : diffCheckout(seen, cart)), [quote, seen, cart]);
-  const sum = quote ? { goods: quote.goodsAmount, freight: quote.freight, amount: quote.amount } : totals(lines);
+  const sum = quote ? { goods: quote.goodsAmount, freight: quote.freight, coldChainFee: 0, amount: quote.amount } : totals(lines);
 
   const addressList = addresses.data?.list ?? [];
   const chosenAddress = addressId ?? addressList.find((a) => a.isDefault)?._id ?? addressList[0]?._id ?? null;
@@ -268,7 +273,9 @@ function CheckoutForm({
   const fundRequired = shown?.fundRequired === true && usable.length > 0;
   const blocked = current?.blocked ?? null;
   // the mall's totals once it has answered for these lines, else the page's own
-  const total = current ? { goods: current.goodsAmount, freight: current.freight, amount: current.amount } : sum;
+  const total = current ? { goods: current.goodsAmount, freight: current.freight, coldChainFee: current.coldChainFee, amount: current.amount } : sum;
+  // one group per shipment (docs/api.md §20): the mall's word once it has answered, else each line's condition
+  const shipments = withShipmentHeads(checkoutShipments(lines, current?.shipments));
 
   // the explosive or toxic lines, as the cart says them at once and the preview once it has answered
   const purposeLines = useMemo<PurposeLine[]>(() => {
@@ -485,8 +492,9 @@ function CheckoutForm({
           {quote ? <Link to={ROUTES.quote(quote._id)}>查看报价单</Link> : <Link to={ROUTES.cart}>返回购物车修改</Link>}
         </div>
         <ul className={styles.checkoutItems}>
-          {lines.map((l) => (
+          {shipments.map(({ line: l, shipment, count }, i) => (
             <li key={l.key}>
+              {shipment ? <ShipmentHead shipment={shipment} count={count} first={i === 0} /> : null}
               <div className={styles.itemName}>{l.name}</div>
               <div className={styles.muted}>
                 {[l.mfrName, `货号 ${l.catalogNo}`, l.spec].filter(Boolean).join(' · ')}{' '}
@@ -556,6 +564,7 @@ function CheckoutForm({
         <div className={styles.submitSum}>
           <span className={styles.muted}>
             商品 {formatPrice(total.goods)} · 运费 {total.freight ? formatPrice(total.freight) : '免运费'}
+            {total.coldChainFee ? <> · 干冰费 <span data-testid="checkout-cold-chain-fee">{formatPrice(total.coldChainFee)}</span></> : null}
           </span>
           <span>
             应付 <b className={styles.amount} data-testid="checkout-amount">{formatPrice(total.amount)}</b>

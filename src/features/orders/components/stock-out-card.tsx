@@ -11,6 +11,7 @@ import { afterSalesQueries } from '../api/after-sales';
 import type { StockOutSummary } from '../api/types';
 import { afterSalesDialogAtom, receiptDialogAtom } from '../model/dialogs';
 import { isDelivered, isOpenCase } from '../model/receipt';
+import { conditionOfText, ShippingTag } from '@/entities/material';
 import styles from './orders.module.css';
 import receiving from './receiving.styles';
 
@@ -102,7 +103,7 @@ export function StockOutCard({
         <span className={styles.itemName}>发货单 {stockOut.stockOutNo}</span>
         <Tag color={PHASE_COLOR[stockOut.phase] ?? 'default'}>{stockOut.phase}</Tag>
         {stockOut.receipt ? <Tag color="green">已收货</Tag> : null}
-        {stockOut.coldChain ? <Tag color="geekblue">冷链 · {stockOut.coldChain}</Tag> : null}
+        <ShippingTag condition={conditionOfText(stockOut.coldChain)} />
         <span className={styles.muted}>
           {stockOut.courier} {stockOut.trackingNo} · {formatDateTime(stockOut.shippedAt)} 发出
         </span>

@@ -1,4 +1,5 @@
 import { money } from '@/entities/cart';
+import { coldChainFeeOf, type ShippingCondition } from '@/entities/material';
 import { FREE_FREIGHT_FROM, FREIGHT } from './checkout';
 
 /** A line as the approval and resubmit dialogs change it. */
@@ -6,6 +7,7 @@ interface Line {
   matlId: string;
   price: number;
   quantity: number;
+  shippingCondition?: ShippingCondition;
 }
 
 /** Quantities by matlId, as the dialogs hold them; a line left out (its field cleared) keeps its ordered quantity. */
@@ -45,10 +47,11 @@ export function keepsALine(lines: readonly Line[], quantities: Quantities): bool
   return lines.some((l) => (quantities[l.matlId] ?? l.quantity) > 0);
 }
 
-/** Goods, freight (the mall's rule) and total of the lines at the quantities given. */
+/** Goods, freight, the dry-ice fee (the mall's rules, docs/api.md §20) and total of the lines at the quantities given. */
 export function totalsAt(lines: readonly Line[], quantities: Quantities) {
   const kept = lines.filter((l) => (quantities[l.matlId] ?? l.quantity) > 0);
   const goods = money(kept.reduce((sum, l) => sum + l.price * (quantities[l.matlId] ?? l.quantity), 0));
   const freight = kept.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
-  return { goods, freight, amount: money(goods + freight) };
+  const coldChainFee = coldChainFeeOf(kept);
+  return { goods, freight, coldChainFee, amount: money(goods + freight + coldChainFee) };
 }

@@ -1,13 +1,18 @@
 import { money, toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
+import { coldChainFeeOf, shipmentsOf, type Shipment, type ShippingCondition } from '@/entities/material';
 
 /** Freight rule of the mall (docs/api.md §6): free from ¥500 of goods, else ¥15. */
 export const FREE_FREIGHT_FROM = 500;
 export const FREIGHT = 15;
+// The dry-ice fee (DRY_ICE_FEE, ¥80 per dry-ice shipment, docs/api.md §20) lives with the shipping conditions in
+// the material entity: the cart page counts it too, and a feature never imports another.
 
-export function totals(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]) {
+/** Goods, freight, the dry-ice fee and their total, as the mall counts them (its preview is the last word). */
+export function totals(lines: readonly (Pick<CartLine, 'price' | 'quantity'> & { shippingCondition?: ShippingCondition | null })[]) {
   const goods = money(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
   const freight = lines.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
-  return { goods, freight, amount: money(goods + freight) };
+  const coldChainFee = coldChainFeeOf(lines);
+  return { goods, freight, coldChainFee, amount: money(goods + freight + coldChainFee) };
 }
 
 export interface CheckoutChange {
@@ -55,3 +60,37 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
+
+/** One shipment of the preview (docs/api.md §20 `OrderPreview.shipments`). */
+interface PreviewShipment {
+  condition: ShippingCondition;
+  label: string;
+  matlIds: string[];
+  fee: number;
+}
+
+/**
+ * The checkout's lines by shipping condition, one group per shipment: as the mall's preview says (`shipments`),
+ * else by each line's own condition (before the preview answers, or from a mall without it). A line the preview
+ * does not name joins the group of its own condition.
+ */
+export function checkoutShipments<T extends { key: string; matlId: string | null; shippingCondition?: ShippingCondition | null }>(
+  lines: readonly T[],
+  fromMall: readonly PreviewShipment[] | undefined,
+): Shipment<T>[] {
+  if (!fromMall || fromMall.length === 0) return shipmentsOf(lines);
+  const id = (l: T) => l.matlId ?? l.key;
+  const groups: Shipment<T>[] = fromMall.map((s) => ({
+    condition: s.condition,
+    label: s.label,
+    fee: s.fee,
+    lines: lines.filter((l) => s.matlIds.includes(id(l))),
+  }));
+  const named = new Set(fromMall.flatMap((s) => s.matlIds));
+  for (const rest of shipmentsOf(lines.filter((l) => !named.has(id(l))))) {
+    const same = groups.find((g) => g.condition === rest.condition);
+    if (same) same.lines.push(...rest.lines);
+    else groups.push(rest);
+  }
+  return groups.filter((g) => g.lines.length > 0);
+}

@@ -5,7 +5,7 @@ export const PICTOGRAM_NAME: Record<GhsPictogram, string> = {
   GHS01: '爆炸物',
   GHS02: '易燃',
   GHS03: '氧化性',
-  GHS04: '压缩气体',
+  GHS04: '加压气体',
   GHS05: '腐蚀性',
   GHS06: '急性毒性',
   GHS07: '刺激性/有害',

@@ -113,6 +113,8 @@ const SUBSTANCE_NAMES: Readonly<Record<string, string>> = {
  * to avoid, incompatible materials, a note to the physician. A field left out falls back to the derived text.
  */
 interface SubstanceSafety {
+  /** 灭火方法及灭火剂, when the derived one does not fit */
+  extinguish?: string;
   fire?: string;
   handling?: string;
   storage?: string;
@@ -143,7 +145,8 @@ const SUBSTANCE_SAFETY: Readonly<Record<string, SubstanceSafety>> = {
     incompatible: '酸类、重金属及其盐类（铅、铜、银、汞等）、卤代烃（二氯甲烷、三氯甲烷）、二硫化碳、溴、硫酸二甲酯。',
   },
   '7722-84-1': {
-    fire: '本品不燃，但分解放出氧气，助燃；与可燃物混合可引起燃烧。密闭容器受热可因压力升高而破裂。用大量水灭火，用雾状水冷却容器。',
+    fire: '本品不燃，但分解放出氧气，助燃；与可燃物混合可引起燃烧。密闭容器受热可因压力升高而破裂。',
+    extinguish: '用大量水灭火，同时用雾状水冷却容器。',
     handling: '避免与还原剂、有机物、金属粉末、碱类接触。取用后不得将剩余液体倒回原瓶。',
     storage: '避光，储存于阴凉、通风处，使用带排气孔的瓶盖。与还原剂、有机物、易燃物、金属粉末、碱类分开存放。',
     stability: '受热、见光或受污染（金属离子、灰尘、碱）时分解，放出氧气。',
@@ -158,7 +161,7 @@ const SUBSTANCE_SAFETY: Readonly<Record<string, SubstanceSafety>> = {
     incompatible: '水、酸类、强氧化剂、醇类。',
   },
   '7722-64-7': {
-    fire: '本品不燃，为强氧化剂，与可燃物接触可引起燃烧或爆炸。用大量水灭火。',
+    fire: '本品不燃，为强氧化剂，与可燃物接触可引起燃烧或爆炸。',
     handling: '避免与还原剂、有机物（甘油、乙醇等）、易燃物、金属粉末和浓硫酸接触。',
     storage: '与还原剂、有机物、易燃物、金属粉末、酸类分开存放，切忌混储。',
     reactions: '强氧化剂。与还原剂、有机物（甘油、乙醇、乙二醇等）、易燃物、硫、磷、金属粉末接触或混合可引起燃烧或爆炸；与浓硫酸反应生成易爆的七氧化二锰；与过氧化氢剧烈反应放出氧气。',
@@ -280,7 +283,9 @@ function firstAid(h: MaterialHazard | undefined, cas: string): [string, string][
   return [
     ['皮肤接触', corrosive
       ? '立即脱去污染的衣着，用大量流动清水冲洗至少 15 分钟。立即就医。'
-      : has(h, 'H310', 'H311', 'H312')
+      : has(h, 'H310')
+        ? '立即脱去污染的衣着，用肥皂水和大量清水彻底冲洗皮肤至少 15 分钟。立即就医。'
+        : has(h, 'H311', 'H312')
         ? '立即脱去污染的衣着，用肥皂水和大量清水彻底冲洗皮肤。就医。'
         : '脱去污染的衣着，用肥皂水和清水彻底冲洗皮肤。如有不适感，就医。'],
     ['眼睛接触', corrosive || has(h, 'H318')
@@ -302,7 +307,9 @@ function fireFighting(h: MaterialHazard | undefined, cas: string): [string, stri
   const special = SUBSTANCE_SAFETY[cas]?.fire;
   if (special) {
     return [
-      ['灭火方法及灭火剂', has(h, 'H260') ? '使用干燥砂土、干粉灭火。禁止用水、泡沫和二氧化碳灭火。' : '根据周围着火原因选择适当的灭火剂。'],
+      ['灭火方法及灭火剂', SUBSTANCE_SAFETY[cas]?.extinguish ?? (waterReactive(h)
+        ? '使用干燥砂土、干粉灭火。禁止用水、泡沫和二氧化碳灭火。'
+        : has(h, 'H272') ? '用大量水灭火，同时用雾状水冷却容器。' : '根据周围着火原因选择适当的灭火剂。')],
       ['特别危险性', special],
       ['灭火注意事项', '消防人员须佩戴空气呼吸器、穿全身防火防毒服，在上风向灭火。尽可能将容器从火场移至空旷处。'],
     ];

@@ -63,6 +63,7 @@ describe('SDS (docs/api.md §22)', () => {
     expect(part(cyanide, 5)).toContain('氰化氢');
     expect(part(cyanide, 4)).toContain('禁止口对口人工呼吸');
     expect(part(cyanide, 4)).toContain('告知医生为氰化物中毒');
+    expect(part(cyanide, 4)).toMatch(/皮肤接触[^眼]*立即就医/);
 
     const azide = await sdsText('26628-22-8');
     expect(part(azide, 10)).toContain('叠氮酸');
@@ -77,6 +78,7 @@ describe('SDS (docs/api.md §22)', () => {
     expect(part(peroxide, 10)).toContain('禁配物还原剂、有机物、易燃或可燃物、金属粉末、碱');
     expect(part(peroxide, 10)).toContain('放出氧气');
     expect(part(peroxide, 5)).toContain('助燃');
+    expect(part(peroxide, 5)).toContain('灭火方法及灭火剂用大量水灭火');
     expect(peroxide).not.toContain('把酸');
     expect(part(await sdsText('7722-64-7'), 10)).toContain('强氧化剂');
     expect(part(await sdsText('60-29-7'), 10)).toContain('过氧化物');

@@ -15,7 +15,7 @@ export type {
 } from './api/types';
 // hazard data, control classes and shipping conditions (docs/api.md §20): what a card shows (model/hazard.ts, in the
 // catalogue's first-load chunk), and in modules of their own what other pages use
-export { CONTROL_INFO, conditionOf, conditionOfText, sortedControls, SHIPPING_LABEL } from './model/hazard';
+export { conditionOf, conditionOfText, sortedControls, SHIPPING_LABEL } from './model/hazard';
 export { CONTROL_NOTE } from './model/control-notes';
 export { CONTROL_FILTER_OPTIONS } from './model/control-options';
 export { DRY_ICE_FEE, coldChainFeeOf, shipmentsOf, type Shipment } from './model/shipments';

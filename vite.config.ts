@@ -283,15 +283,15 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
                 test: /src[\\/]features[\\/]orders[\\/](components[\\/]approvals-entry\.tsx|api[\\/]approvals\.ts)$/,
               },
-              // What the catalogue's first screens (home, /product, a detail) share (with the hazard pictograms and
-              // tags of the cards, docs/api.md §20), one file instead of some
+              // What the catalogue's first screens (home, /product, a detail) share (with the cards' shipping tag; not the
+              // hazard pictograms and tags, docs/api.md §20, which load only for a material with a hazard), one file instead of some
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
               // the libraries' chunk before the list can paint. Only the modules named (not their dependencies,
               // which the shell uses too): the shell must not import this chunk (`npm run size` fails if it does).
               {
                 name: 'catalogue',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](hazard|control-filter))\.ts|entities[\\/]material[\\/]ui[\\/](ghs-pictogram|hazard-tags)\.tsx|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|CloseCircleFilled|SafetyCertificateFilled|CopyOutlined|CheckOutlined)\.js$/,
+                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](shipping|control-filter))\.ts|entities[\\/]material[\\/]ui[\\/]shipping-tag\.tsx|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|CloseCircleFilled|SafetyCertificateFilled|CopyOutlined|CheckOutlined)\.js$/,
               },
             ],
           },

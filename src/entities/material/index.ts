@@ -13,11 +13,14 @@ export type {
   PackSize,
   ShippingCondition,
 } from './api/types';
-// hazard data, control classes and shipping conditions (docs/api.md §20): what a card shows (model/hazard.ts, in the
-// catalogue's first-load chunk), and in modules of their own what other pages use
-export { conditionOf, conditionOfText, sortedControls, SHIPPING_LABEL } from './model/hazard';
+// hazard data, control classes and shipping conditions (docs/api.md §20): the shipping conditions every card shows
+// (model/shipping.ts, ui/shipping-tag.tsx, in the catalogue's first-load chunk); the pictograms and control tags in a
+// chunk of their own that a card loads only for a material with a hazard; in modules of their own what other pages use
+export { conditionOf, conditionOfText, SHIPPING_LABEL } from './model/shipping';
+export { sortedControls } from './model/hazard';
 export { CONTROL_NOTE } from './model/control-notes';
 export { CONTROL_FILTER_OPTIONS } from './model/control-options';
 export { DRY_ICE_FEE, coldChainFeeOf, shipmentsOf, type Shipment } from './model/shipments';
 export { isControlFilter } from './model/control-filter';
-export { ControlTags, HazardPictograms, ShippingTag, SignalWord } from './ui/hazard-tags';
+export { ControlTags, HazardPictograms, SignalWord } from './ui/hazard-tags';
+export { ShippingTag } from './ui/shipping-tag';

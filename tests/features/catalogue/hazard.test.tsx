@@ -18,7 +18,8 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     const acetone = acetones()[0]!;
     renderApp(`/product?keyword=${encodeURIComponent('丙酮')}`);
     const [card] = await screen.findAllByRole('article', { name: acetone.name }, FIRST_PAINT);
-    expect(within(card!).getByRole('img', { name: '易燃' })).toBeInTheDocument();
+    // the marks load with the first card that has a hazard (lazy-hazard.tsx)
+    expect(await within(card!).findByRole('img', { name: '易燃' })).toBeInTheDocument();
     expect(within(card!).getByRole('img', { name: '刺激性/有害' })).toBeInTheDocument();
     expect(within(card!).getByText('易制毒')).toBeInTheDocument();
   });

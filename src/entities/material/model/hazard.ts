@@ -1,9 +1,10 @@
-import type { ControlClass, GhsPictogram, Hazard, ShippingCondition } from '../api/types';
+import type { ControlClass, GhsPictogram, Hazard } from '../api/types';
 
 /*
- * What a product card shows of a material's hazard (docs/api.md §20), in the catalogue's first-load chunk
- * (vite.config.ts): the rest (the control notes, the filter's options, the shipments) is in modules of its own
- * that load with the pages using them.
+ * What a product card shows of a material's hazard (docs/api.md §20): with the pictograms and tags (ui/hazard-tags.tsx)
+ * in a chunk the catalogue loads only for a material that has a hazard (features/catalogue/components/hazard-marks.tsx).
+ * The rest (the control notes, the filter's options, the shipments) is in modules of its own that load with the pages
+ * using them; the shipping conditions, which every card reads, are in shipping.ts.
  */
 
 /** The nine GHS pictograms' Chinese names (GB 30000.1), in GHS order: what a pictogram is called for a reader. */
@@ -40,23 +41,3 @@ export function sortedControls(controls: readonly ControlClass[] | undefined): C
 
 /** The signal word's colour: 危险 red, 警告 orange. */
 export const signalTone = (word: Hazard['signalWord']) => (word === '危险' ? 'red' : 'orange');
-
-/* ---------- shipping conditions (docs/api.md §20; the shipments and the cold-chain fee: shipments.ts) ---------- */
-
-export const SHIPPING_LABEL: Record<ShippingCondition, string> = {
-  ambient: '常温',
-  icePack: '2–8 ℃ 冰袋',
-  dryIce: '−20 ℃ 干冰',
-};
-
-/** The `shipping` text of older answers (常温 | 冰袋 | 干冰) as a condition; also a stock-out's `coldChain`. */
-export function conditionOfText(text: string | null | undefined): ShippingCondition {
-  if (text?.includes('干冰')) return 'dryIce';
-  if (text?.includes('冰袋')) return 'icePack';
-  return 'ambient';
-}
-
-/** A line's condition: the mall's machine value, else read from its `shipping` text. */
-export function conditionOf(line: { shippingCondition?: ShippingCondition | null; shipping?: string | null }): ShippingCondition {
-  return line.shippingCondition ?? conditionOfText(line.shipping);
-}

@@ -1,5 +1,5 @@
 import type { ShippingCondition } from '../api/types';
-import { conditionOf, SHIPPING_LABEL } from './hazard';
+import { conditionOf, SHIPPING_LABEL } from './shipping';
 
 /** Ambient first, as the mall lists shipments. */
 const SHIPPING_ORDER: ShippingCondition[] = ['ambient', 'icePack', 'dryIce'];

@@ -1,6 +1,6 @@
 import { LiteTag } from '@/shared/ui/lite';
-import type { ControlClass, GhsPictogram as Code, Hazard, ShippingCondition } from '../api/types';
-import { CONTROL_INFO, isControlled, PICTOGRAM_NAME, SHIPPING_LABEL, signalTone, sortedControls } from '../model/hazard';
+import type { ControlClass, GhsPictogram as Code, Hazard } from '../api/types';
+import { CONTROL_INFO, isControlled, PICTOGRAM_NAME, signalTone, sortedControls } from '../model/hazard';
 import { GhsPictogram } from './ghs-pictogram';
 
 /** A row of pictograms; `named` writes each one's name under it (the product page), else they are compact (a card). */
@@ -49,11 +49,4 @@ export function ControlTags({ controls, short = false }: { controls: readonly Co
 export function SignalWord({ word }: { word: Hazard['signalWord'] | undefined }) {
   if (!word) return null;
   return <LiteTag tone={signalTone(word)}>{word}</LiteTag>;
-}
-
-const SHIPPING_TONE: Record<ShippingCondition, string | undefined> = { ambient: undefined, icePack: 'cyan', dryIce: 'geekblue' };
-
-/** 常温 / 2–8 ℃ 冰袋 / −20 ℃ 干冰, the same small tag in the catalogue, the cart, the checkout and the order. */
-export function ShippingTag({ condition }: { condition: ShippingCondition }) {
-  return <LiteTag tone={SHIPPING_TONE[condition]}>{SHIPPING_LABEL[condition]}</LiteTag>;
 }

@@ -4,9 +4,10 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
-import { conditionOf, ControlTags, HazardPictograms, ShippingTag, type MaterialSummary } from '@/entities/material';
+import { conditionOf, ShippingTag, type MaterialSummary } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { ImageBox } from './image-box';
+import { LazyHazardMarks } from './lazy-hazard';
 import styles from './material-card.module.css';
 
 /** A material in a grid. `action` is a slot for another feature's button (e.g. add to cart). */
@@ -29,8 +30,7 @@ export function MaterialCard({ material, action, eager }: { material: MaterialSu
       {material.cas ? <div className={styles.meta}>CAS {material.cas}</div> : null}
       {material.hazard ? (
         <div className={styles.hazard}>
-          <HazardPictograms pictograms={material.hazard.pictograms} size={22} />
-          <ControlTags controls={material.hazard.controls} short />
+          <LazyHazardMarks hazard={material.hazard} size={22} short />
         </div>
       ) : null}
       <div className={styles.tags}>

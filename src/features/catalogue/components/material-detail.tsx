@@ -12,11 +12,12 @@ import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/share
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import { prefersReducedMotion } from '@/shared/lib/motion';
-import { conditionOf, ControlTags, HazardPictograms, materialQueries, SHIPPING_LABEL, SignalWord, type MaterialDetail } from '@/entities/material';
+import { conditionOf, materialQueries, SHIPPING_LABEL, type MaterialDetail } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
 import { ImageBox } from './image-box';
+import { LazyHazardMarks } from './lazy-hazard';
 import { MaterialCard } from './material-card';
 import styles from './catalogue.module.css';
 
@@ -191,9 +192,7 @@ export function MaterialDetailView({
               <>
                 <dt>危险性</dt>
                 <dd className={styles.hazardFact}>
-                  <HazardPictograms pictograms={m.hazard.pictograms} size={26} />
-                  <SignalWord word={m.hazard.signalWord} />
-                  <ControlTags controls={m.hazard.controls} />
+                  <LazyHazardMarks hazard={m.hazard} size={26} signal />
                   <LinkButton onClick={() => showSafety()}>查看安全信息</LinkButton>
                 </dd>
               </>

@@ -10,6 +10,7 @@ import { BareShell, Shell } from './shell/shell';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 const placeholder: Lazy = () => import('@/pages/placeholder');
+const listPages = () => import('./list-pages');
 
 /**
  * The lazy page of every route of the table (src/shared/config/routes.ts). One route per line.
@@ -37,9 +38,9 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   statements: { lazy: () => import('@/pages/statement') },
   quotes: { lazy: () => import('@/pages/quote-list') },
   quote: { lazy: () => import('@/pages/quote-detail') },
-  buyingLists: { lazy: () => import('@/pages/buying-lists') },
-  buyingList: { lazy: () => import('@/pages/buying-list') },
-  restockAlerts: { lazy: () => import('@/pages/restock-alerts') },
+  buyingLists: { lazy: () => listPages().then((m) => m.buyingLists) },
+  buyingList: { lazy: () => listPages().then((m) => m.buyingList) },
+  restockAlerts: { lazy: () => listPages().then((m) => m.restockAlerts) },
   // In the entry: every members-only page sends visitors here, so it must not wait for a second request.
   login: { lazy: () => Promise.resolve(loginPage), antd: false },
   accountClean: { lazy: () => import('@/pages/account-clean') },

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogout } from '@/features/auth';
 import { loadApprovalsEntry } from '@/features/orders';
-import { loadRestockEntry } from '@/features/restock';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -13,7 +11,6 @@ import { useSession } from '@/entities/member';
 import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
 import { withAntd } from '@/shared/ui/with-antd';
-import { useShellActions } from './shell-actions';
 import styles from './shell.module.css';
 
 const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
@@ -22,8 +19,8 @@ const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.defau
  * asked for once the member is known to have a company.
  */
 const ApprovalsEntry = lazy(loadApprovalsEntry);
-/** 到货提醒 with the count of arrived alerts not yet seen (user menu, phone drawer): a chunk of its own. */
-const RestockEntry = lazy(loadRestockEntry);
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(loadUserMenu);
 
 const NAV: NavEntry[] = [
   { to: ROUTES.home, label: '首页', end: true },
@@ -88,11 +85,15 @@ function SearchBox() {
 function UserArea() {
   const { member, access, loading, failed, retry } = useSession();
   const cart = useCart();
-  const logout = useLogout();
   const { pathname } = useLocation();
-  const actions = useShellActions();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // the menu's items load when the pointer comes over the user button or the menu first opens (user-menu.tsx)
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = (open: boolean) => {
+    if (open) setMenuWanted(true);
+    setMenuOpen(open);
+  };
+  const closeMenu = () => setMenuOpen(false);
 
   if (loading || failed) {
     // A token is stored: never 登录/注册 here. A passing failure keeps the skeleton and offers 重试.
@@ -128,55 +129,17 @@ function UserArea() {
   // A member known only by a phone number gets a person icon, not the digit "1".
   const avatarText = company?.coName || company?.name || member.contactName;
   const avatar = <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>;
-  const choose = (action: () => void) => () => {
-    setMenuOpen(false);
-    action();
-  };
   const menu = (
     <div className={styles.menu}>
       <div className={styles.menuWho}>
         <strong>{company?.name || '未填写企业信息'}</strong>
         <span>{displayName}</span>
       </div>
-      <ul role="menu" aria-label="用户菜单" className={styles.menuList}>
-        {access.hasCompany ? (
-          <Suspense fallback={null}>
-            <ApprovalsEntry variant="menu" onNavigate={() => setMenuOpen(false)} />
-          </Suspense>
-        ) : null}
-        {access.hasCompany ? (
-          <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.quotes))}>
-              我的询价
-            </button>
-          </li>
-        ) : null}
-        {access.hasCompany ? (
-          <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.buyingLists))}>
-              常购清单
-            </button>
-          </li>
-        ) : null}
+      {menuWanted ? (
         <Suspense fallback={null}>
-          <RestockEntry variant="menu" onNavigate={() => setMenuOpen(false)} />
+          <UserMenu onClose={closeMenu} />
         </Suspense>
-        <li role="none">
-          <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
-            账号管理
-          </button>
-        </li>
-        <li role="none">
-          <button type="button" role="menuitem" onClick={choose(actions.openResetPassword)}>
-            修改密码
-          </button>
-        </li>
-        <li role="none">
-          <button type="button" role="menuitem" className={styles.menuDanger} onClick={choose(() => logout.mutate())}>
-            退出登录
-          </button>
-        </li>
-      </ul>
+      ) : null}
     </div>
   );
 
@@ -208,10 +171,10 @@ function UserArea() {
       ) : null}
       <PopPanel
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={openMenu}
         trigger={(props) => (
           // Named by what it shows, then what it is (WCAG 2.5.3): "上海生科 王敏 用户菜单" where the names are shown.
-          <button type="button" className={styles.userButton} aria-haspopup="menu" {...props}>
+          <button type="button" className={styles.userButton} aria-haspopup="menu" onPointerEnter={() => void loadUserMenu()} {...props}>
             {access.hasCompany ? (
               <Suspense fallback={avatar}>
                 <ApprovalsEntry variant="badge">{avatar}</ApprovalsEntry>

@@ -1,7 +1,8 @@
 export { supplyNoticeAtom, notificationModalAtom, closableModalAtom } from './model/dialogs';
 export { useSupplyNoticeTrigger } from './model/use-supply-notice-trigger';
 export { useNoticePrompt } from './model/use-notice-prompt';
-export { pickPrompt, MAX_ORDER_LINES } from './model/pick';
+export { pickPrompt } from './model/pick';
+export { MAX_ORDER_LINES, updateLines } from './model/update-lines';
 export type { MemberNotice } from './api/types';
 // Dialogs load on their first opening (LazyDialog): never import them statically here.
 export const loadSupplyNoticeDialog = () => import('./components/supply-notice-dialog');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ORDER_LINES, pickPrompt, type MemberNotice } from '@/features/notices';
+import { MAX_ORDER_LINES, pickPrompt, updateLines, type MemberNotice } from '@/features/notices';
 
 
 const announcement = (id: string, createdAt: string, mustRead = false): MemberNotice => ({
@@ -45,9 +45,10 @@ describe('pickPrompt: the one prompt of a page load', () => {
     const prompt = pickPrompt(notices);
     expect(prompt?.kind).toBe('updates');
     if (prompt?.kind !== 'updates') return;
-    expect(prompt.orders[0]).toMatchObject({ _id: '1', statusLabel: '待收货' });
-    expect(prompt.orders).toHaveLength(MAX_ORDER_LINES);
-    expect(prompt.more).toBe(2); // 7 orders in all
+    const lines = updateLines(prompt.notices);
+    expect(lines.orders[0]).toMatchObject({ _id: '1', statusLabel: '待收货' });
+    expect(lines.orders).toHaveLength(MAX_ORDER_LINES);
+    expect(lines.more).toBe(2); // 7 orders in all
     expect(prompt.ids).toHaveLength(notices.length);
   });
 
@@ -63,9 +64,12 @@ describe('pickPrompt: the one prompt of a page load', () => {
     });
     const notices = [restock('r1', 'm1', '2026-11-10T10:00:00+08:00'), orderNotice('o1', '1', '2026-11-11T10:00:00+08:00'), restock('r2', 'm1', '2026-11-12T10:00:00+08:00')];
     const prompt = pickPrompt(notices);
-    expect(prompt).toMatchObject({ kind: 'updates', orders: [{ _id: '1' }], materials: [{ _id: 'm1' }], moreMaterials: 0 });
-    expect(prompt?.ids).toEqual(['r2', 'o1', 'r1']);
-    expect(pickPrompt(notices.filter((n) => n.kind === 'restock'))).toMatchObject({ orders: [], materials: [{ _id: 'm1' }] });
+    expect(prompt?.kind).toBe('updates');
+    if (prompt?.kind !== 'updates') return;
+    expect(updateLines(prompt.notices)).toMatchObject({ orders: [{ _id: '1' }], materials: [{ _id: 'm1' }], moreMaterials: 0 });
+    expect(prompt.ids).toEqual(['r2', 'o1', 'r1']);
+    const restockOnly = pickPrompt(notices.filter((n) => n.kind === 'restock'));
+    expect(restockOnly?.kind === 'updates' && updateLines(restockOnly.notices)).toMatchObject({ orders: [], materials: [{ _id: 'm1' }] });
   });
 });
 

@@ -3,13 +3,15 @@ import { useSetAtom } from 'jotai';
 import { ROUTES } from '@/shared/config/routes';
 import { closeNotificationAtom } from '../model/dialogs';
 import type { NoticePrompt } from '../model/pick';
+import { updateLines } from '../model/update-lines';
 
 /**
  * Orders whose status the mall changed since the member last looked, each linking to its detail, and the materials
  * back in stock (到货提醒, docs/api.md §24), each linking to its page.
  */
-export default function OrderUpdates({ prompt }: { prompt: Extract<NoticePrompt, { kind: 'updates' }> }) {
+export default function OrderUpdates({ prompt: updates }: { prompt: Extract<NoticePrompt, { kind: 'updates' }> }) {
   const close = useSetAtom(closeNotificationAtom);
+  const prompt = updateLines(updates.notices);
   return (
     <div style={{ lineHeight: 1.8 }}>
       {prompt.orders.length > 0 ? (

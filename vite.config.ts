@@ -208,6 +208,8 @@ function previewSecurityHeaders(raw: Record<string, string>): Plugin {
 const TEST_EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 
 /** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
+/** The files of the entry's static graph (index.html loads them): see modulePreload below. */
+const ENTRY_FILE = /^assets\/(index|react|shared|rolldown-runtime)-[\w-]{7}\.js$/;
 const NAMED_CHUNKS = new Set(['react', 'shared', 'page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
 
 export default defineConfig(({ command, mode }) => {
@@ -246,6 +248,12 @@ export default defineConfig(({ command, mode }) => {
       // first load, each taking one of HTTP/1.1's six connections before the scripts (docs/performance.md),
       // and no stylesheet to wait for when a lazy page opens.
       cssCodeSplit: false,
+      // A lazy chunk's preload list leaves out the entry's own files (the entry, the libraries, the shared code,
+      // the runtime): they have run before any lazy import can start, so naming them again in each of some fifty
+      // lists only made the entry, which every first load fetches, larger.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ENTRY_FILE.test(dep)) : deps),
+      },
       rolldownOptions: {
         output: {
           // Seven hash characters, not eight (rolldown's minimum for this many chunks): every lazy chunk's file
@@ -282,6 +290,13 @@ export default defineConfig(({ command, mode }) => {
                 name: 'approvals',
                 includeDependenciesRecursively: false,
                 test: /src[\\/]features[\\/]orders[\\/](components[\\/]approvals-entry\.tsx|api[\\/]approvals\.ts)$/,
+              },
+              // A card's and the product page's hazard marks (docs/api.md §20): one file, fetched only for a material with a
+              // hazard (features/catalogue/components/lazy-hazard.tsx), rather than the marks and the tags they draw apart.
+              {
+                name: 'hazard',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](features[\\/]catalogue[\\/]components[\\/]hazard-marks\.tsx|entities[\\/]material[\\/](ui[\\/](hazard-tags|ghs-pictogram)\.tsx|model[\\/]hazard\.ts))$/,
               },
               // What the catalogue's first screens (home, /product, a detail) share (with the cards' shipping tag; not the
               // hazard pictograms and tags, docs/api.md §20, which load only for a material with a hazard), one file instead of some

@@ -23,13 +23,19 @@ export interface RouteMeta {
 }
 
 /**
+ * The catalogue's list, alone: the landing script (src/app/landing.ts, features/catalogue/api/early.ts) reads it
+ * without carrying the whole table below.
+ */
+export const PRODUCTS_PATH = '/product';
+
+/**
  * The route table (spec §2): every route once, with its path and meta. The
  * router (src/app/router.tsx, which adds each route's lazy page), the link
  * builders (ROUTES) and the public-path check derive from it. One route per line.
  */
 export const ROUTE_TABLE = {
   home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true, noticePrompt: true } },
-  products: { path: '/product', meta: { title: '全部产品', background: 'white', public: true } },
+  products: { path: PRODUCTS_PATH, meta: { title: '全部产品', background: 'white', public: true } },
   product: { path: '/product/:id', meta: { title: '产品详情', background: 'white', public: true } },
   brands: { path: '/brand', meta: { title: '品牌大全', background: 'white', public: true } },
   brand: { path: '/brand/:id', meta: { title: '品牌详情', background: 'white', public: true } },

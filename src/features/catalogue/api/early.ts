@@ -1,5 +1,5 @@
 import { imageSrc, startEarlyCall } from '@/shared/api';
-import { ROUTES } from '@/shared/config/routes';
+import { PRODUCTS_PATH } from '@/shared/config/routes';
 import { isMallId } from '@/shared/lib/ids';
 import { readListState, toFilters } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
@@ -16,7 +16,7 @@ export function startCatalogueCalls(
   search: string,
   twoColumns = globalThis.matchMedia?.(TWO_COLUMNS).matches ?? false,
 ): Promise<string[]> | undefined {
-  const listPath = ROUTES.products;
+  const listPath = PRODUCTS_PATH;
   if (path === listPath || path === `${listPath}/`) {
     const call = listCall(toFilters(readListState(new URLSearchParams(search))));
     return startEarlyCall(call.path, call.params).then((body) => {

@@ -9,7 +9,8 @@ import { pickPrompt, updatesTitle } from './pick';
 import type { PromptOffer, PromptWant } from '@/shared/lib/prompt-offer';
 
 /** The orders and materials of the updates notice: loaded when it opens, with the notification modal's code. */
-const OrderUpdates = lazy(() => import('../components/order-updates'));
+const loadOrderUpdates = () => import('../components/order-updates');
+const OrderUpdates = lazy(loadOrderUpdates);
 
 /**
  * The mall's notices for the signed-in member (docs/api.md §12), one per page load at most: an announcement in
@@ -49,6 +50,7 @@ export function useNoticePrompt(allowed: boolean): PromptOffer {
         onClosed,
       });
     } else {
+      void loadOrderUpdates();
       const content = (
         <Suspense fallback={null}>
           <OrderUpdates prompt={prompt} />

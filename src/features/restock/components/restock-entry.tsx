@@ -2,22 +2,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
+import { COUNT_PILL } from '@/shared/ui/count-pill';
 import { restockQueries } from '../api/queries';
-
-/** The count beside the words: inline, as the shell's one stylesheet (the first load's) gets no new rule. */
-const PILL = {
-  display: 'inline-block',
-  minWidth: 18,
-  height: 18,
-  marginLeft: 4,
-  padding: '0 5px',
-  borderRadius: 9,
-  background: '#ff4d4f',
-  color: '#fff',
-  fontSize: 12,
-  lineHeight: '18px',
-  textAlign: 'center',
-} as const;
 
 type Props =
   /** an item of the user menu (a <li> of its role="menu" list) */
@@ -39,7 +25,7 @@ export default function RestockEntry(props: Props) {
       到货提醒
       {arrived > 0 ? (
         <>
-          <span data-testid="restock-badge" aria-hidden="true" style={PILL}>
+          <span data-testid="restock-badge" aria-hidden="true" style={COUNT_PILL}>
             {shown}
           </span>
           <span className="sr-only">（{shown} 个商品已到货）</span>

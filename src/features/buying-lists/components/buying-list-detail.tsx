@@ -19,6 +19,7 @@ import { buyingListQueries } from '../api/queries';
 import type { BuyingList, BuyingListLine } from '../api/types';
 import { ImportDialog } from './import-dialog';
 import { LineQuantity } from './line-quantity';
+import toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './buying-lists.styles';
 
 function LineRow({
@@ -105,7 +106,7 @@ export function BuyingListDetail({ id }: { id: string }) {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={toolbar.toolbar}>
         <div>
           <div className={styles.name}>
             {list.name} {list.shared ? <Tag color="blue">{list.mine ? '已共享' : '共享'}</Tag> : null}

@@ -12,6 +12,7 @@ import { useCreateBuyingList, useDeleteBuyingList, useUpdateBuyingList } from '.
 import { buyingListQueries } from '../api/queries';
 import type { BuyingListSummary } from '../api/types';
 import { ListNameDialog } from './list-name-dialog';
+import toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './buying-lists.styles';
 
 /** One list of the overview: its creator may rename, share and delete it; a list shared by another is read only. */
@@ -160,7 +161,7 @@ export function BuyingLists() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={toolbar.toolbar}>
         <span>{query.data ? `共 ${query.data.length} 个清单` : null}</span>
         <Button type="primary" icon={<PlusOutlined />} onClick={startNew}>
           新建清单

@@ -144,7 +144,7 @@ function FilePicker({
         id={id}
         type="file"
         accept={FILE_ACCEPT}
-        className={styles.visuallyHidden}
+        className="sr-only"
         aria-label="选择资质文件"
         tabIndex={-1}
         onChange={(event) => void pick(event)}

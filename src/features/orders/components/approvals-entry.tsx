@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
 import { COUNT_PILL } from '@/shared/ui/count-pill';
+import { MenuEntry, type MenuEntryPlace } from '@/shared/ui/menu-entry';
 import { APPROVAL_BADGE_OVERFLOW, approvalQueries, APPROVALS_TAB } from '../api/approvals';
 
 /** The count over the avatar's top left corner: its right side may touch the screen's edge (1200 px). */
@@ -18,10 +18,8 @@ const APPROVALS_PATH = `${ROUTES.orders}?status=${APPROVALS_TAB}`;
 type Props =
   /** the count in red over `children` (the user menu's avatar) */
   | { variant: 'badge'; children: ReactNode }
-  /** an item of the user menu (a <li> of its role="menu" list) */
-  | { variant: 'menu'; onNavigate: () => void }
-  /** an item of the phone's navigation drawer (a <li> of its list) */
-  | { variant: 'drawer'; className: string | undefined; onNavigate: () => void };
+  /** an item of the user menu or of the phone's navigation drawer */
+  | MenuEntryPlace;
 
 /**
  * 待我审批 in the shell (docs/api.md §13: approvers see the header count, no notice). Its own chunk, loaded once
@@ -30,7 +28,6 @@ type Props =
  */
 export default function ApprovalsEntry(props: Props) {
   const count = useQuery(approvalQueries.count()).data ?? 0;
-  const navigate = useNavigate();
   const shown = count > APPROVAL_BADGE_OVERFLOW ? `${APPROVAL_BADGE_OVERFLOW}+` : String(count);
   if (props.variant === 'badge') {
     return (
@@ -57,27 +54,9 @@ export default function ApprovalsEntry(props: Props) {
       <span className="sr-only">（{shown} 个订单）</span>
     </>
   );
-  if (props.variant === 'menu') {
-    return (
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          onClick={() => {
-            props.onNavigate();
-            void navigate(APPROVALS_PATH);
-          }}
-        >
-          {label}
-        </button>
-      </li>
-    );
-  }
   return (
-    <li>
-      <Link to={APPROVALS_PATH} className={props.className} onClick={props.onNavigate}>
-        {label}
-      </Link>
-    </li>
+    <MenuEntry place={props} to={APPROVALS_PATH}>
+      {label}
+    </MenuEntry>
   );
 }

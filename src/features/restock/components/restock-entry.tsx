@@ -1,15 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { COUNT_PILL } from '@/shared/ui/count-pill';
+import { MenuEntry, type MenuEntryPlace } from '@/shared/ui/menu-entry';
 import { restockQueries } from '../api/queries';
 
-type Props =
-  /** an item of the user menu (a <li> of its role="menu" list) */
-  | { variant: 'menu'; onNavigate: () => void }
-  /** an item of the phone's navigation drawer (a <li> of its list) */
-  | { variant: 'drawer'; className: string | undefined; onNavigate: () => void };
+type Props = MenuEntryPlace;
 
 /**
  * 到货提醒 in the shell (docs/api.md §24) with the count of arrived alerts not yet seen. Its own chunk, loaded once
@@ -18,7 +14,6 @@ type Props =
  */
 export default function RestockEntry(props: Props) {
   const arrived = useQuery(restockQueries.count()).data?.arrived ?? 0;
-  const navigate = useNavigate();
   const shown = arrived > CART_BADGE_OVERFLOW ? `${CART_BADGE_OVERFLOW}+` : String(arrived);
   const label = (
     <>
@@ -33,27 +28,9 @@ export default function RestockEntry(props: Props) {
       ) : null}
     </>
   );
-  if (props.variant === 'menu') {
-    return (
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          onClick={() => {
-            props.onNavigate();
-            void navigate(ROUTES.restockAlerts);
-          }}
-        >
-          {label}
-        </button>
-      </li>
-    );
-  }
   return (
-    <li>
-      <Link to={ROUTES.restockAlerts} className={props.className} onClick={props.onNavigate}>
-        {label}
-      </Link>
-    </li>
+    <MenuEntry place={props} to={ROUTES.restockAlerts}>
+      {label}
+    </MenuEntry>
   );
 }

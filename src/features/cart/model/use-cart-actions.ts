@@ -62,10 +62,12 @@ export function useCartActions(chosen: readonly CartLine[]) {
             'a',
             {
               href: qualificationsHref,
-              onClick: (event: MouseEvent) => {
+              onClick: (event: MouseEvent<HTMLAnchorElement>) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab
                 event.preventDefault();
-                dialog.destroy();
+                // the dialog's own handle, or (a dialog that waited for antd's host has none) its 知道了
+                if (dialog) dialog.destroy();
+                else event.currentTarget.closest('.ant-modal')?.querySelector<HTMLButtonElement>('.ant-modal-confirm-btns button')?.click();
                 void navigate(QUALIFICATIONS_HREF);
               },
             },

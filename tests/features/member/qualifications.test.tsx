@@ -289,10 +289,11 @@ describe('资质管理', () => {
     await user.upload(within(dialog).getByLabelText('选择资质文件'), file(pdf, '许可证.pdf', 'application/pdf'));
     expect(await within(dialog).findByTestId('qualification-file-name')).toHaveTextContent('许可证.pdf');
     await user.click(within(dialog).getByRole('button', { name: /提交审核/ }));
-    const refusal = (await within(dialog).findByText('最多保存 20 个资质')).closest<HTMLElement>('[role="alert"]')!;
+    await within(dialog).findByText('最多保存 20 个资质');
+    const refusal = within(dialog).getAllByRole('alert').find((a) => a.textContent.includes('最多保存 20 个资质'))!;
     // after the form, next to 提交审核 (not at the top of a long form, out of a phone's view), and scrolled to
     expect(within(dialog).getByRole('button', { name: /提交审核/ }).compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
-    expect(dialog.querySelector('form')!.compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog).getByLabelText('选择资质文件').compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(scrolled.some((e) => e.contains(refusal))).toBe(true));
     delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(within(dialog).getByLabelText('证件编号')).toHaveValue('JD-2026-0100');

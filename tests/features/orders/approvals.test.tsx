@@ -593,7 +593,8 @@ describe('order detail: resubmitting refused for the controlled chemicals', () =
     const dialog = await findDialog('修改后重新提交');
     await user.type(within(dialog).getByLabelText('备注'), '已上传许可证');
     await user.click(within(dialog).getByRole('button', { name: '重新提交' }));
-    const alert = (await within(dialog).findByText('含管制化学品，暂不能提交')).closest<HTMLElement>('[role="alert"]')!;
+    await within(dialog).findByText('含管制化学品，暂不能提交');
+    const alert = within(dialog).getAllByRole('alert').find((a) => a.textContent.includes(REFUSAL))!;
     expect(alert).toHaveTextContent(REFUSAL);
     expect(screen.getAllByText(REFUSAL, { exact: false })).toHaveLength(1); // no toast besides
     expect(within(dialog).getByLabelText('备注')).toHaveValue('已上传许可证');

@@ -59,8 +59,7 @@ describe('controlled chemicals in the cart (docs/api.md §21)', () => {
     expect(names).toHaveTextContent(`${line.catalogNo} ${line.name}：需要有效的易制毒化学品购买备案证明（第三类）`);
     expect(router.state.location.pathname).toBe('/cart');
     // the way to 资质管理 is a link of the dialog, which it closes
-    const refused = names.closest<HTMLElement>('[role="dialog"]')!;
-    const link = within(refused).getByRole('link', { name: '账号设置 → 资质管理' });
+    const link = screen.getByRole('link', { name: '账号设置 → 资质管理' });
     expect(link).toHaveAttribute('href', '/mine/setting#qualifications');
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/setting'));

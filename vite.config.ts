@@ -264,12 +264,12 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               { name: 'react', test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js))/ },
               // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates; nor clipboard.ts, which loads with
-              // the order pages' payment panel, not in every first load), with what the shell reads
+              // the order pages' payment panel, nor image-file.ts, which loads with the upload dialogs: not in every first load), with what the shell reads
               // of the member and cart entities (their queries and hooks; the cart's mutations load with the pages;
               // the other entities load with the pages that read them)
               {
                 name: 'shared',
-                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/](date|clipboard)\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
+                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/](date|clipboard|image-file)\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
               },
               // Small modules of the member and order pages only, one chunk each instead of two: every chunk's name
               // sits in the entry's preload map, so a name fewer is a few bytes fewer in every first load.

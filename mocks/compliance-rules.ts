@@ -135,23 +135,56 @@ export function packAmount(spec: string, unit: LimitUnit): number | null {
 /** An amount and unit as the messages write them: 20 L, 0.5 L, 2.5 kg. */
 export const amountText = (amount: number, unit: LimitUnit): string => `${tidy(amount)} ${unit}`;
 
+/** An amount from one limit unit into another of the same dimension (L → mL ×1000); null across dimensions. */
+export function convertAmount(amount: number, from: LimitUnit, to: LimitUnit): number | null {
+  if (BASE[from].dimension !== BASE[to].dimension) return null;
+  return tidy((amount * BASE[from].inBase) / BASE[to].inBase);
+}
+
 /** An order line as `used` reads it: the material's CAS, the pack (spec snapshot) and the quantity. */
 export interface BoughtLine {
   cas: string | undefined;
   spec: string;
   quantity: number;
 }
+/** What one qualification took of one limit in an order (recorded when the order is placed or approved). */
+export interface QualificationTake {
+  qualificationId: string;
+  kind: QualificationKind;
+  number: string;
+  cas: string;
+  amount: number;
+  unit: LimitUnit;
+}
 export interface OrderUnderQualification {
   status: OrderStatus;
   qualificationIds: readonly string[];
+  /** what each qualification took; absent on orders recorded before takes were kept (then `lines` are read) */
+  takes?: readonly QualificationTake[];
   lines: readonly BoughtLine[];
 }
 
-/** Bought under a qualification for one limit: orders not cancelled or rejected that recorded it; unmeasurable packs count 0. */
-export function usedUnder(qualificationId: string, limit: { cas: string; unit: LimitUnit }, orders: readonly OrderUnderQualification[]): number {
+/**
+ * Bought under a qualification for one limit: in orders not cancelled or rejected, what was taken under the same
+ * kind and number (a deleted and re-uploaded licence carries its purchases; the caller passes one account's
+ * orders). An order without `takes` counts every limit-CAS line if it recorded the qualification's _id.
+ */
+export function usedUnder(
+  q: Pick<QualificationRecord, '_id' | 'kind' | 'number'>,
+  limit: { cas: string; unit: LimitUnit },
+  orders: readonly OrderUnderQualification[],
+): number {
   let used = 0;
   for (const order of orders) {
-    if (order.status === 'cancelled' || order.status === 'rejected' || !order.qualificationIds.includes(qualificationId)) continue;
+    if (order.status === 'cancelled' || order.status === 'rejected') continue;
+    if (order.takes) {
+      for (const take of order.takes) {
+        if (take.kind !== q.kind || take.number !== q.number || take.cas !== limit.cas) continue;
+        used += convertAmount(take.amount, take.unit, limit.unit) ?? 0;
+      }
+      continue;
+    }
+    if (!order.qualificationIds.includes(q._id)) continue;
     for (const line of order.lines) {
       if (line.cas !== limit.cas) continue;
       used += (packAmount(line.spec, limit.unit) ?? 0) * line.quantity;
@@ -278,7 +311,8 @@ export function expiringText(covering: readonly (Dated & Pick<QualificationRecor
 
 /**
  * The lines of one order checked together: each line's check with what the earlier lines took of the same limits.
- * The first refusal (missing/reviewing: 10172, overLimit: 10173) and the qualifications the order records.
+ * The first refusal (missing/reviewing: 10172, overLimit: 10173), the qualifications the order records and what
+ * each took of its limits (`takes`, counted by `usedUnder`).
  */
 export function checkOrderLines(lines: readonly LineInput[], held: readonly HeldQualification[], today: string) {
   const taken: Record<string, number> = {};
@@ -288,7 +322,14 @@ export function checkOrderLines(lines: readonly LineInput[], held: readonly Held
     return check;
   });
   const qualificationIds = [...new Set(checks.flatMap((c) => c.qualificationIds))];
-  return { checks, qualificationIds };
+  const takes: QualificationTake[] = [];
+  for (const [key, amount] of Object.entries(taken)) {
+    const [qualificationId, cas] = key.split('|') as [string, string];
+    const record = held.find((h) => h.record._id === qualificationId)?.record;
+    const unit = record?.limits.find((l) => l.cas === cas)?.unit;
+    if (record && unit) takes.push({ qualificationId, kind: record.kind, number: record.number, cas, amount, unit });
+  }
+  return { checks, qualificationIds, takes };
 }
 
 /** 10172 / 10173 for a line that is not ok: the code and the text to the buyer (or approver). */

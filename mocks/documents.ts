@@ -56,8 +56,12 @@ export function twoColumns(doc: PdfDocument, left: { heading: string; fields: re
   doc.y = bottom;
 }
 
+/** Room a section heading needs below it (its own line and about three rows of what follows), in pt. */
+export const HEADING_KEEP = 80;
+
 export function heading(doc: PdfDocument, text: string): void {
-  doc.ensure(40);
+  // keep a heading with its first rows: a title alone at the bottom of a page moves to the next
+  doc.ensure(HEADING_KEEP);
   doc.gap(8);
   doc.paragraph(text, { size: 11, bold: true, leading: 20 });
 }

@@ -12908,7 +12908,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "GhsPictogram": {
         "type": "string",
-        "description": "爆炸物、易燃、氧化性、压缩气体、腐蚀性、急性毒性、感叹号（刺激/有害）、健康危害、环境危害（GB 30000.1 / GHS Rev.4）",
+        "description": "爆炸物、易燃、氧化性、加压气体、腐蚀性、急性毒性、感叹号（刺激/有害）、健康危害、环境危害（GB 30000.1 / GHS Rev.4）",
         "enum": [
           "GHS01",
           "GHS02",

@@ -22,6 +22,7 @@ import {
   type LineCompliance,
   type LineInput,
   type OrderUnderQualification,
+  type QualificationTake,
 } from './compliance-rules.ts';
 import { chinaToday } from './procurement-data.ts';
 
@@ -59,13 +60,14 @@ function ordersUnder(ownerId: string, except?: OrderRecord): OrderUnderQualifica
     .map((o) => ({
       status: o.status,
       qualificationIds: o.compliance?.qualificationIds ?? [],
+      ...(o.compliance?.takes ? { takes: o.compliance.takes } : {}),
       lines: o.items.map((i) => ({ cas: materialOf(i.matlId)?.cas, spec: i.spec, quantity: i.quantity })),
     }));
 }
 
 function heldBy(ownerId: string, except?: OrderRecord): HeldQualification[] {
   const orders = ordersUnder(ownerId, except);
-  return accountQualifications(ownerId).map((record) => ({ record, used: record.limits.map((l) => usedUnder(record._id, l, orders)) }));
+  return accountQualifications(ownerId).map((record) => ({ record, used: record.limits.map((l) => usedUnder(record, l, orders)) }));
 }
 
 export function qualificationView(q: QualificationRecord) {
@@ -80,7 +82,7 @@ export function qualificationView(q: QualificationRecord) {
     authority: q.authority,
     classes: [...q.classes],
     substances: q.substances.map((cas) => ({ cas, name: casName(cas) })),
-    limits: q.limits.map((l) => ({ cas: l.cas, name: casName(l.cas), amount: l.amount, unit: l.unit, used: usedUnder(q._id, l, orders) })),
+    limits: q.limits.map((l) => ({ cas: l.cas, name: casName(l.cas), amount: l.amount, unit: l.unit, used: usedUnder(q, l, orders) })),
     validFrom: q.validFrom,
     validTo: q.validTo,
     status,
@@ -116,6 +118,8 @@ export interface OrderCompliance {
   /** the first refusal (10172 / 10173), else null */
   refusal: { code: number; msg: string } | null;
   qualificationIds: string[];
+  /** what each qualification took of its limits (the order records it; `used` counts it) */
+  takes: QualificationTake[];
   /** the lines that must record a 用途 */
   purposeLines: { matlId: string; name: string }[];
   controlled: { matlId: string; name: string; controls: ControlClass[] }[];
@@ -125,14 +129,15 @@ export interface OrderCompliance {
 export function orderCompliance(ownerId: string, items: readonly { matlId: string; name: string; spec: string; quantity: number }[], except?: OrderRecord): OrderCompliance {
   const inputs = items.map((i) => lineInput(i.matlId, i.quantity, i));
   const controlledAt = inputs.map((l, index) => ({ l, index })).filter(({ l }) => controlledOf(l.controls).length > 0);
-  if (controlledAt.length === 0) return { lines: [], refusal: null, qualificationIds: [], purposeLines: [], controlled: [] };
-  const { checks, qualificationIds } = checkOrderLines(inputs, heldBy(ownerId, except), chinaToday());
+  if (controlledAt.length === 0) return { lines: [], refusal: null, qualificationIds: [], takes: [], purposeLines: [], controlled: [] };
+  const { checks, qualificationIds, takes } = checkOrderLines(inputs, heldBy(ownerId, except), chinaToday());
   const lines = controlledAt.map(({ l, index }) => ({ matlId: items[index]!.matlId, name: l.name, ...publicPart(checks[index]!) }));
   const first = lines.find((l) => l.status !== 'ok');
   return {
     lines,
     refusal: first ? orderRefusal(first, first) : null,
     qualificationIds,
+    takes,
     purposeLines: lines.filter((l) => l.purposeRequired).map(({ matlId, name }) => ({ matlId, name })),
     controlled: lines.map(({ matlId, name, controls }) => ({ matlId, name, controls })),
   };

@@ -65,6 +65,156 @@ const UN_ENTRIES: Readonly<Record<string, readonly [string, string]>> = {
   UN3263: ['有机碱性腐蚀性固体，未另作规定的', '8'],
 };
 
+/** UN number → 包装类别 (packing group, TDG Model Regulations / supplier SDS section 14), for the seed's UN numbers. */
+const PACKING_GROUPS: Readonly<Record<string, 'I' | 'II' | 'III'>> = {
+  UN1090: 'II',
+  UN1155: 'I',
+  UN1170: 'II',
+  UN1219: 'II',
+  UN1230: 'II',
+  UN1294: 'II',
+  UN1325: 'III',
+  UN1426: 'I',
+  UN1444: 'III',
+  UN1490: 'II',
+  UN1493: 'II',
+  UN1687: 'II',
+  UN1689: 'I',
+  UN1789: 'II',
+  UN1830: 'II',
+  UN1888: 'III',
+  UN2014: 'II',
+  UN2031: 'II',
+  UN2074: 'III',
+  UN2213: 'III',
+  UN2372: 'II',
+  UN2821: 'II',
+  UN2928: 'II',
+  UN2966: 'II',
+  UN3077: 'III',
+  UN3082: 'III',
+  UN3263: 'III',
+};
+
+/** The real acids: only they print 把酸加入水中. */
+const ACIDS: ReadonlySet<string> = new Set(['7647-01-0', '7664-93-9', '7697-37-2']);
+
+/** The substance of a solution sold by its strength (30% 过氧化氢溶液 → 过氧化氢), where the catalogue name is not it. */
+const SUBSTANCE_NAMES: Readonly<Record<string, string>> = {
+  '7722-84-1': '过氧化氢',
+  '7647-01-0': '氯化氢',
+  '7664-93-9': '硫酸',
+  '7697-37-2': '硝酸',
+};
+
+/**
+ * What the rules derived from H codes cannot say right for the controlled and special chemicals (supplier SDS,
+ * sections 4, 5, 7 and 10): special fire hazards, handling and storage, stability, dangerous reactions, conditions
+ * to avoid, incompatible materials, a note to the physician. A field left out falls back to the derived text.
+ */
+interface SubstanceSafety {
+  /** 灭火方法及灭火剂, when the derived one does not fit */
+  extinguish?: string;
+  fire?: string;
+  handling?: string;
+  storage?: string;
+  stability?: string;
+  reactions: string;
+  avoid?: string;
+  incompatible: string;
+  physician?: string;
+}
+const SUBSTANCE_SAFETY: Readonly<Record<string, SubstanceSafety>> = {
+  '143-33-9': {
+    fire: '本品不燃。遇酸类或受潮（包括吸收空气中的二氧化碳）放出剧毒、易燃的氰化氢气体。受热分解放出剧毒的氰化物和氮氧化物烟气。禁止使用酸碱灭火剂和二氧化碳灭火。',
+    handling: '严禁与酸类接触：遇酸放出剧毒的氰化氢气体（EUH032）。操作区内不得存放酸类，在通风橱内操作；配制溶液时保持碱性（pH > 11）。备好氰化物解毒药品。',
+    storage: '与酸类、酸性盐、氧化剂分开存放，切忌混储。保持容器密封、干燥。',
+    stability: '在干燥、密封条件下稳定；受潮或接触空气中的二氧化碳缓慢放出氰化氢。',
+    reactions: '与酸类或酸性物质接触放出剧毒的氰化氢气体（EUH032）；潮湿空气中的二氧化碳和水也可使其缓慢放出氰化氢。与强氧化剂（硝酸盐、氯酸盐、亚硝酸盐）混合受热可发生爆炸。',
+    avoid: '潮湿空气、酸性环境、高温。',
+    incompatible: '酸类、酸性盐、强氧化剂、水和潮湿空气。',
+    physician: '氰化物中毒：立即就医，告知医生为氰化物中毒。给予吸入亚硝酸异戊酯，并由医生静脉注射亚硝酸钠和硫代硫酸钠（或羟钴胺）等解毒剂。',
+  },
+  '26628-22-8': {
+    fire: '受热（约 300 ℃）剧烈分解，可发生爆炸。遇酸放出剧毒、易爆的叠氮酸（HN₃）。灭火时避免使用酸性灭火剂。',
+    handling: '严禁与酸类、重金属（铅、铜、银、汞）及其盐类接触，勿用金属药匙取用。含叠氮化钠的溶液不得倒入下水道：可在铅、铜管道中生成极易爆炸的重金属叠氮化物。避免撞击、摩擦和受热。',
+    storage: '与酸类、重金属及其盐类、卤代烃分开存放，切忌混储。',
+    stability: '常温下稳定；受热、撞击可剧烈分解。',
+    reactions: '与酸类接触放出剧毒、易爆的叠氮酸（HN₃）。与铅、铜、银、汞等重金属及其盐类反应生成极易爆炸的重金属叠氮化物（含铅、铜的下水管道中可积聚）。与二氯甲烷、三氯甲烷等卤代烃生成易爆的叠氮甲烷类化合物。受热剧烈分解。',
+    avoid: '受热、撞击、摩擦、酸性环境。',
+    incompatible: '酸类、重金属及其盐类（铅、铜、银、汞等）、卤代烃（二氯甲烷、三氯甲烷）、二硫化碳、溴、硫酸二甲酯。',
+  },
+  '7722-84-1': {
+    fire: '本品不燃，但分解放出氧气，助燃；与可燃物混合可引起燃烧。密闭容器受热可因压力升高而破裂。',
+    extinguish: '用大量水灭火，同时用雾状水冷却容器。',
+    handling: '避免与还原剂、有机物、金属粉末、碱类接触。取用后不得将剩余液体倒回原瓶。',
+    storage: '避光，储存于阴凉、通风处，使用带排气孔的瓶盖。与还原剂、有机物、易燃物、金属粉末、碱类分开存放。',
+    stability: '受热、见光或受污染（金属离子、灰尘、碱）时分解，放出氧气。',
+    reactions: '分解放出氧气，可使密闭容器超压破裂，并助燃。与有机物、还原剂、易燃物接触可引起燃烧或爆炸；铁、铜、铬、锰等金属及其盐类和碱类加速其分解；与丙酮等有机溶剂可生成爆炸性过氧化物。',
+    avoid: '受热、光照、污染。',
+    incompatible: '还原剂、有机物、易燃或可燃物、金属粉末、碱。',
+  },
+  '16940-66-2': {
+    stability: '遇水或潮湿空气分解。',
+    reactions: '遇水、潮湿空气或酸类放出易燃的氢气，放热可引起燃烧；与强氧化剂剧烈反应。与醇类缓慢反应放出氢气。',
+    avoid: '潮湿空气、水、酸性环境。',
+    incompatible: '水、酸类、强氧化剂、醇类。',
+  },
+  '7722-64-7': {
+    fire: '本品不燃，为强氧化剂，与可燃物接触可引起燃烧或爆炸。',
+    handling: '避免与还原剂、有机物（甘油、乙醇等）、易燃物、金属粉末和浓硫酸接触。',
+    storage: '与还原剂、有机物、易燃物、金属粉末、酸类分开存放，切忌混储。',
+    reactions: '强氧化剂。与还原剂、有机物（甘油、乙醇、乙二醇等）、易燃物、硫、磷、金属粉末接触或混合可引起燃烧或爆炸；与浓硫酸反应生成易爆的七氧化二锰；与过氧化氢剧烈反应放出氧气。',
+    incompatible: '强还原剂、有机物、易燃或可燃物、活性金属粉末、浓硫酸、过氧化氢。',
+  },
+  '7697-37-2': {
+    fire: '本品不燃，但为强氧化性酸，与可燃物（木屑、棉花、纸）接触可引起燃烧；受热或见光分解放出有毒的氮氧化物。',
+    reactions: '强氧化性酸。与有机物、还原剂、易燃物接触可引起燃烧或爆炸；与金属反应放出有毒的氮氧化物；与碱类剧烈中和放热。',
+    avoid: '受热、光照。',
+    incompatible: '碱类、还原剂、有机物、易燃或可燃物、活泼金属粉末。',
+  },
+  '7761-88-8': {
+    fire: '本品不燃，为氧化剂，与可燃物接触可引起燃烧。受热分解放出有毒的氮氧化物。',
+    reactions: '氧化剂。与有机物、还原剂、易燃物接触可引起燃烧；与氨或氨水生成易爆的雷银；与乙炔生成易爆的乙炔银。见光分解变黑。',
+    avoid: '光照、受热。',
+    incompatible: '强还原剂、有机物、易燃或可燃物、氨及氨水、碱类、乙炔。',
+  },
+  '7647-01-0': {
+    fire: '本品不燃。与金属反应放出易燃的氢气；受热放出有毒的氯化氢烟雾。',
+    reactions: '与碱类剧烈中和放热；与活泼金属反应放出易燃的氢气；与次氯酸盐、高锰酸钾等氧化剂反应放出有毒的氯气；与氰化物、硫化物、叠氮化物反应放出剧毒气体。',
+    incompatible: '碱类、活泼金属粉末、强氧化剂（次氯酸盐、高锰酸钾）、氰化物、硫化物。',
+  },
+  '7664-93-9': {
+    fire: '本品不燃。遇水大量放热，可发生沸溅；与金属反应放出易燃的氢气。灭火时禁止将水直接喷入酸中。',
+    reactions: '遇水大量放热，可发生沸溅；与碱类剧烈中和；与活泼金属反应放出易燃的氢气；与有机物、还原剂接触可引起燃烧；强脱水性，可使有机物炭化。',
+    incompatible: '碱类、活泼金属粉末、还原剂、有机物、易燃或可燃物、水（切勿向酸中加水）。',
+  },
+  '67-64-1': {
+    reactions: '与强氧化剂（过氧化氢、硝酸、铬酸等）剧烈反应，可引起燃烧或爆炸；碱存在时与三氯甲烷剧烈反应。蒸气与空气可形成爆炸性混合物。',
+    incompatible: '强氧化剂、强还原剂、强碱、三氯甲烷（碱存在时）。',
+  },
+  '60-29-7': {
+    handling: '开封后注明日期，定期检测过氧化物；蒸馏或浓缩前须检测并除去过氧化物，切勿蒸干。',
+    storage: '避光、密封，必要时充惰性气体保存；开封后尽快用完（一般不超过 3 个月）。',
+    stability: '接触空气和光照可生成爆炸性的有机过氧化物。',
+    reactions: '接触空气、光照可生成不稳定的有机过氧化物，蒸馏或蒸干时可剧烈爆炸。与强氧化剂剧烈反应。蒸气与空气可形成爆炸性混合物。',
+    avoid: '明火、高热、静电、空气、光照。',
+    incompatible: '强氧化剂、强酸、卤素、空气（生成过氧化物）。',
+  },
+  '108-88-3': {
+    reactions: '与强氧化剂（硝酸、浓硫酸、高锰酸钾等）剧烈反应。蒸气与空气可形成爆炸性混合物。',
+    incompatible: '强氧化剂、强酸。',
+  },
+  '67-66-3': {
+    fire: '本品不燃。受热分解放出剧毒的光气和氯化氢气体。',
+    storage: '避光、密封保存。',
+    stability: '见光、受热时与空气缓慢分解，生成光气；市售品加乙醇等稳定剂。',
+    reactions: '见光或受热与空气作用分解，生成剧毒的光气和氯化氢。与强碱（丙酮存在时）、活泼金属（钠、钾、铝、镁粉）剧烈反应。',
+    avoid: '光照、受热。',
+    incompatible: '强碱、活泼金属（钠、钾、铝、镁粉）、强氧化剂、丙酮（碱存在时）。',
+  },
+};
+
 /** Physical data of the common solvents (supplier SDS, section 9); anything else reads 无资料. */
 const PHYSICAL: Readonly<Record<string, { look: string; bp?: string; mp?: string; flash?: string; density?: string }>> = {
   '67-64-1': { look: '无色透明易挥发液体，有特殊的辛辣气味', mp: '−95 ℃', bp: '56 ℃', flash: '−20 ℃（闭杯）', density: '0.79 g/cm³（20 ℃）' },
@@ -87,12 +237,18 @@ const PHYSICAL: Readonly<Record<string, { look: string; bp?: string; mp?: string
 const has = (h: MaterialHazard | undefined, ...codes: string[]): boolean =>
   Boolean(h?.hCodes.some((code) => codes.some((c) => code.split('+').includes(c))));
 const pic = (h: MaterialHazard | undefined, p: string): boolean => Boolean(h?.pictograms.includes(p as never));
+/** Reacts with water (H260/H261): tested before any flammable branch. */
+const waterReactive = (h: MaterialHazard | undefined): boolean => has(h, 'H260', 'H261');
+/** A flammable liquid (H224–H226): vapours, 易燃液体库房. */
+const flammableLiquid = (h: MaterialHazard | undefined): boolean => has(h, 'H224', 'H225', 'H226');
+/** A flammable solid (H228): dust, not vapour. */
+const flammableSolid = (h: MaterialHazard | undefined): boolean => has(h, 'H228') && !waterReactive(h);
 
 /** 防范说明 (P-statements, GB 30000 wording) chosen from the hazard. */
 function precautions(h: MaterialHazard): { prevent: string[]; respond: string[]; store: string[]; dispose: string[] } {
   const prevent: string[] = [];
-  if (has(h, 'H340', 'H341', 'H350', 'H351', 'H360D', 'H360F', 'H361d', 'H361f')) prevent.push('P201 使用前取得专用说明。');
-  if (pic(h, 'GHS02')) prevent.push('P210 远离热源、热表面、火花、明火和其他点火源。禁止吸烟。', 'P233 保持容器密闭。');
+  if (has(h, 'H340', 'H341', 'H350', 'H351', 'H360', 'H360D', 'H360F', 'H361d', 'H361f')) prevent.push('P201 使用前取得专用说明。');
+  if (pic(h, 'GHS02') && !waterReactive(h)) prevent.push('P210 远离热源、热表面、火花、明火和其他点火源。禁止吸烟。', 'P233 保持容器密闭。');
   if (has(h, 'H260')) prevent.push('P223 禁止与水接触。', 'P231+P232 在惰性气体中操作和储存，防潮。');
   if (has(h, 'H272')) prevent.push('P220 远离服装和其他可燃物。');
   if (has(h, 'H300', 'H301', 'H302')) prevent.push('P264 作业后彻底清洗双手。', 'P270 使用本产品时不要进食、饮水或吸烟。');
@@ -110,7 +266,8 @@ function precautions(h: MaterialHazard): { prevent: string[]; respond: string[];
   if (has(h, 'H260')) respond.push('P370+P378 火灾时：使用干砂、干粉灭火，禁止用水。');
   if (has(h, 'H410', 'H400')) respond.push('P391 收集溢出物。');
   const store: string[] = [];
-  if (pic(h, 'GHS02') || has(h, 'H331', 'H335', 'H336')) store.push('P403+P233 存放在通风良好的地方。保持容器密闭。');
+  if (flammableLiquid(h) || has(h, 'H331', 'H335', 'H336')) store.push('P403+P233 存放在通风良好的地方。保持容器密闭。');
+  if (waterReactive(h)) store.push('P402+P404 存放于干燥处。存放于密闭的容器中。');
   if (has(h, 'H290')) store.push('P406 存放在耐腐蚀容器内。');
   if (has(h, 'H272')) store.push('P420 单独存放。');
   if (has(h, 'H300', 'H301', 'H310', 'H330', 'H331', 'H314', 'H336', 'H340', 'H350', 'H370')) store.push('P405 存放处须加锁。');
@@ -120,35 +277,55 @@ function precautions(h: MaterialHazard): { prevent: string[]; respond: string[];
 function firstAid(h: MaterialHazard | undefined, cas: string): [string, string][] {
   const corrosive = has(h, 'H314');
   const toxic = has(h, 'H300', 'H301', 'H310', 'H330', 'H331');
+  // fatal by inhalation, skin or mouth: a rescuer must not be poisoned too
+  const fatal = has(h, 'H300', 'H310', 'H330');
+  const noMouthToMouth = fatal ? '禁止口对口人工呼吸，应使用口袋式面罩或简易呼吸器（球囊面罩）。' : '';
   return [
     ['皮肤接触', corrosive
       ? '立即脱去污染的衣着，用大量流动清水冲洗至少 15 分钟。立即就医。'
-      : has(h, 'H310', 'H311', 'H312')
+      : has(h, 'H310')
+        ? '立即脱去污染的衣着，用肥皂水和大量清水彻底冲洗皮肤至少 15 分钟。立即就医。'
+        : has(h, 'H311', 'H312')
         ? '立即脱去污染的衣着，用肥皂水和大量清水彻底冲洗皮肤。就医。'
         : '脱去污染的衣着，用肥皂水和清水彻底冲洗皮肤。如有不适感，就医。'],
     ['眼睛接触', corrosive || has(h, 'H318')
       ? '立即提起眼睑，用大量流动清水或生理盐水彻底冲洗至少 15 分钟。立即就医。'
       : '提起眼睑，用流动清水或生理盐水冲洗。如有不适感，就医。'],
     ['吸入', toxic
-      ? '迅速脱离现场至空气新鲜处，保持呼吸道通畅。如呼吸困难，给输氧。如呼吸、心跳停止，立即进行心肺复苏术。立即就医。'
+      ? `迅速脱离现场至空气新鲜处，保持呼吸道通畅。如呼吸困难，给输氧。如呼吸、心跳停止，立即进行心肺复苏术。${noMouthToMouth}立即就医。`
       : '迅速脱离现场至空气新鲜处，保持呼吸道通畅。如呼吸困难，给输氧。如有不适感，就医。'],
     ['食入', corrosive
       ? '用水漱口，禁止催吐。给饮牛奶或蛋清。立即就医。'
       : toxic
         ? '用水漱口，禁止催吐。立即就医。'
         : '漱口，饮足量温水。如有不适感，就医。'],
-    ['对医生的特别提示', cas === '143-33-9'
-      ? '氰化物中毒：立即给予吸入亚硝酸异戊酯，并由医生静脉注射亚硝酸钠和硫代硫酸钠等解毒剂。'
-      : '对症治疗。'],
+    ['对医生的特别提示', SUBSTANCE_SAFETY[cas]?.physician ?? (fatal ? `对症治疗。施救者做好自身防护，${noMouthToMouth}` : '对症治疗。')],
   ];
 }
 
-function fireFighting(h: MaterialHazard | undefined): [string, string][] {
-  if (has(h, 'H260')) {
+function fireFighting(h: MaterialHazard | undefined, cas: string): [string, string][] {
+  const special = SUBSTANCE_SAFETY[cas]?.fire;
+  if (special) {
+    return [
+      ['灭火方法及灭火剂', SUBSTANCE_SAFETY[cas]?.extinguish ?? (waterReactive(h)
+        ? '使用干燥砂土、干粉灭火。禁止用水、泡沫和二氧化碳灭火。'
+        : has(h, 'H272') ? '用大量水灭火，同时用雾状水冷却容器。' : '根据周围着火原因选择适当的灭火剂。')],
+      ['特别危险性', special],
+      ['灭火注意事项', '消防人员须佩戴空气呼吸器、穿全身防火防毒服，在上风向灭火。尽可能将容器从火场移至空旷处。'],
+    ];
+  }
+  if (waterReactive(h)) {
     return [
       ['灭火方法及灭火剂', '使用干燥砂土、干粉灭火。禁止用水、泡沫和二氧化碳灭火。'],
       ['特别危险性', '遇水、潮湿空气或酸类放出易燃的氢气，可引起燃烧爆炸。'],
       ['灭火注意事项', '消防人员须佩戴空气呼吸器、穿全身防火防毒服，在上风向灭火。'],
+    ];
+  }
+  if (flammableSolid(h)) {
+    return [
+      ['灭火方法及灭火剂', '使用雾状水、泡沫、干粉、二氧化碳、砂土灭火。'],
+      ['特别危险性', '易燃固体，遇明火、高热可燃；粉尘与空气可形成爆炸性混合物。燃烧时产生有毒或刺激性烟气。'],
+      ['灭火注意事项', '消防人员须佩戴空气呼吸器、穿全身防火防毒服，在上风向灭火。避免扬起粉尘。'],
     ];
   }
   if (pic(h, 'GHS02')) {
@@ -208,6 +385,26 @@ function regulations(material: Material): string[] {
   return lines;
 }
 
+/**
+ * Section 3: the substance (the catalogue name without its grade, strength or 溶液: 30% 过氧化氢溶液 → 过氧化氢) and
+ * its concentration — the strength of a solution (water the rest), the grade of a reagent, else 见产品说明书 (no
+ * purity is claimed for biologicals).
+ */
+function composition(material: Material): string[][] {
+  const cas = material.cas ?? '';
+  const text = `${material.name} ${material.nameEn}`;
+  const strength = /(\d+(?:\.\d+)?(?:–\d+(?:\.\d+)?)?%)/.exec(text)?.[1];
+  const grade = /\((AR|GR|CP|ACS|HPLC|GC|LR)\b[^)]*\)/.exec(material.name)?.[1];
+  const bare = material.name
+    .replace(/\s*\(.*\)$/, '')
+    .replace(/^\d+(?:\.\d+)?(?:–\d+(?:\.\d+)?)?%\s*/, '')
+    .trim();
+  const name = SUBSTANCE_NAMES[cas] ?? (strength ? bare.replace(/溶液$/, '') : bare);
+  const rows = [[name, cas, strength ?? (grade ? `${grade} 级（见产品说明书）` : '见产品说明书')]];
+  if (strength) rows.push(['水', '7732-18-5', '余量']);
+  return rows;
+}
+
 /** The SDS of a material as a PDF file (the caller checks that it has a CAS number). */
 export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uint8Array<ArrayBuffer> {
   const h = material.hazard;
@@ -260,33 +457,38 @@ export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uin
   }
 
   section(2);
-  const strength = /(\d+(?:–\d+)?%)/.exec(`${material.name} ${material.nameEn}`)?.[1];
   doc.table(
-    [{ title: '组分', width: 220 }, { title: 'CAS 号', width: 120 }, { title: '含量', width: doc.contentWidth - 340 }],
-    [[material.name.replace(/\s*\(.*\)$/, ''), cas, strength ?? '≥99%']].concat(strength ? [['水', '7732-18-5', '余量']] : []),
+    [{ title: '组分', width: 220 }, { title: 'CAS 号', width: 120 }, { title: '浓度或浓度范围', width: doc.contentWidth - 340 }],
+    composition(material),
     { size: 9 },
   );
 
   section(3);
   kv(firstAid(h, cas));
   section(4);
-  kv(fireFighting(h));
+  kv(fireFighting(h, cas));
   section(5);
   kv(spill(h, liquid));
 
   section(6);
   const controls = controlsOf(material);
+  const safety = SUBSTANCE_SAFETY[cas];
   kv([
     ['操作注意事项', [
       h ? '密闭操作，加强通风。操作人员须经过专门培训，严格遵守操作规程。' : '按良好的工业卫生和安全规范操作。',
-      pic(h, 'GHS02') ? '远离火种、热源，工作场所严禁吸烟。使用防爆型的通风系统和设备，防止蒸气泄漏到工作场所空气中。' : '',
-      has(h, 'H272') ? '避免与还原剂、活性金属粉末、有机物接触。' : '',
-      has(h, 'H290', 'H314') ? '稀释或配制溶液时，应把酸加入水中，避免沸腾和飞溅。' : '',
+      waterReactive(h) ? '在干燥的惰性气体中操作，严禁与水、酸类接触。' : '',
+      flammableLiquid(h) ? '远离火种、热源，工作场所严禁吸烟。使用防爆型的通风系统和设备，防止蒸气泄漏到工作场所空气中。' : '',
+      flammableSolid(h) ? '远离火种、热源，工作场所严禁吸烟。避免产生粉尘，防止粉尘在工作场所积聚。' : '',
+      has(h, 'H272') && !safety?.handling ? '避免与还原剂、活性金属粉末、有机物接触。' : '',
+      ACIDS.has(cas) ? '稀释或配制溶液时，应把酸缓慢加入水中并搅拌，切勿将水加入酸中，避免沸腾和飞溅。' : '',
+      safety?.handling ?? '',
     ].filter(Boolean).join('')],
     ['储存注意事项', [
       `${material.storage}。`,
-      pic(h, 'GHS02') ? '储存于阴凉、通风的易燃液体库房，库温不宜超过 30 ℃。' : '',
-      has(h, 'H260') ? '严禁与水、酸类接触，包装必须密封，切勿受潮。' : '',
+      waterReactive(h) ? '储存于干燥、阴凉、通风的库房，严禁与水、酸类接触，包装必须密封，切勿受潮。' : '',
+      !waterReactive(h) && flammableLiquid(h) ? '储存于阴凉、通风的易燃液体库房，库温不宜超过 30 ℃。' : '',
+      !waterReactive(h) && flammableSolid(h) ? '储存于阴凉、干燥、通风的库房，远离火种、热源，与氧化剂分开存放。' : '',
+      safety?.storage ?? '',
       controls.includes('toxic') ? '实行“双人收发、双人保管”制度，储存于专用仓库或专柜并加锁。' : '',
       controls.some((c) => c.startsWith('precursor')) || controls.includes('explosive') ? '建立出入库台账，如实记录购买、领用数量和用途，专柜加锁保管。' : '',
     ].filter(Boolean).join('')],
@@ -312,15 +514,16 @@ export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uin
 
   section(9);
   kv([
-    ['稳定性', has(h, 'H260') ? '遇水或潮湿空气分解。' : '在推荐的储存条件下稳定。'],
-    ['危险反应', [
-      pic(h, 'GHS02') ? '与强氧化剂接触可发生剧烈反应，蒸气与空气可形成爆炸性混合物。' : '',
+    ['稳定性', safety?.stability ?? (waterReactive(h) ? '遇水或潮湿空气分解。' : '在推荐的储存条件下稳定。')],
+    ['危险反应', safety?.reactions ?? ([
+      waterReactive(h) ? '与水、酸类反应放出易燃的氢气。' : '',
+      flammableLiquid(h) ? '与强氧化剂接触可发生剧烈反应，蒸气与空气可形成爆炸性混合物。' : '',
+      flammableSolid(h) ? '与强氧化剂接触可发生剧烈反应，粉尘与空气可形成爆炸性混合物。' : '',
       has(h, 'H272') ? '与还原剂、有机物、易燃物接触可引起燃烧或爆炸。' : '',
-      has(h, 'H260') ? '与水、酸类反应放出易燃的氢气。' : '',
-      has(h, 'H290') ? '与碱类、活泼金属反应，腐蚀金属。' : '',
-    ].join('') || '无资料'],
-    ['应避免的条件', pic(h, 'GHS02') ? '明火、高热、静电。' : has(h, 'H260') ? '潮湿空气、水。' : '高温、阳光直射。'],
-    ['禁配物', pic(h, 'GHS02') ? '强氧化剂、强酸。' : has(h, 'H272') ? '强还原剂、易燃或可燃物、活性金属粉末。' : has(h, 'H290') ? '碱类、活泼金属粉末。' : '强氧化剂。'],
+      has(h, 'H290') ? '可腐蚀金属。' : '',
+    ].join('') || '无资料')],
+    ['应避免的条件', safety?.avoid ?? (waterReactive(h) ? '潮湿空气、水。' : pic(h, 'GHS02') ? '明火、高热、静电。' : '高温、阳光直射。')],
+    ['禁配物', safety?.incompatible ?? (waterReactive(h) ? '水、酸类、强氧化剂。' : pic(h, 'GHS02') ? '强氧化剂、强酸。' : has(h, 'H272') ? '强还原剂、易燃或可燃物、活性金属粉末。' : has(h, 'H290') ? '活泼金属粉末、强氧化剂。' : '强氧化剂。')],
   ]);
 
   section(10);
@@ -342,6 +545,8 @@ export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uin
     ['联合国危险货物编号（UN 号）', un ?? '非危险货物'],
     ['联合国运输名称', entry?.[0] ?? (un ? '见货物标签' : '不适用')],
     ['联合国危险性类别', entry?.[1] ?? '不适用'],
+    ['包装类别', un ? (PACKING_GROUPS[un] ?? '见货物标签') : '不适用'],
+    ['海洋污染物', has(h, 'H400', 'H410', 'H411') ? '是' : '否'],
     ['运输注意事项', un
       ? '按《危险货物道路运输规则》（JT/T 617）办理运输，由具有危险货物运输资质的承运人承运。运输时容器须密封，防止曝晒、雨淋和高温，不得与禁配物混运。'
       : `按普通货物运输。运输条件：${SHIPPING_LABELS[shippingConditionOf(material.shipping)]}。`],

@@ -110,10 +110,13 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
   ];
   rows.push(sumRow('货款合计', totals.goodsAmount));
   rows.push(sumRow('运费合计', totals.freight));
+  // the lines' amounts include the dry-ice fee (docs/api.md §20), which the totals carry in no field of their own
+  const coldChainFee = Math.round(totals.amount * 100 - totals.goodsAmount * 100 - totals.freight * 100) / 100;
+  if (coldChainFee !== 0) rows.push(sumRow('干冰费合计', coldChainFee));
   rows.push(sumRow(`本期合计（${totals.orderCount} 笔）`, totals.amount, true));
   rows.push([{ text: `本期合计（大写）：人民币${rmbUppercase(totals.amount)}`, span: 9, bold: true }]);
   doc.table(columns, rows, { size: 8 });
-  doc.paragraph('金额为含税价（含 13% 增值税），含运费；送达日期为最后一个包裹的签收日期。', { size: 8.5, color: GRAY, leading: 16 });
+  doc.paragraph('金额为含税价（含 13% 增值税），含运费及干冰费；送达日期为最后一个包裹的签收日期。', { size: 8.5, color: GRAY, leading: 16 });
 
   heading(doc, '二、付款与开票');
   doc.table(

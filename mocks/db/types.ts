@@ -259,7 +259,15 @@ export interface OrderRecord {
   /** Dry-ice fee (docs/api.md §20); absent = 0 */
   coldChainFee?: number;
   /** Controlled lines (docs/api.md §21): the qualifications that covered them and the purposes recorded */
-  compliance?: { qualificationIds: string[]; purposes: { matlId: string; purpose: string }[] };
+  compliance?: {
+    qualificationIds: string[];
+    /**
+     * what each qualification took of its limits (docs/api.md §21: `used` counts these by kind and number); absent
+     * on orders saved before it was kept, whose limit-CAS lines count in full to each recorded qualification
+     */
+    takes?: { qualificationId: string; kind: QualificationKind; number: string; cas: string; amount: number; unit: 'g' | 'kg' | 'mL' | 'L' }[];
+    purposes: { matlId: string; purpose: string }[];
+  };
   /** Transfers the mall matched to the order, oldest first (docs/api.md §17); paid in full when they cover `amount` */
   transfers?: { at: string; amount: number; payer: string }[];
   /** Transfer receipts the buyer attached (docs/api.md §17); bytes in memory only, as after-sales photos */

@@ -414,6 +414,7 @@ function checkCompliance(ownerId: string, items: readonly OrderItem[], purposes:
   const recorded = purposes ?? new Map((except?.compliance?.purposes ?? []).map((p) => [p.matlId, p.purpose]));
   return {
     qualificationIds: result.qualificationIds,
+    takes: result.takes,
     purposes: [...recorded].filter(([matlId]) => controlled.has(matlId)).map(([matlId, purpose]) => ({ matlId, purpose })),
   };
 }

@@ -9,7 +9,7 @@ import { renderApp, signInAs } from '../utils/render';
 
 const FIRST_PAINT = { timeout: 5000 };
 /** What a signed-in page asks for by itself (the member, the cart, the header's count of orders awaiting approval). */
-const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count)$/;
+const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count|member\/restock-alerts\/count)$/;
 
 /** Every request's path from now on. */
 function recordCalls(): string[] {

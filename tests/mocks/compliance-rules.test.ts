@@ -119,7 +119,8 @@ describe('status as of a day', () => {
 
 describe('used under a qualification', () => {
   const limit = { cas: '67-64-1', unit: 'L' as const };
-  it('adds the limit CAS lines of orders that recorded it, not cancelled or rejected ones', () => {
+  const q1 = { _id: 'q1', kind: 'precursorRecord' as const, number: 'N1' };
+  it('orders without takes: adds the limit CAS lines of orders that recorded it, not cancelled or rejected ones', () => {
     const line = (quantity: number, spec = '2.5 L', cas = '67-64-1') => ({ cas, spec, quantity });
     const orders = [
       { status: 'completed' as const, qualificationIds: ['q1'], lines: [line(2), line(1, '500 mL'), line(9, '500 mL', '67-66-3')] },
@@ -128,9 +129,39 @@ describe('used under a qualification', () => {
       { status: 'rejected' as const, qualificationIds: ['q1'], lines: [line(4)] },
       { status: 'completed' as const, qualificationIds: ['q2'], lines: [line(4)] },
     ];
-    expect(usedUnder('q1', limit, orders)).toBe(8);
-    expect(usedUnder('q1', { cas: '67-64-1', unit: 'mL' }, orders)).toBe(8000);
-    expect(usedUnder('q3', limit, orders)).toBe(0);
+    expect(usedUnder(q1, limit, orders)).toBe(8);
+    expect(usedUnder(q1, { cas: '67-64-1', unit: 'mL' }, orders)).toBe(8000);
+    expect(usedUnder({ ...q1, _id: 'q3' }, limit, orders)).toBe(0);
+  });
+
+  it('orders with takes: only what was taken under the same kind and number counts, whatever the record _id', () => {
+    const take = (number: string, amount: number, unit: 'L' | 'mL' = 'L', kind: 'precursorRecord' | 'explosiveRecord' = 'precursorRecord') =>
+      ({ qualificationId: 'old', kind, number, cas: '67-64-1', amount, unit });
+    const line = { cas: '67-64-1', spec: '2.5 L', quantity: 2 };
+    const orders = [
+      { status: 'completed' as const, qualificationIds: ['q1', 'q2'], takes: [take('N1', 0.5), take('N2', 5)], lines: [line] },
+      { status: 'pendingReceipt' as const, qualificationIds: ['old'], takes: [take('N1', 250, 'mL')], lines: [line] },
+      { status: 'cancelled' as const, qualificationIds: ['q1'], takes: [take('N1', 9)], lines: [line] },
+      { status: 'completed' as const, qualificationIds: ['q1'], takes: [take('N1', 7, 'L', 'explosiveRecord')], lines: [line] },
+    ];
+    expect(usedUnder(q1, limit, orders)).toBe(0.75);
+    expect(usedUnder({ ...q1, _id: 'q2', number: 'N2' }, limit, orders)).toBe(5);
+    expect(usedUnder({ ...q1, _id: 'new', number: 'N2' }, { cas: '67-64-1', unit: 'mL' }, orders)).toBe(5000);
+  });
+
+  it('an order of lines split across two permits records what each took', () => {
+    const a = qualification({ _id: 'qa', number: 'A', limits: [{ cas: '67-64-1', amount: 3, unit: 'L' }] });
+    const b = qualification({ _id: 'qb', number: 'B', limits: [{ cas: '67-64-1', amount: 100, unit: 'L' }] });
+    const { checks, qualificationIds, takes } = checkOrderLines([acetone(1, '500 mL'), acetone(2)], [held(a), held(b)], TODAY);
+    expect(checks.map((c) => c.status)).toEqual(['ok', 'ok']);
+    expect(qualificationIds).toEqual(['qa', 'qb']);
+    expect(takes).toEqual([
+      { qualificationId: 'qa', kind: 'precursorRecord', number: 'A', cas: '67-64-1', amount: 0.5, unit: 'L' },
+      { qualificationId: 'qb', kind: 'precursorRecord', number: 'B', cas: '67-64-1', amount: 5, unit: 'L' },
+    ]);
+    const orders = [{ status: 'pendingShipment' as const, qualificationIds, takes, lines: [] }];
+    expect(usedUnder(a, { cas: '67-64-1', unit: 'L' }, orders)).toBe(0.5);
+    expect(usedUnder(b, { cas: '67-64-1', unit: 'L' }, orders)).toBe(5);
   });
 });
 

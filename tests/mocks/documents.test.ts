@@ -10,7 +10,8 @@ import { db } from '../../mocks/db/index.ts';
 import { SELLER } from '../../mocks/db/seed/seller.ts';
 import { isValidCreditCode } from '../../mocks/db/seed/index.ts';
 import type { CompanyInfo, InvoiceRecord, OrderRecord } from '../../mocks/db/types.ts';
-import { invoiceLines } from '../../mocks/documents.ts';
+import { HEADING_KEEP, heading, invoiceLines } from '../../mocks/documents.ts';
+import { PdfDocument } from '../../mocks/pdf.ts';
 import { formatAddress } from '../../src/shared/lib/address.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { invoiceHandlers } from '../../mocks/handlers/invoices.ts';
@@ -190,5 +191,19 @@ describe('certificate of analysis (COA)', () => {
     }
     expect(text).toContain('判定为合格');
     expect(text).toContain('质量保证 QA');
+  });
+});
+
+describe('section headings', () => {
+  it('a heading is kept with its first rows: with less than 80 pt left it starts the next page', () => {
+    expect(HEADING_KEEP).toBeGreaterThanOrEqual(80);
+    const doc = new PdfDocument();
+    doc.y = doc.margin.bottom + 60;
+    heading(doc, '第七部分');
+    expect(doc.pageCount).toBe(2);
+    const roomy = new PdfDocument();
+    roomy.y = roomy.margin.bottom + 100;
+    heading(roomy, '第七部分');
+    expect(roomy.pageCount).toBe(1);
   });
 });

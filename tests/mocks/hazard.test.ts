@@ -46,6 +46,18 @@ describe('hazard data in the seed (docs/api.md §20)', () => {
     }
   });
 
+  it('enzymes are respiratory sensitisers and kanamycin a reproductive toxicant (supplier SDS), none of them controlled', () => {
+    for (const cas of ['39450-01-6', '9003-98-9', '9001-12-1']) {
+      for (const m of db.state.materials.filter((x) => x.cas === cas)) {
+        expect(m.hazard, m.name).toEqual({ pictograms: ['GHS08'], signalWord: '危险', hCodes: ['H334'], controls: [], unNumber: null });
+      }
+    }
+    const kanamycin = db.state.materials.filter((m) => m.cas === '25389-94-0');
+    expect(kanamycin.length).toBeGreaterThan(0);
+    for (const m of kanamycin) expect(m.hazard?.hCodes).toEqual(['H360']);
+    expect(H_STATEMENTS.H360).toBe('可能对生育能力或胎儿造成伤害');
+  });
+
   it('acetone: 易制毒第三类 with GHS02/GHS07, H225 and UN1090, in stock from Chinese brands', () => {
     const acetone = db.state.materials.filter((m) => m.cas === '67-64-1');
     expect(acetone.length).toBeGreaterThanOrEqual(4);

@@ -384,6 +384,39 @@ describe('buying controlled chemicals', () => {
     expect(await limit()).toMatchObject({ used: 5 });
   });
 
+  it('each qualification is charged only what it covered in an order; a re-uploaded licence of the same number keeps what was bought', async () => {
+    const base = db.state.qualifications.find((q) => q._id === SEEDED_QUALIFICATIONS.chloroform)!;
+    const permit = (id: string, number: string, amount: number, createdAt: string): QualificationRecord => ({
+      ...base,
+      _id: id,
+      kind: 'precursorRecord',
+      number,
+      classes: ['precursor3'],
+      substances: [],
+      limits: [{ cas: ACETONE, amount, unit: 'L' }],
+      validFrom: '2026-01-01',
+      validTo: '2099-12-31',
+      status: 'approved',
+      createdAt,
+    });
+    // A is the newest (chosen first) with a 3 L limit; B takes what A has no room for
+    db.state.qualifications.push(permit('qa', '（京）3S-A', 3, '2026-11-25T10:00:00+08:00'), permit('qb', '（京）3S-B', 100, '2026-11-01T10:00:00+08:00'));
+    const small = byCas(ACETONE, '500 mL');
+    const big = byCas(ACETONE, '2.5 L');
+    expect((await place(OWNER, [[small, 1], [big, 2]])).body.code).toBe(0);
+    const used = async (id: string) => (await list()).data.find((q) => q._id === id)?.limits[0]?.used;
+    expect(await used('qa')).toBe(0.5);
+    expect(await used('qb')).toBe(5);
+
+    // deleted and uploaded again (a new _id, the same kind and number): what was bought under it still counts
+    expect((await callJson(OWNER, 'DELETE', '/mall/v1/member/qualifications/qb')).body.code).toBe(0);
+    db.state.qualifications.push(permit('qb2', '（京）3S-B', 100, '2026-11-26T09:00:00+08:00'));
+    expect(await used('qb2')).toBe(5);
+    // another number is a licence of its own
+    db.state.qualifications.push({ ...permit('qc', '（京）3S-C', 100, '2026-11-02T10:00:00+08:00') });
+    expect(await used('qc')).toBe(0);
+  });
+
   it('the expire control blocks a covered line again', async () => {
     const azide = byCas(AZIDE, '25 g');
     setCart(OWNER, [[azide, 1]]);

@@ -12,6 +12,16 @@ beforeEach(() => {
   db.reset();
 });
 
+/** The SDS of the material of this CAS, as text without spaces. */
+const sdsText = async (cas: string) => (await readPdfResponse(await call(null, 'GET', `/mall/v1/materials/${byCas(cas)._id}/sds`))).text.replace(/\s+/g, '');
+/** Section n (1..16) of an SDS text. */
+function part(text: string, n: number): string {
+  const start = text.indexOf(`第${n}部分`);
+  const end = n < 16 ? text.indexOf(`第${n + 1}部分`, start) : text.length;
+  expect(start).toBeGreaterThanOrEqual(0);
+  return text.slice(start, end);
+}
+
 describe('SDS (docs/api.md §22)', () => {
   it('acetone: the 16 sections with the hazard, the UN number and the precursor class', async () => {
     const acetone = byCas('67-64-1');
@@ -21,7 +31,7 @@ describe('SDS (docs/api.md §22)', () => {
     const { text } = await readPdfResponse(res);
     const flat = text.replace(/\s+/g, '');
     SDS_SECTIONS.forEach((title, i) => expect(flat, title).toContain(`第${i + 1}部分${title}`.replace(/\s+/g, '')));
-    for (const want of ['丙酮', '67-64-1', 'H225高度易燃液体和蒸气', 'H336可能造成昏昏欲睡或眩晕', 'UN1090', '易制毒化学品（第三类）', '易制毒化学品管理条例', '0532-83889090', '火焰（易燃）', '危险', 'P210']) {
+    for (const want of ['丙酮', '67-64-1', 'H225高度易燃液体和蒸气', 'H336可能引起昏昏欲睡或眩晕', 'UN1090', '易制毒化学品（第三类）', '易制毒化学品管理条例', '0532-83889090', '火焰（易燃）', '危险', 'P210']) {
       expect(flat, want).toContain(want);
     }
   });
@@ -39,6 +49,73 @@ describe('SDS (docs/api.md §22)', () => {
     expect(tris).toContain('不属于危险物质或混合物');
     expect(tris).toContain('非危险货物');
     expect(tris).not.toContain('易制毒');
+  });
+
+  it('cyanide and azide: acids release deadly HCN / HN₃, azide forms explosive heavy-metal azides; no acid-into-water advice', async () => {
+    const cyanide = await sdsText('143-33-9');
+    const reactivity = part(cyanide, 10);
+    expect(reactivity).toContain('氰化氢');
+    expect(reactivity).toContain('EUH032');
+    expect(reactivity).toMatch(/禁配物酸类/);
+    expect(reactivity).not.toContain('碱类、活泼金属');
+    expect(part(cyanide, 7)).toContain('严禁与酸类接触');
+    expect(cyanide).not.toContain('把酸');
+    expect(part(cyanide, 5)).toContain('氰化氢');
+    expect(part(cyanide, 4)).toContain('禁止口对口人工呼吸');
+    expect(part(cyanide, 4)).toContain('告知医生为氰化物中毒');
+    expect(part(cyanide, 4)).toMatch(/皮肤接触[^眼]*立即就医/);
+
+    const azide = await sdsText('26628-22-8');
+    expect(part(azide, 10)).toContain('叠氮酸');
+    expect(part(azide, 10)).toContain('重金属叠氮化物');
+    expect(part(azide, 10)).toMatch(/禁配物酸类、重金属/);
+    expect(part(azide, 7)).toContain('下水道');
+    expect(part(azide, 4)).toContain('禁止口对口人工呼吸');
+  });
+
+  it('per-substance reactivity of the other controlled chemicals; 把酸加入水中 only for real acids', async () => {
+    const peroxide = await sdsText('7722-84-1');
+    expect(part(peroxide, 10)).toContain('禁配物还原剂、有机物、易燃或可燃物、金属粉末、碱');
+    expect(part(peroxide, 10)).toContain('放出氧气');
+    expect(part(peroxide, 5)).toContain('助燃');
+    expect(part(peroxide, 5)).toContain('灭火方法及灭火剂用大量水灭火');
+    expect(peroxide).not.toContain('把酸');
+    expect(part(await sdsText('7722-64-7'), 10)).toContain('强氧化剂');
+    expect(part(await sdsText('60-29-7'), 10)).toContain('过氧化物');
+    expect(part(await sdsText('67-66-3'), 10)).toContain('光气');
+    for (const acid of ['7647-01-0', '7664-93-9', '7697-37-2']) expect(part(await sdsText(acid), 7), acid).toContain('把酸缓慢加入水中');
+  });
+
+  it('water-reactive before flammable; a flammable solid is no flammable liquid', async () => {
+    const borohydride = await sdsText('16940-66-2');
+    expect(part(borohydride, 10)).toContain('氢气');
+    expect(borohydride).not.toContain('易燃液体库房');
+    expect(borohydride).not.toContain('蒸气与空气可形成爆炸性混合物');
+    for (const cas of ['151-21-3', '30525-89-4']) {
+      const text = await sdsText(cas);
+      expect(text, cas).not.toContain('易燃液体库房');
+      expect(text, cas).not.toContain('蒸气与空气可形成爆炸性混合物');
+      expect(part(text, 5), cas).toContain('易燃固体');
+    }
+    expect(await sdsText('67-64-1')).toContain('易燃液体库房');
+  });
+
+  it('section 14: packing group and marine pollutant', async () => {
+    const cyanide = part(await sdsText('143-33-9'), 14);
+    expect(cyanide).toContain('包装类别I');
+    expect(cyanide).toContain('海洋污染物是');
+    const acetone = part(await sdsText('67-64-1'), 14);
+    expect(acetone).toContain('包装类别II');
+    expect(acetone).toContain('海洋污染物否');
+  });
+
+  it('section 3: the substance and its concentration; no purity claimed for a biological', async () => {
+    const peroxide = part(await sdsText('7722-84-1'), 3);
+    expect(peroxide).toContain('过氧化氢7722-84-130%');
+    expect(peroxide).not.toContain('过氧化氢溶液');
+    const lps = part(await sdsText('93572-42-0'), 3);
+    expect(lps).not.toContain('≥99%');
+    expect(lps).toContain('见产品说明书');
   });
 
   it('answers 404 for an unknown material and for one without an SDS', async () => {

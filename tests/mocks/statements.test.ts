@@ -662,6 +662,20 @@ describe('GET {v1}/statements/{month}/pdf', () => {
     expect(text).toContain(statement.disputes[0]!.note.slice(0, 8));
   });
 
+  it('the dry-ice fee has its own total row, so goods + freight + fee add up to 本期合计', async () => {
+    const before = (await readPdfResponse(await call(owner, 'GET', '/mall/v1/statements/2026-09/pdf'))).text;
+    expect(before).not.toContain('干冰费合计');
+    const first = (await get(owner, '2026-09')).body.data.lines[0]!;
+    const order = db.state.orders.find((o) => o._id === first.orderId)!;
+    order.coldChainFee = 80;
+    order.amount = Math.round((order.amount + 80) * 100) / 100;
+    const { totals } = (await get(owner, '2026-09')).body.data;
+    const text = (await readPdfResponse(await call(owner, 'GET', '/mall/v1/statements/2026-09/pdf'))).text;
+    expect(text).toContain('干冰费合计');
+    expect(text).toContain('80.00');
+    expect(Math.round((totals.goodsAmount + totals.freight + 80) * 100)).toBe(Math.round(totals.amount * 100));
+  });
+
   it('of one fund, and for a sub-account only its own lines', async () => {
     const october = (await get(owner, '2026-10')).body.data;
     const fund = october.funds[0]!;

@@ -13,18 +13,11 @@ export type {
   PackSize,
   ShippingCondition,
 } from './api/types';
-// hazard data, control classes and shipping conditions (docs/api.md §20): rules and their small presentation
-export {
-  CONTROL_FILTER_OPTIONS,
-  CONTROL_INFO,
-  DRY_ICE_FEE,
-  coldChainFeeOf,
-  conditionOf,
-  conditionOfText,
-  shipmentsOf,
-  sortedControls,
-  SHIPPING_LABEL,
-  type Shipment,
-} from './model/hazard';
+// hazard data, control classes and shipping conditions (docs/api.md §20): what a card shows (model/hazard.ts, in the
+// catalogue's first-load chunk), and in modules of their own what other pages use
+export { conditionOf, conditionOfText, sortedControls, SHIPPING_LABEL } from './model/hazard';
+export { CONTROL_NOTE } from './model/control-notes';
+export { CONTROL_FILTER_OPTIONS } from './model/control-options';
+export { DRY_ICE_FEE, coldChainFeeOf, shipmentsOf, type Shipment } from './model/shipments';
 export { isControlFilter } from './model/control-filter';
 export { ControlTags, HazardPictograms, ShippingTag, SignalWord } from './ui/hazard-tags';

@@ -3388,7 +3388,7 @@ export interface components {
             remark?: string;
         };
         /**
-         * @description 爆炸物、易燃、氧化性、压缩气体、腐蚀性、急性毒性、感叹号（刺激/有害）、健康危害、环境危害（GB 30000.1 / GHS Rev.4）
+         * @description 爆炸物、易燃、氧化性、加压气体、腐蚀性、急性毒性、感叹号（刺激/有害）、健康危害、环境危害（GB 30000.1 / GHS Rev.4）
          * @enum {string}
          */
         GhsPictogram: "GHS01" | "GHS02" | "GHS03" | "GHS04" | "GHS05" | "GHS06" | "GHS07" | "GHS08" | "GHS09";

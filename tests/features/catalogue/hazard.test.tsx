@@ -33,7 +33,8 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     const m = acetones()[0]!;
     renderApp(`/product/${m._id}`);
     const safety = await screen.findByRole('region', { name: '安全信息' }, FIRST_PAINT);
-    expect(within(safety).getByRole('img', { name: '易燃' })).toBeInTheDocument();
+    // the facts follow the page (material-detail.tsx loads them as their place comes near)
+    expect(await within(safety).findByRole('img', { name: '易燃' }, FIRST_PAINT)).toBeInTheDocument();
     expect(within(safety).getByText('刺激性/有害')).toBeInTheDocument();
     expect(within(safety).getByText('危险')).toBeInTheDocument();
     expect(within(safety).getByText('H225')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     renderApp(`/product/${m._id}`);
     const docs = await screen.findByRole('region', { name: '产品文档' }, FIRST_PAINT);
     expect(screen.queryByRole('region', { name: '安全信息' })).not.toBeInTheDocument();
-    expect(within(docs).getByRole('button', { name: '产品说明书' })).toBeInTheDocument();
+    expect(await within(docs).findByRole('button', { name: '产品说明书' }, FIRST_PAINT)).toBeInTheDocument();
     expect(within(docs).queryByRole('button', { name: /安全技术说明书/ })).not.toBeInTheDocument();
     // the facts read the machine value
     expect(screen.getByText('−20 ℃ 干冰')).toBeInTheDocument();

@@ -12,19 +12,21 @@ import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/share
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import { prefersReducedMotion } from '@/shared/lib/motion';
-import { ControlTags, HazardPictograms, materialQueries, SignalWord, type MaterialDetail } from '@/entities/material';
+import { conditionOf, ControlTags, HazardPictograms, materialQueries, SHIPPING_LABEL, SignalWord, type MaterialDetail } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
 import { ImageBox } from './image-box';
 import { MaterialCard } from './material-card';
-import { MaterialDocuments, SafetyInfo, shippingText } from './safety-info';
 import styles from './catalogue.module.css';
 
 // The page is drawn without antd (docs/performance.md); the pack table follows in a box of about its size.
 const PackTable = antdIsland(() => import('./pack-table').then((m) => m.PackTable), { belowFold: true });
 /** antd's small table: a 39 px header and 39 px rows (one line each), 2 px of borders. */
 const packTableHeight = (rows: number) => 39 * (rows + 1) + 2;
+// 安全信息's facts and the document buttons (docs/api.md §20, §22) follow as their places come near, like the table.
+const SafetyFacts = antdIsland(() => import('./safety-info').then((m) => m.SafetyFacts), { belowFold: true });
+const MaterialDocuments = antdIsland(() => import('./safety-info').then((m) => m.MaterialDocuments), { belowFold: true });
 
 function Related({ material }: { material: MaterialDetail }) {
   // asked for once the page has been shown: the picture and the facts go first
@@ -220,7 +222,7 @@ export function MaterialDetailView({
             <dt>储存条件</dt>
             <dd>{m.storage}</dd>
             <dt>运输条件</dt>
-            <dd>{shippingText(m)}</dd>
+            <dd>{SHIPPING_LABEL[conditionOf(m)]}</dd>
             <dt>发货</dt>
             <dd>{stockStatus(m).delivery}</dd>
           </dl>
@@ -249,7 +251,14 @@ export function MaterialDetailView({
         </div>
       </section>
 
-      <SafetyInfo material={m} />
+      {m.hazard ? (
+        <section className={styles.section} aria-labelledby="safety-title">
+          <h2 id="safety-title" className={`${styles.sectionTitle} ${styles.anchored}`} tabIndex={-1}>
+            安全信息
+          </h2>
+          <SafetyFacts fallback={<SkeletonBox width="100%" height={160} still />} material={m} />
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="desc-title">
         <h2 id="desc-title" className={styles.sectionTitle}>
@@ -262,7 +271,7 @@ export function MaterialDetailView({
         <h2 id="docs-title" className={styles.sectionTitle}>
           产品文档
         </h2>
-        <MaterialDocuments material={m} />
+        <MaterialDocuments fallback={<div className={styles.docButtons} style={{ minHeight: 32 }} />} material={m} />
         {documents?.(m)}
       </section>
 

@@ -1,10 +1,9 @@
 import {
-  CONTROL_INFO,
+  CONTROL_NOTE,
   conditionOf,
   ControlTags,
   DOC_TITLE,
   HazardPictograms,
-  SHIPPING_LABEL,
   ShippingTag,
   SignalWord,
   sortedControls,
@@ -16,72 +15,67 @@ import { LiteButton } from '@/shared/ui/lite';
 import styles from './catalogue.module.css';
 
 /**
- * 安全信息 of a material's page (docs/api.md §20): the GHS pictograms with their names, the signal word, the
- * H-statements, the control classes with what buying them takes, the UN number and the shipping condition.
- * Nothing for a material without a GHS classification (an antibody, a kit).
+ * 安全信息 of a material's page (docs/api.md §20), under its heading (material-detail.tsx, which loads this module
+ * lazily): the GHS pictograms with their names, the signal word, the H-statements, the control classes with what
+ * buying them takes, the UN number and the shipping condition.
  */
-export function SafetyInfo({ material }: { material: MaterialDetail }) {
+export function SafetyFacts({ material }: { material: MaterialDetail }) {
   const hazard = material.hazard;
   if (!hazard) return null;
   const controls = sortedControls(hazard.controls);
   return (
-    <section className={styles.section} aria-labelledby="safety-title">
-      <h2 id="safety-title" className={`${styles.sectionTitle} ${styles.anchored}`} tabIndex={-1}>
-        安全信息
-      </h2>
-      <div className={styles.safety}>
-        {hazard.pictograms.length > 0 ? <HazardPictograms pictograms={hazard.pictograms} size={48} named /> : null}
-        <dl className={styles.facts} style={{ margin: 0 }}>
-          {hazard.signalWord ? (
-            <>
-              <dt>信号词</dt>
-              <dd>
-                <SignalWord word={hazard.signalWord} />
-              </dd>
-            </>
-          ) : null}
-          {hazard.hStatements.length > 0 ? (
-            <>
-              <dt>危险说明</dt>
-              <dd>
-                <ul className={styles.plainList}>
-                  {hazard.hStatements.map((h) => (
-                    <li key={h.code}>
-                      <b>{h.code}</b> {h.text}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          ) : null}
-          {controls.length > 0 ? (
-            <>
-              <dt>管制类别</dt>
-              <dd>
-                <ul className={styles.plainList}>
-                  {controls.map((c) => (
-                    <li key={c}>
-                      <ControlTags controls={[c]} />
-                      <span className={styles.note}>{CONTROL_INFO[c].note}</span>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          ) : null}
-          {hazard.unNumber ? (
-            <>
-              <dt>UN 编号</dt>
-              <dd>{hazard.unNumber}</dd>
-            </>
-          ) : null}
-          <dt>运输条件</dt>
-          <dd>
-            <ShippingTag condition={conditionOf(material)} />
-          </dd>
-        </dl>
-      </div>
-    </section>
+    <div className={styles.safety}>
+      {hazard.pictograms.length > 0 ? <HazardPictograms pictograms={hazard.pictograms} size={48} named /> : null}
+      <dl className={styles.facts} style={{ margin: 0 }}>
+        {hazard.signalWord ? (
+          <>
+            <dt>信号词</dt>
+            <dd>
+              <SignalWord word={hazard.signalWord} />
+            </dd>
+          </>
+        ) : null}
+        {hazard.hStatements.length > 0 ? (
+          <>
+            <dt>危险说明</dt>
+            <dd>
+              <ul className={styles.plainList}>
+                {hazard.hStatements.map((h) => (
+                  <li key={h.code}>
+                    <b>{h.code}</b> {h.text}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {controls.length > 0 ? (
+          <>
+            <dt>管制类别</dt>
+            <dd>
+              <ul className={styles.plainList}>
+                {controls.map((c) => (
+                  <li key={c}>
+                    <ControlTags controls={[c]} />
+                    <span className={styles.note}>{CONTROL_NOTE[c]}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {hazard.unNumber ? (
+          <>
+            <dt>UN 编号</dt>
+            <dd>{hazard.unNumber}</dd>
+          </>
+        ) : null}
+        <dt>运输条件</dt>
+        <dd>
+          <ShippingTag condition={conditionOf(material)} />
+        </dd>
+      </dl>
+    </div>
   );
 }
 
@@ -102,6 +96,3 @@ export function MaterialDocuments({ material }: { material: MaterialDetail }) {
     </div>
   );
 }
-
-/** The condition in words, for the facts list (常温 / 2–8 ℃ 冰袋 / −20 ℃ 干冰). */
-export const shippingText = (material: MaterialDetail) => SHIPPING_LABEL[conditionOf(material)];

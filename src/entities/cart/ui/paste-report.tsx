@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Tag } from 'antd';
+import { Alert, Input, Tag } from 'antd';
 import { chunkStyles } from '@/shared/ui/chunk-styles';
 import { capProblems, QUICK_ORDER_MAX_INPUT_LINES, type QuickOrderParse, type ReportRow } from '../model/quick-order';
 import css from './paste-report.css?inline';
@@ -67,5 +67,21 @@ export function PasteReport({
         </p>
       ) : null}
     </div>
+  );
+}
+
+const PLACEHOLDER = ['每行一个商品：货号 数量（可直接从 Excel 复制两列粘贴）', '420201-100T 2', 'E-EL-H9955-96T，1', 'MCT-313-C-1000PK\t5'].join('\n');
+
+/** Where a paste is typed (快速下单, 粘贴导入): 货号 and 数量, one line each. */
+export function PasteInput({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <Input.TextArea
+      aria-label="货号和数量"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={PLACEHOLDER}
+      autoSize={{ minRows: 8, maxRows: 16 }}
+      spellCheck={false}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Modal } from 'antd';
-import { parseQuickOrder, PasteReport, reportRows, type BatchResult, type QuickOrderParse } from '@/entities/cart';
+import { Button, Modal } from 'antd';
+import { parseQuickOrder, PasteInput, PasteReport, reportRows, type BatchResult, type QuickOrderParse } from '@/entities/cart';
 import { useImportListLines } from '../api/mutations';
-
-const PLACEHOLDER = ['每行一个商品：货号 数量（可直接从 Excel 复制两列粘贴）', '420201-100T 2', 'E-EL-H9955-96T，1'].join('\n');
 
 /** 粘贴导入: lines read by the quick order's parser, added by the mall, then its report (docs/api.md §23). */
 export function ImportDialog({ listId, open, onClose }: { listId: string; open: boolean; onClose: () => void }) {
@@ -67,14 +65,7 @@ export function ImportDialog({ listId, open, onClose }: { listId: string; open: 
           summary={`共 ${rows.length} 行：已加入清单 ${added} 种，无法加入 ${rows.length - added} 行`}
         />
       ) : (
-        <Input.TextArea
-          aria-label="货号和数量"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={PLACEHOLDER}
-          autoSize={{ minRows: 8, maxRows: 16 }}
-          spellCheck={false}
-        />
+        <PasteInput value={text} onChange={setText} />
       )}
     </Modal>
   );

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate, useLocation } from 'react-router-dom';
-import { Button, Input, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
-import { parseQuickOrder, PasteReport, reportRows, useBatchLines, type BatchResult, type QuickOrderParse } from '@/entities/cart';
+import { parseQuickOrder, PasteInput, PasteReport, reportRows, useBatchLines, type BatchResult, type QuickOrderParse } from '@/entities/cart';
 import { quickOrderAtom } from '../model/dialogs';
 import styles from './cart.module.css';
-
-const PLACEHOLDER = ['每行一个商品：货号 数量（可直接从 Excel 复制两列粘贴）', '420201-100T 2', 'E-EL-H9955-96T，1', 'MCT-313-C-1000PK\t5'].join('\n');
 
 /** 快速下单: paste, check each line with the mall, add the good lines in one go. */
 export default function QuickOrderDialog() {
@@ -86,14 +84,7 @@ export default function QuickOrderDialog() {
           more="请先修改上面列出的行，再重新识别"
         />
       ) : (
-        <Input.TextArea
-          aria-label="货号和数量"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={PLACEHOLDER}
-          autoSize={{ minRows: 8, maxRows: 16 }}
-          spellCheck={false}
-        />
+        <PasteInput value={text} onChange={setText} />
       )}
     </Modal>
   );

@@ -2,10 +2,9 @@
  * The account's qualifications for controlled chemicals (资质管理, docs/api.md §21): their requests, key factory,
  * types and rules. 账号设置 manages them; the cart and the checkout name their classes and link to them.
  */
-export { qualificationQueries, REVIEW_POLL_MS } from './api/queries';
+export { qualificationQueries } from './api/queries';
 export { useCreateQualification, useDeleteQualification } from './api/mutations';
-export { qualificationForm } from './api/requests';
-export type { ControlClass, LimitUnit, Qualification, QualificationDraft, QualificationKind, QualificationStatus } from './api/types';
+export type { ControlClass, LimitUnit, Qualification, QualificationDraft, QualificationKind } from './api/types';
 export {
   CONTROL_CLASS_LABEL,
   EXPIRING_DAYS,

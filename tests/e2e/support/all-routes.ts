@@ -7,6 +7,7 @@ const PARAMS: Record<string, string> = {
   '/label/:id': '/label/66a200000000000000000001',
   '/order/:id': '/order/66a80000000000000000003f',
   '/quote/:id': '/quote/66bc00000000000000000001',
+  '/mine/list/:id': '/mine/list/66c800000000000000000001',
   '*': '/no-such-page',
 };
 

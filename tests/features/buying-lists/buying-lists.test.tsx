@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
@@ -138,5 +139,95 @@ describe('加入清单 (save to a list)', { timeout: 45_000 }, () => {
     );
     expect(saved.lines).toHaveLength(chosen);
     expect(await screen.findByText(/已加入清单「下月补货」/)).toBeInTheDocument();
+  });
+});
+
+describe('the list pages keep the user oriented', { timeout: 45_000 }, () => {
+  it('粘贴导入 says the lines past the first 2000 were ignored (the quick order’s report)', async () => {
+    const list = listNamed(PRIVATE);
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/mine/list/${list._id}`);
+    await user.click(await screen.findByRole('button', { name: /粘贴导入/ }, FIRST_PAINT));
+    const dialog = await findDialog('粘贴导入');
+    await user.click(await within(dialog).findByRole('textbox', { name: '货号和数量' }, FIRST_PAINT));
+    await user.paste(Array.from({ length: 2050 }, () => '309486-25T 1').join('\n'));
+    await user.click(within(dialog).getByRole('button', { name: '导入清单' }));
+    const report = await within(dialog).findByLabelText('导入结果');
+    expect(within(report).getByText('一次最多识别 2000 行，之后的 50 行已忽略')).toBeInTheDocument();
+  });
+
+  it('a quantity the mall refuses shows the saved one again; an emptied field is not saved as 1', async () => {
+    const list = listNamed(PRIVATE);
+    const line = list.lines[0]!;
+    const material = db.state.materials.find((m) => m._id === line.matlId)!;
+    const saved = line.quantity;
+    const puts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/lines/')) puts.push(request.url);
+    });
+    server.use(http.put('*/mall/v1/member/buying-lists/:id/lines/:matlId', () => HttpResponse.json({ code: 10001, msg: '数量超出可购范围', data: null })));
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/mine/list/${list._id}`);
+    const stepper = await screen.findByRole('spinbutton', { name: `${material.name}（${material.spec}） 的数量` }, FIRST_PAINT);
+    expect(stepper).toHaveValue(String(saved));
+    await user.clear(stepper);
+    await user.tab();
+    await waitFor(() => expect(stepper).toHaveValue(String(saved)));
+    await new Promise((r) => setTimeout(r, 700));
+    expect(puts).toHaveLength(0); // the empty field was not sent as 1
+    await user.clear(stepper);
+    await user.type(stepper, String(saved + 7));
+    await user.tab();
+    expect(await screen.findByText('数量超出可购范围')).toBeInTheDocument();
+    await waitFor(() => expect(stepper).toHaveValue(String(saved)));
+    expect(puts).toHaveLength(1);
+  });
+
+  it('新建清单: Enter sends once while the mall answers; closing gives the focus back to the button', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/member/buying-lists')) posts.push(request.url);
+    });
+    server.use(
+      http.post('*/mall/v1/member/buying-lists', async () => {
+        await delay(400);
+        return HttpResponse.json({ code: 10001, msg: '清单名称已存在', data: null });
+      }),
+    );
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/mine/list');
+    await screen.findByRole('listitem', { name: PRIVATE }, FIRST_PAINT);
+    const opener = screen.getAllByRole('button', { name: /新建清单/ })[0]!;
+    await user.click(opener);
+    const dialog = await findDialog('新建清单');
+    const name = within(dialog).getByRole('textbox', { name: '清单名称' });
+    await user.type(name, '月度补货');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('清单名称已存在')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(name).toHaveValue('月度补货'); // what was typed stays
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('重命名 and 粘贴导入 give the focus back to what opened them', async () => {
+    const list = listNamed(PRIVATE);
+    signInAs(DEMO.owner._id);
+    const view = renderApp('/mine/list');
+    const card = await screen.findByRole('listitem', { name: PRIVATE }, FIRST_PAINT);
+    const rename = within(card).getByRole('button', { name: '重命名' });
+    await view.user.click(rename);
+    let dialog = await findDialog('重命名清单');
+    await view.user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(rename).toHaveFocus());
+    view.unmount();
+
+    const { user } = renderApp(`/mine/list/${list._id}`);
+    const paste = await screen.findByRole('button', { name: /粘贴导入/ }, FIRST_PAINT);
+    await user.click(paste);
+    dialog = await findDialog('粘贴导入');
+    await user.click(await within(dialog).findByRole('button', { name: /取\s*消/ }, FIRST_PAINT));
+    await waitFor(() => expect(paste).toHaveFocus());
   });
 });

@@ -5,7 +5,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { server } from '../../../mocks/node.ts';
 import { isCasNumber, type Qualification } from '@/entities/qualification';
 import { chinaDate } from '@/shared/lib/date';
-import { findDialog } from '../../utils/dialogs';
+import { findDialog, findPopconfirm } from '../../utils/dialogs';
 import { useNodeMultipart } from '../../utils/node-multipart';
 import { renderApp, signInAs } from '../../utils/render';
 import { GIF_HEAD, jpegBytes } from '../orders/jpeg-fixture';
@@ -148,7 +148,13 @@ describe('CAS numbers', () => {
 
 describe('资质管理', () => {
   it('the owner sees every qualification with its scope, status and expiry, and may add or delete', LONG, async () => {
-    serveQualifications(SEEDED);
+    const state = serveQualifications(SEEDED);
+    server.use(
+      http.delete(`${LIST}/:id`, ({ params }) => {
+        state.list = state.list.filter((q) => q._id !== params.id);
+        return HttpResponse.json({ code: 0, msg: 'success', data: { _id: params.id } });
+      }),
+    );
     const { user, list, section } = await openSection(DEMO.owner._id);
     const approved = within(list).getByRole('listitem', { name: `资质 ${SEEDED[0]!.number}` });
     expect(approved).toHaveTextContent('易制毒化学品购买备案证明');
@@ -167,6 +173,11 @@ describe('资质管理', () => {
     await user.click(within(approved).getByRole('button', { name: '查看文件' }));
     const img = await within(approved).findByRole('img', { name: '资质文件 备案证明.jpg' });
     await waitFor(() => expect(img.getAttribute('src')).toMatch(/^blob:/));
+    // deleting takes the row's 删除 away: the focus goes to 添加资质, not to the page's body
+    await user.click(within(rejected).getByRole('button', { name: '删除' }));
+    await user.click(within(await findPopconfirm('确定删除该资质？')).getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: '资质 JD-2026-0042' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(section).getByRole('button', { name: /添加资质/ })).toHaveFocus());
   });
 
   it('a sub-account reads them only', LONG, async () => {
@@ -258,7 +269,11 @@ describe('资质管理', () => {
     expect(state.gets).toBe(settled);
   });
 
-  it('10175 is said in the dialog, with everything typed kept', LONG, async () => {
+  it('10175 is said in the dialog, by its footer and brought into view (a phone), with everything typed kept', LONG, async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     fakeCanvas();
     serveQualifications(SEEDED);
     server.use(http.post(LIST, () => HttpResponse.json({ code: 10175, msg: '最多保存 20 个资质', data: null })));
@@ -274,7 +289,13 @@ describe('资质管理', () => {
     await user.upload(within(dialog).getByLabelText('选择资质文件'), file(pdf, '许可证.pdf', 'application/pdf'));
     expect(await within(dialog).findByTestId('qualification-file-name')).toHaveTextContent('许可证.pdf');
     await user.click(within(dialog).getByRole('button', { name: /提交审核/ }));
-    expect(await within(dialog).findByText('最多保存 20 个资质')).toBeInTheDocument();
+    await within(dialog).findByText('最多保存 20 个资质');
+    const refusal = within(dialog).getAllByRole('alert').find((a) => a.textContent.includes('最多保存 20 个资质'))!;
+    // after the form, next to 提交审核 (not at the top of a long form, out of a phone's view), and scrolled to
+    expect(within(dialog).getByRole('button', { name: /提交审核/ }).compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(within(dialog).getByLabelText('选择资质文件').compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(scrolled.some((e) => e.contains(refusal))).toBe(true));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(within(dialog).getByLabelText('证件编号')).toHaveValue('JD-2026-0100');
     expect(within(dialog).getByTestId('qualification-file-name')).toHaveTextContent('许可证.pdf');
   });

@@ -574,3 +574,32 @@ describe('with the fake mall itself', () => {
     expect(within(screen.getByRole('region', { name: '订单动态' })).getByText(/审批通过/)).toBeInTheDocument();
   });
 });
+
+describe('order detail: resubmitting refused for the controlled chemicals', () => {
+  it('10172 is said in the dialog with the way to 资质管理, not in a toast; what was typed stays', async () => {
+    const order = buyersOrder();
+    approvalMall(order, {
+      status: 'rejected',
+      version: 5,
+      canApprove: false,
+      canResubmit: true,
+      approval: { ...pending(), status: 'rejected', decidedBy: '王敏', decidedAt: '2026-11-20T10:00:00+08:00', rejectReason: '请补充资质' },
+    });
+    const REFUSAL = '商品 高锰酸钾 需要有效的易制爆化学品购买许可证，请在资质管理中上传';
+    server.use(http.put('*/mall/v1/orders/:id/resubmit', () => HttpResponse.json({ code: 10172, msg: REFUSAL, data: null })));
+    signInAs(DEMO.sub._id);
+    const { user, router } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }, FIRST_PAINT));
+    const dialog = await findDialog('修改后重新提交');
+    await user.type(within(dialog).getByLabelText('备注'), '已上传许可证');
+    await user.click(within(dialog).getByRole('button', { name: '重新提交' }));
+    await within(dialog).findByText('含管制化学品，暂不能提交');
+    const alert = within(dialog).getAllByRole('alert').find((a) => a.textContent.includes(REFUSAL))!;
+    expect(alert).toHaveTextContent(REFUSAL);
+    expect(screen.getAllByText(REFUSAL, { exact: false })).toHaveLength(1); // no toast besides
+    expect(within(dialog).getByLabelText('备注')).toHaveValue('已上传许可证');
+    await user.click(within(alert).getByRole('link', { name: '前往资质管理' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/setting'));
+    expect(router.state.location.hash).toBe('#qualifications');
+  });
+});

@@ -58,6 +58,13 @@ describe('controlled chemicals in the cart (docs/api.md §21)', () => {
     const names = await screen.findByRole('list', { name: '不能下单的商品' });
     expect(names).toHaveTextContent(`${line.catalogNo} ${line.name}：需要有效的易制毒化学品购买备案证明（第三类）`);
     expect(router.state.location.pathname).toBe('/cart');
+    // the way to 资质管理 is a link of the dialog, which it closes
+    const link = screen.getByRole('link', { name: '账号设置 → 资质管理' });
+    expect(link).toHaveAttribute('href', '/mine/setting#qualifications');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/setting'));
+    expect(router.state.location.hash).toBe('#qualifications');
+    await waitFor(() => expect(screen.queryByRole('list', { name: '不能下单的商品' })).not.toBeInTheDocument());
   });
 });
 

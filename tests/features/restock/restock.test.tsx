@@ -40,6 +40,24 @@ describe('到货提醒 on a product page (docs/api.md §24)', { timeout: 45_000 
     expect(alertsOf(DEMO.owner._id).some((a) => a.matlId === material._id)).toBe(false);
   });
 
+  it('the toggle keeps the keyboard’s focus; cancelling an alert already gone is quiet and shows none', async () => {
+    const material = db.state.materials.find((m) => !m.offShelf && stockStatus(m).kind === 'futures' && !db.state.restockAlerts.some((a) => a.matlId === m._id))!;
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/product/${material._id}`);
+    const set = await screen.findByRole('button', { name: /到货提醒/ }, FIRST_PAINT);
+    set.focus();
+    await user.keyboard('{Enter}');
+    const cancel = await screen.findByRole('button', { name: '取消提醒' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    // cancelled meanwhile (another tab): the mall answers 404, which means there is none now
+    db.state.restockAlerts = db.state.restockAlerts.filter((a) => !(a.memberId === DEMO.owner._id && a.matlId === material._id));
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('button', { name: /到货提醒/ });
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(screen.queryByText('未设置该商品的到货提醒')).not.toBeInTheDocument();
+    expect(screen.queryByText('已设置到货提醒')).not.toBeInTheDocument();
+  });
+
   it('shows an alert already set, and nothing for a SKU in stock', async () => {
     signInAs(DEMO.owner._id);
     const view = renderApp(`/product/${flask()._id}`);

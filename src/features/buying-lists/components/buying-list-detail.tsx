@@ -13,11 +13,13 @@ import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
+import { useFocusReturn } from '@/shared/ui/use-focus-return';
 import { useListLineQuantity, useListToCart, useRemoveListLine } from '../api/mutations';
 import { buyingListQueries } from '../api/queries';
 import type { BuyingList, BuyingListLine } from '../api/types';
 import { ImportDialog } from './import-dialog';
 import { LineQuantity } from './line-quantity';
+import toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './buying-lists.styles';
 
 function LineRow({
@@ -52,7 +54,11 @@ function LineRow({
       <div className={styles.qty}>
         {list.mine ? (
           <>
-            <LineQuantity value={line.quantity} label={`${title} 的数量`} onSave={(q) => quantity.mutate({ id: list._id, matlId: line.matlId, quantity: q })} />
+            <LineQuantity
+              value={line.quantity}
+              label={`${title} 的数量`}
+              onSave={(q, { onRefused }) => quantity.mutate({ id: list._id, matlId: line.matlId, quantity: q }, { onError: onRefused })}
+            />
             <Button type="link" danger loading={remove.isPending} onClick={() => remove.mutate({ id: list._id, matlId: line.matlId })} aria-label={`移除 ${title}`}>
               移除
             </Button>
@@ -72,6 +78,7 @@ export function BuyingListDetail({ id }: { id: string }) {
   const navigate = useNavigate();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
+  const focus = useFocusReturn();
 
   if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!query.data) {
@@ -99,7 +106,7 @@ export function BuyingListDetail({ id }: { id: string }) {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={toolbar.toolbar}>
         <div>
           <div className={styles.name}>
             {list.name} {list.shared ? <Tag color="blue">{list.mine ? '已共享' : '共享'}</Tag> : null}
@@ -111,7 +118,13 @@ export function BuyingListDetail({ id }: { id: string }) {
           </div>
         </div>
         {list.mine ? (
-          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+          <Button
+            icon={<ImportOutlined />}
+            onClick={() => {
+              focus.remember();
+              setImporting(true);
+            }}
+          >
             粘贴导入
           </Button>
         ) : null}
@@ -162,7 +175,17 @@ export function BuyingListDetail({ id }: { id: string }) {
           </div>
         </div>
       ) : null}
-      {importing ? <ImportDialog listId={list._id} onClose={() => setImporting(false)} /> : null}
+      {list.mine ? (
+        <ImportDialog
+          key={list._id}
+          listId={list._id}
+          open={importing}
+          onClose={() => {
+            setImporting(false);
+            focus.restore();
+          }}
+        />
+      ) : null}
     </>
   );
 }

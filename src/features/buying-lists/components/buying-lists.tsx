@@ -7,10 +7,12 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { useFocusReturn } from '@/shared/ui/use-focus-return';
 import { useCreateBuyingList, useDeleteBuyingList, useUpdateBuyingList } from '../api/mutations';
 import { buyingListQueries } from '../api/queries';
 import type { BuyingListSummary } from '../api/types';
 import { ListNameDialog } from './list-name-dialog';
+import toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './buying-lists.styles';
 
 /** One list of the overview: its creator may rename, share and delete it; a list shared by another is read only. */
@@ -78,16 +80,28 @@ export function BuyingLists() {
   const navigate = useNavigate();
   const create = useCreateBuyingList();
   const update = useUpdateBuyingList();
-  const [naming, setNaming] = useState<{ kind: 'new' } | { kind: 'rename'; list: BuyingListSummary } | null>(null);
+  const [naming, setNaming] = useState<'new' | 'rename' | null>(null);
+  // the list last renamed: kept while its dialog closes
+  const [renaming, setRenaming] = useState<BuyingListSummary | null>(null);
+  const focus = useFocusReturn();
   const { message } = getFeedback();
+  const startNew = () => {
+    focus.remember();
+    setNaming('new');
+  };
+  const close = () => {
+    setNaming(null);
+    focus.restore();
+  };
 
-  const dialog =
-    naming?.kind === 'new' ? (
+  const dialogs = (
+    <>
       <ListNameDialog
+        open={naming === 'new'}
         title="新建清单"
         withShared
         pending={create.isPending}
-        onClose={() => setNaming(null)}
+        onClose={close}
         onSubmit={(input) =>
           create.mutate(input, {
             onSuccess: (list) => {
@@ -98,25 +112,27 @@ export function BuyingLists() {
           })
         }
       />
-    ) : naming?.kind === 'rename' ? (
       <ListNameDialog
+        open={naming === 'rename'}
         title="重命名清单"
-        initialName={naming.list.name}
+        initialName={renaming?.name ?? ''}
         pending={update.isPending}
-        onClose={() => setNaming(null)}
-        onSubmit={({ name }) =>
+        onClose={close}
+        onSubmit={({ name }) => {
+          if (!renaming) return;
           update.mutate(
-            { id: naming.list._id, name },
+            { id: renaming._id, name },
             {
               onSuccess: () => {
-                setNaming(null);
+                close();
                 message.success('已重命名');
               },
             },
-          )
-        }
+          );
+        }}
       />
-    ) : null;
+    </>
+  );
 
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
@@ -124,7 +140,7 @@ export function BuyingLists() {
   else if (query.data.length === 0) {
     body = (
       <Empty description="还没有常购清单：把常买的商品存成清单，下次一键加入购物车">
-        <Button type="primary" onClick={() => setNaming({ kind: 'new' })}>
+        <Button type="primary" onClick={startNew}>
           新建清单
         </Button>
       </Empty>
@@ -133,7 +149,11 @@ export function BuyingLists() {
     body = (
       <ul className={styles.cards} aria-label="清单">
         {query.data.map((list) => (
-          <ListCard key={list._id} list={list} onRename={(l) => setNaming({ kind: 'rename', list: l })} />
+          <ListCard key={list._id} list={list} onRename={(l) => {
+              focus.remember();
+              setRenaming(l);
+              setNaming('rename');
+            }} />
         ))}
       </ul>
     );
@@ -141,14 +161,14 @@ export function BuyingLists() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={toolbar.toolbar}>
         <span>{query.data ? `共 ${query.data.length} 个清单` : null}</span>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setNaming({ kind: 'new' })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={startNew}>
           新建清单
         </Button>
       </div>
       {body}
-      {dialog}
+      {dialogs}
     </>
   );
 }

@@ -1,19 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Modal, Tag } from 'antd';
-import { capProblems, parseQuickOrder, reportRows, type BatchResult, type QuickOrderParse } from '@/entities/cart';
+import { Button, Modal } from 'antd';
+import { parseQuickOrder, PasteInput, PasteReport, reportRows, type BatchResult, type QuickOrderParse } from '@/entities/cart';
 import { useImportListLines } from '../api/mutations';
-import styles from './buying-lists.styles';
-
-const PLACEHOLDER = ['每行一个商品：货号 数量（可直接从 Excel 复制两列粘贴）', '420201-100T 2', 'E-EL-H9955-96T，1'].join('\n');
-const TONE_COLOR = { success: 'success', warning: 'warning', error: 'error' } as const;
 
 /** 粘贴导入: lines read by the quick order's parser, added by the mall, then its report (docs/api.md §23). */
-export function ImportDialog({ listId, onClose }: { listId: string; onClose: () => void }) {
+export function ImportDialog({ listId, open, onClose }: { listId: string; open: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
   const [report, setReport] = useState<{ parse: QuickOrderParse; results: BatchResult[] } | null>(null);
   const importLines = useImportListLines();
   const rows = useMemo(() => (report ? reportRows(report.parse, report.results, { unavailableKept: true }) : []), [report]);
-  const { shown, hidden } = useMemo(() => capProblems(rows), [rows]);
   const added = rows.filter((r) => r.tone !== 'error').length;
 
   const submit = () => {
@@ -28,20 +23,27 @@ export function ImportDialog({ listId, onClose }: { listId: string; onClose: () 
     );
   };
 
+  // 完成: the next opening starts empty; closing before that keeps what was pasted
+  const done = () => {
+    setText('');
+    setReport(null);
+    onClose();
+  };
+
   return (
     <Modal
-      open
+      open={open}
       title="粘贴导入"
       width={720}
       style={{ maxWidth: 'calc(100vw - 16px)' }}
-      onCancel={onClose}
+      onCancel={report ? done : onClose}
       footer={
         report
           ? [
               <Button key="again" onClick={() => setReport(null)}>
                 继续导入
               </Button>,
-              <Button key="done" type="primary" onClick={onClose}>
+              <Button key="done" type="primary" onClick={done}>
                 完成
               </Button>,
             ]
@@ -56,38 +58,14 @@ export function ImportDialog({ listId, onClose }: { listId: string; onClose: () 
       }
     >
       {report ? (
-        <div aria-label="导入结果">
-          {rows.length === 0 ? (
-            <Alert type="warning" showIcon title="没有识别到商品，请按“货号 数量”每行填写一个商品" />
-          ) : (
-            <p className={styles.muted}>
-              共 {rows.length} 行：已加入清单 {added} 种，无法加入 {rows.length - added} 行
-            </p>
-          )}
-          <ul className={styles.report}>
-            {shown.map((row) => (
-              <li key={row.key} data-tone={row.tone}>
-                <Tag color={TONE_COLOR[row.tone]}>{row.label}</Tag>
-                <span>
-                  {row.lines.length ? `第 ${row.lines[0]} 行 ` : ''}
-                  {row.catalogNo}
-                  {row.quantity ? ` × ${row.quantity}` : ''}
-                </span>
-                <span className={styles.reportDetail}>{row.detail}</span>
-              </li>
-            ))}
-          </ul>
-          {hidden > 0 ? <p className={styles.muted}>还有 {hidden} 行无法加入，未逐行列出</p> : null}
-        </div>
-      ) : (
-        <Input.TextArea
-          aria-label="货号和数量"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={PLACEHOLDER}
-          autoSize={{ minRows: 8, maxRows: 16 }}
-          spellCheck={false}
+        <PasteReport
+          label="导入结果"
+          parse={report.parse}
+          rows={rows}
+          summary={`共 ${rows.length} 行：已加入清单 ${added} 种，无法加入 ${rows.length - added} 行`}
         />
+      ) : (
+        <PasteInput value={text} onChange={setText} />
       )}
     </Modal>
   );

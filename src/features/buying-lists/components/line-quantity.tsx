@@ -5,11 +5,27 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@/entities/cart';
 /** The stepper waits this long after the last change before telling the mall. */
 const SAVE_AFTER_MS = 500;
 
-/** A line's quantity: shown at once, sent after a pause (and when the field is left). */
-export function LineQuantity({ value, label, onSave }: { value: number; label: string; onSave: (quantity: number) => void }) {
-  const [shown, setShown] = useState(value);
+/**
+ * A line's quantity: shown at once, sent after a pause (and when the field is left). A refused change
+ * (`onRefused`) shows the saved quantity again; an emptied field is not sent and, once left, shows it too.
+ */
+export function LineQuantity({
+  value,
+  label,
+  onSave,
+}: {
+  value: number;
+  label: string;
+  onSave: (quantity: number, callbacks: { onRefused: () => void }) => void;
+}) {
+  const [shown, setShown] = useState<number | null>(value);
   const [known, setKnown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // the saved quantity now, for an answer that comes after later renders
+  const saved = useRef(value);
+  useEffect(() => {
+    saved.current = value;
+  });
   // the mall's value when it changes (an answer, a refused change rolled back by a new read)
   if (known !== value) {
     setKnown(value);
@@ -18,7 +34,7 @@ export function LineQuantity({ value, label, onSave }: { value: number; label: s
   const save = (quantity: number) => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (quantity !== value) onSave(quantity);
+    if (quantity !== value) onSave(quantity, { onRefused: () => setShown(saved.current) });
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
@@ -31,13 +47,19 @@ export function LineQuantity({ value, label, onSave }: { value: number; label: s
       style={{ width: 120 }}
       value={shown}
       onChange={(v) => {
-        const quantity = typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : CART_QUANTITY_MIN;
-        setShown(quantity);
         clearTimeout(timer.current);
+        timer.current = undefined;
+        if (typeof v !== 'number') {
+          setShown(null); // being retyped: nothing to save yet
+          return;
+        }
+        const quantity = Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v));
+        setShown(quantity);
         timer.current = setTimeout(() => save(quantity), SAVE_AFTER_MS);
       }}
       onBlur={() => {
-        if (timer.current) save(shown);
+        if (shown === null) setShown(value);
+        else if (timer.current) save(shown);
       }}
     />
   );

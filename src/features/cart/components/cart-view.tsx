@@ -13,6 +13,7 @@ import { useCartSelection } from '../model/use-cart-selection';
 import { BrandSection } from './brand-section';
 import { CartBar } from './cart-bar';
 import { ShipmentSummary } from './shipment-summary';
+import toolbar from '@/shared/ui/toolbar.module.css';
 import styles from './cart.module.css';
 
 /**
@@ -57,7 +58,7 @@ export function CartView({ onQuote, onSaveToList }: { onQuote?: (lines: readonly
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={toolbar.toolbar}>
         <span>共 {list.length} 种商品</span>
         <div className={styles.tools}>
           <Button icon={<ThunderboltOutlined />} onClick={() => openQuickOrder({ open: true })}>

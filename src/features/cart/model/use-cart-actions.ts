@@ -1,7 +1,8 @@
-import { createElement, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createElement, useCallback, useState, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import { exportCart, useDeleteLines, writeSelectedCartInfo, type CartLine } from '@/entities/cart';
 import { ROUTES } from '@/shared/config/routes';
+import { QUALIFICATIONS_HREF } from '@/entities/qualification';
 import { getFeedback } from '@/shared/lib/feedback';
 import { blockedLines } from './compliance';
 
@@ -12,6 +13,8 @@ import { blockedLines } from './compliance';
 export function useCartActions(chosen: readonly CartLine[]) {
   const { modal, message } = getFeedback();
   const navigate = useNavigate();
+  // the modal is drawn outside the router (src/app/feedback-host.tsx): its link navigates through this hook's router
+  const qualificationsHref = useHref(QUALIFICATIONS_HREF);
   const { mutate: remove } = useDeleteLines();
   const [exporting, setExporting] = useState(false);
 
@@ -44,7 +47,7 @@ export function useCartActions(chosen: readonly CartLine[]) {
     // a controlled line without a covering qualification cannot be ordered (docs/api.md §21): said here, not at checkout
     const blocked = blockedLines(chosen);
     if (blocked.length > 0) {
-      modal.warning({
+      const dialog = modal.warning({
         title: `${blocked.length} 种商品暂不能下单`,
         content: createElement(
           'div',
@@ -54,7 +57,23 @@ export function useCartActions(chosen: readonly CartLine[]) {
             { 'aria-label': '不能下单的商品', style: { paddingLeft: 18, margin: '8px 0' } },
             blocked.map((l) => createElement('li', { key: l.matlId }, `${l.catalogNo} ${l.name}：${l.compliance.message ?? '需要有效的资质'}`)),
           ),
-          '请在 账号设置 → 资质管理 中上传或等待审核通过，或取消勾选这些商品后再结算。',
+          '请在 ',
+          createElement(
+            'a',
+            {
+              href: qualificationsHref,
+              onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab
+                event.preventDefault();
+                // the dialog's own handle, or (a dialog that waited for antd's host has none) its 知道了
+                if (dialog) dialog.destroy();
+                else event.currentTarget.closest('.ant-modal')?.querySelector<HTMLButtonElement>('.ant-modal-confirm-btns button')?.click();
+                void navigate(QUALIFICATIONS_HREF);
+              },
+            },
+            '账号设置 → 资质管理',
+          ),
+          ' 中上传或等待审核通过，或取消勾选这些商品后再结算。',
         ),
         okText: '知道了',
       });

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useAtom } from 'jotai';
 import type { Dayjs } from 'dayjs';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
@@ -144,7 +144,7 @@ function FilePicker({
         id={id}
         type="file"
         accept={FILE_ACCEPT}
-        className={styles.visuallyHidden}
+        className="sr-only"
         aria-label="选择资质文件"
         tabIndex={-1}
         onChange={(event) => void pick(event)}
@@ -172,6 +172,11 @@ export function QualificationFormDialog() {
   const { message } = getFeedback();
   const create = useCreateQualification();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // a refusal stands by the footer and is brought into view: on a phone the top of the form is far above the buttons
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [refusal]);
   const kind = Form.useWatch('kind', form) as QualificationKind | undefined;
 
   const close = () => setState({ open: false });
@@ -197,7 +202,7 @@ export function QualificationFormDialog() {
         form.resetFields();
         close();
       },
-      // A refusal about one field stands under it; anything else above the form, next to what was typed.
+      // A refusal about one field stands under it; anything else by the footer, below what was typed.
       onError: (error) => {
         const field = qualificationFieldError(error);
         if (field && field.name !== 'limits') {
@@ -228,7 +233,6 @@ export function QualificationFormDialog() {
         </Space>
       }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" className={styles.gap} title={refusal} /> : null}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -373,6 +377,7 @@ export function QualificationFormDialog() {
           <FilePicker onProblem={setFileProblem} />
         </Form.Item>
       </Form>
+      <div ref={refusalRef}>{refusal ? <Alert type="error" showIcon role="alert" title={refusal} /> : null}</div>
     </Modal>
   );
 }

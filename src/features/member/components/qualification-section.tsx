@@ -33,6 +33,9 @@ export function QualificationSection() {
   const items = list.data ?? [];
   const full = items.length >= MAX_QUALIFICATIONS;
   useScrollToSection(list.isFetched);
+  // a deleted row takes its 删除 with it: the focus goes to 添加资质 rather than to the page's body
+  const add = useRef<HTMLButtonElement>(null);
+  const focusAdd = () => setTimeout(() => add.current?.focus(), 0);
 
   if (!access.hasCompany) {
     return (
@@ -48,6 +51,7 @@ export function QualificationSection() {
       extra={
         owner ? (
           <Button
+            ref={add}
             type="primary"
             icon={<PlusOutlined />}
             disabled={full}
@@ -66,7 +70,7 @@ export function QualificationSection() {
       <ListState query={list} failed="资质加载失败" empty={items.length === 0 && '还没有上传资质'}>
         <ul className={styles.list} aria-label="资质列表">
           {items.map((q) => (
-            <QualificationRow key={q._id} qualification={q} owner={owner} />
+            <QualificationRow key={q._id} qualification={q} owner={owner} onDeleted={focusAdd} />
           ))}
         </ul>
       </ListState>
@@ -102,7 +106,7 @@ function statusText(q: Qualification): string {
   return q.status === 'rejected' && q.rejectReason ? `${q.statusLabel}（${q.rejectReason}）` : q.statusLabel;
 }
 
-function QualificationRow({ qualification: q, owner }: { qualification: Qualification; owner: boolean }) {
+function QualificationRow({ qualification: q, owner, onDeleted }: { qualification: Qualification; owner: boolean; onDeleted: () => void }) {
   const [viewing, setViewing] = useState(false);
   const remove = useDeleteQualification();
   const { message } = getFeedback();
@@ -125,7 +129,15 @@ function QualificationRow({ qualification: q, owner }: { qualification: Qualific
               okText="删除"
               okButtonProps={{ danger: true }}
               cancelText="取消"
-              onConfirm={() => remove.mutateAsync(q._id).then(() => void message.success('资质已删除'), () => undefined)}
+              onConfirm={() =>
+                remove.mutateAsync(q._id).then(
+                  () => {
+                    void message.success('资质已删除');
+                    onDeleted();
+                  },
+                  () => undefined,
+                )
+              }
             >
               <Button type="link" size="small" danger loading={remove.isPending}>
                 删除

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, type AnswerData, type Page, type Schema } from '@/shared/api';
 import { procurementQueries, type ProcurementSettings } from '@/entities/procurement';
 import { keepWithin } from './queries';
+import { COMPLIANCE_REFUSALS } from './requests';
 import type { OrderDetail, OrderFilters, OrderListItem } from './types';
 
 /** Approvals as the mall sends them (docs/api.md §13; docs/openapi.yaml). */
@@ -53,8 +54,9 @@ export async function rejectOrder({ id, ...input }: RejectInput & { id: string }
   return body.data;
 }
 
+/** A refusal about the controlled chemicals (10172–10174) is the resubmit dialog's to say, in place. */
 export async function resubmitOrder({ id, ...input }: ResubmitInput & { id: string }): Promise<OrderDetail> {
-  const body = await http.put<OrderDetail>(paths.v1(`/orders/${idSegment(id)}/resubmit`), { json: input });
+  const body = await http.put<OrderDetail>(paths.v1(`/orders/${idSegment(id)}/resubmit`), { json: input, quietCodes: COMPLIANCE_REFUSALS });
   return body.data;
 }
 

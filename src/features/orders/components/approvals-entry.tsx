@@ -1,26 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
+import { COUNT_PILL } from '@/shared/ui/count-pill';
+import { MenuEntry, type MenuEntryPlace } from '@/shared/ui/menu-entry';
 import { APPROVAL_BADGE_OVERFLOW, approvalQueries, APPROVALS_TAB } from '../api/approvals';
 
-/** The count beside the words: inline, as the shell's one stylesheet (the first load's) gets no new rule. */
-const PILL = {
-  display: 'inline-block',
-  minWidth: 18,
-  height: 18,
-  marginLeft: 4,
-  padding: '0 5px',
-  borderRadius: 9,
-  background: '#ff4d4f',
-  color: '#fff',
-  fontSize: 12,
-  lineHeight: '18px',
-  textAlign: 'center',
-} as const;
-
 /** The count over the avatar's top left corner: its right side may touch the screen's edge (1200 px). */
-const DOT = { ...PILL, position: 'absolute', top: -6, left: -10, minWidth: 16, height: 16, margin: 0, padding: '0 4px', borderRadius: 8, fontSize: 11, lineHeight: '16px', boxShadow: '0 0 0 1px #fff' } as const;
+const DOT = { ...COUNT_PILL, position: 'absolute', top: -6, left: -10, minWidth: 16, height: 16, margin: 0, padding: '0 4px', borderRadius: 8, fontSize: 11, lineHeight: '16px', boxShadow: '0 0 0 1px #fff' } as const;
 
 /** /order's 待我审批 tab. */
 const APPROVALS_PATH = `${ROUTES.orders}?status=${APPROVALS_TAB}`;
@@ -32,10 +18,8 @@ const APPROVALS_PATH = `${ROUTES.orders}?status=${APPROVALS_TAB}`;
 type Props =
   /** the count in red over `children` (the user menu's avatar) */
   | { variant: 'badge'; children: ReactNode }
-  /** an item of the user menu (a <li> of its role="menu" list) */
-  | { variant: 'menu'; onNavigate: () => void }
-  /** an item of the phone's navigation drawer (a <li> of its list) */
-  | { variant: 'drawer'; className: string | undefined; onNavigate: () => void };
+  /** an item of the user menu or of the phone's navigation drawer */
+  | MenuEntryPlace;
 
 /**
  * 待我审批 in the shell (docs/api.md §13: approvers see the header count, no notice). Its own chunk, loaded once
@@ -44,7 +28,6 @@ type Props =
  */
 export default function ApprovalsEntry(props: Props) {
   const count = useQuery(approvalQueries.count()).data ?? 0;
-  const navigate = useNavigate();
   const shown = count > APPROVAL_BADGE_OVERFLOW ? `${APPROVAL_BADGE_OVERFLOW}+` : String(count);
   if (props.variant === 'badge') {
     return (
@@ -65,33 +48,15 @@ export default function ApprovalsEntry(props: Props) {
   const label = (
     <>
       待我审批
-      <span data-testid="count-badge" aria-hidden="true" style={PILL}>
+      <span data-testid="count-badge" aria-hidden="true" style={COUNT_PILL}>
         {shown}
       </span>
       <span className="sr-only">（{shown} 个订单）</span>
     </>
   );
-  if (props.variant === 'menu') {
-    return (
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          onClick={() => {
-            props.onNavigate();
-            void navigate(APPROVALS_PATH);
-          }}
-        >
-          {label}
-        </button>
-      </li>
-    );
-  }
   return (
-    <li>
-      <Link to={APPROVALS_PATH} className={props.className} onClick={props.onNavigate}>
-        {label}
-      </Link>
-    </li>
+    <MenuEntry place={props} to={APPROVALS_PATH}>
+      {label}
+    </MenuEntry>
   );
 }

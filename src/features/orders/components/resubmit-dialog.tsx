@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { claimNotice, isApiError } from '@/shared/api/errors';
 import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
 import { fundQueries } from '@/entities/fund';
+import { QUALIFICATIONS_HREF } from '@/entities/qualification';
 import { orderQueries } from '../api/queries';
+import { COMPLIANCE_REFUSALS } from '../api/requests';
 import type { OrderDetail } from '../api/types';
 import { useResubmitOrder } from '../api/use-approvals';
 import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, totalsAt, type Quantities } from '../model/approval';
@@ -69,13 +73,26 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   const keeps = keepsALine(order.items, quantities);
   const total = totalsAt(order.items, quantities);
   const needPurpose = purposeItems(order);
+  // the mall's refusal about the controlled chemicals (10172, 10173; a 10174 it cannot put on a 用途 field)
+  const [complianceRefusal, setComplianceRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (complianceRefusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [complianceRefusal]);
 
   const cancel = () => {
     form.resetFields();
+    setComplianceRefusal(null);
     close();
+  };
+  /** 10174 (请填写 … 的用途) under the 用途 field of the line it names (or the first one left empty). */
+  const purposeField = (message: string, values: Values) => {
+    const shown = needPurpose.filter((i) => (values.quantities[i.matlId] ?? 0) > 0);
+    return (shown.find((i) => message.includes(i.name)) ?? shown.find((i) => !(values.purposes?.[i.matlId] ?? '').trim()))?.matlId;
   };
   const submit = (values: Values) => {
     if (!keepsALine(order.items, values.quantities)) return;
+    setComplianceRefusal(null);
     resubmit.mutate(
       {
         id: order._id,
@@ -98,7 +115,18 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
           form.resetFields();
           close();
         },
-        onError: () => undefined, // the client said the mall's reason; what was typed stays
+        // the client said any other reason; what was typed stays
+        onError: (error) => {
+          if (!(isApiError(error) && error.code !== undefined && COMPLIANCE_REFUSALS.has(error.code))) return;
+          claimNotice(error); // said here only (resubmitOrder leaves these codes to the dialog)
+          const matlId = error.code === 10174 ? purposeField(error.message, values) : undefined;
+          if (matlId) {
+            form.setFields([{ name: ['purposes', matlId], errors: [error.message] }]);
+            void form.scrollToField(['purposes', matlId]);
+          } else {
+            setComplianceRefusal(error.message);
+          }
+        },
       },
     );
   };
@@ -121,6 +149,25 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
       {order.approval?.rejectReason ? (
         <Alert type="error" showIcon title={`驳回原因：${order.approval.rejectReason}`} style={{ marginBottom: 8 }} />
       ) : null}
+      <div ref={refusalRef}>
+        {complianceRefusal ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 8 }}
+            title="含管制化学品，暂不能提交"
+            description={
+              <span>
+                {complianceRefusal}。
+                <Link to={QUALIFICATIONS_HREF} onClick={close}>
+                  前往资质管理
+                </Link>
+              </span>
+            }
+          />
+        ) : null}
+      </div>
       <Form<Values> form={form} layout="vertical" name="resubmit-order" initialValues={initialValues(order, funds.fundUsable)} onFinish={submit}>
         <ul style={LINES} aria-label="商品数量">
           {order.items.map((item) => (

@@ -4,13 +4,12 @@
  * is an `Encoder` the caller may replace (tests: jsdom has no canvas).
  */
 
-import { canvasEncoder, cleanPhoto, fileHead, IMAGE_TYPES, sniffImageType, type Encoder, type ImageType } from '@/shared/lib/image-file';
+import { canvasEncoder, cleanPhoto, fileHead, IMAGE_TYPES, sniffImageType, type Encoder } from '@/shared/lib/image-file';
 
 // The byte-level rules and the encoder are shared with the other uploads (src/shared/lib/image-file.ts).
-export { cleanPhoto, hasApp1, SNIFF_BYTES, sniffImageType, stripJpegMetadata, type Encoder } from '@/shared/lib/image-file';
+export { cleanPhoto, hasApp1, sniffImageType, stripJpegMetadata, type Encoder } from '@/shared/lib/image-file';
 
 export const PHOTO_TYPES = IMAGE_TYPES;
-export type PhotoType = ImageType;
 export const MAX_PHOTOS = 6;
 /** The mall's limit (10122), on what is sent: the cleaned JPEG. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

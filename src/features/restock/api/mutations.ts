@@ -22,7 +22,7 @@ export function useSetRestockAlert() {
   });
 }
 
-/** 取消提醒: a 404 (not set, or cancelled elsewhere) also means there is none now. */
+/** 取消提醒: a 404 (not set, or cancelled elsewhere) also means there is none now (deleteRestockAlert). */
 export function useCancelRestockAlert() {
   const qc = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { http, idSegment, paths } from '@/shared/api';
+import { http, idSegment, isApiError, paths } from '@/shared/api';
 import type { RestockAlert, RestockCount } from './types';
 
 const base = paths.v1('/member/restock-alerts');
@@ -13,8 +13,16 @@ export async function createRestockAlert(matlId: string): Promise<RestockAlert> 
   return (await http.post<RestockAlert>(base, { json: { matlId } })).data;
 }
 
+/** A 404 (未设置该商品的到货提醒: never set, or cancelled elsewhere) means there is none now: quiet, and done. */
+const ALREADY_GONE = new Set([404]);
+
 export async function deleteRestockAlert(matlId: string): Promise<{ matlId: string }> {
-  return (await http.delete<{ matlId: string }>(`${base}/${idSegment(matlId)}`)).data;
+  try {
+    return (await http.delete<{ matlId: string }>(`${base}/${idSegment(matlId)}`, { quietCodes: ALREADY_GONE })).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && error.code === 404) return { matlId };
+    throw error;
+  }
 }
 
 /** The header's count: silent (a failure shows nothing). */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { BellFilled, BellOutlined } from '@ant-design/icons';
 import { getFeedback } from '@/shared/lib/feedback';
@@ -18,15 +19,39 @@ export function RestockButton({
 }) {
   const set = useSetRestockAlert();
   const cancel = useCancelRestockAlert();
+  // the toggle swaps its button: a change made here moves the focus to the new one, not to the page's body
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const waiting = material.restockAlert === 'waiting';
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    toggle.current?.focus();
+  }, [waiting]);
   if (stockStatus(material).kind === 'inStock') return null;
   const { message } = getFeedback();
-  if (material.restockAlert === 'waiting' && hasToken()) {
+  const changed = () => {
+    refocus.current = true;
+  };
+  const unchanged = () => {
+    refocus.current = false;
+  };
+  if (waiting && hasToken()) {
     return (
       <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
         <span style={{ color: '#1f6feb' }}>
           <BellFilled aria-hidden="true" /> 已设置到货提醒
         </span>
-        <Button type="link" size="small" loading={cancel.isPending} onClick={() => cancel.mutate(material._id, { onSuccess: () => void message.success('已取消到货提醒') })}>
+        <Button
+          ref={toggle}
+          type="link"
+          size="small"
+          loading={cancel.isPending}
+          onClick={() => {
+            changed();
+            cancel.mutate(material._id, { onSuccess: () => void message.success('已取消到货提醒'), onError: unchanged });
+          }}
+        >
           取消提醒
         </Button>
       </span>
@@ -34,11 +59,13 @@ export function RestockButton({
   }
   return (
     <Button
+      ref={toggle}
       icon={<BellOutlined />}
       loading={set.isPending}
       onClick={() => {
         if (!hasToken()) return onSignIn();
-        set.mutate(material._id, { onSuccess: () => void message.success('已设置到货提醒，到货后将通知您') });
+        changed();
+        set.mutate(material._id, { onSuccess: () => void message.success('已设置到货提醒，到货后将通知您'), onError: unchanged });
       }}
     >
       到货提醒

@@ -1,29 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
+import { COUNT_PILL } from '@/shared/ui/count-pill';
+import { MenuEntry, type MenuEntryPlace } from '@/shared/ui/menu-entry';
 import { restockQueries } from '../api/queries';
 
-/** The count beside the words: inline, as the shell's one stylesheet (the first load's) gets no new rule. */
-const PILL = {
-  display: 'inline-block',
-  minWidth: 18,
-  height: 18,
-  marginLeft: 4,
-  padding: '0 5px',
-  borderRadius: 9,
-  background: '#ff4d4f',
-  color: '#fff',
-  fontSize: 12,
-  lineHeight: '18px',
-  textAlign: 'center',
-} as const;
-
-type Props =
-  /** an item of the user menu (a <li> of its role="menu" list) */
-  | { variant: 'menu'; onNavigate: () => void }
-  /** an item of the phone's navigation drawer (a <li> of its list) */
-  | { variant: 'drawer'; className: string | undefined; onNavigate: () => void };
+type Props = MenuEntryPlace;
 
 /**
  * 到货提醒 in the shell (docs/api.md §24) with the count of arrived alerts not yet seen. Its own chunk, loaded once
@@ -32,14 +14,13 @@ type Props =
  */
 export default function RestockEntry(props: Props) {
   const arrived = useQuery(restockQueries.count()).data?.arrived ?? 0;
-  const navigate = useNavigate();
   const shown = arrived > CART_BADGE_OVERFLOW ? `${CART_BADGE_OVERFLOW}+` : String(arrived);
   const label = (
     <>
       到货提醒
       {arrived > 0 ? (
         <>
-          <span data-testid="restock-badge" aria-hidden="true" style={PILL}>
+          <span data-testid="restock-badge" aria-hidden="true" style={COUNT_PILL}>
             {shown}
           </span>
           <span className="sr-only">（{shown} 个商品已到货）</span>
@@ -47,27 +28,9 @@ export default function RestockEntry(props: Props) {
       ) : null}
     </>
   );
-  if (props.variant === 'menu') {
-    return (
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          onClick={() => {
-            props.onNavigate();
-            void navigate(ROUTES.restockAlerts);
-          }}
-        >
-          {label}
-        </button>
-      </li>
-    );
-  }
   return (
-    <li>
-      <Link to={ROUTES.restockAlerts} className={props.className} onClick={props.onNavigate}>
-        {label}
-      </Link>
-    </li>
+    <MenuEntry place={props} to={ROUTES.restockAlerts}>
+      {label}
+    </MenuEntry>
   );
 }

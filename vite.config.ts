@@ -298,7 +298,7 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
                 test: /src[\\/](features[\\/]catalogue[\\/]components[\\/]hazard-marks\.tsx|entities[\\/]material[\\/](ui[\\/](hazard-tags|ghs-pictogram)\.tsx|model[\\/]hazard\.ts))$/,
               },
-              // What the catalogue's first screens (home, /product, a detail) share (with the cards' shipping tag; not the
+              // What the catalogue's first screens (home, /product, a detail) share (not the
               // hazard pictograms and tags, docs/api.md §20, which load only for a material with a hazard), one file instead of some
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
               // the libraries' chunk before the list can paint. Only the modules named (not their dependencies,
@@ -306,7 +306,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'catalogue',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](shipping|control-filter))\.ts|entities[\\/]material[\\/]ui[\\/]shipping-tag\.tsx|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|CloseCircleFilled|SafetyCertificateFilled|CopyOutlined|CheckOutlined)\.js$/,
+                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/]control-filter)\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|CloseCircleFilled|SafetyCertificateFilled|CopyOutlined|CheckOutlined)\.js$/,
               },
             ],
           },

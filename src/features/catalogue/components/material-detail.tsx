@@ -25,9 +25,10 @@ import styles from './catalogue.module.css';
 const PackTable = antdIsland(() => import('./pack-table').then((m) => m.PackTable), { belowFold: true });
 /** antd's small table: a 39 px header and 39 px rows (one line each), 2 px of borders. */
 const packTableHeight = (rows: number) => 39 * (rows + 1) + 2;
-// 安全信息's facts and the document buttons (docs/api.md §20, §22) follow as their places come near, like the table.
-const SafetyFacts = antdIsland(() => import('./safety-info').then((m) => m.SafetyFacts), { belowFold: true });
-const MaterialDocuments = antdIsland(() => import('./safety-info').then((m) => m.MaterialDocuments), { belowFold: true });
+// 安全信息's facts and the document buttons (docs/api.md §20, §22) follow once the first screen is shown (not when
+// their places come near: drawn then, they would push the footer down under a reader who has scrolled to the end).
+const SafetyFacts = antdIsland(() => import('./safety-info').then((m) => m.SafetyFacts));
+const MaterialDocuments = antdIsland(() => import('./safety-info').then((m) => m.MaterialDocuments));
 
 function Related({ material }: { material: MaterialDetail }) {
   // asked for once the page has been shown: the picture and the facts go first

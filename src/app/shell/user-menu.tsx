@@ -47,7 +47,16 @@ export default function UserMenu({ onClose }: { onClose: () => void }) {
           </button>
         </li>
       ) : null}
-      <Suspense fallback={null}>
+      {/* the entry's own words while its chunk loads, so the items below do not move under the pointer */}
+      <Suspense
+        fallback={
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.restockAlerts))}>
+              到货提醒
+            </button>
+          </li>
+        }
+      >
         <RestockEntry variant="menu" onNavigate={onClose} />
       </Suspense>
       <li role="none">

@@ -207,9 +207,9 @@ function previewSecurityHeaders(raw: Record<string, string>): Plugin {
 
 const TEST_EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 
-/** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
 /** The files of the entry's static graph (index.html loads them): see modulePreload below. */
 const ENTRY_FILE = /^assets\/(index|react|shared|rolldown-runtime)-[\w-]{7}\.js$/;
+/** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
 const NAMED_CHUNKS = new Set(['react', 'shared', 'page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
 
 export default defineConfig(({ command, mode }) => {

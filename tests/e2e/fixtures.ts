@@ -66,7 +66,22 @@ const ANALYTICS_STAND_IN = `(() => {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** Every test fails on a console error or an uncaught exception it did not declare. */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; analytics: Analytics }>({
+export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; analytics: Analytics }>({
+  /**
+   * Every test starts from the seed: the fake mall reset, and the home page's notices (docs/api.md §12) read, so
+   * they do not open over what a spec is about (tests/e2e/notices.spec.ts makes them unread again and tests them).
+   * A fixture, not a `test.beforeEach` in this module: a hook called here attaches only to the first spec file that
+   * imports it, so every later file ran on what the earlier ones had left.
+   */
+  freshMall: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await mockControl('/reset', {});
+      await mockControl('/notices/read-all', {});
+      await use();
+    },
+    { auto: true },
+  ],
   /** The analytics origin is played in the browser (never reached), for every page of the context. */
   analytics: [
     async ({ context }, use) => {
@@ -98,12 +113,5 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; analytics: Analyti
 
 /** Chrome logs every 401 answer itself; the refresh flow expects them. */
 export const BROWSER_401 = /Failed to load resource: the server responded with a status of 401/;
-
-test.beforeEach(async () => {
-  await mockControl('/reset', {});
-  // The home page's notices (docs/api.md §12) would open over what a spec is about: tests/e2e/notices.spec.ts
-  // makes them unread again (/reset) and tests them.
-  await mockControl('/notices/read-all', {});
-});
 
 export { expect };

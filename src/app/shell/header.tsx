@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { loadApprovalsEntry } from '@/features/orders';
+import { loadRestockEntry } from '@/features/restock';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -19,7 +20,8 @@ const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.defau
  * asked for once the member is known to have a company.
  */
 const ApprovalsEntry = lazy(loadApprovalsEntry);
-const loadUserMenu = () => import('./user-menu');
+/** The menu with the two entries it renders, loaded together so it opens once, whole (user-menu.tsx). */
+const loadUserMenu = () => Promise.all([import('./user-menu'), loadApprovalsEntry(), loadRestockEntry()]).then(([menu]) => menu);
 const UserMenu = lazy(loadUserMenu);
 
 const NAV: NavEntry[] = [

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '@/features/auth';
 import { loadApprovalsEntry } from '@/features/orders';
@@ -15,7 +15,9 @@ const RestockEntry = lazy(loadRestockEntry);
 
 /**
  * The user menu's items (header.tsx): a chunk of its own, asked for when the pointer comes over the user button or
- * the menu first opens, so the entry every page loads does not carry them.
+ * the menu first opens, so the entry every page loads does not carry them. The two lazy entries have no Suspense
+ * boundary of their own: the menu shows once with all its items (header.tsx's boundary), so none is inserted
+ * later and moves the others under the pointer.
  */
 export default function UserMenu({ onClose }: { onClose: () => void }) {
   const { access } = useSession();
@@ -28,11 +30,7 @@ export default function UserMenu({ onClose }: { onClose: () => void }) {
   };
   return (
     <ul role="menu" aria-label="用户菜单" className={styles.menuList}>
-      {access.hasCompany ? (
-        <Suspense fallback={null}>
-          <ApprovalsEntry variant="menu" onNavigate={onClose} />
-        </Suspense>
-      ) : null}
+      {access.hasCompany ? <ApprovalsEntry variant="menu" onNavigate={onClose} /> : null}
       {access.hasCompany ? (
         <li role="none">
           <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.quotes))}>
@@ -47,18 +45,7 @@ export default function UserMenu({ onClose }: { onClose: () => void }) {
           </button>
         </li>
       ) : null}
-      {/* the entry's own words while its chunk loads, so the items below do not move under the pointer */}
-      <Suspense
-        fallback={
-          <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.restockAlerts))}>
-              到货提醒
-            </button>
-          </li>
-        }
-      >
-        <RestockEntry variant="menu" onNavigate={onClose} />
-      </Suspense>
+      <RestockEntry variant="menu" onNavigate={onClose} />
       <li role="none">
         <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
           账号管理

@@ -48,6 +48,13 @@ export async function startPreviewMock(previewPort: number, mockPort: number, sk
   const stop = () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   };
+  // stopped by Ctrl+C or a kill: not a server left running on the ports
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exit(1);
+    });
+  }
   try {
     await waitFor(`http://127.0.0.1:${previewPort}`, 240_000);
     await waitFor(`http://127.0.0.1:${mockPort}/__mock/stats`, 30_000);

@@ -8,89 +8,28 @@
  *   BENCH_REUSE=1: use a preview:mock already running on those ports
  *   BENCH_RUNS (7)   BENCH_CPU_SLOWDOWN (1): CDP CPU throttling rate
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { benchPage, fillCart, mallClient, median, resetMall, startPreviewMock } from './bench-kit.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 const base = `http://127.0.0.1:${previewPort}`;
-const api = `http://127.0.0.1:${mockPort}`;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const BUDGET_MS = 100;
-const OWNER = '66a000000000000000000001';
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-async function json<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${api}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 0) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
-
-/** The owner's cart filled to 200 lines (the mall's maximum). */
-async function fillCart(): Promise<{ accessToken: string; refreshToken: string }> {
-  await json('/__mock/reset', { method: 'POST', body: '{}' });
-  const tokens = await json<{ accessToken: string; refreshToken: string }>('/__mock/token', { method: 'POST', body: JSON.stringify({ memberId: OWNER }) });
-  const cart = await json<{ list: { catalogNo: string }[] }>('/mall/v1/carts', {}, tokens.accessToken);
-  const have = new Set(cart.list.map((l) => l.catalogNo));
-  const lines: { catalogNo: string; quantity: number }[] = [];
-  for (let page = 1; lines.length < 200 - have.size; page += 1) {
-    const list = await json<{ list: { catalogNo: string }[] }>(`/mall/v1/materials?pageSize=100&page=${page}`, {}, tokens.accessToken);
-    for (const m of list.list) if (!have.has(m.catalogNo) && lines.length < 200 - have.size) lines.push({ catalogNo: m.catalogNo, quantity: 1 + (lines.length % 3) });
-  }
-  const added = await json<{ cart: { itemCounts: number } }>('/mall/v1/carts/batch', { method: 'POST', body: JSON.stringify({ lines, dryRun: false }) }, tokens.accessToken);
-  if (added.cart.itemCounts !== 200) throw new Error(`cart has ${added.cart.itemCounts} lines, not 200`);
-  return tokens;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-let server: ChildProcess | null = null;
-if (process.env.BENCH_REUSE !== '1') {
-  server = spawn('node', ['scripts/preview-mock.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) },
-    detached: true,
-  });
-}
-const stop = () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-};
+const { stop } = await startPreviewMock(previewPort, mockPort);
 
 try {
-  await waitFor(base, 240_000);
-  await waitFor(`${api}/__mock/stats`, 30_000);
-  const tokens = await fillCart();
+  const json = mallClient(mockPort);
+  const tokens = await resetMall(json);
+  await fillCart(json, tokens);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await page.addInitScript((value) => {
-    localStorage.setItem('tokenInfo', value);
-    localStorage.setItem('isCheckModal', 'true');
-  }, JSON.stringify(tokens));
-  if (slowdown > 1) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  }
+  const page = await benchPage(browser, { tokens, slowdown });
   await page.goto(`${base}/cart`);
   await page.getByTestId('selected-count').waitFor();
   const rows = await page.locator('li[class*="row"]').count();

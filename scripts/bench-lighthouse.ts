@@ -14,12 +14,13 @@
  *   end, latest last: what to shorten when LCP is over its goal.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startMockServer } from '../mocks/http-server.ts';
+import { median, reportDir } from './bench-kit.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { mockBuildEnv } from './mock-env.ts';
 
@@ -133,9 +134,7 @@ async function firstMaterialId(): Promise<string | undefined> {
 const detailId = await firstMaterialId();
 const routes = (process.env.BENCH_ROUTES?.split(',') ?? ['/', '/product', detailId ? `/product/${detailId}` : '', '/account/login']).filter(Boolean);
 
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const outDir = join('bench/reports', stamp);
-mkdirSync(outDir, { recursive: true });
+const outDir = reportDir();
 
 /** Lighthouse's simulated LCP, node by node (BENCH_LCP_PATH=1), from the artifacts saved in `dir`. */
 async function lcpPath(dir: string, settings: unknown): Promise<string> {
@@ -239,11 +238,6 @@ try {
 }
 
 // 5. The table of medians, with deltas and goals.
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 function medians(key: string): Sample {
   const list = samples.get(key) ?? [];
   return {

@@ -9,10 +9,19 @@ export const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL).origin;
 
 /** Calls a control of the fake mall (/__mock/...). */
 export async function mockControl<T = unknown>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${MOCK_API}/__mock${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const send = () =>
+    fetch(`${MOCK_API}/__mock${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // Node's fetch keeps the connection of the last call open; after a long pause (cdn-base.spec.ts builds the shop
+  // for half a minute before its first test) the server may close it just as it is used again ("fetch failed").
+  // One more try on a new connection: the controls are safe to send twice (a reset, a token, a review).
+  const response = await send().catch(async (error: unknown) => {
+    if (!(error instanceof TypeError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return send();
   });
   const json = (await response.json()) as { code: number; data: T; msg: string };
   if (json.code !== 0) throw new Error(`mock control ${path} failed: ${json.msg}`);

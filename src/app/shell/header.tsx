@@ -77,12 +77,19 @@ function SearchBox() {
         <SearchOutlined aria-hidden="true" />
         <span>搜索</span>
       </button>
-      <Link to={`${ROUTES.cart}?quick=1`} className={styles.quickOrder}>
+      <Link to={`${ROUTES.cart}?quick=1`} className={styles.quickOrder} onPointerEnter={warmCart} onFocus={warmCart}>
         快速下单
       </Link>
     </form>
   );
 }
+
+/**
+ * The cart page's code (what src/app/router.tsx loads for /cart: the page and antd's scope), asked for as the pointer
+ * comes over 快速下单: the click then finds it, with its modulepreload links, in place, instead of adding them in
+ * its own task (about 150 ms of a slow phone's tap, `npm run bench:inp`).
+ */
+const warmCart = () => void Promise.all([import('@/pages/cart'), import('@/shared/ui/antd-scope')]).catch(() => undefined);
 
 function UserArea() {
   const { member, access, loading, failed, retry } = useSession();

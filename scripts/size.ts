@@ -4,7 +4,9 @@
  * its static imports, and the route's page chunk with its static imports (JS
  * and CSS). Fails above a route's budget, when fake-mall (msw) code is in
  * the bundle, or when antd's core reaches the first load of a route marked
- * `antdFree` (its page draws without antd: src/app/router.tsx). A new route
+ * `antdFree` (its page draws without antd: src/app/router.tsx). Prints antd's
+ * stylesheet (scripts/antd-css.ts) apart: it is no first load's, and fails above
+ * its own budget or when a first load fetches it. A new route
  * joins by adding its page module to size-budget.json.
  *   SIZE_SKIP_BUILD=1 measures the existing dist/.
  */
@@ -22,6 +24,8 @@ interface Chunk {
 }
 interface Budget {
   cssKiB: number;
+  /** antd's stylesheet (scripts/antd-css.ts), outside every first load */
+  antdCssKiB: number;
   /** `inEntry`: the page is part of the entry (src/app/router.tsx), so its first load is the entry's */
   routes: Record<string, { page: string; jsKiB: number; antdFree?: boolean; inEntry?: boolean }>;
 }
@@ -114,6 +118,27 @@ for (const [route, { page, jsKiB, antdFree, inEntry }] of Object.entries(budget.
 }
 
 console.log(`\nPer-route first load (gzip):\n${summary.join('\n')}`);
+
+// antd's stylesheet (scripts/antd-css.ts, antd runs without its style runtime): fetched with antd's scope
+// (src/shared/ui/antd-styles.ts) when a part of a page first draws antd, never by a landing route's first load.
+const antdCssKey = Object.keys(manifest).find((key) => key.endsWith('src/shared/ui/generated/antd.css'));
+const antdCss = antdCssKey ? manifest[antdCssKey]?.file : undefined;
+if (!antdCss) {
+  console.error("\n✗ antd's stylesheet (src/shared/ui/generated/antd.css) is not in the manifest");
+  failed = true;
+} else {
+  const { raw, gzip } = sizeOf(antdCss);
+  const held = gzip <= budget.antdCssKiB * 1024;
+  console.log(`\nantd's stylesheet, fetched with antd's scope: ${kib(gzip)} KiB gzip, ${kib(raw)} KiB raw (budget ${budget.antdCssKiB} KiB) ${held ? '✓' : '✗'}  ${antdCss}`);
+  if (!held) {
+    console.error(`✗ antd's stylesheet is ${kib(gzip)} KiB, over its budget of ${budget.antdCssKiB} KiB`);
+    failed = true;
+  }
+  if (firstLoad.has(antdCss)) {
+    console.error(`\n✗ antd's stylesheet (${antdCss}) is in a landing route's first load: it blocks pages that draw without antd`);
+    failed = true;
+  }
+}
 
 // The catalogue's shared chunk (a codeSplitting group in vite.config.ts) is for the catalogue's pages; the
 // entry pulling it in would put it in every route's first load.

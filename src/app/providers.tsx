@@ -5,6 +5,7 @@ import { SESSION_START_DELAY_MS } from '@/shared/config/constants';
 import { afterNextPaint } from '@/shared/lib/after-paint';
 import { bindFeedback, onFeedbackWanted } from '@/shared/lib/feedback';
 import { SessionStartDelayContext, type AppStore } from '@/shared/session';
+import { antdStyles } from '@/shared/ui/antd-styles';
 import { liteFeedback } from '@/shared/ui/lite-toast';
 
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -27,8 +28,8 @@ function LateFeedbackHost() {
       if (loading) return;
       loading = true;
       WAKE_EVENTS.forEach((type) => window.removeEventListener(type, wake, true));
-      import('./feedback-host')
-        .then((module) => {
+      Promise.all([import('./feedback-host'), antdStyles()])
+        .then(([module]) => {
           if (live) setHost(() => module.default);
         })
         .catch(() => {

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObj
 import * as loginPage from '@/pages/login';
 import { ROUTE_TABLE, type RouteKey } from '@/shared/config/routes';
 import { ROUTER_BASENAME } from '@/shared/lib/base-path';
+import { loadAntdScope } from '@/shared/ui/load-antd-scope';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { PAGE_ANNOUNCED } from './page-announced';
@@ -66,7 +67,7 @@ function pageOf(key: RouteKey): Lazy {
   return async (...args) => {
     try {
       if (antd === false) return await load(...args);
-      const [page, { AntdScope }] = await Promise.all([load(...args), import('@/shared/ui/antd-scope')]);
+      const [page, { AntdScope }] = await Promise.all([load(...args), loadAntdScope()]);
       const Page = page.Component as ComponentType | null | undefined;
       if (!Page) return page;
       return {

@@ -5,14 +5,20 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { COMPONENT_SIZE, LOCALE, TEXT } from '@/shared/config/constants';
 import { prefersReducedMotion } from '@/shared/lib/motion';
-import { theme } from './antd-theme';
+import { stillTheme, theme } from './antd-theme';
 
 // Dates are only formatted by pages past the first load, all of which load this module.
 dayjs.locale(LOCALE);
 
 const validateMessages = { required: `\${label}${TEXT.requiredSuffix}` };
+/**
+ * No style runtime: antd generates and inserts no component styles while it draws (main-thread time on the first
+ * render of a form or a dialog); they come from the stylesheet built with the same theme (scripts/antd-css.ts),
+ * which whoever loads this module has waited for (src/shared/ui/load-antd-scope.ts). Read on the first render only.
+ */
+const scopeTheme = { ...theme, zeroRuntime: true };
 /** antd without its motions (dialogs zooming in, drawers sliding, menus fading) for who asked for less motion. */
-const stillTheme = { ...theme, token: { ...theme.token, motion: false } };
+const stillScopeTheme = { ...stillTheme, zeroRuntime: true };
 
 /**
  * antd's theme, zh-CN texts and form messages around a part of the page that
@@ -25,7 +31,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={prefersReducedMotion() ? stillTheme : theme}
+      theme={prefersReducedMotion() ? stillScopeTheme : scopeTheme}
       componentSize={COMPONENT_SIZE}
       form={{ validateMessages }}
       // Button names read as written (antd would show 登录 as "登 录").

@@ -1,8 +1,18 @@
 import type { ThemeConfig } from 'antd';
-import { BORDER_RADIUS, PRIMARY_COLOR } from '@/shared/config/constants';
-import { BREAKPOINTS } from './layout';
+// Relative imports with extensions: Node reads this theme too (scripts/antd-css.ts, from vite.config.ts).
+import { BORDER_RADIUS, PRIMARY_COLOR } from '../config/constants.ts';
+import { BREAKPOINTS } from './layout.ts';
 
+/**
+ * antd's theme, shared by `AntdScope` (src/shared/ui/antd-scope.tsx, which adds `zeroRuntime`) and the build-time
+ * stylesheet (scripts/antd-css.ts): both must agree on the tokens, the CSS-variable key and the class names, or the
+ * extracted rules would not match the classes antd puts on its elements (docs/performance.md).
+ */
 export const theme: ThemeConfig = {
+  // fixed, not React's useId: the extracted CSS is written for this class
+  cssVar: { key: 'css-var-lab' },
+  // one antd on the page: plain `.ant-btn` selectors, no `:where(.css-…)` hash
+  hashed: false,
   token: {
     colorPrimary: PRIMARY_COLOR,
     colorLink: PRIMARY_COLOR,
@@ -24,3 +34,6 @@ export const theme: ThemeConfig = {
     screenXXL: BREAKPOINTS.xxl,
   },
 };
+
+/** antd without its motions (dialogs zooming in, drawers sliding, menus fading) for who asked for less motion. */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

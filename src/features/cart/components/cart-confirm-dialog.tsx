@@ -38,7 +38,7 @@ export default function CartConfirmDialog() {
       ]}
     >
       <p style={{ margin: '8px 0 4px', fontWeight: 500 }}>{name}</p>
-      <p style={{ margin: 0, color: '#6b7385' }}>
+      <p style={{ margin: 0, color: '#5f677a' }}>
         数量 × {quantity}
         {cart.itemCounts > 0 ? `，购物车共 ${cart.itemCounts} 种商品` : ''}
       </p>

@@ -23,7 +23,7 @@ export function BrandCard({ brand }: { brand: Manufacturer }) {
       <span className={styles.brandName}>
         <span>
           {brand.name}
-          {brand.nameEn !== brand.name ? <span style={{ color: '#6b7385', fontWeight: 400 }}> {brand.nameEn}</span> : null}
+          {brand.nameEn !== brand.name ? <span style={{ color: '#5f677a', fontWeight: 400 }}> {brand.nameEn}</span> : null}
         </span>
         {brand.isAuthorizedDealer ? (
           <Tag color="blue" icon={<SafetyCertificateFilled />} style={{ marginInlineEnd: 0 }}>

@@ -34,7 +34,7 @@ export function BrandHeader({ id }: { id: string }) {
       <div>
         <h1 id="brand-title" className={styles.heroTitle}>
           {data.name}
-          {data.nameEn !== data.name ? <span style={{ color: '#6b7385', fontWeight: 400, fontSize: 18 }}> {data.nameEn}</span> : null}
+          {data.nameEn !== data.name ? <span style={{ color: '#5f677a', fontWeight: 400, fontSize: 18 }}> {data.nameEn}</span> : null}
           {data.isAuthorizedDealer ? (
             <Tag color="blue" icon={<SafetyCertificateFilled />} style={{ marginLeft: 12, verticalAlign: 'middle' }}>
               授权经销商
@@ -42,7 +42,7 @@ export function BrandHeader({ id }: { id: string }) {
           ) : null}
         </h1>
         <p className={styles.heroText}>{data.description}</p>
-        <p style={{ margin: 0, color: '#6b7385', fontSize: 13 }}>
+        <p style={{ margin: 0, color: '#5f677a', fontSize: 13 }}>
           {data.country} · {data.materialCount ?? 0} 件在售商品
           {data.categories.length > 0 ? ` · ${data.categories.map((c) => `${c.label} ${c.count}`).join(' / ')}` : ''}
         </p>

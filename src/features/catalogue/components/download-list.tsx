@@ -36,7 +36,7 @@ export function DownloadList() {
           <FilePdfOutlined style={{ fontSize: 32, color: '#e4393c', flex: 'none' }} aria-hidden />
           <div style={{ flex: 1, minWidth: 0 }}>
             <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</div>
-            <div style={{ fontSize: 12, color: '#6b7385', marginTop: 4 }}>
+            <div style={{ fontSize: 12, color: '#5f677a', marginTop: 4 }}>
               <Tag color={KIND_LABEL[item.kind].color}>{KIND_LABEL[item.kind].label}</Tag>
               PDF · {formatSize(item.size)} · 更新于 {formatDateTime(item.updatedAt, DATE_FORMAT)}
             </div>

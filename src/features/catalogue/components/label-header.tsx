@@ -34,7 +34,7 @@ export function LabelHeader({ id }: { id: string }) {
           {data.name}
         </h1>
         <p className={styles.heroText}>{data.description}</p>
-        <p style={{ margin: 0, color: '#6b7385', fontSize: 13 }}>{data.materialCount} 件在售商品</p>
+        <p style={{ margin: 0, color: '#5f677a', fontSize: 13 }}>{data.materialCount} 件在售商品</p>
       </div>
     </section>
   );

@@ -228,15 +228,15 @@ export function MaterialDetailView({
           </dl>
           <div className={styles.buyBox}>
             <span className={styles.bigPrice}>{formatPrice(m.price)}</span>
-            <span style={{ color: '#6b7385' }}>/ {m.spec}</span>
+            <span style={{ color: '#5f677a' }}>/ {m.spec}</span>
             <StockTag stock={m.stock} leadDays={m.leadDays} />
             <div style={{ flexBasis: '100%' }} />
             {m.offShelf ? (
-              <span style={{ color: '#6b7385' }}>已下架，无法购买</span>
+              <span style={{ color: '#5f677a' }}>已下架，无法购买</span>
             ) : stockStatus(m).orderable ? (
               buy(m)
             ) : (
-              <span style={{ color: '#6b7385' }}>暂时缺货，无法购买；到货时间请致电 {HOTLINE} 咨询</span>
+              <span style={{ color: '#5f677a' }}>暂时缺货，无法购买；到货时间请致电 {HOTLINE} 咨询</span>
             )}
           </div>
         </div>

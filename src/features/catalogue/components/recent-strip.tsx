@@ -27,7 +27,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
               <span className={styles.recentName} title={m.name}>
                 {m.name}
               </span>
-              <span style={{ color: '#6b7385' }}>{m.catalogNo}</span>
+              <span style={{ color: '#5f677a' }}>{m.catalogNo}</span>
               <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatPrice(m.price)}</span>
             </Link>
           </li>

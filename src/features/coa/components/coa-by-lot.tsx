@@ -42,7 +42,7 @@ export function CoaByLot({ matlId, lots }: { matlId: string; lots: { lot: string
       </div>
       {invalid ? <span style={{ color: '#ff4d4f' }}>请输入批号</span> : null}
       {lots.length > 0 ? (
-        <div style={{ fontSize: 12, color: '#6b7385' }}>
+        <div style={{ fontSize: 12, color: '#5f677a' }}>
           近期批号：
           {lots.slice(0, 5).map((l) => (
             <Tag
@@ -58,7 +58,7 @@ export function CoaByLot({ matlId, lots }: { matlId: string; lots: { lot: string
           ))}
         </div>
       ) : (
-        <span style={{ fontSize: 12, color: '#6b7385' }}>该产品暂无已登记批号，可输入试剂瓶上的批号查询。</span>
+        <span style={{ fontSize: 12, color: '#5f677a' }}>该产品暂无已登记批号，可输入试剂瓶上的批号查询。</span>
       )}
       {lot && isError ? (
         isApiError(error) && error.code === COA_NOT_FOUND_CODE ? (

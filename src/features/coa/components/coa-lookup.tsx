@@ -63,7 +63,7 @@ function Results({ query }: { query: CoaQuery }) {
         description={
           <>
             <p style={{ margin: '0 0 4px', fontWeight: 600 }}>未找到 {what} 的 COA 报告</p>
-            <p style={{ margin: 0, color: '#6b7385' }}>请核对批号（见试剂瓶标签或随货单据）和品牌名称；仍找不到请致电 {HOTLINE}。</p>
+            <p style={{ margin: 0, color: '#5f677a' }}>请核对批号（见试剂瓶标签或随货单据）和品牌名称；仍找不到请致电 {HOTLINE}。</p>
           </>
         }
       />

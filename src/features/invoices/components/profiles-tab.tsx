@@ -47,7 +47,7 @@ export function ProfilesTab() {
     <div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
         {canManage ? (
-          <span style={{ color: '#6b7385' }}>下单时选择的抬头会留存在发票上，之后修改抬头不影响已开发票。</span>
+          <span style={{ color: '#5f677a' }}>下单时选择的抬头会留存在发票上，之后修改抬头不影响已开发票。</span>
         ) : (
           <Alert type="info" showIcon title={`${PROFILE_SUB_REASON}添加或修改；下单时可以选用这些抬头。`} />
         )}

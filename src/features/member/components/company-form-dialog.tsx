@@ -128,9 +128,9 @@ export default function CompanyFormDialog() {
       {readOnly ? (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="子账号无权修改企业信息，请联系主账号完善。" />
       ) : complete ? (
-        <p style={{ marginTop: 0, color: '#6b7385' }}>修改后，子账号看到的企业信息一并更新。</p>
+        <p style={{ marginTop: 0, color: '#5f677a' }}>修改后，子账号看到的企业信息一并更新。</p>
       ) : (
-        <p style={{ marginTop: 0, color: '#6b7385' }}>完善企业信息后即可下单、查看订单和发票。输入单位名称后可从列表中选择，自动填写统一社会信用代码。</p>
+        <p style={{ marginTop: 0, color: '#5f677a' }}>完善企业信息后即可下单、查看订单和发票。输入单位名称后可从列表中选择，自动填写统一社会信用代码。</p>
       )}
       <Form<Values>
         form={form}

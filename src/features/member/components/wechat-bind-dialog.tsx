@@ -234,7 +234,7 @@ export default function WechatBindDialog() {
               <p style={pictureHelp}>
                 长按图片保存到相册，再用微信「扫一扫」从相册选取
                 <br />
-                <span style={{ color: '#6b7385' }}>二维码 2 分钟内有效，失效后请点击刷新并重新保存</span>
+                <span style={{ color: '#5f677a' }}>二维码 2 分钟内有效，失效后请点击刷新并重新保存</span>
               </p>
               <a href={image.url} download={SAVED_QR_NAME} style={saveLink}>
                 <DownloadOutlined style={{ marginRight: 6 }} />
@@ -263,7 +263,7 @@ export default function WechatBindDialog() {
 }
 
 const column: React.CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'center', padding: '8px 0 4px' };
-const lead: React.CSSProperties = { marginTop: 0, color: '#6b7385', textAlign: 'center' };
+const lead: React.CSSProperties = { marginTop: 0, color: '#5f677a', textAlign: 'center' };
 const handheldHelp: React.CSSProperties = {
   alignSelf: 'stretch',
   margin: '0 0 12px',

@@ -14,7 +14,7 @@ import { restockQueries } from '../api/queries';
 import type { RestockAlert } from '../api/types';
 
 const CARD = { background: '#fff', borderRadius: 8, padding: '12px 16px', display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', minWidth: 0 } as const;
-const META = { color: '#6b7385', fontSize: 13, display: 'flex', flexWrap: 'wrap', gap: '4px 10px', alignItems: 'center', overflowWrap: 'anywhere' } as const;
+const META = { color: '#5f677a', fontSize: 13, display: 'flex', flexWrap: 'wrap', gap: '4px 10px', alignItems: 'center', overflowWrap: 'anywhere' } as const;
 
 function AlertRow({ alert }: { alert: RestockAlert }) {
   const cancel = useCancelRestockAlert();

@@ -104,6 +104,23 @@ export function antdCssInputsKey(components: string[]): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * antd's link rules (`a`, `a:hover`, `a:focus{outline:0}`, `a:focus-visible{outline:var(--ant-…)}`…), which it
+ * scopes to its components with the hash class; with `hashed: false` they come out bare and would restyle every
+ * link of the shop once the sheet loads: the shell's links lost their focus ring (the variables are undefined outside
+ * antd's elements). Scoped here to what is inside an antd component, as before: `:where(.css-var-lab) a…`, no
+ * weight added.
+ */
+function scopeBareLinks(css: string): string {
+  const scope = `:where(.${(theme.cssVar as { key: string }).key})`;
+  const bareLink = /^a(?:[:[][^,]*)?$/;
+  return css.replace(/(^|[{}])([^{}@]+)\{/g, (rule, before: string, selector: string) => {
+    const parts = selector.split(',').map((part) => part.trim());
+    if (!parts.every((part) => bareLink.test(part))) return rule;
+    return `${before}${parts.map((part) => `${scope} ${part}`).join(',')}{`;
+  });
+}
+
 /** The stylesheet's text. */
 export function generateAntdCss(components: string[]): string {
   // Rendered without zeroRuntime: with it, antd registers no style to extract.
@@ -119,5 +136,6 @@ export function generateAntdCss(components: string[]): string {
   const reduced = overrides.length > 0 ? `@media (prefers-reduced-motion: reduce){${overrides.join('')}}` : '';
   // the preview panels of message and notification that static-style-extract draws have variables of their own,
   // under a key from React's useId that no element of the shop carries
-  return `${normal.replace(/[^{}]*\.css-var-_R_[^{}]*\{[^{}]*\}/g, '')}${reduced}`;
+  const css = normal.replace(/[^{}]*\.css-var-_R_[^{}]*\{[^{}]*\}/g, '');
+  return `${scopeBareLinks(css)}${reduced}`;
 }

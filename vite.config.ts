@@ -226,6 +226,44 @@ function antdCss(): Plugin {
   };
 }
 
+/**
+ * No `<style>` element and no `style` attribute, so the CSP's `style-src` needs no 'unsafe-inline'
+ * (scripts/security-headers.ts, docs/performance.md "A style-src without 'unsafe-inline'"):
+ *  - `@rc-component/util/es/Dom/dynamicCSS.js` (cssinjs's variables, a dialog's scroll lock, the scrollbar measure)
+ *    and the `updateCSS` of `@ant-design/icons/es/cssUtils.js` (the icons' reset) become
+ *    src/shared/ui/dynamic-css.ts, which adopts constructable stylesheets;
+ *  - TextArea `autoSize` styles its hidden measuring textarea through the CSSOM (`style.cssText`) instead of
+ *    `setAttribute('style', …)`.
+ * A library update that changes one of these files stops the build here rather than breaking under the CSP.
+ * Applied to the build and to the dev server's pre-bundled dependencies alike.
+ */
+function strictStyles(root: string): Plugin {
+  const ours = JSON.stringify(resolve(root, 'src/shared/ui/dynamic-css.ts'));
+  const DYNAMIC_CSS = /[\\/]@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/;
+  const ICONS_CSS = /[\\/]@ant-design[\\/]icons[\\/]es[\\/]cssUtils\.js$/;
+  const AUTOSIZE = /[\\/]@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/;
+  const replace = (code: string, id: string, from: string, to: string) => {
+    if (!code.includes(from)) throw new Error(`strict-styles: ${id} no longer has ${JSON.stringify(from)} (vite.config.ts)`);
+    return code.replace(from, to);
+  };
+  return {
+    name: 'strict-styles',
+    transform(code, id) {
+      if (DYNAMIC_CSS.test(id)) {
+        return { code: `export { injectCSS, removeCSS, updateCSS, clearContainerCache } from ${ours};`, map: null };
+      }
+      if (ICONS_CSS.test(id)) {
+        const renamed = replace(code, id, 'export function updateCSS(', 'function runtimeUpdateCSS(');
+        return { code: `${renamed}\nexport { updateCSS } from ${ours};\n`, map: null };
+      }
+      if (AUTOSIZE.test(id)) {
+        return { code: replace(code, id, "hiddenTextarea.setAttribute('style', ", "Reflect.set(hiddenTextarea.style, 'cssText', "), map: null };
+      }
+      return undefined;
+    },
+  };
+}
+
 /** `vite preview` (so `npm run preview:mock`) answers with the shop's CSP and security headers (README "Deploying"). */
 function previewSecurityHeaders(raw: Record<string, string>): Plugin {
   let base = '/';
@@ -275,7 +313,7 @@ export default defineConfig(({ command, mode }) => {
   }
 
   return {
-    plugins: [antdCss(), react(), checkedEnv(), excelWithoutRequire(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), previewSecurityHeaders(raw)],
+    plugins: [antdCss(), strictStyles(process.cwd()), react(), checkedEnv(), excelWithoutRequire(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), previewSecurityHeaders(raw)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -352,6 +390,8 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
+    // the dev server's pre-bundled dependencies get the same as the build (strictStyles above)
+    optimizeDeps: { rolldownOptions: { plugins: [strictStyles(process.cwd())] } },
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {

@@ -46,7 +46,7 @@ export function contentSecurityPolicy(raw: Raw, base?: string): string {
   const directives: [string, (string | null)[]][] = [
     ['default-src', self],
     ['script-src', [...self, analytics]],
-    ['style-src', [...self, "'unsafe-inline'"]],
+    ['style-src', self],
     // blob: the object URLs of pictures the shop holds itself (after-sales photos picked or fetched with the token)
     ['img-src', [...self, 'data:', 'blob:', api, ...images, analytics]],
     ['font-src', self],

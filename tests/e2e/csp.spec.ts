@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, MOCK_API, test } from './fixtures';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
 
 /**
  * The strict Content Security Policy that `npm run preview:mock` sends
@@ -18,7 +19,7 @@ test('the preview sends the strict CSP and the security headers', async ({ page 
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self';",
     `img-src 'self' data: blob: ${MOCK_API}`,
   ]) {
     expect(csp).toContain(directive);
@@ -27,6 +28,8 @@ test('the preview sends the strict CSP and the security headers', async ({ page 
   // the mall API, its WeChat socket, the assistant (another origin) and the analytics service (the e2e build has an id)
   expect(connect.trim().split(/\s+/).slice(1)).toEqual(["'self'", MOCK_API, MOCK_API.replace(/^http/, 'ws'), new URL(ASSISTANT_API).origin, ANALYTICS_ORIGIN]);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  // no inline styles: what antd writes at run time goes to constructable stylesheets (src/shared/ui/dynamic-css.ts)
+  expect(csp).not.toMatch(/style-src[^;]*unsafe/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // Assets carry the headers too (nosniff matters most there).
@@ -45,4 +48,49 @@ test('index.html has no inline script', async ({ page }) => {
   expect(html).not.toMatch(/\son[a-z]+=/i); // no inline event handlers either
   // The source template agrees (the build adds nothing inline).
   expect(readFileSync('index.html', 'utf8')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+});
+
+test.describe('styles under the strict CSP at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a dialog locks the page behind it, and a TextArea with autoSize grows, without a violation', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__styleViolation', (text: string) => void violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void (window as unknown as { __styleViolation: (text: string) => void }).__styleViolation(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id });
+    await storeTokens(page, tokens);
+    await page.goto('/mine/setting');
+    await page.getByRole('button', { name: /新增地址/ }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '新增收货地址' });
+    await expect(dialog).toBeVisible();
+    // the scroll lock (@rc-component/portal's `html body{overflow-y:hidden}`, an adopted sheet now)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(195, 20);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY), 'the page behind the dialog scrolled').toBe(before);
+
+    const detail = dialog.getByLabel('详细地址');
+    const empty = (await detail.boundingBox())!.height;
+    await detail.fill('仙桃大道 8 号\n检验科\n三楼\n东侧 302 室');
+    await expect.poll(async () => (await detail.boundingBox())!.height).toBeGreaterThan(empty + 30);
+    // the measuring textarea (@rc-component/input, its style set through the CSSOM) stays out of sight
+    const hidden = await page.evaluate(() => {
+      const node = document.querySelector<HTMLTextAreaElement>('textarea[name="hiddenTextarea"]');
+      return node && { visibility: getComputedStyle(node).visibility, position: getComputedStyle(node).position, zIndex: getComputedStyle(node).zIndex };
+    });
+    expect(hidden).toEqual({ visibility: 'hidden', position: 'absolute', zIndex: '-1000' });
+    await page.screenshot({ path: 'test-results/strict-csp-address-dialog-390.png' });
+
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY)).not.toBe('hidden');
+    expect(violations).toEqual([]);
+  });
 });

@@ -250,7 +250,9 @@ function strictStyles(root: string): Plugin {
     name: 'strict-styles',
     transform(code, id) {
       if (DYNAMIC_CSS.test(id)) {
-        return { code: `export { injectCSS, removeCSS, updateCSS, clearContainerCache } from ${ours};`, map: null };
+        // what the libraries import of it (@rc-component/util's index re-exports these three); its
+        // clearContainerCache has no importer
+        return { code: `export { injectCSS, removeCSS, updateCSS } from ${ours};`, map: null };
       }
       if (ICONS_CSS.test(id)) {
         const renamed = replace(code, id, 'export function updateCSS(', 'function runtimeUpdateCSS(');

@@ -168,5 +168,3 @@ export function removeCSS(key: string, option: Option = {}): void {
   sync(root, state.order);
 }
 
-/** The original clears a cache of containers; this module keeps none beyond its sheets. */
-export function clearContainerCache(): void {}

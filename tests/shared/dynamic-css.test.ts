@@ -17,7 +17,9 @@ function withAdoptedSheets() {
     set: (sheets: FakeSheet[]) => void (adopted.value = sheets),
   });
   vi.stubGlobal('CSSStyleSheet', FakeSheet);
-  return () => adopted.value.map((sheet) => sheet.text);
+  // only this test's sheets: with the test files sharing a document (vite.config.ts), the module may hold real ones
+  // adopted by another file's rendering
+  return () => adopted.value.filter((sheet) => sheet instanceof FakeSheet).map((sheet) => sheet.text);
 }
 
 afterEach(() => {

@@ -153,15 +153,6 @@ test.describe('at 390 px', () => {
     const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id });
     await storeTokens(page, tokens);
     await page.addInitScript(() => localStorage.setItem('isCheckModal', 'true'));
-    // Until the phone-layout branch (issue-9) lands, src/styles.css gives html/body a 1200 px min-width;
-    // that branch sets 320 px. Emulate it here so these pages are measured at a real 390 px.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = 'html, body { min-width: 320px !important; }';
-        document.head.appendChild(style);
-      }),
-    );
 
     await page.goto('/cart');
     await expect(page.getByRole('checkbox', { name: '选择 593-EG-50UG' })).toBeVisible();

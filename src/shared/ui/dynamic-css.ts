@@ -4,7 +4,7 @@
  * the `updateCSS` of `@ant-design/icons/es/cssUtils.js`) export these, so what antd and its parts insert at run
  * time (cssinjs's token and component variables, the icons' `.anticon` reset, a dialog's scroll lock, the
  * scrollbar measure) becomes constructable stylesheets in `adoptedStyleSheets`, which the CSP does not govern
- * (docs/performance.md, "antd without its style runtime").
+ * (docs/performance.md, "A style-src without 'unsafe-inline'").
  *
  * Adopted sheets come after every sheet of the document. What a caller prepends (before the shop's stylesheet,
  * which must keep winning) is wrapped in an anonymous `@layer`: layered rules lose to unlayered ones. Appended CSS

@@ -145,7 +145,8 @@ const INTERACTIONS: Interaction[] = [
     ready: (page) => page.getByRole('button', { name: '打开小助手' }).waitFor({ timeout: TIMEOUT }),
     approach: (page) => page.getByRole('button', { name: '打开小助手' }).hover(),
     act: (page) => press(page.getByRole('button', { name: '打开小助手' })),
-    done: (page) => page.getByRole('dialog', { name: '小助手' }).waitFor({ timeout: TIMEOUT }),
+    // the panel itself, not its frame drawn at once (src/app/shell/assistant-mount.tsx)
+    done: (page) => page.getByRole('dialog', { name: '小助手' }).getByRole('textbox', { name: '输入您的问题' }).waitFor({ timeout: TIMEOUT }),
   },
   {
     key: 'orders',

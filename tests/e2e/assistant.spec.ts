@@ -14,7 +14,8 @@ async function openAssistant(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: '打开小助手' }).click();
   const panel = page.getByRole('dialog', { name: '小助手' });
-  await expect(panel).toBeVisible();
+  // the panel itself, not the frame the press draws at once while its code arrives (src/app/shell/assistant-mount.tsx)
+  await expect(panel.getByRole('textbox', { name: '输入您的问题' })).toBeVisible();
   return panel;
 }
 

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { assistantOpenAtom, loadAssistantPanel } from '@/features/assistant';
-import { LazyDialog } from '@/shared/ui/lazy-dialog';
+import { AssistantPanelFrame, AssistantPanelLoading, assistantOpenAtom, loadAssistantPanel } from '@/features/assistant';
+import { LazyDialog, preloadDialog } from '@/shared/ui/lazy-dialog';
 import styles from './shell.module.css';
 
 /**
  * The floating small assistant (小助手): a button on every shell page; the
- * panel's code loads on the first opening (or when the pointer nears the
- * button) and stays mounted, so the conversation lives as long as the page.
+ * panel's code, with antd's, loads on the first opening (or when the pointer
+ * or the focus reaches the button) and stays mounted, so the conversation
+ * lives as long as the page. The first press draws the panel's empty frame at
+ * once, and the conversation behind it when its code has arrived.
  */
 export function AssistantMount() {
   const [{ open }, setOpen] = useAtom(assistantOpenAtom);
@@ -30,14 +32,24 @@ export function AssistantMount() {
         aria-expanded={open}
         aria-label={open ? '关闭小助手' : '打开小助手'}
         data-open={open || undefined}
-        onPointerEnter={() => void loadAssistantPanel()}
-        onFocus={() => void loadAssistantPanel()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen({ open: !open })}
       >
         {open ? <CloseOutlined aria-hidden /> : <CustomerServiceOutlined aria-hidden />}
         <span className={styles.assistantLabel}>小助手</span>
       </button>
-      <LazyDialog atom={assistantOpenAtom} load={loadAssistantPanel} />
+      <LazyDialog
+        atom={assistantOpenAtom}
+        load={loadAssistantPanel}
+        placeholder={
+          <AssistantPanelFrame open onClose={() => setOpen({ open: false })}>
+            <AssistantPanelLoading />
+          </AssistantPanelFrame>
+        }
+      />
     </aside>
   );
 }
+
+const preload = () => void preloadDialog(loadAssistantPanel);

@@ -1,4 +1,6 @@
 export { assistantOpenAtom } from './model/widget';
+// The panel's box and title bar, drawn by the shell at once on the first opening (small, no antd).
+export { PanelFrame as AssistantPanelFrame, PanelLoading as AssistantPanelLoading } from './components/panel-frame';
 // The panel (chat, markdown-it, DOMPurify) loads on its first opening: never import it statically here.
 export const loadAssistantPanel = () => import('./components/assistant-panel');
 // The answer pipeline, for the bench page and tests. Nothing in the first load imports these, so the

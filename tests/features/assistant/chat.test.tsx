@@ -7,6 +7,7 @@ import { db } from '../../../mocks/db/index.ts';
 import { issueTokens } from '../../../mocks/lib.ts';
 import { clearStorage, removeTokenInfo, sessionIdOf, writeTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../../utils/render';
+import { findAssistantPanel } from '../../utils/dialogs';
 
 const COMPLETIONS = '*/api/v1/chats/:chatId/completions';
 const SESSIONS = '*/api/v1/chats/:chatId/sessions';
@@ -70,7 +71,7 @@ const delta = (answer: string, extra: Record<string, unknown> = {}) => ({
 async function openAssistant() {
   const view = renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
-  const panel = await screen.findByRole('dialog', { name: '小助手' });
+  const panel = await findAssistantPanel();
   const input = within(panel).getByRole('textbox', { name: '输入您的问题' });
   return { ...view, panel, input };
 }
@@ -112,7 +113,7 @@ describe('assistant widget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '小助手' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '打开小助手' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: '打开小助手' }));
-    const again = await screen.findByRole('dialog', { name: '小助手' });
+    const again = await findAssistantPanel();
     expect(within(again).getAllByText('技术支持').length).toBeGreaterThan(1);
   });
 });
@@ -425,7 +426,7 @@ describe('the conversation’s RAGFlow session', () => {
     act(() => clearStorage());
     await act(() => router.navigate('/'));
     // it was left open: back in the shell it opens again by itself
-    const again = await screen.findByRole('dialog', { name: '小助手' }, { timeout: 5000 });
+    const again = await findAssistantPanel(5000);
     await waitFor(() => expect(within(again).queryByText(/SO2601180001/)).not.toBeInTheDocument());
   });
 });

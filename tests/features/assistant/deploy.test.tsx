@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
 import type * as EnvModule from '@/shared/config/env';
 import type { AppEnv } from '@/shared/config/env-schema';
+import { findAssistantPanel } from '../../utils/dialogs';
 
 /**
  * An answer that has finished and says `text` (a bubble has no role; its data-status says its state). The bubble
@@ -49,7 +50,7 @@ async function openPanel() {
   renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
   // the panel's chunk (antd, markdown-it) loads cold in this file's own module graph: slow on a loaded machine
-  const panel = await screen.findByRole('dialog', { name: '小助手' }, { timeout: 15_000 });
+  const panel = await findAssistantPanel(15_000);
   return { panel, input: within(panel).getByRole('textbox', { name: '输入您的问题' }) };
 }
 

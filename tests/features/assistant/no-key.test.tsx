@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
 import type * as EnvModule from '@/shared/config/env';
+import { findAssistantPanel } from '../../utils/dialogs';
 
 /**
  * An answer that has finished and says `text` (a bubble has no role; its data-status says its state). The bubble
@@ -28,7 +29,7 @@ describe('assistant without a key', () => {
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
     // the panel's chunk loads cold in this file's own module graph: slow on a loaded machine
-    const panel = await screen.findByRole('dialog', { name: '小助手' }, { timeout: 15_000 });
+    const panel = await findAssistantPanel(15_000);
     expect(within(panel).getByText(/小助手尚未配置/)).toBeInTheDocument();
 
     fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
 import { loadFixtures, type Fixture } from './replay';
+import { findAssistantPanel } from '../../utils/dialogs';
 
 const COMPLETIONS = '*/api/v1/chats/:chatId/completions';
 const HELD_NOTE = '正在回答上一个问题，回答结束后即可发送；也可点「停止」结束当前回答。';
@@ -39,7 +40,7 @@ function heldFixture(fixture: Fixture) {
 async function openAssistant() {
   renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
-  const panel = await screen.findByRole('dialog', { name: '小助手' });
+  const panel = await findAssistantPanel();
   return { panel, input: within(panel).getByRole('textbox', { name: '输入您的问题' }) };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { thinkScanStats } from '@/features/assistant';
 import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
+import { findAssistantPanel } from '../../utils/dialogs';
 
 const THINK = '先想一想用户要什么。';
 const ANSWER = '建议选用高亮度荧光素。\n\n储存于 2-8°C。';
@@ -37,7 +38,7 @@ describe('an answer with a think part, through the panel', () => {
     thinkingStream();
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
-    const panel = await screen.findByRole('dialog', { name: '小助手' });
+    const panel = await findAssistantPanel();
     const input = within(panel).getByRole('textbox', { name: '输入您的问题' });
     const scanned = thinkScanStats.chars;
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });

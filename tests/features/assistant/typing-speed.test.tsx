@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { renderApp } from '../../utils/render';
+import { findAssistantPanel } from '../../utils/dialogs';
 
 /**
  * Spec §4 and §9: the assistant's answer types out 5 characters every 20 ms in the message list. The numbers are
@@ -44,7 +45,7 @@ describe("the assistant answer's typing speed", () => {
     const stream = heldStream();
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
-    const panel = await screen.findByRole('dialog', { name: '小助手' });
+    const panel = await findAssistantPanel();
     const input = within(panel).getByRole('textbox', { name: '输入您的问题' });
     fireEvent.change(input, { target: { value: '请回答' } });
     fireEvent.keyDown(input, { key: 'Enter' });

@@ -1,13 +1,14 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Button, Input } from 'antd';
-import { CloseOutlined, CustomerServiceOutlined, FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { env } from '@/shared/config/env';
-import { CHAT_INPUT_MAX_ROWS, HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
+import { CHAT_INPUT_MAX_ROWS } from '@/shared/config/constants';
 import { announcementAtom, useAssistantChat, useChatSessionReset, type Attachment, type ChatMessage } from '../model/chat';
 import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
 import { assistantOpenAtom } from '../model/widget';
 import { AnswerBubble, useChatNavigate } from './answer-bubble';
+import { PanelFrame } from './panel-frame';
 import styles from './assistant.module.css';
 
 /** `{base}/document/{doc_id}?ext=<extension of doc_name, pdf when none>&prefix=document` (docs/contract.md §5). */
@@ -189,15 +190,7 @@ export default function AssistantPanel() {
   };
 
   return (
-    <section className={styles.panel} hidden={!open} role="dialog" aria-modal="false" aria-label="小助手">
-      <header className={styles.header}>
-        <CustomerServiceOutlined aria-hidden className={styles.headerIcon} />
-        <h2 className={styles.title}>小助手</h2>
-        <span className={styles.hotline}>
-          {HOTLINE} · {HOTLINE_HOURS}
-        </span>
-        <Button type="text" icon={<CloseOutlined />} aria-label="关闭小助手" onClick={close} />
-      </header>
+    <PanelFrame open={open} onClose={close}>
       {keyForm ? <KeyForm onSave={saveKey} /> : null}
       {configured || keyForm ? null : (
         <div className={styles.keyForm}>
@@ -253,6 +246,6 @@ export default function AssistantPanel() {
           </p>
         ) : null}
       </footer>
-    </section>
+    </PanelFrame>
   );
 }

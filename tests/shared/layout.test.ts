@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/shared/ui/antd-theme';
-import { BREAKPOINTS, MEDIA, useIsPhone } from '@/shared/ui/layout';
+import { BREAKPOINTS } from '@/shared/config/breakpoints';
+import { MEDIA, useIsPhone } from '@/shared/ui/layout';
 
 /** A matchMedia whose answer the test changes, as a rotating phone would. */
 function fakeMatchMedia(initial: boolean) {

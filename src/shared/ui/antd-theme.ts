@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 // Relative imports with extensions: Node reads this theme too (scripts/antd-css.ts, from vite.config.ts).
 import { BORDER_RADIUS, PRIMARY_COLOR } from '../config/constants.ts';
-import { BREAKPOINTS } from './layout.ts';
+import { BREAKPOINTS } from '../config/breakpoints.ts';
 
 /**
  * antd's theme, shared by `AntdScope` (src/shared/ui/antd-scope.tsx, which adds `zeroRuntime`) and the build-time

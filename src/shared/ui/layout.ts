@@ -1,10 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '@/shared/config/breakpoints';
 
 /**
- * The one place the shop's page width and breakpoints are defined
- * (docs/layout.md). The numbers are antd's own grid breakpoints, handed to
- * antd through the theme (src/app/theme.ts) so `<Row>/<Col xs md>`,
- * `Grid.useBreakpoint()` and our CSS switch at the same widths.
+ * Media queries by name, from the shop's breakpoints (src/shared/config/breakpoints.ts, docs/layout.md): a phone is
+ * below md, a narrow phone below sm.
  *
  * CSS modules cannot read a custom property inside `@media (…)`, so CSS
  * writes these widths literally: phone `(max-width: 767.98px)`, narrow
@@ -12,9 +11,6 @@ import { useCallback, useSyncExternalStore } from 'react';
  * and gutter are custom properties set in src/styles.css (`--page-max`,
  * `--page-gutter`).
  */
-export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
-
-/** Media queries by name: a phone is below md, a narrow phone below sm. */
 export const MEDIA = {
   narrow: `(max-width: ${BREAKPOINTS.sm - 0.02}px)`,
   phone: `(max-width: ${BREAKPOINTS.md - 0.02}px)`,

@@ -27,8 +27,10 @@ describe('/product/:id', () => {
     expect(screen.getByRole('link', { name: 'BioLegend' })).toHaveAttribute('href', '/brand/66a100000000000000000001');
     expect(screen.getByText('授权经销')).toBeInTheDocument();
     const packs = screen.getByRole('region', { name: '规格与价格' });
-    // the pack table (antd) follows the page's first screen
-    expect(await within(packs).findByText('348078-100T')).toBeInTheDocument();
+    // a plain table, drawn with the page: the current pack named, the others linked
+    expect(within(packs).getByRole('columnheader', { name: '预计发货' })).toBeInTheDocument();
+    expect(within(packs).getByRole('link', { name: '348078-100T' })).toHaveAttribute('href', expect.stringMatching(/^\/product\/66a3/));
+    expect(within(packs).getByRole('row', { current: 'page' })).toHaveTextContent('348078-25T');
     expect(within(packs).getAllByText(/工作日/).length).toBeGreaterThan(0);
     expect(screen.getByText('储存条件')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '产品文档' })).toBeInTheDocument();

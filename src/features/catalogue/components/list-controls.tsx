@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Drawer, Pagination, Select } from 'antd';
+import { Pagination, Select } from 'antd';
 import type { MaterialSort } from '@/entities/material';
 import { LIST_PAGE_SIZE, SORT_OPTIONS } from '../model/filters';
 
@@ -33,13 +32,5 @@ export function ListPager({ page, total, narrow, onChange }: { page: number; tot
       showTotal={(count) => `共 ${count} 件`}
       onChange={onChange}
     />
-  );
-}
-
-export function FilterDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  return (
-    <Drawer title="筛选条件" placement="left" open={open} onClose={onClose} size={300}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>{children}</div>
-    </Drawer>
   );
 }

@@ -29,7 +29,7 @@ import styles from './catalogue.module.css';
 const controls = () => import('./list-controls');
 const SortSelect = antdIsland(() => controls().then((m) => m.SortSelect));
 const ListPager = antdIsland(() => controls().then((m) => m.ListPager));
-const FilterDrawer = antdIsland(() => controls().then((m) => m.FilterDrawer));
+const FilterDrawer = antdIsland(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 
 interface Fixed {
   mfrId?: string;

@@ -19,12 +19,9 @@ import { CopyText } from './copy-text';
 import { ImageBox } from './image-box';
 import { LazyHazardMarks } from './lazy-hazard';
 import { MaterialCard } from './material-card';
+import { PackTable } from './pack-table';
 import styles from './catalogue.module.css';
 
-// The page is drawn without antd (docs/performance.md); the pack table follows in a box of about its size.
-const PackTable = antdIsland(() => import('./pack-table').then((m) => m.PackTable), { belowFold: true });
-/** antd's small table: a 39 px header and 39 px rows (one line each), 2 px of borders. */
-const packTableHeight = (rows: number) => 39 * (rows + 1) + 2;
 // 安全信息's facts and the document buttons (docs/api.md §20, §22) follow once the first screen is shown (not when
 // their places come near: drawn then, they would push the footer down under a reader who has scrolled to the end).
 const SafetyFacts = antdIsland(() => import('./safety-info').then((m) => m.SafetyFacts));
@@ -247,7 +244,7 @@ export function MaterialDetailView({
           规格与价格
         </h2>
         <div className={styles.tableWrap}>
-          <PackTable fallback={<SkeletonBox width="100%" height={packTableHeight(m.siblings.length)} still />} packs={m.siblings} />
+          <PackTable packs={m.siblings} />
         </div>
       </section>
 

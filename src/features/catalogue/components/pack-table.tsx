@@ -1,34 +1,41 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { Table } from 'antd';
+import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
 import { formatPrice } from '@/shared/lib/format';
 import type { PackSize } from '@/entities/material';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
+import styles from './catalogue.module.css';
 
-/** 规格与价格 on the detail page: antd's Table, drawn after the page's first screen (material-detail.tsx). */
+/**
+ * 规格与价格 on the detail page: a plain table, drawn with the page. It was antd's Table (with its pagination,
+ * select and dropdown: about 60 KiB gzip fetched after the first screen) for five columns and a few rows; the
+ * other packs are reached by their 货号 links.
+ */
 export function PackTable({ packs }: { packs: PackSize[] }) {
-  const navigate = useNavigate();
-  const columns = [
-    {
-      title: '货号',
-      dataIndex: 'catalogNo',
-      render: (v: string, p: PackSize) => (p.current ? <strong>{v}</strong> : <Link to={ROUTES.product(p._id)}>{v}</Link>),
-    },
-    { title: '规格', dataIndex: 'spec' },
-    { title: '单价', dataIndex: 'price', render: (v: number) => <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatPrice(v)}</span> },
-    { title: '库存', dataIndex: 'stock', render: (_: number, p: PackSize) => <StockTag stock={p.stock} leadDays={p.leadDays} /> },
-    { title: '预计发货', key: 'delivery', render: (_: unknown, p: PackSize) => stockStatus(p).delivery },
-  ];
   return (
-    <Table<PackSize>
-      rowKey="_id"
-      size="small"
-      pagination={false}
-      columns={columns}
-      dataSource={packs}
-      onRow={(p) => ({ onDoubleClick: () => void navigate(ROUTES.product(p._id)) })}
-      scroll={{ x: 560 }}
-    />
+    <table className={styles.packTable}>
+      <thead>
+        <tr>
+          <th scope="col">货号</th>
+          <th scope="col">规格</th>
+          <th scope="col">单价</th>
+          <th scope="col">库存</th>
+          <th scope="col">预计发货</th>
+        </tr>
+      </thead>
+      <tbody>
+        {packs.map((p) => (
+          <tr key={p._id} aria-current={p.current ? 'page' : undefined}>
+            <td>{p.current ? <strong>{p.catalogNo}</strong> : <Link to={ROUTES.product(p._id)}>{p.catalogNo}</Link>}</td>
+            <td>{p.spec}</td>
+            <td className={styles.packPrice}>{formatPrice(p.price)}</td>
+            <td>
+              <StockTag stock={p.stock} leadDays={p.leadDays} />
+            </td>
+            <td>{stockStatus(p).delivery}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -31,13 +31,17 @@ const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4198);
 const SHOP_DIR = 'dist-lighthouse';
 const BASE_DIR = 'dist-lighthouse-baseline';
 
-/** Goals of issue 10, kept in docs/performance.md. */
+/** Goals of issue 29 (after issue 10's), kept in docs/performance.md. */
 const GOALS = {
-  homeFirstLoadKiB: 200,
-  mobileScoreBelowBaseline: 5,
-  lcpOverBaselineMs: 800,
+  /** every landing route: the scripts fetched until Lighthouse finds the page idle, gzip */
+  scriptsUntilIdleKiB: 300,
+  mobileScoreBelowBaseline: 3,
+  lcpOverBaselineMs: 500,
+  /** the login page's TBT: at or under the baseline's */
+  loginTbtOverBaselineMs: 0,
+  /** the other routes' TBT (issue 10's goal, kept) */
   tbtOverBaselineMs: 150,
-  cls: 0.02,
+  cls: 0,
   desktopScore: 95,
 };
 
@@ -254,7 +258,7 @@ const mark = (held: boolean) => (held ? '✓' : '✗');
 const lines: string[] = [];
 lines.push(`Lighthouse ${RUNS}× median, Debian Chromium, served gzip on loopback (${new Date().toISOString()})`);
 lines.push('');
-lines.push('| page | mobile score | mobile LCP | mobile TBT | CLS | first-load JS | desktop score |');
+lines.push('| page | mobile score | mobile LCP | mobile TBT | CLS | scripts until idle (gzip) | desktop score |');
 lines.push('|---|---|---|---|---|---|---|');
 const mb = medians('mobile baseline');
 const db = medians('desktop baseline');
@@ -268,22 +272,23 @@ for (const route of routes) {
   const held = {
     score: mb.score - m.score <= GOALS.mobileScoreBelowBaseline,
     lcp: m.lcp - mb.lcp <= GOALS.lcpOverBaselineMs,
-    tbt: m.tbt - mb.tbt <= GOALS.tbtOverBaselineMs,
+    tbt: m.tbt - mb.tbt <= (route === '/account/login' ? GOALS.loginTbtOverBaselineMs : GOALS.tbtOverBaselineMs),
     cls: m.cls <= GOALS.cls,
-    js: route !== '/' || m.jsKiB <= GOALS.homeFirstLoadKiB,
+    js: m.jsKiB <= GOALS.scriptsUntilIdleKiB,
     desktop: d.score >= GOALS.desktopScore,
   };
   if (!Object.values(held).every(Boolean)) allHeld = false;
   lines.push(
     `| ${route} | ${m.score} (${sign(m.score - mb.score)}) ${mark(held.score)} | ${(m.lcp / 1000).toFixed(2)} s (${sign((m.lcp - mb.lcp) / 1000, 2)}) ${mark(held.lcp)} | ` +
       `${m.tbt.toFixed(0)} ms (${sign(m.tbt - mb.tbt)}) ${mark(held.tbt)} | ${m.cls.toFixed(3)} ${mark(held.cls)} | ` +
-      `${m.jsKiB.toFixed(1)} KiB (${sign(m.jsKiB - mb.jsKiB, 1)})${route === '/' ? ` ${mark(held.js)}` : ''} | ${d.score} ${mark(held.desktop)} |`,
+      `${m.jsKiB.toFixed(1)} KiB (${sign(m.jsKiB - mb.jsKiB, 1)}) ${mark(held.js)} | ${d.score} ${mark(held.desktop)} |`,
   );
 }
 lines.push('');
 lines.push(
   `Goals: mobile score within ${GOALS.mobileScoreBelowBaseline} of the baseline, LCP ≤ baseline + ${GOALS.lcpOverBaselineMs / 1000} s, ` +
-    `TBT ≤ baseline + ${GOALS.tbtOverBaselineMs} ms, CLS ≤ ${GOALS.cls}, / first-load JS ≤ ${GOALS.homeFirstLoadKiB} KiB, desktop ≥ ${GOALS.desktopScore}.`,
+    `TBT ≤ baseline + ${GOALS.tbtOverBaselineMs} ms (login: ≤ baseline + ${GOALS.loginTbtOverBaselineMs} ms), CLS ≤ ${GOALS.cls}, ` +
+    `scripts until idle ≤ ${GOALS.scriptsUntilIdleKiB} KiB, desktop ≥ ${GOALS.desktopScore}.`,
 );
 lines.push(allHeld ? 'Every goal held.' : 'Some goals are not held (✗).');
 const table = lines.join('\n');

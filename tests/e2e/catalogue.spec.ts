@@ -24,11 +24,14 @@ test('a filtered list survives a reload, and Back returns to it at the same scro
   await filters.getByRole('button', { name: '抗体', exact: true }).click();
   await filters.getByRole('switch', { name: '只看现货' }).click();
   await page.getByRole('combobox', { name: '排序' }).click();
+  const sorted = page.waitForResponse((r) => /\/materials\?/.test(r.url()) && r.url().includes('sort=priceDesc') && r.url().includes('stock=1'));
   await page.getByTitle('价格从高到低').click();
   await expect(page).toHaveURL(/\?category=antibody&stock=1&sort=priceDesc$/);
   const list = page.getByRole('list', { name: '商品列表' });
   const cards = list.getByRole('article');
-  // the previous answer stays on screen (dimmed, aria-busy) until the new one arrives
+  // the previous answer stays on screen (dimmed, aria-busy) until the new one arrives: wait for the sorted answer
+  // itself, since the list is not yet busy in the moment between the address changing and its request starting
+  await sorted;
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
   const firstName = await cards.first().getAttribute('aria-label');
 

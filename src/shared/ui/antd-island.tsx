@@ -40,7 +40,7 @@ export function antdIsland<P extends object>(
       const get = () => {
         fetchCode().then(
           (component) => {
-            // in a transition: the first render of antd's controls (their styles) yields to input
+            // in a transition: the first render of antd's controls yields to input
             if (live) startTransition(() => setComponent(() => component));
           },
           (error: unknown) => {

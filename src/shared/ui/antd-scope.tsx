@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { COMPONENT_SIZE, LOCALE, TEXT } from '@/shared/config/constants';
+import { COMPONENT_SIZE, TEXT } from '@/shared/config/constants';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import { stillTheme, theme } from './antd-theme';
 
-// Dates are only formatted by pages past the first load, all of which load this module.
-dayjs.locale(LOCALE);
-
+// dayjs (dates, antd's pickers) is set to Chinese where it is used: src/shared/lib/date.ts.
 const validateMessages = { required: `\${label}${TEXT.requiredSuffix}` };
 /**
  * No style runtime: antd generates and inserts no component styles while it draws (main-thread time on the first

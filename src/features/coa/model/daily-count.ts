@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/lib/date';
 import { readJson, STORAGE_KEYS, writeJson } from '@/shared/storage';
 
 /** Lookups made today on this device, against the dictionary's daily limit. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/lib/date';
 import { Button, DatePicker, Descriptions, Drawer, Empty, Input, Pagination, Select, Skeleton, Space, Steps, Table, Tag, Typography } from 'antd';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '@/shared/lib/date';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
 import { claimNotice, isApiError } from '@/shared/api/errors';
 import { formatPrice } from '@/shared/lib/format';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useAtom } from 'jotai';
 import type { Dayjs } from 'dayjs';
+// dayjs in Chinese for the date picker
+import '@/shared/lib/date';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api/errors';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/lib/date';
 import { DATE_FORMAT } from '@/shared/config/constants';
 
 /** Date presets of the order list (docs/china-conventions.md: 近1个月 / 近3个月 / 近半年 / 今年内 / 自定义). */

@@ -24,7 +24,7 @@ test('a filtered list survives a reload, and Back returns to it at the same scro
   await filters.getByRole('button', { name: '抗体', exact: true }).click();
   await filters.getByRole('switch', { name: '只看现货' }).click();
   await page.getByRole('combobox', { name: '排序' }).click();
-  const sorted = page.waitForResponse((r) => /\/materials\?/.test(r.url()) && r.url().includes('sort=priceDesc') && r.url().includes('stock=1'));
+  const sorted = page.waitForResponse((r) => /\/materials\?/.test(r.url()) && r.url().includes('sort=priceDesc') && r.url().includes('inStock=1'));
   await page.getByTitle('价格从高到低').click();
   await expect(page).toHaveURL(/\?category=antibody&stock=1&sort=priceDesc$/);
   const list = page.getByRole('list', { name: '商品列表' });

@@ -8,8 +8,8 @@ import styles from './catalogue.module.css';
 
 /**
  * 规格与价格 on the detail page: a plain table, drawn with the page. It was antd's Table (with its pagination,
- * select and dropdown: about 60 KiB gzip fetched after the first screen) for five columns and a few rows; the
- * other packs are reached by their 货号 links.
+ * select and dropdown: about 110 KiB gzip of what the detail fetched until idle, docs/performance.md) for five
+ * columns and a few rows; the other packs are reached by their 货号 links.
  */
 export function PackTable({ packs }: { packs: PackSize[] }) {
   return (

@@ -5,8 +5,8 @@
  * and CSS). Fails above a route's budget, when fake-mall (msw) code is in
  * the bundle, or when antd's core reaches the first load of a route marked
  * `antdFree` (its page draws without antd: src/app/router.tsx). Prints antd's
- * stylesheet (scripts/antd-css.ts) apart: it is no first load's, and fails above
- * its own budget or when a first load fetches it. A new route
+ * stylesheets (scripts/antd-css.ts) apart: they are no first load's, and fails
+ * above a sheet's own budget or when a first load fetches one. A new route
  * joins by adding its page module to size-budget.json.
  *   SIZE_SKIP_BUILD=1 measures the existing dist/.
  */
@@ -24,8 +24,8 @@ interface Chunk {
 }
 interface Budget {
   cssKiB: number;
-  /** antd's stylesheet (scripts/antd-css.ts), outside every first load */
-  antdCssKiB: number;
+  /** antd's stylesheets by name (scripts/antd-sheets.ts), outside every first load */
+  antdCssKiB: Record<string, number>;
   /** `inEntry`: the page is part of the entry (src/app/router.tsx), so its first load is the entry's */
   routes: Record<string, { page: string; jsKiB: number; antdFree?: boolean; inEntry?: boolean }>;
 }
@@ -119,25 +119,33 @@ for (const [route, { page, jsKiB, antdFree, inEntry }] of Object.entries(budget.
 
 console.log(`\nPer-route first load (gzip):\n${summary.join('\n')}`);
 
-// antd's stylesheet (scripts/antd-css.ts, antd runs without its style runtime): fetched with antd's scope
-// (src/shared/ui/antd-styles.ts) when a part of a page first draws antd, never by a landing route's first load.
-const antdCssKey = Object.keys(manifest).find((key) => key.endsWith('src/shared/ui/generated/antd.css'));
-const antdCss = antdCssKey ? manifest[antdCssKey]?.file : undefined;
-if (!antdCss) {
-  console.error("\n✗ antd's stylesheet (src/shared/ui/generated/antd.css) is not in the manifest");
-  failed = true;
-} else {
-  const { raw, gzip } = sizeOf(antdCss);
-  const held = gzip <= budget.antdCssKiB * 1024;
-  console.log(`\nantd's stylesheet, fetched with antd's scope: ${kib(gzip)} KiB gzip, ${kib(raw)} KiB raw (budget ${budget.antdCssKiB} KiB) ${held ? '✓' : '✗'}  ${antdCss}`);
+// antd's stylesheets (scripts/antd-css.ts, antd runs without its style runtime): fetched when a part of a page
+// first draws antd (src/shared/ui/antd-styles.ts), never by a landing route's first load.
+for (const [sheet, sheetKiB] of Object.entries(budget.antdCssKiB)) {
+  const source = `src/shared/ui/generated/antd-${sheet}.css`;
+  const key = Object.keys(manifest).find((k) => k.endsWith(source));
+  const file = key ? manifest[key]?.file : undefined;
+  if (!file) {
+    console.error(`\n✗ antd's ${sheet} stylesheet (${source}) is not in the manifest`);
+    failed = true;
+    continue;
+  }
+  const { raw, gzip } = sizeOf(file);
+  const held = gzip <= sheetKiB * 1024;
+  console.log(`${sheet === 'full' ? '\n' : ''}antd's ${sheet} stylesheet: ${kib(gzip)} KiB gzip, ${kib(raw)} KiB raw (budget ${sheetKiB} KiB) ${held ? '✓' : '✗'}  ${file}`);
   if (!held) {
-    console.error(`✗ antd's stylesheet is ${kib(gzip)} KiB, over its budget of ${budget.antdCssKiB} KiB`);
+    console.error(`✗ antd's ${sheet} stylesheet is ${kib(gzip)} KiB, over its budget of ${sheetKiB} KiB`);
     failed = true;
   }
-  if (firstLoad.has(antdCss)) {
-    console.error(`\n✗ antd's stylesheet (${antdCss}) is in a landing route's first load: it blocks pages that draw without antd`);
+  if (firstLoad.has(file)) {
+    console.error(`\n✗ antd's ${sheet} stylesheet (${file}) is in a landing route's first load: it blocks pages that draw without antd`);
     failed = true;
   }
+}
+const sheetsInBuild = Object.keys(manifest).filter((k) => /src\/shared\/ui\/generated\/antd-[\w-]+\.css$/.test(k));
+if (sheetsInBuild.length !== Object.keys(budget.antdCssKiB).length) {
+  console.error(`\n✗ antd's stylesheets in the build (${sheetsInBuild.join(', ')}) are not those of size-budget.json's antdCssKiB`);
+  failed = true;
 }
 
 // The catalogue's shared chunk (a codeSplitting group in vite.config.ts) is for the catalogue's pages; the

@@ -28,7 +28,7 @@ function LateFeedbackHost() {
       if (loading) return;
       loading = true;
       WAKE_EVENTS.forEach((type) => window.removeEventListener(type, wake, true));
-      Promise.all([import('./feedback-host'), antdStyles()])
+      Promise.all([import('./feedback-host'), antdStyles('feedback')])
         .then(([module]) => {
           if (live) setHost(() => module.default);
         })

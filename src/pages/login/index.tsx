@@ -12,8 +12,9 @@ import { withAntd } from '@/shared/ui/with-antd';
 import styles from './login.module.css';
 
 // Kept out of the first load (src/features/auth/index.ts): the introduction draws at once, without antd,
-// and the panel follows inside antd's scope (the page is `antd: false` in src/app/router.tsx).
-const LoginPanel = lazy(() => withAntd(loadLoginPanel().then((m) => m.LoginPanel)));
+// and the panel follows inside antd's scope (the page is `antd: false` in src/app/router.tsx), with the small
+// stylesheet of its own components (scripts/antd-sheets.ts).
+const LoginPanel = lazy(() => withAntd(loadLoginPanel().then((m) => m.LoginPanel), 'login'));
 
 const BENEFITS = [
   ['正品授权', 'BioLegend、达优等品牌授权经销，批次 COA 可查'],

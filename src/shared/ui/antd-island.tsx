@@ -5,7 +5,8 @@ import { withAntd } from './with-antd';
 /**
  * An antd control drawn after the page (docs/performance.md): `fallback` holds its place at its exact size
  * until its code and antd's scope have arrived. For pages whose first screen must not wait for antd:
- * `const Sort = antdIsland(() => import('./controls').then((m) => m.Sort))`.
+ * `const Sort = antdIsland(() => import('./controls').then((m) => m.Sort))`. Its styles come with antd's `landing`
+ * sheet, whose entries (scripts/antd-sheets.ts) must name the module (tests/scripts/antd-sheets.test.ts checks).
  *
  * Not React.lazy: a component that suspends while a page is drawn in a transition holds the whole page
  * back until its code is in (React keeps the previous screen rather than show a placeholder). The code is
@@ -22,7 +23,7 @@ export function antdIsland<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchCode = () =>
-    (pending ??= withAntd(load()).then(
+    (pending ??= withAntd(load(), 'landing').then(
       ({ default: component }) => (loaded = component),
       (error: unknown) => {
         pending = null;

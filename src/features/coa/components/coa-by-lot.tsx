@@ -6,7 +6,7 @@ import { DATE_FORMAT } from '@/shared/config/constants';
 import { normaliseCode } from '@/shared/lib/catalogue-number';
 import { formatDateTime } from '@/shared/lib/date';
 import { coaQueries } from '../api/queries';
-import { CoaDownloadButton } from './coa-table';
+import { CoaDownloadButton } from './coa-download-button';
 
 export const COA_NOT_FOUND_CODE = 10404;
 

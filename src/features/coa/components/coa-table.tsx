@@ -1,28 +1,10 @@
-import { Button, Table } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Table } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ItemList } from '@/shared/ui/item-list';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
-import { useDownloadCoa } from '../api/queries';
+import { CoaDownloadButton } from './coa-download-button';
 import type { Coa } from '../api/types';
-
-export function CoaDownloadButton({ coa, size = 'small' }: { coa: Coa; size?: 'small' | 'middle' }) {
-  const download = useDownloadCoa();
-  return (
-    <Button
-      size={size}
-      type="primary"
-      ghost
-      icon={<DownloadOutlined />}
-      loading={download.isPending && download.variables._id === coa._id}
-      onClick={() => download.mutate(coa)}
-      aria-label={`下载 ${coa.sn} 批号 ${coa.lot} 的 COA`}
-    >
-      下载 PDF
-    </Button>
-  );
-}
 
 const date = (value: string) => formatDateTime(value, DATE_FORMAT);
 /** Dates and the button keep to one line; the other cells wrap. */

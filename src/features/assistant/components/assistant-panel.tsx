@@ -125,15 +125,10 @@ export default function AssistantPanel() {
   const close = () => setOpen({ open: false });
   const navigate = useChatNavigate(close);
 
+  // Escape closes it: PanelFrame
   useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setOpen({ open: false });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
+    if (open) inputRef.current?.focus();
+  }, [open]);
 
   // Keep the newest message in view while it grows, unless the user scrolled up to read.
   // A question just sent is always brought into view (followRef), wherever the list was.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import styles from './panel-frame.module.css';
@@ -9,6 +9,15 @@ import styles from './panel-frame.module.css';
  * (`placeholder` in src/shared/ui/lazy-dialog.tsx). Part of the first load, so kept small.
  */
 export function PanelFrame({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  // Escape closes it, loaded or still loading (a key another part has handled, a select's list, is left alone)
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   return (
     <section className={styles.panel} hidden={!open} role="dialog" aria-modal="false" aria-label="小助手">
       <header className={styles.header}>

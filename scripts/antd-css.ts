@@ -101,16 +101,16 @@ function namesOf(clause: string): string[] {
     .filter((name) => name && !name.startsWith('type '));
 }
 
-/** The shop's modules a module imports statically, each with the names it takes from it ('*': all of them). */
 interface StaticImport {
   specifier: string;
   names: string[] | '*';
-  /** `export { to as from } from`: exported name → the name in the module it comes from */
+  /** `export { a as b } from`: the name exported (b) → the name in the module it comes from (a) */
   reexport?: Map<string, string>;
   /** `export * from` */
   star?: boolean;
 }
 
+/** The modules a module imports statically, each with the names it takes from it ('*': all of them). */
 function staticImports(source: string): StaticImport[] {
   const found: StaticImport[] = [];
   // `import type`/`export type` and `import()` load nothing here

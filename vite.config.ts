@@ -272,6 +272,40 @@ function strictStyles(root: string): Plugin {
 }
 
 /**
+ * A lazy import's script preloads appended a slice at a time. Vite's preload helper appends one
+ * `<link rel="modulepreload">` per chunk the import needs, all in the task that starts the import: some 50 for the
+ * list's sort and pager (antd's parts), 166 ms of one task on a slow phone (4× CPU), the longest task of `/product`
+ * after its first paint (docs/performance.md). Here the script links (not the stylesheets, which the import waits
+ * for) are appended in slices of at most 8 ms, each in a task of its own; the import starts at once, and what it
+ * needs before its link is in, the browser fetches as it reads the chunk. Build only (the dev server preloads
+ * nothing); a Vite whose helper no longer has the line stops the build.
+ */
+function slicedPreloads(): Plugin {
+  const APPEND = 'document.head.appendChild(link);';
+  const SLICED = `
+const preloadsLater = [];
+function appendPreloadLater(link) {
+  preloadsLater.push(link);
+  if (preloadsLater.length === 1) setTimeout(appendPreloadSlice, 0);
+}
+function appendPreloadSlice() {
+  const end = performance.now() + 8;
+  while (preloadsLater.length > 0 && performance.now() < end) document.head.appendChild(preloadsLater.shift());
+  if (preloadsLater.length > 0) setTimeout(appendPreloadSlice, 0);
+}
+`;
+  return {
+    name: 'sliced-preloads',
+    apply: 'build',
+    transform(code, id) {
+      if (id !== '\0vite/preload-helper.js') return undefined;
+      if (!code.includes(APPEND)) throw new Error(`sliced-preloads: Vite's preload helper no longer has ${JSON.stringify(APPEND)} (vite.config.ts)`);
+      return { code: SLICED + code.replace(APPEND, 'if (isCss) document.head.appendChild(link); else appendPreloadLater(link);'), map: null };
+    },
+  };
+}
+
+/**
  * antd's style generators left out of the bundle. With `theme.zeroRuntime` (src/shared/ui/antd-theme.ts) a
  * component's style hook returns before it would call the function that writes its CSS (`genComponentStyleHook`
  * in @ant-design/cssinjs-utils): that CSS is the build's stylesheet (scripts/antd-css.ts, which runs antd in Node,
@@ -382,7 +416,7 @@ export default defineConfig(({ command, mode }) => {
   }
 
   return {
-    plugins: [antdCss(), strictStyles(process.cwd()), antdWithoutStyleCode(), react(), checkedEnv(), excelWithoutRequire(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), previewSecurityHeaders(raw)],
+    plugins: [antdCss(), strictStyles(process.cwd()), antdWithoutStyleCode(), slicedPreloads(), react(), checkedEnv(), excelWithoutRequire(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), previewSecurityHeaders(raw)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

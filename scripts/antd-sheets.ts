@@ -10,7 +10,6 @@ export const SHEETS = {
   login: ['src/features/auth/components/login-panel.tsx'],
   /** antd's islands on the landing pages (`antdIsland`, src/shared/ui/antd-island.tsx) */
   landing: [
-    'src/features/catalogue/components/list-controls.tsx',
     'src/features/catalogue/components/filter-drawer.tsx',
     'src/features/catalogue/components/safety-info.tsx',
     'src/features/coa/components/coa-by-lot.tsx',

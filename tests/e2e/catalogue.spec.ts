@@ -23,9 +23,8 @@ test('a filtered list survives a reload, and Back returns to it at the same scro
   const filters = page.getByRole('complementary', { name: '筛选条件' });
   await filters.getByRole('button', { name: '抗体', exact: true }).click();
   await filters.getByRole('switch', { name: '只看现货' }).click();
-  await page.getByRole('combobox', { name: '排序' }).click();
   const sorted = page.waitForResponse((r) => /\/materials\?/.test(r.url()) && r.url().includes('sort=priceDesc') && r.url().includes('inStock=1'));
-  await page.getByTitle('价格从高到低').click();
+  await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '价格从高到低' });
   await expect(page).toHaveURL(/\?category=antibody&stock=1&sort=priceDesc$/);
   const list = page.getByRole('list', { name: '商品列表' });
   const cards = list.getByRole('article');

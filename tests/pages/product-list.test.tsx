@@ -189,3 +189,36 @@ describe('/product URL state', () => {
     expect(screen.getAllByText(/中搜索“IL-6 ELISA”/).length).toBeGreaterThan(0);
   });
 });
+
+describe("/product's sort and pager (drawn with the list, without antd)", () => {
+  it('shows the first and last pages and two on each side of the current one, and moves between them', async () => {
+    const { user, router } = renderApp('/product?page=6');
+    await screen.findByRole('list', { name: '商品列表' });
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    const total = Number(/共 (\d+) 件/.exec(pager.textContent ?? '')?.[1]);
+    const last = Math.ceil(total / 20);
+    expect(last).toBeGreaterThan(10);
+    const numbers = within(pager)
+      .getAllByRole('button', { name: /^第 \d+ 页$/ })
+      .map((b) => b.textContent);
+    expect(numbers).toEqual(['1', '4', '5', '6', '7', '8', String(last)]);
+    expect(within(pager).getByRole('button', { name: '第 6 页' })).toHaveAttribute('aria-current', 'page');
+    expect(pager.textContent).toMatch(/1….*8…/);
+
+    await user.click(within(pager).getByRole('button', { name: `第 ${last} 页` }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?page=${last}`));
+    await waitFor(() => expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: '上一页' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?page=${last - 1}`));
+  });
+
+  it('the first page has no 上一页; the sort is a select of the five orders', async () => {
+    const { user, router } = renderApp('/product');
+    await screen.findByRole('list', { name: '商品列表' });
+    expect(await screen.findByRole('button', { name: '上一页' })).toBeDisabled();
+    const sort = screen.getByRole('combobox', { name: '排序' });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['综合', '销量', '新品', '价格从低到高', '价格从高到低']);
+    await user.selectOptions(sort, 'priceAsc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=priceAsc'));
+  });
+});

@@ -1,36 +1,81 @@
-import { Pagination, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MaterialSort } from '@/entities/material';
 import { LIST_PAGE_SIZE, SORT_OPTIONS } from '../model/filters';
+import { pagerItems } from '../model/pager';
+import styles from './catalogue.module.css';
 
 /**
- * The list's antd parts, loaded after the list has been drawn (material-browser.tsx
- * takes them through `withAntd` into boxes of their size): the first screen of
- * /product needs none of them (docs/performance.md).
+ * The list's sort and pager, drawn with the page and without antd (docs/performance.md): antd's Select and
+ * Pagination, loaded after the first screen, were most of `/product`'s blocking time after its first paint (their
+ * some 50 modules evaluated and rendered) for a choice of five and a row of page numbers. They keep antd's large
+ * size and look.
  */
 
 export function SortSelect({ value, onChange }: { value: MaterialSort; onChange: (sort: MaterialSort) => void }) {
   return (
-    <Select
+    <select
       aria-label="排序"
+      className={styles.sortSelect}
       value={value}
-      style={{ width: 140 }}
-      options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-      onChange={onChange}
-    />
+      onChange={(event) => onChange(event.target.value as MaterialSort)}
+    >
+      {SORT_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
+/**
+ * Pages of LIST_PAGE_SIZE: 上一页, the first and last pages, two on each side of the current one with … between,
+ * 下一页, and the count; on a narrow screen 上一页, "3 / 170" and 下一页.
+ */
 export function ListPager({ page, total, narrow, onChange }: { page: number; total: number; narrow: boolean; onChange: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const go = (to: number) => {
+    if (to >= 1 && to <= pages && to !== page) onChange(to);
+  };
+  const step = (label: '上一页' | '下一页', to: number, icon: ReactNode) => (
+    <button type="button" className={styles.pageStep} title={label} aria-label={label} disabled={to < 1 || to > pages} onClick={() => go(to)}>
+      {icon}
+    </button>
+  );
   return (
-    <Pagination
-      current={page}
-      pageSize={LIST_PAGE_SIZE}
-      total={total}
-      showSizeChanger={false}
-      simple={narrow}
-      size={narrow ? 'small' : undefined}
-      showTotal={(count) => `共 ${count} 件`}
-      onChange={onChange}
-    />
+    <nav className={styles.pagerNav} aria-label="分页">
+      {step('上一页', page - 1, <LeftOutlined aria-hidden />)}
+      {narrow ? (
+        <span className={styles.pageSimple}>
+          {page} / {pages}
+        </span>
+      ) : (
+        <ul className={styles.pageList}>
+          {pagerItems(page, pages).map((item, i) =>
+            item === 'gap' ? (
+              <li key={`gap${i}`} className={styles.pageGap} aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={item}>
+                <button
+                  type="button"
+                  className={styles.pageButton}
+                  title={String(item)}
+                  aria-label={`第 ${item} 页`}
+                  aria-current={item === page ? 'page' : undefined}
+                  onClick={() => go(item)}
+                >
+                  {item}
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {step('下一页', page + 1, <RightOutlined aria-hidden />)}
+      {narrow ? null : <span className={styles.pageTotal}>共 {total} 件</span>}
+    </nav>
   );
 }

@@ -7,7 +7,6 @@ import { MEDIA, useMedia } from '@/shared/ui/layout';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import {
   ClosableTag,
-  ControlLook,
   LinkButton,
   LiteAlert,
   LiteButton,
@@ -18,17 +17,16 @@ import {
 } from '@/shared/ui/lite';
 import { CONTROL_FILTER_OPTIONS, materialQueries, type MaterialSummary } from '@/entities/material';
 import { tagQueries } from '../api/queries';
-import { CATEGORY_LABEL, CATEGORY_OPTIONS, SORT_OPTIONS, toFacetFilters, toFilters, type ListState } from '../model/filters';
+import { CATEGORY_LABEL, CATEGORY_OPTIONS, toFacetFilters, toFilters, type ListState } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { useListState } from '../model/use-list-state';
+import { ListPager, SortSelect } from './list-controls';
 import { MaterialCard } from './material-card';
 import { SearchBox } from './search-box';
 import styles from './catalogue.module.css';
 
-// The list is drawn without antd (docs/performance.md); its sort, pager and drawer follow, each in a box of its size.
-const controls = () => import('./list-controls');
-const SortSelect = antdIsland(() => controls().then((m) => m.SortSelect));
-const ListPager = antdIsland(() => controls().then((m) => m.ListPager));
+// The list, its sort and pager are drawn without antd (docs/performance.md); a phone's filter drawer is fetched when
+// first opened.
 const FilterDrawer = antdIsland(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 
 interface Fixed {
@@ -264,7 +262,6 @@ export function MaterialBrowser({
         </ul>
         <div className={styles.pager}>
           <ListPager
-            fallback={<div style={{ height: narrow ? 24 : 40 }} />}
             page={data.page}
             total={data.total}
             narrow={narrow}
@@ -302,11 +299,7 @@ export function MaterialBrowser({
             <LiteButton className={styles.filterButton} icon={<FilterOutlined />} onClick={openDrawer}>
               筛选{chips.length > 0 ? `（${chips.length}）` : ''}
             </LiteButton>
-            <SortSelect
-              fallback={<ControlLook width={140}>{SORT_OPTIONS.find((o) => o.value === state.sort)?.label}</ControlLook>}
-              value={state.sort}
-              onChange={(sort) => update({ sort })}
-            />
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           </div>
         </div>
         {chips.length > 0 ? (

@@ -61,7 +61,8 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
     // 3. then the orders whose status the mall changed, together in the notification modal
     view = renderApp('/');
     const orders = await findDialog(ORDERS);
-    const list = within(orders).getByRole('list', { name: '状态有更新的订单' });
+    // the notice's lines load with its content (src/features/notices), after the dialog's frame
+    const list = await within(orders).findByRole('list', { name: '状态有更新的订单' });
     const expected = unreadFor(DEMO.owner._id).filter((n) => n.kind === 'orderStatus');
     expect(expected.length).toBeGreaterThan(0);
     for (const notice of expected) expect(within(list).getByRole('link', { name: notice.order!.orderNo })).toBeInTheDocument();

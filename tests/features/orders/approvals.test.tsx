@@ -547,7 +547,8 @@ describe('notices of the new statuses', () => {
     signInAs(DEMO.sub._id);
     renderApp('/');
     const dialog = await findDialog('订单状态更新');
-    const line = within(within(dialog).getByRole('list', { name: '状态有更新的订单' }))
+    // the notice's lines load with its content (src/features/notices), after the dialog's frame
+    const line = within(await within(dialog).findByRole('list', { name: '状态有更新的订单' }))
       .getAllByRole('listitem')
       .find((li) => li.textContent?.includes(order.orderNo));
     expect(line).toHaveTextContent(`${order.orderNo} 已驳回`);

@@ -106,7 +106,8 @@ describe('到货提醒 in the header and /mine/restock', { timeout: 45_000 }, ()
     const { user, router } = renderApp('/');
     await screen.findByText('订单状态更新与到货提醒', {}, FIRST_PAINT); // the modal's code loads on its first opening
     const dialog = await findDialog('订单状态更新与到货提醒');
-    expect(within(dialog).getByRole('list', { name: '状态有更新的订单' })).toBeInTheDocument();
+    // the notice's lines load with its content (src/features/notices), after the dialog's frame
+    expect(await within(dialog).findByRole('list', { name: '状态有更新的订单' })).toBeInTheDocument();
     const arrived = within(dialog).getByRole('list', { name: '已到货的商品' });
     expect(arrived).toHaveTextContent(RESTOCK_DEMO_CATALOG_NO);
     await user.click(within(arrived).getByRole('link', { name: flask().name }));

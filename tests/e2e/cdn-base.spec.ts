@@ -79,7 +79,8 @@ test('the built files name the CDN base and carry content hashes', () => {
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) expect(src).toMatch(/^https:\/\/cdn\.example\.cn\/shop\/assets\/[\w-]+-[\w-]{7}\.js$/);
-  expect(html).toContain(`href="${CDN}favicon.svg"`);
+  // the tab's icon is inline (index.html): no file to fetch, from the CDN or elsewhere
+  expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
 });
 
 test('under /shop/: loads from the CDN, routes, deep-links and redirects within the base', async ({ page }) => {

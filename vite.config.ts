@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { EnvError, parseEnv, placeholderWarnings } from './src/shared/config/env-schema.ts';
@@ -142,7 +142,8 @@ function preloadLanding(): Plugin {
         const entryFiles = new Set<string>();
         for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, entryFiles);
         const filesOf = (page: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(page));
+          // a page in a codeSplitting group (below) has no chunk of its own: its group's chunk holds it
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(page)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(page)));
           if (!chunk) return [];
           const files = new Set<string>();
           walk(chunk.fileName, files);
@@ -183,6 +184,32 @@ function preloadLanding(): Plugin {
           ...preconnect,
         ];
       },
+    },
+  };
+}
+
+/**
+ * A page inside a codeSplitting group (below) has no chunk of its own, so the manifest has no key for it:
+ * dist/.vite/page-chunks.json names the chunk that holds each such page, for `npm run size` (scripts/size.ts).
+ */
+function pageChunks(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'page-chunks',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+    },
+    generateBundle(_options, bundle) {
+      const pages: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const path = relative(root, id).split(sep).join('/');
+          if (/^src\/pages\/.+\/index\.tsx$/.test(path) && chunk.facadeModuleId !== id) pages[path] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/page-chunks.json', source: `${JSON.stringify(pages, null, 2)}\n` });
     },
   };
 }
@@ -416,7 +443,7 @@ export default defineConfig(({ command, mode }) => {
   }
 
   return {
-    plugins: [antdCss(), strictStyles(process.cwd()), antdWithoutStyleCode(), slicedPreloads(), react(), checkedEnv(), excelWithoutRequire(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), previewSecurityHeaders(raw)],
+    plugins: [antdCss(), strictStyles(process.cwd()), antdWithoutStyleCode(), slicedPreloads(), react(), checkedEnv(), excelWithoutRequire(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), pageChunks(), previewSecurityHeaders(raw)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -447,17 +474,19 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             // The libraries and shared code every page runs are two files, not some twenty small
             // ones fetched in waves of six over HTTP/1.1 (docs/performance.md); the icons' base (used by
-            // the shell) and clsx go with the libraries rather than in three files of a few hundred bytes.
+            // the shell), clsx and the close icon go with the libraries rather than in files of a few hundred bytes.
             // antd and the pages keep their own chunks.
             groups: [
-              { name: 'react', test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js))/ },
+              { name: 'react', test: /^\0rolldown\/runtime\.js$|node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]CloseOutlined\.js$)/ },
               // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates; nor clipboard.ts, which loads with
               // the order pages' payment panel, nor image-file.ts, which loads with the upload dialogs: not in every first load), with what the shell reads
-              // of the member and cart entities (their queries and hooks; the cart's mutations load with the pages;
-              // the other entities load with the pages that read them)
+              // of the member and cart entities (their queries and hooks, the cart's limits; the cart's mutations load with
+              // the pages; the other entities load with the pages that read them), the member feature's calls and dialog
+              // atoms and the stock tag: modules the entry runs, or of a few hundred bytes that the catalogue's pages
+              // and the member and order pages share, each otherwise a file of its own in the first load
               {
                 name: 'shared',
-                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/](date|clipboard|image-file)\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart)\.ts$))/,
+                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/](date|clipboard|image-file)\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart|limits)\.ts$)|shared[\\/]ui[\\/]stock-tag\.tsx$|features[\\/]member[\\/](api[\\/](requests|queries|mutations)|model[\\/]dialogs)\.ts$)/,
               },
               // Small modules of the member and order pages only, one chunk each instead of two: every chunk's name
               // sits in the entry's preload map, so a name fewer is a few bytes fewer in every first load.
@@ -478,7 +507,21 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
                 test: /src[\\/](features[\\/]catalogue[\\/]components[\\/]hazard-marks\.tsx|entities[\\/]material[\\/](ui[\\/](hazard-tags|ghs-pictogram)\.tsx|model[\\/]hazard\.ts))$/,
               },
-              // What the catalogue's first screens (home, /product, a detail) share (not the
+              // A landing page with the modules only it and its kin draw, one file instead of two or three: the home
+              // page with its brand strip and label directory (the label list reads the latter from it), /product with
+              // the list it shares with a brand's and a label's page (they read it from /product's file).
+              {
+                name: 'home',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](pages[\\/]home[\\/](index\.tsx|home\.module\.css)|features[\\/]catalogue[\\/]components[\\/](brand-strip|label-directory|inline-error)\.tsx)$/,
+              },
+              {
+                name: 'browser',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](pages[\\/]product-list[\\/]index\.tsx|entities[\\/]material[\\/]model[\\/]control-options\.ts|features[\\/]catalogue[\\/](model[\\/](use-list-state|pager)\.ts|components[\\/](list-controls|search-box|material-browser)\.tsx))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]FilterOutlined\.js$/,
+              },
+              // What the catalogue's first screens (home, /product, a detail) share, with the shipping conditions and
+              // the lite controls' icons (not antd's: antd's own controls import those and would pull the group in; not the
               // hazard pictograms and tags, docs/api.md §20, which load only for a material with a hazard), one file instead of some
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
               // the libraries' chunk before the list can paint. Only the modules named (not their dependencies,
@@ -486,7 +529,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'catalogue',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/]control-filter)\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|SafetyCertificateFilled|CopyOutlined)\.js$/,
+                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|lite-icons\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|SafetyCertificateFilled|CopyOutlined)\.js$/,
               },
             ],
           },

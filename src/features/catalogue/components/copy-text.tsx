@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { feedback } from '@/shared/lib/feedback';
+import { LiteIcon } from '@/shared/ui/lite-icons';
 import styles from './catalogue.module.css';
 
 async function copy(text: string): Promise<void> {
@@ -41,7 +42,7 @@ export function CopyText({ text, label }: { text: string; label: string }) {
           );
         }}
       >
-        {copied ? <CheckOutlined /> : <CopyOutlined />}
+        {copied ? <LiteIcon name="check" /> : <CopyOutlined />}
       </button>
     </>
   );

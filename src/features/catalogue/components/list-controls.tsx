@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MaterialSort } from '@/entities/material';
+import { LiteIcon } from '@/shared/ui/lite-icons';
 import { LIST_PAGE_SIZE, SORT_OPTIONS } from '../model/filters';
 import { pagerItems } from '../model/pager';
 import styles from './catalogue.module.css';
@@ -45,7 +45,7 @@ export function ListPager({ page, total, narrow, onChange }: { page: number; tot
   );
   return (
     <nav className={styles.pagerNav} aria-label="分页">
-      {step('上一页', page - 1, <LeftOutlined aria-hidden />)}
+      {step('上一页', page - 1, <LiteIcon name="left" />)}
       {narrow ? (
         <span className={styles.pageSimple}>
           {page} / {pages}
@@ -74,7 +74,7 @@ export function ListPager({ page, total, narrow, onChange }: { page: number; tot
           )}
         </ul>
       )}
-      {step('下一页', page + 1, <RightOutlined aria-hidden />)}
+      {step('下一页', page + 1, <LiteIcon name="right" />)}
       {narrow ? null : <span className={styles.pageTotal}>共 {total} 件</span>}
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { PrimaryButton } from '@/shared/ui/lite';
+import { LiteIcon } from '@/shared/ui/lite-icons';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries, type FacetFilters } from '@/entities/material';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -131,7 +132,7 @@ export function SearchBox({
               input.current?.focus();
             }}
           >
-            <CloseCircleFilled />
+            <LiteIcon name="clear" />
           </button>
         ) : null}
         <ul id={listId} role="listbox" aria-label="搜索建议" className={styles.suggestions} hidden={!expanded}>

@@ -416,6 +416,17 @@ const TEST_EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 
 /** The files of the entry's static graph (index.html loads them): see modulePreload below. */
 const ENTRY_FILE = /^assets\/(index|react|shared|rolldown-runtime)-[\w-]{7}\.js$/;
+/**
+ * Under CI (CI=true) the test files and the tests in each run in a random order, so an order dependence shows
+ * before it lands; the seed is printed, and SHUFFLE_SEED repeats an order: `SHUFFLE_SEED=<seed> npm test`.
+ */
+function testOrder() {
+  if (process.env.CI !== 'true' && !process.env.SHUFFLE_SEED) return undefined;
+  const seed = Number(process.env.SHUFFLE_SEED) || Date.now() % 1_000_000;
+  console.info(`\nvitest: files and tests shuffled, seed ${seed} (SHUFFLE_SEED=${seed} npm test repeats this order)\n`);
+  return { shuffle: true, seed };
+}
+
 /** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
 const NAMED_CHUNKS = new Set(['react', 'shared', 'page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
 
@@ -547,6 +558,7 @@ export default defineConfig(({ command, mode }) => {
       css: false,
       testTimeout: 15000,
       restoreMocks: true,
+      sequence: process.env.VITEST ? testOrder() : undefined,
       // At least two workers: Vitest's default (one core less than the
       // machine has) is a single worker on a 2-core machine, and the main
       // process is nearly idle once the modules are transformed.

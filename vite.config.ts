@@ -488,7 +488,7 @@ export default defineConfig(({ command, mode }) => {
             // the shell), clsx and the close icon go with the libraries rather than in files of a few hundred bytes.
             // antd and the pages keep their own chunks.
             groups: [
-              { name: 'react', test: /^\0rolldown\/runtime\.js$|node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]CloseOutlined\.js$)/ },
+              { name: 'react', test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]CloseOutlined\.js$)/ },
               // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates; nor clipboard.ts, which loads with
               // the order pages' payment panel, nor image-file.ts, which loads with the upload dialogs: not in every first load), with what the shell reads
               // of the member and cart entities (their queries and hooks, the cart's limits; the cart's mutations load with

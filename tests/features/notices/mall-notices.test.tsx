@@ -88,7 +88,9 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
     const { router, user } = renderApp('/');
     const dialog = await findDialog(ORDERS);
     const notice = unreadFor(DEMO.owner._id).find((n) => n.kind === 'orderStatus')!;
-    await user.click(within(dialog).getByRole('link', { name: notice.order!.orderNo }));
+    // the lines load with the notice's content, after the dialog's frame
+    const list = await within(dialog).findByRole('list', { name: '状态有更新的订单' });
+    await user.click(within(list).getByRole('link', { name: notice.order!.orderNo }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${notice.order!._id}`));
     await expectNoDialog(ORDERS);
     await waitFor(() => expect(unreadFor(DEMO.owner._id)).toEqual([]));
@@ -111,7 +113,9 @@ describe('mall notices on the home page (docs/api.md §12): one per page load, e
     signInAs(DEMO.sub._id);
     renderApp('/');
     const dialog = await findDialog(ORDERS);
-    const links = within(dialog).getAllByRole('link').map((a) => a.textContent);
+    // the lines load with the notice's content, after the dialog's frame
+    const list = await within(dialog).findByRole('list', { name: '状态有更新的订单' });
+    const links = within(list).getAllByRole('link').map((a) => a.textContent);
     expect(links).toContain(order.orderNo);
     // and none of the owner's other orders
     const placedBySub = new Set(db.state.orders.filter((o) => o.placedBy === DEMO.sub._id).map((o) => o.orderNo));

@@ -427,6 +427,16 @@ function testOrder() {
   return { shuffle: true, seed };
 }
 
+/**
+ * react-router 7's package exports resolve to its development build in every mode (remix-run/react-router#12532,
+ * #14102): dev-only warnings and checks ride in the shipped bundle. A build takes its production build instead,
+ * the same code without them.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 /** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
 const NAMED_CHUNKS = new Set(['react', 'shared', 'page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
 
@@ -456,7 +466,10 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [antdCss(), strictStyles(process.cwd()), antdWithoutStyleCode(), slicedPreloads(), react(), checkedEnv(), excelWithoutRequire(), dropMockWorker(raw.VITE_API_MOCK !== 'true'), preloadLanding(), pageChunks(), previewSecurityHeaders(raw)],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+      ],
     },
     build: {
       manifest: true,
@@ -488,7 +501,7 @@ export default defineConfig(({ command, mode }) => {
             // the shell), clsx and the close icon go with the libraries rather than in files of a few hundred bytes.
             // antd and the pages keep their own chunks.
             groups: [
-              { name: 'react', test: /node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser|clsx|@ant-design[\\/]icons[\\/]es[\\/](components|utils))[\\/]|@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]|warning\.js)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]CloseOutlined\.js$)/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser)[\\/]/ },
               // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates; nor clipboard.ts, which loads with
               // the order pages' payment panel, nor image-file.ts, which loads with the upload dialogs: not in every first load), with what the shell reads
               // of the member and cart entities (their queries and hooks, the cart's limits; the cart's mutations load with
@@ -497,7 +510,7 @@ export default defineConfig(({ command, mode }) => {
               // and the member and order pages share, each otherwise a file of its own in the first load
               {
                 name: 'shared',
-                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/](date|clipboard|image-file)\.ts$)|session|storage|api)[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart|limits)\.ts$)|shared[\\/]ui[\\/]stock-tag\.tsx$|features[\\/]member[\\/](api[\\/](requests|queries|mutations)|model[\\/]dialogs)\.ts$)/,
+                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/](date|clipboard|image-file|wechat)\.ts$)|session|storage|api(?![\\/]wechat-qr\.ts$))[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart|limits)\.ts$)|shared[\\/]ui[\\/](stock-tag|lite-icons)\.tsx$|features[\\/]member[\\/](api[\\/](requests|queries|mutations)|model[\\/]dialogs)\.ts$)/,
               },
               // Small modules of the member and order pages only, one chunk each instead of two: every chunk's name
               // sits in the entry's preload map, so a name fewer is a few bytes fewer in every first load.
@@ -529,7 +542,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'browser',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](pages[\\/]product-list[\\/]index\.tsx|entities[\\/]material[\\/]model[\\/]control-options\.ts|features[\\/]catalogue[\\/](model[\\/](use-list-state|pager)\.ts|components[\\/](list-controls|search-box|material-browser)\.tsx))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]FilterOutlined\.js$/,
+                test: /src[\\/](pages[\\/]product-list[\\/]index\.tsx|entities[\\/]material[\\/]model[\\/]control-options\.ts|features[\\/]catalogue[\\/](model[\\/](use-list-state|pager)\.ts|components[\\/](list-controls|search-box|material-browser)\.tsx))$/,
               },
               // What the catalogue's first screens (home, /product, a detail) share, with the shipping conditions and
               // the lite controls' icons (not antd's: antd's own controls import those and would pull the group in; not the
@@ -540,7 +553,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'catalogue',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|lite-icons\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$|node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](ExperimentOutlined|SafetyCertificateFilled|CopyOutlined)\.js$/,
+                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](icons\.ts|image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$/,
               },
             ],
           },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
-import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import { LiteIcon, closeIcon, serviceIcon } from '@/shared/ui/lite-icons';
 import { AssistantPanelFrame, AssistantPanelLoading, assistantOpenAtom, loadAssistantPanel } from '@/features/assistant';
 import { LazyDialog, preloadDialog } from '@/shared/ui/lazy-dialog';
 import styles from './shell.module.css';
@@ -36,7 +36,7 @@ export function AssistantMount() {
         onFocus={preload}
         onClick={() => setOpen({ open: !open })}
       >
-        {open ? <CloseOutlined aria-hidden /> : <CustomerServiceOutlined aria-hidden />}
+        {open ? <LiteIcon icon={closeIcon} aria-hidden /> : <LiteIcon icon={serviceIcon} aria-hidden />}
         <span className={styles.assistantLabel}>小助手</span>
       </button>
       <LazyDialog

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MenuOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import { LiteIcon, cartIcon, menuIcon, searchIcon, userIcon } from '@/shared/ui/lite-icons';
 import { loadApprovalsEntry } from '@/features/orders';
 import { loadRestockEntry } from '@/features/restock';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
@@ -74,7 +74,7 @@ function SearchBox() {
         onChange={(event) => setValue(event.target.value)}
       />
       <button type="submit" className={styles.searchButton}>
-        <SearchOutlined aria-hidden="true" />
+        <LiteIcon icon={searchIcon} aria-hidden />
         <span>搜索</span>
       </button>
       <Link to={`${ROUTES.cart}?quick=1`} className={styles.quickOrder} onPointerEnter={warmCart} onFocus={warmCart}>
@@ -137,7 +137,7 @@ function UserArea() {
   const displayName = member.contactName || member.cellphone;
   // A member known only by a phone number gets a person icon, not the digit "1".
   const avatarText = company?.coName || company?.name || member.contactName;
-  const avatar = <InitialAvatar>{avatarText ? initials(avatarText) : <UserOutlined />}</InitialAvatar>;
+  const avatar = <InitialAvatar>{avatarText ? initials(avatarText) : <LiteIcon icon={userIcon} />}</InitialAvatar>;
   const menu = (
     <div className={styles.menu}>
       <div className={styles.menuWho}>
@@ -168,7 +168,7 @@ function UserArea() {
           phone shows only the icon and the count. */}
       <Link to={ROUTES.cart} className={`${styles.headerLink} ${styles.cartLink}`}>
         <CountBadge count={cart.itemCounts} overflow={CART_BADGE_OVERFLOW}>
-          <ShoppingCartOutlined className={styles.cartIcon} aria-hidden="true" data-fly-to-cart-target />
+          <LiteIcon icon={cartIcon} className={styles.cartIcon} aria-hidden data-fly-to-cart-target />
         </CountBadge>
         <span className={styles.cartText} aria-hidden="true">
           购物车
@@ -226,7 +226,7 @@ function NavToggle() {
           setOpen(true);
         }}
       >
-        <MenuOutlined aria-hidden="true" />
+        <LiteIcon icon={menuIcon} aria-hidden />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import NProgress from 'nprogress';
+import type NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { loginPath } from '@/shared/config/routes';
 import { trackPageView } from '@/shared/lib/analytics';
@@ -18,8 +18,26 @@ import { Footer } from './footer';
 import { Header } from './header';
 import styles from './shell.module.css';
 
-// The default template carries role="bar", not an ARIA role (axe: aria-roles); the bar is decorative.
-NProgress.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+type Progress = typeof NProgress;
+let progress: Promise<Progress | null> | undefined;
+/**
+ * nprogress loads with the first navigation, not in every first load (its stylesheet is in the shop's one, so the
+ * bar draws as soon as it starts). A failed load (offline) leaves navigations without a bar, and the next tries again.
+ */
+function loadProgress(): Promise<Progress | null> {
+  progress ??= import('nprogress').then(
+    ({ default: bar }) => {
+      // The default template carries role="bar", not an ARIA role (axe: aria-roles); the bar is decorative.
+      bar.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+      return bar;
+    },
+    () => {
+      progress = undefined;
+      return null;
+    },
+  );
+  return progress;
+}
 
 const SITE = '实验材料商城';
 
@@ -46,9 +64,12 @@ function NavigatorBridge() {
 
 function RouteProgress() {
   const navigation = useNavigation();
+  const busy = useRef(false);
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    busy.current = navigation.state !== 'idle';
+    if (!busy.current && !progress) return; // nothing started yet
+    // Read when the bar is there: a navigation that ended while nprogress loaded does not start it.
+    void loadProgress().then((bar) => (busy.current ? bar?.start() : bar?.done()));
   }, [navigation.state]);
   return null;
 }

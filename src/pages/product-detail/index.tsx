@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { LiteIcon, cartIcon } from '@/shared/ui/lite-icons';
 import type { MaterialDetail } from '@/entities/material';
 import { MaterialDetailView, RecentStrip } from '@/features/catalogue';
 import { CoaByLot } from '@/features/coa';
@@ -26,7 +26,7 @@ function AddToCartPlaceholder({ material }: { material: MaterialDetail }) {
           <ControlLook>{readQuantity(params.get(QTY_PARAM))}</ControlLook>
         </span>
         <PrimaryButtonLook>
-          <ShoppingCartOutlined />
+          <LiteIcon icon={cartIcon} />
           加入购物车
         </PrimaryButtonLook>
       </div>

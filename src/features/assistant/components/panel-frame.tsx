@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import { LiteIcon, closeIcon, serviceIcon } from '@/shared/ui/lite-icons';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import styles from './panel-frame.module.css';
 
@@ -21,13 +21,13 @@ export function PanelFrame({ open, onClose, children }: { open: boolean; onClose
   return (
     <section className={styles.panel} hidden={!open} role="dialog" aria-modal="false" aria-label="小助手">
       <header className={styles.header}>
-        <CustomerServiceOutlined aria-hidden className={styles.headerIcon} />
+        <LiteIcon icon={serviceIcon} aria-hidden className={styles.headerIcon} />
         <h2 className={styles.title}>小助手</h2>
         <span className={styles.hotline}>
           {HOTLINE} · {HOTLINE_HOURS}
         </span>
         <button type="button" className={styles.close} aria-label="关闭小助手" onClick={onClose}>
-          <CloseOutlined aria-hidden />
+          <LiteIcon icon={closeIcon} aria-hidden />
         </button>
       </header>
       {children}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CopyOutlined } from '@ant-design/icons';
 import { feedback } from '@/shared/lib/feedback';
 import { LiteIcon } from '@/shared/ui/lite-icons';
+import { checkIcon, copyIcon } from './icons';
 import styles from './catalogue.module.css';
 
 async function copy(text: string): Promise<void> {
@@ -42,7 +42,7 @@ export function CopyText({ text, label }: { text: string; label: string }) {
           );
         }}
       >
-        {copied ? <LiteIcon name="check" /> : <CopyOutlined />}
+        {copied ? <LiteIcon icon={checkIcon} aria-hidden /> : <LiteIcon icon={copyIcon} />}
       </button>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { ExperimentOutlined } from '@ant-design/icons';
+import { LiteIcon } from '@/shared/ui/lite-icons';
+import { experimentIcon } from './icons';
 import { imageSrc } from '@/shared/api';
 import { FIRST_SCREEN_PICTURE } from '@/shared/ui/first-screen';
 import styles from './catalogue.module.css';
@@ -31,7 +32,7 @@ export function ImageBox({
     <div className={`${styles.imageBox} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-image-state={broken ? 'fallback' : 'image'}>
       {broken ? (
         <span className={styles.imageFallback} role="img" aria-label={alt}>
-          <ExperimentOutlined aria-hidden />
+          <LiteIcon icon={experimentIcon} aria-hidden />
         </span>
       ) : (
         <img

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MaterialSort } from '@/entities/material';
 import { LiteIcon } from '@/shared/ui/lite-icons';
+import { leftIcon, rightIcon } from './icons';
 import { LIST_PAGE_SIZE, SORT_OPTIONS } from '../model/filters';
 import { pagerItems } from '../model/pager';
 import styles from './catalogue.module.css';
@@ -45,7 +46,7 @@ export function ListPager({ page, total, narrow, onChange }: { page: number; tot
   );
   return (
     <nav className={styles.pagerNav} aria-label="分页">
-      {step('上一页', page - 1, <LiteIcon name="left" />)}
+      {step('上一页', page - 1, <LiteIcon icon={leftIcon} aria-hidden />)}
       {narrow ? (
         <span className={styles.pageSimple}>
           {page} / {pages}
@@ -74,7 +75,7 @@ export function ListPager({ page, total, narrow, onChange }: { page: number; tot
           )}
         </ul>
       )}
-      {step('下一页', page + 1, <LiteIcon name="right" />)}
+      {step('下一页', page + 1, <LiteIcon icon={rightIcon} aria-hidden />)}
       {narrow ? null : <span className={styles.pageTotal}>共 {total} 件</span>}
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { LiteIcon } from '@/shared/ui/lite-icons';
+import { filterIcon } from './icons';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
@@ -296,7 +297,7 @@ export function MaterialBrowser({
             )}
           </p>
           <div style={{ display: 'flex', gap: 8 }}>
-            <LiteButton className={styles.filterButton} icon={<FilterOutlined />} onClick={openDrawer}>
+            <LiteButton className={styles.filterButton} icon={<LiteIcon icon={filterIcon} />} onClick={openDrawer}>
               筛选{chips.length > 0 ? `（${chips.length}）` : ''}
             </LiteButton>
             <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SafetyCertificateFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { LiteIcon } from '@/shared/ui/lite-icons';
+import { certifiedIcon } from './icons';
 import { isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
@@ -161,7 +162,7 @@ export function MaterialDetailView({
               {m.manufacturer?.isAuthorizedDealer ? (
                 <span style={{ marginLeft: 8 }}>
                   <LiteTag tone="blue">
-                    <SafetyCertificateFilled /> 授权经销
+                    <LiteIcon icon={certifiedIcon} /> 授权经销
                   </LiteTag>
                 </span>
               ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
 import { PrimaryButton } from '@/shared/ui/lite';
-import { LiteIcon } from '@/shared/ui/lite-icons';
+import { LiteIcon, searchIcon } from '@/shared/ui/lite-icons';
+import { clearIcon } from './icons';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries, type FacetFilters } from '@/entities/material';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -132,7 +132,7 @@ export function SearchBox({
               input.current?.focus();
             }}
           >
-            <LiteIcon name="clear" />
+            <LiteIcon icon={clearIcon} aria-hidden />
           </button>
         ) : null}
         <ul id={listId} role="listbox" aria-label="搜索建议" className={styles.suggestions} hidden={!expanded}>
@@ -155,7 +155,7 @@ export function SearchBox({
         </ul>
       </div>
       <PrimaryButton onClick={() => submit(text)}>
-        <SearchOutlined />
+        <LiteIcon icon={searchIcon} />
         搜索
       </PrimaryButton>
     </div>

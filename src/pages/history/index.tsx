@@ -1,6 +1,6 @@
 import { Timeline } from 'antd';
 import { PageContainer } from '@/shared/ui/page-container';
-import styles from './history.module.css';
+import styles from './history.styles';
 
 /** The company's milestones (发展历程); static content of the shop itself. */
 const MILESTONES = [

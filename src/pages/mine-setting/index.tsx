@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Anchor, Card, Grid, Skeleton } from 'antd';
 import { loadMemberCentre } from '@/features/member';
 import { PageContainer } from '@/shared/ui/page-container';
-import styles from './setting.module.css';
+import styles from './setting.styles';
 
 const MemberCentre = lazy(loadMemberCentre);
 

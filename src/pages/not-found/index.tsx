@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Result } from 'antd';
 import { PRIMARY_COLOR } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import styles from './not-found.module.css';
+import styles from './not-found.styles';
 
 /** Our own 404 illustration in the theme colour (antd's built-in one has its own palette). */
 function Illustration() {

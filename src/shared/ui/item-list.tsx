@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './item-list.module.css';
+import styles from './item-list.styles';
 
 export interface ItemListRow {
   key: string;

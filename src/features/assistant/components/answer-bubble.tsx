@@ -14,7 +14,7 @@ import type { TextMessage } from '../model/chat';
 import type { ProductRef } from '../model/products';
 import { LOADING_TEXT } from '../model/topics';
 import { MarkdownView } from './markdown-view';
-import styles from './assistant.module.css';
+import styles from './assistant.styles';
 
 function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavigate: (path: string) => void }) {
   const { access } = useSession();

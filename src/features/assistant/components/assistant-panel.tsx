@@ -9,7 +9,7 @@ import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
 import { assistantOpenAtom } from '../model/widget';
 import { AnswerBubble, useChatNavigate } from './answer-bubble';
 import { PanelFrame } from './panel-frame';
-import styles from './assistant.module.css';
+import styles from './assistant.styles';
 
 /** `{base}/document/{doc_id}?ext=<extension of doc_name, pdf when none>&prefix=document` (docs/contract.md §5). */
 export function documentUrl(attachment: Attachment): string {

@@ -2,7 +2,7 @@ import { memo, useMemo, useState, type MouseEvent } from 'react';
 import type { AnswerText } from '../model/answer';
 import { AnswerRenderer, type RenderedBlock } from '../model/markdown';
 import { INTERNAL_LINK_CLASS } from '../model/sanitize';
-import styles from './assistant.module.css';
+import styles from './assistant.styles';
 
 /** One rendered block: React never touches its DOM again while its HTML is unchanged. */
 const Block = memo(function Block({ block }: { block: RenderedBlock }) {

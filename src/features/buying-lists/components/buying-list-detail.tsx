@@ -19,7 +19,7 @@ import { buyingListQueries } from '../api/queries';
 import type { BuyingList, BuyingListLine } from '../api/types';
 import { ImportDialog } from './import-dialog';
 import { LineQuantity } from './line-quantity';
-import toolbar from '@/shared/ui/toolbar.module.css';
+import toolbar from '@/shared/ui/toolbar.styles';
 import styles from './buying-lists.styles';
 
 function LineRow({

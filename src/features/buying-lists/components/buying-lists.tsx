@@ -12,7 +12,7 @@ import { useCreateBuyingList, useDeleteBuyingList, useUpdateBuyingList } from '.
 import { buyingListQueries } from '../api/queries';
 import type { BuyingListSummary } from '../api/types';
 import { ListNameDialog } from './list-name-dialog';
-import toolbar from '@/shared/ui/toolbar.module.css';
+import toolbar from '@/shared/ui/toolbar.styles';
 import styles from './buying-lists.styles';
 
 /** One list of the overview: its creator may rename, share and delete it; a list shared by another is read only. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { selectionOf } from '@/entities/cart';
 import type { BrandGroup } from '../model/groups';
 import { Row } from './cart-row';
-import styles from './cart.module.css';
+import styles from './cart.styles';
 
 /** A native checkbox with the indeterminate state (cheap to re-render by the dozen). */
 function NativeCheck({

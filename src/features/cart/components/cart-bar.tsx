@@ -2,7 +2,7 @@ import { Button, Checkbox } from 'antd';
 import type { CartSelection } from '@/entities/cart';
 import { formatPrice } from '@/shared/lib/format';
 import { actionBarRef } from '@/shared/ui/action-bar';
-import styles from './cart.module.css';
+import styles from './cart.styles';
 
 /** The sticky checkout bar: 全选, 删除选中, the count and amount of the selection, 询价 (when offered), 去结算. */
 export function CartBar({

@@ -11,7 +11,7 @@ import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { ComplianceNote } from './compliance-note';
 import { QuantityStepper } from './quantity-stepper';
-import styles from './cart.module.css';
+import styles from './cart.styles';
 
 function StockState({ line }: { line: CartLine }) {
   // `available: false` is 已下架, or 缺货 with no lead time (docs/api.md §4): neither can be ordered

@@ -13,8 +13,8 @@ import { useCartSelection } from '../model/use-cart-selection';
 import { BrandSection } from './brand-section';
 import { CartBar } from './cart-bar';
 import { ShipmentSummary } from './shipment-summary';
-import toolbar from '@/shared/ui/toolbar.module.css';
-import styles from './cart.module.css';
+import toolbar from '@/shared/ui/toolbar.styles';
+import styles from './cart.styles';
 
 /**
  * The cart page (spec §2 /cart): grouped by brand, selection, steppers, a sticky checkout bar; `onQuote` (composed

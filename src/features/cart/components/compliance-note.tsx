@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@/entities/cart';
 import { QUALIFICATIONS_HREF } from '@/entities/qualification';
-import styles from './cart.module.css';
+import styles from './cart.styles';
 
 /**
  * A controlled line's state (LineCompliance): why it cannot be ordered, with the way to 资质管理, or that the

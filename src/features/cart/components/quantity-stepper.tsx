@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from '@/entities/cart';
 import { feedback } from '@/shared/lib/feedback';
-import styles from './cart.module.css';
+import styles from './cart.styles';
 
 /** A light stepper (200 of them on a page): −, a numeric field, +. Bad input says why and keeps the old value. */
 export const QuantityStepper = memo(function QuantityStepper({

@@ -6,7 +6,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { parseQuickOrder, PasteInput, PasteReport, reportRows, useBatchLines, type BatchResult, type QuickOrderParse } from '@/entities/cart';
 import { quickOrderAtom } from '../model/dialogs';
-import styles from './cart.module.css';
+import styles from './cart.styles';
 
 /** 快速下单: paste, check each line with the mall, add the good lines in one go. */
 export default function QuickOrderDialog() {

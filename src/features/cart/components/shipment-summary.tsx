@@ -1,7 +1,7 @@
 import type { CartLine } from '@/entities/cart';
 import { DRY_ICE_FEE, shipmentsOf, ShippingTag } from '@/entities/material';
 import { formatPrice } from '@/shared/lib/format';
-import styles from './cart.module.css';
+import styles from './cart.styles';
 
 /**
  * How the selected lines ship (docs/api.md §20): lines of different conditions ship separately, one parcel per

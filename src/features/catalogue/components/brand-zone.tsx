@@ -11,7 +11,7 @@ import { CATEGORY_OPTIONS } from '../model/filters';
 import { ImageBox } from './image-box';
 import { MaterialCard } from './material-card';
 import styles from './catalogue.module.css';
-import zone from './brand-zone.module.css';
+import zone from './brand-zone.styles';
 
 function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: ReactNode; tagline: string }) {
   const detail = useQuery(manufacturerQueries.detail(brand._id));

@@ -7,7 +7,7 @@ import { loadRegions, regionPath, type RegionOption } from '@/shared/lib/regions
 import { DETAIL_LENGTH, parseAddressText, postcodeRule, useSaveAddress, type Address } from '@/entities/address';
 import { normalizePersonName } from '@/shared/lib/person-name';
 import { lengthRule, personNameRule, phoneRule, required, toHalfWidth } from '../model/rules';
-import styles from './address-form.module.css';
+import styles from './address-form.styles';
 import { getFeedback } from '@/shared/lib/feedback';
 
 interface Values {

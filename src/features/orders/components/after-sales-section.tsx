@@ -7,7 +7,7 @@ import { afterSalesQueries, useWithdrawAfterSales, type AfterSalesCase, type Aft
 import type { OrderDetail } from '../api/types';
 import { BlobImage } from '@/shared/ui/blob-image';
 import { isDelivered } from '../model/receipt';
-import orderStyles from './orders.module.css';
+import orderStyles from './orders.styles';
 import styles from './receiving.styles';
 
 /** The mall's refusal of a withdrawal: the case moved on (accepted, processing…) and may no longer be withdrawn. */

@@ -7,7 +7,7 @@ import { useIsPhone } from '@/shared/ui/layout';
 import type { OrderDetail } from '../api/types';
 import { useApproveOrder, useRejectOrder } from '../api/use-approvals';
 import { changedQuantities, COMMENT_MAX, keepsALine, quantitiesOf, REJECT_REASON_MAX, totalsAt, type Quantities } from '../model/approval';
-import orders from './orders.module.css';
+import orders from './orders.styles';
 import { APPROVAL_TITLE_ID, ERROR, FIELD, LINE, LINE_QTY, LINE_TEXT, LINES } from './approval-styles';
 
 /** Every decision carries the version of the order the approver sees (docs/api.md §13): the mall refuses a stale one (10094). */

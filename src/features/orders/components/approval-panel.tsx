@@ -4,7 +4,7 @@ import { formatDateTime } from '@/shared/lib/date';
 import type { OrderDetail } from '../api/types';
 import { APPROVAL_STATUS } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
-import orders from './orders.module.css';
+import orders from './orders.styles';
 import { APPROVAL_TITLE_ID } from './approval-styles';
 
 // Inline styles: every CSS module joins the one stylesheet of the first load (vite.config.ts, cssCodeSplit: false).

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Input } from 'antd';
 import { CONTROL_CLASS_LABEL, QUALIFICATIONS_HREF, type ControlClass } from '@/entities/qualification';
 import { PURPOSE_MAX } from '../model/purposes';
-import styles from './orders.module.css';
+import styles from './orders.styles';
 
 /**
  * Controlled chemicals at the checkout (docs/api.md §21): the preview's refusal (`compliance.blocked`) or the

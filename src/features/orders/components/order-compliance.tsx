@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { OrderDetail } from '../api/types';
-import styles from './orders.module.css';
+import styles from './orders.styles';
 
 /**
  * 管制化学品记录 (docs/api.md §21): what the mall checked when the order was placed: the qualifications that

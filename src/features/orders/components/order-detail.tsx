@@ -22,7 +22,7 @@ import { ControlTags } from '@/entities/material';
 import { PaymentPanel } from './payment-panel';
 import { OrderCompliance } from './order-compliance';
 import { useOrderActions } from './use-order-actions';
-import styles from './orders.module.css';
+import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageDialog } from '@/shared/ui/page-dialog';
 import { afterSalesDialogAtom, receiptDialogAtom, resubmitOrderAtom } from '../model/dialogs';

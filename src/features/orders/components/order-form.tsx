@@ -35,7 +35,7 @@ import { formatAddress } from '@/shared/lib/address';
 import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
 import { conditionOf, type ShippingCondition } from '@/entities/material';
 import { ShipmentHead, withShipmentHeads } from './checkout-shipments';
-import styles from './orders.module.css';
+import styles from './orders.styles';
 import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';

@@ -17,7 +17,7 @@ import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from 
 import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
 import { PAYMENT_COLOR, PAYMENT_LABEL } from '../model/payment-status';
 import { useOrderActions } from './use-order-actions';
-import styles from './orders.module.css';
+import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
 
 export const ORDER_PAGE_SIZE = 10;

@@ -12,7 +12,7 @@ import { orderQueries } from '../api/queries';
 import type { OrderDetail } from '../api/types';
 import { PaymentPanel } from './payment-panel';
 import { useOrderActions } from './use-order-actions';
-import styles from './orders.module.css';
+import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
 
 /**

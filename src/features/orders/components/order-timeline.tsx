@@ -1,7 +1,7 @@
 import { Timeline } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
 import type { TimelineEvent } from '../api/approvals';
-import orders from './orders.module.css';
+import orders from './orders.styles';
 
 const COLOR: Partial<Record<TimelineEvent['kind'], string>> = {
   approvalRequested: 'purple',

@@ -12,7 +12,7 @@ import type { OrderDetail } from '../api/types';
 import { BlobImage } from '@/shared/ui/blob-image';
 import { PAYMENT_COLOR } from '../model/payment-status';
 import { checkReceipt, fileSize, MAX_RECEIPTS, RECEIPT_ACCEPT, type ReceiptType } from '../model/payment-receipts';
-import orderStyles from './orders.module.css';
+import orderStyles from './orders.styles';
 import styles from './payment.styles';
 
 /** How long a copy button says 已复制. */

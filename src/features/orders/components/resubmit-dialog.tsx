@@ -15,7 +15,7 @@ import { useResubmitOrder } from '../api/use-approvals';
 import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, totalsAt, type Quantities } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
 import { PURPOSE_MAX, purposeProblem } from '../model/purposes';
-import orders from './orders.module.css';
+import orders from './orders.styles';
 import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
 
 interface Values {

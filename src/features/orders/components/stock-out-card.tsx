@@ -12,7 +12,7 @@ import type { StockOutSummary } from '../api/types';
 import { afterSalesDialogAtom, receiptDialogAtom } from '../model/dialogs';
 import { isDelivered, isOpenCase } from '../model/receipt';
 import { conditionOfText, ShippingTag } from '@/entities/material';
-import styles from './orders.module.css';
+import styles from './orders.styles';
 import receiving from './receiving.styles';
 
 const PHASE_COLOR: Record<string, string> = { 已签收: 'green', 派送中: 'blue', 运输中: 'blue', 已揽收: 'cyan', 异常: 'red' };

@@ -497,8 +497,9 @@ export default defineConfig(({ command, mode }) => {
           chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/c-[hash:7].js'),
           codeSplitting: {
             // The libraries and shared code every page runs are two files, not some twenty small
-            // ones fetched in waves of six over HTTP/1.1 (docs/performance.md); the icons' base (used by
-            // the shell), clsx and the close icon go with the libraries rather than in files of a few hundred bytes.
+            // ones fetched in waves of six over HTTP/1.1 (docs/performance.md). Only libraries the first load runs: a
+            // group takes every module its test matches, wherever it is imported (antd's helpers here rode along in
+            // every first load until the shell's icons stopped needing them, src/shared/ui/lite-icons.tsx).
             // antd and the pages keep their own chunks.
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser)[\\/]/ },

@@ -12,6 +12,8 @@
  *   BENCH_LCP_PATH=1: also writes, for each mobile run, <name>.lcp-path.txt: the requests and main-thread
  *   work of Lighthouse's simulated LCP (optimistic and pessimistic graphs) with their simulated start and
  *   end, latest last: what to shorten when LCP is over its goal.
+ *   BENCH_KEEP_ARTIFACTS=1 (with BENCH_LCP_PATH=1): keeps each mobile run's artifacts (<name>.artifacts) for
+ *   `npm run bench:lcp-whatif`, which prices a change to the first load from them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -204,7 +206,7 @@ async function measure(url: string, preset: Preset, name: string): Promise<Sampl
     writeFileSync(join(outDir, `${name}.json`), Array.isArray(result.report) ? result.report[0]! : result.report);
     if (artifacts) {
       writeFileSync(join(outDir, `${name}.lcp-path.txt`), await lcpPath(artifacts, result.lhr.configSettings));
-      rmSync(artifacts, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_ARTIFACTS !== '1') rmSync(artifacts, { recursive: true, force: true });
     }
     const { lhr } = result;
     const items = lhr.audits['network-requests']?.details?.items ?? [];

@@ -554,7 +554,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'catalogue',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](icons\.ts|image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$/,
+                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$/,
               },
             ],
           },

@@ -3,7 +3,7 @@ import { Modal, Spin, Tag } from 'antd';
 import { useLogin } from '../api/mutations';
 import { chooseAccount } from '../api/requests';
 import { accountChooserAtom } from '../model/dialogs';
-import styles from './login.module.css';
+import styles from './login.styles';
 
 /** 选择要登录的账号: one WeChat identity, several accounts; tokens only for the chosen one. */
 export default function AccountChooserDialog() {

@@ -14,7 +14,7 @@ import { useSession } from '@/entities/member';
 import { accountCleanQueries, useCleanAccount, type CleanBlocker } from '../api/account-clean';
 import { AUTH_CODES } from '../api/requests';
 import { SmsCodeField } from './sms-code-field';
-import styles from './login.module.css';
+import styles from './login.styles';
 import { getFeedback } from '@/shared/lib/feedback';
 
 const CONSEQUENCES = [

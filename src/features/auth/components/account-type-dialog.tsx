@@ -3,7 +3,7 @@ import { Modal, Radio } from 'antd';
 import { useLogin } from '../api/mutations';
 import { register } from '../api/requests';
 import { accountTypeAtom, companyOnboardingAtom } from '../model/dialogs';
-import styles from './login.module.css';
+import styles from './login.styles';
 
 /** A new phone registers after choosing the account type. */
 export default function AccountTypeDialog() {

@@ -8,7 +8,7 @@ import { AUTH_CODES, bindPhone } from '../api/requests';
 import { bindPhoneAtom } from '../model/dialogs';
 import { phoneRules } from './phone-rules';
 import { SmsCodeField } from './sms-code-field';
-import styles from './login.module.css';
+import styles from './login.styles';
 
 /** A WeChat identity without an account binds a phone by SMS (a new phone creates the account). */
 export default function BindPhoneDialog() {

@@ -7,7 +7,7 @@ import { AUTH_CODES, loginByPassword, loginBySms, loginSubAccount } from '../api
 import { accountTypeAtom } from '../model/dialogs';
 import { phoneRules } from './phone-rules';
 import { SmsCodeField } from './sms-code-field';
-import styles from './login.module.css';
+import styles from './login.styles';
 import { getFeedback } from '@/shared/lib/feedback';
 
 const CONSENT_REQUIRED = '请先阅读并勾选同意《用户协议》和《隐私政策》';

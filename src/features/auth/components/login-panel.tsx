@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PasswordLoginForm, SmsLoginForm, SubLoginForm } from './login-forms';
 import { WechatQrLogin } from './wechat-qr-login';
-import styles from './login.module.css';
+import styles from './login.styles';
 
 export type LoginTab = 'wx' | 'sms' | 'password' | 'sub';
 

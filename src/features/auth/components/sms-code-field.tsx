@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Form, Input } from 'antd';
 import type { SmsPurpose } from '../api/requests';
 import { SmsCodeButton } from './sms-code-button';
-import styles from './login.module.css';
+import styles from './login.styles';
 
 /**
  * The 验证码 row of every SMS form: a 6-digit code input (numeric keypad,

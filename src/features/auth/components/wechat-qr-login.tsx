@@ -9,7 +9,7 @@ import { MockPhone } from '@/shared/ui/mock-phone';
 import { useLogin, useOauthStart } from '../api/mutations';
 import { loginByWechatTicket } from '../api/requests';
 import { accountChooserAtom, bindPhoneAtom } from '../model/dialogs';
-import styles from './login.module.css';
+import styles from './login.styles';
 
 const STATUS_TEXT: Record<string, string> = {
   LOADING: '正在生成二维码…',

@@ -1,9 +1,11 @@
 import { useState, type CSSProperties } from 'react';
-import { LiteIcon } from '@/shared/ui/lite-icons';
-import { experimentIcon } from './icons';
+import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { imageSrc } from '@/shared/api';
 import { FIRST_SCREEN_PICTURE } from '@/shared/ui/first-screen';
 import styles from './catalogue.module.css';
+
+/** antd's experiment, drawn by LiteIcon (src/shared/ui/lite-icons.tsx) with this component's code. */
+const experimentIcon: LiteIconDef = { name: 'experiment', d: 'M512 472a40 40 0 1080 0 40 40 0 10-80 0zm367 352.9L696.3 352V178H768v-68H256v68h71.7v174L145 824.9c-2.8 7.4-4.3 15.2-4.3 23.1 0 35.3 28.7 64 64 64h614.6c7.9 0 15.7-1.5 23.1-4.3 33-12.7 49.4-49.8 36.6-82.8zM395.7 364.7V180h232.6v184.7L719.2 600c-20.7-5.3-42.1-8-63.9-8-61.2 0-119.2 21.5-165.3 60a188.78 188.78 0 01-121.3 43.9c-32.7 0-64.1-8.3-91.8-23.7l118.8-307.5zM210.5 844l41.7-107.8c35.7 18.1 75.4 27.8 116.6 27.8 61.2 0 119.2-21.5 165.3-60 33.9-28.2 76.3-43.9 121.3-43.9 35 0 68.4 9.5 97.6 27.1L813.5 844h-603z' };
 
 /**
  * A catalogue image in a fixed aspect-ratio box: the box holds its size before

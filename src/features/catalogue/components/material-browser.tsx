@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LiteIcon } from '@/shared/ui/lite-icons';
-import { filterIcon } from './icons';
+import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
@@ -25,6 +24,9 @@ import { ListPager, SortSelect } from './list-controls';
 import { MaterialCard } from './material-card';
 import { SearchBox } from './search-box';
 import styles from './catalogue.module.css';
+
+/** antd's filter, drawn by LiteIcon (src/shared/ui/lite-icons.tsx) with this component's code. */
+const filterIcon: LiteIconDef = { name: 'filter', d: 'M880.1 154H143.9c-24.5 0-39.8 26.7-27.5 48L349 597.4V838c0 17.7 14.2 32 31.8 32h262.4c17.6 0 31.8-14.3 31.8-32V597.4L907.7 202c12.2-21.3-3.1-48-27.6-48zM603.4 798H420.6V642h182.9v156zm9.6-236.6l-9.5 16.6h-183l-9.5-16.6L212.7 226h598.6L613 561.4z' };
 
 // The list, its sort and pager are drawn without antd (docs/performance.md); a phone's filter drawer is fetched when
 // first opened.

@@ -1,0 +1,5 @@
+import { chunkStyles } from '@/shared/ui/chunk-styles';
+import css from './login.css?inline';
+
+/** With the chunks that use them, not in the first load's stylesheet (src/shared/ui/chunk-styles.ts). */
+export default chunkStyles('auth', css);

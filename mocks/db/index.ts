@@ -45,9 +45,9 @@ export interface Runtime {
 
 const STORAGE_KEY = 'lab-mall:fake-db';
 // the demo's quotes and qualifications are dated from the day the fake mall starts (docs/api.md §10, §21); a saved
-// session keeps its own
-const started = Date.now();
-const pristine: Seed = withDemoQualificationDates(withDemoQuoteDates(createSeed(), started), started);
+// session keeps its own. Exported for tests: a mall started before midnight (China time) keeps that day's dates after it.
+export const MALL_STARTED_MS = Date.now();
+const pristine: Seed = withDemoQualificationDates(withDemoQuoteDates(createSeed(), MALL_STARTED_MS), MALL_STARTED_MS);
 
 /**
  * A deep copy of the seed: plain objects and arrays copied by hand, anything

@@ -9,7 +9,7 @@ import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlerClient } from './helpers.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { db } from '../../mocks/db/index.ts';
+import { MALL_STARTED_MS, db } from '../../mocks/db/index.ts';
 import { AZIDE_DAYS_LEFT, SEEDED_QUALIFICATIONS } from '../../mocks/db/seed/qualifications.ts';
 import type { FundRecord, Material, QualificationRecord } from '../../mocks/db/types.ts';
 import { cartHandlers } from '../../mocks/handlers/cart.ts';
@@ -18,6 +18,7 @@ import { AUTO_REVIEW_MS, MAX_QUALIFICATIONS, MAX_SCAN_BYTES, qualificationContro
 import { issueTokens } from '../../mocks/lib.ts';
 import { chinaToday } from '../../mocks/procurement-data.ts';
 import { plusDays } from '../../mocks/compliance-rules.ts';
+import { chinaDate, daysBetween } from '../../mocks/quote-rules.ts';
 
 const BASE = 'http://localhost:3000';
 const all = [...qualificationControlHandlers, ...qualificationHandlers, ...cartHandlers, ...orderHandlers];
@@ -72,6 +73,9 @@ function byCas(cas: string, spec?: string): Material {
 }
 
 const nsfc = (): FundRecord => db.state.funds.find((f) => f.code === '32170001')!;
+/** The seeded 剧毒 licence ends AZIDE_DAYS_LEFT days after the day the fake mall started (China time). */
+const azideValidTo = (): string => plusDays(chinaDate(MALL_STARTED_MS), AZIDE_DAYS_LEFT);
+const azideDaysLeft = (): number => AZIDE_DAYS_LEFT - daysBetween(MALL_STARTED_MS, Date.now());
 const addressOf = (memberId: string) => (db.state.addresses.find((a) => a.memberId === memberId) ?? db.state.addresses.find((a) => a.memberId === OWNER)!)._id;
 
 function setCart(memberId: string, lines: [Material, number][]): void {
@@ -180,8 +184,9 @@ describe('the seed', () => {
       statusLabel: '已通过',
       rejectReason: null,
     });
-    // dated from the day the fake mall started, judged on the real clock: the demo always reads "20 days left"
-    expect(byId.get(SEEDED_QUALIFICATIONS.azide)).toMatchObject({ kindLabel: '剧毒化学品购买许可证', substances: [{ cas: AZIDE, name: '叠氮化钠' }], status: 'approved', expiresInDays: AZIDE_DAYS_LEFT, validTo: plusDays(chinaToday(), AZIDE_DAYS_LEFT) });
+    // dated from the day the fake mall started, judged on the real clock: the demo reads "20 days left" on that day
+    // (one fewer once the run has crossed midnight, China time)
+    expect(byId.get(SEEDED_QUALIFICATIONS.azide)).toMatchObject({ kindLabel: '剧毒化学品购买许可证', substances: [{ cas: AZIDE, name: '叠氮化钠' }], status: 'approved', expiresInDays: azideDaysLeft(), validTo: azideValidTo() });
     expect(byId.get(SEEDED_QUALIFICATIONS.rejected)).toMatchObject({ status: 'rejected', statusLabel: '已驳回', rejectReason: '证件照片不清晰，请重新上传', expiresInDays: null });
     expect(body.data.map((q) => q._id)).toEqual([...body.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((q) => q._id));
     expect(body.data.flatMap((q) => q.classes)).not.toContain('precursor3');
@@ -355,7 +360,7 @@ describe('buying controlled chemicals', () => {
       controls: ['toxic'],
       status: 'ok',
       purposeRequired: true,
-      expiring: `资质 京公剧购〔2026〕0127 将于 ${plusDays(chinaToday(), AZIDE_DAYS_LEFT)} 到期（剩 ${AZIDE_DAYS_LEFT} 天）`,
+      expiring: `资质 京公剧购〔2026〕0127 将于 ${azideValidTo()} 到期（剩 ${azideDaysLeft()} 天）`,
     });
     expect((await place(OWNER, [[azide, 1]])).body).toMatchObject({ code: 10174, msg: `请填写 ${azide.name} 的用途` });
     expect((await place(OWNER, [[azide, 1]], { purposes: [{ matlId: azide._id, purpose: '   ' }] })).body.code).toBe(10174);

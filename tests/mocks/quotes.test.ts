@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlerClient, type Page } from './helpers.ts';
 import { readPdfResponse } from './pdf-reader.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { db } from '../../mocks/db/index.ts';
+import { MALL_STARTED_MS, db } from '../../mocks/db/index.ts';
 import { SEED_NOW, createSeed } from '../../mocks/db/seed/index.ts';
 import { DEMO_QUOTE_ID, shiftQuotes } from '../../mocks/db/seed/quotes.ts';
 import type { CompanyInfo, QuoteLineRecord, QuoteRecord, QuoteStatus } from '../../mocks/db/types.ts';
@@ -192,7 +192,7 @@ describe('the demo quotes (seed)', () => {
   it('are deterministic, and dated from the day the fake mall started (the ordered one on the seed clock)', () => {
     const seeded = createSeed().quotes;
     expect(JSON.stringify(createSeed().quotes)).toBe(JSON.stringify(seeded));
-    expect(db.seed.quotes).toEqual(shiftQuotes(seeded, daysBetween(SEED_NOW, Date.now())));
+    expect(db.seed.quotes).toEqual(shiftQuotes(seeded, daysBetween(SEED_NOW, MALL_STARTED_MS)));
     const moved = shiftQuotes(seeded, 3);
     const accepted = seeded.find((q) => q.orderId)!;
     expect(moved.find((q) => q._id === accepted._id)).toBe(accepted);
@@ -209,7 +209,8 @@ describe('the demo quotes (seed)', () => {
     for (const status of ['pending', 'quoted', 'accepted', 'expired', 'declined'] as const) expect(statuses).toContain(status);
     expect(ownerQuotes.some((q) => q.declinedBy === 'buyer')).toBe(true);
     expect(ownerQuotes.some((q) => q.declinedBy === 'mall')).toBe(true);
-    expect(ownerQuotes.some((q) => quoteStatus(q, today()) === 'quoted' && q.validUntil === addDays(today(), 1))).toBe(true);
+    // tomorrow as of the day the fake mall started (a run that crosses midnight, China time, keeps that day's dates)
+    expect(ownerQuotes.some((q) => quoteStatus(q, today()) === 'quoted' && q.validUntil === addDays(chinaDate(MALL_STARTED_MS), 1))).toBe(true);
     const pending = ownerQuotes.find((q) => quoteStatus(q, today()) === 'pending')!;
     expect(pending.lines.some((l) => l.kind === 'custom' && l.status === 'pending')).toBe(true);
     const demo = db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;

@@ -6,12 +6,15 @@
  * (bench/reports/<time>/mobile-<page>-<i>.artifacts).
  *
  * Each edit is `<text>=<factor>`: every request whose URL contains <text> is that many times its size
- * (`react-=0.9`: the libraries' chunk 10 % smaller, `assets/=0.95`: all the shop's files 5 % smaller), or `h2`:
- * every response as if over HTTP/2 (one connection per origin). Edits joined by `+` apply together; each
- * argument is one scenario, printed after the run as measured.
+ * (`index-=0.9`: the entry 10 % smaller, `assets/=0.95`: all the shop's files 5 % smaller); `drop=<text>`: those
+ * requests are not made (`drop=style-+index-=1.06`: the stylesheet's bytes in the entry instead); or `h2`: every
+ * response as if over HTTP/2 (one connection per origin). Edits joined by `+` apply together; each argument is one
+ * scenario, printed after the run as measured. WHATIF_PATH=1 also prints each scenario's pessimistic graph, node by
+ * node (a dropped request's dependants hang from the document then: an estimate, not a build).
  *
  * What it showed (docs/performance.md, "Where LCP goes"): Lantern downloads in round trips of 150 ms, so LCP moves
- * in steps of 150 ms, and a step needs the first load about 2 to 10 % smaller, depending on the page and the run.
+ * in steps of 150 ms; a step needs the first load about 2 to 10 % smaller, or one request fewer in its first wave
+ * (`drop=`: the external landing script, the stylesheet, rolldown's runtime were a step each).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,12 +33,13 @@ interface DevtoolsEvent {
 }
 interface Estimate {
   timeInMs: number;
+  nodeTimings: Map<{ type: string; duration: number; request?: { resourceType: string; url: string } }, { startTime: number; endTime: number }>;
 }
 type Edit = (log: DevtoolsEvent[]) => void;
 
 const [dir, ...scenarios] = process.argv.slice(2);
 if (!dir) {
-  console.error('用法：npm run bench:lcp-whatif -- bench/reports/<时间>/mobile-<页面>-<n>.artifacts [react-=0.9 assets/=0.95+h2 …]');
+  console.error('用法：npm run bench:lcp-whatif -- bench/reports/<时间>/mobile-<页面>-<n>.artifacts [index-=0.9 assets/=0.95+h2 drop=style- …]');
   process.exit(1);
 }
 
@@ -66,11 +70,22 @@ const http2: Edit = (log) => {
   for (const e of log) if (e.method === 'Network.responseReceived' && e.params.response) e.params.response.protocol = 'h2';
 };
 
+/** The requests whose URL contains `text` are not made (their bytes gone, or moved with a scale edit). */
+function drop(text: string): Edit {
+  return (log) => {
+    const ids = new Set(log.filter((e) => e.method === 'Network.requestWillBeSent' && e.params.request?.url.includes(text)).map((e) => e.params.requestId));
+    if (!ids.size) throw new Error(`没有网址含 ${text} 的请求`);
+    const kept = log.filter((e) => !ids.has(e.params.requestId));
+    log.splice(0, log.length, ...kept);
+  };
+}
+
 function parse(scenario: string): Edit[] {
   return scenario.split('+').map((part) => {
     if (part === 'h2') return http2;
+    if (part.startsWith('drop=')) return drop(part.slice(5));
     const match = /^(.+)=(\d*\.?\d+)$/.exec(part);
-    if (!match) throw new Error(`看不懂的改动：${part}（应为 <网址片段>=<倍数> 或 h2）`);
+    if (!match) throw new Error(`看不懂的改动：${part}（应为 <网址片段>=<倍数>、drop=<网址片段> 或 h2）`);
     return scale(match[1]!, Number(match[2]));
   });
 }
@@ -83,6 +98,13 @@ async function simulate(label: string, edits: Edit[]): Promise<void> {
   console.log(
     `${label.padEnd(32)} LCP ${Math.round(lcp.timing)} ms  (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
   );
+  // WHATIF_PATH=1: the pessimistic graph's nodes, as bench-lighthouse's BENCH_LCP_PATH prints them
+  if (process.env.WHATIF_PATH === '1') {
+    for (const [node, t] of [...lcp.pessimisticEstimate.nodeTimings.entries()].sort((x, y) => x[1].endTime - y[1].endTime)) {
+      const what = node.request ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}` : `main thread ${Math.round(node.duration / 1000)} ms`;
+      console.log(`${String(Math.round(t.startTime)).padStart(8)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`);
+    }
+  }
 }
 
 await simulate('as measured', []);

@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative, resolve, sep } from 'node:path';
@@ -63,7 +62,7 @@ async function buildLandingScript(config: ResolvedConfig, landing: { base: strin
     .find((item): item is Rollup.OutputChunk => item.type === 'chunk');
   if (!chunk) throw new Error('preload-landing: src/app/landing.ts built to nothing');
   if (chunk.imports.length > 0) throw new Error(`preload-landing: src/app/landing.ts must not use ${chunk.imports.join(', ')}`);
-  return `// Built from src/app/landing.ts by the preload-landing plugin (vite.config.ts).\n${chunk.code}`;
+  return `// Built from src/app/landing.ts by the preload-landing plugin (vite.config.ts).\n${chunk.code.trim()}\n`;
 }
 
 /**
@@ -106,8 +105,8 @@ function checkedEnv(): Plugin {
 
 /**
  * Nothing of a landing page waits to be discovered (docs/performance.md):
- * `assets/landing-<hash>.js` (src/app/landing.ts), a small external script
- * (CSP: script-src 'self') that index.html runs first, announces the page chunk
+ * src/app/landing.ts, a small script inline in index.html (the CSP names its
+ * hash, scripts/security-headers.ts) that runs first, announces the page chunk
  * of the landing routes size-budget.json watches (and antd's scope for a page
  * that uses it) in parallel with the entry instead of after it has run, and
  * starts the catalogue's first calls. The login page is part of the entry
@@ -156,33 +155,30 @@ function preloadLanding(): Plugin {
             // a page in the entry (login) has no files: the row still tells main.tsx its code is on its way
             return [pattern, [...new Set([...filesOf(page), ...(antdFree ? [] : filesOf(SCOPE))])]] as const;
           });
-        const source = await buildLandingScript(config, { base, table });
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 7); // as long as the chunks' hashes (rolldownOptions.output)
-        script = `assets/landing-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName: script, source });
+        script = await buildLandingScript(config, { base, table });
+        // inside index.html's <script> element: nothing in it may end the element or open a comment
+        if (/<\/script|<!--/i.test(script)) throw new Error('preload-landing: src/app/landing.ts built to text that cannot sit inside <script>');
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler() {
-        if (!script) return [];
+      handler(html) {
+        if (!script) return html;
         // The mall API on its own origin (a real deployment): the connection is opened while the entry downloads,
         // for the calls (CORS, no credentials) and for the pictures (credentialed) alike.
         const api = parseEnv(config.env, { production: config.isProduction }).apiBaseUrl;
         const apiOrigin = api ? new URL(api).origin : '';
-        const preconnect = apiOrigin
-          ? [
-              { tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: true }, injectTo: 'head-prepend' as const },
-              { tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin }, injectTo: 'head-prepend' as const },
-            ]
-          : [];
-        return [
-          // Deferred and before the entry, so it runs first once the document is parsed (an async script
-          // would wait for the entry's first long task), and fetched first (a deferred script is otherwise
-          // fetched at low priority, after the entry's files): its API calls start while the rest downloads.
-          { tag: 'script', attrs: { defer: true, fetchpriority: 'high', src: `${base}${script}` }, injectTo: 'head-prepend' as const },
-          ...preconnect,
-        ];
+        const preconnect = apiOrigin ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>\n    <link rel="preconnect" href="${apiOrigin}">\n    ` : '';
+        // Inline, right after the charset (which must come within the first 1024 bytes) and the viewport (the
+        // script reads the width the page will have: two columns on a phone): it runs as the parser reaches it,
+        // before the entry's files have arrived, and is no request of its own (an external file took one of
+        // HTTP/1.1's six connections and ran only once it had come: its calls and the page's code started a round
+        // trip later, docs/performance.md). The CSP allows exactly this text by its hash
+        // (scripts/security-headers.ts reads it from the built index.html).
+        const head = /<meta charset="UTF-8" \/>\n\s*<meta name="viewport" [^>]*>\n/.exec(html);
+        if (!head) throw new Error('preload-landing: index.html must begin its <head> with the charset and the viewport, for the landing script to follow');
+        const at = head.index + head[0].length;
+        return `${html.slice(0, at)}    ${preconnect}<script>${script}</script>\n${html.slice(at)}`;
       },
     },
   };
@@ -397,13 +393,16 @@ function antdWithoutStyleCode(): Plugin {
 /** `vite preview` (so `npm run preview:mock`) answers with the shop's CSP and security headers (README "Deploying"). */
 function previewSecurityHeaders(raw: Record<string, string>): Plugin {
   let base = '/';
+  let index = '';
   return {
     name: 'preview-security-headers',
     configResolved(config) {
       base = config.base;
+      index = resolve(config.root, config.build.outDir, 'index.html');
     },
     configurePreviewServer(server) {
-      const headers = securityHeaders(raw, base);
+      // the served build's index.html: the CSP names its landing script's hash
+      const headers = securityHeaders(raw, base, existsSync(index) ? readFileSync(index, 'utf8') : '');
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
@@ -415,7 +414,7 @@ function previewSecurityHeaders(raw: Record<string, string>): Plugin {
 const TEST_EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 
 /** The files of the entry's static graph (index.html loads them): see modulePreload below. */
-const ENTRY_FILE = /^assets\/(index|react|shared|rolldown-runtime)-[\w-]{7}\.js$/;
+const ENTRY_FILE = /^assets\/(index|rolldown-runtime)-[\w-]{7}\.js$/;
 /**
  * Under CI (CI=true) the test files and the tests in each run in a random order, so an order dependence shows
  * before it lands; the seed is printed, and SHUFFLE_SEED repeats an order: `SHUFFLE_SEED=<seed> npm test`.
@@ -438,7 +437,7 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 /** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
-const NAMED_CHUNKS = new Set(['react', 'shared', 'page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
+const NAMED_CHUNKS = new Set(['page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
 
 export default defineConfig(({ command, mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
@@ -496,23 +495,13 @@ export default defineConfig(({ command, mode }) => {
           entryFileNames: 'assets/[name]-[hash:7].js',
           chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/c-[hash:7].js'),
           codeSplitting: {
-            // The libraries and shared code every page runs are two files, not some twenty small
-            // ones fetched in waves of six over HTTP/1.1 (docs/performance.md). Only libraries the first load runs: a
-            // group takes every module its test matches, wherever it is imported (antd's helpers here rode along in
-            // every first load until the shell's icons stopped needing them, src/shared/ui/lite-icons.tsx).
-            // antd and the pages keep their own chunks.
+            // Everything the entry runs (the libraries, the shell, the shared code: rolldown's `$initial` modules, only
+            // those) is one file, the entry itself, as the baseline's one script: on a phone over HTTP/1.1 each file of
+            // the first load is one more connection sharing the bandwidth (the libraries and the shared code were two
+            // chunks beside the entry; one file took a step off Lighthouse's simulated LCP, docs/performance.md).
+            // rolldown keeps its runtime (0.7 KiB) a file of its own. antd and the pages keep their own chunks.
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|ky|cookie|set-cookie-parser)[\\/]/ },
-              // (not src/shared/lib/date.ts: dayjs loads with the pages that show dates; nor clipboard.ts, which loads with
-              // the order pages' payment panel, nor image-file.ts, which loads with the upload dialogs: not in every first load), with what the shell reads
-              // of the member and cart entities (their queries and hooks, the cart's limits; the cart's mutations load with
-              // the pages; the other entities load with the pages that read them), the member feature's calls and dialog
-              // atoms and the stock tag: modules the entry runs, or of a few hundred bytes that the catalogue's pages
-              // and the member and order pages share, each otherwise a file of its own in the first load
-              {
-                name: 'shared',
-                test: /src[\\/](shared[\\/](config(?![\\/]material-categories\.ts$)|lib(?![\\/](date|clipboard|image-file|wechat)\.ts$)|session|storage|api(?![\\/]wechat-qr\.ts$))[\\/]|entities[\\/](member|cart)[\\/](index\.ts$|api[\\/](requests|queries)\.ts$|model[\\/](access|use-session|use-cart|limits)\.ts$)|shared[\\/]ui[\\/](stock-tag|lite-icons)\.tsx$|features[\\/]member[\\/](api[\\/](requests|queries|mutations)|model[\\/]dialogs)\.ts$)/,
-              },
+              { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false },
               // Small modules of the member and order pages only, one chunk each instead of two: every chunk's name
               // sits in the entry's preload map, so a name fewer is a few bytes fewer in every first load.
               {
@@ -549,12 +538,15 @@ export default defineConfig(({ command, mode }) => {
               // the lite controls' icons (not antd's: antd's own controls import those and would pull the group in; not the
               // hazard pictograms and tags, docs/api.md §20, which load only for a material with a hazard), one file instead of some
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
-              // the libraries' chunk before the list can paint. Only the modules named (not their dependencies,
-              // which the shell uses too): the shell must not import this chunk (`npm run size` fails if it does).
+              // the libraries' chunk before the list can paint. With it the helpers of a few hundred bytes that these
+              // pages and others share (prices and dates, stock states, mall ids and path segments, breakpoints, the stock tag): another
+              // page that uses one fetches this file too (7 KiB) rather than one more file in each landing load. Only
+              // the modules named (not their dependencies, which the shell uses too): the shell must not import this
+              // chunk (`npm run size` fails if it does).
               {
                 name: 'catalogue',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/]material-categories\.ts|shared[\\/]ui[\\/](use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$/,
+                test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/](material-categories|breakpoints)\.ts|shared[\\/]lib[\\/](format|stock-status|ids)\.ts|shared[\\/]api[\\/]id-segment\.ts|shared[\\/]ui[\\/](stock-tag\.tsx|use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$/,
               },
             ],
           },

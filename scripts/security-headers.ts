@@ -3,8 +3,11 @@
  * Security Policy and its companions. `vite preview` (and so
  * `npm run preview:mock`) sends them (vite.config.ts); a CDN or web server
  * sends the same, printed by `node scripts/security-headers.ts` for a mode's
- * configuration.
+ * configuration and the build in dist/ (its index.html's one inline script,
+ * the landing script, is allowed by its hash).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { ANALYTICS_SCRIPT_URL } from '../src/shared/config/constants.ts';
 import { parseImageOrigins, PLAIN_HOST } from '../src/shared/config/env-schema.ts';
 
@@ -33,8 +36,21 @@ function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => Boolean(v)))];
 }
 
-/** The Content-Security-Policy value for the configuration `raw` (the VITE_ variables) and the build's base. */
-export function contentSecurityPolicy(raw: Raw, base?: string): string {
+/**
+ * The CSP sources of a built index.html's inline scripts (`'sha256-…'` of each one's text, as the browser hashes it):
+ * the landing script (src/app/landing.ts, put there by vite.config.ts). No other inline script is allowed.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc=/i.test(attrs ?? ''))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+}
+
+/**
+ * The Content-Security-Policy value for the configuration `raw` (the VITE_ variables), the build's base and the
+ * hashes of the built index.html's inline scripts (inlineScriptHashes).
+ */
+export function contentSecurityPolicy(raw: Raw, base?: string, scriptHashes: readonly string[] = []): string {
   const api = origin(raw.VITE_API_BASE_URL, 'VITE_API_BASE_URL');
   const assistant = origin(raw.VITE_ASSISTANT_BASE_URL, 'VITE_ASSISTANT_BASE_URL');
   const socket = origin(raw.VITE_WS_URL?.replace(/^ws/i, 'http'), 'VITE_WS_URL')?.replace(/^http/i, 'ws') ?? null;
@@ -45,7 +61,7 @@ export function contentSecurityPolicy(raw: Raw, base?: string): string {
   const self = ["'self'", assets];
   const directives: [string, (string | null)[]][] = [
     ['default-src', self],
-    ['script-src', [...self, analytics]],
+    ['script-src', [...self, ...scriptHashes, analytics]],
     ['style-src', self],
     // blob: the object URLs of pictures the shop holds itself (after-sales photos picked or fetched with the token)
     ['img-src', [...self, 'data:', 'blob:', api, ...images, analytics]],
@@ -59,10 +75,10 @@ export function contentSecurityPolicy(raw: Raw, base?: string): string {
   return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
 }
 
-/** Every header the shop's HTML and files are served with. */
-export function securityHeaders(raw: Raw, base?: string): Record<string, string> {
+/** Every header the shop's HTML and files are served with (`indexHtml`: the built index.html, for its inline script). */
+export function securityHeaders(raw: Raw, base?: string, indexHtml = ''): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(raw, base),
+    'Content-Security-Policy': contentSecurityPolicy(raw, base, inlineScriptHashes(indexHtml)),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -73,5 +89,11 @@ if (import.meta.main) {
   const { loadEnv } = await import('vite');
   const mode = process.argv[2] ?? 'production';
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
-  for (const [name, value] of Object.entries(securityHeaders(raw, process.argv[3]))) console.info(`${name}: ${value}`);
+  // the build to deploy: its landing script's hash changes with the build, so the header is printed after each one
+  const index = process.argv[4] ?? 'dist/index.html';
+  if (!existsSync(index)) {
+    console.error(`${index} 不存在：先构建（npm run build），再按这次构建的 index.html 打印响应头。`);
+    process.exit(1);
+  }
+  for (const [name, value] of Object.entries(securityHeaders(raw, process.argv[3], readFileSync(index, 'utf8')))) console.info(`${name}: ${value}`);
 }

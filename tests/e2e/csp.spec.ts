@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
 
 /**
  * The strict Content Security Policy that `npm run preview:mock` sends
- * (scripts/security-headers.ts, vite.config.ts) and an index.html without
- * inline script. That every route runs under it without one violation is
+ * (scripts/security-headers.ts, vite.config.ts) and an index.html whose only
+ * inline script is the landing script, allowed by its hash. That every route runs under it without one violation is
  * checked in tests/e2e/every-route.spec.ts (one visit per route for CSP and axe).
  */
 
@@ -37,16 +38,25 @@ test('the preview sends the strict CSP and the security headers', async ({ page 
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('index.html has no inline script', async ({ page }) => {
+test("index.html's one inline script is the landing script, which the CSP allows by its hash and runs", async ({ page }) => {
+  const response = await page.goto('/product');
   const html = await (await page.request.get('/')).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const [, attrs, body] of scripts) {
-    expect(attrs).toMatch(/\bsrc=/);
-    expect((body ?? '').trim()).toBe('');
-  }
-  expect(html).not.toMatch(/\son[a-z]+=/i); // no inline event handlers either
-  // The source template agrees (the build adds nothing inline).
+  const inline = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs ?? ''));
+  expect(scripts.length).toBeGreaterThan(inline.length);
+  expect(inline).toHaveLength(1);
+  const body = inline[0]![2]!;
+  expect(body).toContain('Built from src/app/landing.ts');
+  // within the first 1024 bytes: the charset, before the landing script's 10 KiB
+  expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(1024);
+  expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('<script'));
+  const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+  const scriptSrc = (response!.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc.trim().split(/\s+/).filter((source) => source.startsWith("'sha256-"))).toEqual([hash]);
+  // it ran (the CSP let it): it announced /product's code
+  await expect(page.locator('html')).toHaveAttribute('data-page-announced', '');
+  expect(html).not.toMatch(/\son[a-z]+=/i); // no inline event handlers
+  // The source template has none: the build adds the landing script and nothing else inline.
   expect(readFileSync('index.html', 'utf8')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
 });
 

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.ts';
 
 const raw = {
   VITE_API_BASE_URL: 'https://api.mall.cn/gw',
@@ -31,5 +32,17 @@ describe('the CSP (README "Deploying"; issue 23, item 11)', () => {
   });
   it('an IPv6 loopback and a port stay one source', () => {
     expect(directive(contentSecurityPolicy({ ...raw, VITE_API_BASE_URL: 'http://[::1]:8787/mall' }), 'connect-src')).toContain('http://[::1]:8787');
+  });
+  it("script-src allows the built index.html's inline script by the hash of its exact text, and nothing else inline", () => {
+    const landing = '// the landing script\n(function(){document.documentElement.dataset.x="1"})();\n';
+    const html = `<head><meta charset="UTF-8" />\n<script>${landing}</script>\n<script type="module" crossorigin src="/assets/index-abcdefg.js"></script></head>`;
+    const hash = `'sha256-${createHash('sha256').update(landing).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash]);
+    const csp = securityHeaders(raw, undefined, html)['Content-Security-Policy']!;
+    expect(directive(csp, 'script-src')).toEqual(["'self'", hash]);
+    expect(csp).not.toContain('unsafe');
+    // one character more and it is another script: the hash no longer matches
+    expect(inlineScriptHashes(html.replace('="1"', '="2"'))).not.toEqual([hash]);
+    expect(directive(securityHeaders(raw)['Content-Security-Policy']!, 'script-src')).toEqual(["'self'"]);
   });
 });

@@ -7,7 +7,7 @@ import type { Envelope } from './http';
 
 /**
  * Early calls (docs/performance.md): on a first visit to a catalogue page,
- * `assets/landing-<hash>.js` (src/app/landing.ts) asks the API for what the
+ * index.html's landing script (src/app/landing.ts) asks the API for what the
  * page will show while the app's code is still downloading, and the request
  * client (http.ts) takes that answer instead of asking again. Only a success
  * is taken: anything else (an error, an HTML page, a 401 that needs a refresh,

@@ -5,7 +5,7 @@ import type { HTMLAttributes } from 'react';
  * antd's markup, `span.anticon` (styled in src/styles.css) holding an svg at 1em. antd's component brings its runtime
  * (a context, a style insertion, rc-util's DOM helpers), and each icon module is shared with antd's components, so
  * the bundler gives each one a file of a few hundred bytes: on a phone's first load that was about 4 KiB more and
- * several requests sharing the bandwidth with the libraries' chunk (docs/performance.md). The shell's icons are
+ * several requests sharing the bandwidth with the entry (docs/performance.md). The shell's icons are
  * here; the catalogue's are beside the component that draws each, so they come with its chunk. Pages drawn with
  * antd keep antd's icons.
  */

@@ -128,7 +128,7 @@ function preloadLanding(): Plugin {
       base = resolved.base;
     },
     generateBundle: {
-      // before Vite writes index.html (its own generateBundle), which then links the script
+      // before Vite writes index.html (its own generateBundle), which then carries the script (below)
       order: 'pre',
       async handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
@@ -162,8 +162,9 @@ function preloadLanding(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        if (!script) return html;
+      handler(html, ctx) {
+        // the shop's index.html only (not a bench's page built with this config, scripts/bench/chat.html)
+        if (!script || ctx.path !== '/index.html') return html;
         // The mall API on its own origin (a real deployment): the connection is opened while the entry downloads,
         // for the calls (CORS, no credentials) and for the pictures (credentialed) alike.
         const api = parseEnv(config.env, { production: config.isProduction }).apiBaseUrl;

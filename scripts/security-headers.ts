@@ -41,9 +41,12 @@ function unique(values: (string | null)[]): string[] {
  * the landing script (src/app/landing.ts, put there by vite.config.ts). No other inline script is allowed.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc=/i.test(attrs ?? ''))
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+  return inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+/** The text of each `<script>` element of `html` that has no `src` (scripts/size.ts counts them in every first load). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/\bsrc=/i.test(attrs ?? '')).map(([, , body]) => body ?? '');
 }
 
 /**

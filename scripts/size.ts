@@ -2,18 +2,20 @@
  * `npm run size`: builds the production bundle and prints, per route of
  * size-budget.json, the gzip size of what its first load fetches: the entry,
  * its static imports, index.html's inline landing script, and the route's page
- * chunk with its static imports (JS and CSS). Fails above a route's budget, when fake-mall (msw) code is in
- * the bundle, or when antd's core reaches the first load of a route marked
- * `antdFree` (its page draws without antd: src/app/router.tsx). Prints antd's
- * stylesheets (scripts/antd-css.ts) apart: they are no first load's, and fails
- * above a sheet's own budget or when a first load fetches one. A new route
- * joins by adding its page module to size-budget.json.
+ * chunk with its static imports (JS and CSS). Fails above a route's budget,
+ * when fake-mall (msw) code is in the bundle, or when antd's core reaches the
+ * first load of a route marked `antdFree` (its page draws without antd:
+ * src/app/router.tsx). Prints antd's stylesheets (scripts/antd-css.ts) apart:
+ * they are no first load's, and fails above a sheet's own budget or when a
+ * first load fetches one. A new route joins by adding its page module to
+ * size-budget.json.
  *   SIZE_SKIP_BUILD=1 measures the existing dist/.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from './security-headers.ts';
 
 interface Chunk {
   file: string;
@@ -68,12 +70,10 @@ function collect(key: string, why: string, files: Map<string, string>): void {
 const indexHtml = readFileSync('dist/index.html', 'utf8');
 const htmlAssets = [...indexHtml.matchAll(/(?:href|src)="[^"]*?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
 /** index.html's inline scripts (the landing script, vite.config.ts): part of every first load's JS. */
-const inlineScripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-  .filter(([, attrs]) => !/\bsrc=/i.test(attrs ?? ''))
-  .map(([, , body], i) => {
-    const bytes = Buffer.from(body ?? '', 'utf8');
-    return { file: `index.html <script> ${i + 1}`, why: 'inline', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, js: true };
-  });
+const inlineRows = inlineScripts(indexHtml).map((body, i) => {
+  const bytes = Buffer.from(body, 'utf8');
+  return { file: `index.html <script> ${i + 1}`, why: 'inline', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, js: true };
+});
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 let failed = false;
@@ -105,7 +105,7 @@ for (const [route, { page, jsKiB, antdFree, inEntry }] of Object.entries(budget.
       }
     }
   }
-  const rows = [...[...files].map(([file, why]) => ({ file, why, ...sizeOf(file), js: file.endsWith('.js') })), ...inlineScripts];
+  const rows = [...[...files].map(([file, why]) => ({ file, why, ...sizeOf(file), js: file.endsWith('.js') })), ...inlineRows];
   const js = rows.filter((r) => r.js).reduce((sum, r) => sum + r.gzip, 0);
   const css = rows.filter((r) => r.file.endsWith('.css')).reduce((sum, r) => sum + r.gzip, 0);
 

@@ -2,8 +2,9 @@
  * The landing script: inline in index.html, it runs as the parser reaches it,
  * before the app's code has arrived (docs/performance.md). The preload-landing
  * plugin in vite.config.ts builds it on its own (no chunk to wait for),
- * fills in `__LANDING__` and puts it after the charset; the CSP allows it by its
- * hash (scripts/security-headers.ts). It:
+ * fills in `__LANDING__` and puts it after the charset and the viewport (it reads
+ * the page's width); the CSP allows it by its hash (scripts/security-headers.ts).
+ * It:
  * - announces the page chunk of the landing route (and antd's scope for a page
  *   that needs it), in parallel with the entry instead of after it has run, and
  *   marks the document so that main.tsx does not look the route up a second time;

@@ -541,7 +541,9 @@ export default defineConfig(({ command, mode }) => {
               // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
               // the libraries' chunk before the list can paint. With it the helpers of a few hundred bytes that these
               // pages and others share (prices and dates, stock states, mall ids and path segments, breakpoints, the stock tag): another
-              // page that uses one fetches this file too (7 KiB) rather than one more file in each landing load. Only
+              // page that uses one fetches this file too (7 KiB) rather than one more file in each landing load (antd's
+              // theme reads the breakpoints, so the first antd part fetches it too: as a file of its own, 0.1 KiB,
+              // they cost `/` a step of its simulated LCP, docs/performance.md). Only
               // the modules named (not their dependencies, which the shell uses too): the shell must not import this
               // chunk (`npm run size` fails if it does).
               {

@@ -12,8 +12,9 @@ import { WebSocketServer } from 'ws';
 import { subscribeScene } from './handlers/socket.ts';
 import { handlers } from './handlers/index.ts';
 
-const ALLOWED_HEADERS = 'Authorization, refreshToken, Content-Type, Accept';
-const EXPOSED_HEADERS = 'Content-Disposition, Content-Type';
+// X-Assistant-Visitor: the assistant proxy's visitor id (docs/api.md §8)
+const ALLOWED_HEADERS = 'Authorization, refreshToken, Content-Type, Accept, X-Assistant-Visitor';
+const EXPOSED_HEADERS = 'Content-Disposition, Content-Type, X-Assistant-Visitor, Retry-After';
 
 function cors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;

@@ -22,6 +22,12 @@
  * The key is `mock-key`; anything else is refused (HTTP 401, or HTTP 200 code 109 before v0.24).
  * Chats other than the two mock presets answer HTTP 200 code 102, and so does a
  * `session_id` the fake did not create. A `model` must be a non-empty string.
+ *
+ * The proxy (docs/api.md §8, "The mall's assistant proxy") as a careful mall runs it: it issues an opaque
+ * visitor id (`X-Assistant-Visitor`, answered on the first session and sent back by the shop), opens sessions
+ * for that visitor only (403 for another's), ignores the client's `model`, refuses a question over
+ * 2,000 characters (400), keeps a daily budget of questions per visitor (429 with `Retry-After`) and serves
+ * a cited document as an attachment with `nosniff` and a sandbox CSP.
  */
 import { http, HttpResponse } from 'msw';
 import { db } from '../db/index.ts';
@@ -41,6 +47,16 @@ const LEGACY_SESSIONS: [string, string][] = [
 const sessions = new Map<string, string>(LEGACY_SESSIONS);
 let sessionSerial = 0;
 
+/** The proxy's facts (docs/api.md §8). */
+export const PROXY_VISITOR_HEADER = 'X-Assistant-Visitor';
+export const PROXY_QUESTION_MAX = 2000;
+const PROXY_DAILY_BUDGET = 100;
+/** Visitor ids the proxy issued, each with its questions of the day (China date). */
+const visitors = new Map<string, { day: string; asked: number }>();
+/** The visitor each proxy session was opened for. */
+const sessionVisitors = new Map<string, string>();
+let visitorSerial = 0;
+
 /** The pause before the first event and between events (tests/setup.ts makes them 0). */
 export interface AssistantTiming {
   delayMs: number;
@@ -48,12 +64,15 @@ export interface AssistantTiming {
 }
 const DEFAULT_TIMING: AssistantTiming = { delayMs: 40, firstDelayMs: 40 };
 
-const settings = { version: 'v0.26' as WireVersion, ...DEFAULT_TIMING };
+const settings = { version: 'v0.26' as WireVersion, ...DEFAULT_TIMING, dailyBudget: PROXY_DAILY_BUDGET };
 /** Back to v0.26, with the default pauses or the given ones. */
 export function resetAssistantMock(timing: AssistantTiming = DEFAULT_TIMING): void {
   sessions.clear();
   LEGACY_SESSIONS.forEach(([id, chat]) => sessions.set(id, chat));
+  visitors.clear();
+  sessionVisitors.clear();
   settings.version = 'v0.26';
+  settings.dailyBudget = PROXY_DAILY_BUDGET;
   settings.delayMs = timing.delayMs;
   settings.firstDelayMs = timing.firstDelayMs;
 }
@@ -224,10 +243,43 @@ function sse(lines: string[], delayMs: number, firstDelayMs: number, signal: Abo
   });
 }
 
+function viaProxy(request: Request): boolean {
+  return new URL(request.url).pathname.includes('/assistant-proxy/');
+}
+
 /** The RAGFlow key, unless the request came through the fake proxy (which holds it). */
 function keyAccepted(request: Request): boolean {
-  if (new URL(request.url).pathname.includes('/assistant-proxy/')) return true;
+  if (viaProxy(request)) return true;
   return request.headers.get('Authorization') === `Bearer ${MOCK_ASSISTANT_KEY}`;
+}
+
+/** The visitor id the request carries, when the proxy issued it. */
+function knownVisitor(request: Request): string | null {
+  const id = request.headers.get(PROXY_VISITOR_HEADER) ?? '';
+  return visitors.has(id) ? id : null;
+}
+
+function chinaDay(): string {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function proxyRefusal(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return HttpResponse.json({ code, message, data: null }, { status, headers });
+}
+
+/** The proxy's checks of a question before it reaches RAGFlow; null when it may go on. */
+function proxyGate(request: Request, sessionId: unknown, question: string): Response | null {
+  const visitor = knownVisitor(request);
+  if (visitor === null || typeof sessionId !== 'string' || sessionVisitors.get(sessionId) !== visitor) {
+    return proxyRefusal(403, 403, 'Session does not belong to this visitor');
+  }
+  if (Array.from(question).length > PROXY_QUESTION_MAX) return proxyRefusal(400, 400, `question is longer than ${PROXY_QUESTION_MAX} characters`);
+  const today = chinaDay();
+  const usage = visitors.get(visitor)!;
+  if (usage.day !== today) Object.assign(usage, { day: today, asked: 0 });
+  if (usage.asked >= settings.dailyBudget) return proxyRefusal(429, 429, 'daily question budget used up', { 'Retry-After': '3600' });
+  usage.asked += 1;
+  return null;
 }
 
 export const assistantHandlers = [
@@ -238,11 +290,24 @@ export const assistantHandlers = [
     if (!CHATS.has(chatId)) return HttpResponse.json({ code: 102, message: "You don't own the assistant.", data: null });
     const id = `${(++sessionSerial).toString(16).padStart(8, '0')}8f1d11f1a0c40242ac120006`;
     sessions.set(id, chatId);
+    const headers: Record<string, string> = {};
+    if (viaProxy(request)) {
+      let visitor = knownVisitor(request);
+      if (visitor === null) {
+        visitor = `v${(++visitorSerial).toString(36)}${crypto.randomUUID().replace(/-/g, '')}`;
+        visitors.set(visitor, { day: chinaDay(), asked: 0 });
+      }
+      sessionVisitors.set(id, visitor);
+      headers[PROXY_VISITOR_HEADER] = visitor;
+    }
     const name = typeof body.name === 'string' && body.name !== '' ? body.name : 'New session';
-    return HttpResponse.json({
-      code: 0,
-      data: { id, chat_id: chatId, name, messages: [{ role: 'assistant', content: '您好，我是小助手，请问有什么可以帮您？' }], create_time: Date.now() },
-    });
+    return HttpResponse.json(
+      {
+        code: 0,
+        data: { id, chat_id: chatId, name, messages: [{ role: 'assistant', content: '您好，我是小助手，请问有什么可以帮您？' }], create_time: Date.now() },
+      },
+      { headers },
+    );
   }),
 
   http.post('*/api/v1/chats/:chatId/completions', async ({ request, params }) => {
@@ -257,10 +322,16 @@ export const assistantHandlers = [
     if (!CHATS.has(String(params.chatId))) {
       return HttpResponse.json({ code: 102, message: "You don't own the chat", data: null });
     }
+    const proxied = viaProxy(request);
+    if (proxied) {
+      const refused = proxyGate(request, body.session_id, question);
+      if (refused) return refused;
+    }
     if (body.session_id !== undefined && sessions.get(String(body.session_id)) !== String(params.chatId)) {
       return HttpResponse.json({ code: 102, message: 'Session does not exist', data: null });
     }
-    if (body.model !== undefined && (typeof body.model !== 'string' || body.model === '')) {
+    // the proxy forwards its own configured model, never the client's
+    if (!proxied && body.model !== undefined && (typeof body.model !== 'string' || body.model === '')) {
       return HttpResponse.json({ code: 102, message: '`model` must be a non-empty string.', data: null });
     }
     if (question.trim() === '') return HttpResponse.json({ code: 102, message: '`question` is required.', data: null });
@@ -279,10 +350,17 @@ export const assistantHandlers = [
     const url = new URL(request.url);
     const doc = DOCS.find((d) => d.doc_id === params.docId);
     const name = doc?.doc_name ?? `${String(params.docId)}.${url.searchParams.get('ext') ?? 'pdf'}`;
-    return pdfResponse([name, '小助手参考文档（模拟）', `ext=${url.searchParams.get('ext') ?? ''}`], name.replace(/\.[^.]+$/, '.pdf'));
+    const response = pdfResponse([name, '小助手参考文档（模拟）', `ext=${url.searchParams.get('ext') ?? ''}`], name.replace(/\.[^.]+$/, '.pdf'));
+    if (viaProxy(request)) {
+      // a cited document is somebody's upload: never rendered in a page of the proxy's origin
+      response.headers.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name.replace(/\.[^.]+$/, '.pdf'))}`);
+      response.headers.set('X-Content-Type-Options', 'nosniff');
+      response.headers.set('Content-Security-Policy', 'sandbox');
+    }
+    return response;
   }),
 
-  /** Controls: `{ version?: 'v0.23'|'v0.24'|'v0.25'|'v0.26', delayMs?: number, firstDelayMs?: number }`; `{}` restores the defaults. */
+  /** Controls: `{ version?: 'v0.23'|'v0.24'|'v0.25'|'v0.26', delayMs?: number, firstDelayMs?: number, dailyBudget?: number }`; `{}` restores the defaults. */
   http.post(
     api.mock('/ragflow'),
     handle(async ({ request }) => {
@@ -291,6 +369,7 @@ export const assistantHandlers = [
       if (typeof body.version === 'string' && VERSIONS.includes(body.version as WireVersion)) settings.version = body.version as WireVersion;
       if (typeof body.delayMs === 'number' && body.delayMs >= 0 && body.delayMs <= 5000) settings.delayMs = body.delayMs;
       if (typeof body.firstDelayMs === 'number' && body.firstDelayMs >= 0 && body.firstDelayMs <= 10000) settings.firstDelayMs = body.firstDelayMs;
+      if (typeof body.dailyBudget === 'number' && Number.isInteger(body.dailyBudget) && body.dailyBudget >= 0) settings.dailyBudget = body.dailyBudget;
       return ok({ ...settings });
     }),
   ),

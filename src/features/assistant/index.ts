@@ -6,7 +6,7 @@ export const loadAssistantPanel = () => import('./components/assistant-panel');
 // The answer pipeline, for the bench page and tests. Nothing in the first load imports these, so the
 // bundler drops them there ("sideEffects" in package.json); `npm run size` fails if markdown-it,
 // DOMPurify or the chat ever reach a first load.
-export { AssistantRequestError, streamCompletion, type StreamResult } from './api/completions';
+export { AssistantRequestError, createSession, streamCompletion, type StreamResult } from './api/completions';
 export { MarkdownView } from './components/markdown-view';
 export { EMPTY_ANSWER, parseThink, receive, segmentsOf, splitThink, thinkScanStats, type AnswerText } from './model/answer';
 export { messagesAtom, settleAnswer, streamAnswer, typingStepAtom, type TextMessage } from './model/chat';

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   showLoginModal: 'showLoginModal',
   isCheckModal: 'isCheckModal',
   assistantApiKey: 'assistantApiKey',
+  /** the assistant proxy's opaque visitor id (docs/api.md §8): its sessions and daily budget are this visitor's */
+  assistantVisitor: 'assistantVisitor',
   /** 最近浏览: the last materials viewed on this device (src/features/catalogue/model/recent.ts) */
   recentMaterials: 'recentMaterials',
   /** COA lookups made today, against the coa_query daily limit (src/features/coa/model/daily-count.ts) */
@@ -245,6 +247,16 @@ export function writeAssistantApiKey(key: string): void {
   const value = key.trim();
   if (value === '') removeItem(STORAGE_KEYS.assistantApiKey);
   else writeItem(STORAGE_KEYS.assistantApiKey, value);
+}
+
+/** The visitor id the assistant proxy issued to this browser ('' when none). */
+export function readAssistantVisitor(): string {
+  return readItem(STORAGE_KEYS.assistantVisitor)?.trim() ?? '';
+}
+
+export function writeAssistantVisitor(id: string): void {
+  if (id === '') removeItem(STORAGE_KEYS.assistantVisitor);
+  else writeItem(STORAGE_KEYS.assistantVisitor, id);
 }
 
 /** sessionStorage (this tab only): e.g. the SMS send time that lets a countdown survive a reload. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
@@ -81,6 +81,36 @@ describe('through the mall proxy (VITE_ASSISTANT_PROXY=true)', () => {
     expect(sent.map((s) => s.authorization)).toEqual([null, null]);
     expect(sent[1]!.body).toEqual({ question: '流式抗体', stream: true, session_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     server.events.removeAllListeners();
+  }, 30_000);
+});
+
+describe('behind a proxy that guards itself (docs/api.md §8)', () => {
+  const viaProxy = { assistantProxy: true, assistantApiKey: '', assistantKeyForm: false, assistantBaseUrl: 'http://localhost:9380/assistant-proxy' };
+  // what the panel shows, not what its screen-reader announcement repeats
+  const visible = (panel: HTMLElement, text: RegExp) => within(panel).queryAllByText(text, { ignore: '.sr-only, script, style' });
+
+  it('keeps the visitor id the proxy issued and sends it back; past the daily budget it says so once, in Chinese', async () => {
+    config.current = viaProxy;
+    await fetch('http://127.0.0.1/__mock/ragflow', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dailyBudget: 1 }) });
+    const { panel, input } = await openPanel();
+    ask(input, '流式抗体');
+    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(localStorage.getItem('assistantVisitor')).toMatch(/^v[0-9a-z]{20,}$/);
+    ask(input, '再问一次');
+    await waitFor(() => expect(visible(panel, /小助手今天的提问次数已用完/)).toHaveLength(1), { timeout: 8000 });
+    expect(screen.queryByRole('dialog', { name: /登录/ })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('a session the proxy refuses for this visitor: said once, and the next question opens a new one', async () => {
+    config.current = viaProxy;
+    const { panel, input } = await openPanel();
+    ask(input, '流式抗体');
+    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
+    localStorage.setItem('assistantVisitor', 'v-someone-else'); // e.g. another tab's logout and a new visitor
+    ask(input, '第二个问题');
+    await waitFor(() => expect(visible(panel, /小助手对话已失效，请重新提问/)).toHaveLength(1), { timeout: 8000 });
+    ask(input, '第三个问题');
+    expect(await within(panel).findByText(answered('第三个问题'), {}, { timeout: 8000 })).toBeInTheDocument();
   }, 30_000);
 });
 

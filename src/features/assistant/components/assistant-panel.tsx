@@ -4,6 +4,7 @@ import { Button, Input } from 'antd';
 import { FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { env } from '@/shared/config/env';
 import { CHAT_INPUT_MAX_ROWS } from '@/shared/config/constants';
+import { QUESTION_MAX } from '../api/completions';
 import { announcementAtom, useAssistantChat, useChatSessionReset, type Attachment, type ChatMessage } from '../model/chat';
 import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
 import { assistantOpenAtom } from '../model/widget';
@@ -211,7 +212,7 @@ export default function AssistantPanel() {
           autoSize={{ minRows: 1, maxRows: CHAT_INPUT_MAX_ROWS }}
           placeholder={configured ? '请输入您的问题，Enter 发送，Shift+Enter 换行' : '小助手尚未配置，请选择咨询类型'}
           aria-label="输入您的问题"
-          maxLength={2000}
+          maxLength={QUESTION_MAX}
         />
         <div className={styles.actions}>
           <button type="button" className={styles.human} onClick={() => chooseTopic('human')} disabled={busy}>

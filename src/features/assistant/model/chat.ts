@@ -3,7 +3,16 @@ import { useCallback, useEffect } from 'react';
 import { CHAT_TYPING_INTERVAL_MS, CHAT_TYPING_STEP } from '@/shared/config/constants';
 import { env } from '@/shared/config/env';
 import { prefersReducedMotion } from '@/shared/lib/motion';
-import { readAssistantApiKey, readTokenInfo, sessionIdOf, subscribeTokenInfo, writeAssistantApiKey, type TokenInfo } from '@/shared/storage';
+import {
+  readAssistantApiKey,
+  readAssistantVisitor,
+  readTokenInfo,
+  sessionIdOf,
+  subscribeTokenInfo,
+  writeAssistantApiKey,
+  writeAssistantVisitor,
+  type TokenInfo,
+} from '@/shared/storage';
 import { lookupCatalogNumbers } from '../api/requests';
 import { AssistantRequestError, createSession, streamCompletion } from '../api/completions';
 import { EMPTY_ANSWER, receive, reveal, segmentsOf, typing, type AnswerText, type Segment } from './answer';
@@ -206,6 +215,7 @@ export function resetChat(store: Store): void {
   store.set(messagesAtom, [welcome()]);
   store.set(announcementAtom, '');
   writeAssistantApiKey('');
+  writeAssistantVisitor('');
   store.set(savedKeyAtom, null);
 }
 
@@ -250,8 +260,17 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
   try {
     let sessionId = store.get(sessionIdAtom);
     if (sessionId === null) {
-      sessionId = await createSession({ baseUrl: env.assistantBaseUrl, apiKey, chatId: preset.chat_id, signal: controller.signal, fetch: options.fetch });
+      const opened = await createSession({
+        baseUrl: env.assistantBaseUrl,
+        apiKey,
+        chatId: preset.chat_id,
+        visitorId: readAssistantVisitor() || undefined,
+        signal: controller.signal,
+        fetch: options.fetch,
+      });
       if (!live()) return;
+      sessionId = opened.sessionId;
+      writeAssistantVisitor(opened.visitorId);
       store.set(sessionIdAtom, sessionId);
     }
     const result = await streamCompletion({
@@ -259,7 +278,9 @@ async function ask(store: Store, question: string, options: AskOptions): Promise
       apiKey,
       preset,
       sessionId,
-      model: env.assistantModel,
+      visitorId: readAssistantVisitor() || undefined,
+      // the mall's proxy forwards its own configured model and ignores the client's
+      model: env.assistantProxy ? undefined : env.assistantModel,
       question,
       signal: controller.signal,
       fetch: options.fetch,

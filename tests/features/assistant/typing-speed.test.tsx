@@ -80,4 +80,38 @@ describe("the assistant answer's typing speed", () => {
     act(() => vi.advanceTimersByTime(200));
     expect(shown()).toBe(ANSWER.length);
   });
+
+  it('keeps one clock: a frame timestamp on another origin than performance.now() neither stalls nor rushes the typing', async () => {
+    const stream = heldStream();
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
+    const panel = await findAssistantPanel();
+    const input = within(panel).getByRole('textbox', { name: '输入您的问题' });
+    fireEvent.change(input, { target: { value: '请回答' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(stream.asked()).toBe(true));
+
+    // performance.now() is the test's; the frames come on their own, each stamped 0 (another clock's time)
+    vi.useFakeTimers({ toFake: ['performance'] });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), FRAME_MS));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => window.clearTimeout(id));
+    try {
+      stream.answer(ANSWER);
+      const bubble = await waitFor(() => {
+        // eslint-disable-next-line testing-library/no-node-access
+        const last = [...panel.querySelectorAll<HTMLElement>('[data-status]')].at(-1);
+        expect(last).toHaveAttribute('data-status', 'success');
+        return last!;
+      });
+      const shown = () => (bubble.textContent ?? '').replaceAll(/[^x]/g, '').length;
+      expect(shown()).toBe(0);
+      vi.advanceTimersByTime(400);
+      await waitFor(() => expect(shown()).toBe((400 / INTERVAL_MS) * STEP));
+      vi.advanceTimersByTime(1400);
+      await waitFor(() => expect(shown()).toBe(ANSWER.length));
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
 });

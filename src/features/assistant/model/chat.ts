@@ -142,14 +142,17 @@ function frameLoop(store: Store): FrameLoop {
   return loop;
 }
 
-const requestFrame = (callback: (now: number) => void): number =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : Number(setTimeout(() => callback(performance.now()), 16));
+const requestFrame = (callback: () => void): number =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => callback()) : Number(setTimeout(callback, 16));
 
 function runFrameLoop(store: Store): void {
   const loop = frameLoop(store);
   if (loop.frame !== null) return;
   loop.last = performance.now();
-  const tick = (now: number) => {
+  // One clock for the whole loop: the frame's own timestamp (rAF's, or jsdom's) may run on another origin than
+  // performance.now(), and a difference between the two stalled or rushed the typing on a loaded machine.
+  const tick = () => {
+    const now = performance.now();
     loop.frame = null;
     const incoming = loop.incoming;
     loop.incoming = new Map();

@@ -535,7 +535,13 @@ export function contentDisposition(fileName: string): string {
 /** A file answer (the client turns it into `{ code: 0, data: Blob }`). */
 export function fileResponse(body: Uint8Array<ArrayBuffer> | string, contentType: string, fileName: string): Response {
   return new HttpResponse(body, {
-    headers: { 'Content-Type': contentType, 'Content-Disposition': contentDisposition(fileName) },
+    // a file is saved, never run as a page of the mall's origin (docs/api.md §1 Files)
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': contentDisposition(fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+    },
   });
 }
 

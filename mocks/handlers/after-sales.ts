@@ -8,6 +8,7 @@ import { db } from '../db/index.ts';
 import type { AfterSalesRecord, AfterSalesStatus, MemberRecord, OrderRecord } from '../db/types.ts';
 import { Answer, api, fail, newId, nowIso, ok, refuse, withMember } from '../lib.ts';
 import { recordEvent } from '../order-timeline.ts';
+import { sniffReceiptType } from '../payment.ts';
 import { contentDisposition } from '../pdf.ts';
 import { callerName } from '../receipts.ts';
 import { findOpenable, findOrder, mayOpen, requireCompany, visibleOrders } from './orders.ts';
@@ -168,9 +169,16 @@ export const afterSalesHandlers = [
       if (length > 500) return fail(400, '问题描述不能超过 500 个字符');
       const photos = form.getAll('photos');
       if (photos.length > MAX_PHOTOS) return refuse(PHOTO_RULE, 10122);
+      // Every photo is read before any rule of the order is checked, and typed by its bytes, never by the type the
+      // browser declared (an SVG sent as image/png is refused): from the checks to the write below nothing awaits,
+      // so two claims sent together cannot both pass the open-case check (docs/api.md §15).
+      const stored: AfterSalesRecord['photos'] = [];
       for (const photo of photos) {
-        if (typeof photo === 'string') return refuse(PHOTO_RULE, 10122);
-        if (!(PHOTO_TYPES as readonly string[]).includes(photo.type) || photo.size > MAX_PHOTO_BYTES) return refuse(PHOTO_RULE, 10122);
+        if (typeof photo === 'string' || photo.size > MAX_PHOTO_BYTES) return refuse(PHOTO_RULE, 10122);
+        const bytes = new Uint8Array(await photo.arrayBuffer());
+        const type = sniffReceiptType(bytes);
+        if (type === null || !(PHOTO_TYPES as readonly string[]).includes(type)) return refuse(PHOTO_RULE, 10122);
+        stored.push({ type, base64: base64Of(bytes) });
       }
 
       const claimable = claimableQuantity(order, matlId);
@@ -180,11 +188,6 @@ export const afterSalesHandlers = [
         return refuse('该商品已有处理中的售后申请', 10121);
       }
 
-      const stored: AfterSalesRecord['photos'] = [];
-      for (const photo of photos) {
-        if (typeof photo === 'string') continue;
-        stored.push({ type: photo.type, base64: base64Of(new Uint8Array(await photo.arrayBuffer())) });
-      }
       const at = nowIso();
       const record: AfterSalesRecord = {
         _id: newId(),
@@ -232,7 +235,12 @@ export const afterSalesHandlers = [
       const bytes = Uint8Array.from(atob(photo.base64), (c) => c.charCodeAt(0));
       const extension = photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg';
       return new Response(bytes, {
-        headers: { 'Content-Type': photo.type, 'Content-Disposition': contentDisposition(`${record.caseNo}-${Number(n) + 1}.${extension}`) },
+        headers: {
+          'Content-Type': photo.type,
+          'Content-Disposition': contentDisposition(`${record.caseNo}-${Number(n) + 1}.${extension}`),
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': 'sandbox',
+        },
       });
     }),
   ),

@@ -16,7 +16,7 @@ import { Answer, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, re
 import { CONTROL_CLASSES, QUALIFICATION_KINDS, STATUS_LABELS, classesRefusal, isCas, plusDays, statusOn, type LimitUnit } from '../compliance-rules.ts';
 import { accountQualifications, qualificationView, settleReviews } from '../qualification-data.ts';
 import { sniffReceiptType } from '../payment.ts';
-import { contentDisposition } from '../pdf.ts';
+import { fileResponse } from '../pdf.ts';
 import { chinaToday } from '../procurement-data.ts';
 import { qualificationScan } from '../qualification-scan.ts';
 import { requireCompany } from './orders.ts';
@@ -129,7 +129,6 @@ export const qualificationHandlers = [
     withMember(async ({ request, member }) => {
       requireOwner(member);
       requireCompany(member);
-      if (accountQualifications(member._id).length >= MAX_QUALIFICATIONS) return refuse(`最多保存 ${MAX_QUALIFICATIONS} 个资质`, 10175);
       let form: FormData;
       try {
         form = await request.formData();
@@ -144,6 +143,8 @@ export const qualificationHandlers = [
       // the type is read from the bytes: a renamed file is refused, whatever it claims
       const type = sniffReceiptType(bytes);
       if (!type) return refuse(SCAN_RULE, 10171);
+      // checked after the last await and written in the same step: two uploads sent together cannot both pass
+      if (accountQualifications(member._id).length >= MAX_QUALIFICATIONS) return refuse(`最多保存 ${MAX_QUALIFICATIONS} 个资质`, 10175);
       const record: QualificationRecord = {
         _id: newId(),
         memberId: member._id,
@@ -179,7 +180,7 @@ export const qualificationHandlers = [
       const bytes = q.bytes ?? (seeded ? qualificationScan(q) : undefined);
       // an upload's bytes are kept in memory only: gone after a reload of the demo (fake mall only)
       if (!bytes) return fail(404, '资质文件已过期，请重新上传');
-      return new Response(bytes.slice(), { headers: { 'Content-Type': q.file.type, 'Content-Disposition': contentDisposition(q.file.name) } });
+      return fileResponse(bytes.slice(), q.file.type, q.file.name);
     }),
   ),
 ];

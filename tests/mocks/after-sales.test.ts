@@ -82,7 +82,9 @@ async function submit(orderId: string, fields: Record<string, string>, photos: P
   return { status: response.status, body: (await response.json()) as Envelope<Case> };
 }
 
-const png = (size = 64): Photo => ({ type: 'image/png', bytes: Uint8Array.from({ length: size }, (_, i) => (i * 7) % 256) });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG by its first bytes (the mall types a photo by them), `size` bytes long. */
+const png = (size = 64): Photo => ({ type: 'image/png', bytes: Uint8Array.from({ length: size }, (_, i) => PNG_SIGNATURE[i] ?? (i * 7) % 256) });
 const deliveriesOf = (order: OrderRecord): StockOutRecord[] => db.state.stockOuts.filter((s) => s.orderId === order._id);
 
 /** An owner's order with a signed delivery and no case yet, and a line of that delivery. */
@@ -186,10 +188,35 @@ describe('POST {v1}/orders/{id}/after-sales', () => {
     expect((await submit(order._id, form(matlId), [png(5 * 1024 * 1024 + 1)])).body).toEqual(refusal);
     expect(db.state.afterSales.filter((c) => c.orderId === order._id)).toHaveLength(0);
     // the limits themselves pass: six photos, one of exactly 5 MB, WebP
-    const six = [png(5 * 1024 * 1024), ...Array.from({ length: 4 }, () => png()), { type: 'image/webp', bytes: Uint8Array.of(82, 73, 70, 70) }];
+    const six = [png(5 * 1024 * 1024), ...Array.from({ length: 4 }, () => png()), { type: 'image/webp', bytes: Uint8Array.of(82, 73, 70, 70, 0, 0, 0, 0, 87, 69, 66, 80) }];
     const { body } = await submit(order._id, form(matlId), six);
     expect(body.code, body.msg).toBe(0);
     expect(body.data.photoCount).toBe(6);
+  });
+
+  it('types a photo by its bytes, not by the type the browser declared (an SVG sent as image/png is refused)', async () => {
+    const { order, matlId } = signedLine();
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const asPng = await submit(order._id, form(matlId), [{ type: 'image/png', bytes: svg, name: '照片.png' }]);
+    expect(asPng.body.code).toBe(10122);
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    expect((await submit(order._id, form(matlId), [{ type: 'image/jpeg', bytes: html, name: '照片.jpg' }])).body.code).toBe(10122);
+    expect(db.state.afterSales.filter((c) => c.orderId === order._id)).toHaveLength(0);
+    // a real PNG declared as image/jpeg is kept and served as what it is, never to be sniffed or rendered in place
+    const { body } = await submit(order._id, form(matlId), [{ ...png(), type: 'image/jpeg' }]);
+    expect(body.code, body.msg).toBe(0);
+    const photo = await call(owner, 'GET', `/mall/v1/after-sales/${body.data._id}/photos/0`);
+    expect(photo.headers.get('Content-Type')).toBe('image/png');
+    expect(photo.headers.get('Content-Disposition')).toMatch(/^attachment;.*\.png/);
+    expect(photo.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(photo.headers.get('Content-Security-Policy')).toBe('sandbox');
+  });
+
+  it('two claims for one line sent together: one case, the other refused (10121)', async () => {
+    const { order, matlId } = signedLine();
+    const results = await Promise.all([submit(order._id, form(matlId), [png(200_000)]), submit(order._id, form(matlId), [png(200_000)])]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([0, 10121]);
+    expect(db.state.afterSales.filter((c) => c.orderId === order._id && c.matlId === matlId)).toHaveLength(1);
   });
 
   it('only for a line a signed or received delivery holds (10120), at most the quantity shipped', async () => {

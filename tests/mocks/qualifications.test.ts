@@ -240,6 +240,22 @@ describe('uploading', () => {
     expect((await upload()).body).toMatchObject({ code: 10175, msg: '最多保存 20 个资质' });
   });
 
+  it('two uploads sent together for the last place: one kept, the other refused (10175); the file is served as an attachment', async () => {
+    const template = db.state.qualifications.find((q) => q._id === SEEDED_QUALIFICATIONS.rejected)!;
+    while (db.state.qualifications.filter((q) => q.memberId === OWNER).length < MAX_QUALIFICATIONS - 1) {
+      db.state.qualifications.push({ ...template, _id: `q${db.state.qualifications.length}` } satisfies QualificationRecord);
+    }
+    const file = { name: '证件.pdf', type: 'application/pdf', bytes: FILES.pdf };
+    const both = await Promise.all([upload(PRECURSOR3, file), upload(PRECURSOR3, file)]);
+    expect(both.map((r) => r.body.code).sort()).toEqual([0, 10175]);
+    expect(db.state.qualifications.filter((q) => q.memberId === OWNER)).toHaveLength(MAX_QUALIFICATIONS);
+    const kept = both.find((r) => r.body.code === 0)!.body.data as { _id: string };
+    const served = await call(OWNER, 'GET', `/mall/v1/member/qualifications/${kept._id}/file`);
+    expect(served.headers.get('Content-Disposition')).toMatch(/^attachment;/);
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(served.headers.get('Content-Security-Policy')).toBe('sandbox');
+  });
+
   it('checks the fields with the contract\'s texts', async () => {
     const cases: [Fields, string][] = [
       [{ ...PRECURSOR3, kind: 'licence' }, '请选择资质类型'],

@@ -1,5 +1,6 @@
 import { TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
+import { retypeFile } from '@/shared/lib/image-file';
 
 /**
  * Download helper (spec §7): saves a Blob or a URL under `name.ext`, then
@@ -18,4 +19,18 @@ export function saveFile(source: Blob | string, name: string, ext: string, succe
   link.remove();
   if (typeof source !== 'string') setTimeout(() => URL.revokeObjectURL(href), 30_000);
   feedback.success(successText);
+}
+
+/**
+ * Saves an upload served back (a transfer receipt, a permit scan) under `name` with the extension of what its bytes
+ * are (retypeFile), never the server's type or name; a file that is no picture and no PDF is not saved.
+ */
+export async function saveUpload(blob: Blob, name: string, successText?: string): Promise<boolean> {
+  const file = await retypeFile(blob);
+  if (file === null) {
+    feedback.error('文件不是图片或 PDF，已停止下载，请联系客服');
+    return false;
+  }
+  saveFile(file.blob, name.replace(/\.(jpe?g|png|webp|pdf|svg|html?|xml)$/i, ''), file.ext, successText);
+  return true;
 }

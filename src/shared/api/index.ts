@@ -4,6 +4,6 @@ export { paths, apiUrl, imageSrc, imageSources } from './url';
 export { idSegment, requireMallId } from './id-segment';
 export { queryRoots } from './query-roots';
 export { createQueryClient } from './query-client';
-export { saveFile } from './download';
+export { saveFile, saveUpload } from './download';
 export { startEarlyCall, takeEarlyData } from './early';
 export type { AnswerData, Query, RequestBody, Schema } from './mall-types';

@@ -35,6 +35,27 @@ export async function fileHead(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
 }
 
+const EXTENSION: Record<ImageOrPdfType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+
+export interface RetypedFile {
+  /** the same bytes, typed as they are */
+  blob: Blob;
+  type: ImageOrPdfType;
+  /** the extension to save it under */
+  ext: string;
+}
+
+/**
+ * An upload served back (a receipt, an after-sales photo, a permit scan) typed by its first bytes, never by the
+ * server's `Content-Type` or the name it was sent under; null when it is no picture and no PDF. A blob typed as
+ * SVG or HTML and opened from the address bar would run its script in the shop's origin.
+ */
+export async function retypeFile(blob: Blob): Promise<RetypedFile | null> {
+  const type = sniffImageOrPdf(await fileHead(blob));
+  if (type === null) return null;
+  return { blob: blob.type === type ? blob : blob.slice(0, blob.size, type), type, ext: EXTENSION[type] };
+}
+
 /** A JPEG's segments before the scan: marker and where the segment (marker included) starts and ends. */
 function jpegSegments(bytes: Uint8Array): { marker: number; start: number; end: number }[] | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;

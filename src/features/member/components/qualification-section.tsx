@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card as AntCard, Popconfirm, Skeleton, Tag } from 'antd';
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { getFeedback } from '@/shared/lib/feedback';
+import { retypeFile } from '@/shared/lib/image-file';
 import { BlobImage } from '@/shared/ui/blob-image';
 import { ListState } from '@/shared/ui/list-state';
 import { useSession } from '@/entities/member';
@@ -203,21 +204,33 @@ function QualificationFile({ qualification: q }: { qualification: Qualification 
 }
 
 /**
- * A PDF from a blob: opened in a new tab or saved (no frame: the shop's CSP allows no frames). Its object URL is
- * made and revoked by the effect and set on the links directly.
+ * A PDF from a blob: opened in a new tab or saved (no frame: the shop's CSP allows no frames). Only bytes that are a
+ * PDF (retypeFile) get an object URL, typed as a PDF and saved as `.pdf`; anything else is said and not offered.
  */
 function PdfFile({ blob, name }: { blob: Blob; name: string }) {
   const open = useRef<HTMLAnchorElement>(null);
   const save = useRef<HTMLAnchorElement>(null);
+  const [refused, setRefused] = useState<Blob | null>(null);
   useEffect(() => {
-    const url = URL.createObjectURL(blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
+    let live = true;
+    let url: string | null = null;
     const links = [open.current, save.current];
-    for (const link of links) link?.setAttribute('href', url);
+    void retypeFile(blob).then((file) => {
+      if (!live) return;
+      if (file?.type !== 'application/pdf') {
+        setRefused(blob);
+        return;
+      }
+      url = URL.createObjectURL(file.blob);
+      for (const link of links) link?.setAttribute('href', url);
+    });
     return () => {
+      live = false;
       for (const link of links) link?.removeAttribute('href');
-      URL.revokeObjectURL(url);
+      if (url !== null) URL.revokeObjectURL(url);
     };
   }, [blob]);
+  if (refused === blob) return <Alert type="warning" showIcon title={`资质文件 ${name} 不是 PDF 或图片，无法打开，请重新上传`} />;
   return (
     <div className={styles.pdf}>
       <FilePdfOutlined className={styles.pdfIcon} aria-hidden />
@@ -225,7 +238,7 @@ function PdfFile({ blob, name }: { blob: Blob; name: string }) {
       <a ref={open} target="_blank" rel="noopener noreferrer">
         在新标签页打开
       </a>
-      <a ref={save} download={name}>
+      <a ref={save} download={`${name.replace(/\.[^.]*$/, '')}.pdf`}>
         下载
       </a>
     </div>

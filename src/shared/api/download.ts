@@ -4,8 +4,8 @@ import { retypeFile } from '@/shared/lib/image-file';
 
 /**
  * Download helper (spec §7): saves a Blob or a URL under `name.ext`, then
- * shows 操作成功, or the caller's own text where it says what was saved
- * (销售合同, COA, 发票: issue 24 item 13).
+ * shows 操作成功, followed by the caller's own text where it says what was saved
+ * (操作成功：销售合同 SO… 已下载; issue 24 item 13, issue 41 item 10).
  */
 export function saveFile(source: Blob | string, name: string, ext: string, successText: string = TEXT.downloadSuccess): void {
   const filename = `${name.replace(/[\\/:*?"<>|]/g, '_')}.${ext.replace(/^\./, '')}`;
@@ -18,7 +18,8 @@ export function saveFile(source: Blob | string, name: string, ext: string, succe
   link.click();
   link.remove();
   if (typeof source !== 'string') setTimeout(() => URL.revokeObjectURL(href), 30_000);
-  feedback.success(successText);
+  // the spec's 操作成功, and what was saved when the caller names it (操作成功：销售合同 SO… 已下载)
+  feedback.success(successText === TEXT.downloadSuccess ? successText : `${TEXT.downloadSuccess}：${successText}`);
 }
 
 /**

@@ -76,7 +76,7 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     await waitFor(() => expect(saved).toEqual([`SDS-${m.catalogNo}.pdf`]));
     expect(asked).toEqual([`/mall/v1/materials/${m._id}/sds`]);
     expect(blobs[0]?.type).toBe('application/pdf');
-    expect(success).toHaveBeenCalledWith(`${m.catalogNo} 的安全技术说明书已下载`);
+    expect(success).toHaveBeenCalledWith(`操作成功：${m.catalogNo} 的安全技术说明书已下载`);
   });
 
   it('downloads the datasheet of a material without an SDS', async () => {

@@ -99,7 +99,7 @@ describe('order invoices on /invoice?tab=orders', () => {
     await user.click(within(row).getByRole('button', { name: '下载 PDF' }));
     await waitFor(() => expect(saved).toEqual([`发票-${invoiceNo}.pdf`]));
     expect(downloads.map((u) => u.pathname.split('/').at(-1))).toEqual([invoice._id]);
-    expect(await screen.findByText(`发票 ${invoiceNo}（PDF）已下载`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`操作成功：发票 ${invoiceNo}（PDF）已下载`, {}, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.queryByText('操作成功')).not.toBeInTheDocument();
 
     // editing the profile later never changes the issued invoice

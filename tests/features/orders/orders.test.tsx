@@ -300,7 +300,7 @@ describe('order detail', () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
     await user.click(await screen.findByRole('button', { name: '下载合同' }, { timeout: 5000 }));
-    expect(await screen.findByText(`销售合同 ${order.orderNo} 已下载`)).toBeInTheDocument();
+    expect(await screen.findByText(`操作成功：销售合同 ${order.orderNo} 已下载`)).toBeInTheDocument();
     expect(screen.queryByText('操作成功')).not.toBeInTheDocument();
     expect(names).toEqual([`销售合同-${order.orderNo}.pdf`]);
   });

@@ -175,7 +175,7 @@ describe('验收单 (docs/api.md §14)', () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
     await user.click(await screen.findByRole('button', { name: '下载验收单' }, FIRST_PAINT));
-    expect(await screen.findByText(`验收单 ${order.orderNo} 已下载`)).toBeInTheDocument();
+    expect(await screen.findByText(`操作成功：验收单 ${order.orderNo} 已下载`)).toBeInTheDocument();
     expect(names).toEqual([`验收单-${order.orderNo}.pdf`]);
     expect(saved).toHaveLength(1);
     expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');

@@ -149,7 +149,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/quote/${DEMO_QUOTE_ID}`);
     await user.click(await screen.findByRole('button', { name: '下载报价单' }, FIRST_PAINT));
-    expect(await screen.findByText(`报价单 ${record.quoteNo} 已下载`)).toBeInTheDocument();
+    expect(await screen.findByText(`操作成功：报价单 ${record.quoteNo} 已下载`)).toBeInTheDocument();
     expect(names).toEqual([`BJ-${record.quoteNo}.pdf`]);
     expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
 

@@ -321,7 +321,7 @@ describe('对账单 (docs/api.md §18)', () => {
     const { user } = await openMonth();
     const shown = rows().map((row) => within(row).getAllByRole('link')[0]!.textContent);
     await user.click(screen.getByRole('button', { name: '导出 Excel' }));
-    expect(await screen.findByText('对账单-2026-10.xlsx 已下载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('操作成功：对账单-2026-10.xlsx 已下载', {}, FIRST_PAINT)).toBeInTheDocument();
     expect(names).toEqual(['对账单-2026-10.xlsx']);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await saved[0]!.arrayBuffer());
@@ -363,7 +363,7 @@ describe('对账单 (docs/api.md §18)', () => {
     });
     const { user } = await openMonth();
     await user.click(screen.getByRole('button', { name: '下载 PDF' }));
-    expect(await screen.findByText('对账单-2026-10.pdf 已下载')).toBeInTheDocument();
+    expect(await screen.findByText('操作成功：对账单-2026-10.pdf 已下载')).toBeInTheDocument();
     expect(names).toEqual(['对账单-2026-10.pdf']);
     expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
   });

@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // Files are spread over the workers, each file's tests run in order in one worker, and every worker has a fake
+  // mall of its own (tests/e2e/fixtures.ts): E2E_WORKERS sets how many (2 by default, as many as the CI machine's cores).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

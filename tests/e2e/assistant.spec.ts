@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { ASSISTANT_API, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { ASSISTANT_API, expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 import { ask } from './support/assistant';
 
 /**
@@ -112,7 +112,7 @@ test("the member's tokens never reach the assistant host; the assistant key neve
   await expect(page.getByText(/已将 .* 加入购物车/)).toBeVisible();
 
   const assistantCalls = requests.filter((r) => r.url().startsWith(`${RAGFLOW}/api/`));
-  const mallCalls = requests.filter((r) => r.url().startsWith(MOCK_API) && !r.url().startsWith(RAGFLOW));
+  const mallCalls = requests.filter((r) => r.url().startsWith(PAGE_API) && !r.url().startsWith(RAGFLOW));
   expect(assistantCalls.length).toBeGreaterThan(0);
   expect(mallCalls.some((r) => r.url().includes('/carts') && r.method() === 'POST')).toBe(true);
   for (const request of assistantCalls) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
-import { expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 
@@ -29,7 +29,7 @@ async function addByApi(page: Page, matlId: string, quantity: number) {
       });
       return ((await response.json()) as { code: number }).code;
     },
-    { api: MOCK_API, matlId, quantity },
+    { api: PAGE_API, matlId, quantity },
   );
   expect(status).toBe(0);
 }
@@ -126,7 +126,7 @@ test('cart to order: add, quick order, select two, place, track, contract, cance
   await page.getByRole('button', { name: '下载合同' }).click();
   const contractName = (await download).suggestedFilename();
   expect(contractName).toMatch(/^销售合同-SO\d{10}\.pdf$/);
-  await expect(page.getByText(`销售合同 ${contractName.slice('销售合同-'.length, -'.pdf'.length)} 已下载`)).toBeVisible();
+  await expect(page.getByText(`操作成功：销售合同 ${contractName.slice('销售合同-'.length, -'.pdf'.length)} 已下载`)).toBeVisible();
 
   // cancel another order: the counts move
   await page.goto('/order?status=pendingPayment');

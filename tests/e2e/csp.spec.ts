@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 
 /**
  * The strict Content Security Policy that `npm run preview:mock` sends
@@ -22,13 +22,13 @@ test('the preview sends the strict CSP and the security headers', async ({ page 
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "style-src 'self';",
-    `img-src 'self' data: blob: ${MOCK_API}`,
+    `img-src 'self' data: blob: ${PAGE_API}`,
   ]) {
     expect(csp).toContain(directive);
   }
   const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
   // the mall API, its WeChat socket, the assistant (another origin) and the analytics service (the e2e build has an id)
-  expect(connect.trim().split(/\s+/).slice(1)).toEqual(["'self'", MOCK_API, MOCK_API.replace(/^http/, 'ws'), new URL(ASSISTANT_API).origin, ANALYTICS_ORIGIN]);
+  expect(connect.trim().split(/\s+/).slice(1)).toEqual(["'self'", PAGE_API, PAGE_API.replace(/^http/, 'ws'), new URL(ASSISTANT_API).origin, ANALYTICS_ORIGIN]);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   // no inline styles: what antd writes at run time goes to constructable stylesheets (src/shared/ui/dynamic-css.ts)
   expect(csp).not.toMatch(/style-src[^;]*unsafe/);

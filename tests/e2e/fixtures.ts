@@ -1,9 +1,26 @@
+import type { Server } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startMockServer } from '../../mocks/http-server.ts';
 import { ANALYTICS_SCRIPT_URL } from '../../src/shared/config/constants.ts';
 
-export const MOCK_API = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8787}`;
-/** The fake RAGFlow: the same server under another host name, so another origin than the API (scripts/mock-env.ts). */
-export const ASSISTANT_API = `http://localhost:${process.env.MOCK_PORT ?? 8787}/ragflow`;
+/**
+ * Every Playwright worker has a fake mall of its own, so workers run side by side without sharing the mall's state
+ * (each test resets its mall). One bundle serves them all: it calls the mall at the build's origin (PAGE_API), and
+ * each worker's Chromium maps that address to the worker's own mall (`--host-resolver-rules`, the `launchOptions`
+ * fixture below). Node-side calls (controls, tokens, look-ups) go to the worker's mall directly (MOCK_API).
+ */
+const BUILT_PORT = Number(process.env.MOCK_PORT ?? 8787);
+/** The worker's slot (0 … workers − 1): set by Playwright in every worker process. */
+const PARALLEL_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** This worker's mall; its ports stay clear of the preview's and of other checkouts' (MOCK_PORT + 1000 + slot). */
+export const WORKER_MALL_PORT = BUILT_PORT + 1000 + PARALLEL_INDEX;
+
+/** The mall as the page sees it (the build's origin): for page.route patterns, CSP and request origins. */
+export const PAGE_API = `http://127.0.0.1:${BUILT_PORT}`;
+/** The mall as this worker's Node code calls it: controls (/__mock/...), tokens, look-ups. */
+export const MOCK_API = `http://127.0.0.1:${WORKER_MALL_PORT}`;
+/** The fake RAGFlow as the page sees it: the same server under another host name, so another origin than the API (scripts/mock-env.ts). */
+export const ASSISTANT_API = `http://localhost:${BUILT_PORT}/ragflow`;
 /** The analytics service's origin; the e2e build has an analytics id (playwright.config.ts), and nothing reaches it. */
 export const ANALYTICS_ORIGIN = new URL(ANALYTICS_SCRIPT_URL).origin;
 
@@ -75,7 +92,27 @@ const ANALYTICS_STAND_IN = `(() => {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** Every test fails on a console error or an uncaught exception it did not declare. */
-export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; analytics: Analytics }>({
+export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; analytics: Analytics }, { workerMall: Server }>({
+  /** This worker's fake mall, started once per worker (a fresh seed), closed when the worker ends. */
+  workerMall: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startMockServer(WORKER_MALL_PORT);
+      await use(server);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker', auto: true },
+  ],
+  /** The browser reaches this worker's mall at the build's origin: the API and the fake RAGFlow, sockets included. */
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const to = `127.0.0.1:${WORKER_MALL_PORT}`;
+      const rules = `--host-resolver-rules=MAP 127.0.0.1:${BUILT_PORT} ${to}, MAP localhost:${BUILT_PORT} ${to}`;
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), rules] });
+    },
+    { scope: 'worker' },
+  ],
   /**
    * Every test starts from the seed: the fake mall reset, and the home page's notices (docs/api.md §12) read, so
    * they do not open over what a spec is about (tests/e2e/notices.spec.ts makes them unread again and tests them).
@@ -83,8 +120,8 @@ export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; a
    * imports it, so every later file ran on what the earlier ones had left.
    */
   freshMall: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
+    async ({ workerMall }, use) => {
+      expect(workerMall.listening).toBe(true);
       await mockControl('/reset', {});
       await mockControl('/notices/read-all', {});
       await use();

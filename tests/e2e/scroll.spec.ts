@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 
 /**
  * Scroll and focus after a route change (issue 24, items 1 and 9; src/app/scroll-restoration.ts and RouteFocus
@@ -103,7 +103,7 @@ test('Back waits for a page whose data arrives late, then lands where the user w
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   let slowed = 0;
-  await page.route(`${MOCK_API}/**`, async (route) => {
+  await page.route(`${PAGE_API}/**`, async (route) => {
     slowed++;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();

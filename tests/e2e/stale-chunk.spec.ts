@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -6,21 +6,29 @@ import { expect, test } from './fixtures';
  * A new deployment while a tab is open: the chunk of the next page (old hash)
  * is gone from the served folder (dist-mock/, `npm run preview:mock`). The app
  * reloads once (src/app/stale-chunk.ts) instead of breaking the route, and
- * never loops when the file stays missing.
+ * never loops when the file stays missing. The file is "gone" for this page only (answered 404 by a route): the
+ * folder is shared by every Playwright worker, so nothing on disk is touched.
  */
 const OUT_DIR = 'dist-mock';
 const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-const BRANDS_CHUNK = `${OUT_DIR}/${manifest['src/pages/brand-list/index.tsx']!.file}`;
-const HIDDEN = `${BRANDS_CHUNK}.gone`;
+const BRANDS_CHUNK = `/${manifest['src/pages/brand-list/index.tsx']!.file}`;
 
+/** Whether the brands chunk answers 404 for this page (as if the deployment had removed it). */
+let gone = false;
 function hideChunk() {
-  renameSync(BRANDS_CHUNK, HIDDEN);
+  gone = true;
 }
 function restoreChunk() {
-  if (existsSync(HIDDEN)) renameSync(HIDDEN, BRANDS_CHUNK);
+  gone = false;
 }
 
-test.afterEach(restoreChunk);
+test.beforeEach(async ({ page }) => {
+  gone = false;
+  await page.route(
+    (url) => url.pathname === BRANDS_CHUNK,
+    (route) => (gone ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }) : route.continue()),
+  );
+});
 
 /** Counts the page's document loads (the first visit included). */
 function countDocuments(page: Page): { value: number } {

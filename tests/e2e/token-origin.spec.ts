@@ -1,6 +1,6 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { ANALYTICS_ORIGIN, ASSISTANT_API, BROWSER_401, expect, MOCK_API, mockControl, storeTokens, test } from './fixtures';
+import { ANALYTICS_ORIGIN, ASSISTANT_API, BROWSER_401, expect, MOCK_API, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 import { askAndWaitForAnswer } from './support/assistant';
 
 /**
@@ -17,7 +17,7 @@ import { askAndWaitForAnswer } from './support/assistant';
  * browser sends with every request to the shop's host, so the shop's static
  * files get it as that cookie and in no other way.
  */
-const API_ORIGIN = new URL(MOCK_API).origin;
+const API_ORIGIN = new URL(PAGE_API).origin;
 const ASSISTANT_ORIGIN = new URL(ASSISTANT_API).origin;
 const PRODUCT_ID = '66a3000000000000000000e1';
 const ORDER_ID = '66a80000000000000000003f';

@@ -565,7 +565,10 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       exclude: TEST_EXCLUDE,
       css: false,
-      testTimeout: 15000,
+      // Hang guards only: a test ends when its conditions hold (tests/utils/wait.ts bounds each wait by 30 s), so a
+      // loaded machine passes as an idle one does (npm run test:under-load).
+      testTimeout: 120_000,
+      hookTimeout: 60_000,
       restoreMocks: true,
       sequence: process.env.VITEST ? testOrder() : undefined,
       // At least two workers: Vitest's default (one core less than the

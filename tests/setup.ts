@@ -6,10 +6,10 @@ import { clearFaults } from '../mocks/faults.ts';
 import { resetAssistantMock } from '../mocks/handlers/assistant.ts';
 import { server } from '../mocks/node.ts';
 import { resetRefreshState } from '@/shared/api/refresh';
+import { WAIT_MS } from './utils/wait';
 
-// The session starts at once in tests (renderApp passes a start delay of 0);
-// the longer wait leaves room on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 4000 });
+// Every condition wait has one generous bound (tests/utils/wait.ts): the suite passes the same on a loaded machine.
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // This file runs before every test file; most files share one jsdom and one
 // module graph per worker (vite.config.ts, project "shared"), so the shims

@@ -7,7 +7,6 @@ import { idSegment, isApiError } from '@/shared/api';
 import { isMallId } from '@/shared/lib/ids';
 import { renderApp, signInAs } from '../utils/render';
 
-const FIRST_PAINT = { timeout: 5000 };
 /** What a signed-in page asks for by itself (the member, the cart, the header's count of orders awaiting approval). */
 const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count|member\/restock-alerts\/count)$/;
 
@@ -48,7 +47,7 @@ describe('ids from the address are checked before any call (issue 23, item 17)',
     signInAs(DEMO.owner._id);
     const calls = recordCalls();
     renderApp(path);
-    expect(await screen.findByText(notFound, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(notFound, {})).toBeInTheDocument();
     await waitFor(() => expect(calls.some((p) => SESSION_CALL.test(p))).toBe(true));
     expect(calls.filter((p) => !SESSION_CALL.test(p))).toEqual([]);
   });
@@ -61,7 +60,7 @@ describe('ids from the address are checked before any call (issue 23, item 17)',
   ])('a visitor at %s: no request, the not-found state', async (path, notFound) => {
     const calls = recordCalls();
     renderApp(path);
-    expect(await screen.findByText(notFound, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(notFound, {})).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
     expect(screen.queryByText(SUPPLY)).not.toBeInTheDocument();
     // the supply notice was held back, not dropped: it keeps its flag for the next page load
     expect(readFlag(STORAGE_KEYS.showLoginModal)).toBe(true);
-  }, 30_000);
+  });
 
   it('the supply notice held back comes on the next page load, alone', async () => {
     afterLogin(DEMO.noCompany._id);

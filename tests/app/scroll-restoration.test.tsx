@@ -170,7 +170,7 @@ describe('scroll after a route change, in the app', () => {
 
     act(() => setScroll(2400));
     // the pager is an antd island: on a worker that has not loaded its code yet it comes a moment later
-    await user.click(await screen.findByTitle('下一页', undefined, { timeout: 5000 }));
+    await user.click(await screen.findByTitle('下一页', undefined));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     await waitFor(() => expect(positions).toEqual([0]));
     // Back to page 1: at the pager where the user left it

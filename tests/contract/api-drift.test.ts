@@ -31,5 +31,5 @@ describe('the files generated from docs/openapi.yaml (npm run api:check)', () =>
     expect(run.status).toBe(0);
     // it ran and compared (a script that silently did nothing would pass the two lines above)
     expect(run.stdout).toContain('api:check: the generated files match');
-  }, 30_000);
+  });
 });

@@ -6,8 +6,6 @@ import { server } from '../../mocks/node.ts';
 import { findDialog } from '../utils/dialogs';
 import { renderApp, signInAs } from '../utils/render';
 
-/** The session starts after 1.2 s (spec §4) and the pages are lazy chunks: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -25,7 +23,7 @@ describe('one cache entry per entity, read by every feature that shows it', () =
     const gets = countGets(/\/member\/addresses$/);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '收货地址列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '收货地址列表' });
     const before = within(list).getAllByRole('listitem').length;
 
     await user.click(screen.getByRole('button', { name: /新增地址/ }));
@@ -40,7 +38,7 @@ describe('one cache entry per entity, read by every feature that shows it', () =
     expect(fetched).toBeGreaterThanOrEqual(2);
 
     await act(() => router.navigate('/order/add'));
-    expect(await screen.findByRole('radio', { name: /张江路100号/ }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /张江路100号/ })).toBeInTheDocument();
     expect(within(screen.getByRole('radiogroup', { name: '收货地址' })).getAllByRole('radio')).toHaveLength(before + 1);
     expect(gets.value).toBe(fetched);
   });
@@ -49,7 +47,7 @@ describe('one cache entry per entity, read by every feature that shows it', () =
     const gets = countGets(/\/member\/invoice$/);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/invoice');
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '发票抬头列表' });
     const target = db.state.invoiceProfiles.find((p) => p.memberId === DEMO.owner._id && !p.isDefault)!;
     const typeLabel = target.type === 'special' ? '增值税专用发票' : '增值税普通发票';
     const rowName = `发票抬头 ${target.title} ${typeLabel}`;
@@ -60,7 +58,7 @@ describe('one cache entry per entity, read by every feature that shows it', () =
     expect(fetched).toBeGreaterThanOrEqual(2);
 
     await act(() => router.navigate('/order/add'));
-    const group = await screen.findByRole('radiogroup', { name: '发票' }, FIRST_PAINT);
+    const group = await screen.findByRole('radiogroup', { name: '发票' });
     const chosen = within(group).getByRole('radio', { checked: true });
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(chosen).toHaveAccessibleName(new RegExp(`${escape(target.title)}[\\s\\S]*${escape(typeLabel)}`));

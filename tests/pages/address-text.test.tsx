@@ -5,8 +5,6 @@ import { db } from '../../mocks/db/index.ts';
 import { formatAddress } from '@/shared/lib/address';
 import { renderApp, signInAs } from '../utils/render';
 
-/** The session starts after 1.2 s (spec §4) and the pages are lazy chunks: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 /** The owner's default address: 上海市 / 市辖区 / 徐汇区 in the seed. */
 function defaultAddress() {
@@ -22,7 +20,7 @@ describe('an address reads the same wherever it is shown, without 市辖区', ()
     const address = defaultAddress();
     signInAs(DEMO.owner._id);
     renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '收货地址列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '收货地址列表' });
     expect(within(list).getByText(`上海市徐汇区${address.detail}`, { exact: false })).toBeInTheDocument();
     noPlaceholder();
   });
@@ -31,7 +29,7 @@ describe('an address reads the same wherever it is shown, without 市辖区', ()
     const address = defaultAddress();
     signInAs(DEMO.owner._id);
     renderApp('/order/add');
-    const group = await screen.findByRole('radiogroup', { name: '收货地址' }, FIRST_PAINT);
+    const group = await screen.findByRole('radiogroup', { name: '收货地址' });
     expect(await within(group).findByText(`上海市徐汇区${address.detail}`)).toBeInTheDocument();
     noPlaceholder();
   });
@@ -40,7 +38,7 @@ describe('an address reads the same wherever it is shown, without 市辖区', ()
     const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.address.regionNames.includes('市辖区'))!;
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    expect(await screen.findByText(`订单号 ${order.orderNo}`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`订单号 ${order.orderNo}`, {})).toBeInTheDocument();
     expect(screen.getByText(formatAddress(order.address), { exact: false })).toBeInTheDocument();
     expect(formatAddress(order.address)).not.toContain('市辖区');
     noPlaceholder();

@@ -83,7 +83,7 @@ describe('/product/:id', () => {
     signInAs(DEMO.owner._id);
     const before = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
     const { user } = renderApp(`/product/${PDL1}`);
-    await waitFor(() => expect(cartLink()).toHaveAccessibleName(`购物车，${before} 种商品`), { timeout: 5000 });
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName(`购物车，${before} 种商品`));
     const qty = await screen.findByRole('spinbutton', { name: '购买数量' });
     await user.clear(qty);
     await user.type(qty, '2');
@@ -105,7 +105,7 @@ describe('/product/:id', () => {
     const docs = await screen.findByRole('region', { name: '产品文档' });
     // the lookup is an antd island (src/shared/ui/antd-island.tsx): it arrives after the first screen, at once
     // only when an earlier file in this worker already loaded its code (a shuffled run found the difference)
-    await user.type(await within(docs).findByRole('combobox', { name: '批号' }, { timeout: 5000 }), 'NOPE123{Enter}');
+    await user.type(await within(docs).findByRole('combobox', { name: '批号' }), 'NOPE123{Enter}');
     expect(await within(docs).findByText('未找到批号“NOPE123”的 COA 报告，请核对批号')).toBeInTheDocument();
     await user.clear(within(docs).getByRole('combobox', { name: '批号' }));
     await user.type(within(docs).getByRole('combobox', { name: '批号' }), 'b467750{Enter}');
@@ -175,7 +175,7 @@ describe('/product/:id stock (issue 24 item 6)', () => {
     expect(screen.getAllByText('期货·约16个工作日').length).toBeGreaterThan(0);
     expect(screen.getAllByText('期货，预计 16 个工作日内发货').length).toBeGreaterThan(0);
     expect(screen.queryByText('缺货')).toBeNull();
-    const bar = await screen.findByRole('region', { name: '购买' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: '购买' });
     // the phone's bar carries this pack size's price (hidden by CSS on a computer)
     expect(within(bar).getByText('¥188.50')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: /加入购物车/ }));

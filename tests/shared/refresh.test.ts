@@ -9,6 +9,7 @@ import { SESSION_EXPIRED_TOAST_S, TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
 import { readTokenInfo, STORAGE_KEYS, writeTokenInfo, sessionIdOf } from '@/shared/storage';
+import { WAIT } from '../utils/wait';
 
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;
 
@@ -177,9 +178,9 @@ describe('401 single-flight refresh and replay (docs/contract.md §3)', () => {
       if (request.url.endsWith('/auth/access-token')) refreshing = true;
     });
     const first = http.get(paths.v1('/echo'));
-    await vi.waitFor(() => expect(refreshing).toBe(true)); // the first 401 started the refresh
+    await vi.waitFor(() => expect(refreshing).toBe(true), WAIT); // the first 401 started the refresh
     const second = http.post(paths.v1('/echo'), { json: { late: true } }); // paused behind the refresh
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), WAIT);
     expect(calls).toHaveLength(1);
     release();
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);

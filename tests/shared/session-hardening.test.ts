@@ -9,6 +9,7 @@ import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, TEXT } from '@/shared/conf
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
 import { readTokenInfo, removeTokenInfo, STORAGE_KEYS, writeTokenInfo } from '@/shared/storage';
+import { WAIT } from '../utils/wait';
 
 /** Defects 2, 5, 6, 8 and 10 of issue 8: the session survives passing failures and ends only when it must. */
 const url = (path: string) => `http://localhost:3000/mall/v1${path}`;
@@ -243,7 +244,7 @@ describe('defect 6: the 30 s limit covers the whole call', () => {
     });
     call.catch(() => undefined);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1000);
-    await vi.waitFor(() => expect(settled).toHaveBeenCalled(), { timeout: 2000 });
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled(), WAIT);
     const error = await call.catch((e: unknown) => e);
     expect(isApiError(error) && error.kind).toBe('timeout');
     expect((error as Error).message).toBe(TEXT.timeout);
@@ -266,13 +267,13 @@ describe('defect 8: abort and the lock wait', () => {
       if (request.url.endsWith('/auth/access-token')) refreshing = true;
     });
     const first = http.get(paths.v1('/echo'));
-    await vi.waitFor(() => expect(refreshing).toBe(true)); // the refresh is running now
+    await vi.waitFor(() => expect(refreshing).toBe(true), WAIT); // the refresh is running now
     const controller = new AbortController();
     const waiting = http.get(paths.v1('/echo'), { signal: controller.signal });
     const settled = vi.fn();
     waiting.then(settled, settled);
     controller.abort();
-    await vi.waitFor(() => expect(settled).toHaveBeenCalled(), { timeout: 1000 });
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled(), WAIT);
     const error = await waiting.catch((e: unknown) => e);
     expect(isApiError(error) && error.kind).toBe('aborted');
     release();
@@ -301,7 +302,7 @@ describe('defect 8: abort and the lock wait', () => {
     const call = http.get(paths.v1('/echo'));
     call.then(settled, settled);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
-    await vi.waitFor(() => expect(settled).toHaveBeenCalled(), { timeout: 2000 });
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled(), WAIT);
     await expect(call).rejects.toThrow(TEXT.timeout);
     expect(readTokenInfo()).toEqual(tokens);
     expect(navigations).toEqual([]);
@@ -337,7 +338,7 @@ describe('defect 10: a 401 after the replay is never silent', () => {
       if (request.url.endsWith('/auth/access-token')) refreshing = true;
     });
     const first = http.get(paths.v1('/echo'));
-    await vi.waitFor(() => expect(refreshing).toBe(true));
+    await vi.waitFor(() => expect(refreshing).toBe(true), WAIT);
     const queued = http.post(paths.v1('/echo'), { json: { a: 1 } });
     release();
     const outcomes = await Promise.allSettled([first, queued]);

@@ -68,8 +68,8 @@ export async function findDrawer(title: string): Promise<HTMLElement> {
  * The assistant's panel once its conversation is in: the first opening draws the panel's frame at once and the
  * conversation when its code has arrived (src/app/shell/assistant-mount.tsx), both as the dialog 小助手.
  */
-export async function findAssistantPanel(timeout = 5000): Promise<HTMLElement> {
-  const log = await screen.findByRole('log', { name: '对话记录' }, { timeout });
+export async function findAssistantPanel(): Promise<HTMLElement> {
+  const log = await screen.findByRole('log', { name: '对话记录' });
   const panel = log.closest<HTMLElement>('[role="dialog"]');
   if (!panel) throw new Error('the conversation is outside the dialog 小助手');
   return panel;

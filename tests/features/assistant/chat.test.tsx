@@ -245,7 +245,7 @@ describe('failures (spec §8)', () => {
     const { input, panel } = await openAssistant();
     type(input, '请报错');
     fireEvent.keyDown(input, { key: 'Enter' });
-    const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(panel).findByRole('alert', {});
     expect(alert).toHaveTextContent('连接检索服务超时');
     expect(answers(panel)[0]).toHaveAttribute('data-status', 'error');
     await waitFor(() => expect(answers(panel)[0]).toHaveTextContent('您好'));
@@ -281,7 +281,7 @@ describe('answers from the fake RAGFlow', () => {
     const { input, panel } = await openAssistant();
     type(input, '流式抗体 #v0.25');
     fireEvent.keyDown(input, { key: 'Enter' });
-    const file = await within(panel).findByRole('link', { name: /抗体储存与运输说明\.pdf/ }, { timeout: 8000 });
+    const file = await within(panel).findByRole('link', { name: /抗体储存与运输说明\.pdf/ });
     expect(file).toHaveAttribute(
       'href',
       'http://localhost:9380/document/b7c1d2e38f1d11f1a0c40242ac120006?ext=pdf&prefix=document',
@@ -291,7 +291,7 @@ describe('answers from the fake RAGFlow', () => {
       'href',
       expect.stringContaining('ext=docx&prefix=document'),
     );
-    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' }, { timeout: 8000 });
+    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' });
     const link = within(products).getAllByRole('link')[0]!;
     expect(link.getAttribute('href')).toMatch(/^\/product\/[0-9a-f]{24}$/);
     expect(lookups).toBe(2);
@@ -306,7 +306,7 @@ describe('answers from the fake RAGFlow', () => {
     const { input, panel } = await openAssistant();
     type(input, '流式抗体');
     fireEvent.keyDown(input, { key: 'Enter' });
-    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' }, { timeout: 8000 });
+    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' });
     const cards = within(products).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
@@ -322,7 +322,7 @@ describe('answers from the fake RAGFlow', () => {
     await waitFor(() => expect(queryClient.getQueryData(['cart'])).toBeDefined());
     type(input, '流式抗体');
     fireEvent.keyDown(input, { key: 'Enter' });
-    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' }, { timeout: 8000 });
+    const products = await within(panel).findByRole('list', { name: '回答中提到的商品' });
     const matlId = within(products).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop()!;
     const quantity = () => (queryClient.getQueryData(['cart']) as Cart).list.find((l) => l.matlId === matlId)?.quantity ?? 0;
     const before = quantity();
@@ -403,14 +403,14 @@ describe('the conversation’s RAGFlow session', () => {
     const { panel, input } = await openAssistant();
     type(input, '抗体怎么保存');
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(answers(panel)[0]).toHaveAttribute('data-status', 'success'), { timeout: 8000 });
+    await waitFor(() => expect(answers(panel)[0]).toHaveAttribute('data-status', 'success'));
     resetAssistantMock({ delayMs: 0, firstDelayMs: 0 }); // RAGFlow forgets every session (deleted, restarted)
     type(input, '第二个问题');
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(answers(panel)[1]).toHaveAttribute('data-status', 'error'), { timeout: 8000 });
+    await waitFor(() => expect(answers(panel)[1]).toHaveAttribute('data-status', 'error'));
     type(input, '第三个问题');
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(answers(panel)[2]).toHaveAttribute('data-status', 'success'), { timeout: 8000 });
+    await waitFor(() => expect(answers(panel)[2]).toHaveAttribute('data-status', 'success'));
     expect(created).toHaveLength(2);
     server.events.removeAllListeners();
   });
@@ -426,7 +426,7 @@ describe('the conversation’s RAGFlow session', () => {
     act(() => clearStorage());
     await act(() => router.navigate('/'));
     // it was left open: back in the shell it opens again by itself
-    const again = await findAssistantPanel(5000);
+    const again = await findAssistantPanel();
     await waitFor(() => expect(within(again).queryByText(/SO2601180001/)).not.toBeInTheDocument());
   });
 });

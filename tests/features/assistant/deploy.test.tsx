@@ -50,7 +50,7 @@ async function openPanel() {
   renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
   // the panel's chunk (antd, markdown-it) loads cold in this file's own module graph: slow on a loaded machine
-  const panel = await findAssistantPanel(15_000);
+  const panel = await findAssistantPanel();
   return { panel, input: within(panel).getByRole('textbox', { name: '输入您的问题' }) };
 }
 
@@ -73,7 +73,7 @@ describe('through the mall proxy (VITE_ASSISTANT_PROXY=true)', () => {
     expect(within(panel).queryByText(/小助手尚未配置/)).not.toBeInTheDocument();
     expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument();
     ask(input, '流式抗体');
-    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('如需技术支持'), {})).toBeInTheDocument();
     expect(sent.map((s) => s.path)).toEqual([
       '/assistant-proxy/api/v1/chats/mock-chat-product/sessions',
       '/assistant-proxy/api/v1/chats/mock-chat-product/completions',
@@ -81,7 +81,7 @@ describe('through the mall proxy (VITE_ASSISTANT_PROXY=true)', () => {
     expect(sent.map((s) => s.authorization)).toEqual([null, null]);
     expect(sent[1]!.body).toEqual({ question: '流式抗体', stream: true, session_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     server.events.removeAllListeners();
-  }, 30_000);
+  });
 });
 
 describe('behind a proxy that guards itself (docs/api.md §8)', () => {
@@ -94,24 +94,24 @@ describe('behind a proxy that guards itself (docs/api.md §8)', () => {
     await fetch('http://127.0.0.1/__mock/ragflow', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dailyBudget: 1 }) });
     const { panel, input } = await openPanel();
     ask(input, '流式抗体');
-    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('如需技术支持'), {})).toBeInTheDocument();
     expect(localStorage.getItem('assistantVisitor')).toMatch(/^v[0-9a-z]{20,}$/);
     ask(input, '再问一次');
-    await waitFor(() => expect(visible(panel, /小助手今天的提问次数已用完/)).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(visible(panel, /小助手今天的提问次数已用完/)).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: /登录/ })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('a session the proxy refuses for this visitor: said once, and the next question opens a new one', async () => {
     config.current = viaProxy;
     const { panel, input } = await openPanel();
     ask(input, '流式抗体');
-    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('如需技术支持'), {})).toBeInTheDocument();
     localStorage.setItem('assistantVisitor', 'v-someone-else'); // e.g. another tab's logout and a new visitor
     ask(input, '第二个问题');
-    await waitFor(() => expect(visible(panel, /小助手对话已失效，请重新提问/)).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(visible(panel, /小助手对话已失效，请重新提问/)).toHaveLength(1));
     ask(input, '第三个问题');
-    expect(await within(panel).findByText(answered('第三个问题'), {}, { timeout: 8000 })).toBeInTheDocument();
-  }, 30_000);
+    expect(await within(panel).findByText(answered('第三个问题'), {})).toBeInTheDocument();
+  });
 });
 
 describe('a key the assistant service refuses', () => {
@@ -120,9 +120,9 @@ describe('a key the assistant service refuses', () => {
     server.use(http.post('*/api/v1/chats/:chatId/sessions', () => HttpResponse.json({ code: 109, message: 'Authentication error: API key is invalid!' })));
     const { panel, input } = await openPanel();
     ask(input, '流式抗体');
-    expect((await within(panel).findAllByText(/助手服务的密钥无效，请联系管理员/, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect((await within(panel).findAllByText(/助手服务的密钥无效，请联系管理员/, {})).length).toBeGreaterThan(0);
     expect(within(panel).queryByText(/重新保存/)).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('a production build without a key', () => {
@@ -134,13 +134,13 @@ describe('a production build without a key', () => {
     expect(within(panel).getByText('小助手尚未配置，暂时只能回答下面的咨询类型。')).toBeInTheDocument();
     expect(within(panel).queryByLabelText('小助手密钥')).not.toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: '售后服务' }));
-    expect(await within(panel).findByText(answered('400 819 7199'), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('400 819 7199'), {})).toBeInTheDocument();
     ask(input, '有货吗');
-    expect(await within(panel).findByText('小助手尚未配置，暂时无法回答自由提问，请选择下面的咨询类型。', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText('小助手尚未配置，暂时无法回答自由提问，请选择下面的咨询类型。', {})).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
-  }, 30_000);
+  });
 });
 
 describe('VITE_ASSISTANT_MODEL (spec §7)', () => {
@@ -152,10 +152,10 @@ describe('VITE_ASSISTANT_MODEL (spec §7)', () => {
     const sent = recordAssistantCalls();
     const { panel, input } = await openPanel();
     ask(input, '抗体怎么保存');
-    expect(await within(panel).findByText(answered('如需技术支持'), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(answered('如需技术支持'), {})).toBeInTheDocument();
     const completion = sent.find((s) => s.path.endsWith('/completions'))!;
     expect(completion.body).toEqual({ question: '抗体怎么保存', stream: true, session_id: expect.any(String), ...extra });
     expect('model' in completion.body).toBe(model !== '');
     server.events.removeAllListeners();
-  }, 30_000);
+  });
 });

@@ -169,7 +169,7 @@ describe('registration as 企业/单位账号', () => {
     await user.type(code, lastCode('13912345679'));
     const dialog = await screen.findByRole('dialog', { name: '选择账号类型' });
     await user.click(within(dialog).getByRole('button', { name: '完成注册' })); // 企业/单位账号 is the default
-    expect(await screen.findByLabelText('统一社会信用代码', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('统一社会信用代码', {})).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('button', { name: '我已知晓' })).not.toBeInTheDocument();
     expect(readFlag(STORAGE_KEYS.showLoginModal)).toBe(true);

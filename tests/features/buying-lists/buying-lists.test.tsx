@@ -7,7 +7,6 @@ import { server } from '../../../mocks/node.ts';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 20_000 };
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -18,11 +17,11 @@ const SHARED = '细胞培养常用'; // the owner's, shared with the account
 const PRIVATE = 'PCR 与分子实验耗材'; // the owner's, not shared
 const SUBS = '流式抗体 · T 细胞'; // the sub-account's own
 
-describe('常购清单 /mine/list (docs/api.md §23)', { timeout: 45_000 }, () => {
+describe('常购清单 /mine/list (docs/api.md §23)', () => {
   it('the creator may rename, share and delete its lists', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/mine/list');
-    const card = await screen.findByRole('listitem', { name: PRIVATE }, FIRST_PAINT);
+    const card = await screen.findByRole('listitem', { name: PRIVATE });
     expect(within(card).getByText('我创建的')).toBeInTheDocument();
     expect(within(card).getByText(`${listNamed(PRIVATE).lines.length} 种商品`)).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: SUBS })).not.toBeInTheDocument(); // not shared
@@ -38,7 +37,7 @@ describe('常购清单 /mine/list (docs/api.md §23)', { timeout: 45_000 }, () =
   it('a sub-account sees the owner’s shared list read only: no rename, sharing, delete, import, stepper or remove', async () => {
     signInAs(DEMO.sub._id);
     const { user, router } = renderApp('/mine/list');
-    const shared = await screen.findByRole('listitem', { name: SHARED }, FIRST_PAINT);
+    const shared = await screen.findByRole('listitem', { name: SHARED });
     expect(within(shared).getByText('只读，可加入购物车')).toBeInTheDocument();
     expect(within(shared).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
     expect(within(shared).queryByRole('switch')).not.toBeInTheDocument();
@@ -48,7 +47,7 @@ describe('常购清单 /mine/list (docs/api.md §23)', { timeout: 45_000 }, () =
 
     await user.click(within(shared).getByRole('link', { name: SHARED }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/mine/list/${listNamed(SHARED)._id}`));
-    const lines = await screen.findByRole('list', { name: '清单商品' }, FIRST_PAINT);
+    const lines = await screen.findByRole('list', { name: '清单商品' });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(listNamed(SHARED).lines.length);
     expect(screen.getByText(/共享的清单：只读，可加入购物车/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /粘贴导入/ })).not.toBeInTheDocument();
@@ -58,15 +57,15 @@ describe('常购清单 /mine/list (docs/api.md §23)', { timeout: 45_000 }, () =
   });
 });
 
-describe('a list’s lines', { timeout: 45_000 }, () => {
+describe('a list’s lines', () => {
   it('粘贴导入 reads the paste with the quick order’s parser and reports each line', async () => {
     const list = listNamed(PRIVATE);
     const before = list.lines.length;
     const known = db.state.materials.find((m) => m.catalogNo === '309486-25T')!;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/mine/list/${list._id}`);
-    await user.click(await screen.findByRole('button', { name: /粘贴导入/ }, FIRST_PAINT));
-    await screen.findByRole('textbox', { name: '货号和数量' }, FIRST_PAINT);
+    await user.click(await screen.findByRole('button', { name: /粘贴导入/ }));
+    await screen.findByRole('textbox', { name: '货号和数量' });
     const dialog = await findDialog('粘贴导入');
     await user.click(within(dialog).getByRole('textbox', { name: '货号和数量' }));
     await user.paste('３０９４８６－２５Ｔ，2\nNOPE-404 1\n309486-25t 1\nX Y Z');
@@ -92,7 +91,7 @@ describe('a list’s lines', { timeout: 45_000 }, () => {
     signInAs(DEMO.owner._id);
 
     let view = renderApp(`/order/${order._id}`);
-    await view.user.click(await screen.findByRole('button', { name: '再次购买' }, FIRST_PAINT));
+    await view.user.click(await screen.findByRole('button', { name: '再次购买' }));
     const reorder = await findDialog('再次购买');
     expect(within(reorder).getByRole('list', { name: '无法购买的商品' })).toHaveTextContent(gone.catalogNo);
     // the report from its first words on (the dialogs' titles differ)
@@ -102,7 +101,7 @@ describe('a list’s lines', { timeout: 45_000 }, () => {
     view.unmount();
 
     view = renderApp(`/mine/list/${list._id}`);
-    await screen.findByRole('list', { name: '清单商品' }, FIRST_PAINT);
+    await screen.findByRole('list', { name: '清单商品' });
     const badge = () => screen.getByRole('link', { name: /^购物车，/ });
     const cartBefore = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
     await waitFor(() => expect(badge()).toHaveAccessibleName(`购物车，${cartBefore} 种商品`));
@@ -115,18 +114,18 @@ describe('a list’s lines', { timeout: 45_000 }, () => {
   });
 });
 
-describe('加入清单 (save to a list)', { timeout: 45_000 }, () => {
+describe('加入清单 (save to a list)', () => {
   it('saves the cart’s selected lines with their quantities into a new list', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/cart');
-    const bar = await screen.findByRole('region', { name: '结算栏' }, FIRST_PAINT);
+    const bar = await screen.findByRole('region', { name: '结算栏' });
     const selectAll = within(bar).getByRole('checkbox', { name: '全选' });
     if (!(selectAll as HTMLInputElement).checked) await user.click(selectAll);
     await waitFor(() => expect(db.state.carts.filter((c) => c.memberId === DEMO.owner._id).every((c) => c.selected)).toBe(true));
     const chosen = Number(within(bar).getByTestId('selected-count').textContent);
     expect(chosen).toBeGreaterThan(0);
     await user.click(within(bar).getByRole('button', { name: '加入清单' }));
-    await screen.findByText(`加入清单（${chosen} 种商品）`, {}, FIRST_PAINT); // the dialog's code loads on its first opening
+    await screen.findByText(`加入清单（${chosen} 种商品）`, {}); // the dialog's code loads on its first opening
     const dialog = await findDialog(`加入清单（${chosen} 种商品）`);
     await user.click(await within(dialog).findByRole('radio', { name: '新建清单' }));
     await user.type(within(dialog).getByRole('textbox', { name: '新清单名称' }), '下月补货');
@@ -142,14 +141,14 @@ describe('加入清单 (save to a list)', { timeout: 45_000 }, () => {
   });
 });
 
-describe('the list pages keep the user oriented', { timeout: 45_000 }, () => {
+describe('the list pages keep the user oriented', () => {
   it('粘贴导入 says the lines past the first 2000 were ignored (the quick order’s report)', async () => {
     const list = listNamed(PRIVATE);
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/mine/list/${list._id}`);
-    await user.click(await screen.findByRole('button', { name: /粘贴导入/ }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: /粘贴导入/ }));
     const dialog = await findDialog('粘贴导入');
-    await user.click(await within(dialog).findByRole('textbox', { name: '货号和数量' }, FIRST_PAINT));
+    await user.click(await within(dialog).findByRole('textbox', { name: '货号和数量' }));
     await user.paste(Array.from({ length: 2050 }, () => '309486-25T 1').join('\n'));
     await user.click(within(dialog).getByRole('button', { name: '导入清单' }));
     const report = await within(dialog).findByLabelText('导入结果');
@@ -168,7 +167,7 @@ describe('the list pages keep the user oriented', { timeout: 45_000 }, () => {
     server.use(http.put('*/mall/v1/member/buying-lists/:id/lines/:matlId', () => HttpResponse.json({ code: 10001, msg: '数量超出可购范围', data: null })));
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/mine/list/${list._id}`);
-    const stepper = await screen.findByRole('spinbutton', { name: `${material.name}（${material.spec}） 的数量` }, FIRST_PAINT);
+    const stepper = await screen.findByRole('spinbutton', { name: `${material.name}（${material.spec}） 的数量` });
     expect(stepper).toHaveValue(String(saved));
     await user.clear(stepper);
     await user.tab();
@@ -196,7 +195,7 @@ describe('the list pages keep the user oriented', { timeout: 45_000 }, () => {
     );
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/mine/list');
-    await screen.findByRole('listitem', { name: PRIVATE }, FIRST_PAINT);
+    await screen.findByRole('listitem', { name: PRIVATE });
     const opener = screen.getAllByRole('button', { name: /新建清单/ })[0]!;
     await user.click(opener);
     const dialog = await findDialog('新建清单');
@@ -215,7 +214,7 @@ describe('the list pages keep the user oriented', { timeout: 45_000 }, () => {
     const list = listNamed(PRIVATE);
     signInAs(DEMO.owner._id);
     const view = renderApp('/mine/list');
-    const card = await screen.findByRole('listitem', { name: PRIVATE }, FIRST_PAINT);
+    const card = await screen.findByRole('listitem', { name: PRIVATE });
     const rename = within(card).getByRole('button', { name: '重命名' });
     await view.user.click(rename);
     let dialog = await findDialog('重命名清单');
@@ -224,10 +223,10 @@ describe('the list pages keep the user oriented', { timeout: 45_000 }, () => {
     view.unmount();
 
     const { user } = renderApp(`/mine/list/${list._id}`);
-    const paste = await screen.findByRole('button', { name: /粘贴导入/ }, FIRST_PAINT);
+    const paste = await screen.findByRole('button', { name: /粘贴导入/ });
     await user.click(paste);
     dialog = await findDialog('粘贴导入');
-    await user.click(await within(dialog).findByRole('button', { name: /取\s*消/ }, FIRST_PAINT));
+    await user.click(await within(dialog).findByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(paste).toHaveFocus());
   });
 });

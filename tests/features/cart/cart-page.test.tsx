@@ -17,7 +17,7 @@ const refusal = (msg: string) => async () => {
 async function openCart() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/cart');
-  await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+  await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' });
   return view;
 }
 
@@ -72,7 +72,7 @@ describe('cart page', () => {
     Object.assign(material, { offShelf: true, stock: 0, leadDays: 0 });
     signInAs(DEMO.owner._id);
     renderApp('/cart');
-    await screen.findByText(/货号 593-EG-50UG/, undefined, { timeout: 5000 });
+    await screen.findByText(/货号 593-EG-50UG/, undefined);
     const row = screen.getAllByRole('listitem').find((item) => within(item).queryByText(/货号 593-EG-50UG/))!;
     expect(within(row).getByText('已下架')).toBeInTheDocument();
     expect(within(row).queryByText('缺货')).not.toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('cart page', () => {
     db.state.carts = db.state.carts.filter((c) => c.memberId !== DEMO.owner._id);
     signInAs(DEMO.owner._id);
     renderApp('/cart');
-    expect(await screen.findByText('购物车还是空的', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('购物车还是空的', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去选购产品' })).toHaveAttribute('href', '/product');
   });
 });

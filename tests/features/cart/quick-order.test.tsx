@@ -83,7 +83,7 @@ describe('quick order bounds', () => {
 async function openQuickOrder() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/cart');
-  await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, { timeout: 5000 });
+  await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' });
   act(() => view.store.set(quickOrderAtom, { open: true }));
   return { view, user: view.user, dialog: await findDialog('快速下单') };
 }

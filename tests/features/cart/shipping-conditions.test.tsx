@@ -7,7 +7,6 @@ import { server } from '../../../mocks/node.ts';
 import { handlers } from '../../../mocks/handlers/index.ts';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 /**
  * The owner's selected cart lines made to ship three ways (docs/api.md §20): the first on dry ice, the second
@@ -26,7 +25,7 @@ describe('shipping conditions in the cart (docs/api.md §20)', () => {
     const [dry, ice, ambient] = mixedSelection();
     signInAs(DEMO.owner._id);
     renderApp('/cart');
-    await screen.findByRole('checkbox', { name: `选择 ${dry!.catalogNo}` }, FIRST_PAINT);
+    await screen.findByRole('checkbox', { name: `选择 ${dry!.catalogNo}` });
     const row = (catalogNo: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(new RegExp(`货号 ${catalogNo}`)))!;
     expect(within(row(dry!.catalogNo)).getByText('−20 ℃ 干冰')).toBeInTheDocument();
     expect(within(row(ice!.catalogNo)).getByText('2–8 ℃ 冰袋')).toBeInTheDocument();
@@ -40,7 +39,7 @@ describe('shipping conditions in the cart (docs/api.md §20)', () => {
     const [dry, ice] = mixedSelection();
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/cart');
-    await user.click(await screen.findByRole('checkbox', { name: `选择 ${dry!.catalogNo}` }, FIRST_PAINT));
+    await user.click(await screen.findByRole('checkbox', { name: `选择 ${dry!.catalogNo}` }));
     await waitFor(() => expect(screen.getByRole('region', { name: '运输条件' })).toHaveTextContent('将分 2 个包裹发货'));
     expect(screen.queryByTestId('cart-cold-chain-fee')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: `选择 ${ice!.catalogNo}` }));
@@ -66,8 +65,8 @@ describe('shipping conditions at checkout (docs/api.md §20)', () => {
     );
     signInAs(DEMO.owner._id);
     renderApp('/order/add');
-    const items = await screen.findByRole('region', { name: /商品清单/ }, FIRST_PAINT);
-    await waitFor(() => expect(screen.getByTestId('checkout-cold-chain-fee')).toHaveTextContent('¥80.00'), FIRST_PAINT);
+    const items = await screen.findByRole('region', { name: /商品清单/ });
+    await waitFor(() => expect(screen.getByTestId('checkout-cold-chain-fee')).toHaveTextContent('¥80.00'));
     expect(within(items).getByText('不同运输条件的商品分 3 个包裹发货')).toBeInTheDocument();
     const dryHead = within(items).getByLabelText('−20 ℃ 干冰发货');
     expect(dryHead).toHaveTextContent('干冰费 ¥80.00');
@@ -88,8 +87,8 @@ describe('shipping conditions at checkout (docs/api.md §20)', () => {
     const [dry] = mixedSelection();
     signInAs(DEMO.owner._id);
     renderApp('/order/add');
-    const items = await screen.findByRole('region', { name: /商品清单/ }, FIRST_PAINT);
-    await waitFor(() => expect(screen.getByTestId('checkout-cold-chain-fee')).toHaveTextContent('¥80.00'), FIRST_PAINT);
+    const items = await screen.findByRole('region', { name: /商品清单/ });
+    await waitFor(() => expect(screen.getByTestId('checkout-cold-chain-fee')).toHaveTextContent('¥80.00'));
     expect(within(items).getByLabelText('−20 ℃ 干冰发货')).toHaveTextContent('1 种商品 · 干冰费 ¥80.00');
     expect(within(items).getAllByRole('listitem').find((li) => within(li).queryByLabelText('−20 ℃ 干冰发货'))).toHaveTextContent(dry!.name);
   });
@@ -99,7 +98,7 @@ describe('shipping conditions at checkout (docs/api.md §20)', () => {
     server.use(http.post('*/mall/v1/orders/preview', () => HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null }, { status: 500 })));
     signInAs(DEMO.owner._id);
     renderApp('/order/add');
-    const items = await screen.findByRole('region', { name: /商品清单/ }, FIRST_PAINT);
+    const items = await screen.findByRole('region', { name: /商品清单/ });
     expect(within(items).getByLabelText('常温发货')).toBeInTheDocument();
     expect(within(items).getByLabelText('2–8 ℃ 冰袋发货')).toHaveTextContent('冰袋免费');
     expect(within(items).getByLabelText('−20 ℃ 干冰发货')).toBeInTheDocument();

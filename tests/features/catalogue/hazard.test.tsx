@@ -8,7 +8,6 @@ import { renderApp } from '../../utils/render';
 
 afterEach(() => server.events.removeAllListeners());
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 /** The seed's acetone (丙酮, 易制毒第三类: docs/hazards.md), every brand's. */
 const acetones = () => db.state.materials.filter((m) => m.cas === '67-64-1' && !m.offShelf);
@@ -17,7 +16,7 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
   it('a card shows its GHS pictograms by name and a short control tag', async () => {
     const acetone = acetones()[0]!;
     renderApp(`/product?keyword=${encodeURIComponent('丙酮')}`);
-    const [card] = await screen.findAllByRole('article', { name: acetone.name }, FIRST_PAINT);
+    const [card] = await screen.findAllByRole('article', { name: acetone.name });
     // the marks load with the first card that has a hazard (lazy-hazard.tsx)
     expect(await within(card!).findByRole('img', { name: '易燃' })).toBeInTheDocument();
     expect(within(card!).getByRole('img', { name: '刺激性/有害' })).toBeInTheDocument();
@@ -26,16 +25,16 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
 
   it('an antibody card carries no pictograms', async () => {
     renderApp('/product?category=antibody');
-    const cards = await screen.findAllByRole('article', undefined, FIRST_PAINT);
+    const cards = await screen.findAllByRole('article', undefined);
     for (const card of cards) expect(within(card).queryByRole('list', { name: 'GHS 危险性象形图' })).not.toBeInTheDocument();
   });
 
   it('the product page says 安全信息: pictograms with names, signal word, H-statements, what buying takes, UN number, shipping', async () => {
     const m = acetones()[0]!;
     renderApp(`/product/${m._id}`);
-    const safety = await screen.findByRole('region', { name: '安全信息' }, FIRST_PAINT);
+    const safety = await screen.findByRole('region', { name: '安全信息' });
     // the facts follow the page (material-detail.tsx loads them as their place comes near)
-    expect(await within(safety).findByRole('img', { name: '易燃' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await within(safety).findByRole('img', { name: '易燃' })).toBeInTheDocument();
     expect(within(safety).getByText('刺激性/有害')).toBeInTheDocument();
     expect(within(safety).getByText('危险')).toBeInTheDocument();
     expect(within(safety).getByText('H225')).toBeInTheDocument();
@@ -50,9 +49,9 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     // a cytokine shipped on dry ice: no GHS classification, no CAS number
     const m = db.state.materials.find((x) => x.category === 'cytokine' && x.shipping === '干冰' && !x.offShelf)!;
     renderApp(`/product/${m._id}`);
-    const docs = await screen.findByRole('region', { name: '产品文档' }, FIRST_PAINT);
+    const docs = await screen.findByRole('region', { name: '产品文档' });
     expect(screen.queryByRole('region', { name: '安全信息' })).not.toBeInTheDocument();
-    expect(await within(docs).findByRole('button', { name: '产品说明书' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await within(docs).findByRole('button', { name: '产品说明书' })).toBeInTheDocument();
     expect(within(docs).queryByRole('button', { name: /安全技术说明书/ })).not.toBeInTheDocument();
     // the facts read the machine value
     expect(screen.getByText('−20 ℃ 干冰')).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
       saved.push(this.download);
     });
     const { user } = renderApp(`/product/${m._id}`);
-    await user.click(await screen.findByRole('button', { name: '安全技术说明书（SDS）' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '安全技术说明书（SDS）' }));
     await waitFor(() => expect(saved).toEqual([`SDS-${m.catalogNo}.pdf`]));
     expect(asked).toEqual([`/mall/v1/materials/${m._id}/sds`]);
     expect(blobs[0]?.type).toBe('application/pdf');
@@ -87,7 +86,7 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
       saved.push(this.download);
     });
     const { user } = renderApp(`/product/${antibody._id}`);
-    await user.click(await screen.findByRole('button', { name: '产品说明书' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '产品说明书' }));
     await waitFor(() => expect(saved).toEqual([`Datasheet-${antibody.catalogNo}.pdf`]));
     expect(screen.queryByRole('button', { name: /安全技术说明书/ })).not.toBeInTheDocument();
   });
@@ -102,7 +101,7 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
       saved.push(this.download);
     });
     const { user, router } = renderApp(`/product/${m._id}`);
-    await user.click(await screen.findByRole('button', { name: '安全技术说明书（SDS）' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '安全技术说明书（SDS）' }));
     await waitFor(() => expect(errors).toEqual(['该商品暂无安全技术说明书']));
     expect(saved).toEqual([]);
     expect(router.state.location.pathname).toBe(`/product/${m._id}`);
@@ -126,8 +125,8 @@ describe('the 安全与管制 filter (docs/api.md §20 `control`)', () => {
   it('a link with ?control=controlled asks the list and the facets for it and names it in a chip', async () => {
     const sent = controlsSent();
     renderApp('/product?control=controlled');
-    expect(await screen.findByText('安全：管制化学品（需资质）', undefined, FIRST_PAINT)).toBeInTheDocument();
-    await waitFor(() => expect(sent.some((s) => s.path === '/materials/keyword/relate-manufacturer')).toBe(true), FIRST_PAINT);
+    expect(await screen.findByText('安全：管制化学品（需资质）', undefined)).toBeInTheDocument();
+    await waitFor(() => expect(sent.some((s) => s.path === '/materials/keyword/relate-manufacturer')).toBe(true));
     expect(sent.filter((s) => s.path === '/materials').map((s) => s.control)).toContain('controlled');
     expect(sent.every((s) => s.control === 'controlled')).toBe(true);
   });
@@ -135,8 +134,8 @@ describe('the 安全与管制 filter (docs/api.md §20 `control`)', () => {
   it('choosing 易制毒第三类 puts it in the URL and the request; 全部 takes it out; an unknown value is ignored', async () => {
     const sent = controlsSent();
     const { user, router } = renderApp('/product?control=nonsense');
-    const sidebar = await screen.findByRole('complementary', { name: '筛选条件' }, FIRST_PAINT);
-    await screen.findAllByRole('article', undefined, FIRST_PAINT);
+    const sidebar = await screen.findByRole('complementary', { name: '筛选条件' });
+    await screen.findAllByRole('article', undefined);
     expect(sent.every((s) => s.control === null)).toBe(true);
     await user.click(within(sidebar).getByRole('button', { name: '易制毒第三类' }));
     await waitFor(() => expect(router.state.location.search).toBe('?control=precursor3'));
@@ -149,6 +148,6 @@ describe('the 安全与管制 filter (docs/api.md §20 `control`)', () => {
     const brand = db.state.manufacturers[0]!;
     const sent = controlsSent();
     renderApp(`/brand/${brand._id}?control=hazard`);
-    await waitFor(() => expect(sent.some((s) => s.path === '/materials' && s.control === 'hazard' && s.mfrId === brand._id)).toBe(true), FIRST_PAINT);
+    await waitFor(() => expect(sent.some((s) => s.path === '/materials' && s.control === 'hazard' && s.mfrId === brand._id)).toBe(true));
   });
 });

@@ -4,8 +4,6 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { renderApp, signInAs } from '../../utils/render';
 
-/** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 let saved: string[] = [];
 beforeEach(() => {
@@ -33,9 +31,9 @@ describe('/invoice/download from a link', () => {
     const invoice = ownerInvoice('issued');
     signInAs(DEMO.owner._id);
     renderApp(`/invoice/download?id=${invoice._id}&format=pdf`);
-    expect(await screen.findByText(invoice.invoiceNo, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(invoice.invoiceNo, {})).toBeInTheDocument();
     await waitFor(() => expect(saved).toEqual([`发票-${invoice.invoiceNo}.pdf`]));
-    expect(await screen.findByText('发票已开始下载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('发票已开始下载', {})).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新下载' })).toBeInTheDocument();
   });
@@ -51,13 +49,13 @@ describe('/invoice/download from a link', () => {
     ];
     for (const [path, message] of links) {
       const { unmount } = renderApp(path);
-      expect(await screen.findByText(message, {}, FIRST_PAINT)).toBeInTheDocument();
+      expect(await screen.findByText(message, {})).toBeInTheDocument();
       unmount();
     }
 
     const reissued = ownerInvoice('reissued');
     renderApp(`/invoice/download?id=${reissued._id}`);
-    expect(await screen.findByText('该发票暂不能下载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('该发票暂不能下载', {})).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 });

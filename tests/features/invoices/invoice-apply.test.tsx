@@ -8,7 +8,6 @@ import { server } from '../../../mocks/node.ts';
 import { findDrawer } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -45,7 +44,7 @@ function calls(method: string, pathname: RegExp) {
 async function openApply() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/invoice/apply');
-  const list = await screen.findByRole('list', { name: '可开票订单' }, FIRST_PAINT);
+  const list = await screen.findByRole('list', { name: '可开票订单' });
   return { ...view, list };
 }
 
@@ -68,8 +67,8 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     const lists = calls('GET', /\/finance\/v1\/invoice$/);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/invoice?tab=orders');
-    await user.click(await screen.findByRole('link', { name: '合并开票' }, FIRST_PAINT));
-    const list = await screen.findByRole('list', { name: '可开票订单' }, FIRST_PAINT);
+    await user.click(await screen.findByRole('link', { name: '合并开票' }));
+    const list = await screen.findByRole('list', { name: '可开票订单' });
     expect(router.state.location.pathname).toBe('/invoice/apply');
 
     await choose(user, list, orders);
@@ -81,20 +80,20 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     const lines = screen.getByRole('list', { name: '开票明细' });
     for (const o of orders) expect(lines).toHaveTextContent(`订单 ${o.orderNo}`);
     await user.click(within(lines).getAllByRole('button', { name: /商品明细/ })[0]!);
-    const goods = await within(lines).findByRole('list', { name: '商品明细' }, FIRST_PAINT);
+    const goods = await within(lines).findByRole('list', { name: '商品明细' });
     expect(goods).toHaveTextContent(orders[0]!.items[0]!.name);
 
     await user.type(screen.getByLabelText('备注（选填）'), '课题组 11 月试剂');
     const listsBefore = lists.length;
     await user.click(screen.getByRole('button', { name: '申请开票' }));
-    expect(await screen.findByText(`合并开票申请已提交：3 个订单，${yuan(sum(orders))}`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`合并开票申请已提交：3 个订单，${yuan(sum(orders))}`, {})).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(await posts[0]!.json()).toEqual({ orderIds: orders.map((o) => o._id), profileId: normal._id, remark: '课题组 11 月试剂' });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'));
 
     // the lists were invalidated: 订单发票 reads them again and shows the application first (newest first)
     await waitFor(() => expect(lists.length).toBeGreaterThan(listsBefore));
-    const rows = await screen.findByRole('list', { name: '订单发票列表' }, FIRST_PAINT);
+    const rows = await screen.findByRole('list', { name: '订单发票列表' });
     await waitFor(() => expect(within(rows).getAllByRole('listitem')[0]).toHaveTextContent('合并开票 · 3 个订单'));
     const row = within(rows).getAllByRole('listitem')[0]!;
     for (const o of orders) expect(row).toHaveTextContent(o.orderNo);
@@ -102,10 +101,10 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
 
     await user.click(within(row).getByRole('button', { name: '详情' }));
     const drawer = await findDrawer('发票详情');
-    const heading = await within(drawer).findByRole('heading', { name: '合并开票 · 3 个订单' }, FIRST_PAINT);
+    const heading = await within(drawer).findByRole('heading', { name: '合并开票 · 3 个订单' });
     expect(heading).toBeInTheDocument();
     for (const o of orders) expect(within(drawer).getByRole('cell', { name: o.orderNo })).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('shows for each order the title chosen at order time, and warns before sending when a title differs; nothing is sent', async () => {
     const [a, b] = invoiceable(2);
@@ -221,7 +220,7 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     expect(router.state.location.pathname).toBe('/invoice/apply');
     failing = false;
     await user.click(screen.getByRole('button', { name: '申请开票' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'), FIRST_PAINT);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'));
   });
 
   it('orders that cannot be loaded: said once with 重试', async () => {
@@ -234,11 +233,11 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     );
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/invoice/apply');
-    expect(await screen.findByText('可开票的订单暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('可开票的订单暂时无法加载', {})).toBeInTheDocument();
     expect(screen.getAllByText(/服务器内部错误/)).toHaveLength(1);
     failing = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByRole('list', { name: '可开票订单' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '可开票订单' })).toBeInTheDocument();
   });
 
   it('the download page of a consolidated invoice names it and every order', async () => {
@@ -247,7 +246,7 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     const orderNos = invoice.orderIds.map((id) => db.state.orders.find((o) => o._id === id)!.orderNo);
     signInAs(DEMO.owner._id);
     renderApp(`/invoice/download?id=${invoice._id}`);
-    expect(await screen.findByText(`合并开票 · ${orderNos.length} 个订单`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`合并开票 · ${orderNos.length} 个订单`, {})).toBeInTheDocument();
     expect(screen.getByText(orderNos.join('、'))).toBeInTheDocument();
   });
 });

@@ -6,8 +6,6 @@ import { server } from '../../../mocks/node.ts';
 import { findDialog, findDrawer } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-/** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 const invoices = () => db.state.invoices.filter((i) => i.memberId === DEMO.owner._id);
 let saved: string[] = [];
@@ -38,7 +36,7 @@ describe('order invoices on /invoice?tab=orders', () => {
     const lists = recordUrls('GET', /\/invoice$/);
     signInAs(DEMO.owner._id);
     const { router, user } = renderApp('/invoice?tab=orders&status=issued&from=2026-01-01&to=2026-12-31&orderNo=SO26');
-    await screen.findByRole('list', { name: '订单发票列表' }, FIRST_PAINT);
+    await screen.findByRole('list', { name: '订单发票列表' });
     const first = lists[0]!;
     expect(first.searchParams.get('status')).toBe('issued');
     expect(first.searchParams.get('appliedAt')).toBe('2026-01-01,2026-12-31');
@@ -60,7 +58,7 @@ describe('order invoices on /invoice?tab=orders', () => {
   it('shows the reissue progress of invoices being reissued', async () => {
     signInAs(DEMO.owner._id);
     renderApp('/invoice?tab=orders&status=reissuing');
-    await screen.findByRole('list', { name: '订单发票列表' }, FIRST_PAINT);
+    await screen.findByRole('list', { name: '订单发票列表' });
     const reissuing = invoices().filter((i) => i.status === 'reissuing');
     expect(reissuing.map((i) => i.reissue?.status).sort()).toEqual(['申请中', '红冲中']);
     expect(await screen.findByLabelText('重开进度：申请中')).toBeInTheDocument();
@@ -70,7 +68,7 @@ describe('order invoices on /invoice?tab=orders', () => {
   it('applies for a reissue: the invoice moves to 重开中 with its progress at 申请中', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/invoice?tab=orders&status=issued');
-    const list = await screen.findByRole('list', { name: '订单发票列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '订单发票列表' });
     const row = within(list).getAllByRole('listitem')[0]!;
     const invoiceNo = row.getAttribute('aria-label')!.replace('发票 ', '');
     await user.click(within(row).getByRole('button', { name: '申请重开' }));
@@ -92,14 +90,14 @@ describe('order invoices on /invoice?tab=orders', () => {
     const downloads = recordUrls('POST', /\/invoice\/download\//);
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/invoice?tab=orders&status=issued');
-    const list = await screen.findByRole('list', { name: '订单发票列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '订单发票列表' });
     const row = within(list).getAllByRole('listitem')[0]!;
     const invoiceNo = row.getAttribute('aria-label')!.replace('发票 ', '');
     const invoice = invoices().find((i) => i.invoiceNo === invoiceNo)!;
     await user.click(within(row).getByRole('button', { name: '下载 PDF' }));
     await waitFor(() => expect(saved).toEqual([`发票-${invoiceNo}.pdf`]));
     expect(downloads.map((u) => u.pathname.split('/').at(-1))).toEqual([invoice._id]);
-    expect(await screen.findByText(`操作成功：发票 ${invoiceNo}（PDF）已下载`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`操作成功：发票 ${invoiceNo}（PDF）已下载`, {})).toBeInTheDocument();
     expect(screen.queryByText('操作成功')).not.toBeInTheDocument();
 
     // editing the profile later never changes the issued invoice

@@ -6,8 +6,6 @@ import { server } from '../../../mocks/node.ts';
 import { expectNoDialog, findDialog, findPopconfirm } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-/** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -26,7 +24,7 @@ const profiles = () => db.state.invoiceProfiles.filter((p) => p.memberId === DEM
 async function openNew() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/invoice');
-  await view.user.click(await screen.findByRole('button', { name: /新增抬头/ }, FIRST_PAINT));
+  await view.user.click(await screen.findByRole('button', { name: /新增抬头/ }));
   return { ...view, dialog: await findDialog('新增发票抬头') };
 }
 
@@ -90,14 +88,14 @@ describe('invoice profiles on /invoice', () => {
       isDefault: true,
     });
     expect(profiles().find((p) => p.isDefault)?.title).toBe('福州闽研生物科技有限公司');
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '发票抬头列表' });
     await waitFor(() => expect(within(within(list).getAllByRole('listitem')[0]!).getByText('福州闽研生物科技有限公司')).toBeInTheDocument());
   });
 
   it('the default cannot be deleted while others exist (with the reason); set another default, then it can', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/invoice');
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '发票抬头列表' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(1);
     expect(within(rows[0]!).getByRole('button', { name: '删除（默认抬头不能删除，请先将其他抬头设为默认）' })).toBeDisabled();
@@ -117,7 +115,7 @@ describe('invoice profiles on /invoice', () => {
   async function ownerProfileRow() {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/invoice');
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '发票抬头列表' });
     const target = profiles().find((p) => !p.isDefault)!;
     const rowName = `发票抬头 ${target.title} ${target.type === 'special' ? '增值税专用发票' : '增值税普通发票'}`;
     return { user, list, target, rowName, row: within(list).getByRole('listitem', { name: rowName }) };
@@ -163,8 +161,8 @@ describe('invoice profiles on /invoice', () => {
   it('a sub-account reads the profiles and is told why it cannot change them', async () => {
     signInAs(DEMO.sub._id);
     renderApp('/invoice');
-    expect(await screen.findByText('子账号无权管理发票抬头，请联系主账号添加或修改；下单时可以选用这些抬头。', {}, FIRST_PAINT)).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: '发票抬头列表' }, FIRST_PAINT);
+    expect(await screen.findByText('子账号无权管理发票抬头，请联系主账号添加或修改；下单时可以选用这些抬头。', {})).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '发票抬头列表' });
     expect(within(list).getAllByRole('listitem').length).toBe(profiles().length);
     expect(screen.queryByRole('button', { name: /新增抬头/ })).not.toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();

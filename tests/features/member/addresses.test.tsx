@@ -6,8 +6,6 @@ import { server } from '../../../mocks/node.ts';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-/** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -27,9 +25,9 @@ const addressesOf = (id: string) => db.state.addresses.filter((a) => a.memberId 
 async function openNewAddress(memberId = DEMO.owner._id) {
   signInAs(memberId);
   const view = renderApp('/mine/setting');
-  const section = await screen.findByRole('heading', { name: '账号设置' }, FIRST_PAINT);
+  const section = await screen.findByRole('heading', { name: '账号设置' });
   expect(section).toBeInTheDocument();
-  await view.user.click(await screen.findByRole('button', { name: /新增地址/ }, FIRST_PAINT));
+  await view.user.click(await screen.findByRole('button', { name: /新增地址/ }));
   const dialog = await findDialog('新增收货地址');
   return { ...view, dialog };
 }
@@ -48,7 +46,7 @@ describe('addresses on /mine/setting', () => {
   it('lists the member\'s own book, default first, phones masked', async () => {
     signInAs(DEMO.owner._id);
     renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '收货地址列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '收货地址列表' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(addressesOf(DEMO.owner._id).length);
     expect(within(rows[0]!).getByText('默认')).toBeInTheDocument();
@@ -138,7 +136,7 @@ describe('addresses on /mine/setting', () => {
       expect(def.map((a) => a.receiver)).toEqual(['张三']);
       expect(def[0]?.districtCode).toBe('310115');
     });
-    const list = await screen.findByRole('list', { name: '收货地址列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '收货地址列表' });
     await waitFor(() => expect(within(within(list).getAllByRole('listitem')[0]!).getByText('张三')).toBeInTheDocument());
   });
 
@@ -146,7 +144,7 @@ describe('addresses on /mine/setting', () => {
     const edits = recordCalls('POST', /\/member\/addresses\/[^/]+$/);
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '收货地址列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '收货地址列表' });
     const second = within(list).getAllByRole('listitem')[1]!;
     const id = addressesOf(DEMO.owner._id).find((a) => !a.isDefault && second.getAttribute('aria-label')?.includes(a.detail))!._id;
     await user.click(within(second).getByRole('button', { name: '设为默认' }));

@@ -7,7 +7,6 @@ import { formatPrice } from '@/shared/lib/format';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -47,7 +46,7 @@ async function pickDate(user: User, dialog: HTMLElement, label: string, date: st
 async function ownerFundList() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/mine/setting');
-  const list = await screen.findByRole('list', { name: '经费列表' }, FIRST_PAINT);
+  const list = await screen.findByRole('list', { name: '经费列表' });
   return { ...view, list };
 }
 
@@ -150,7 +149,7 @@ describe('经费 as a sub-account', () => {
     const posts = countCalls('POST', /\/member\/funds$/);
     signInAs(DEMO.sub._id);
     renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '经费列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '经费列表' });
     const mine = ownerFunds().filter((f) => f.active && f.memberIds.includes(DEMO.sub._id));
     expect(within(list).getAllByRole('listitem', { name: /^经费 / }).map((li) => li.getAttribute('aria-label'))).toEqual(
       expect.arrayContaining(mine.map((f) => `经费 ${f.name}`)),

@@ -17,7 +17,7 @@ describe('names of other people in lists (spec §5 masking)', () => {
     signInAs(DEMO.owner._id);
     renderApp('/mine/setting');
 
-    const subs = await screen.findByRole('list', { name: '子账号列表' }, { timeout: 10_000 });
+    const subs = await screen.findByRole('list', { name: '子账号列表' });
     const subRow = within(subs).getByRole('listitem', { name: '子账号 欧 shengke-cell01' });
     expect(within(subRow).getByText('欧')).toBeInTheDocument();
     expect(subs).not.toHaveTextContent('欧阳明月');
@@ -36,7 +36,7 @@ describe('names of other people in lists (spec §5 masking)', () => {
     signInAs(DEMO.owner._id);
     renderApp('/order');
 
-    const card = await screen.findByRole('article', { name: `订单 ${order.orderNo}` }, { timeout: 10_000 });
+    const card = await screen.findByRole('article', { name: `订单 ${order.orderNo}` });
     expect(within(card).getByText('收货人 司')).toBeInTheDocument();
     expect(within(card).getByText('下单人 晨晨')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('司马相如');

@@ -7,8 +7,6 @@ import { server } from '../../../mocks/node.ts';
 import { maskName } from '@/shared/lib/mask';
 import { renderApp, signInAs } from '../../utils/render';
 
-/** The session starts at once, but the page and its sections are lazy chunks: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -22,7 +20,7 @@ function countCalls(method: string, pathname: RegExp) {
 
 /** An antd card has no role or name of its own: it is found from its title. */
 // eslint-disable-next-line testing-library/no-node-access
-const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' }, FIRST_PAINT)).closest<HTMLElement>('.ant-card')!;
+const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest<HTMLElement>('.ant-card')!;
 
 const ownerSettings = () => db.state.procurementSettings.find((s) => s.memberId === DEMO.owner._id);
 const liuYang = () => db.state.subMembers.find((s) => s.memberId === DEMO.owner._id && s.account === 'shengke-cell01')!;
@@ -32,7 +30,7 @@ async function ownerCard() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/mine/setting');
   const section = await card('采购审批');
-  await within(section).findByRole('button', { name: '保存采购设置' }, FIRST_PAINT);
+  await within(section).findByRole('button', { name: '保存采购设置' });
   return { ...view, section };
 }
 
@@ -94,7 +92,7 @@ describe('采购审批 as the owner', () => {
   it('tags the approver among the sub-accounts', async () => {
     signInAs(DEMO.owner._id);
     renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '子账号列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '子账号列表' });
     const sub = liuYang();
     const row = within(list).getByRole('listitem', { name: `子账号 ${maskName(sub.name)} ${sub.account}` });
     expect(await within(row).findByText('审批人')).toBeInTheDocument();
@@ -110,7 +108,7 @@ describe('采购审批 as a sub-account', () => {
     signInAs(DEMO.sub._id);
     renderApp('/mine/setting');
     const section = await card('采购审批');
-    const rules = await within(section).findByRole('region', { name: '适用于您的采购规则' }, FIRST_PAINT);
+    const rules = await within(section).findByRole('region', { name: '适用于您的采购规则' });
     expect(rules).toHaveTextContent('您的订单金额（含运费）超过 ¥5,000.00 时需要审批');
     expect(rules).toHaveTextContent('每笔订单须选择一项经费');
     expect(rules).toHaveTextContent('收货人须不同于下单人');

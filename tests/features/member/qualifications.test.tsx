@@ -10,7 +10,6 @@ import { useNodeMultipart } from '../../utils/node-multipart';
 import { renderApp, signInAs } from '../../utils/render';
 import { GIF_HEAD, jpegBytes } from '../orders/jpeg-fixture';
 
-const FIRST_PAINT = { timeout: 30_000 };
 const LONG = { timeout: 60_000 };
 const LIST = '*/mall/v1/member/qualifications';
 
@@ -114,7 +113,7 @@ afterEach(() => {
 async function openSection(memberId: string) {
   signInAs(memberId);
   const view = renderApp('/mine/setting');
-  const list = await screen.findByRole('list', { name: '资质列表' }, FIRST_PAINT);
+  const list = await screen.findByRole('list', { name: '资质列表' });
   return { ...view, list, section: list.closest<HTMLElement>('#qualifications')! };
 }
 
@@ -240,7 +239,7 @@ describe('资质管理', () => {
     expect(await within(dialog).findByTestId('qualification-file-name')).toHaveTextContent('IMG_2001.jpg');
 
     await user.click(within(dialog).getByRole('button', { name: /提交审核/ }));
-    await waitFor(() => expect(state.form).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(state.form).not.toBeNull());
     const form = state.form!;
     expect(form.get('kind')).toBe('precursorRecord');
     expect(form.get('number')).toBe('沪公(浦)备字[2026]第0099号');
@@ -256,14 +255,14 @@ describe('资质管理', () => {
     const bytes = new Uint8Array(await sent.arrayBuffer());
     expect(String.fromCharCode(...bytes)).not.toContain('GPS');
 
-    const created = await within(list).findByRole('listitem', { name: '资质 沪公(浦)备字[2026]第0099号' }, FIRST_PAINT);
+    const created = await within(list).findByRole('listitem', { name: '资质 沪公(浦)备字[2026]第0099号' });
     expect(within(created).getByText('审核中')).toBeInTheDocument();
     // polled while one is 审核中
     const before = state.gets;
-    await waitFor(() => expect(state.gets).toBeGreaterThan(before), { timeout: 8000 });
+    await waitFor(() => expect(state.gets).toBeGreaterThan(before));
     // the mall approves it: the list shows it and the polling stops
     state.list = state.list.map((q) => (q._id === '66c0000000000000000000a3' ? { ...q, status: 'approved', statusLabel: '已通过', expiresInDays: 355 } : q));
-    await waitFor(() => expect(within(created).getByText('已通过')).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(within(created).getByText('已通过')).toBeInTheDocument());
     const settled = state.gets;
     await new Promise((r) => setTimeout(r, 4000));
     expect(state.gets).toBe(settled);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
@@ -33,8 +33,10 @@ describe('change password dialog', () => {
     await user.type(within(dialog).getByLabelText('新密码'), 'abcdefgh');
     await user.type(within(dialog).getByLabelText('确认新密码'), 'abcdefgx');
     await user.click(within(dialog).getByRole('button', { name: '确认修改' }));
-    expect(await within(dialog).findByText('新密码应为 8–20 位，至少包含字母、数字、符号中的两种')).toBeInTheDocument();
-    expect(await within(dialog).findByText('两次输入的新密码不一致')).toBeInTheDocument();
+    // antd redraws a field's message as the other field's check settles: a node found once may be replaced before it
+    // is read, so each message is awaited as a condition on the dialog, not as one node
+    await waitFor(() => expect(within(dialog).getByText('新密码应为 8–20 位，至少包含字母、数字、符号中的两种')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('两次输入的新密码不一致')).toBeInTheDocument());
   });
 
   it('done: 密码已修改, closes, and the new password is in effect', async () => {

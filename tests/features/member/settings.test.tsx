@@ -9,8 +9,6 @@ import { findDialog, findPopconfirm, shownDialogTitles } from '../../utils/dialo
 import { renderApp, signInAs } from '../../utils/render';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The session starts after 1.2 s (spec §4) and the page is a lazy chunk: room for a busy machine. */
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -24,7 +22,7 @@ function countCalls(method: string, pathname: RegExp) {
 
 /** An antd card has no role or name of its own: it is found from its title. */
 // eslint-disable-next-line testing-library/no-node-access
-const card = async (title: string | RegExp) => (await screen.findByText(title, { selector: '.ant-card-head-title' }, FIRST_PAINT)).closest<HTMLElement>('.ant-card')!;
+const card = async (title: string | RegExp) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest<HTMLElement>('.ant-card')!;
 
 /**
  * What names the sub-accounts outside their list (the approvers of the procurement settings, who may receive a
@@ -84,7 +82,7 @@ describe('/mine/setting as the company holder', () => {
   it('manages sub-accounts: checks the form, adds one, switches the default', async () => {
     signInAs(DEMO.owner._id);
     const { user, queryClient } = renderApp('/mine/setting');
-    const list = await screen.findByRole('list', { name: '子账号列表' }, FIRST_PAINT);
+    const list = await screen.findByRole('list', { name: '子账号列表' });
     const namesSubs = namedElsewhere(queryClient);
     const subs = () => db.state.subMembers.filter((s) => s.memberId === DEMO.owner._id);
     expect(within(list).getAllByRole('listitem')).toHaveLength(subs().length);
@@ -119,7 +117,7 @@ describe('the sub-account form refuses what the mall would (issue 24 items 13, 1
   async function openNewSub() {
     signInAs(DEMO.owner._id);
     const view = renderApp('/mine/setting');
-    await screen.findByRole('list', { name: '子账号列表' }, FIRST_PAINT);
+    await screen.findByRole('list', { name: '子账号列表' });
     await view.user.click(screen.getByRole('button', { name: /新增子账号/ }));
     return { ...view, dialog: await findDialog('新增子账号') };
   }
@@ -190,7 +188,7 @@ describe('deleting on /mine/setting', () => {
   it('deletes a sub-account after a confirmation, and the default address with the newest taking over', async () => {
     signInAs(DEMO.owner._id);
     const { user, queryClient } = renderApp('/mine/setting');
-    const subs = await screen.findByRole('list', { name: '子账号列表' }, { timeout: 10_000 });
+    const subs = await screen.findByRole('list', { name: '子账号列表' });
     const namesSubs = namedElsewhere(queryClient);
     const victim = db.state.subMembers.find((x) => x.memberId === DEMO.owner._id && !x.isDefault)!;
     const row = within(subs).getByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` });

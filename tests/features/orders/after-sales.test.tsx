@@ -10,7 +10,6 @@ import { useNodeMultipart } from '../../utils/node-multipart';
 import { renderApp, signInAs } from '../../utils/render';
 import { contains, GIF_HEAD, jpegBytes } from './jpeg-fixture';
 
-const FIRST_PAINT = { timeout: 5000 };
 
 /**
  * jsdom has no canvas: a stand-in that "draws" by handing back the picked file's bytes, EXIF and all, so what
@@ -73,10 +72,10 @@ async function openAfterSales() {
   const found = deliveredLine();
   signInAs(DEMO.owner._id);
   const view = renderApp(`/order/${found.order._id}`);
-  const card = await screen.findByRole('article', { name: `发货单 ${found.parcel.stockOutNo}` }, FIRST_PAINT);
-  await view.user.click(await within(card).findByRole('button', { name: `申请售后：${found.item.name}` }, FIRST_PAINT));
+  const card = await screen.findByRole('article', { name: `发货单 ${found.parcel.stockOutNo}` });
+  await view.user.click(await within(card).findByRole('button', { name: `申请售后：${found.item.name}` }));
   const dialog = await findDialog('申请售后');
-  await within(dialog).findByLabelText('问题描述', {}, FIRST_PAINT);
+  await within(dialog).findByLabelText('问题描述', {});
   return { ...view, ...found, dialog };
 }
 
@@ -116,7 +115,7 @@ describe('申请售后 (docs/api.md §15)', () => {
     await user.click(within(dialog).getByRole('button', { name: '移除照片 1' }));
     expect(within(dialog).getAllByRole('img', { name: /^照片 \d$/ })).toHaveLength(5);
     expect(posts).toBe(0);
-  }, 30_000);
+  });
 
   it('sends the fields and the photos, re-encoded without EXIF, as multipart; the case shows in 售后 with its photos', async () => {
     const drawn = fakeCanvas();
@@ -150,7 +149,7 @@ describe('申请售后 (docs/api.md §15)', () => {
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
     expect(await within(dialog).findByText('正在上传 2 张照片…')).toBeInTheDocument();
 
-    const section = await screen.findByRole('region', { name: /^售后/ }, FIRST_PAINT);
+    const section = await screen.findByRole('region', { name: /^售后/ });
     const created = db.state.afterSales.find((c) => c.orderId === order._id && c.matlId === item.matlId && c.status === 'submitted')!;
     expect(created).toBeDefined();
     expect(seen?.fields).toEqual({ matlId: item.matlId, quantity: '1', reason: 'coldChain', want: 'replacement', description });
@@ -168,7 +167,7 @@ describe('申请售后 (docs/api.md §15)', () => {
     expect(card).toHaveTextContent('冷链失效');
     expect(card).toHaveTextContent('换货补发');
     // the photos come through the client, with the member's token, as object URLs
-    const thumbs = await within(within(card).getByRole('group', { name: '售后照片' })).findAllByRole('img', { name: /^售后照片/ }, FIRST_PAINT);
+    const thumbs = await within(within(card).getByRole('group', { name: '售后照片' })).findAllByRole('img', { name: /^售后照片/ });
     expect(thumbs).toHaveLength(2);
     await waitFor(() => thumbs.forEach((t) => expect(t.getAttribute('src')).toMatch(/^blob:/)));
     expect(photoCalls).toHaveLength(2);
@@ -177,7 +176,7 @@ describe('申请售后 (docs/api.md §15)', () => {
     await queryClient.invalidateQueries({ queryKey: ['orders'] });
     await new Promise((r) => setTimeout(r, 200));
     expect(photoCalls).toHaveLength(2);
-  }, 30_000);
+  });
 
   it('10121 (a case already in hand): the mall’s message in the dialog, everything typed kept', async () => {
     fakeCanvas();
@@ -196,7 +195,7 @@ describe('申请售后 (docs/api.md §15)', () => {
     expect(within(dialog).getByLabelText('问题描述')).toHaveValue('ELISA 标准曲线 R² 只有 0.91，重复两次结果一致');
     expect(within(dialog).getByRole('radio', { name: '质量问题' })).toBeChecked();
     expect(within(dialog).getByRole('img', { name: '照片 1' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('售后 on the order detail', () => {
@@ -208,7 +207,7 @@ describe('售后 on the order detail', () => {
     const name = parcel.items.find((i) => i.matlId === open.matlId)!.name;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
-    const card = await screen.findByRole('article', { name: `售后 ${open.caseNo}` }, FIRST_PAINT);
+    const card = await screen.findByRole('article', { name: `售后 ${open.caseNo}` });
     for (const event of open.events) expect(card).toHaveTextContent(event.note);
     expect(card).toHaveTextContent('商城客服');
     const parcelCard = screen.getByRole('article', { name: `发货单 ${parcel.stockOutNo}` });
@@ -223,7 +222,7 @@ describe('售后 on the order detail', () => {
     expect(db.state.afterSales.find((c) => c._id === open._id)?.status).toBe('withdrawn');
     expect(within(screen.getByRole('article', { name: `售后 ${open.caseNo}` })).queryByRole('button', { name: '撤回' })).not.toBeInTheDocument();
     expect(await within(parcelCard).findByRole('button', { name: `申请售后：${name}` })).toBeInTheDocument();
-  }, 30_000);
+  });
   it('10121 on 撤回 (the case moved on meanwhile): the mall’s message, and the cases are read again so the button goes', async () => {
     const open = db.state.afterSales.find((c) => c.memberId === DEMO.owner._id && ['submitted', 'accepted'].includes(c.status))!;
     server.use(
@@ -235,10 +234,10 @@ describe('售后 on the order detail', () => {
     );
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${open.orderId}`);
-    const card = await screen.findByRole('article', { name: `售后 ${open.caseNo}` }, FIRST_PAINT);
+    const card = await screen.findByRole('article', { name: `售后 ${open.caseNo}` });
     await user.click(within(card).getByRole('button', { name: '撤回' }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '撤回' }));
     expect(await screen.findByText('售后已处理完毕，无法撤回')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('article', { name: `售后 ${open.caseNo}` })).queryByRole('button', { name: '撤回' })).not.toBeInTheDocument());
-  }, 30_000);
+  });
 });

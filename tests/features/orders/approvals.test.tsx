@@ -16,7 +16,6 @@ import { renderApp, signInAs } from '../../utils/render';
  * test decides who may act and what the mall answers, and reads exactly what the shop sent.
  */
 
-const FIRST_PAINT = { timeout: 5000 };
 /** 刘洋, a sub-account of the owner's account (mocks/db/seed/members.ts SUBS), given the approver role here. */
 const APPROVER_ID = oid(NS.member, 14);
 const FUND = { _id: '66b000000000000000000001', name: '国自然面上项目 32170001', code: '32170001', codeKind: 'project' as const };
@@ -187,7 +186,7 @@ function approvalMall(order: ReturnType<typeof buyersOrder>, start: Partial<Stan
   };
 }
 
-const bar = () => screen.findByRole('region', { name: '审批操作' }, FIRST_PAINT);
+const bar = () => screen.findByRole('region', { name: '审批操作' });
 const approvalPanel = () => screen.getByRole('region', { name: '采购审批' });
 
 afterEach(() => server.events.removeAllListeners());
@@ -332,7 +331,7 @@ describe('order detail: the buyer of a rejected order', () => {
     signInAs(DEMO.sub._id);
     const { user } = renderApp(`/order/${order._id}`);
     // the buyer may also cancel a rejected order
-    expect(await screen.findByRole('button', { name: '取消订单' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '取消订单' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '修改后重新提交' }));
     const dialog = await findDialog('修改后重新提交');
     expect(within(dialog).getByText('驳回原因：请改用课题组经费')).toBeInTheDocument();
@@ -385,7 +384,7 @@ describe('order detail: resubmitting with a fund no longer usable', () => {
     );
     signInAs(DEMO.sub._id);
     const { user } = renderApp(`/order/${order._id}`);
-    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }));
     const dialog = await findDialog('修改后重新提交');
     expect(await within(dialog).findByText(`原经费「${FUND.name}」已停用或不在有效期内，请另选经费或不使用经费`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '重新提交' }));
@@ -419,7 +418,7 @@ describe('/order 待我审批', () => {
     const { seen, order } = awaitingList(1);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order?status=approvals');
-    const card = await screen.findByRole('article', {}, FIRST_PAINT);
+    const card = await screen.findByRole('article', {});
     expect(seen.some((p) => p.get('awaiting') === 'me' && !p.has('status'))).toBe(true);
     const tab = screen.getByRole('tab', { name: /待我审批/ });
     expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -434,7 +433,7 @@ describe('/order 待我审批', () => {
     awaitingList(1);
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/order');
-    await screen.findAllByRole('article', {}, FIRST_PAINT);
+    await screen.findAllByRole('article', {});
     const shown = screen.getAllByRole('article').length;
     expect(shown).toBeGreaterThan(1);
     server.use(http.get('*/mall/v1/orders', async ({ request }) => (new URL(request.url).searchParams.get('awaiting') === 'me' ? delay(400).then(() => undefined) : undefined)));
@@ -442,7 +441,7 @@ describe('/order 待我审批', () => {
     // while the awaiting list loads: no card of the other tab, so no 审批 button on an order not waiting
     expect(screen.queryAllByRole('link', { name: /^审批订单/ })).toHaveLength(0);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(await screen.findByRole('link', { name: /^审批订单/ }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^审批订单/ })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
@@ -450,7 +449,7 @@ describe('/order 待我审批', () => {
     const { seen } = awaitingList(0);
     signInAs(DEMO.owner._id);
     renderApp('/order?status=rejected');
-    await waitFor(() => expect(seen.some((p) => p.get('status') === 'rejected')).toBe(true), FIRST_PAINT);
+    await waitFor(() => expect(seen.some((p) => p.get('status') === 'rejected')).toBe(true));
     expect(seen.some((p) => p.get('awaiting') === 'me')).toBe(false);
   });
 
@@ -461,7 +460,7 @@ describe('/order 待我审批', () => {
     awaitingList(0);
     signInAs(DEMO.sub._id);
     const { queryClient, unmount } = renderApp('/order');
-    await screen.findAllByRole('tab', {}, FIRST_PAINT);
+    await screen.findAllByRole('tab', {});
     // the settings' one entry (src/entities/procurement), read by 账号设置 and the receipt dialog too
     await waitFor(() => expect(queryClient.getQueryData<{ approverIds: string[] }>(['member', 'procurement-settings'])?.approverIds).toEqual([APPROVER_ID]));
     expect(screen.queryByRole('tab', { name: /待我审批/ })).not.toBeInTheDocument();
@@ -469,13 +468,13 @@ describe('/order 待我审批', () => {
     // 刘洋 approves: the tab, nothing waiting
     signInAs(APPROVER_ID);
     const { unmount: leave } = renderApp('/order');
-    expect(await screen.findByRole('tab', { name: /待我审批/ }, FIRST_PAINT)).toHaveTextContent('待我审批0');
+    expect(await screen.findByRole('tab', { name: /待我审批/ })).toHaveTextContent('待我审批0');
     leave();
     // and with orders waiting
     awaitingList(2);
     signInAs(APPROVER_ID);
     renderApp('/order');
-    await waitFor(() => expect(screen.getByRole('tab', { name: /待我审批/ })).toHaveTextContent('待我审批2'), FIRST_PAINT);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /待我审批/ })).toHaveTextContent('待我审批2'));
   });
 });
 
@@ -491,7 +490,7 @@ describe('header 待我审批', () => {
     return state;
   }
   const count = (n: number) => () => HttpResponse.json({ code: 0, msg: 'success', data: { count: n } });
-  const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ }, FIRST_PAINT);
+  const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 
   it('an approver: the count on the avatar, and 待我审批 with the count in the user menu leads to the tab', async () => {
     countAnswers(count(3));
@@ -505,14 +504,14 @@ describe('header 待我审批', () => {
     expect(within(entry).getByTestId('count-badge')).toHaveTextContent('3');
     await user.click(entry);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/order?status=approvals'));
-    expect(await screen.findByRole('tab', { name: /待我审批/, selected: true }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /待我审批/, selected: true })).toBeInTheDocument();
   });
 
   it('a plain sub-account gets no entry, and a failing count says nothing', async () => {
     const answers = countAnswers(count(0));
     signInAs(DEMO.sub._id);
     const { user, queryClient, unmount } = renderApp('/brand');
-    await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0), FIRST_PAINT);
+    await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0));
     expect(within(await userMenu()).queryByTestId('count-badge')).not.toBeInTheDocument();
     await user.click(await userMenu());
     expect(await screen.findByRole('menuitem', { name: '账号管理' })).toBeInTheDocument();
@@ -523,7 +522,7 @@ describe('header 待我审批', () => {
     answers.calls = 0;
     signInAs(APPROVER_ID);
     renderApp('/brand');
-    await waitFor(() => expect(answers.calls).toBeGreaterThan(0), FIRST_PAINT);
+    await waitFor(() => expect(answers.calls).toBeGreaterThan(0));
     expect(within(await userMenu()).queryByTestId('count-badge')).not.toBeInTheDocument();
     expect(screen.queryByText(/服务器内部错误/)).not.toBeInTheDocument();
   });
@@ -563,7 +562,7 @@ describe('with the fake mall itself', () => {
     const version = order.version;
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order?status=approvals');
-    const card = await screen.findByRole('article', { name: `订单 ${order.orderNo}` }, FIRST_PAINT);
+    const card = await screen.findByRole('article', { name: `订单 ${order.orderNo}` });
     await user.click(within(card).getByRole('link', { name: `审批订单 ${order.orderNo}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${order._id}`));
     await user.click(within(await bar()).getByRole('button', { name: '批准' }));
@@ -590,7 +589,7 @@ describe('order detail: resubmitting refused for the controlled chemicals', () =
     server.use(http.put('*/mall/v1/orders/:id/resubmit', () => HttpResponse.json({ code: 10172, msg: REFUSAL, data: null })));
     signInAs(DEMO.sub._id);
     const { user, router } = renderApp(`/order/${order._id}`);
-    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }));
     const dialog = await findDialog('修改后重新提交');
     await user.type(within(dialog).getByLabelText('备注'), '已上传许可证');
     await user.click(within(dialog).getByRole('button', { name: '重新提交' }));

@@ -6,7 +6,6 @@ import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 30_000 };
 const LONG = { timeout: 60_000 };
 
 afterEach(() => server.events.removeAllListeners());
@@ -51,7 +50,7 @@ describe('controlled chemicals in the cart (docs/api.md §21)', () => {
     selectOnly(line._id);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/cart');
-    const note = await screen.findByRole('note', { name: `${line.catalogNo} 资质` }, FIRST_PAINT);
+    const note = await screen.findByRole('note', { name: `${line.catalogNo} 资质` });
     expect(note).toHaveTextContent('需要有效的易制毒化学品购买备案证明（第三类）');
     expect(within(note).getByRole('link', { name: '资质管理' })).toHaveAttribute('href', '/mine/setting#qualifications');
     await user.click(screen.getByRole('button', { name: /去结算/ }));
@@ -73,7 +72,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     selectOnly(acetone()._id);
     signInAs(DEMO.owner._id);
     renderApp('/order/add');
-    expect(await screen.findByText('含管制化学品，暂不能提交', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('含管制化学品，暂不能提交', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute('href', '/mine/setting#qualifications');
     expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
   });
@@ -84,7 +83,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     const orders = bodiesOf('/mall/v1/orders');
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/order/add');
-    const input = await screen.findByLabelText(/的用途/, {}, FIRST_PAINT);
+    const input = await screen.findByLabelText(/的用途/, {});
     expect(await screen.findByText(/将于 .* 到期（剩 \d+ 天）/)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: '提交订单' });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -97,7 +96,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     expect(orders).toHaveLength(0);
     await user.type(input, '基化反应的前体，课题组自用');
     await user.click(submit);
-    await waitFor(() => expect(orders).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(orders).toHaveLength(1));
     expect(orders[0]!.purposes).toEqual([{ matlId: line._id, purpose: '甲基化反应的前体，课题组自用' }]);
   });
 
@@ -113,7 +112,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     );
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/order/add');
-    const input = await screen.findByLabelText(/的用途/, {}, FIRST_PAINT);
+    const input = await screen.findByLabelText(/的用途/, {});
     await user.type(input, '细胞裂解液防腐');
     await user.type(screen.getByLabelText('订单备注'), '请尽快发货');
     const submit = screen.getByRole('button', { name: '提交订单' });
@@ -134,7 +133,7 @@ describe('管制化学品记录 on the order detail (docs/api.md §21)', () => {
     order.compliance = { qualificationIds: [licence._id], purposes: [{ matlId: item.matlId, purpose: '细胞裂解液防腐' }] };
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    const record = await screen.findByRole('region', { name: '管制化学品记录' }, FIRST_PAINT);
+    const record = await screen.findByRole('region', { name: '管制化学品记录' });
     expect(record).toHaveTextContent(`剧毒化学品购买许可证 编号 ${licence.number}`);
     expect(record).toHaveTextContent(`${item.name}：细胞裂解液防腐`);
   });
@@ -143,7 +142,7 @@ describe('管制化学品记录 on the order detail (docs/api.md §21)', () => {
     const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && !o.compliance)!;
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    expect(await screen.findByText(`订单号 ${order.orderNo}`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`订单号 ${order.orderNo}`, {})).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '管制化学品记录' })).not.toBeInTheDocument();
   });
 });

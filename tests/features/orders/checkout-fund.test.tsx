@@ -6,7 +6,6 @@ import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 const subFunds = () => db.state.funds.filter((f) => f.memberId === DEMO.owner._id && f.active && f.memberIds.includes(DEMO.sub._id));
 const subOrders = () => db.state.orders.filter((o) => o.placedBy === DEMO.sub._id);
@@ -26,7 +25,7 @@ function bodiesOf(suffix: string) {
 }
 
 /** The checkout's 经费 section (a section named by its heading). */
-const fundSection = () => screen.findByRole('region', { name: /^经费/ }, FIRST_PAINT);
+const fundSection = () => screen.findByRole('region', { name: /^经费/ });
 
 /** A preview answer as the mall would send it, with `over` what the test needs. */
 function previewAnswer(over: Record<string, unknown>) {
@@ -73,7 +72,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     const { user, section, submit, router } = await openCheckoutAs(DEMO.sub._id);
     const fund = subFunds()[0]!;
     await user.click(within(section).getByRole('radio', { name: new RegExp(fund.name) }));
-    const notice = await screen.findByText('本单需要审批', {}, FIRST_PAINT);
+    const notice = await screen.findByText('本单需要审批', {});
     // eslint-disable-next-line testing-library/no-node-access
     const alert = notice.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('子账号订单均需审批');
@@ -85,7 +84,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ fundId: fund._id });
     expect(subOrders()).toHaveLength(before + 1);
-    expect(await screen.findByText('订单已提交审批', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('订单已提交审批', {})).toBeInTheDocument();
     expect(screen.getByTestId('order-approvers')).toHaveTextContent('王敏');
   });
 
@@ -99,7 +98,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
       ),
     );
     await openCheckoutAs(DEMO.sub._id);
-    const notice = await screen.findByText('本单需要审批', {}, FIRST_PAINT);
+    const notice = await screen.findByText('本单需要审批', {});
     // eslint-disable-next-line testing-library/no-node-access
     const alert = notice.closest<HTMLElement>('[role="alert"]')!;
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['子账号订单金额超过 ¥5,000.00', '含需审批的商品类别：抗体']);
@@ -126,7 +125,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     const orders = bodiesOf('/mall/v1/orders');
     const { user, section } = await openCheckoutAs(DEMO.owner._id);
     await user.click(within(section).getByRole('radio', { name: new RegExp(fund.name) }));
-    const title = await screen.findByText('经费余额不足，无法提交', {}, FIRST_PAINT);
+    const title = await screen.findByText('经费余额不足，无法提交', {});
     // eslint-disable-next-line testing-library/no-node-access
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('经费余额不足：剩余 ¥200.00，本单 ¥1,234.00');
@@ -190,7 +189,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     for (const f of db.state.funds) f.memberIds = f.memberIds.filter((id) => id !== DEMO.sub._id);
     signInAs(DEMO.sub._id);
     renderApp('/order/add');
-    await screen.findByRole('button', { name: '提交订单' }, FIRST_PAINT);
+    await screen.findByRole('button', { name: '提交订单' });
     await screen.findAllByText(/收货地址/);
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('region', { name: /^经费/ })).not.toBeInTheDocument();

@@ -7,7 +7,6 @@ import { server } from '../../../mocks/node.ts';
 import { formatPrice } from '@/shared/lib/format';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 5000 };
 const ownerOrder = () => db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'pendingReview')!;
 
 /** Every request's path from now on. */
@@ -26,7 +25,7 @@ describe('/order/result loads the order by its id (issue 23, item 17)', () => {
     const order = ownerOrder();
     signInAs(DEMO.owner._id);
     renderApp(`/order/result?id=${order._id}&orderNo=SO2001010001&amount=0.01`);
-    expect(await screen.findByTestId('order-no', {}, FIRST_PAINT)).toHaveTextContent(order.orderNo);
+    expect(await screen.findByTestId('order-no', {})).toHaveTextContent(order.orderNo);
     expect(screen.getByTestId('order-amount')).toHaveTextContent(formatPrice(order.amount));
     expect(screen.queryByText(/SO2001010001/)).not.toBeInTheDocument();
     expect(screen.queryByText(/0\.01/)).not.toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('/order/result loads the order by its id (issue 23, item 17)', () => {
     const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'completed')!;
     signInAs(DEMO.owner._id);
     renderApp(`/order/result?id=${order._id}`);
-    expect(await screen.findByText(/该订单当前状态：/, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(/该订单当前状态：/, {})).toBeInTheDocument();
     expect(screen.getByTestId('order-no')).toHaveTextContent(order.orderNo);
     expect(screen.queryByText('订单提交成功')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /下载合同/ })).not.toBeInTheDocument();
@@ -53,7 +52,7 @@ describe('/order/result loads the order by its id (issue 23, item 17)', () => {
     );
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp(`/order/result?id=${order._id}`);
-    expect(await screen.findByText('下单结果暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('下单结果暂时无法加载', {})).toBeInTheDocument();
     expect(screen.getAllByText(/服务器内部错误/)).toHaveLength(1); // said once, on the page
     expect(router.state.location.pathname).toBe('/order/result');
     failing = false;
@@ -64,7 +63,7 @@ describe('/order/result loads the order by its id (issue 23, item 17)', () => {
   it('an order the mall does not know (or another account’s) shows the not-found state', async () => {
     signInAs(DEMO.owner._id);
     renderApp('/order/result?id=66a6ffffffffffffffffffff&orderNo=SO2611210063&amount=100');
-    expect(await screen.findByText('没有找到下单结果', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('没有找到下单结果', {})).toBeInTheDocument();
     expect(screen.queryByText('订单提交成功')).not.toBeInTheDocument();
   });
 
@@ -74,7 +73,7 @@ describe('/order/result loads the order by its id (issue 23, item 17)', () => {
       signInAs(DEMO.owner._id);
       const calls = recordCalls();
       renderApp(`/order/result?id=${id}&orderNo=SO2611210063&amount=100`);
-      expect(await screen.findByText('没有找到下单结果', {}, FIRST_PAINT)).toBeInTheDocument();
+      expect(await screen.findByText('没有找到下单结果', {})).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '下载合同' })).not.toBeInTheDocument();
       await waitFor(() => expect(calls.some((p) => SESSION_CALL.test(p))).toBe(true));
       expect(calls.filter((p) => !SESSION_CALL.test(p))).toEqual([]);

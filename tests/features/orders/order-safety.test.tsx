@@ -8,7 +8,6 @@ import { handlers } from '../../../mocks/handlers/index.ts';
 import { feedback } from '@/shared/lib/feedback';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 /** A shipped order of the owner with at least two lines. */
 const shippedOrder = () => db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.items.length >= 2 && o.stockOutIds.length > 0)!;
@@ -31,7 +30,7 @@ describe('the order detail’s safety data and shipments (docs/api.md §20, §22
     answerOrder({ coldChainFee: 80 });
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    const sds = await screen.findByRole('region', { name: /安全技术说明书/ }, FIRST_PAINT);
+    const sds = await screen.findByRole('region', { name: /安全技术说明书/ });
     const first = order.items[0]!;
     expect(within(sds).getByText(first.name)).toBeInTheDocument();
     expect(within(sds).getByText('易制毒第三类')).toBeInTheDocument();
@@ -51,7 +50,7 @@ describe('the order detail’s safety data and shipments (docs/api.md §20, §22
     answerOrder({ coldChainFee: 0 });
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    await screen.findByRole('region', { name: /安全技术说明书/ }, FIRST_PAINT);
+    await screen.findByRole('region', { name: /安全技术说明书/ });
     expect(screen.queryByText('干冰费')).not.toBeInTheDocument();
   });
 
@@ -76,7 +75,7 @@ describe('the order detail’s safety data and shipments (docs/api.md §20, §22
     vi.spyOn(feedback, 'error').mockImplementation((text: string) => void errors.push(text));
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
-    const button = await screen.findByRole('button', { name: `下载 ${first.name} 的安全技术说明书` }, FIRST_PAINT);
+    const button = await screen.findByRole('button', { name: `下载 ${first.name} 的安全技术说明书` });
     await user.click(button);
     await waitFor(() => expect(saved).toEqual([`SDS-${first.catalogNo}.pdf`]));
     missing = true;

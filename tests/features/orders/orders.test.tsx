@@ -38,7 +38,7 @@ describe('placing an order', () => {
     );
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order/add');
-    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    const submit = await screen.findByRole('button', { name: '提交订单' });
     await screen.findAllByText('默认');
     const before = ownerOrders().length;
     await user.dblClick(submit);
@@ -59,7 +59,7 @@ describe('placing an order', () => {
   it('新增地址 at checkout opens the member centre\'s address dialog and the saved address is the one chosen', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/order/add');
-    await user.click(await screen.findByRole('button', { name: /新增地址/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /新增地址/ }));
     const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
     await user.type(within(dialog).getByLabelText('智能填写'), '张三 13800000009 上海市浦东新区张江路 100 号');
     await user.click(within(dialog).getByRole('button', { name: '识别' }));
@@ -90,7 +90,7 @@ describe('placing an order', () => {
     );
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order/add');
-    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    const submit = await screen.findByRole('button', { name: '提交订单' });
     await screen.findAllByText('默认');
     const before = ownerOrders().length;
     await user.click(submit);
@@ -109,7 +109,7 @@ describe('placing an order', () => {
     signInAs(DEMO.owner._id);
     writeSelectedCartInfo([{ matlId: '66a3000000000000000008c6', catalogNo: '593-EG-50UG', name: 'x', price: 4000, quantity: 2 }]);
     const { user, router } = renderApp('/order/add');
-    expect(await screen.findByText(/593-EG-50UG .*价格由 ¥4,000.00 变为 ¥4,710.00/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/593-EG-50UG .*价格由 ¥4,000.00 变为 ¥4,710.00/, {})).toBeInTheDocument();
     await screen.findAllByText('默认'); // the address book has loaded
     const before = ownerOrders().length;
     await user.click(screen.getByRole('button', { name: '提交订单' }));
@@ -123,7 +123,7 @@ describe('placing an order', () => {
   it('the mall refuses an order whose price changed under the page (10014) and the page shows the change', async () => {
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/order/add');
-    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    const submit = await screen.findByRole('button', { name: '提交订单' });
     await screen.findAllByText('默认');
     const material = db.state.materials.find((m) => m._id === '66a3000000000000000008c6')!;
     material.price = 4999;
@@ -144,7 +144,7 @@ describe('a quantity changed under the order page (another tab)', () => {
     });
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order/add');
-    const submit = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+    const submit = await screen.findByRole('button', { name: '提交订单' });
     await screen.findAllByText('默认');
     expect(screen.getByText('¥4,710.00 × 2')).toBeInTheDocument();
     // what the member enters on the page
@@ -192,7 +192,7 @@ describe('order list', () => {
   it('cancelling a pending order moves the status counts and the funds', async () => {
     signInAs(DEMO.owner._id);
     const { user, queryClient } = renderApp('/order?status=pendingReview');
-    const cards = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const cards = await screen.findAllByRole('article', {});
     queryClient.setQueryData(['member', 'funds'], []); // a fund list read elsewhere (账号设置, the checkout)
     await waitFor(() => expect(tabCount('待审核')).toBe(4));
     const cancelled = tabCount('已取消');
@@ -214,7 +214,7 @@ describe('order list', () => {
     });
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order');
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article', {});
     await user.click(screen.getByText('近3个月'));
     const pair = `${dayjs().subtract(3, 'month').format('YYYY-MM-DD')},${dayjs().format('YYYY-MM-DD')}`;
     await waitFor(() => expect(seen).toContain(pair));
@@ -225,7 +225,7 @@ describe('order list', () => {
   it('查看详情 is one link drawn as a button: a plain click opens the order inside the app, a Ctrl+click is left to the browser', async () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order');
-    const [card] = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const [card] = await screen.findAllByRole('article', {});
     const detail = within(card!).getByRole('link', { name: '查看详情' });
     expect(detail).toHaveClass('ant-btn');
     expect(within(card!).queryByRole('button', { name: '查看详情' })).not.toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('order list', () => {
     gone.offShelf = true;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
-    await user.click(await screen.findByRole('button', { name: '再次购买' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '再次购买' }));
     const dialog = await findDialog('再次购买');
     expect(within(dialog).getByText(`已加入购物车 ${order.items.length - 1} 种商品。`)).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: '无法购买的商品' })).toHaveTextContent(gone.catalogNo);
@@ -262,7 +262,7 @@ describe('order list', () => {
     for (const item of order.items) Object.assign(db.state.materials.find((m) => m._id === item.matlId)!, { offShelf: false });
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp(`/order/${order._id}`);
-    await user.click(await screen.findByRole('button', { name: '再次购买' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '再次购买' }));
     const dialog = await findDialog('再次购买');
     expect(within(dialog).getByText(`已加入购物车 ${order.items.length} 种商品。`)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'check-circle' })).toBeInTheDocument();
@@ -279,7 +279,7 @@ describe('order detail', () => {
     const stockOut = db.state.stockOuts.find((s) => s._id === order.stockOutIds.at(-1))!;
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    const route = await screen.findByLabelText('物流轨迹', {}, { timeout: 5000 });
+    const route = await screen.findByLabelText('物流轨迹', {});
     const newest = stockOut.routes.slice().sort((a, b) => b.time.localeCompare(a.time))[0]!;
     // antd's Timeline (built on Steps) gives its items no role
     // eslint-disable-next-line testing-library/no-node-access
@@ -299,7 +299,7 @@ describe('order detail', () => {
     const order = ownerOrders().find((o) => o.status === 'completed')!;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/order/${order._id}`);
-    await user.click(await screen.findByRole('button', { name: '下载合同' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '下载合同' }));
     expect(await screen.findByText(`操作成功：销售合同 ${order.orderNo} 已下载`)).toBeInTheDocument();
     expect(screen.queryByText('操作成功')).not.toBeInTheDocument();
     expect(names).toEqual([`销售合同-${order.orderNo}.pdf`]);
@@ -309,7 +309,7 @@ describe('order detail', () => {
     const mine = db.state.orders.filter((o) => o.placedBy === DEMO.sub._id);
     signInAs(DEMO.sub._id);
     renderApp('/order');
-    await waitFor(() => expect(tabCount('全部')).toBe(mine.length), { timeout: 5000 });
+    await waitFor(() => expect(tabCount('全部')).toBe(mine.length));
     const cards = await screen.findAllByRole('article');
     expect(cards.length).toBe(Math.min(10, mine.length));
   });

@@ -9,7 +9,6 @@ import { useNodeMultipart } from '../../utils/node-multipart';
 import { renderApp, signInAs } from '../../utils/render';
 import { GIF_HEAD, PNG_HEAD } from './jpeg-fixture';
 
-const FIRST_PAINT = { timeout: 8000 };
 
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() });
@@ -70,7 +69,7 @@ function transferAccount() {
 async function openOrder(order: OrderRecord) {
   signInAs(DEMO.owner._id);
   const view = renderApp(`/order/${order._id}`);
-  const panel = await screen.findByRole('region', { name: '对公转账付款' }, FIRST_PAINT);
+  const panel = await screen.findByRole('region', { name: '对公转账付款' });
   return { ...view, panel };
 }
 
@@ -81,7 +80,7 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     const { user, panel } = await openOrder(order);
     expect(within(panel).getByText('待付款')).toBeInTheDocument();
     expect(within(panel).getByText(yuan(order.amount), { selector: 'span' })).toBeInTheDocument();
-    const rows = await within(panel).findByLabelText('收款账户', {}, FIRST_PAINT);
+    const rows = await within(panel).findByLabelText('收款账户', {});
     const account = answers[0]!;
     for (const value of [account.accountName, account.bankName, account.accountNo, account.bankCode, order.orderNo]) {
       expect(within(rows).getByText(value)).toBeInTheDocument();
@@ -104,7 +103,7 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
   it('copies without the Clipboard API (a page over plain http) by the selection, and says so when nothing works', async () => {
     const order = payableOrder('unpaid');
     const { user, panel } = await openOrder(order);
-    const rows = await within(panel).findByLabelText('收款账户', {}, FIRST_PAINT);
+    const rows = await within(panel).findByLabelText('收款账户', {});
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const copied: string[] = [];
     const exec = vi.fn((command: string) => {
@@ -141,7 +140,7 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     const order = payableOrder('paid');
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    const line = await screen.findByRole('region', { name: '付款信息' }, FIRST_PAINT);
+    const line = await screen.findByRole('region', { name: '付款信息' });
     expect(line).toHaveTextContent('已付款');
     expect(line).toHaveTextContent(new RegExp(`已付 ${yuan(order.amount).replace(/[.$]/g, '\\$&')} · 2026-11-20 \\d\\d:00:00 付清`));
     expect(screen.queryByRole('region', { name: '对公转账付款' })).not.toBeInTheDocument();
@@ -154,7 +153,7 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     if (!order) throw new Error('the seed has no order awaiting approval');
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);
-    await screen.findByText(`订单号 ${order.orderNo}`, {}, FIRST_PAINT);
+    await screen.findByText(`订单号 ${order.orderNo}`, {});
     expect(screen.queryByRole('region', { name: '对公转账付款' })).not.toBeInTheDocument();
     expect(accountCalls).toHaveLength(0);
   });
@@ -168,12 +167,12 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     );
     const order = payableOrder('unpaid');
     const { user, panel, router } = await openOrder(order);
-    expect(await within(panel).findByText('收款账户暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await within(panel).findByText('收款账户暂时无法加载', {})).toBeInTheDocument();
     expect(screen.getAllByText(/服务器内部错误/)).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/order/${order._id}`);
     failing = false;
     await user.click(within(panel).getByRole('button', { name: /重\s*试/ }));
-    expect(await within(panel).findByLabelText('收款账户', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('收款账户', {})).toBeInTheDocument();
   });
 });
 
@@ -210,7 +209,7 @@ describe('transfer receipts (付款凭证)', () => {
     const pending = await within(panel).findByRole('group', { name: '待上传：转账截图.png' });
     expect(within(pending).getByRole('img', { name: '预览：转账截图.png' })).toBeInTheDocument();
     await user.click(within(pending).getByRole('button', { name: '上传' }));
-    const list = await within(panel).findByRole('list', { name: '已上传的付款凭证' }, FIRST_PAINT);
+    const list = await within(panel).findByRole('list', { name: '已上传的付款凭证' });
     expect(within(list).getByRole('listitem', { name: '付款凭证 转账截图.png' })).toHaveTextContent('图片 · 2 KB');
     expect(sent).toEqual({ name: '转账截图.png', bytes: 2048 });
     expect(await screen.findByText('付款凭证 转账截图.png 已上传')).toBeInTheDocument();
@@ -219,7 +218,7 @@ describe('transfer receipts (付款凭证)', () => {
     const pdf = await within(panel).findByRole('group', { name: '待上传：银行回单.pdf' });
     expect(within(pdf).getByLabelText('PDF 文件')).toBeInTheDocument();
     await user.click(within(pdf).getByRole('button', { name: '上传' }));
-    expect(await within(list).findByRole('listitem', { name: '付款凭证 银行回单.pdf' }, FIRST_PAINT)).toHaveTextContent('PDF · 4 KB');
+    expect(await within(list).findByRole('listitem', { name: '付款凭证 银行回单.pdf' })).toHaveTextContent('PDF · 4 KB');
     expect(order.paymentReceipts).toHaveLength(2);
 
     const deletes = calls('DELETE', /\/payment-receipts\/[^/]+$/);
@@ -271,7 +270,7 @@ describe('transfer receipts (付款凭证)', () => {
 
     answer = 'ok';
     await user.click(within(panel).getByRole('button', { name: '上传' }));
-    expect(await within(panel).findByRole('listitem', { name: '付款凭证 回单.png' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await within(panel).findByRole('listitem', { name: '付款凭证 回单.png' })).toBeInTheDocument();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -298,7 +297,7 @@ describe('transfer receipts (付款凭证)', () => {
     await user.click(within(panel).getByRole('button', { name: '上传' }));
     expect(await screen.findByText('订单已付清，无需上传付款凭证')).toBeInTheDocument();
     await waitFor(() => expect(details.length).toBeGreaterThan(before + 1));
-    expect(await screen.findByRole('region', { name: '付款信息' }, FIRST_PAINT)).toHaveTextContent('已付款');
+    expect(await screen.findByRole('region', { name: '付款信息' })).toHaveTextContent('已付款');
   });
 });
 
@@ -308,9 +307,9 @@ describe('payment on the order result and the order list', () => {
     order.status = 'pendingReview';
     signInAs(DEMO.owner._id);
     renderApp(`/order/result?id=${order._id}`);
-    expect(await screen.findByText('订单提交成功', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('订单提交成功', {})).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: '对公转账付款' });
-    expect(await within(panel).findByLabelText('收款账户', {}, FIRST_PAINT)).toHaveTextContent(order.orderNo);
+    expect(await within(panel).findByLabelText('收款账户', {})).toHaveTextContent(order.orderNo);
   });
 
   it('an order waiting for approval: 订单已提交审批, no payment panel', async () => {
@@ -318,7 +317,7 @@ describe('payment on the order result and the order list', () => {
     if (!order) throw new Error('the seed has no order awaiting approval');
     signInAs(DEMO.owner._id);
     renderApp(`/order/result?id=${order._id}`);
-    expect(await screen.findByText('订单已提交审批', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('订单已提交审批', {})).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '对公转账付款' })).not.toBeInTheDocument();
   });
 
@@ -333,16 +332,16 @@ describe('payment on the order result and the order list', () => {
     delete completed.paidAt;
     signInAs(DEMO.owner._id);
     const { router } = renderApp(`/order?keyword=${partial.orderNo}`);
-    const card = await screen.findByRole('article', { name: `订单 ${partial.orderNo}` }, FIRST_PAINT);
+    const card = await screen.findByRole('article', { name: `订单 ${partial.orderNo}` });
     expect(within(card).getByTitle('付款状态')).toHaveTextContent('部分付款');
 
     await router.navigate(`/order?keyword=${completed.orderNo}`);
-    const done = await screen.findByRole('article', { name: `订单 ${completed.orderNo}` }, FIRST_PAINT);
+    const done = await screen.findByRole('article', { name: `订单 ${completed.orderNo}` });
     expect(within(done).getByText('已完成')).toBeInTheDocument();
     expect(within(done).getByTitle('付款状态')).toHaveTextContent('待付款');
 
     await router.navigate(`/order?keyword=${unpaid.orderNo}`);
-    const due = await screen.findByRole('article', { name: `订单 ${unpaid.orderNo}` }, FIRST_PAINT);
+    const due = await screen.findByRole('article', { name: `订单 ${unpaid.orderNo}` });
     expect(within(due).getByText('待付款')).toBeInTheDocument();
     expect(within(due).queryByTitle('付款状态')).not.toBeInTheDocument();
   });

@@ -8,7 +8,6 @@ import { server } from '../../../mocks/node.ts';
 import { statusOf } from '../../../mocks/quote-data.ts';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -30,7 +29,7 @@ function bodiesTo(suffix: string) {
 const demoQuote = () => db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;
 /** The owner's account requires a fund (docs/api.md §13): the first one offered. */
 async function chooseFund(user: ReturnType<typeof renderApp>['user']) {
-  const section = await screen.findByRole('region', { name: /^经费/ }, FIRST_PAINT);
+  const section = await screen.findByRole('region', { name: /^经费/ });
   await user.click(within(section).getAllByRole('radio')[0]!);
 }
 
@@ -40,7 +39,7 @@ async function quoteBanner() {
   await waitFor(() => {
     found = [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')].find((a) => a.textContent?.includes('价格来自报价单'));
     expect(found).toBeDefined();
-  }, FIRST_PAINT);
+  });
   return found!;
 }
 
@@ -65,7 +64,7 @@ describe('the checkout from a quote (/order/add?quote=…, docs/api.md §16)', (
     expect(within(items).getByRole('heading')).toHaveTextContent(`商品清单（${priced.length} 种）`);
     // a declined line is not ordered
     for (const line of quote.lines.filter((l) => l.status === 'declined')) expect(within(items).queryByText(line.name)).not.toBeInTheDocument();
-    await waitFor(() => expect(previews.length).toBeGreaterThan(0), FIRST_PAINT);
+    await waitFor(() => expect(previews.length).toBeGreaterThan(0));
     expect(previews.at(-1)).toMatchObject({ quoteId: DEMO_QUOTE_ID });
     expect(previews.at(-1)).not.toHaveProperty('matlIds');
 
@@ -77,7 +76,7 @@ describe('the checkout from a quote (/order/add?quote=…, docs/api.md §16)', (
     });
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(screen.getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'), FIRST_PAINT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
     watch.disconnect();
     expect(flashes).toEqual([]);
     expect(orders).toHaveLength(1);
@@ -94,8 +93,8 @@ describe('the checkout from a quote (/order/add?quote=…, docs/api.md §16)', (
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp(`/order/add?quote=${DEMO_QUOTE_ID}`);
     await chooseFund(user);
-    await user.click(await screen.findByRole('button', { name: '提交订单' }, FIRST_PAINT));
-    await screen.findByText(/报价单已过期（有效期至 2026-11-20），请重新询价。/, {}, FIRST_PAINT);
+    await user.click(await screen.findByRole('button', { name: '提交订单' }));
+    await screen.findByText(/报价单已过期（有效期至 2026-11-20），请重新询价。/, {});
     const banner = await quoteBanner();
     expect(banner).toHaveTextContent('报价单已过期（有效期至 2026-11-20），请重新询价。返回报价单');
     expect(within(banner).getByRole('link', { name: '返回报价单' })).toHaveAttribute('href', `/quote/${DEMO_QUOTE_ID}`);
@@ -109,7 +108,7 @@ describe('the checkout from a quote (/order/add?quote=…, docs/api.md §16)', (
     const expired = db.state.quotes.find((q) => q.memberId === DEMO.owner._id && statusOf(q) === 'expired')!;
     signInAs(DEMO.owner._id);
     renderApp(`/order/add?quote=${expired._id}`);
-    expect(await screen.findByText(`报价单已过期（有效期至 ${expired.validUntil}），请重新询价`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`报价单已过期（有效期至 ${expired.validUntil}），请重新询价`, {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看报价单' })).toHaveAttribute('href', `/quote/${expired._id}`);
     expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
   });

@@ -9,7 +9,6 @@ import { statusOf } from '../../../mocks/quote-data.ts';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -50,7 +49,7 @@ describe('我的询价 (docs/api.md §16)', () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/quote');
     const quoted = quoteOf('quoted');
-    expect(await screen.findByRole('article', { name: `报价单 ${quoted.quoteNo}` }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: `报价单 ${quoted.quoteNo}` })).toBeInTheDocument();
     expect(calls[0]?.searchParams.get('status')).toBe('all');
     await user.click(screen.getByRole('tab', { name: '待报价' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
@@ -88,7 +87,7 @@ describe('我的询价 (docs/api.md §16)', () => {
     );
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/quote');
-    expect(await screen.findByText('共 25 个询价单', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('共 25 个询价单', {})).toBeInTheDocument();
     await user.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByRole('article', { name: ' 报价单 QT2611260011'.trim() })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
@@ -100,11 +99,11 @@ describe('我的询价 (docs/api.md §16)', () => {
     server.use(http.get('*/mall/v1/quotes', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }, { status: 503 }) : undefined)));
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/quote');
-    expect(await screen.findByText('询价单暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /重试|重新加载/ })).toBeEnabled(), FIRST_PAINT);
+    expect(await screen.findByText('询价单暂时无法加载', {})).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /重试|重新加载/ })).toBeEnabled());
     failing = false;
     await user.click(screen.getByRole('button', { name: /重试|重新加载/ }));
-    expect(await screen.findByRole('article', { name: `报价单 ${quoteOf('quoted').quoteNo}` }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: `报价单 ${quoteOf('quoted').quoteNo}` })).toBeInTheDocument();
   });
 });
 
@@ -113,7 +112,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     signInAs(DEMO.owner._id);
     renderApp(`/quote/${DEMO_QUOTE_ID}`);
     const record = db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;
-    expect(await screen.findByText(`报价单号 ${record.quoteNo}`, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText(`报价单号 ${record.quoteNo}`, {})).toBeInTheDocument();
     const discounted = record.lines.find((l) => l.status === 'quoted' && l.listPrice !== null && l.unitPrice !== null && l.listPrice > l.unitPrice)!;
     const line = screen.getByRole('listitem', { name: discounted.name });
     // eslint-disable-next-line testing-library/no-node-access
@@ -148,7 +147,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     const record = db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/quote/${DEMO_QUOTE_ID}`);
-    await user.click(await screen.findByRole('button', { name: '下载报价单' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '下载报价单' }));
     expect(await screen.findByText(`操作成功：报价单 ${record.quoteNo} 已下载`)).toBeInTheDocument();
     expect(names).toEqual([`BJ-${record.quoteNo}.pdf`]);
     expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
@@ -162,7 +161,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
   it('while 待报价 there is no 报价单 to download yet', async () => {
     signInAs(DEMO.owner._id);
     renderApp(`/quote/${quoteOf('pending')._id}`);
-    expect(await screen.findByRole('button', { name: '拒绝报价' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '拒绝报价' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '下载报价单' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '接受报价并下单' })).not.toBeInTheDocument();
   });
@@ -171,13 +170,13 @@ describe('报价单详情 (docs/api.md §16)', () => {
     server.use(http.get(`*/mall/v1/quotes/${DEMO_QUOTE_ID}`, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { headers: { 'Content-Type': 'text/html' } })));
     signInAs(DEMO.owner._id);
     renderApp(`/quote/${DEMO_QUOTE_ID}`);
-    expect(await screen.findByText('报价单暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('报价单暂时无法加载', {})).toBeInTheDocument();
   });
 
   it('a quote of another account is not found', async () => {
     signInAs(DEMO.owner._id);
     renderApp('/quote/66bc000000000000000000ff');
-    expect(await screen.findByText('报价单不存在', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('报价单不存在', {})).toBeInTheDocument();
   });
 
   it('while 待报价 the quote is read again every 30 s, and no more once the mall has answered', async () => {
@@ -186,7 +185,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     const calls = callsTo(`/mall/v1/quotes/${pending._id}`);
     signInAs(DEMO.owner._id);
     renderApp(`/quote/${pending._id}`);
-    expect(await screen.findByText('商城正在核实目录外商品的价格和货期', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('商城正在核实目录外商品的价格和货期', {})).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(30_000);
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -204,7 +203,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     const decline = bodiesTo(`/mall/v1/quotes/${DEMO_QUOTE_ID}/decline`, 'PUT');
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/quote/${DEMO_QUOTE_ID}`);
-    await user.click(await screen.findByRole('button', { name: '拒绝报价' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '拒绝报价' }));
     const dialog = await findDialog(`拒绝报价单 ${db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!.quoteNo}？`);
     await user.type(within(dialog).getByLabelText('拒绝原因（选填）'), '预算调整');
     await user.click(within(dialog).getByRole('button', { name: '拒绝报价' }));
@@ -220,7 +219,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     server.use(http.put('*/mall/v1/quotes/:id/decline', () => HttpResponse.json({ code: 10132, msg: '报价单已下单，不能拒绝', data: null })));
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/quote/${DEMO_QUOTE_ID}`);
-    await user.click(await screen.findByRole('button', { name: '拒绝报价' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: '拒绝报价' }));
     const dialog = await findDialog(`拒绝报价单 ${db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!.quoteNo}？`);
     await user.click(within(dialog).getByRole('button', { name: '拒绝报价' }));
     expect(await screen.findByText('报价单已下单，不能拒绝')).toBeInTheDocument();

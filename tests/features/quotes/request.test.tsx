@@ -8,7 +8,6 @@ import { checkDraft, mergeItems, type RequestDraft } from '@/features/quotes';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 10_000 };
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -30,9 +29,9 @@ function quoteBodies() {
 async function openFreeForm() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/quote');
-  await view.user.click(await screen.findByRole('button', { name: /新建询价/ }, FIRST_PAINT));
+  await view.user.click(await screen.findByRole('button', { name: /新建询价/ }));
   const dialog = await findDialog('询价');
-  await within(dialog).findByLabelText(/品名/, {}, FIRST_PAINT);
+  await within(dialog).findByLabelText(/品名/, {});
   return { ...view, dialog };
 }
 
@@ -62,7 +61,7 @@ describe('询价 dialog (docs/api.md §16)', () => {
     expect(bodies).toEqual([
       { customItems: [{ name: '兔抗人 CD3 单克隆抗体', spec: '100 µL', quantity: 3, catalogNo: 'AB-1234', note: '需 IHC 验证' }], remark: '招标编号 ZB-2026-01' },
     ]);
-    expect(await screen.findByText('商城正在核实目录外商品的价格和货期', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('商城正在核实目录外商品的价格和货期', {})).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '兔抗人 CD3 单克隆抗体' })).toHaveTextContent('待报价');
   });
 
@@ -92,14 +91,14 @@ describe('询价 dialog (docs/api.md §16)', () => {
     const bodies = quoteBodies();
     signInAs(DEMO.owner._id);
     const { user } = renderApp('/cart');
-    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' }, FIRST_PAINT);
+    await screen.findByRole('checkbox', { name: '选择 593-EG-50UG' });
     const selected = db.state.carts.filter((c) => c.memberId === DEMO.owner._id && c.selected);
     expect(selected.length).toBeGreaterThan(1);
     await user.click(screen.getByRole('button', { name: '询价' }));
     const dialog = await findDialog('询价');
     const names = selected.map((c) => db.state.materials.find((m) => m._id === c.matlId)!.name);
     const [first, second] = names as [string, string];
-    const quantity = await within(dialog).findByRole('spinbutton', { name: `${first} 询价数量` }, FIRST_PAINT);
+    const quantity = await within(dialog).findByRole('spinbutton', { name: `${first} 询价数量` });
     await user.clear(quantity);
     await user.type(quantity, '12');
     await user.click(within(dialog).getByRole('button', { name: `移除 ${second}` }));
@@ -116,12 +115,12 @@ describe('询价 dialog (docs/api.md §16)', () => {
     const material = db.state.materials.find((m) => !m.offShelf && m.stock > 0)!;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/product/${material._id}`);
-    const qty = await screen.findByRole('spinbutton', { name: '购买数量' }, FIRST_PAINT);
+    const qty = await screen.findByRole('spinbutton', { name: '购买数量' });
     await user.clear(qty);
     await user.type(qty, '5');
     await user.click(screen.getByRole('button', { name: '询价' }));
     const dialog = await findDialog('询价');
-    expect(await within(dialog).findByRole('spinbutton', { name: `${material.name} 询价数量` }, FIRST_PAINT)).toHaveValue('5');
+    expect(await within(dialog).findByRole('spinbutton', { name: `${material.name} 询价数量` })).toHaveValue('5');
   });
 
   it('a member without a company profile is sent to complete it first (the mall quotes companies only: 10010), no quote is asked', async () => {
@@ -129,7 +128,7 @@ describe('询价 dialog (docs/api.md §16)', () => {
     const bodies = quoteBodies();
     signInAs(DEMO.noCompany._id);
     const { user } = renderApp(`/product/${material._id}`);
-    await screen.findByRole('spinbutton', { name: '购买数量' }, FIRST_PAINT);
+    await screen.findByRole('spinbutton', { name: '购买数量' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /登录/ })).toBeNull());
     expect(screen.queryByText('完善企业信息')).toBeNull();
     await user.click(screen.getByRole('button', { name: '询价' }));

@@ -9,8 +9,7 @@ import { stockStatus } from '@/shared/lib/stock-status';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 20_000 };
-const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ }, FIRST_PAINT);
+const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -27,12 +26,12 @@ function callsTo(suffix: string, method: string) {
 const flask = () => db.state.materials.find((m) => m.catalogNo === RESTOCK_DEMO_CATALOG_NO)!;
 const alertsOf = (memberId: string) => db.state.restockAlerts.filter((a) => a.memberId === memberId);
 
-describe('到货提醒 on a product page (docs/api.md §24)', { timeout: 45_000 }, () => {
+describe('到货提醒 on a product page (docs/api.md §24)', () => {
   it('a 期货 SKU: 到货提醒 sets the alert, 取消提醒 takes it back', async () => {
     const material = db.state.materials.find((m) => !m.offShelf && stockStatus(m).kind === 'futures' && !db.state.restockAlerts.some((a) => a.matlId === m._id))!;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/product/${material._id}`);
-    await user.click(await screen.findByRole('button', { name: /到货提醒/ }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: /到货提醒/ }));
     expect(await screen.findByText('已设置到货提醒')).toBeInTheDocument();
     expect(alertsOf(DEMO.owner._id).some((a) => a.matlId === material._id && a.status === 'waiting')).toBe(true);
     await user.click(screen.getByRole('button', { name: '取消提醒' }));
@@ -44,7 +43,7 @@ describe('到货提醒 on a product page (docs/api.md §24)', { timeout: 45_000 
     const material = db.state.materials.find((m) => !m.offShelf && stockStatus(m).kind === 'futures' && !db.state.restockAlerts.some((a) => a.matlId === m._id))!;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/product/${material._id}`);
-    const set = await screen.findByRole('button', { name: /到货提醒/ }, FIRST_PAINT);
+    const set = await screen.findByRole('button', { name: /到货提醒/ });
     set.focus();
     await user.keyboard('{Enter}');
     const cancel = await screen.findByRole('button', { name: '取消提醒' });
@@ -61,34 +60,34 @@ describe('到货提醒 on a product page (docs/api.md §24)', { timeout: 45_000 
   it('shows an alert already set, and nothing for a SKU in stock', async () => {
     signInAs(DEMO.owner._id);
     const view = renderApp(`/product/${flask()._id}`);
-    expect(await screen.findByText('已设置到货提醒', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('已设置到货提醒', {})).toBeInTheDocument();
     view.unmount();
     const inStock = db.state.materials.find((m) => !m.offShelf && m.stock > 0)!;
     renderApp(`/product/${inStock._id}`);
-    await screen.findByRole('button', { name: /加入购物车/ }, FIRST_PAINT);
+    await screen.findByRole('button', { name: /加入购物车/ });
     expect(screen.queryByRole('button', { name: /到货提醒/ })).not.toBeInTheDocument();
   });
 
   it('a visitor is asked to sign in', async () => {
     const { user } = renderApp(`/product/${flask()._id}`);
-    await user.click(await screen.findByRole('button', { name: /到货提醒/ }, FIRST_PAINT));
-    await screen.findAllByText('登录 / 注册', {}, FIRST_PAINT); // the dialog's code loads on its first opening
+    await user.click(await screen.findByRole('button', { name: /到货提醒/ }));
+    await screen.findAllByText('登录 / 注册', {}); // the dialog's code loads on its first opening
     expect(await findDialog('登录 / 注册')).toBeInTheDocument();
   });
 });
 
-describe('到货提醒 in the header and /mine/restock', { timeout: 45_000 }, () => {
+describe('到货提醒 in the header and /mine/restock', () => {
   it('the user menu counts the arrived alerts not yet seen; the page lists them and marks them seen', async () => {
     restockMaterial(flask(), 20);
     const seen = callsTo('/member/restock-alerts/seen', 'PUT');
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/mine/setting');
     await user.click(await userMenu());
-    const entry = await screen.findByRole('menuitem', { name: /到货提醒/ }, FIRST_PAINT);
+    const entry = await screen.findByRole('menuitem', { name: /到货提醒/ });
     await waitFor(() => expect(within(entry).getByTestId('restock-badge')).toHaveTextContent('1'));
     await user.click(entry);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/restock'));
-    const row = await screen.findByRole('listitem', { name: `${flask().name}（${flask().spec}）` }, FIRST_PAINT);
+    const row = await screen.findByRole('listitem', { name: `${flask().name}（${flask().spec}）` });
     expect(within(row).getByText('已到货')).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(alertsOf(DEMO.owner._id).every((a) => a.seen)).toBe(true);
@@ -104,7 +103,7 @@ describe('到货提醒 in the header and /mine/restock', { timeout: 45_000 }, ()
     restockMaterial(flask(), 20);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/');
-    await screen.findByText('订单状态更新与到货提醒', {}, FIRST_PAINT); // the modal's code loads on its first opening
+    await screen.findByText('订单状态更新与到货提醒', {}); // the modal's code loads on its first opening
     const dialog = await findDialog('订单状态更新与到货提醒');
     // the notice's lines load with its content (src/features/notices), after the dialog's frame
     expect(await within(dialog).findByRole('list', { name: '状态有更新的订单' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('导出 Excel without its code', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/statement?month=2026-10');
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table', {});
     await user.click(screen.getByRole('button', { name: '导出 Excel' }));
     expect(await screen.findByText(CHUNK_MISSING)).toBeInTheDocument();
     expect(screen.getAllByText(CHUNK_MISSING)).toHaveLength(1);

@@ -9,7 +9,6 @@ import { server } from '../../../mocks/node.ts';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
-const FIRST_PAINT = { timeout: 5000 };
 const PENDING = '2026-10';
 
 afterEach(() => {
@@ -31,8 +30,8 @@ const statementPath = (month: string) => (path: string) => path.endsWith(`/mall/
 async function openMonth(month = PENDING, member: string = DEMO.owner._id) {
   signInAs(member);
   const view = renderApp(`/statement?month=${month}`);
-  await screen.findByRole('heading', { name: new RegExp(`^${Number(month.slice(0, 4))}年${Number(month.slice(5))}月对账单`) }, FIRST_PAINT);
-  await screen.findByRole('table', {}, FIRST_PAINT);
+  await screen.findByRole('heading', { name: new RegExp(`^${Number(month.slice(0, 4))}年${Number(month.slice(5))}月对账单`) });
+  await screen.findByRole('table', {});
   return view;
 }
 
@@ -49,7 +48,7 @@ describe('对账单 (docs/api.md §18)', () => {
   it('lists the months with their status and amounts, newest first and chosen; another month shows its lines, links and totals', async () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/statement');
-    const months = await screen.findByRole('navigation', { name: '对账月份' }, FIRST_PAINT);
+    const months = await screen.findByRole('navigation', { name: '对账月份' });
     const buttons = within(months).getAllByRole('button');
     expect(buttons.length).toBeGreaterThanOrEqual(3);
     expect(buttons[0]).toHaveAttribute('aria-current', 'true');
@@ -185,7 +184,7 @@ describe('对账单 (docs/api.md §18)', () => {
     const gets = countCalls('GET', statementPath(PENDING));
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp(`/statement?month=${PENDING}`);
-    expect(await screen.findByText('2026年10月对账单暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('2026年10月对账单暂时无法加载', {})).toBeInTheDocument();
     expect(gets).toHaveLength(1); // an answer that is not the envelope is not retried
     expect(await screen.findAllByText(TEXT.badBody)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/statement');
@@ -201,7 +200,7 @@ describe('对账单 (docs/api.md §18)', () => {
     const gets = countCalls('GET', (p) => p.endsWith('/mall/v1/statements'));
     signInAs(DEMO.owner._id);
     const { router } = renderApp('/statement');
-    expect(await screen.findByText('对账单暂时无法加载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('对账单暂时无法加载', {})).toBeInTheDocument();
     await waitFor(() => expect(gets).toHaveLength(3));
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(/服务/)).toHaveLength(1));
@@ -264,7 +263,7 @@ describe('对账单 (docs/api.md §18)', () => {
     const fund = db.state.funds.find((f) => f.memberId === DEMO.owner._id)!;
     const release = holdStatement('2026-09');
     await router.navigate(`/statement?month=2026-09&fund=${fund._id}`);
-    expect(await screen.findByRole('heading', { name: /^2026年9月对账单/ }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^2026年9月对账单/ })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '确认对账单' }));
     const dialog = await findDialog('确认对账单');
     expect(dialog).toHaveTextContent('确认 2026年9月的对账单。');
@@ -276,7 +275,7 @@ describe('对账单 (docs/api.md §18)', () => {
   it('a month without a statement (404): the mall’s message once, no 重试, and the newest month a click away', async () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/statement?month=2020-01');
-    expect(await screen.findByText('该月没有对账单', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('该月没有对账单', {})).toBeInTheDocument();
     expect(screen.getAllByText('该月没有对账单')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     const newest = within(screen.getByRole('navigation', { name: '对账月份' })).getAllByRole('button')[0]!;
@@ -290,7 +289,7 @@ describe('对账单 (docs/api.md §18)', () => {
   it('a fund the mall does not know (404): 经费不存在 once, no 重试, and 查看全部经费 shows the month', async () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp(`/statement?month=${PENDING}&fund=66af00000000000000000099`);
-    expect(await screen.findByText('经费不存在', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('经费不存在', {})).toBeInTheDocument();
     expect(screen.getAllByText('经费不存在')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '查看全部经费' }));
@@ -321,7 +320,7 @@ describe('对账单 (docs/api.md §18)', () => {
     const { user } = await openMonth();
     const shown = rows().map((row) => within(row).getAllByRole('link')[0]!.textContent);
     await user.click(screen.getByRole('button', { name: '导出 Excel' }));
-    expect(await screen.findByText('操作成功：对账单-2026-10.xlsx 已下载', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('操作成功：对账单-2026-10.xlsx 已下载', {})).toBeInTheDocument();
     expect(names).toEqual(['对账单-2026-10.xlsx']);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await saved[0]!.arrayBuffer());
@@ -371,10 +370,10 @@ describe('对账单 (docs/api.md §18)', () => {
   it('/invoice leads to /statement by its third tab, and /statement back to 订单发票', async () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/invoice');
-    await user.click(await screen.findByRole('tab', { name: '对账单' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('tab', { name: '对账单' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/statement'));
-    await screen.findByRole('heading', { level: 1, name: '对账单' }, FIRST_PAINT);
-    await user.click(await screen.findByRole('tab', { name: '订单发票' }, FIRST_PAINT));
+    await screen.findByRole('heading', { level: 1, name: '对账单' });
+    await user.click(await screen.findByRole('tab', { name: '订单发票' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/invoice?tab=orders'));
   });
 });

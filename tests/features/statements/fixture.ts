@@ -76,7 +76,7 @@ export function statementFixture(overrides: Partial<Statement> = {}): Statement 
         freight: 15,
         amount: 114.9,
         paymentStatus: 'unpaid',
-        paymentStatusLabel: '待付款',
+        paymentStatusLabel: '未付款',
         amountPaid: 0,
         invoiceStatus: 'applying',
         invoiceStatusLabel: '开票中',

@@ -8,3 +8,12 @@ export const PAYMENT_COLOR: Record<PaymentStatus, string> = { unpaid: 'gold', pa
  * statuses (待付款 is one).
  */
 export const PAYMENT_LABEL: Record<PaymentStatus, string> = { unpaid: '未付款', partial: '部分付款', paid: '已付款', refunding: '退款中', refunded: '已退款' };
+
+const PAYMENT_STATUSES = Object.keys(PAYMENT_LABEL) as PaymentStatus[];
+
+/** The list's 付款状态 filter: every status, in the order of the money's way. */
+export const PAYMENT_FILTER_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_LABEL[value] }));
+
+export function isPaymentStatus(value: string | null): value is PaymentStatus {
+  return value !== null && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}

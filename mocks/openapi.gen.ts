@@ -12718,6 +12718,7 @@ export const openapiDocument: Record<string, unknown> = {
           "lines",
           "totals",
           "disputes",
+          "refunds",
           "confirmedAt",
           "confirmedByName",
           "canConfirm",
@@ -12874,6 +12875,13 @@ export const openapiDocument: Record<string, unknown> = {
               "$ref": "#/components/schemas/StatementDispute"
             }
           },
+          "refunds": {
+            "type": "array",
+            "description": "本月开启或完成退款的已取消订单（§17），最早在前；不计入 totals",
+            "items": {
+              "$ref": "#/components/schemas/StatementRefund"
+            }
+          },
           "confirmedAt": {
             "oneOf": [
               {
@@ -12895,6 +12903,61 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "canDispute": {
             "type": "boolean"
+          }
+        }
+      },
+      "StatementRefund": {
+        "type": "object",
+        "description": "取消已收款订单的退款（§17），记在开启或完成它的月份",
+        "required": [
+          "orderId",
+          "orderNo",
+          "placedByName",
+          "amount",
+          "status",
+          "statusLabel",
+          "requestedAt",
+          "refundedAt"
+        ],
+        "properties": {
+          "orderId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "placedByName": {
+            "type": "string"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "refunding",
+              "refunded"
+            ]
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "退款中",
+              "已退款"
+            ]
+          },
+          "requestedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "refundedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
           }
         }
       },

@@ -4,7 +4,7 @@
  * review (10141, /__mock/pay 409, `POST /__mock/orders/{id}/review`); the list filters by payment status; a
  * cancelled quote order gives the quote back.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlerClient, type Page } from './helpers.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
@@ -13,12 +13,15 @@ import { billingControlHandlers } from '../../mocks/handlers/billing-control.ts'
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { paymentHandlers } from '../../mocks/handlers/payment.ts';
 import { quoteHandlers } from '../../mocks/handlers/quotes.ts';
+import { statementHandlers } from '../../mocks/handlers/statements.ts';
+import { chinaMonth } from '../../mocks/statement-rules.ts';
+import { SEED_NOW_MS } from '../../mocks/db/seed/time.ts';
 import { timelineOf } from '../../mocks/order-timeline.ts';
 import { paymentOf } from '../../mocks/payment.ts';
 import { formatPrice } from '../../src/shared/lib/format.ts';
 
 const BASE = 'http://localhost:3000';
-const { call, callJson } = handlerClient([...billingControlHandlers, ...orderHandlers, ...paymentHandlers, ...quoteHandlers], BASE);
+const { call, callJson } = handlerClient([...billingControlHandlers, ...orderHandlers, ...paymentHandlers, ...quoteHandlers, ...statementHandlers], BASE);
 const owner: string = DEMO.owner._id;
 const sub: string = DEMO.sub._id;
 
@@ -49,6 +52,9 @@ interface ListItem {
 
 beforeEach(() => {
   db.reset();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const ownOrder = (filter: (o: OrderRecord) => boolean): OrderRecord => {
@@ -98,6 +104,23 @@ describe('cancelling an order that received money', () => {
     expect(done.body.data.refund!.refundedAt).toEqual(expect.any(String));
     expect(timelineOf(order, []).at(-1)).toMatchObject({ kind: 'refunded', title: '退款完成', actor: '商城客服' });
     expect((await callJson(null, 'POST', `/__mock/orders/${order._id}/refund`)).body).toMatchObject({ code: 409, msg: '该订单已退款完成' });
+  });
+
+  it("the month's statement shows the refund (outside its totals of delivered orders)", async () => {
+    const order = ownOrder((o) => o.status === 'pendingPayment' && paymentOf(o).status === 'partial');
+    const received = paymentOf(order).amountPaid;
+    // on the seed's day, whose month has delivered orders of the owner (the clock only, timers stay real)
+    vi.useFakeTimers({ now: SEED_NOW_MS + 3600_000, toFake: ['Date'] });
+    const month = chinaMonth(Date.now());
+    const before = (await callJson<{ totals: { amount: number }; refunds: unknown[] }>(owner, 'GET', `/mall/v1/statements/${month}`)).body.data;
+    expect(before.refunds).toEqual([]);
+    await cancel(order._id);
+    const after = (await callJson<{ totals: { amount: number }; refunds: { orderNo: string; amount: number; status: string; statusLabel: string }[] }>(owner, 'GET', `/mall/v1/statements/${month}`)).body.data;
+    expect(after.refunds).toEqual([expect.objectContaining({ orderNo: order.orderNo, amount: received, status: 'refunding', statusLabel: '退款中' })]);
+    expect(after.totals.amount).toBe(before.totals.amount);
+    await callJson(null, 'POST', `/__mock/orders/${order._id}/refund`);
+    const done = (await callJson<{ refunds: { status: string }[] }>(owner, 'GET', `/mall/v1/statements/${month}`)).body.data;
+    expect(done.refunds[0]).toMatchObject({ status: 'refunded' });
   });
 
   it('cancelling an order that received nothing opens no refund and leaves no payment', async () => {

@@ -3374,10 +3374,25 @@ export interface components {
             };
             /** @description 本月全部异议，最早在前 */
             disputes: components["schemas"]["StatementDispute"][];
+            /** @description 本月开启或完成退款的已取消订单（§17），最早在前；不计入 totals */
+            refunds: components["schemas"]["StatementRefund"][];
             confirmedAt: components["schemas"]["DateTime"] | null;
             confirmedByName: string | null;
             canConfirm: boolean;
             canDispute: boolean;
+        };
+        /** @description 取消已收款订单的退款（§17），记在开启或完成它的月份 */
+        StatementRefund: {
+            orderId: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            placedByName: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "refunding" | "refunded";
+            /** @enum {string} */
+            statusLabel: "退款中" | "已退款";
+            requestedAt: components["schemas"]["DateTime"];
+            refundedAt: components["schemas"]["DateTime"] | null;
         };
         InvoiceableOrder: {
             _id: components["schemas"]["Id"];

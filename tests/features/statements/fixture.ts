@@ -86,6 +86,7 @@ export function statementFixture(overrides: Partial<Statement> = {}): Statement 
     ],
     totals: { orderCount: 3, goodsAmount: 4980.4, freight: 35, amount: 5015.4, paid: 2280.5, unpaid: 2734.9, invoiced: 1280.5, uninvoiced: 3734.9 },
     disputes: [dispute],
+    refunds: [],
     confirmedAt: null,
     confirmedByName: null,
     canConfirm: true,

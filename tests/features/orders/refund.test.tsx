@@ -113,3 +113,28 @@ describe('cancelling in 待审核: one wording', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: '取消订单' }).length).toBeGreaterThan(0), FIRST_PAINT);
   });
 });
+
+describe('a cancelled order placed from a quote', () => {
+  it('gives the quote back: its page offers 接受报价并下单 again (the quote is read again after the cancel)', async () => {
+    const quote = db.state.quotes.find(
+      (q) => q.memberId === DEMO.owner._id && !q.orderId && !q.declinedBy && q.lines.some((l) => l.status === 'quoted') && q.lines.every((l) => l.status !== 'pending'),
+    )!;
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && !o.placedBy && o.status === 'pendingReview')!;
+    quote.orderId = order._id;
+    order.quoteId = quote._id;
+    signInAs(DEMO.owner._id);
+    const { router } = renderApp(`/quote/${quote._id}`);
+    expect(await screen.findByText(/已按此报价下单/, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '接受报价并下单' })).not.toBeInTheDocument();
+
+    await router.navigate(`/order/${order._id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '取消订单' }, FIRST_PAINT));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+
+    await router.navigate(`/quote/${quote._id}`);
+    expect(await screen.findByRole('link', { name: '接受报价并下单' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByText(/已按此报价下单/)).not.toBeInTheDocument();
+  });
+});

@@ -75,6 +75,14 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/money-list-refunded-${width}.png` });
     await noSideways(page);
+
+    // the month's statement (the current one, shown first) lists the money that went back
+    await page.goto('/statement');
+    const refunds = page.getByRole('region', { name: /^退款/ });
+    await expect(refunds.getByRole('listitem', { name: `订单 ${order.orderNo} 的退款` })).toContainText(yuan(part));
+    await refunds.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/money-statement-refund-${width}.png` });
+    await noSideways(page);
   });
 
   test(`at ${width} px: before the mall's review the order says 审核通过后即可付款 and shows no account`, async ({ page }) => {

@@ -50,7 +50,7 @@ export function Refunds({ refunds }: { refunds: Statement['refunds'] }) {
       </h3>
       <ul className={styles.disputes}>
         {refunds.map((r) => (
-          <li key={r.orderId} className={styles.dispute} aria-label={`订单 ${r.orderNo} 的退款`}>
+          <li key={r.orderId} className={`${styles.dispute} ${styles.refund}`} aria-label={`订单 ${r.orderNo} 的退款`}>
             <div className={styles.tags}>
               <strong>
                 订单 <Link to={ROUTES.order(r.orderId)}>{r.orderNo}</Link>

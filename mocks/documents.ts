@@ -11,6 +11,7 @@ import { SELLER } from './db/seed/seller.ts';
 import type { CoaRecord, CompanyInfo, Manufacturer, Material, MaterialCategory, OrderRecord, InvoiceRecord } from './db/types.ts';
 import { PdfDocument, wrapText, type Cell, type Color, type Column } from './pdf.ts';
 import { rmbUppercase } from './rmb.ts';
+import { creditDaysOf } from './payment.ts';
 
 /** VAT rate of goods (增值税税率), as the seed computes invoices (mocks/db/seed/orders.ts). */
 export const VAT_RATE = 0.13;
@@ -178,13 +179,16 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
   const coldChain = materials.some((m) => m && m.shipping !== '常温');
   const leadDays = Math.max(0, ...futures.map((m) => m.leadDays));
   const address = order.address;
+  // the account's payment terms (docs/api.md §17): credit terms (账期) ship first, the others pay first
+  const creditDays = creditDaysOf(order.memberId);
+  const after = creditDays === null ? '乙方收到货款后' : '订单经乙方审核确认后';
 
   heading(doc, '二、交货');
   const delivery = [
     `1. 交货地点：${formatAddress(address)}；收货人：${address.receiver}，电话：${address.cellphone}。`,
     futures.length > 0
-      ? `2. 交货期：现货产品于乙方收到货款后 1–2 个工作日内发货；期货产品（${futures.map((m) => m.catalogNo).join('、')}）于收到货款后约 ${leadDays} 个工作日内发货，以乙方确认的货期为准。`
-      : '2. 交货期：现货产品于乙方收到货款后 1–2 个工作日内发货。',
+      ? `2. 交货期：现货产品于${after} 1–2 个工作日内发货；期货产品（${futures.map((m) => m.catalogNo).join('、')}）于${after}约 ${leadDays} 个工作日内发货，以乙方确认的货期为准。`
+      : `2. 交货期：现货产品于${after} 1–2 个工作日内发货。`,
     `3. 运输方式：乙方委托顺丰速运配送，运费已计入合同总金额${coldChain ? '；需冷藏或冷冻的产品以冰袋或干冰全程冷链运输' : ''}。`,
     '4. 甲方应于收货时核对产品的货号、批号、数量与包装，如有破损、短缺或温度异常，应当场拒收并于 24 小时内通知乙方。',
   ];
@@ -192,7 +196,9 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
 
   heading(doc, '三、付款方式');
   for (const line of [
-    '1. 甲方于本合同签订后以银行转账（对公账户）方式一次性支付合同总金额，乙方收到货款后按第二条安排发货；汇款时请在附言中注明订单编号。',
+    creditDays === null
+      ? '1. 先款后货：甲方于本合同签订后以银行转账（对公账户）方式一次性支付合同总金额，乙方收到货款后按第二条安排发货；汇款时请在附言中注明订单编号。'
+      : `1. 账期 ${creditDays} 天：乙方按第二条先行发货，甲方于货物送达之日起 ${creditDays} 天内以银行转账（对公账户）方式支付合同总金额，按月与乙方对账；汇款时请在附言中注明订单编号。`,
     `2. 乙方收款账户：户名 ${SELLER.name}；开户银行 ${SELLER.bankName}；账号 ${SELLER.bankAccount}。`,
   ]) {
     doc.paragraph(line, { size: 9.5 });

@@ -2766,6 +2766,16 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
+            "name": "paymentStatus",
+            "in": "query",
+            "description": "只列出付款状态（OrderListItem.paymentStatus，§17）为此值的订单",
+            "schema": {
+              "$ref": "#/components/schemas/PaymentStatus",
+              "title": "付款状态",
+              "x-error-msg": "付款状态不正确"
+            }
+          },
+          {
             "$ref": "#/components/parameters/Keyword"
           },
           {
@@ -3171,7 +3181,7 @@ export const openapiDocument: Record<string, unknown> = {
           "orders"
         ],
         "operationId": "cancelOrder",
-        "summary": "取消订单（待审批、已驳回、待审核、待付款；占用的经费金额释放）",
+        "summary": "取消订单（待审批、已驳回、待审核、待付款；占用的经费金额释放；已收款的原路退款，§17）",
         "security": [
           {
             "accessToken": []
@@ -3199,7 +3209,8 @@ export const openapiDocument: Record<string, unknown> = {
                             "status",
                             "statusLabel",
                             "cancelledAt",
-                            "cancelReason"
+                            "cancelReason",
+                            "refund"
                           ],
                           "properties": {
                             "_id": {
@@ -3216,6 +3227,17 @@ export const openapiDocument: Record<string, unknown> = {
                             },
                             "cancelReason": {
                               "const": "客户取消"
+                            },
+                            "refund": {
+                              "oneOf": [
+                                {
+                                  "$ref": "#/components/schemas/PaymentRefund"
+                                },
+                                {
+                                  "type": "null"
+                                }
+                              ],
+                              "description": "已收款时开启的退款（退款中），未收款为 null"
                             }
                           }
                         }
@@ -5172,7 +5194,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "已删除；10141 订单已付清，付款凭证不能删除",
+            "description": "已删除；10141 订单已付清，付款凭证不能删除 / 订单已取消，付款凭证不能删除",
             "content": {
               "application/json": {
                 "schema": {
@@ -7604,7 +7626,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "const": 10141,
-            "description": "订单已付清，无需上传付款凭证 / 订单已取消，无需付款 / 订单尚未审批通过，暂不能付款 / 订单已付清，付款凭证不能删除"
+            "description": "订单已付清，无需上传付款凭证 / 订单已取消，无需付款 / 订单尚未审批通过，暂不能付款 / 订单尚在商城审核中，审核通过后即可付款 / 订单已付清，付款凭证不能删除 / 订单已取消，付款凭证不能删除"
           },
           {
             "const": 10150,
@@ -9582,6 +9604,7 @@ export const openapiDocument: Record<string, unknown> = {
               "fundName",
               "awaitingMyApproval",
               "paymentStatus",
+              "amountPaid",
               "coldChainFee"
             ],
             "properties": {
@@ -9657,7 +9680,11 @@ export const openapiDocument: Record<string, unknown> = {
                     "type": "null"
                   }
                 ],
-                "description": "付款状态（§17）；待审批、已驳回、已取消的订单为 null"
+                "description": "付款状态（§17）；待审批、已驳回的订单及未收过款的已取消订单为 null"
+              },
+              "amountPaid": {
+                "$ref": "#/components/schemas/Money",
+                "description": "商城已收到的金额（§17），未收款为 0"
               }
             }
           }
@@ -11259,6 +11286,7 @@ export const openapiDocument: Record<string, unknown> = {
               "received",
               "completed",
               "cancelled",
+              "refunded",
               "afterSales"
             ]
           },
@@ -12201,12 +12229,57 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "PaymentStatus": {
         "type": "string",
-        "description": "待付款、部分付款、已付款",
+        "description": "未付款、部分付款、已付款、退款中、已退款（与订单状态不共用任何词）",
         "enum": [
           "unpaid",
           "partial",
-          "paid"
+          "paid",
+          "refunding",
+          "refunded"
         ]
+      },
+      "PaymentRefund": {
+        "type": "object",
+        "description": "取消已收款的订单时开启的退款，原路退回付款账户，留在订单上",
+        "required": [
+          "status",
+          "amount",
+          "requestedAt",
+          "refundedAt",
+          "reason"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "refunding",
+              "refunded"
+            ],
+            "description": "退款中、已退款"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money",
+            "description": "退回的金额（取消时已收到的全部）"
+          },
+          "requestedAt": {
+            "$ref": "#/components/schemas/DateTime",
+            "description": "开启退款的时间（取消的时间）"
+          },
+          "refundedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "退款完成的时间"
+          },
+          "reason": {
+            "type": "string"
+          }
+        }
       },
       "PaymentReceipt": {
         "type": "object",
@@ -12258,7 +12331,9 @@ export const openapiDocument: Record<string, unknown> = {
           "reference",
           "paidAt",
           "transfers",
-          "receipts"
+          "receipts",
+          "canPay",
+          "refund"
         ],
         "properties": {
           "status": {
@@ -12267,9 +12342,25 @@ export const openapiDocument: Record<string, unknown> = {
           "statusLabel": {
             "type": "string",
             "enum": [
-              "待付款",
+              "未付款",
               "部分付款",
-              "已付款"
+              "已付款",
+              "退款中",
+              "已退款"
+            ]
+          },
+          "canPay": {
+            "type": "boolean",
+            "description": "商城现在收款：已审核（待付款及以后）、未取消、未付清；审核前为 false"
+          },
+          "refund": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/PaymentRefund"
+              },
+              {
+                "type": "null"
+              }
             ]
           },
           "amountDue": {
@@ -12569,9 +12660,11 @@ export const openapiDocument: Record<string, unknown> = {
           "paymentStatusLabel": {
             "type": "string",
             "enum": [
-              "待付款",
+              "未付款",
               "部分付款",
-              "已付款"
+              "已付款",
+              "退款中",
+              "已退款"
             ]
           },
           "amountPaid": {
@@ -12625,6 +12718,7 @@ export const openapiDocument: Record<string, unknown> = {
           "lines",
           "totals",
           "disputes",
+          "refunds",
           "confirmedAt",
           "confirmedByName",
           "canConfirm",
@@ -12781,6 +12875,13 @@ export const openapiDocument: Record<string, unknown> = {
               "$ref": "#/components/schemas/StatementDispute"
             }
           },
+          "refunds": {
+            "type": "array",
+            "description": "本月开启或完成退款的已取消订单（§17），最早在前；不计入 totals",
+            "items": {
+              "$ref": "#/components/schemas/StatementRefund"
+            }
+          },
           "confirmedAt": {
             "oneOf": [
               {
@@ -12802,6 +12903,61 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "canDispute": {
             "type": "boolean"
+          }
+        }
+      },
+      "StatementRefund": {
+        "type": "object",
+        "description": "取消已收款订单的退款（§17），记在开启或完成它的月份",
+        "required": [
+          "orderId",
+          "orderNo",
+          "placedByName",
+          "amount",
+          "status",
+          "statusLabel",
+          "requestedAt",
+          "refundedAt"
+        ],
+        "properties": {
+          "orderId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "orderNo": {
+            "$ref": "#/components/schemas/OrderNo"
+          },
+          "placedByName": {
+            "type": "string"
+          },
+          "amount": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "refunding",
+              "refunded"
+            ]
+          },
+          "statusLabel": {
+            "type": "string",
+            "enum": [
+              "退款中",
+              "已退款"
+            ]
+          },
+          "requestedAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "refundedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
           }
         }
       },

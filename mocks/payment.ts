@@ -10,17 +10,41 @@
 import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.ts';
 import { recordEvent } from './order-timeline.ts';
 import { isFenAmount } from './rmb.ts';
+import { DEMO } from './db/demo-accounts.ts';
+import { formatPrice } from '../src/shared/lib/format.ts';
 
-export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
+export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'refunding' | 'refunded';
 
+// never a word of the order statuses (待付款 is an order status)
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: '待付款',
+  unpaid: '未付款',
   partial: '部分付款',
   paid: '已付款',
+  refunding: '退款中',
+  refunded: '已退款',
 };
 
 /** Orders not to be paid: still in approval, rejected by the approver, or cancelled (`payment` is null). */
 export const NOT_PAYABLE: readonly OrderStatus[] = ['pendingApproval', 'rejected', 'cancelled'];
+
+/**
+ * The mall takes payment once it has reviewed the order (docs/api.md §17): from 待付款 on. No account of the fake
+ * mall may pay before the review.
+ */
+const BEFORE_REVIEW: readonly OrderStatus[] = ['pendingApproval', 'rejected', 'pendingReview'];
+
+export const NOT_REVIEWED_YET = '订单尚在商城审核中，审核通过后即可付款';
+
+/**
+ * Accounts with credit terms (账期): the days after delivery within which they pay (docs/api.md §17); the others pay
+ * before shipment (先款后货). In the fake mall, the demo owner's account.
+ */
+const CREDIT_DAYS: Readonly<Record<string, number>> = { [DEMO.owner._id]: 45 };
+
+/** The account's credit days, or null when it pays before shipment. */
+export const creditDaysOf = (ownerId: string): number | null => CREDIT_DAYS[ownerId] ?? null;
+
+export type Refund = NonNullable<OrderRecord['refund']>;
 
 export type Transfer = NonNullable<OrderRecord['transfers']>[number];
 
@@ -46,27 +70,60 @@ export interface PaymentOf {
 }
 
 /** What the order has received and what it still owes (any status; `orderPayment` says null for unpayable ones). */
-export function paymentOf(order: Pick<OrderRecord, 'orderNo' | 'amount' | 'transfers' | 'paidAt'>): PaymentOf {
+export function paymentOf(order: Pick<OrderRecord, 'orderNo' | 'amount' | 'transfers' | 'paidAt' | 'refund'>): PaymentOf {
   const transfers = transfersOf(order);
   const paidCents = transfers.reduce((sum, t) => sum + cents(t.amount), 0);
-  const status: PaymentStatus = paidCents >= cents(order.amount) ? 'paid' : paidCents > 0 ? 'partial' : 'unpaid';
+  const paidInFull = paidCents >= cents(order.amount);
+  // a refund (a cancelled order that had received money) says what happens to the money; nothing is due then
+  const status: PaymentStatus = order.refund ? order.refund.status : paidInFull ? 'paid' : paidCents > 0 ? 'partial' : 'unpaid';
   return {
     status,
     statusLabel: PAYMENT_STATUS_LABELS[status],
     amountPaid: paidCents / 100,
-    amountDue: Math.max(0, cents(order.amount) - paidCents) / 100,
+    amountDue: order.refund ? 0 : Math.max(0, cents(order.amount) - paidCents) / 100,
     reference: order.orderNo,
-    paidAt: status === 'paid' ? (order.paidAt ?? transfers[transfers.length - 1]?.at ?? null) : null,
+    paidAt: paidInFull ? (order.paidAt ?? transfers[transfers.length - 1]?.at ?? null) : null,
     transfers,
   };
 }
 
-/** Whether the order is to be paid at all (docs/api.md §17). */
-export const isPayable = (order: Pick<OrderRecord, 'status'>): boolean => !NOT_PAYABLE.includes(order.status);
+/** Whether the order is to be paid at all, or has money to account for (docs/api.md §17). */
+export const isPayable = (order: Pick<OrderRecord, 'status' | 'refund'>): boolean => Boolean(order.refund) || !NOT_PAYABLE.includes(order.status);
 
-/** `OrderListItem.paymentStatus`: null for orders not to be paid. */
+/** `OrderListItem.paymentStatus`: null for orders not to be paid (a cancelled one with a refund says the refund). */
 export function paymentStatusOf(order: OrderRecord): PaymentStatus | null {
   return isPayable(order) ? paymentOf(order).status : null;
+}
+
+/** Whether the mall takes a transfer or a receipt for the order now: reviewed, not cancelled, not paid. */
+export const canPayNow = (order: OrderRecord): boolean =>
+  !BEFORE_REVIEW.includes(order.status) && order.status !== 'cancelled' && ['unpaid', 'partial'].includes(paymentOf(order).status);
+
+/**
+ * Cancel the order's money (the order is being cancelled): what it received is refunded to the paying account, a
+ * refund that stays on the order (`refunding` until the mall's finance completes it). Nothing when none was received.
+ */
+export function openRefund(order: OrderRecord, at: string): Refund | null {
+  const received = paymentOf(order).amountPaid;
+  if (received <= 0) return null;
+  order.refund = { status: 'refunding', amount: received, requestedAt: at, refundedAt: null, reason: '订单取消，已收款原路退回付款账户' };
+  return order.refund;
+}
+
+/** Complete the order's refund (the demo control; check `refundRefusal` first): 已退款, on the timeline. */
+export function completeRefund(order: OrderRecord, payer: string, at: string): void {
+  const refund = order.refund;
+  if (!refund) return;
+  refund.status = 'refunded';
+  refund.refundedAt = at;
+  recordEvent(order, 'refunded', '退款完成', '商城客服', `${formatPrice(refund.amount)} 已原路退回${payer ? `：${payer}` : ''}`, at);
+}
+
+/** Why the order's refund cannot be completed now (the demo control answers 409), or null. */
+export function refundRefusal(order: OrderRecord): string | null {
+  if (!order.refund) return '该订单没有退款';
+  if (order.refund.status === 'refunded') return '该订单已退款完成';
+  return null;
 }
 
 /** `PaymentReceipt` of docs/api.md §17: the record without who uploaded it (by id) and its bytes. */
@@ -79,13 +136,14 @@ export function receiptView(receipt: PaymentReceiptRecord) {
 export function orderPayment(order: OrderRecord) {
   if (!isPayable(order)) return null;
   const receipts = [...(order.paymentReceipts ?? [])].sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
-  return { ...paymentOf(order), receipts: receipts.map(receiptView) };
+  return { ...paymentOf(order), canPay: canPayNow(order), refund: order.refund ? { ...order.refund } : null, receipts: receipts.map(receiptView) };
 }
 
 /** Why a transfer of `amount` cannot be recorded on the order now, or null (the demo control answers 409). */
 export function transferRefusal(order: OrderRecord, amount: number): string | null {
   if (order.status === 'cancelled') return '订单已取消，无需付款';
   if (order.status === 'pendingApproval' || order.status === 'rejected') return '订单尚未审批通过，暂不能付款';
+  if (order.status === 'pendingReview') return NOT_REVIEWED_YET;
   const { status, amountDue } = paymentOf(order);
   if (status === 'paid') return '订单已付清';
   if (!isFenAmount(amount)) {
@@ -132,6 +190,14 @@ export function sniffReceiptType(bytes: Uint8Array): 'image/jpeg' | 'image/png' 
 export function receiptUploadRefusal(order: OrderRecord): string | null {
   if (order.status === 'cancelled') return '订单已取消，无需付款';
   if (order.status === 'pendingApproval' || order.status === 'rejected') return '订单尚未审批通过，暂不能付款';
+  if (order.status === 'pendingReview') return NOT_REVIEWED_YET;
   if (paymentOf(order).status === 'paid') return '订单已付清，无需上传付款凭证';
+  return null;
+}
+
+/** Why the order's receipt may not be deleted (10141), or null: they stay once paid, or with the cancelled order. */
+export function receiptDeleteRefusal(order: OrderRecord): string | null {
+  if (order.status === 'cancelled') return '订单已取消，付款凭证不能删除';
+  if (paymentOf(order).status === 'paid') return '订单已付清，付款凭证不能删除';
   return null;
 }

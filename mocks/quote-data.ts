@@ -5,7 +5,7 @@
  * mocks/handlers/orders.ts.
  */
 import { db } from './db/index.ts';
-import type { MemberRecord, OrderItem, QuoteRecord, QuoteStatus } from './db/types.ts';
+import type { MemberRecord, OrderItem, OrderRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
 import { Answer, accountOwnerId, fail } from './lib.ts';
 import { shippingConditionOf } from './hazard-data.ts';
 import { chinaToday, personName } from './procurement-data.ts';
@@ -117,4 +117,13 @@ export function quoteOrderItems(quote: QuoteRecord): OrderItem[] {
       // docs/api.md §20: the material's condition at order time (a line without a catalogue material ships ambient)
       shippingCondition: shippingConditionOf(db.state.materials.find((m) => m._id === l.matlId)?.shipping ?? ''),
     }));
+}
+
+/**
+ * The order placed from a quote was cancelled: the quote may be ordered again (docs/api.md §16) — 已报价 while
+ * valid, else 已过期, as its lines and dates say.
+ */
+export function releaseQuote(order: Pick<OrderRecord, '_id' | 'quoteId'>): void {
+  const quote = db.state.quotes.find((q) => q.orderId === order._id);
+  if (quote) quote.orderId = null;
 }

@@ -243,3 +243,32 @@ export function mallAnswer(line: Pick<StatementLine, 'orderNo' | 'deliveredAt' |
   if (!line) return '商城已核实：该订单的发货与金额无误，如仍有疑问请致电 400 819 7199。';
   return `商城已核实：订单 ${line.orderNo} 已于 ${line.deliveredAt} 签收，金额 ${formatPrice(line.amount)} 与发货记录一致；如仍有疑问请致电 400 819 7199。`;
 }
+
+// ---------------------------------------------------------------- refunds (§17)
+
+/**
+ * The refunds of `orders` (cancelled orders that had received money) opened or completed in `month` (China months),
+ * oldest first: money going back shows on the statement, outside its totals of delivered orders.
+ */
+export function statementRefunds(month: string, orders: readonly OrderRecord[], nameOf: (memberId: string) => string) {
+  return orders
+    .flatMap((order) => {
+      const refund = order.refund;
+      if (!refund) return [];
+      const inMonth = chinaMonth(refund.requestedAt) === month || (refund.refundedAt !== null && chinaMonth(refund.refundedAt) === month);
+      if (!inMonth) return [];
+      return [
+        {
+          orderId: order._id,
+          orderNo: order.orderNo,
+          placedByName: nameOf(order.placedBy ?? order.memberId),
+          amount: refund.amount,
+          status: refund.status,
+          statusLabel: refund.status === 'refunded' ? ('已退款' as const) : ('退款中' as const),
+          requestedAt: refund.requestedAt,
+          refundedAt: refund.refundedAt,
+        },
+      ];
+    })
+    .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+}

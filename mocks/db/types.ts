@@ -272,6 +272,8 @@ export interface OrderRecord {
   transfers?: { at: string; amount: number; payer: string }[];
   /** Transfer receipts the buyer attached (docs/api.md §17); bytes in memory only, as after-sales photos */
   paymentReceipts?: PaymentReceiptRecord[];
+  /** The refund of what it received, opened when the order was cancelled (docs/api.md §17) */
+  refund?: { status: 'refunding' | 'refunded'; amount: number; requestedAt: string; refundedAt: string | null; reason: string };
 }
 
 export interface PaymentReceiptRecord {
@@ -388,6 +390,7 @@ export type TimelineKind =
   | 'received'
   | 'completed'
   | 'cancelled'
+  | 'refunded'
   | 'afterSales';
 
 export interface OrderEventRecord {

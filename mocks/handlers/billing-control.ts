@@ -1,13 +1,15 @@
 /**
  * Paperwork demo controls of the fake mall (docs/api.md §10; never part of the real API, no token needed):
  * `POST /__mock/orders/{id}/pay { amount? }` plays the mall's finance matching a transfer to an order (default:
- * what is due), `POST /__mock/invoices/{id}/issue` issues an invoice being applied for. A request that makes no
+ * what is due), `POST /__mock/orders/{id}/review` plays its review (待审核 → 待付款), `POST /__mock/orders/{id}/refund`
+ * completes the refund of a cancelled order that had received money, `POST /__mock/invoices/{id}/issue` issues an invoice being applied for. A request that makes no
  * sense now (already paid, more than due, an order not to be paid, an invoice not applying) answers 409.
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
 import { api, fail, handle, nowIso, ok, readJson } from '../lib.ts';
-import { orderPayment, paymentOf, recordTransfer, transferRefusal } from '../payment.ts';
+import { completeRefund, orderPayment, paymentOf, recordTransfer, refundRefusal, transferRefusal } from '../payment.ts';
+import { recordEvent } from '../order-timeline.ts';
 import { INVOICE_STATUS_LABELS, invoiceView, nextInvoiceNo } from './invoices.ts';
 import { payerOf } from './payment.ts';
 
@@ -23,6 +25,31 @@ export const billingControlHandlers = [
       const refusal = transferRefusal(order, amount);
       if (refusal) return fail(409, refusal);
       recordTransfer(order, amount, payerOf(order), nowIso());
+      return ok(orderPayment(order));
+    }),
+  ),
+
+  http.post(
+    api.mock('/orders/:id/review'),
+    handle(({ params }) => {
+      const order = db.state.orders.find((o) => o._id === String(params.id));
+      if (!order) return fail(404, '订单不存在');
+      if (order.status !== 'pendingReview') return fail(409, '只有待审核的订单可以审核');
+      order.status = 'pendingPayment';
+      order.confirmedAt = nowIso();
+      recordEvent(order, 'reviewed', '商城审核通过', '商城客服', null, order.confirmedAt);
+      return ok(orderPayment(order));
+    }),
+  ),
+
+  http.post(
+    api.mock('/orders/:id/refund'),
+    handle(({ params }) => {
+      const order = db.state.orders.find((o) => o._id === String(params.id));
+      if (!order) return fail(404, '订单不存在');
+      const refusal = refundRefusal(order);
+      if (refusal) return fail(409, refusal);
+      completeRefund(order, payerOf(order), nowIso());
       return ok(orderPayment(order));
     }),
   ),

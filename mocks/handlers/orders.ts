@@ -15,10 +15,11 @@ import { controlsOf, hasSds, shipmentsOf, shippingConditionOf } from '../hazard-
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
+import { formatPrice } from '../../src/shared/lib/format.ts';
 import { canReceive, receiptView } from '../receipts.ts';
-import { orderPayment, paymentStatusOf } from '../payment.ts';
+import { PAYMENT_STATUS_LABELS, openRefund, orderPayment, paymentOf, paymentStatusOf, type PaymentStatus } from '../payment.ts';
 import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
-import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
+import { findQuote, orderNoOf, quoteOrderItems, releaseQuote, statusOf } from '../quote-data.ts';
 import { orderRefusal, requoteItems } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
 import { KIND_LABELS, PURPOSE_MAX, PURPOSE_MIN } from '../compliance-rules.ts';
@@ -222,6 +223,7 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     // when it may see every one of its orders, docs/api.md §19)
     hasInvoice: Boolean(order.invoiceProfile) || visibleInvoices(member, order).length > 0,
     paymentStatus: paymentStatusOf(order),
+    amountPaid: paymentOf(order).amountPaid,
     stockOutCount: order.stockOutIds.length,
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
     fundName: fundRef(order.fundId)?.name ?? null,
@@ -233,7 +235,7 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
 const mayCancel = isOwn;
 
 function orderDetail(record: OrderRecord, member: MemberRecord) {
-  const { idempotencyKey: _key, fundId, approval: _approval, events: _events, quoteId, transfers: _transfers, paymentReceipts: _receipts, ...order } = record;
+  const { idempotencyKey: _key, fundId, approval: _approval, events: _events, quoteId, transfers: _transfers, paymentReceipts: _receipts, refund: _refund, ...order } = record;
   const stockOuts = order.stockOutIds
     .map((id) => db.state.stockOuts.find((s) => s._id === id))
     .filter((s): s is StockOutRecord => Boolean(s))
@@ -614,9 +616,13 @@ export const orderHandlers = [
       const range = dateRange(queryParam(url, 'createdAt'));
       const awaiting = queryParam(url, 'awaiting');
       if (awaiting !== '' && awaiting !== 'me') return fail(400, 'awaiting 只能是 me');
+      const paymentStatus = queryParam(url, 'paymentStatus');
+      if (paymentStatus !== '' && !(paymentStatus in PAYMENT_STATUS_LABELS)) return fail(400, '付款状态不正确');
       // awaiting=me: the account's orders this member may decide, not only its own (docs/api.md §13)
       const list = (awaiting === 'me' ? awaitingDecision(member) : visibleOrders(member))
         .filter((o) => status === '' || status === 'all' || o.status === status)
+        // the tag the list shows is the filter's (docs/api.md §17)
+        .filter((o) => paymentStatus === '' || paymentStatusOf(o) === (paymentStatus as PaymentStatus))
         .filter((o) => !range || (o.createdAt.slice(0, 10) >= range[0] && o.createdAt.slice(0, 10) <= range[1]))
         .filter(
           (o) =>
@@ -790,8 +796,19 @@ export const orderHandlers = [
       order.cancelledAt = nowIso();
       order.cancelReason = '客户取消';
       if (order.approval?.status === 'pending') delete order.approval;
-      recordEvent(order, 'cancelled', '取消订单', actorName(member), order.cancelReason, order.cancelledAt);
-      return ok({ _id: order._id, status: order.status, statusLabel: ORDER_STATUS_LABELS.cancelled, cancelledAt: order.cancelledAt, cancelReason: order.cancelReason });
+      // money received is never dropped: a refund stays on the order (docs/api.md §17)
+      const refund = openRefund(order, order.cancelledAt);
+      const note = refund ? `${order.cancelReason}；已收款 ${formatPrice(refund.amount)} 将原路退回，退款中` : order.cancelReason;
+      recordEvent(order, 'cancelled', '取消订单', actorName(member), note, order.cancelledAt);
+      releaseQuote(order);
+      return ok({
+        _id: order._id,
+        status: order.status,
+        statusLabel: ORDER_STATUS_LABELS.cancelled,
+        cancelledAt: order.cancelledAt,
+        cancelReason: order.cancelReason,
+        refund: refund ? { ...refund } : null,
+      });
     }),
   ),
 

@@ -15,7 +15,7 @@ import {
   MAX_RECEIPTS,
   MAX_RECEIPT_BYTES,
   RECEIPT_RULE,
-  paymentOf,
+  receiptDeleteRefusal,
   receiptUploadRefusal,
   receiptView,
   sniffReceiptType,
@@ -127,7 +127,8 @@ export const paymentHandlers = [
       requireCompany(member);
       const order = findOrder(member, String(params.id));
       const receipt = findReceipt(order, String(params.receiptId));
-      if (paymentOf(order).status === 'paid') return refuse('订单已付清，付款凭证不能删除', 10141);
+      const refusal = receiptDeleteRefusal(order);
+      if (refusal) return refuse(refusal, 10141);
       order.paymentReceipts = (order.paymentReceipts ?? []).filter((r) => r !== receipt);
       order.version += 1;
       return ok({ _id: receipt._id });

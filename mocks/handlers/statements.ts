@@ -26,6 +26,7 @@ import {
   monthPeriod,
   openDisputes,
   statementLines,
+  statementRefunds,
   statementStatus,
   statementTotals,
   windowMonths,
@@ -130,6 +131,12 @@ function statementView(member: MemberRecord, month: string, fundId: string | nul
     lines,
     totals: statementTotals(lines),
     disputes,
+    // money going back to the account (§17): the refunds of its cancelled orders, of the fund filtered when given
+    refunds: statementRefunds(
+      month,
+      visibleOrders(member).filter((o) => !fund || o.fundId === fund._id),
+      sources(member).nameOf,
+    ),
     confirmedAt: record?.confirmedAt ?? null,
     confirmedByName: record?.confirmedByName ?? null,
     canConfirm: canConfirm(isOwner(member), status),

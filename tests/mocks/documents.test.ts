@@ -10,7 +10,7 @@ import { db } from '../../mocks/db/index.ts';
 import { SELLER } from '../../mocks/db/seed/seller.ts';
 import { isValidCreditCode } from '../../mocks/db/seed/index.ts';
 import type { CompanyInfo, InvoiceRecord, OrderRecord } from '../../mocks/db/types.ts';
-import { HEADING_KEEP, heading, invoiceLines } from '../../mocks/documents.ts';
+import { HEADING_KEEP, contractPdf, heading, invoiceLines } from '../../mocks/documents.ts';
 import { PdfDocument } from '../../mocks/pdf.ts';
 import { formatAddress } from '../../src/shared/lib/address.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
@@ -98,13 +98,25 @@ describe('sales contract (销售合同)', () => {
     expect(text).toContain(`合同总金额（大写）：人民币${rmbUppercase(order.amount)}`);
     expectText(text, formatAddress(order.address));
     expect(text).not.toMatch(/市辖区|直辖县级行政区划/);
-    // paid before it ships, as the shop's 待付款 → 待发货 and the product pages' 付款后 1–2 个工作日发货
-    expect(text).toContain('现货产品于乙方收到货款后 1–2 个工作日内发货');
+    // the demo owner's account has credit terms (docs/api.md §17): shipped first, paid within 45 days
+    expect(text).toContain('账期 45 天');
+    expect(text).toContain('现货产品于订单经乙方审核确认后 1–2 个工作日内发货');
+    expect(text).not.toContain('先款后货');
     expect(text).not.toContain('收到货物及乙方开具的合规发票后');
     expect(text).toContain('甲方（盖章）');
     expect(text).toContain('乙方（盖章）');
     expect(text).not.toContain('?');
     expect(pdf.title).toBe(`销售合同 HT-${order.orderNo}`);
+  });
+
+  it('says 先款后货 for an account without credit terms: paid before it ships', () => {
+    const order = { ...ownerOrder(), memberId: '66a0000000000000000000ff' };
+    const owner = db.state.members.find((m) => m._id === DEMO.owner._id)!;
+    const buyer = { company: owner.companyInfo as CompanyInfo, contactName: '王敏', cellphone: '13800000001' };
+    const text = readPdf(contractPdf(order, buyer, (id) => db.state.materials.find((m) => m._id === id))).text;
+    expect(text).toContain('先款后货');
+    expect(text).toContain('现货产品于乙方收到货款后 1–2 个工作日内发货');
+    expect(text).not.toContain('账期');
   });
 
   it('runs over several pages for a long order, repeating the table header', async () => {

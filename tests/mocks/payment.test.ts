@@ -125,7 +125,7 @@ describe('paymentOf (mocks/payment.ts)', () => {
   });
 
   it('sums the transfers in fen against the amount', () => {
-    expect(paymentOf(order(100.3))).toMatchObject({ status: 'unpaid', statusLabel: '待付款', amountPaid: 0, amountDue: 100.3, paidAt: null, reference: 'SO2611210001' });
+    expect(paymentOf(order(100.3))).toMatchObject({ status: 'unpaid', statusLabel: '未付款', amountPaid: 0, amountDue: 100.3, paidAt: null, reference: 'SO2611210001' });
     expect(paymentOf(order(100.3, [0.1, 0.2]))).toMatchObject({ status: 'partial', statusLabel: '部分付款', amountPaid: 0.3, amountDue: 100 });
     expect(paymentOf(order(0.3, [0.1, 0.2]))).toMatchObject({ status: 'paid', statusLabel: '已付款', amountPaid: 0.3, amountDue: 0, paidAt: '2026-11-21T10:00:00+08:00' });
     expect(paymentOf(order(50, [60]))).toMatchObject({ status: 'paid', amountDue: 0 });
@@ -303,6 +303,9 @@ describe('payment receipts', () => {
     expect((await upload(ownOrder((o) => o.status === 'cancelled')._id, png)).body).toMatchObject({ code: 10141, msg: '订单已取消，无需付款' });
     const approval = db.state.orders.find((o) => o.memberId === owner && o.placedBy === sub && o.status === 'pendingApproval')!;
     expect((await upload(approval._id, png, sub)).body).toMatchObject({ code: 10141, msg: '订单尚未审批通过，暂不能付款' });
+    // payment comes after the mall's review (docs/api.md §17)
+    const unreviewed = ownOrder((o) => o.status === 'pendingReview');
+    expect((await upload(unreviewed._id, png)).body).toMatchObject({ code: 10141, msg: '订单尚在商城审核中，审核通过后即可付款' });
 
     const order = unpaid();
     const sent = await upload(order._id, png);

@@ -202,7 +202,7 @@ describe('lines and totals', () => {
         ? { status: 'partial', statusLabel: '部分付款', amountPaid: 100 }
         : o._id === '3'
           ? { status: 'paid', statusLabel: '已付款', amountPaid: 999 }
-          : { status: 'unpaid', statusLabel: '待付款', amountPaid: 0 },
+          : { status: 'unpaid', statusLabel: '未付款', amountPaid: 0 },
     invoiceOf: (o) =>
       o._id === '3'
         ? { status: 'issued', statusLabel: '已开票', invoiceNo: '26312000000000000001' }

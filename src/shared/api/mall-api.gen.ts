@@ -919,7 +919,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** 取消订单（待审批、已驳回、待审核、待付款；占用的经费金额释放） */
+        /** 取消订单（待审批、已驳回、待审核、待付款；占用的经费金额释放；已收款的原路退款，§17） */
         put: operations["cancelOrder"];
         post?: never;
         delete?: never;
@@ -2468,8 +2468,10 @@ export interface components {
             fundName: string | null;
             /** @description 待当前会员审批 */
             awaitingMyApproval: boolean;
-            /** @description 付款状态（§17）；待审批、已驳回、已取消的订单为 null */
+            /** @description 付款状态（§17）；待审批、已驳回的订单及未收过款的已取消订单为 null */
             paymentStatus: components["schemas"]["PaymentStatus"] | null;
+            /** @description 商城已收到的金额（§17），未收款为 0 */
+            amountPaid: components["schemas"]["Money"];
         };
         InvoiceProfileSnapshot: {
             _id: components["schemas"]["Id"];
@@ -2904,7 +2906,7 @@ export interface components {
         TimelineEvent: {
             at: components["schemas"]["DateTime"];
             /** @enum {string} */
-            kind: "placed" | "approvalRequested" | "approved" | "rejected" | "resubmitted" | "reviewed" | "paid" | "shipped" | "received" | "completed" | "cancelled" | "afterSales";
+            kind: "placed" | "approvalRequested" | "approved" | "rejected" | "resubmitted" | "reviewed" | "paid" | "shipped" | "received" | "completed" | "cancelled" | "refunded" | "afterSales";
             /** @description 中文，如 提交审批、审批通过、审批驳回、发货 SF1234… */
             title: string;
             /** @description 姓名，或 商城客服 / 系统 */
@@ -3207,10 +3209,25 @@ export interface components {
             canDecline: boolean;
         };
         /**
-         * @description 待付款、部分付款、已付款
+         * @description 未付款、部分付款、已付款、退款中、已退款（与订单状态不共用任何词）
          * @enum {string}
          */
-        PaymentStatus: "unpaid" | "partial" | "paid";
+        PaymentStatus: "unpaid" | "partial" | "paid" | "refunding" | "refunded";
+        /** @description 取消已收款的订单时开启的退款，原路退回付款账户，留在订单上 */
+        PaymentRefund: {
+            /**
+             * @description 退款中、已退款
+             * @enum {string}
+             */
+            status: "refunding" | "refunded";
+            /** @description 退回的金额（取消时已收到的全部） */
+            amount: components["schemas"]["Money"];
+            /** @description 开启退款的时间（取消的时间） */
+            requestedAt: components["schemas"]["DateTime"];
+            /** @description 退款完成的时间 */
+            refundedAt: components["schemas"]["DateTime"] | null;
+            reason: string;
+        };
         PaymentReceipt: {
             _id: components["schemas"]["Id"];
             fileName: string;
@@ -3224,7 +3241,10 @@ export interface components {
         OrderPayment: {
             status: components["schemas"]["PaymentStatus"];
             /** @enum {string} */
-            statusLabel: "待付款" | "部分付款" | "已付款";
+            statusLabel: "未付款" | "部分付款" | "已付款" | "退款中" | "已退款";
+            /** @description 商城现在收款：已审核（待付款及以后）、未取消、未付清；审核前为 false */
+            canPay: boolean;
+            refund: components["schemas"]["PaymentRefund"] | null;
             /** @description amount − amountPaid */
             amountDue: components["schemas"]["Money"];
             amountPaid: components["schemas"]["Money"];
@@ -3304,7 +3324,7 @@ export interface components {
             amount: components["schemas"]["Money"];
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** @enum {string} */
-            paymentStatusLabel: "待付款" | "部分付款" | "已付款";
+            paymentStatusLabel: "未付款" | "部分付款" | "已付款" | "退款中" | "已退款";
             amountPaid: components["schemas"]["Money"];
             /** @enum {string} */
             invoiceStatus: "none" | "applying" | "issued";
@@ -3354,10 +3374,25 @@ export interface components {
             };
             /** @description 本月全部异议，最早在前 */
             disputes: components["schemas"]["StatementDispute"][];
+            /** @description 本月开启或完成退款的已取消订单（§17），最早在前；不计入 totals */
+            refunds: components["schemas"]["StatementRefund"][];
             confirmedAt: components["schemas"]["DateTime"] | null;
             confirmedByName: string | null;
             canConfirm: boolean;
             canDispute: boolean;
+        };
+        /** @description 取消已收款订单的退款（§17），记在开启或完成它的月份 */
+        StatementRefund: {
+            orderId: components["schemas"]["Id"];
+            orderNo: components["schemas"]["OrderNo"];
+            placedByName: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "refunding" | "refunded";
+            /** @enum {string} */
+            statusLabel: "退款中" | "已退款";
+            requestedAt: components["schemas"]["DateTime"];
+            refundedAt: components["schemas"]["DateTime"] | null;
         };
         InvoiceableOrder: {
             _id: components["schemas"]["Id"];
@@ -5193,6 +5228,8 @@ export interface operations {
                 status?: "all" | "pendingApproval" | "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled" | "rejected";
                 /** @description `me`：只列出待当前会员审批的订单（待审批；审批人看到整个账号的，§13） */
                 awaiting?: "me";
+                /** @description 只列出付款状态（OrderListItem.paymentStatus，§17）为此值的订单 */
+                paymentStatus?: components["schemas"]["PaymentStatus"];
                 /** @description 关键词（去掉首尾空格；不区分大小写） */
                 keyword?: components["parameters"]["Keyword"];
                 /** @description `YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端） */
@@ -5435,6 +5472,8 @@ export interface operations {
                             cancelledAt: components["schemas"]["DateTime"];
                             /** @constant */
                             cancelReason: "客户取消";
+                            /** @description 已收款时开启的退款（退款中），未收款为 null */
+                            refund: components["schemas"]["PaymentRefund"] | null;
                         };
                     }) | components["schemas"]["Refusal"];
                 };
@@ -6507,7 +6546,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 已删除；10141 订单已付清，付款凭证不能删除 */
+            /** @description 已删除；10141 订单已付清，付款凭证不能删除 / 订单已取消，付款凭证不能删除 */
             200: {
                 headers: {
                     [name: string]: unknown;

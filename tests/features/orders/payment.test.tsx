@@ -78,7 +78,7 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     const answers = transferAccount();
     const order = payableOrder('unpaid');
     const { user, panel } = await openOrder(order);
-    expect(within(panel).getByText('待付款')).toBeInTheDocument();
+    expect(within(panel).getByText('未付款')).toBeInTheDocument();
     expect(within(panel).getByText(yuan(order.amount), { selector: 'span' })).toBeInTheDocument();
     const rows = await within(panel).findByLabelText('收款账户', {});
     const account = answers[0]!;
@@ -302,14 +302,25 @@ describe('transfer receipts (付款凭证)', () => {
 });
 
 describe('payment on the order result and the order list', () => {
-  it('the result of a new order shows the payment panel; the approval variant does not', async () => {
+  it('the result of a new order: payment after the review, no account and no receipts before it', async () => {
     const order = payableOrder('unpaid');
     order.status = 'pendingReview';
     signInAs(DEMO.owner._id);
     renderApp(`/order/result?id=${order._id}`);
     expect(await screen.findByText('订单提交成功', {})).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: '对公转账付款' });
+    expect(within(panel).getByRole('note')).toHaveTextContent('审核通过后即可付款');
+    expect(within(panel).queryByLabelText('收款账户')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /上传付款凭证/ })).not.toBeInTheDocument();
+    // the steps under it say the same
+    expect(screen.getByText(/审核通过后按订单号对公转账/)).toBeInTheDocument();
+  });
+
+  it('the order detail once reviewed (待付款): the account to pay to and the receipts', async () => {
+    const order = payableOrder('unpaid');
+    const { panel } = await openOrder(order);
     expect(await within(panel).findByLabelText('收款账户', {})).toHaveTextContent(order.orderNo);
+    expect(within(panel).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('an order waiting for approval: 订单已提交审批, no payment panel', async () => {
@@ -321,7 +332,7 @@ describe('payment on the order result and the order list', () => {
     expect(screen.queryByRole('region', { name: '对公转账付款' })).not.toBeInTheDocument();
   });
 
-  it('the list tags an order partly paid or unpaid beside its status (not 待付款 twice)', async () => {
+  it('the list tags the payment status in its own words beside the order status (未付款, never 待付款)', async () => {
     const partial = payableOrder('partial');
     const unpaid = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'pendingPayment' && o._id !== partial._id);
     const completed = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'completed');
@@ -338,11 +349,11 @@ describe('payment on the order result and the order list', () => {
     await router.navigate(`/order?keyword=${completed.orderNo}`);
     const done = await screen.findByRole('article', { name: `订单 ${completed.orderNo}` });
     expect(within(done).getByText('已完成')).toBeInTheDocument();
-    expect(within(done).getByTitle('付款状态')).toHaveTextContent('待付款');
+    expect(within(done).getByTitle('付款状态')).toHaveTextContent('未付款');
 
     await router.navigate(`/order?keyword=${unpaid.orderNo}`);
     const due = await screen.findByRole('article', { name: `订单 ${unpaid.orderNo}` });
     expect(within(due).getByText('待付款')).toBeInTheDocument();
-    expect(within(due).queryByTitle('付款状态')).not.toBeInTheDocument();
+    expect(within(due).getByTitle('付款状态')).toHaveTextContent('未付款');
   });
 });

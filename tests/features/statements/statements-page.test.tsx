@@ -377,3 +377,18 @@ describe('对账单 (docs/api.md §18)', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/invoice?tab=orders'));
   });
 });
+
+describe('对账单: refunds of cancelled orders (docs/api.md §17, §18)', () => {
+  it('shows the refund of a cancelled order that had received money, in the month it was opened', async () => {
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && !o.placedBy && o.status === 'pendingPayment')!;
+    order.status = 'cancelled';
+    order.transfers = [{ at: '2026-10-14T10:00:00+08:00', amount: 1234.5, payer: '上海生科实验技术有限公司' }];
+    order.refund = { status: 'refunding', amount: 1234.5, requestedAt: '2026-10-15T10:00:00+08:00', refundedAt: null, reason: '订单取消，已收款原路退回付款账户' };
+    await openMonth(PENDING);
+    const section = screen.getByRole('region', { name: /^退款/ });
+    const item = within(section).getByRole('listitem', { name: `订单 ${order.orderNo} 的退款` });
+    expect(item).toHaveTextContent('退款中');
+    expect(item).toHaveTextContent('¥1,234.50');
+    expect(item).toHaveTextContent('商城财务处理中');
+  });
+});

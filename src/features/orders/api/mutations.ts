@@ -24,8 +24,14 @@ export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    // queryRoots.orders covers lists, details and the status counts; the fund charged frees the order's amount.
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: queryRoots.orders }), qc.invalidateQueries({ queryKey: queryRoots.funds })]),
+    // queryRoots.orders covers lists, details and the status counts; the fund charged frees the order's amount; a
+    // quote the order came from may be ordered again (docs/api.md §16).
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryRoots.orders }),
+        qc.invalidateQueries({ queryKey: queryRoots.funds }),
+        qc.invalidateQueries({ queryKey: queryRoots.quotes }),
+      ]),
   });
 }
 

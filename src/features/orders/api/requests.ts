@@ -16,6 +16,7 @@ export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal): 
       status: filters.status,
       keyword: filters.keyword || undefined,
       createdAt: filters.createdAt ?? undefined,
+      paymentStatus: filters.paymentStatus ?? undefined,
       page: filters.page,
       pageSize: filters.pageSize,
     },

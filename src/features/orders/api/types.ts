@@ -20,6 +20,8 @@ export interface OrderFilters {
   keyword: string;
   /** YYYY-MM-DD pair, sent as `createdAt=from,to` */
   createdAt: [string, string] | null;
+  /** docs/api.md §17: only the orders whose payment tag says it */
+  paymentStatus?: Schema<'PaymentStatus'> | null;
   page: number;
   pageSize: number;
 }

@@ -36,6 +36,9 @@ const loadAfterSalesDialog = () => import('./after-sales-dialog');
  * Order detail (spec §2 /order/{id}): items, amounts, address, invoice, fund, shipments with routes and COAs, the
  * approval (docs/api.md §13) with the approver's bar, and the order's timeline.
  */
+/** Past 待付款: the mall has confirmed the order, a cancel goes through the hotline (docs/api.md §6). */
+const CONFIRMED: readonly string[] = ['pendingShipment', 'partiallyShipped', 'pendingReceipt'];
+
 export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList?: (lines: { matlId: string; quantity: number }[]) => void }) {
   const query = useQuery(orderQueries.detail(id));
   const actions = useOrderActions();
@@ -85,10 +88,11 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
           </Button>
           {onSaveToList ? <Button onClick={() => onSaveToList(order.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity })))}>加入清单</Button> : null}
           {order.canCancel ? (
-            <Button danger onClick={() => actions.cancel(order)}>
+            <Button danger onClick={() => actions.cancel({ ...order, amountPaid: order.payment?.amountPaid ?? 0 })}>
               取消订单
             </Button>
-          ) : !['cancelled', 'completed', 'pendingApproval', 'rejected'].includes(order.status) ? (
+          ) : CONFIRMED.includes(order.status) ? (
+            // one wording for every buyer (docs/api.md §6): only past 待付款 is an order confirmed
             <span className={styles.muted}>订单已确认，如需取消请致电 {HOTLINE}</span>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '@/shared/lib/date';
-import { Button, DatePicker, Empty, Input, Pagination, Segmented, Skeleton, Tabs, Tag } from 'antd';
+import { Button, DatePicker, Empty, Input, Pagination, Segmented, Select, Skeleton, Tabs, Tag } from 'antd';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
@@ -15,26 +15,30 @@ import { orderQueries } from '../api/queries';
 import type { OrderFilters, OrderListItem } from '../api/types';
 import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
 import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
-import { PAYMENT_COLOR, PAYMENT_LABEL } from '../model/payment-status';
+import { isPaymentStatus, PAYMENT_COLOR, PAYMENT_FILTER_OPTIONS, PAYMENT_LABEL } from '../model/payment-status';
 import { useOrderActions } from './use-order-actions';
 import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
 
 export const ORDER_PAGE_SIZE = 10;
 
-/** Filters live in the URL: status (or the 待我审批 tab), createdAt (from,to), keyword, page. */
-function useFilters(): [OrderFilters, (patch: Partial<Record<'status' | 'createdAt' | 'keyword' | 'page', string | null>>) => void, boolean] {
+type FilterKey = 'status' | 'createdAt' | 'keyword' | 'payment' | 'page';
+
+/** Filters live in the URL: status (or the 待我审批 tab), createdAt (from,to), keyword, payment (付款状态), page. */
+function useFilters(): [OrderFilters, (patch: Partial<Record<FilterKey, string | null>>) => void, boolean] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
+  const payment = params.get('payment');
   const page = Number(params.get('page') ?? '1');
   const filters: OrderFilters = {
     status: isOrderStatus(status) ? status : 'all',
     keyword: params.get('keyword') ?? '',
     createdAt: parseRange(params.get('createdAt')),
+    paymentStatus: isPaymentStatus(payment) && status !== APPROVALS_TAB ? payment : null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: ORDER_PAGE_SIZE,
   };
-  const update = (patch: Partial<Record<'status' | 'createdAt' | 'keyword' | 'page', string | null>>) => {
+  const update = (patch: Partial<Record<FilterKey, string | null>>) => {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -51,13 +55,9 @@ function useFilters(): [OrderFilters, (patch: Partial<Record<'status' | 'created
   return [filters, update, status === APPROVALS_TAB];
 }
 
-/**
- * The payment status beside the order's (docs/api.md §17) while money is due: 待付款 or 部分付款, except a 待付款 that
- * the order's own status already says.
- */
-function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: 'unpaid' | 'partial' } {
-  if (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'partial') return false;
-  return !(order.status === 'pendingPayment' && order.paymentStatus === 'unpaid');
+/** The payment status beside the order's (docs/api.md §17): its own words, never an order status's; the filter's. */
+function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: NonNullable<OrderListItem['paymentStatus']> } {
+  return order.paymentStatus !== null;
 }
 
 function OrderCard({ order, actions, approvals }: { order: OrderListItem; actions: ReturnType<typeof useOrderActions>; approvals: boolean }) {
@@ -225,6 +225,17 @@ export function OrderList() {
           onChange={(event) => setKeyword(event.target.value)}
           onSearch={(value) => update({ keyword: value.trim() })}
         />
+        {approvals ? null : (
+          <Select
+            className={styles.paymentFilter}
+            aria-label="付款状态"
+            placeholder="付款状态"
+            allowClear
+            value={filters.paymentStatus ?? undefined}
+            options={PAYMENT_FILTER_OPTIONS}
+            onChange={(value: string | undefined) => update({ payment: value ?? null })}
+          />
+        )}
       </div>
       {(list.isError || list.failureCount > 0) && !list.data ? (
         <LoadFailed title="订单暂时无法加载" retrying={list.isFetching} onRetry={() => void list.refetch()} />
@@ -235,7 +246,7 @@ export function OrderList() {
           {approvals ? (
             <Empty description={filters.keyword || filters.createdAt ? '没有符合条件的待审批订单' : '没有等待你审批的订单'} />
           ) : (
-            <Empty description={filters.keyword || filters.createdAt || filters.status !== 'all' ? '没有符合条件的订单' : '还没有订单'}>
+            <Empty description={filters.keyword || filters.createdAt || filters.paymentStatus || filters.status !== 'all' ? '没有符合条件的订单' : '还没有订单'}>
               <ButtonLink to={ROUTES.products} type="primary">
                 去选购产品
               </ButtonLink>

@@ -101,7 +101,7 @@ export function OrderResult() {
         current={0}
         items={[
           { title: '待审核', content: '我们核对价格、库存与发票信息，审核通过后订单进入待付款。' },
-          { title: '付款', content: '按销售合同对公转账；高校和科研院所可下载合同办理报销。' },
+          { title: '付款', content: '审核通过后按订单号对公转账（收款账户见订单详情）；高校和科研院所可下载合同办理报销。' },
           { title: '发货与收货', content: '发货后可在订单详情查看顺丰物流，并按批号查看 COA。' },
         ]}
       />

@@ -8,6 +8,7 @@ const COLOR: Partial<Record<TimelineEvent['kind'], string>> = {
   approved: 'green',
   rejected: 'red',
   cancelled: 'gray',
+  refunded: 'purple',
   completed: 'green',
   afterSales: 'orange',
 };

@@ -1,289 +1,58 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Popconfirm, Skeleton, Tag } from 'antd';
-import { CheckOutlined, CopyOutlined, PictureOutlined } from '@ant-design/icons';
-import { isApiError, saveFile } from '@/shared/api';
-import { copyText } from '@/shared/lib/clipboard';
+import { Tag } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
-import { getFeedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
-import { paymentQueries, RECEIPT_CODES, useDeletePaymentReceipt, useUploadPaymentReceipt, type OrderPayment, type PaymentReceipt } from '../api/payment';
+import type { OrderPayment } from '../api/payment';
 import type { OrderDetail } from '../api/types';
-import { BlobImage } from '@/shared/ui/blob-image';
 import { PAYMENT_COLOR } from '../model/payment-status';
-import { checkReceipt, fileSize, MAX_RECEIPTS, RECEIPT_ACCEPT, type ReceiptType } from '../model/payment-receipts';
+import { Receipts } from './payment-receipt-list';
+import { TransferAccountBox } from './transfer-account';
 import orderStyles from './orders.styles';
 import styles from './payment.styles';
 
-/** How long a copy button says 已复制. */
-const COPIED_MS = 3000;
-const QUIET = new Set(['aborted', 'unauthorized', 'session-expired']);
-
-/**
- * A failed upload or deletion, said once: in place, next to the file; but a refusal because the order may no
- * longer be paid (10141: paid meanwhile, cancelled) as a message, since the order is read again and the panel
- * gives way to the 已付款 line.
- */
-function sayFailure(error: unknown, inPlace: (text: string) => void) {
-  if (!(error instanceof Error) || (isApiError(error) && QUIET.has(error.kind))) return;
-  if (isApiError(error) && error.code === RECEIPT_CODES.notPayable) getFeedback().message.error(error.message);
-  else inPlace(error.message);
-}
-
-/** One fact of the bank details with its copy button: 复制户名 → 已复制 for a few seconds. */
-function CopyRow({ label, value, copy = value, className }: { label: string; value: string; copy?: string; className?: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+/** The transfers the mall matched to the order, oldest first. */
+function Transfers({ payment }: { payment: OrderPayment }) {
+  if (payment.transfers.length === 0) return null;
   return (
-    <div className={`${styles.row} ${className ?? ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-      <Button
-        size="small"
-        className={styles.copy}
-        icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-        aria-label={copied ? `${label}已复制` : `复制${label}`}
-        onClick={() =>
-          copyText(copy).then(
-            () => {
-              setCopied(true);
-              getFeedback().message.success(`${label}已复制`);
-            },
-            () => getFeedback().message.info({ content: `复制失败，请手动选中复制：${copy}`, duration: 8 }),
-          )
-        }
-      >
-        {copied ? '已复制' : '复制'}
-      </Button>
-    </div>
+    <section className={styles.section} aria-labelledby="transfers-title">
+      <h3 id="transfers-title">已收到的转账</h3>
+      <ul className={styles.transfers}>
+        {payment.transfers.map((t) => (
+          <li key={`${t.at}-${t.amount}`}>
+            <span>
+              {formatDateTime(t.at)} · {t.payer}
+            </span>
+            <b>{formatPrice(t.amount)}</b>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
-/** The mall's account and the order's reference, each with a copy button; the mall's note below. */
-function TransferAccountBox({ reference }: { reference: string }) {
-  const account = useQuery(paymentQueries.account());
-  if (account.isPending && account.failureCount === 0) return <Skeleton active paragraph={{ rows: 4 }} title={false} />;
-  if (!account.data) {
-    const failure = account.error ?? account.failureReason;
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title="收款账户暂时无法加载"
-        description={failure?.message}
-        action={
-          <Button size="small" loading={account.isFetching} onClick={() => void account.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
-  const a = account.data;
+/** A cancelled order that had received money: what came in, and its refund (退款中 → 已退款), never dropped. */
+function RefundView({ orderId, payment, frame }: { orderId: string; payment: OrderPayment; frame: string | undefined }) {
+  const refund = payment.refund;
+  if (!refund) return null;
+  const done = refund.status === 'refunded';
   return (
-    <div className={styles.account}>
-      <dl className={styles.rows} aria-label="收款账户">
-        <CopyRow label="户名" value={a.accountName} />
-        <CopyRow label="开户银行" value={a.bankName} />
-        <CopyRow label="账号" value={a.accountNo} copy={a.accountNo.replace(/\s+/g, '')} />
-        <CopyRow label="联行号" value={a.bankCode} />
-        <CopyRow label="付款备注" value={reference} className={styles.reference} />
+    <section className={frame} aria-labelledby="refund-title">
+      <div className={styles.head}>
+        <h2 id="refund-title">退款</h2>
+        <Tag color={PAYMENT_COLOR[payment.status]}>{payment.statusLabel}</Tag>
+      </div>
+      <dl className={styles.refund} aria-label="退款信息">
+        <dt>已收款</dt>
+        <dd>{formatPrice(payment.amountPaid)}</dd>
+        <dt>退款金额</dt>
+        <dd className={styles.dueAmount}>{formatPrice(refund.amount)}</dd>
+        <dt>申请时间</dt>
+        <dd>{formatDateTime(refund.requestedAt)}</dd>
+        <dt>{done ? '退款时间' : '退款进度'}</dt>
+        <dd>{refund.refundedAt ? formatDateTime(refund.refundedAt) : '商城财务处理中，将原路退回付款账户'}</dd>
       </dl>
-      <p className={`${styles.muted} ${styles.note}`}>{a.note}</p>
-    </div>
-  );
-}
-
-const isImage = (contentType: string) => contentType.startsWith('image/');
-
-/** One receipt sent: its picture (fetched through the client) or a PDF icon, its name, size and who sent it. */
-function ReceiptRow({ orderId, receipt, removable }: { orderId: string; receipt: PaymentReceipt; removable: boolean }) {
-  const image = isImage(receipt.contentType);
-  const file = useQuery({ ...paymentQueries.file(orderId, receipt._id), enabled: image });
-  const [viewing, setViewing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const remove = useDeletePaymentReceipt();
-  const qc = useQueryClient();
-  const download = async () => {
-    setSaving(true);
-    setProblem(null);
-    try {
-      const blob = await qc.fetchQuery(paymentQueries.file(orderId, receipt._id));
-      const dot = receipt.fileName.lastIndexOf('.');
-      const [name, ext] = dot > 0 ? [receipt.fileName.slice(0, dot), receipt.fileName.slice(dot + 1)] : [receipt.fileName, image ? 'jpg' : 'pdf'];
-      saveFile(blob, name, ext, `付款凭证 ${receipt.fileName} 已下载`);
-    } catch (error) {
-      if (!(isApiError(error) && QUIET.has(error.kind))) setProblem(error instanceof Error ? error.message : '付款凭证下载失败');
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <li className={styles.receipt} aria-label={`付款凭证 ${receipt.fileName}`}>
-      {image ? (
-        <button type="button" className={styles.thumb} aria-label={`查看 ${receipt.fileName}`} onClick={() => setViewing(true)} disabled={!file.data}>
-          {file.data ? <BlobImage blob={file.data} alt={receipt.fileName} /> : <PictureOutlined />}
-        </button>
-      ) : (
-        <span className={`${styles.thumb} ${styles.pdf}`} role="img" aria-label="PDF 文件">
-          PDF
-        </span>
-      )}
-      <div>
-        <div className={styles.fileName}>{receipt.fileName}</div>
-        <div className={styles.muted}>
-          {image ? '图片' : 'PDF'} · {fileSize(receipt.size)} · {receipt.uploadedByName} 上传于 {formatDateTime(receipt.uploadedAt)}
-        </div>
-        {problem ? (
-          <div role="alert" className={styles.muted}>
-            {problem}
-          </div>
-        ) : file.error ? (
-          // the picture could not be read (its file expired, a passing failure): why, under its name
-          <div className={styles.muted}>{file.error.message}</div>
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        <Button size="small" type="link" loading={saving} onClick={() => void download()}>
-          下载
-        </Button>
-        {removable ? (
-          <Popconfirm
-            title="删除这个付款凭证？"
-            okText="删除"
-            cancelText="保留"
-            onConfirm={() =>
-              remove
-                .mutateAsync({ orderId, receiptId: receipt._id })
-                .then(() => void getFeedback().message.success(`付款凭证 ${receipt.fileName} 已删除`))
-                .catch((error: unknown) => sayFailure(error, setProblem))
-            }
-          >
-            <Button size="small" type="link" danger loading={remove.isPending} aria-label={`删除 ${receipt.fileName}`}>
-              删除
-            </Button>
-          </Popconfirm>
-        ) : null}
-      </div>
-      {image && file.data ? (
-        <Modal open={viewing} title={receipt.fileName} footer={null} onCancel={() => setViewing(false)} width={720} destroyOnHidden>
-          <BlobImage blob={file.data} alt={receipt.fileName} />
-        </Modal>
-      ) : null}
-    </li>
-  );
-}
-
-interface Picked {
-  file: File;
-  type: ReceiptType;
-  /** an object URL of an image, for its preview */
-  url: string | null;
-}
-
-/** The receipts sent, and the picker: a file checked (type by its bytes, 10 MB) and previewed before it is sent. */
-function Receipts({ orderId, payment }: { orderId: string; payment: OrderPayment }) {
-  const upload = useUploadPaymentReceipt();
-  const input = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const hint = useId();
-  // the preview's URL goes with the preview (or the panel)
-  useEffect(() => {
-    const url = picked?.url;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [picked]);
-  const receipts = payment.receipts;
-  const full = receipts.length >= MAX_RECEIPTS;
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be picked again
-    if (!file) return;
-    const checked = await checkReceipt(file, receipts.length);
-    if ('problem' in checked) {
-      setProblem(checked.problem);
-      return;
-    }
-    setProblem(null);
-    setPicked({ file, type: checked.type, url: checked.type === 'application/pdf' ? null : URL.createObjectURL(file) });
-  };
-
-  const send = () => {
-    if (!picked) return;
-    setProblem(null);
-    upload.mutate(
-      { orderId, file: picked.file },
-      {
-        onSuccess: (saved) => {
-          getFeedback().message.success(`付款凭证 ${saved.fileName} 已上传`);
-          setPicked(null);
-        },
-        // the call is silent: every failure is said here once, and the file stays picked for another try
-        onError: (error) => sayFailure(error, setProblem),
-      },
-    );
-  };
-
-  return (
-    <section className={styles.section} aria-labelledby={`${hint}-title`}>
-      <h3 id={`${hint}-title`}>
-        付款凭证（{receipts.length}/{MAX_RECEIPTS}）
-      </h3>
-      <p className={styles.muted} id={hint}>
-        转账后可上传银行回单或转账截图（JPG、PNG、WebP 或 PDF，不超过 10 MB），便于财务核对到账；上传凭证不代表已付款。
-      </p>
-      {receipts.length > 0 ? (
-        <ul className={styles.receipts} aria-label="已上传的付款凭证">
-          {receipts.map((r) => (
-            <ReceiptRow key={r._id} orderId={orderId} receipt={r} removable={payment.status !== 'paid'} />
-          ))}
-        </ul>
-      ) : null}
-      {problem ? <Alert type="error" showIcon title={problem} className={styles.alert} /> : null}
-      {picked ? (
-        <div className={`${styles.receipt} ${styles.pending}`} aria-label={`待上传：${picked.file.name}`} role="group">
-          <span className={`${styles.thumb} ${picked.url ? '' : styles.pdf}`}>
-            {picked.url ? <img src={picked.url} alt={`预览：${picked.file.name}`} /> : <span role="img" aria-label="PDF 文件">PDF</span>}
-          </span>
-          <div>
-            <div className={styles.fileName}>{picked.file.name}</div>
-            <div className={styles.muted}>
-              {picked.url ? '图片' : 'PDF'} · {fileSize(picked.file.size)} · 尚未上传
-            </div>
-          </div>
-          <div className={styles.actions}>
-            <Button size="small" type="primary" loading={upload.isPending} onClick={send}>
-              上传
-            </Button>
-            <Button size="small" disabled={upload.isPending} onClick={() => setPicked(null)}>
-              取消
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <>
-          <input
-            ref={input}
-            type="file"
-            accept={RECEIPT_ACCEPT}
-            className={styles.visuallyHidden}
-            aria-label="选择付款凭证"
-            tabIndex={-1}
-            onChange={(event) => void pick(event)}
-          />
-          <Button aria-describedby={hint} disabled={full} onClick={() => input.current?.click()}>
-            {full ? `最多 ${MAX_RECEIPTS} 个付款凭证` : '上传付款凭证'}
-          </Button>
-        </>
-      )}
+      <p className={styles.muted}>{refund.reason}</p>
+      <Transfers payment={payment} />
+      {payment.receipts.length > 0 ? <Receipts orderId={orderId} payment={payment} /> : null}
     </section>
   );
 }
@@ -291,13 +60,15 @@ function Receipts({ orderId, payment }: { orderId: string; payment: OrderPayment
 /**
  * Payment by transfer (docs/api.md §17) on the order result and the order detail: what is due, the mall's account
  * and the reference to write, each copyable; the payment status and the transfers the mall matched; the buyer's
- * receipts. Nothing for an order that is not to be paid (`payment` null); one line once it is paid.
+ * receipts. Before the mall's review only what the order costs and that payment follows the review; one line once
+ * it is paid; a cancelled order that had received money shows its refund. Nothing when `payment` is null.
  */
 export function PaymentPanel({ order, embedded = false }: { order: Pick<OrderDetail, '_id' | 'amount' | 'payment'>; embedded?: boolean }) {
   const payment = order.payment;
   // on the order result, inside that page's own panel: no second frame
   const frame = embedded ? styles.embedded : orderStyles.panel;
   if (!payment) return null;
+  if (payment.refund) return <RefundView orderId={order._id} payment={payment} frame={frame} />;
   if (payment.status === 'paid') {
     return (
       <section className={frame} aria-label="付款信息">
@@ -319,7 +90,7 @@ export function PaymentPanel({ order, embedded = false }: { order: Pick<OrderDet
       </div>
       <div className={styles.due}>
         <span>
-          待付金额 <span className={styles.dueAmount}>{formatPrice(payment.amountDue)}</span>
+          {payment.canPay ? '待付金额' : '订单金额'} <span className={styles.dueAmount}>{formatPrice(payment.amountDue)}</span>
         </span>
         {payment.amountPaid > 0 ? (
           <span className={styles.muted}>
@@ -327,23 +98,18 @@ export function PaymentPanel({ order, embedded = false }: { order: Pick<OrderDet
           </span>
         ) : null}
       </div>
-      <TransferAccountBox reference={payment.reference} />
-      {payment.transfers.length > 0 ? (
-        <section className={styles.section} aria-labelledby="transfers-title">
-          <h3 id="transfers-title">已收到的转账</h3>
-          <ul className={styles.transfers}>
-            {payment.transfers.map((t) => (
-              <li key={`${t.at}-${t.amount}`}>
-                <span>
-                  {formatDateTime(t.at)} · {t.payer}
-                </span>
-                <b>{formatPrice(t.amount)}</b>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <Receipts orderId={order._id} payment={payment} />
+      {payment.canPay ? (
+        <>
+          <TransferAccountBox reference={payment.reference} />
+          <Transfers payment={payment} />
+          <Receipts orderId={order._id} payment={payment} />
+        </>
+      ) : (
+        // the mall takes payment after its review (docs/api.md §17): no account, no receipts before it
+        <p className={styles.notYet} role="note">
+          审核通过后即可付款：商城审核订单的价格、库存与发票信息后，这里会显示收款账户，届时请按订单号转账。
+        </p>
+      )}
     </section>
   );
 }

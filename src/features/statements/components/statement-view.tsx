@@ -10,12 +10,13 @@ import { PageDialog } from '@/shared/ui/page-dialog';
 import { useSession } from '@/entities/member';
 import { useDownloadStatementPdf, useExportStatement } from '../api/mutations';
 import { statementQueries } from '../api/queries';
-import type { Statement, StatementDispute, StatementSummary } from '../api/types';
+import type { Statement, StatementSummary } from '../api/types';
 import { confirmStatementAtom, disputeLineAtom } from '../model/dialogs';
 import { confirmHint, fundLabel, STATUS_COLORS } from '../model/labels';
 import { isMonth, monthLabel } from '../model/month';
 import ConfirmStatementDialog from './confirm-dialog';
 import DisputeLineDialog from './dispute-dialog';
+import { Disputes, Refunds } from './statement-extras';
 import { LinesCards, LinesTable } from './statement-lines';
 import styles from './statements.styles';
 
@@ -105,36 +106,6 @@ function Totals({ statement }: { statement: Statement }) {
         </dd>
       </div>
     </dl>
-  );
-}
-
-function Disputes({ disputes }: { disputes: StatementDispute[] }) {
-  if (disputes.length === 0) return null;
-  return (
-    <section className={styles.section} aria-labelledby="statement-disputes">
-      <h3 id="statement-disputes" className={styles.sectionTitle}>
-        异议记录
-      </h3>
-      <ul className={styles.disputes}>
-        {disputes.map((d) => (
-          <li key={d._id} className={d.status === 'open' ? styles.dispute : `${styles.dispute} ${styles.disputeResolved}`} aria-label={`订单 ${d.orderNo} 的异议`}>
-            <div className={styles.tags}>
-              <strong>订单 {d.orderNo}</strong>
-              <Tag color={d.status === 'open' ? 'red' : 'blue'}>{d.status === 'open' ? '待商城回复' : '商城已回复'}</Tag>
-              <span className={styles.small}>
-                {d.byName} 于 {formatDateTime(d.createdAt, 'YYYY-MM-DD HH:mm')} 提出
-              </span>
-            </div>
-            <p className={styles.disputeNote}>{d.note}</p>
-            {d.answer ? (
-              <p className={styles.answer}>
-                商城回复{d.answeredAt ? `（${formatDateTime(d.answeredAt, 'YYYY-MM-DD HH:mm')}）` : ''}：{d.answer}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -269,6 +240,7 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund }: {
         <LinesTable {...lineProps} />
       )}
       <Disputes disputes={statement.disputes} />
+      <Refunds refunds={statement.refunds} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ export const STATUS_COLORS: Record<StatementStatus, string> = {
   disputed: 'red',
 };
 
-export const PAYMENT_COLORS: Record<StatementLine['paymentStatus'], string> = { unpaid: 'orange', partial: 'gold', paid: 'green' };
+export const PAYMENT_COLORS: Record<StatementLine['paymentStatus'], string> = { unpaid: 'orange', partial: 'gold', paid: 'green', refunding: 'purple', refunded: 'default' };
 
 export const INVOICE_COLORS: Record<StatementLine['invoiceStatus'], string> = { none: 'default', applying: 'processing', issued: 'green' };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { isApiError, saveFile } from '@/shared/api';
+import { isApiError, saveUpload } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { paymentQueries, RECEIPT_CODES, useDeletePaymentReceipt, useUploadPaymentReceipt, type OrderPayment, type PaymentReceipt } from '../api/payment';
@@ -39,9 +39,8 @@ function ReceiptRow({ orderId, receipt, removable }: { orderId: string; receipt:
     setProblem(null);
     try {
       const blob = await qc.fetchQuery(paymentQueries.file(orderId, receipt._id));
-      const dot = receipt.fileName.lastIndexOf('.');
-      const [name, ext] = dot > 0 ? [receipt.fileName.slice(0, dot), receipt.fileName.slice(dot + 1)] : [receipt.fileName, image ? 'jpg' : 'pdf'];
-      saveFile(blob, name, ext, `付款凭证 ${receipt.fileName} 已下载`);
+      // saved under the extension of what its bytes are, never the name or type it came with
+      await saveUpload(blob, receipt.fileName, `付款凭证 ${receipt.fileName} 已下载`);
     } catch (error) {
       if (!(isApiError(error) && QUIET.has(error.kind))) setProblem(error instanceof Error ? error.message : '付款凭证下载失败');
     } finally {

@@ -4392,7 +4392,7 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "收货记录；10110–10113 见 ErrorCode",
+            "description": "收货记录；10110–10113、10115 见 ErrorCode",
             "content": {
               "application/json": {
                 "schema": {
@@ -7571,6 +7571,10 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "尚未确认收货，暂无验收单"
           },
           {
+            "const": 10115,
+            "description": "收货确认须由下单人以外的成员完成（receiverMustDiffer，下单的子账号不能确认自己订单的收货）"
+          },
+          {
             "const": 10120,
             "description": "该商品尚未收货，暂不能申请售后"
           },
@@ -9798,7 +9802,8 @@ export const openapiDocument: Record<string, unknown> = {
           "totalQuantity",
           "items",
           "receipt",
-          "canReceive"
+          "canReceive",
+          "receiveNote"
         ],
         "properties": {
           "_id": {
@@ -9873,7 +9878,14 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "canReceive": {
             "type": "boolean",
-            "description": "已发货、未确认收货且订单未取消"
+            "description": "已发货、未确认收货、订单未取消，且当前成员可以确认（receiverMustDiffer 时下单的子账号不可以，§14）"
+          },
+          "receiveNote": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "待收货但当前成员不能确认时，说明原因与由谁确认（如 收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货）；否则 null"
           }
         }
       },
@@ -10196,7 +10208,8 @@ export const openapiDocument: Record<string, unknown> = {
           "phase",
           "address",
           "receipt",
-          "canReceive"
+          "canReceive",
+          "receiveNote"
         ],
         "properties": {
           "_id": {
@@ -10275,7 +10288,14 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "canReceive": {
             "type": "boolean",
-            "description": "已发货、未确认收货且订单未取消"
+            "description": "已发货、未确认收货、订单未取消，且当前成员可以确认（receiverMustDiffer 时下单的子账号不可以，§14）"
+          },
+          "receiveNote": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "待收货但当前成员不能确认时，说明原因与由谁确认（如 收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货）；否则 null"
           }
         }
       },

@@ -15,7 +15,7 @@ import { controlsOf, hasSds, shipmentsOf, shippingConditionOf } from '../hazard-
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
-import { canReceive, receiptView } from '../receipts.ts';
+import { buyerMayNotConfirm, canReceive, receiptView, receiveNote } from '../receipts.ts';
 import { orderPayment, paymentStatusOf } from '../payment.ts';
 import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, statusOf } from '../quote-data.ts';
@@ -172,7 +172,8 @@ function stockOutSummary(stockOut: StockOutRecord, order: OrderRecord, member: M
     totalQuantity: stockOut.items.reduce((sum, i) => sum + i.quantity, 0),
     items: stockOut.items,
     receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
-    canReceive: canReceive(stockOut, order) && isOwn(member, order),
+    canReceive: canReceive(stockOut, order) && isOwn(member, order) && !buyerMayNotConfirm(member, order),
+    receiveNote: receiveNote(member, stockOut, order, isOwn(member, order)),
   };
 }
 
@@ -931,7 +932,8 @@ export const orderHandlers = [
         orderNo: order?.orderNo ?? '',
         address: order?.address ?? null,
         receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
-        canReceive: canReceive(stockOut, order) && order !== undefined && isOwn(member, order),
+        canReceive: canReceive(stockOut, order) && order !== undefined && isOwn(member, order) && !buyerMayNotConfirm(member, order),
+        receiveNote: receiveNote(member, stockOut, order, order !== undefined && isOwn(member, order)),
       });
     }),
   ),

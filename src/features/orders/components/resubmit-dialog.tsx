@@ -71,7 +71,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   }, [funds.fundUsable, form, order.fund?._id]);
   const quantities = Form.useWatch('quantities', form) ?? quantitiesOf(order.items);
   const keeps = keepsALine(order.items, quantities);
-  const total = totalsAt(order.items, quantities);
+  const total = totalsAt(order.items, quantities, order.coldChainFee);
   const needPurpose = purposeItems(order);
   // the mall's refusal about the controlled chemicals (10172, 10173; a 10174 it cannot put on a 用途 field)
   const [complianceRefusal, setComplianceRefusal] = useState<string | null>(null);
@@ -195,6 +195,12 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
           <dd>{formatPrice(total.goods)}</dd>
           <dt>运费</dt>
           <dd>{total.freight ? formatPrice(total.freight) : '免运费'}</dd>
+          {total.coldChainFee ? (
+            <>
+              <dt>干冰费</dt>
+              <dd>{formatPrice(total.coldChainFee)}</dd>
+            </>
+          ) : null}
           <dt>应付总额</dt>
           <dd className={orders.amount} data-testid="resubmit-total">
             {formatPrice(total.amount)}

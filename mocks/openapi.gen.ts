@@ -9586,7 +9586,9 @@ export const openapiDocument: Record<string, unknown> = {
               "fundName",
               "awaitingMyApproval",
               "paymentStatus",
-              "coldChainFee"
+              "coldChainFee",
+              "canReceive",
+              "canResubmit"
             ],
             "properties": {
               "coldChainFee": {
@@ -9651,6 +9653,14 @@ export const openapiDocument: Record<string, unknown> = {
               "awaitingMyApproval": {
                 "type": "boolean",
                 "description": "待当前会员审批"
+              },
+              "canReceive": {
+                "type": "boolean",
+                "description": "待收货或部分发货的订单有发货单待当前成员确认收货（§14：与发货单的 canReceive 同一规则）"
+              },
+              "canResubmit": {
+                "type": "boolean",
+                "description": "已驳回且当前成员是下单人（§13，与订单详情的 canResubmit 相同）"
               },
               "paymentStatus": {
                 "oneOf": [

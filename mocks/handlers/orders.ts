@@ -227,6 +227,13 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
     fundName: fundRef(order.fundId)?.name ?? null,
     awaitingMyApproval: canDecide(member, order),
+    // the card's next action (docs/api.md §13, §14): the same rules as the detail's
+    canReceive:
+      (order.status === 'pendingReceipt' || order.status === 'partiallyShipped') &&
+      isOwn(member, order) &&
+      !buyerMayNotConfirm(member, order) &&
+      db.state.stockOuts.some((s) => s.orderId === order._id && canReceive(s, order)),
+    canResubmit: order.status === 'rejected' && (order.placedBy ?? order.memberId) === member._id,
   };
 }
 

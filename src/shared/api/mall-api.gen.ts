@@ -2468,6 +2468,10 @@ export interface components {
             fundName: string | null;
             /** @description 待当前会员审批 */
             awaitingMyApproval: boolean;
+            /** @description 待收货或部分发货的订单有发货单待当前成员确认收货（§14：与发货单的 canReceive 同一规则） */
+            canReceive: boolean;
+            /** @description 已驳回且当前成员是下单人（§13，与订单详情的 canResubmit 相同） */
+            canResubmit: boolean;
             /** @description 付款状态（§17）；待审批、已驳回、已取消的订单为 null */
             paymentStatus: components["schemas"]["PaymentStatus"] | null;
         };

@@ -8042,6 +8042,10 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/Id",
             "description": "仅子账号"
           },
+          "ownerName": {
+            "type": "string",
+            "description": "仅子账号：主账号的姓名（管理资质、经费的人，§21 的提示里说请联系谁）"
+          },
           "isBLGDistributor": {
             "type": "boolean"
           },

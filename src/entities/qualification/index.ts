@@ -18,3 +18,4 @@ export {
   QUALIFICATION_STATUS_COLOR,
   QUALIFICATIONS_HREF,
 } from './model/rules';
+export { CompanyPermitLine, PermitHelp } from './ui/permit-help';

@@ -2013,6 +2013,8 @@ export interface components {
             wechatId?: string;
             /** @description 仅子账号 */
             parentMbrId?: components["schemas"]["Id"];
+            /** @description 仅子账号：主账号的姓名（管理资质、经费的人，§21 的提示里说请联系谁） */
+            ownerName?: string;
             isBLGDistributor: boolean;
             contactName?: string;
             email?: string;

@@ -452,7 +452,12 @@ function CheckoutForm({
         />
       ) : null}
 
-      <ComplianceBanner blocked={complianceBlocked} refusal={complianceRefusal} expiring={expiring} />
+      <ComplianceBanner
+        blocked={complianceBlocked}
+        refusal={complianceRefusal}
+        expiring={expiring}
+        controls={(shown?.compliance.lines ?? []).filter((c) => c.status !== 'ok').flatMap((c) => c.controls)}
+      />
 
       <section className={styles.panel} aria-labelledby="addr-title">
         <div className={styles.panelHead}>

@@ -19,3 +19,4 @@ export {
   QUALIFICATIONS_HREF,
 } from './model/rules';
 export { CompanyPermitLine, PermitHelp } from './ui/permit-help';
+export { withoutUploadHint } from './model/permit';

@@ -46,9 +46,18 @@ for (const width of [1440, 390]) {
     await parcel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/records-buyer-${width}.png` });
 
-    // 王敏 confirms, receiving it herself (the signed-in member is offered first; 陈晨 is the buyer)
+    // 王敏's list offers 确认收货 on the card, a link to the order
     await signInAs(page, DEMO.owner._id);
-    await page.goto(`/order/${order._id}`);
+    await page.goto('/order?status=pendingReceipt');
+    const card = page.getByRole('article', { name: `订单 ${order.orderNo}` });
+    await expect(card.getByRole('link', { name: `确认收货：订单 ${order.orderNo}` })).toBeVisible();
+    await noSideScroll(page, width);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/records-list-${width}.png` });
+
+    // 王敏 confirms, receiving it herself (the signed-in member is offered first; 陈晨 is the buyer)
+    await card.getByRole('link', { name: `确认收货：订单 ${order.orderNo}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${order._id}$`));
     await page.getByRole('button', { name: '确认收货' }).first().click();
     const dialog = page.getByRole('dialog', { name: /确认收货/ });
     await expect(dialog.getByText('王敏（主账号）')).toBeVisible();

@@ -1,7 +1,8 @@
 /**
  * The acceptance slip (验收单) of an order, docs/api.md §14: what a Chinese university's reimbursement asks for
  * besides the invoice. The company and its 统一社会信用代码, the order and 采购单号, the fund charged, the lines
- * as received (with lots) and their total in 大写, who bought, approved and received with the dates, and for
+ * as received (with lots) and their total in 大写, who bought, approved, received and confirmed receipt with the dates
+ * and the remark at receipt, the invoice numbers once issued, and for
  * each lot its COA: a link to the mall's COA file and a QR code of the same address. Pure: the handler passes
  * the records in. Layout helpers come from mocks/documents.ts, primitives from mocks/pdf.ts.
  */
@@ -31,8 +32,16 @@ export interface AcceptanceSlipInput {
   buyerName: string;
   /** the order's stock-outs that have a receipt, oldest first */
   deliveries: readonly StockOutRecord[];
+  /** the numbers of the order's valid invoices (none until issued) */
+  invoiceNos: readonly string[];
   /** the address of a lot's COA file, or null when the mall has none */
   coaLink: (matlId: string, lot: string) => string | null;
+}
+
+/** A China-time date and minute of an ISO time: 2026年11月28日 14:05. */
+function chinaDateTime(isoTime: string): string {
+  const china = new Date(Date.parse(isoTime) + 8 * 3600_000).toISOString();
+  return `${chineseDate(china)} ${china.slice(11, 16)}`;
 }
 
 /** The QR code of `text` with its top-left corner at (x, top), `size` points wide, as filled module runs. */
@@ -91,6 +100,7 @@ export function acceptanceSlipPdf(input: AcceptanceSlipInput): Uint8Array<ArrayB
         ['验收单号', slipNo],
         ['订单编号', order.orderNo],
         ['采购单号', order.poNo ?? '无'],
+        ['发票号码', input.invoiceNos.length ? input.invoiceNos.join('、') : '尚未开票'],
         ['供应商', SELLER.name],
       ],
     },
@@ -138,7 +148,16 @@ export function acceptanceSlipPdf(input: AcceptanceSlipInput): Uint8Array<ArrayB
     approved
       ? ['审批人', approval.decidedByName ?? '', approval.decidedAt ? chineseDate(approval.decidedAt) : '', '审批通过']
       : ['审批人', { text: '无需审批', span: 3 }],
-    ...deliveries.map((d): Cell[] => ['收货人', d.receipt?.receiverName ?? '', chineseDate(d.receipt?.receivedAt ?? ''), `发货单 ${d.stockOutNo}`]),
+    ...deliveries.flatMap((d): Cell[][] => {
+      const receipt = d.receipt;
+      if (!receipt) return [];
+      const remark = receipt.remark.trim() ? `；收货备注：${receipt.remark.trim()}` : '';
+      return [
+        ['收货人', receipt.receiverName, chineseDate(receipt.receivedAt), `发货单 ${d.stockOutNo}${remark}`],
+        // who pressed 确认收货 in the mall, and when: the receiver may be someone else
+        ['确认人', receipt.confirmedBy, chinaDateTime(receipt.confirmedAt), `在线确认收货（发货单 ${d.stockOutNo}）`],
+      ];
+    }),
   ];
   doc.table(
     [

@@ -4414,7 +4414,7 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "收货记录；10110–10113 见 ErrorCode",
+            "description": "收货记录；10110–10113、10115 见 ErrorCode",
             "content": {
               "application/json": {
                 "schema": {
@@ -7593,6 +7593,10 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "尚未确认收货，暂无验收单"
           },
           {
+            "const": 10115,
+            "description": "收货确认须由下单人以外的成员完成（receiverMustDiffer，下单的子账号不能确认自己订单的收货）"
+          },
+          {
             "const": 10120,
             "description": "该商品尚未收货，暂不能申请售后"
           },
@@ -8059,6 +8063,10 @@ export const openapiDocument: Record<string, unknown> = {
           "parentMbrId": {
             "$ref": "#/components/schemas/Id",
             "description": "仅子账号"
+          },
+          "ownerName": {
+            "type": "string",
+            "description": "仅子账号：主账号的姓名（管理资质、经费的人，§21 的提示里说请联系谁）"
           },
           "isBLGDistributor": {
             "type": "boolean"
@@ -9605,7 +9613,9 @@ export const openapiDocument: Record<string, unknown> = {
               "awaitingMyApproval",
               "paymentStatus",
               "amountPaid",
-              "coldChainFee"
+              "coldChainFee",
+              "canReceive",
+              "canResubmit"
             ],
             "properties": {
               "coldChainFee": {
@@ -9670,6 +9680,14 @@ export const openapiDocument: Record<string, unknown> = {
               "awaitingMyApproval": {
                 "type": "boolean",
                 "description": "待当前会员审批"
+              },
+              "canReceive": {
+                "type": "boolean",
+                "description": "待收货或部分发货的订单有发货单待当前成员确认收货（§14：与发货单的 canReceive 同一规则）"
+              },
+              "canResubmit": {
+                "type": "boolean",
+                "description": "已驳回且当前成员是下单人（§13，与订单详情的 canResubmit 相同）"
               },
               "paymentStatus": {
                 "oneOf": [
@@ -9825,7 +9843,8 @@ export const openapiDocument: Record<string, unknown> = {
           "totalQuantity",
           "items",
           "receipt",
-          "canReceive"
+          "canReceive",
+          "receiveNote"
         ],
         "properties": {
           "_id": {
@@ -9900,7 +9919,14 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "canReceive": {
             "type": "boolean",
-            "description": "已发货、未确认收货且订单未取消"
+            "description": "已发货、未确认收货、订单未取消，且当前成员可以确认（receiverMustDiffer 时下单的子账号不可以，§14）"
+          },
+          "receiveNote": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "待收货但当前成员不能确认时，说明原因与由谁确认（如 收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货）；否则 null"
           }
         }
       },
@@ -10223,7 +10249,8 @@ export const openapiDocument: Record<string, unknown> = {
           "phase",
           "address",
           "receipt",
-          "canReceive"
+          "canReceive",
+          "receiveNote"
         ],
         "properties": {
           "_id": {
@@ -10302,7 +10329,14 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "canReceive": {
             "type": "boolean",
-            "description": "已发货、未确认收货且订单未取消"
+            "description": "已发货、未确认收货、订单未取消，且当前成员可以确认（receiverMustDiffer 时下单的子账号不可以，§14）"
+          },
+          "receiveNote": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "待收货但当前成员不能确认时，说明原因与由谁确认（如 收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货）；否则 null"
           }
         }
       },

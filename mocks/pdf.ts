@@ -127,10 +127,11 @@ export function wrapText(text: string, size: number, width: number): string[] {
         continue;
       }
       if (/^[，。、；：！？）》」』”’%,.;:!?)\]]/u.test(token) && line.length > 1) {
-        // keep closing punctuation with the character before it
-        const chars = Array.from(line);
-        const carry = chars.pop() ?? '';
-        line = chars.join('');
+        // keep closing punctuation with what comes before it: a whole word or number (3217000|1）), else one character
+        // (a number filling the whole line stays whole, the punctuation then starts the next)
+        const word = /[\x21-\x7e\u00a0-\u00ff–]+$/u.exec(line)?.[0];
+        const carry = word ? (word.length < line.length ? word : '') : (Array.from(line).pop() ?? '');
+        line = line.slice(0, line.length - carry.length);
         push();
         line = carry + token;
         continue;

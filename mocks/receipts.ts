@@ -58,6 +58,23 @@ export function buyerOf(order: OrderRecord): string {
   return order.placedBy ?? order.memberId;
 }
 
+/** receiverMustDiffer forbids this member to confirm: it is the sub-account that placed the order (10115, §14). */
+export function buyerMayNotConfirm(member: MemberRecord, order: OrderRecord): boolean {
+  return Boolean(member.parentMbrId) && order.placedBy === member._id && receiverMustDiffer(order.memberId);
+}
+
+/**
+ * `receiveNote` of docs/api.md §14: why this member may not confirm a delivery awaiting receipt and who can;
+ * null when it may, or when nothing awaits. `own`: the member acts on the order (not a read-only approver).
+ */
+export function receiveNote(member: MemberRecord, stockOut: StockOutRecord, order: OrderRecord | undefined, own: boolean): string | null {
+  if (!order || !canReceive(stockOut, order)) return null;
+  const owner = personName(order.memberId);
+  if (!own) return `确认收货由下单人或主账号 ${owner} 完成`;
+  if (buyerMayNotConfirm(member, order)) return `收货确认须由下单人以外的成员完成，请由主账号 ${owner} 确认收货`;
+  return null;
+}
+
 /** The caller's name as the timeline shows it. */
 export function callerName(member: MemberRecord): string {
   return personName(member._id);

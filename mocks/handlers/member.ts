@@ -10,6 +10,7 @@ import { Answer, api, fail, field, linkWechatIdentity, newId, nowIso, ok, pagina
 import { creditCodeCheckChar, hasCreditCodeShape, isValidCreditCode, normalizeCreditCode } from '../db/seed/credit-code.ts';
 import { normText, queryParam } from './catalogue.ts';
 import { accountOwner, hasCompany } from './orders.ts';
+import { personName } from '../receipts.ts';
 import { REGION_TREE } from '../db/seed/regions.ts';
 import { isCompleteRegion, regionPath } from '../../src/shared/lib/regions.ts';
 import { formatAddress } from '../../src/shared/lib/address.ts';
@@ -72,7 +73,7 @@ export function memberInfo(member: MemberRecord) {
     _id: member._id,
     cellphone: member.cellphone,
     ...(member.wechatId ? { wechatId: member.wechatId } : {}),
-    ...(member.parentMbrId ? { parentMbrId: member.parentMbrId } : {}),
+    ...(member.parentMbrId ? { parentMbrId: member.parentMbrId, ownerName: personName(member.parentMbrId) } : {}),
     isBLGDistributor: member.isBLGDistributor,
     ...(member.contactName ? { contactName: member.contactName } : {}),
     ...(member.email ? { email: member.email } : {}),

@@ -16,7 +16,7 @@ import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { formatPrice } from '../../src/shared/lib/format.ts';
-import { canReceive, receiptView } from '../receipts.ts';
+import { buyerMayNotConfirm, canReceive, receiptView, receiveNote } from '../receipts.ts';
 import { PAYMENT_STATUS_LABELS, openRefund, orderPayment, paymentOf, paymentStatusOf, type PaymentStatus } from '../payment.ts';
 import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
 import { findQuote, orderNoOf, quoteOrderItems, releaseQuote, statusOf } from '../quote-data.ts';
@@ -173,7 +173,8 @@ function stockOutSummary(stockOut: StockOutRecord, order: OrderRecord, member: M
     totalQuantity: stockOut.items.reduce((sum, i) => sum + i.quantity, 0),
     items: stockOut.items,
     receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
-    canReceive: canReceive(stockOut, order) && isOwn(member, order),
+    canReceive: canReceive(stockOut, order) && isOwn(member, order) && !buyerMayNotConfirm(member, order),
+    receiveNote: receiveNote(member, stockOut, order, isOwn(member, order)),
   };
 }
 
@@ -228,6 +229,13 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
     fundName: fundRef(order.fundId)?.name ?? null,
     awaitingMyApproval: canDecide(member, order),
+    // the card's next action (docs/api.md §13, §14): the same rules as the detail's
+    canReceive:
+      (order.status === 'pendingReceipt' || order.status === 'partiallyShipped') &&
+      isOwn(member, order) &&
+      !buyerMayNotConfirm(member, order) &&
+      db.state.stockOuts.some((s) => s.orderId === order._id && canReceive(s, order)),
+    canResubmit: order.status === 'rejected' && (order.placedBy ?? order.memberId) === member._id,
   };
 }
 
@@ -948,7 +956,8 @@ export const orderHandlers = [
         orderNo: order?.orderNo ?? '',
         address: order?.address ?? null,
         receipt: stockOut.receipt ? receiptView(stockOut.receipt) : null,
-        canReceive: canReceive(stockOut, order) && order !== undefined && isOwn(member, order),
+        canReceive: canReceive(stockOut, order) && order !== undefined && isOwn(member, order) && !buyerMayNotConfirm(member, order),
+        receiveNote: receiveNote(member, stockOut, order, order !== undefined && isOwn(member, order)),
       });
     }),
   ),

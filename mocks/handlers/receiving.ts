@@ -1,15 +1,16 @@
 /**
  * Receiving (确认收货) and the acceptance slip (验收单) of the fake mall, docs/api.md §14: who may receive, the
- * receipt of one stock-out with every rule the mall enforces (10110–10113), the completion of a fully shipped
+ * receipt of one stock-out with every rule the mall enforces (10110–10113, 10115), the completion of a fully shipped
  * order once every delivery is received, and the 验收单 PDF (mocks/acceptance-slip.ts).
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { CompanyInfo, OrderRecord, ReceiptRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, mockConfig, nowIso, ok, readJson, refuse, withMember, type Body } from '../lib.ts';
+import { VALID_INVOICE, invoicesOfOrder } from '../invoice-rules.ts';
 import { recordEvent } from '../order-timeline.ts';
 import { pdfResponse } from '../pdf.ts';
-import { buyerOf, callerName, coaFor, personName, receiptView, receiverMustDiffer, receiversOf } from '../receipts.ts';
+import { buyerMayNotConfirm, buyerOf, callerName, coaFor, personName, receiptView, receiverMustDiffer, receiversOf } from '../receipts.ts';
 import { accountOwner, findOpenable, hasCompany, requireCompany, stockOutOf } from './orders.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -80,6 +81,7 @@ export const receivingHandlers = [
       const order = db.state.orders.find((o) => o._id === stockOut.orderId);
       if (!order) return fail(404, '发货单不存在');
       if (stockOut.receipt) return refuse('该发货单已确认收货', 10110);
+      if (buyerMayNotConfirm(member, order)) return refuse('收货确认须由下单人以外的成员完成', 10115);
       const ownerId = accountOwnerId(member);
       const receiver = receiversOf(ownerId).find((r) => r._id === receiverId);
       if (!receiver) return fail(400, '收货人须是本企业的主账号或启用的子账号');
@@ -139,6 +141,9 @@ export const receivingHandlers = [
         fund: order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined,
         buyerName: personName(buyerOf(order)),
         deliveries: received,
+        invoiceNos: invoicesOfOrder(db.state, order._id)
+          .filter((i) => VALID_INVOICE.includes(i.status))
+          .map((i) => i.invoiceNo),
         coaLink: (matlId, lot) => {
           const coa = coaFor(matlId, lot);
           return coa ? coaFileUrl(origin, coa._id) : null;

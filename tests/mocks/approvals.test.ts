@@ -419,7 +419,9 @@ describe('who opens what (review fixes)', () => {
     const stockOutId = shipped.body.data.stockOutId;
     const { body } = await callJson<{ stockOuts: { _id: string; canReceive: boolean }[] }>(LIU(), 'GET', `/mall/v2/orders/${target._id}`);
     expect(body.data.stockOuts.map((s) => [s._id, s.canReceive])).toEqual([[stockOutId, false]]);
-    expect((await callJson<{ canReceive: boolean }>(CHEN, 'GET', `/mall/v1/stock-outs/${stockOutId}`)).body.data.canReceive).toBe(true);
+    // receiverMustDiffer (the seed's): the buyer does not confirm her own order, the owner does (docs/api.md §14)
+    expect((await callJson<{ canReceive: boolean }>(CHEN, 'GET', `/mall/v1/stock-outs/${stockOutId}`)).body.data.canReceive).toBe(false);
+    expect((await callJson<{ canReceive: boolean }>(OWNER, 'GET', `/mall/v1/stock-outs/${stockOutId}`)).body.data.canReceive).toBe(true);
     const shown = await callJson<{ canReceive: boolean }>(LIU(), 'GET', `/mall/v1/stock-outs/${stockOutId}`);
     expect(shown.body.code).toBe(0);
     expect(shown.body.data.canReceive).toBe(false);
@@ -428,7 +430,8 @@ describe('who opens what (review fixes)', () => {
     // receiving stays with the buyer's side
     const receipt = { receiverId: OWNER, receivedAt: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), lines: db.state.stockOuts.find((s) => s._id === stockOutId)!.items.map((i) => ({ matlId: i.matlId, quantity: i.quantity, lot: i.lot })) };
     expect((await callJson(LIU(), 'POST', `/mall/v1/stock-outs/${stockOutId}/receipt`, receipt)).status).toBe(404);
-    expect((await callJson(CHEN, 'POST', `/mall/v1/stock-outs/${stockOutId}/receipt`, receipt)).body.code).toBe(0);
+    expect((await callJson(CHEN, 'POST', `/mall/v1/stock-outs/${stockOutId}/receipt`, receipt)).body.code).toBe(10115);
+    expect((await callJson(OWNER, 'POST', `/mall/v1/stock-outs/${stockOutId}/receipt`, receipt)).body.code).toBe(0);
     expect((await call(LIU(), 'GET', `/mall/v1/orders/${target._id}/acceptance-slip`)).headers.get('Content-Type')).toBe('application/pdf');
     expect((await callJson<unknown[]>(LIU(), 'GET', `/mall/v1/orders/${target._id}/after-sales`)).body.code).toBe(0);
     // a non-approver sibling opens none of it

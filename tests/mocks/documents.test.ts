@@ -68,6 +68,17 @@ describe('buildPdf', () => {
     // closing punctuation never starts a line
     for (const line of lines) expect(line).not.toMatch(/^[，。、]/);
   });
+
+  it('never breaks a number before closing punctuation: the whole number moves down with it', () => {
+    // the line ends at the number, the closing bracket does not fit: 3217000 / 1） was printed before
+    const text = '经费：国自然面上项目（项目编号：32170001）';
+    for (let width = textWidth('经费：国自然', 9); width < textWidth(text, 9); width += 1) {
+      const lines = wrapText(text, 9, width);
+      expect(squash(lines.join(''))).toBe(squash(text));
+      expect(lines.some((l) => l.includes('32170001')), `${width}: ${lines.join(' | ')}`).toBe(true);
+      for (const line of lines) expect(line).not.toMatch(/^[，。、）]/);
+    }
+  });
 });
 
 describe('sales contract (销售合同)', () => {

@@ -150,13 +150,36 @@ describe('POST {v1}/stock-outs/{id}/receipt', () => {
     expect(body.data.receiverName).toBe('王敏');
   });
 
-  it('the buyer of a sub-account’s order is the sub-account', async () => {
+  it('the buyer of a sub-account’s order is the sub-account: she does not confirm it while receiverMustDiffer holds (10115)', async () => {
     const order = db.state.orders.find((o) => o.placedBy === sub && o.stockOutIds.length > 0)!;
     const stockOut = deliveriesOf(order)[0]!;
-    expect((await receive(stockOut, fullInput(stockOut, sub), sub)).body.code).toBe(10111);
-    const { body } = await receive(stockOut, fullInput(stockOut, owner), sub);
+    const refused = { code: 10115, msg: '收货确认须由下单人以外的成员完成', data: null };
+    expect((await receive(stockOut, fullInput(stockOut, sub), sub)).body).toEqual(refused);
+    // naming someone else as receiver does not help: 陈晨 pressed the button
+    expect((await receive(stockOut, fullInput(stockOut, owner), sub)).body).toEqual(refused);
+    expect(stockOut.receipt).toBeUndefined();
+    // she is told why and who can; the owner may
+    const asSub = await callJson<{ canReceive: boolean; receiveNote: string | null }>(sub, 'GET', `/mall/v1/stock-outs/${stockOut._id}`);
+    expect(asSub.body.data).toMatchObject({ canReceive: false, receiveNote: '收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货' });
+    const detail = await callJson<{ stockOuts: { canReceive: boolean; receiveNote: string | null }[] }>(sub, 'GET', `/mall/v2/orders/${order._id}`);
+    expect(detail.body.data.stockOuts[0]).toMatchObject({ canReceive: false, receiveNote: '收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货' });
+    const asOwner = await callJson<{ canReceive: boolean; receiveNote: string | null }>(owner, 'GET', `/mall/v1/stock-outs/${stockOut._id}`);
+    expect(asOwner.body.data).toMatchObject({ canReceive: true, receiveNote: null });
+    expect((await receive(stockOut, fullInput(stockOut, sub), owner)).body.code).toBe(10111);
+    const { body } = await receive(stockOut, fullInput(stockOut, owner), owner);
     expect(body.code, body.msg).toBe(0);
-    expect(body.data).toMatchObject({ receiverName: '王敏', confirmedBy: '陈晨' });
+    expect(body.data).toMatchObject({ receiverName: '王敏', confirmedBy: '王敏' });
+  });
+
+  it('with receiverMustDiffer off the buyer confirms her own order, naming herself', async () => {
+    const order = db.state.orders.find((o) => o.placedBy === sub && o.stockOutIds.length > 0)!;
+    const stockOut = deliveriesOf(order)[0]!;
+    db.state.procurementSettings.find((s) => s.memberId === owner)!.receiverMustDiffer = false;
+    const shown = await callJson<{ canReceive: boolean; receiveNote: string | null }>(sub, 'GET', `/mall/v1/stock-outs/${stockOut._id}`);
+    expect(shown.body.data).toMatchObject({ canReceive: true, receiveNote: null });
+    const { body } = await receive(stockOut, fullInput(stockOut, sub), sub);
+    expect(body.code, body.msg).toBe(0);
+    expect(body.data).toMatchObject({ receiverName: '陈晨', confirmedBy: '陈晨' });
   });
 
   it('the date lies between the shipping date and today, China time (10112)', async () => {
@@ -437,6 +460,26 @@ describe('GET {v1}/orders/{id}/acceptance-slip', () => {
     expect(squash(pdf.text)).toContain(squash('经费：国自然面上项目 32170001（项目编号：32170001）'));
     expect(squash(pdf.text)).toContain(squash('审批人王敏2026年10月15日审批通过'));
     expect(pdf.text).not.toContain('无需审批');
+  });
+
+  it('records who confirmed and when, the remark at receipt, and the invoice numbers once issued', async () => {
+    const stockOut = signedDelivery();
+    const remark = '外包装完好，冷链温度 2–8 ℃，经费卡号 32170001';
+    const { body } = await receive(stockOut, { ...fullInput(stockOut), remark });
+    expect(body.code, body.msg).toBe(0);
+    const slip = async () => squash((await readPdfResponse(await call(owner, 'GET', `/mall/v1/orders/${stockOut.orderId}/acceptance-slip`))).text);
+    const china = new Date(Date.parse(body.data.confirmedAt) + 8 * 3600_000).toISOString();
+    const when = `${china.slice(0, 4)}年${Number(china.slice(5, 7))}月${Number(china.slice(8, 10))}日${china.slice(11, 16)}`;
+    const before = await slip();
+    // 陈晨 received it, 王敏 confirmed it in the mall
+    expect(before).toContain(squash(`确认人王敏${when}`));
+    expect(before).toContain(squash(`收货备注：${remark}`));
+    expect(before).toContain('发票号码：尚未开票');
+    db.state.invoices.push({
+      _id: '66af00000000000000000001', invoiceNo: '26312000000012345678', memberId: owner, orderId: stockOut.orderId, orderNo: orderOf(stockOut).orderNo,
+      type: 'normal', amount: 100, taxAmount: 11.5, status: 'issued', profile: db.state.invoices[0]!.profile, appliedAt: nowIso(), issuedAt: nowIso(), formats: ['pdf'],
+    });
+    expect(await slip()).toContain('发票号码：26312000000012345678');
   });
 
   it('a receipt made now makes the slip of that order; a line received as 0 is left out', async () => {

@@ -1892,7 +1892,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -2013,6 +2013,8 @@ export interface components {
             wechatId?: string;
             /** @description 仅子账号 */
             parentMbrId?: components["schemas"]["Id"];
+            /** @description 仅子账号：主账号的姓名（管理资质、经费的人，§21 的提示里说请联系谁） */
+            ownerName?: string;
             isBLGDistributor: boolean;
             contactName?: string;
             email?: string;
@@ -2468,6 +2470,10 @@ export interface components {
             fundName: string | null;
             /** @description 待当前会员审批 */
             awaitingMyApproval: boolean;
+            /** @description 待收货或部分发货的订单有发货单待当前成员确认收货（§14：与发货单的 canReceive 同一规则） */
+            canReceive: boolean;
+            /** @description 已驳回且当前成员是下单人（§13，与订单详情的 canResubmit 相同） */
+            canResubmit: boolean;
             /** @description 付款状态（§17）；待审批、已驳回的订单及未收过款的已取消订单为 null */
             paymentStatus: components["schemas"]["PaymentStatus"] | null;
             /** @description 商城已收到的金额（§17），未收款为 0 */
@@ -2518,8 +2524,10 @@ export interface components {
             items: components["schemas"]["StockOutItem"][];
             /** @description 确认收货记录（§14） */
             receipt: components["schemas"]["StockOutReceipt"] | null;
-            /** @description 已发货、未确认收货且订单未取消 */
+            /** @description 已发货、未确认收货、订单未取消，且当前成员可以确认（receiverMustDiffer 时下单的子账号不可以，§14） */
             canReceive: boolean;
+            /** @description 待收货但当前成员不能确认时，说明原因与由谁确认（如 收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货）；否则 null */
+            receiveNote: string | null;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
             /** @description 干冰费（§20）：每个干冰发货 ¥80；amount 已含 */
@@ -2605,8 +2613,10 @@ export interface components {
             address: components["schemas"]["OrderAddress"] | null;
             /** @description 确认收货记录（§14） */
             receipt: components["schemas"]["StockOutReceipt"] | null;
-            /** @description 已发货、未确认收货且订单未取消 */
+            /** @description 已发货、未确认收货、订单未取消，且当前成员可以确认（receiverMustDiffer 时下单的子账号不可以，§14） */
             canReceive: boolean;
+            /** @description 待收货但当前成员不能确认时，说明原因与由谁确认（如 收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货）；否则 null */
+            receiveNote: string | null;
         };
         SfRoute: {
             trackingNo: string;
@@ -6131,7 +6141,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 收货记录；10110–10113 见 ErrorCode */
+            /** @description 收货记录；10110–10113、10115 见 ErrorCode */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { feedback } from '@/shared/lib/feedback';
-import { renderApp } from '../../utils/render';
+import { renderApp, signInAs } from '../../utils/render';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -43,6 +44,22 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     expect(within(safety).getByText('购买需上传易制毒化学品购买备案证明（第三类）')).toBeInTheDocument();
     expect(within(safety).getByText(/UN ?1090/)).toBeInTheDocument();
     expect(within(safety).getByText('常温')).toBeInTheDocument();
+  });
+
+  it('a signed-in company reads its own permit for the classes: a sub-account the 已驳回 filing and whom to ask, the owner the way to 资质管理', async () => {
+    const peroxide = db.state.materials.find((m) => m.name === '30% 过氧化氢溶液' && !m.offShelf)!;
+    signInAs(DEMO.sub._id);
+    const { unmount } = renderApp(`/product/${peroxide._id}`);
+    const safety = await screen.findByRole('region', { name: '安全信息' });
+    const note = await within(safety).findByRole('note', { name: '本企业资质' });
+    expect(note).toHaveTextContent('本企业的易制爆危险化学品购买备案（编号 京公易爆备〔2026〕0318）已驳回：证件照片不清晰，请重新上传');
+    expect(note).toHaveTextContent('请联系主账号 王敏 更新资质');
+    expect(within(note).queryByRole('link')).not.toBeInTheDocument();
+    unmount();
+    signInAs(DEMO.owner._id);
+    renderApp(`/product/${peroxide._id}`);
+    const own = await within(await screen.findByRole('region', { name: '安全信息' })).findByRole('note', { name: '本企业资质' });
+    expect(within(own).getByRole('link', { name: '前往资质管理' })).toHaveAttribute('href', '/mine/setting#qualifications');
   });
 
   it('a material without a GHS classification has no 安全信息 and no SDS, but its datasheet', async () => {

@@ -588,18 +588,97 @@ describe('order detail: resubmitting refused for the controlled chemicals', () =
     const REFUSAL = '商品 高锰酸钾 需要有效的易制爆化学品购买许可证，请在资质管理中上传';
     server.use(http.put('*/mall/v1/orders/:id/resubmit', () => HttpResponse.json({ code: 10172, msg: REFUSAL, data: null })));
     signInAs(DEMO.sub._id);
-    const { user, router } = renderApp(`/order/${order._id}`);
+    const { user } = renderApp(`/order/${order._id}`);
     await user.click(await screen.findByRole('button', { name: '修改后重新提交' }));
     const dialog = await findDialog('修改后重新提交');
     await user.type(within(dialog).getByLabelText('备注'), '已上传许可证');
     await user.click(within(dialog).getByRole('button', { name: '重新提交' }));
     await within(dialog).findByText('含管制化学品，暂不能提交');
-    const alert = within(dialog).getAllByRole('alert').find((a) => a.textContent.includes(REFUSAL))!;
-    expect(alert).toHaveTextContent(REFUSAL);
-    expect(screen.getAllByText(REFUSAL, { exact: false })).toHaveLength(1); // no toast besides
+    // 陈晨 may not change the permits: the mall's text without its way to 资质管理, and whom to ask (docs/api.md §21)
+    const SAID = '商品 高锰酸钾 需要有效的易制爆化学品购买许可证';
+    const alert = within(dialog).getAllByRole('alert').find((a) => a.textContent.includes(SAID))!;
+    expect(alert).toHaveTextContent('请联系主账号 王敏');
+    expect(alert).not.toHaveTextContent('请在资质管理中上传');
+    expect(within(alert).queryByRole('link', { name: '前往资质管理' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(SAID, { exact: false })).toHaveLength(1); // no toast besides
     expect(within(dialog).getByLabelText('备注')).toHaveValue('已上传许可证');
+  });
+
+  it('the owner resubmitting her own rejected order keeps the way to 资质管理', async () => {
+    const order = buyersOrder();
+    approvalMall(order, {
+      status: 'rejected',
+      version: 2,
+      canApprove: false,
+      canResubmit: true,
+      approval: { ...pending(), status: 'rejected', decidedBy: '王敏', decidedAt: '2026-11-20T10:00:00+08:00', rejectReason: '请补充资质' },
+    });
+    const REFUSAL = '商品 高锰酸钾 需要有效的易制爆化学品购买许可证，请在资质管理中上传';
+    server.use(http.put('*/mall/v1/orders/:id/resubmit', () => HttpResponse.json({ code: 10172, msg: REFUSAL, data: null })));
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }));
+    const dialog = await findDialog('修改后重新提交');
+    await user.click(within(dialog).getByRole('button', { name: '重新提交' }));
+    await within(dialog).findByText('含管制化学品，暂不能提交');
+    const alert = within(dialog).getAllByRole('alert').find((a) => a.textContent.includes(REFUSAL))!;
     await user.click(within(alert).getByRole('link', { name: '前往资质管理' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/setting'));
     expect(router.state.location.hash).toBe('#qualifications');
+  });
+});
+
+describe('the adjust dialogs count the dry-ice fee (docs/api.md §20)', () => {
+  /** 陈晨's order with its first line shipped on dry ice, as placed after §20 (the fee on the order). */
+  function dryIceOrder() {
+    const order = buyersOrder();
+    order.items[0]!.shippingCondition = 'dryIce';
+    for (const item of order.items.slice(1)) item.shippingCondition = 'ambient';
+    order.coldChainFee = 80;
+    return order;
+  }
+  const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  /** goods + freight + fee of the lines at these quantities, in fen */
+  const sumOf = (order: ReturnType<typeof buyersOrder>, quantities: Record<string, number>) => {
+    const goods = order.items.reduce((s, i) => s + Math.round(i.price * 100) * (quantities[i.matlId] ?? i.quantity), 0);
+    const dry = order.items.some((i) => i.shippingCondition === 'dryIce' && (quantities[i.matlId] ?? i.quantity) > 0);
+    return { goods, fee: dry ? 8000 : 0, amount: goods + (goods >= 50000 ? 0 : 1500) + (dry ? 8000 : 0) };
+  };
+
+  it('the approver’s 调整数量 shows the 干冰费 line and sums it; dropping the dry-ice line drops the fee', async () => {
+    const order = dryIceOrder();
+    approvalMall(order);
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(within(await bar()).getByRole('button', { name: '调整数量' }));
+    const dialog = await findDialog('调整数量后批准');
+    const amounts = within(dialog).getByLabelText('调整后金额');
+    expect(within(amounts).getByText('干冰费')).toBeInTheDocument();
+    expect(within(amounts).getByText('¥80.00')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('adjusted-total')).toHaveTextContent(yuan(sumOf(order, {}).amount));
+    const first = order.items[0]!;
+    const input = within(dialog).getByRole('spinbutton', { name: `${first.name} 批准数量` });
+    await user.clear(input);
+    await user.type(input, '0');
+    await waitFor(() => expect(within(dialog).getByTestId('adjusted-total')).toHaveTextContent(yuan(sumOf(order, { [first.matlId]: 0 }).amount)));
+    expect(within(amounts).queryByText('干冰费')).not.toBeInTheDocument();
+  });
+
+  it('the buyer’s 修改后重新提交 shows the 干冰费 line and its total includes it', async () => {
+    const order = dryIceOrder();
+    approvalMall(order, {
+      status: 'rejected',
+      version: 5,
+      canApprove: false,
+      canResubmit: true,
+      approval: { ...pending(), status: 'rejected', decidedBy: '王敏', decidedAt: '2026-11-20T10:00:00+08:00', rejectReason: '数量太多' },
+    });
+    signInAs(DEMO.sub._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '修改后重新提交' }));
+    const dialog = await findDialog('修改后重新提交');
+    expect(within(dialog).getByText('干冰费')).toBeInTheDocument();
+    expect(within(dialog).getByText('¥80.00')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('resubmit-total')).toHaveTextContent(yuan(sumOf(order, {}).amount));
   });
 });

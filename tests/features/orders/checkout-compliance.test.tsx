@@ -77,6 +77,22 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
   });
 
+  it('a sub-account is told the company’s 易制爆 filing was 已驳回 (with why) and to ask the owner, not sent to 资质管理', LONG, async () => {
+    const peroxide = db.state.materials.find((m) => m.name === '30% 过氧化氢溶液' && !m.offShelf && m.stock > 0)!;
+    db.state.procurementSettings.find((s) => s.memberId === DEMO.owner._id)!.requireFund = false;
+    for (const line of db.state.carts) if (line.memberId === DEMO.sub._id) line.selected = false;
+    db.state.carts.push({ memberId: DEMO.sub._id, matlId: peroxide._id, quantity: 1, selected: true, addedAt: new Date().toISOString() });
+    signInAs(DEMO.sub._id);
+    renderApp('/order/add');
+    await screen.findByText('含管制化学品，暂不能提交', {});
+    const banner = screen.getAllByRole('alert').find((a) => a.textContent?.includes('含管制化学品'))!;
+    await waitFor(() => expect(banner).toHaveTextContent('本企业的易制爆危险化学品购买备案（编号 京公易爆备〔2026〕0318）已驳回：证件照片不清晰，请重新上传'));
+    expect(banner).toHaveTextContent('请联系主账号 王敏 更新资质');
+    expect(banner).not.toHaveTextContent('请在资质管理中上传');
+    expect(within(banner).queryByRole('link', { name: '前往资质管理' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
+  });
+
   it('a toxic line needs its 用途: checked before anything is sent, then sent as purposes', LONG, async () => {
     const line = azide();
     selectOnly(line._id);

@@ -206,6 +206,31 @@ describe('order list', () => {
     expect(queryClient.getQueryState(['member', 'funds'])?.isInvalidated).toBe(true);
   });
 
+  it('a card offers the next action as a link to the detail (确认收货, 修改后重新提交) and shows the 干冰费 in its sum', async () => {
+    const toReceive = ownerOrders().find((o) => o.status === 'pendingReceipt' && !o.placedBy)!;
+    toReceive.coldChainFee = 80;
+    signInAs(DEMO.owner._id);
+    renderApp('/order?status=pendingReceipt');
+    const card = await screen.findByRole('article', { name: `订单 ${toReceive.orderNo}` });
+    expect(within(card).getByRole('link', { name: `确认收货：订单 ${toReceive.orderNo}` })).toHaveAttribute('href', `/order/${toReceive._id}`);
+    expect(card).toHaveTextContent('含干冰费 ¥80.00');
+  });
+
+  it('陈晨 is offered 修改后重新提交 on her rejected order, and no 确认收货 where the rule forbids her (receiverMustDiffer)', async () => {
+    const rejected = ownerOrders().find((o) => o.status === 'rejected' && o.placedBy === DEMO.sub._id)!;
+    const shipped = ownerOrders().find((o) => o.placedBy === DEMO.sub._id && o.stockOutIds.length > 0)!;
+    shipped.status = 'pendingReceipt';
+    for (const id of shipped.stockOutIds) delete db.state.stockOuts.find((s) => s._id === id)!.receipt;
+    signInAs(DEMO.sub._id);
+    const { unmount } = renderApp('/order?status=rejected');
+    const card = await screen.findByRole('article', { name: `订单 ${rejected.orderNo}` });
+    expect(within(card).getByRole('link', { name: `修改后重新提交：订单 ${rejected.orderNo}` })).toHaveAttribute('href', `/order/${rejected._id}`);
+    unmount();
+    renderApp('/order?status=pendingReceipt');
+    const own = await screen.findByRole('article', { name: `订单 ${shipped.orderNo}` });
+    expect(within(own).queryByRole('link', { name: /确认收货/ })).not.toBeInTheDocument();
+  });
+
   it('sends a date preset as the comma-separated createdAt pair and keeps it in the URL', async () => {
     const seen: string[] = [];
     server.events.on('request:start', ({ request }) => {

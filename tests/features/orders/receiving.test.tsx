@@ -51,7 +51,8 @@ async function openReceipt(orderId: string, stockOutNo: string) {
 
 describe('确认收货 (docs/api.md §14)', () => {
   it('offers first a receiver other than the buyer, says why, and the confirmed parcel shows who received it; the order and counts load again', async () => {
-    const found = receivable(null) ?? receivable(DEMO.sub._id);
+    // 陈晨's order, confirmed by the owner: the owner (signed in) is offered first
+    const found = receivable(DEMO.sub._id) ?? receivable(null);
     expect(found).not.toBeNull();
     const { order, parcel } = found!;
     const buyer = order.placedBy ?? DEMO.owner._id;
@@ -106,8 +107,35 @@ describe('确认收货 (docs/api.md §14)', () => {
     expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
   });
 
+  it('on her own order the owner is not offered as receiver (the rule forbids it): nothing is preselected, she picks another', async () => {
+    const { order, parcel } = receivable(null)!;
+    signInAs(DEMO.owner._id);
+    const { user, dialog } = await openReceipt(order._id, parcel.stockOutNo);
+    expect(selectedText(dialog)).toBe('请选择收货人'); // the placeholder: no receiver chosen
+    await user.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    expect(await within(dialog).findByText('请选择收货人')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: '收货人' }));
+    const buyerOption = await screen.findByRole('option', { name: '王敏（主账号）（下单人）' });
+    expect(buyerOption).toHaveAttribute('aria-disabled', 'true');
+    // the drawn item (the role=option list is antd's accessible copy)
+    await user.click(screen.getByTitle('陈晨'));
+    await waitFor(() => expect(selectedText(dialog)).toBe('陈晨'));
+    await user.click(within(dialog).getByRole('button', { name: '确认收货' }));
+    const card = screen.getByRole('article', { name: `发货单 ${parcel.stockOutNo}` });
+    expect(await within(card).findByLabelText('收货信息', {})).toHaveTextContent('收货人 陈晨');
+  });
+
+  it('the buyer sub-account under receiverMustDiffer: no 确认收货 button, the card says why and who can', async () => {
+    const { order, parcel } = receivable(DEMO.sub._id)!;
+    signInAs(DEMO.sub._id);
+    renderApp(`/order/${order._id}`);
+    const card = await screen.findByRole('article', { name: `发货单 ${parcel.stockOutNo}` });
+    expect(await within(card).findByText('收货确认须由下单人以外的成员完成，请由主账号 王敏 确认收货')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '确认收货' })).not.toBeInTheDocument();
+  });
+
   it('10111 (the receiver is the buyer): the mall’s message under 收货人, the dialog stays with everything typed', async () => {
-    const { order, parcel } = (receivable(null) ?? receivable(DEMO.sub._id))!;
+    const { order, parcel } = (receivable(DEMO.sub._id) ?? receivable(null))!;
     server.use(
       http.post('*/mall/v1/stock-outs/:id/receipt', () => HttpResponse.json({ code: 10111, msg: '收货人不能是下单人', data: null })),
     );
@@ -130,7 +158,7 @@ describe('确认收货 (docs/api.md §14)', () => {
   });
 
   it('10113 and a lot left empty: the line rule stops the call, the mall’s refusal shows in the dialog', async () => {
-    const { order, parcel } = (receivable(null) ?? receivable(DEMO.sub._id))!;
+    const { order, parcel } = (receivable(DEMO.sub._id) ?? receivable(null))!;
     let calls = 0;
     server.use(
       http.post('*/mall/v1/stock-outs/:id/receipt', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@/entities/cart';
-import { QUALIFICATIONS_HREF } from '@/entities/qualification';
+import { useSession } from '@/entities/member';
+import { PermitHelp, QUALIFICATIONS_HREF } from '@/entities/qualification';
 import styles from './cart.styles';
 
 /**
@@ -9,13 +10,21 @@ import styles from './cart.styles';
  */
 export function ComplianceNote({ line }: { line: CartLine }) {
   const { status, message, expiring } = line.compliance;
+  const { member, access } = useSession();
   if (status !== 'ok') {
     return (
       <div className={styles.compliance} role="note" aria-label={`${line.catalogNo} 资质`}>
-        {message ?? '需要有效的资质才能下单'}
-        <Link to={QUALIFICATIONS_HREF} className={styles.complianceLink}>
-          资质管理
-        </Link>
+        {access.isSubAccount ? (
+          // a sub-account may not change the permits: the company's state and whom to ask
+          <PermitHelp controls={line.compliance.controls} text={message ?? '需要有效的资质才能下单'} isSubAccount ownerName={member?.ownerName} />
+        ) : (
+          <>
+            {message ?? '需要有效的资质才能下单'}
+            <Link to={QUALIFICATIONS_HREF} className={styles.complianceLink}>
+              资质管理
+            </Link>
+          </>
+        )}
       </div>
     );
   }

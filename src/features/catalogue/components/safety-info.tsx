@@ -11,6 +11,8 @@ import {
   type MaterialDetail,
   type MaterialDocKind,
 } from '@/entities/material';
+import { useSession } from '@/entities/member';
+import { CompanyPermitLine } from '@/entities/qualification';
 import { LiteButton } from '@/shared/ui/lite';
 import styles from './catalogue.module.css';
 
@@ -20,6 +22,7 @@ import styles from './catalogue.module.css';
  * buying them takes, the UN number and the shipping condition.
  */
 export function SafetyFacts({ material }: { material: MaterialDetail }) {
+  const { member, access } = useSession();
   const hazard = material.hazard;
   if (!hazard) return null;
   const controls = sortedControls(hazard.controls);
@@ -61,6 +64,10 @@ export function SafetyFacts({ material }: { material: MaterialDetail }) {
                   </li>
                 ))}
               </ul>
+              {/* the signed-in company's own permit for these classes, said for the member's role (docs/api.md §21) */}
+              {access.hasCompany && controls.some((c) => c !== 'hazardous') ? (
+                <CompanyPermitLine controls={controls} isSubAccount={access.isSubAccount} ownerName={member?.ownerName} />
+              ) : null}
             </dd>
           </>
         ) : null}

@@ -7,7 +7,7 @@ export type ReceiptInput = RequestBody<'confirmReceipt'>;
 export type StockOutReceipt = Schema<'StockOutReceipt'>;
 
 /** The mall's refusals of a receipt, said in the dialog (docs/api.md §14). */
-export const RECEIPT_CODES = { received: 10110, receiverIsBuyer: 10111, badDate: 10112, badLines: 10113 } as const;
+export const RECEIPT_CODES = { received: 10110, receiverIsBuyer: 10111, badDate: 10112, badLines: 10113, buyerConfirms: 10115 } as const;
 
 export async function fetchReceivers(signal?: AbortSignal): Promise<Receiver[]> {
   const body = await http.get<AnswerData<'listReceivers'>>(paths.v1('/member/receivers'), { signal, silent: true });

@@ -28,8 +28,8 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
   const approve = useApproveOrder();
   const [quantities, setQuantities] = useState<Quantities>(() => quantitiesOf(order.items));
   const [comment, setComment] = useState('');
-  const before = totalsAt(order.items, quantitiesOf(order.items));
-  const after = totalsAt(order.items, quantities);
+  const before = totalsAt(order.items, quantitiesOf(order.items), order.coldChainFee);
+  const after = totalsAt(order.items, quantities, order.coldChainFee);
   const keeps = keepsALine(order.items, quantities);
   const submit = () => {
     const changed = changedQuantities(order.items, quantities);
@@ -90,6 +90,12 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
         <dd>{formatPrice(after.goods)}</dd>
         <dt>运费</dt>
         <dd>{after.freight ? formatPrice(after.freight) : '免运费'}</dd>
+        {after.coldChainFee ? (
+          <>
+            <dt>干冰费</dt>
+            <dd>{formatPrice(after.coldChainFee)}</dd>
+          </>
+        ) : null}
         <dt>调整后应付</dt>
         <dd className={orders.amount} data-testid="adjusted-total">
           {formatPrice(after.amount)}

@@ -1,15 +1,28 @@
-import { Link } from 'react-router-dom';
 import { Alert, Input } from 'antd';
-import { CONTROL_CLASS_LABEL, QUALIFICATIONS_HREF, type ControlClass } from '@/entities/qualification';
+import { useSession } from '@/entities/member';
+import { CONTROL_CLASS_LABEL, PermitHelp, type ControlClass } from '@/entities/qualification';
 import { PURPOSE_MAX } from '../model/purposes';
 import styles from './orders.styles';
 
 /**
  * Controlled chemicals at the checkout (docs/api.md §21): the preview's refusal (`compliance.blocked`) or the
- * mall's answer to placing (10172–10174), with the way to 资质管理; below them, qualifications that end soon.
+ * mall's answer to placing (10172–10174), with the way to 资质管理 for the owner and, for a sub-account, the company's
+ * permit state and whom to ask (PermitHelp); below them, qualifications that end soon.
  */
-export function ComplianceBanner({ blocked, refusal, expiring }: { blocked: string | null; refusal: string | null; expiring: readonly string[] }) {
+export function ComplianceBanner({
+  blocked,
+  refusal,
+  expiring,
+  controls = [],
+}: {
+  blocked: string | null;
+  refusal: string | null;
+  expiring: readonly string[];
+  /** the control classes of the lines refused: a sub-account is told the company's permit state of them */
+  controls?: readonly ControlClass[];
+}) {
   const text = refusal ?? blocked;
+  const { member, access } = useSession();
   return (
     <>
       {text ? (
@@ -19,11 +32,7 @@ export function ComplianceBanner({ blocked, refusal, expiring }: { blocked: stri
           role="alert"
           className={styles.block}
           title="含管制化学品，暂不能提交"
-          description={
-            <span>
-              {text}。<Link to={QUALIFICATIONS_HREF}>前往资质管理</Link>
-            </span>
-          }
+          description={<PermitHelp controls={controls} text={text} isSubAccount={access.isSubAccount} ownerName={member?.ownerName} />}
         />
       ) : null}
       {expiring.length > 0 ? (

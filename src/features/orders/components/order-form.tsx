@@ -34,6 +34,7 @@ import own from './checkout-fund.styles';
 import { formatAddress } from '@/shared/lib/address';
 import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
 import { conditionOf, type ShippingCondition } from '@/entities/material';
+import { withoutUploadHint } from '@/entities/qualification';
 import { ShipmentHead, withShipmentHeads } from './checkout-shipments';
 import styles from './orders.styles';
 import { getFeedback } from '@/shared/lib/feedback';
@@ -452,7 +453,12 @@ function CheckoutForm({
         />
       ) : null}
 
-      <ComplianceBanner blocked={complianceBlocked} refusal={complianceRefusal} expiring={expiring} />
+      <ComplianceBanner
+        blocked={complianceBlocked}
+        refusal={complianceRefusal}
+        expiring={expiring}
+        controls={(shown?.compliance.lines ?? []).filter((c) => c.status !== 'ok').flatMap((c) => c.controls)}
+      />
 
       <section className={styles.panel} aria-labelledby="addr-title">
         <div className={styles.panelHead}>
@@ -572,7 +578,7 @@ function CheckoutForm({
           {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
           {blocked ? <span className={own.barError}>{blocked}</span> : null}
           {quoteRefusal ? <span className={own.barError}>{quoteRefusal}</span> : null}
-          {complianceBlocked ? <span className={own.barError}>{complianceBlocked}</span> : null}
+          {complianceBlocked ? <span className={own.barError}>{access.isSubAccount ? withoutUploadHint(complianceBlocked) : complianceBlocked}</span> : null}
         </div>
         <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked)} onClick={place}>
           提交订单

@@ -98,6 +98,7 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
           <div className={styles.amount}>{formatPrice(order.amount)}</div>
           <div className={styles.muted}>
             共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatPrice(order.freight)}` : '，免运费'}
+            {order.coldChainFee > 0 ? `，含干冰费 ${formatPrice(order.coldChainFee)}` : ''}
           </div>
           <div className={styles.muted}>收货人 {maskName(order.receiver)}</div>
           {order.fundName ? <div className={styles.muted}>经费 {order.fundName}</div> : null}
@@ -107,6 +108,17 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
           {approvals || order.awaitingMyApproval ? (
             <ButtonLink to={ROUTES.order(order._id)} type="primary" block size="middle" style={{ gridColumn: '1 / -1' }} aria-label={`审批订单 ${order.orderNo}`}>
               审批
+            </ButtonLink>
+          ) : null}
+          {/* the next action, done on the detail (docs/api.md §13, §14) */}
+          {!approvals && order.canReceive ? (
+            <ButtonLink to={ROUTES.order(order._id)} type="primary" block size="middle" style={{ gridColumn: '1 / -1' }} aria-label={`确认收货：订单 ${order.orderNo}`}>
+              确认收货
+            </ButtonLink>
+          ) : null}
+          {!approvals && order.canResubmit ? (
+            <ButtonLink to={ROUTES.order(order._id)} type="primary" block size="middle" style={{ gridColumn: '1 / -1' }} aria-label={`修改后重新提交：订单 ${order.orderNo}`}>
+              修改后重新提交
             </ButtonLink>
           ) : null}
           {approvals ? null : (

@@ -7,6 +7,7 @@ import { dayjs } from '@/shared/lib/date';
 import { isApiError, queryRoots } from '@/shared/api';
 import { chinaDate } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
+import { useSession } from '@/entities/member';
 import { procurementQueries } from '@/entities/procurement';
 import { orderQueries } from '../api/queries';
 import { RECEIPT_CODES, receivingQueries, useConfirmReceipt, type Receiver } from '../api/receiving';
@@ -44,6 +45,7 @@ function ReceiptForm({ order, stockOut, receivers, mustDiffer, onDone }: {
   const buyer = buyerOf(order.placedBy, receivers);
   const firstDay = chinaDate(stockOut.shippedAt);
   const [today] = useState(() => chinaDate(Date.now()));
+  const { member } = useSession();
 
   const submit = (values: Values) => {
     setProblem(null);
@@ -73,8 +75,10 @@ function ReceiptForm({ order, stockOut, receivers, mustDiffer, onDone }: {
             form.setFields([{ name: 'receivedAt', errors: [text] }]);
           } else {
             setProblem(text);
-            // received meanwhile (another tab, another member): the card shows it
-            if (isApiError(error) && error.code === RECEIPT_CODES.received) void qc.invalidateQueries({ queryKey: queryRoots.orders });
+            // received meanwhile, or the rule forbids this member (10115): the card shows it and who can
+            if (isApiError(error) && (error.code === RECEIPT_CODES.received || error.code === RECEIPT_CODES.buyerConfirms)) {
+              void qc.invalidateQueries({ queryKey: queryRoots.orders });
+            }
           }
         },
       },
@@ -89,7 +93,7 @@ function ReceiptForm({ order, stockOut, receivers, mustDiffer, onDone }: {
       onFinish={submit}
       onValuesChange={() => setProblem(null)}
       initialValues={{
-        receiverId: defaultReceiverId(receivers, order.placedBy),
+        receiverId: defaultReceiverId(receivers, order.placedBy, member?._id, mustDiffer),
         receivedAt: dayjs(today),
         lines: stockOut.items.map((item) => ({ quantity: item.quantity, lot: item.lot })),
         remark: '',
@@ -101,7 +105,11 @@ function ReceiptForm({ order, stockOut, receivers, mustDiffer, onDone }: {
       {problem ? <Alert type="error" showIcon title={problem} className={styles.alert} /> : null}
       <div className={styles.twoCols}>
         <Form.Item name="receiverId" label="收货人" rules={[{ required: true, message: '请选择收货人' }]} extra={mustDiffer ? RECEIVER_NOTE : undefined}>
-          <Select options={receivers.map((r) => ({ value: r._id, label: receiverLabel(r, buyer) }))} placeholder="请选择收货人" />
+          <Select
+            // the rule's forbidden choice is shown, not offered
+            options={receivers.map((r) => ({ value: r._id, label: receiverLabel(r, buyer), disabled: mustDiffer && r._id === buyer }))}
+            placeholder="请选择收货人"
+          />
         </Form.Item>
         <Form.Item name="receivedAt" label="收货日期" rules={[{ required: true, message: '请选择收货日期' }]}>
           <DatePicker

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
@@ -7,7 +6,8 @@ import { claimNotice, isApiError } from '@/shared/api/errors';
 import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
 import { fundQueries } from '@/entities/fund';
-import { QUALIFICATIONS_HREF } from '@/entities/qualification';
+import { useSession } from '@/entities/member';
+import { PermitHelp } from '@/entities/qualification';
 import { orderQueries } from '../api/queries';
 import { COMPLIANCE_REFUSALS } from '../api/requests';
 import type { OrderDetail } from '../api/types';
@@ -62,6 +62,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   const { message } = getFeedback();
   const [form] = Form.useForm<Values>();
   const resubmit = useResubmitOrder();
+  const { member, access } = useSession();
   const funds = useFundOptions(order);
   // the funds came after the form: an order's fund that may no longer be charged is not sent again (10092)
   useEffect(() => {
@@ -71,7 +72,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   }, [funds.fundUsable, form, order.fund?._id]);
   const quantities = Form.useWatch('quantities', form) ?? quantitiesOf(order.items);
   const keeps = keepsALine(order.items, quantities);
-  const total = totalsAt(order.items, quantities);
+  const total = totalsAt(order.items, quantities, order.coldChainFee);
   const needPurpose = purposeItems(order);
   // the mall's refusal about the controlled chemicals (10172, 10173; a 10174 it cannot put on a 用途 field)
   const [complianceRefusal, setComplianceRefusal] = useState<string | null>(null);
@@ -158,12 +159,13 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
             style={{ marginBottom: 8 }}
             title="含管制化学品，暂不能提交"
             description={
-              <span>
-                {complianceRefusal}。
-                <Link to={QUALIFICATIONS_HREF} onClick={close}>
-                  前往资质管理
-                </Link>
-              </span>
+              <PermitHelp
+                controls={order.items.flatMap((i) => i.controls)}
+                text={complianceRefusal}
+                isSubAccount={access.isSubAccount}
+                ownerName={member?.ownerName}
+                onNavigate={close}
+              />
             }
           />
         ) : null}
@@ -195,6 +197,12 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
           <dd>{formatPrice(total.goods)}</dd>
           <dt>运费</dt>
           <dd>{total.freight ? formatPrice(total.freight) : '免运费'}</dd>
+          {total.coldChainFee ? (
+            <>
+              <dt>干冰费</dt>
+              <dd>{formatPrice(total.coldChainFee)}</dd>
+            </>
+          ) : null}
           <dt>应付总额</dt>
           <dd className={orders.amount} data-testid="resubmit-total">
             {formatPrice(total.amount)}

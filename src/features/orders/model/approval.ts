@@ -1,6 +1,5 @@
-import { money } from '@/entities/cart';
-import { coldChainFeeOf, type ShippingCondition } from '@/entities/material';
-import { FREE_FREIGHT_FROM, FREIGHT } from './checkout';
+import type { ShippingCondition } from '@/entities/material';
+import { totals } from './checkout';
 
 /** A line as the approval and resubmit dialogs change it. */
 interface Line {
@@ -47,11 +46,14 @@ export function keepsALine(lines: readonly Line[], quantities: Quantities): bool
   return lines.some((l) => (quantities[l.matlId] ?? l.quantity) > 0);
 }
 
-/** Goods, freight, the dry-ice fee (the mall's rules, docs/api.md §20) and total of the lines at the quantities given. */
-export function totalsAt(lines: readonly Line[], quantities: Quantities) {
-  const kept = lines.filter((l) => (quantities[l.matlId] ?? l.quantity) > 0);
-  const goods = money(kept.reduce((sum, l) => sum + l.price * (quantities[l.matlId] ?? l.quantity), 0));
-  const freight = kept.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
-  const coldChainFee = coldChainFeeOf(kept);
-  return { goods, freight, coldChainFee, amount: money(goods + freight + coldChainFee) };
+/**
+ * Goods, freight, the dry-ice fee and total of the order's lines at the quantities given: the checkout's one rule
+ * (totals). `orderFee`: the order's coldChainFee; an order without one was placed before the fee (docs/api.md §20:
+ * only the condition recorded at order time counts), so its lines add none.
+ */
+export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFee: number) {
+  const now = lines.map((l) => ({ ...l, quantity: quantities[l.matlId] ?? l.quantity })).filter((l) => l.quantity > 0);
+  const sum = totals(now);
+  if (orderFee > 0 || sum.coldChainFee === 0) return sum;
+  return { ...sum, coldChainFee: 0, amount: (Math.round(sum.amount * 100) - Math.round(sum.coldChainFee * 100)) / 100 };
 }

@@ -1,4 +1,4 @@
-import { money, toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
+import { toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
 import { coldChainFeeOf, shipmentsOf, type Shipment, type ShippingCondition } from '@/entities/material';
 
 /** Freight rule of the mall (docs/api.md §6): free from ¥500 of goods, else ¥15. */
@@ -7,12 +7,17 @@ export const FREIGHT = 15;
 // The dry-ice fee (DRY_ICE_FEE, ¥80 per dry-ice shipment, docs/api.md §20) lives with the shipping conditions in
 // the material entity: the cart page counts it too, and a feature never imports another.
 
-/** Goods, freight, the dry-ice fee and their total, as the mall counts them (its preview is the last word). */
+const fen = (yuan: number) => Math.round(yuan * 100);
+
+/**
+ * Goods, freight, the dry-ice fee and their total, as the mall counts them (its preview is the last word): the one
+ * rule of an order's sum (docs/api.md §6, §20) that the checkout and the approval / resubmit dialogs share, in fen.
+ */
 export function totals(lines: readonly (Pick<CartLine, 'price' | 'quantity'> & { shippingCondition?: ShippingCondition | null })[]) {
-  const goods = money(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
-  const freight = lines.length === 0 || goods >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
+  const goodsFen = lines.reduce((sum, l) => sum + fen(l.price) * l.quantity, 0);
+  const freight = lines.length === 0 || goodsFen >= fen(FREE_FREIGHT_FROM) ? 0 : FREIGHT;
   const coldChainFee = coldChainFeeOf(lines);
-  return { goods, freight, coldChainFee, amount: money(goods + freight + coldChainFee) };
+  return { goods: goodsFen / 100, freight, coldChainFee, amount: (goodsFen + fen(freight) + fen(coldChainFee)) / 100 };
 }
 
 export interface CheckoutChange {

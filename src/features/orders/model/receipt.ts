@@ -11,10 +11,15 @@ export function buyerOf(placedBy: string | null, receivers: readonly Receiver[])
   return placedBy ?? receivers.find((r) => r.isOwner)?._id;
 }
 
-/** The receiver offered first: the first one who is not the buyer (universities require it), else the first. */
-export function defaultReceiverId(receivers: readonly Receiver[], placedBy: string | null): string | undefined {
+/**
+ * The receiver offered first: the signed-in member when it may receive, else nobody (the user picks). Never what
+ * the rule forbids: with `mustDiffer` the buyer is not a receiver (10111), whoever confirms.
+ */
+export function defaultReceiverId(receivers: readonly Receiver[], placedBy: string | null, meId: string | undefined, mustDiffer: boolean): string | undefined {
   const buyer = buyerOf(placedBy, receivers);
-  return (receivers.find((r) => r._id !== buyer) ?? receivers[0])?._id;
+  const me = receivers.find((r) => r._id === meId);
+  if (!me || (mustDiffer && me._id === buyer)) return undefined;
+  return me._id;
 }
 
 /** A delivery the customer has: signed for by the courier, or confirmed received. */

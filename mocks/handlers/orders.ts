@@ -777,7 +777,8 @@ export const orderHandlers = [
         approval: {
           required: assessed.reasons.length > 0,
           reasons: assessed.reasons,
-          approvers: assessed.reasons.length ? approverIds(accountOwnerId(member)).filter((id) => id !== buyerId).map(personName) : [],
+          // an order charged to a fund: its 负责人 and the owner decide it
+          approvers: assessed.reasons.length ? approverIds(accountOwnerId(member)).filter((id) => id !== buyerId && (!fund || id === fund.memberId || id === orderFundApprover({ memberId: fund.memberId, fundId: fund._id }))).map(personName) : [],
         },
         // 请选择经费 is fundRequired's to say; an unusable or uncovering fund blocks the order
         blocked: assessed.refusal && assessed.refusal.msg !== '请选择经费' ? assessed.refusal.msg : null,

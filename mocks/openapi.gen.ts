@@ -5494,6 +5494,18 @@ export const openapiDocument: Record<string, unknown> = {
             "accessToken": []
           }
         ],
+        "parameters": [
+          {
+            "name": "fundId",
+            "in": "query",
+            "description": "只列出使用该经费的订单（本账号没有该经费时 404 经费不存在）",
+            "schema": {
+              "title": "经费",
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        ],
         "responses": {
           "200": {
             "description": "订单（不分页）；10010 请先完善企业信息",
@@ -12927,9 +12939,37 @@ export const openapiDocument: Record<string, unknown> = {
           "itemCount",
           "placedByName",
           "poNo",
-          "profile"
+          "profile",
+          "fund"
         ],
         "properties": {
+          "fund": {
+            "description": "本单使用的经费（§13）",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "_id",
+                  "name",
+                  "code"
+                ],
+                "properties": {
+                  "_id": {
+                    "$ref": "#/components/schemas/Id"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "code": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
           "_id": {
             "$ref": "#/components/schemas/Id"
           },

@@ -3398,6 +3398,12 @@ export interface components {
             canDispute: boolean;
         };
         InvoiceableOrder: {
+            /** @description 本单使用的经费（§13） */
+            fund: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+            } | null;
             _id: components["schemas"]["Id"];
             orderNo: components["schemas"]["OrderNo"];
             completedAt: components["schemas"]["DateTime"];
@@ -6713,7 +6719,10 @@ export interface operations {
     };
     listInvoiceableOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 只列出使用该经费的订单（本账号没有该经费时 404 经费不存在） */
+                fundId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

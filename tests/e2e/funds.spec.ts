@@ -102,7 +102,8 @@ for (const { name, size } of WIDTHS) {
     await page.goto('/order?status=approvals');
     const card = page.getByRole('article').filter({ hasText: order.orderNo });
     await expect(card).toContainText(`经费 ${NSFC}`);
-    await expect(card.getByTestId('card-fund-balance')).toHaveText(`可用余额 ${availableText(fund.available)} · 批准后剩余 ${availableText(fund.afterApproval!)}`);
+    const after = fund.afterApproval!;
+    await expect(card.getByTestId('card-fund-balance')).toHaveText(`可用余额 ${availableText(fund.available)} · ${after < 0 ? '批准后' : '批准后剩余 '}${availableText(after)}`);
     await fitsWidth(page, size.width);
     await page.screenshot({ path: `${SHOTS}/funds-approvals-list-${name}.png` });
 
@@ -173,5 +174,35 @@ for (const { name, size } of WIDTHS) {
     await expect(row.getByText('可用', { exact: true })).toHaveCount(0);
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/funds-overdrawn-setting-${name}.png` });
+  });
+}
+
+for (const { name, size } of WIDTHS) {
+  test(`合并开票 and 对账单 show each order's fund and filter by it (${name} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await dismissPrompts(page);
+    const owner = await signInAs(page, DEMO.owner._id);
+    type Invoiceable = { _id: string; orderNo: string; fund: { _id: string; name: string } | null };
+    const orders = await call<Invoiceable[]>(owner, 'GET', '/finance/v1/invoice/invoiceable-orders');
+    const charged = orders.find((o) => o.fund)!;
+    expect(charged).toBeDefined();
+    const fundName = charged.fund!.name;
+
+    await page.goto('/invoice/apply');
+    const list = page.getByRole('list', { name: '可开票订单' });
+    await expect(list.getByRole('listitem', { name: `订单 ${charged.orderNo}` })).toContainText(`经费 ${fundName}`);
+    await page.getByRole('combobox', { name: '按经费筛选' }).click();
+    await page.getByTitle(fundName).last().click();
+    const shown = orders.filter((o) => o.fund?._id === charged.fund!._id);
+    await expect(list.getByRole('listitem')).toHaveCount(shown.length);
+    for (const item of await list.getByRole('listitem').all()) await expect(item).toContainText(`经费 ${fundName}`);
+    await fitsWidth(page, size.width);
+    await page.screenshot({ path: `${SHOTS}/funds-invoice-apply-${name}.png` });
+
+    await page.goto('/statement');
+    await expect(page.getByText('经费').first()).toBeVisible();
+    await fitsWidth(page, size.width);
+    await page.screenshot({ path: `${SHOTS}/funds-statement-${name}.png` });
   });
 }

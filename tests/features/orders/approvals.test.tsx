@@ -441,7 +441,7 @@ describe('/order 待我审批', () => {
     expect(within(card).getByText('下单人 陈晨')).toBeInTheDocument();
     expect(within(card).getByText(`经费 ${FUND.name}`)).toBeInTheDocument();
     // the fund's 可用余额 and what approving leaves, an overdraft said as such
-    expect(within(card).getByTestId('card-fund-balance')).toHaveTextContent('可用余额 ¥129,054.00 · 批准后剩余 超支 ¥70.00');
+    expect(within(card).getByTestId('card-fund-balance')).toHaveTextContent('可用余额 ¥129,054.00 · 批准后超支 ¥70.00');
     await user.click(within(card).getByRole('link', { name: `审批订单 ${within(card).getAllByRole('link')[0]!.textContent}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${order._id}`));
   });
@@ -649,6 +649,9 @@ describe('the approval screen shows the fund\'s money; an overdraft is a 超支�
     const actions = await bar();
     expect(within(approvalPanel()).getByTestId('fund-available')).toHaveTextContent('超支 ¥70.00');
     expect(within(approvalPanel()).getByTestId('fund-after-approval')).toHaveTextContent('超支 ¥70.00');
+    // an overdraft reads 超支 ¥…, never 可用余额 with it
+    expect(within(approvalPanel()).getByLabelText('经费余额')).not.toHaveTextContent('可用余额');
+    expect(within(approvalPanel()).getByLabelText('经费余额')).toHaveTextContent('批准后超支 ¥70.00');
     expect(within(actions).queryByRole('button', { name: '批准' })).not.toBeInTheDocument();
     await user.click(within(actions).getByRole('button', { name: '超支批准' }));
     const dialog = await findDialog('超支批准');

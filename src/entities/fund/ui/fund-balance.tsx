@@ -28,7 +28,8 @@ export function FundBalance({ figures, compact = false, approval }: {
   return (
     <div className={[styles.box, compact ? styles.compact : ''].join(' ')} data-testid="fund-balance">
       <div className={styles.head}>
-        <span className={styles.label}>可用余额</span>
+        {/* an overdraft reads 超支 ¥…, never 可用余额 with it */}
+        {over ? null : <span className={styles.label}>可用余额</span>}
         <b className={[styles.value, over ? styles.over : ''].join(' ')} data-testid="fund-available">
           {availableText(figures.available)}
         </b>
@@ -49,7 +50,7 @@ export function FundBalance({ figures, compact = false, approval }: {
       </dl>
       {approval ? (
         <div className={styles.after}>
-          本单 {formatPrice(approval.amount)} · 批准后剩余{' '}
+          本单 {formatPrice(approval.amount)} · {below0(approval.afterApproval) ? '批准后' : '批准后剩余 '}
           <b className={below0(approval.afterApproval) ? styles.over : undefined} data-testid="fund-after-approval">
             {availableText(approval.afterApproval)}
           </b>

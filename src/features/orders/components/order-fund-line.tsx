@@ -18,10 +18,12 @@ export function OrderFundLine({ order, deciding }: { order: OrderListItem; decid
       <div className={styles.muted}>经费 {name}</div>
       {deciding && fund ? (
         <div className={styles.muted} data-testid="card-fund-balance">
-          可用余额 <b style={below0(fund.available) ? OVER : undefined}>{availableText(fund.available)}</b>
+          {below0(fund.available) ? '' : '可用余额 '}
+          <b style={below0(fund.available) ? OVER : undefined}>{availableText(fund.available)}</b>
           {fund.afterApproval === null ? null : (
             <>
-              {' · '}批准后剩余 <b style={below0(fund.afterApproval) ? OVER : undefined}>{availableText(fund.afterApproval)}</b>
+              {below0(fund.afterApproval) ? ' · 批准后' : ' · 批准后剩余 '}
+              <b style={below0(fund.afterApproval) ? OVER : undefined}>{availableText(fund.afterApproval)}</b>
             </>
           )}
         </div>

@@ -49,8 +49,10 @@ export interface FundUsage {
   committed: number;
   /** awaiting approval against the fund */
   pending: number;
-  /** budget − committed; negative when an approver let an order overspend */
+  /** budget − committed; negative after an overdraft approval */
   remaining: number;
+  /** 可用余额: budget − committed − pending; negative is 超支 */
+  available: number;
 }
 
 export function fundUsage(fund: Pick<FundRecord, '_id' | 'budget'>, orders: readonly ChargedOrder[]): FundUsage {
@@ -61,7 +63,8 @@ export function fundUsage(fund: Pick<FundRecord, '_id' | 'budget'>, orders: read
     if (order.status === 'pendingApproval') pending += cents(order.amount);
     else committed += cents(order.amount);
   }
-  return { committed: yuan(committed), pending: yuan(pending), remaining: yuan(cents(fund.budget) - committed) };
+  const budget = cents(fund.budget);
+  return { committed: yuan(committed), pending: yuan(pending), remaining: yuan(budget - committed), available: yuan(budget - committed - pending) };
 }
 
 /** Active and `today` (YYYY-MM-DD, China date) within the period. */
@@ -75,17 +78,29 @@ export function mayCharge(fund: Pick<FundRecord, 'memberId' | 'memberIds'>, memb
   return fund.memberId === member.parentMbrId && fund.memberIds.includes(member._id);
 }
 
-export const fundCoverMessage = (remaining: number, amount: number): string =>
-  `经费余额不足：剩余 ${yuanText(remaining)}，本单 ${yuanText(amount)}`;
+export const fundCoverMessage = (available: number, amount: number): string =>
+  `经费可用余额不足：可用余额 ${yuanText(available)}，本单 ${yuanText(amount)}`;
 
 /**
- * 10093: the fund does not cover the order and no approver can let it through — approval is off, or the
- * order is the owner's own (which never needs approval).
+ * 10093: the fund's 可用余额 (orders awaiting approval counted) does not cover the order and no approver can let
+ * it through — approval is off, or the order is the owner's own (which never needs approval).
  */
-export function fundCoverRefusal(args: { mode: ProcurementSettingsRecord['approvalMode']; bySubAccount: boolean; amount: number; remaining: number }): string | null {
-  if (cents(args.amount) <= cents(args.remaining)) return null;
-  return args.mode === 'off' || !args.bySubAccount ? fundCoverMessage(args.remaining, args.amount) : null;
+export function fundCoverRefusal(args: { mode: ProcurementSettingsRecord['approvalMode']; bySubAccount: boolean; amount: number; available: number }): string | null {
+  if (cents(args.amount) <= cents(args.available)) return null;
+  return args.mode === 'off' || !args.bySubAccount ? fundCoverMessage(args.available, args.amount) : null;
 }
+
+/** The fund's 负责人 as it stands: the one named while an approver of the account, else the owner. */
+export function fundApproverId(fund: Pick<FundRecord, 'approverId'>, approverIds: readonly string[], ownerId: string): string {
+  return fund.approverId && approverIds.includes(fund.approverId) ? fund.approverId : ownerId;
+}
+
+/** How far below 0 the fund's 可用余额 would be once the order is approved at `amount` (0 when it fits). */
+export function overdraftOf(availableWithoutOrder: number, amount: number): number {
+  return yuan(Math.max(0, cents(amount) - cents(availableWithoutOrder)));
+}
+
+export const overdraftMessage = (over: number): string => `批准后经费将超支 ${yuanText(over)}，须由经费负责人作超支批准并填写原因`;
 
 // ---------------------------------------------------------------- approval
 
@@ -97,22 +112,19 @@ export interface ApprovalQuestion {
   amount: number;
   /** the categories of the order's items */
   categories: readonly MaterialCategory[];
-  /** what is left on the order's fund, null without a fund */
-  fundRemaining: number | null;
-  /** what other orders awaiting approval hold on the fund (0 when none): approving them would take it */
-  fundPendingOthers?: number;
+  /** the fund's 可用余额 without this order (other orders awaiting approval counted), null without a fund */
+  fundAvailable: number | null;
   /** the order's lines of controlled chemicals (docs/api.md §21): a sub-account's such order always needs approval */
   controlled?: readonly { name: string; controls: readonly ControlClass[] }[];
 }
 
-/** 超出经费剩余额度 …: the order does not fit in what the fund has left once the orders awaiting approval are counted. */
-export function fundShortfallReason(amount: number, remaining: number, pendingOthers: number): string | null {
-  const available = yuan(cents(remaining) - cents(pendingOthers));
+/** 超出经费可用余额 …: the order does not fit in the fund's 可用余额 (orders awaiting approval counted). */
+export function fundShortfallReason(amount: number, available: number): string | null {
   if (cents(amount) <= cents(available)) return null;
-  return `超出经费剩余额度 ${yuanText(remaining)}${pendingOthers > 0 ? `（其他待审批订单占用 ${yuanText(pendingOthers)}）` : ''}`;
+  return `超出经费可用余额：可用余额 ${yuanText(available)}，本单 ${yuanText(amount)}`;
 }
 
-export const isFundShortfall = (reason: string): boolean => reason.startsWith('超出经费剩余额度');
+export const isFundShortfall = (reason: string): boolean => reason.startsWith('超出经费');
 
 /** Why the order needs approval; empty when it does not. */
 export function approvalReasons(q: ApprovalQuestion): string[] {
@@ -129,7 +141,7 @@ export function approvalReasons(q: ApprovalQuestion): string[] {
   }
   const controlled = controlledReason(q.controlled ?? []);
   if (controlled) reasons.push(controlled);
-  const shortfall = q.fundRemaining === null ? null : fundShortfallReason(q.amount, q.fundRemaining, q.fundPendingOthers ?? 0);
+  const shortfall = q.fundAvailable === null ? null : fundShortfallReason(q.amount, q.fundAvailable);
   if (shortfall) reasons.push(shortfall);
   return reasons;
 }
@@ -139,9 +151,13 @@ export function approverIdsOf(settings: Pick<ProcurementSettingsRecord, 'approve
   return [ownerId, ...settings.approverIds.filter((id) => enabledSubIds.has(id))];
 }
 
-/** An approver decides any order of the account but one they placed themselves. */
-export function mayDecide(memberId: string, order: { memberId: string; placedBy?: string }, approverIds: readonly string[]): boolean {
-  return approverIds.includes(memberId) && (order.placedBy ?? order.memberId) !== memberId;
+/**
+ * An approver decides any order of the account but one they placed themselves; an order charged to a fund only
+ * the fund's 负责人 (`fundApprover`, as fundApproverId says) and the owner (`order.memberId`).
+ */
+export function mayDecide(memberId: string, order: { memberId: string; placedBy?: string }, approverIds: readonly string[], fundApprover?: string | null): boolean {
+  if (!approverIds.includes(memberId) || (order.placedBy ?? order.memberId) === memberId) return false;
+  return !fundApprover || memberId === order.memberId || memberId === fundApprover;
 }
 
 // ---------------------------------------------------------------- quantities

@@ -5516,6 +5516,18 @@ export const openapiDocument: Record<string, unknown> = {
             "accessToken": []
           }
         ],
+        "parameters": [
+          {
+            "name": "fundId",
+            "in": "query",
+            "description": "只列出使用该经费的订单（本账号没有该经费时 404 经费不存在）",
+            "schema": {
+              "title": "经费",
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        ],
         "responses": {
           "200": {
             "description": "订单（不分页）；10010 请先完善企业信息",
@@ -7554,7 +7566,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "const": 10093,
-            "description": "经费余额不足：剩余 ¥…，本单 ¥…（下单、重新提交）"
+            "description": "经费可用余额不足：可用余额 ¥…，本单 ¥…（下单、重新提交）"
           },
           {
             "const": 10094,
@@ -7562,7 +7574,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "const": 10095,
-            "description": "无权审批该订单"
+            "description": "无权审批该订单 / 无权审批使用该经费的订单，该经费由 … 审批"
           },
           {
             "const": 10096,
@@ -7571,6 +7583,10 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10097,
             "description": "只有已驳回的订单可以重新提交 / 只有下单人可以重新提交已驳回的订单"
+          },
+          {
+            "const": 10098,
+            "description": "批准后经费将超支 ¥…，须由经费负责人作超支批准并填写原因"
           },
           {
             "const": 10110,
@@ -9610,6 +9626,7 @@ export const openapiDocument: Record<string, unknown> = {
               "stockOutCount",
               "canCancel",
               "fundName",
+              "fund",
               "awaitingMyApproval",
               "paymentStatus",
               "amountPaid",
@@ -9676,6 +9693,42 @@ export const openapiDocument: Record<string, unknown> = {
                   "null"
                 ],
                 "description": "本单使用的经费名称（§13）"
+              },
+              "fund": {
+                "description": "本单使用的经费及其可用余额（§13）",
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "_id",
+                      "name",
+                      "available",
+                      "afterApproval"
+                    ],
+                    "properties": {
+                      "_id": {
+                        "$ref": "#/components/schemas/Id"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "available": {
+                        "type": "number",
+                        "description": "可用余额 = 预算 − 已占用 − 待审批"
+                      },
+                      "afterApproval": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "本单待审批时批准后的可用余额；否则 null"
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
               },
               "awaitingMyApproval": {
                 "type": "boolean",
@@ -10140,7 +10193,13 @@ export const openapiDocument: Record<string, unknown> = {
                       "_id",
                       "name",
                       "code",
-                      "codeKind"
+                      "codeKind",
+                      "budget",
+                      "committed",
+                      "pending",
+                      "available",
+                      "afterApproval",
+                      "approverName"
                     ],
                     "properties": {
                       "_id": {
@@ -10154,6 +10213,31 @@ export const openapiDocument: Record<string, unknown> = {
                       },
                       "codeKind": {
                         "$ref": "#/components/schemas/FundCodeKind"
+                      },
+                      "budget": {
+                        "$ref": "#/components/schemas/Money"
+                      },
+                      "committed": {
+                        "$ref": "#/components/schemas/Money"
+                      },
+                      "pending": {
+                        "$ref": "#/components/schemas/Money",
+                        "description": "待审批（含本单，若本单待审批）"
+                      },
+                      "available": {
+                        "type": "number",
+                        "description": "可用余额 = 预算 − 已占用 − 待审批"
+                      },
+                      "afterApproval": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "本单待审批时：按本单金额批准后的可用余额（为负即超支）；否则 null"
+                      },
+                      "approverName": {
+                        "type": "string",
+                        "description": "经费负责人"
                       }
                     }
                   },
@@ -10897,6 +10981,12 @@ export const openapiDocument: Record<string, unknown> = {
             "title": "启用",
             "type": "boolean",
             "description": "停用的经费不能再使用，已有订单保留"
+          },
+          "approverId": {
+            "title": "经费负责人",
+            "type": "string",
+            "minLength": 1,
+            "description": "审批使用此经费的订单的人：主账号或审批人子账号（400 经费负责人须是主账号或启用的审批人子账号）；缺省为主账号"
           }
         }
       },
@@ -10912,12 +11002,23 @@ export const openapiDocument: Record<string, unknown> = {
               "committed",
               "pending",
               "remaining",
+              "available",
               "usable",
+              "approverId",
+              "approverName",
               "createdAt"
             ],
             "properties": {
               "_id": {
                 "$ref": "#/components/schemas/Id"
+              },
+              "available": {
+                "type": "number",
+                "description": "可用余额 = 预算 − 已占用 − 待审批；为负数即超支"
+              },
+              "approverName": {
+                "type": "string",
+                "description": "经费负责人的姓名"
               },
               "committed": {
                 "$ref": "#/components/schemas/Money",
@@ -10929,7 +11030,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "remaining": {
                 "type": "number",
-                "description": "预算 − 已占用（审批人批准超支时为负数）；子账号订单是否需审批按 剩余 − 待审批 判断（§13）"
+                "description": "预算 − 已占用（超支批准后可为负数）；子账号订单是否需审批、批准是否超支按 available 判断（§13）"
               },
               "usable": {
                 "type": "boolean",
@@ -11130,6 +11231,7 @@ export const openapiDocument: Record<string, unknown> = {
                   "name",
                   "code",
                   "remaining",
+                  "available",
                   "covers"
                 ],
                 "properties": {
@@ -11145,9 +11247,13 @@ export const openapiDocument: Record<string, unknown> = {
                   "remaining": {
                     "type": "number"
                   },
+                  "available": {
+                    "type": "number",
+                    "description": "可用余额 = 预算 − 已占用 − 待审批"
+                  },
                   "covers": {
                     "type": "boolean",
-                    "description": "余额足够本单"
+                    "description": "可用余额足够本单"
                   }
                 }
               },
@@ -11392,6 +11498,22 @@ export const openapiDocument: Record<string, unknown> = {
             "title": "审批意见",
             "type": "string",
             "maxLength": 200
+          },
+          "overdraft": {
+            "title": "超支批准",
+            "type": "object",
+            "description": "批准后经费可用余额将为负时必填（否则 10098）；只有经费负责人或主账号可以超支批准",
+            "required": [
+              "reason"
+            ],
+            "properties": {
+              "reason": {
+                "title": "超支原因",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              }
+            }
           }
         }
       },
@@ -13007,9 +13129,37 @@ export const openapiDocument: Record<string, unknown> = {
           "itemCount",
           "placedByName",
           "poNo",
-          "profile"
+          "profile",
+          "fund"
         ],
         "properties": {
+          "fund": {
+            "description": "本单使用的经费（§13）",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "_id",
+                  "name",
+                  "code"
+                ],
+                "properties": {
+                  "_id": {
+                    "$ref": "#/components/schemas/Id"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "code": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
           "_id": {
             "$ref": "#/components/schemas/Id"
           },

@@ -3,7 +3,7 @@
  * defaults), who approves, people's names, its funds with their figures. The rules themselves are pure, in
  * mocks/approval-rules.ts.
  */
-import { approverIdsOf, defaultSettings, fundUsable, fundUsage, mayCharge, mayDecide } from './approval-rules.ts';
+import { approverIdsOf, defaultSettings, fundApproverId, fundUsable, fundUsage, mayCharge, mayDecide } from './approval-rules.ts';
 import { db } from './db/index.ts';
 import type { FundRecord, MemberRecord, OrderRecord, ProcurementSettingsRecord } from './db/types.ts';
 import { accountOwnerId, nowIso } from './lib.ts';
@@ -31,9 +31,19 @@ export function approverIds(ownerId: string): string[] {
   return approverIdsOf(settingsOf(ownerId), ownerId, enabled);
 }
 
-/** This member may decide this order now (it awaits approval, the member approves, it is not theirs). */
+/** The 负责人 of the order's fund as it stands (null without a fund): with the owner, the only one who decides it. */
+export function orderFundApprover(order: Pick<OrderRecord, 'memberId' | 'fundId'>): string | null {
+  const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
+  return fund ? fundApproverId(fund, approverIds(order.memberId), order.memberId) : null;
+}
+
+/** This member may decide this order now (it awaits approval, the member approves it — its fund's too —, it is not theirs). */
 export function canDecide(member: MemberRecord, order: OrderRecord): boolean {
-  return order.status === 'pendingApproval' && order.memberId === accountOwnerId(member) && mayDecide(member._id, order, approverIds(order.memberId));
+  return (
+    order.status === 'pendingApproval' &&
+    order.memberId === accountOwnerId(member) &&
+    mayDecide(member._id, order, approverIds(order.memberId), orderFundApprover(order))
+  );
 }
 
 /** Orders of the account awaiting this member's decision, newest first. */
@@ -48,8 +58,11 @@ export const accountFunds = (ownerId: string): FundRecord[] => db.state.funds.fi
 export function fundView({ memberId: owner, ...fund }: FundRecord) {
   // the sub-accounts that still exist (a deleted one charges nothing, and the form can send the list back)
   const subs = new Set(db.state.subMembers.filter((s) => s.memberId === owner).map((s) => s.subMbrId));
+  const approverId = fundApproverId(fund, approverIds(owner), owner);
   return {
     ...fund,
+    approverId,
+    approverName: personName(approverId),
     memberIds: fund.memberIds.filter((id) => subs.has(id)),
     ...fundUsage(fund, db.state.orders),
     usable: fundUsable(fund, chinaToday()),

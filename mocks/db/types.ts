@@ -439,6 +439,8 @@ export interface FundRecord {
   periodEnd: string;
   memberIds: string[];
   active: boolean;
+  /** 经费负责人 who approves its orders (the owner or an approver sub-account); absent: the owner */
+  approverId?: string;
   createdAt: string;
 }
 

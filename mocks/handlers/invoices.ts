@@ -13,7 +13,7 @@ import { db } from '../db/index.ts';
 import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord, OrderRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
 import { consolidatedInvoice, consolidatedRefusal, invoiceOrderIds, isInvoiceable, orderCountRefusal } from '../invoice-rules.ts';
-import { personName } from '../procurement-data.ts';
+import { accountFunds, personName } from '../procurement-data.ts';
 import type { Schema } from '../../src/shared/api/mall-types.ts';
 import { SELLER } from '../db/seed/seller.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
@@ -213,6 +213,12 @@ function invoiceXml(invoice: InvoiceRecord): string {
 
 // ---------------------------------------------------------------- handlers
 
+/** The order's fund as lists name it (§13), or null. */
+function fundOf(fundId: string | undefined) {
+  const fund = fundId ? db.state.funds.find((f) => f._id === fundId) : undefined;
+  return fund ? { _id: fund._id, name: fund.name, code: fund.code } : null;
+}
+
 export const invoiceHandlers = [
   // ------------------------------------------------------------ profiles
   http.get(
@@ -357,10 +363,14 @@ export const invoiceHandlers = [
   // ------------------------------------------------------------ consolidated applications (docs/api.md §19)
   http.get(
     api.invoice('/invoice/invoiceable-orders'),
-    withMember(({ member }) => {
+    withMember(({ request, member }) => {
       requireCompany(member);
+      // fundId: only the orders charged to that fund of the account (docs/api.md §19)
+      const fundId = queryParam(new URL(request.url), 'fundId');
+      if (fundId && !accountFunds(accountOwnerId(member)).some((f) => f._id === fundId)) return fail(404, '经费不存在');
       const list = visibleOrders(member)
         .filter((o) => isInvoiceable(db.state, o))
+        .filter((o) => !fundId || o.fundId === fundId)
         .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || b.orderNo.localeCompare(a.orderNo))
         .map((o) => ({
           _id: o._id,
@@ -373,6 +383,7 @@ export const invoiceHandlers = [
           placedByName: o.placedBy ? personName(o.placedBy) : '',
           poNo: o.poNo ?? '',
           profile: o.invoiceProfile ? { title: o.invoiceProfile.title, taxNo: o.invoiceProfile.taxNo, type: o.invoiceProfile.type } : null,
+          fund: fundOf(o.fundId),
         }) satisfies Schema<'InvoiceableOrder'>);
       return ok(list);
     }),

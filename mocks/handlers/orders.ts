@@ -8,8 +8,8 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, InvoiceRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
-import { adjustedNote, approvalReasons, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
-import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, personName, settingsOf } from '../procurement-data.ts';
+import { adjustedNote, approvalReasons, yuanText, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, overdraftMessage, overdraftOf, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
+import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, orderFundApprover, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
 import { controlsOf, hasSds, shipmentsOf, shippingConditionOf } from '../hazard-data.ts';
 import { pdfResponse } from '../pdf.ts';
@@ -117,16 +117,29 @@ function fundRef(fundId: string | undefined) {
   return fund ? { _id: fund._id, name: fund.name, code: fund.code, codeKind: fund.codeKind } : null;
 }
 
-/**
- * Whether the order, as it stands, fits its fund once committed money and the other orders awaiting approval are
- * counted: the 超出经费剩余额度 reason as of now (null when it fits, or without a fund).
- */
-function fundShortfallNow(order: OrderRecord, amount = order.amount): string | null {
+/** The fund's 可用余额 without this order (it counts as pending while it waits), null without a fund. */
+function fundAvailableWithout(order: OrderRecord): number | null {
   const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
   if (!fund) return null;
+  const own = order.status === 'pendingApproval' ? Math.round(order.amount * 100) : 0;
+  return (Math.round(fundUsage(fund, db.state.orders).available * 100) + own) / 100;
+}
+
+/** The order's fund with its figures (docs/api.md §13): 可用余额 first, and what approving would leave. */
+function fundFigures(order: OrderRecord) {
+  const ref = fundRef(order.fundId);
+  const fund = ref && db.state.funds.find((f) => f._id === ref._id);
+  if (!ref || !fund) return null;
   const usage = fundUsage(fund, db.state.orders);
-  const own = order.status === 'pendingApproval' ? order.amount : 0;
-  return fundShortfallReason(amount, usage.remaining, Math.round((usage.pending - own) * 100) / 100);
+  const without = fundAvailableWithout(order) ?? 0;
+  const afterApproval = order.status === 'pendingApproval' ? (Math.round(without * 100) - Math.round(order.amount * 100)) / 100 : null;
+  return { ...ref, budget: fund.budget, committed: usage.committed, pending: usage.pending, available: usage.available, afterApproval, approverName: personName(orderFundApprover(order) ?? order.memberId) };
+}
+
+/** The order as it stands does not fit its fund's 可用余额 (other waiting orders counted): the reason, else null. */
+function fundShortfallNow(order: OrderRecord, amount = order.amount): string | null {
+  const available = fundAvailableWithout(order);
+  return available === null ? null : fundShortfallReason(amount, available);
 }
 
 function approvalView(order: OrderRecord) {
@@ -135,7 +148,8 @@ function approvalView(order: OrderRecord) {
   // while it waits, the fund reason is as of now: other orders approved or placed since change what is left
   const shortfall = a.status === 'pending' ? fundShortfallNow(order) : null;
   const reasons = a.status === 'pending' ? [...a.reasons.filter((r) => !isFundShortfall(r)), ...(shortfall ? [shortfall] : [])] : [...a.reasons];
-  const deciders = approverIds(order.memberId).filter((id) => id !== (order.placedBy ?? order.memberId));
+  const fundApprover = orderFundApprover(order);
+  const deciders = approverIds(order.memberId).filter((id) => id !== (order.placedBy ?? order.memberId) && (!fundApprover || id === order.memberId || id === fundApprover));
   return {
     status: a.status,
     reasons,
@@ -228,6 +242,7 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
     stockOutCount: order.stockOutIds.length,
     canCancel: CANCELLABLE.includes(order.status) && mayCancel(member, order),
     fundName: fundRef(order.fundId)?.name ?? null,
+    fund: listFund(order),
     awaitingMyApproval: canDecide(member, order),
     // the card's next action (docs/api.md §13, §14): the same rules as the detail's
     canReceive:
@@ -237,6 +252,11 @@ function orderListItem(order: OrderRecord, member: MemberRecord) {
       db.state.stockOuts.some((s) => s.orderId === order._id && canReceive(s, order)),
     canResubmit: order.status === 'rejected' && (order.placedBy ?? order.memberId) === member._id,
   };
+}
+
+function listFund(order: OrderRecord) {
+  const f = fundFigures(order);
+  return f && { _id: f._id, name: f.name, available: f.available, afterApproval: f.afterApproval };
 }
 
 /** The buyer, or the owner, cancels; an approver who only decides the order does not. */
@@ -263,7 +283,7 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     stockOuts,
     invoices,
     payment: orderPayment(record),
-    fund: fundRef(fundId),
+    fund: fundId ? fundFigures(record) : null,
     quote: quoteRef(quoteId),
     approval: approvalView(record),
     canApprove: canDecide(member, record),
@@ -466,6 +486,8 @@ const controlledOf = (items: readonly OrderItem[]) =>
 interface FundAssessment {
   fund: FundRecord | null;
   remaining: number | null;
+  /** 可用余额 (orders awaiting approval counted) */
+  available: number | null;
   /** requireFund and the buyer may charge a usable fund */
   fundRequired: boolean;
   /** why placing is refused (10092, 10093), else null */
@@ -487,20 +509,20 @@ function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, 
   const bySubAccount = Boolean(buyer.parentMbrId);
   let refusal: FundAssessment['refusal'] = null;
   let remaining: number | null = null;
-  let pendingOthers = 0;
+  let available: number | null = null;
   if (!fund) {
     if (fundRequired) refusal = { msg: '请选择经费', code: 10092 };
   } else {
-    ({ remaining, pending: pendingOthers } = fundUsage(fund, db.state.orders));
+    ({ remaining, available } = fundUsage(fund, db.state.orders));
     if (!mayCharge(fund, buyer)) refusal = { msg: '无权使用该经费', code: 10092 };
     else if (!fundUsable(fund, chinaToday())) refusal = { msg: '该经费不可用：已停用或不在有效期内', code: 10092 };
     else {
-      const cover = fundCoverRefusal({ mode: settings.approvalMode, bySubAccount, amount, remaining });
+      const cover = fundCoverRefusal({ mode: settings.approvalMode, bySubAccount, amount, available });
       if (cover) refusal = { msg: cover, code: 10093 };
     }
   }
-  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundRemaining: remaining, fundPendingOthers: pendingOthers, controlled: controlledOf(items) });
-  return { fund: fund ?? null, remaining, fundRequired, refusal, reasons };
+  const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundAvailable: available, controlled: controlledOf(items) });
+  return { fund: fund ?? null, remaining, available, fundRequired, refusal, reasons };
 }
 
 /** Put the order in its approval round, or straight into review; records the matching events. */
@@ -549,6 +571,16 @@ function changedItems(order: OrderRecord, changes: readonly QuantityChange[], on
   return requoted.ok ? { ...result, items: requoted.items } : requoted;
 }
 
+/** `overdraft: { reason }` (1..200, trimmed) of an approval, or null without it. */
+function readOverdraft(body: Body): string | null {
+  const raw = body.overdraft;
+  if (raw === undefined || raw === null) return null;
+  const reason = typeof raw === 'object' && typeof (raw as { reason?: unknown }).reason === 'string' ? (raw as { reason: string }).reason.trim() : '';
+  if (reason === '') throw new Answer(fail(400, '超支原因不能为空'));
+  if (Array.from(reason).length > 200) throw new Answer(fail(400, '超支原因不能超过 200 个字符'));
+  return reason;
+}
+
 /** `quantities: [{ matlId, quantity }]`, or none. */
 function readQuantities(body: Body): QuantityChange[] {
   const raw = body.quantities;
@@ -592,6 +624,11 @@ function decidable(member: MemberRecord, id: string, body: Body): OrderRecord {
   const wasInQueue = approver && order.events.some((e) => e.kind === 'approvalRequested');
   if (!order || !(mayOpen(member, order) || wasInQueue)) throw new Answer(fail(404, '订单不存在'));
   if (!approver) throw new Answer(refuse('无权审批该订单', 10095));
+  // an order charged to a fund: its 负责人 and the owner decide it (docs/api.md §13)
+  const fundApprover = orderFundApprover(order);
+  if (fundApprover && member._id !== order.memberId && member._id !== fundApprover) {
+    throw new Answer(refuse(`无权审批使用该经费的订单，该经费由 ${personName(fundApprover)} 审批`, 10095));
+  }
   requireUnchanged(order, body, 'pendingApproval');
   return order;
 }
@@ -749,12 +786,13 @@ export const orderHandlers = [
         shipments: shipmentsOf(items.map((i) => ({ matlId: i.matlId, shippingCondition: itemCondition(i) }))),
         fundRequired: assessed.fundRequired,
         fund: fund
-          ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, covers: Math.round(totals.amount * 100) <= Math.round((assessed.remaining ?? 0) * 100) }
+          ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, available: assessed.available ?? 0, covers: Math.round(totals.amount * 100) <= Math.round((assessed.available ?? 0) * 100) }
           : null,
         approval: {
           required: assessed.reasons.length > 0,
           reasons: assessed.reasons,
-          approvers: assessed.reasons.length ? approverIds(accountOwnerId(member)).filter((id) => id !== buyerId).map(personName) : [],
+          // an order charged to a fund: its 负责人 and the owner decide it
+          approvers: assessed.reasons.length ? approverIds(accountOwnerId(member)).filter((id) => id !== buyerId && (!fund || id === fund.memberId || id === orderFundApprover({ memberId: fund.memberId, fundId: fund._id }))).map(personName) : [],
         },
         // 请选择经费 is fundRequired's to say; an unusable or uncovering fund blocks the order
         blocked: assessed.refusal && assessed.refusal.msg !== '请选择经费' ? assessed.refusal.msg : null,
@@ -833,8 +871,13 @@ export const orderHandlers = [
       const compliance = checkCompliance(order.memberId, result.items, null, order);
       const name = actorName(member);
       const at = nowIso();
-      // approving past what the fund has left (other orders awaiting approval counted) is the approver's call: said on the record
-      const overspend = fundShortfallNow(order, totalsOf(result.items).amount);
+      // approving past the fund's 可用余额 (other waiting orders counted) is an overdraft: the 负责人 or the owner, with a reason
+      const approvedAmount = totalsOf(result.items).amount;
+      const available = fundAvailableWithout(order);
+      const over = available === null ? 0 : overdraftOf(available, approvedAmount);
+      const overspend = fundShortfallNow(order, approvedAmount);
+      const overdraftReason = readOverdraft(body);
+      if (over > 0 && overdraftReason === null) return refuse(overdraftMessage(over), 10098);
       applyItems(order, result.items);
       if (compliance) order.compliance = compliance;
       else delete order.compliance;
@@ -849,10 +892,9 @@ export const orderHandlers = [
         adjusted: result.adjusted,
       };
       if (overspend) order.approval.reasons = [...order.approval.reasons.filter((r) => !isFundShortfall(r)), overspend];
-      const note = [comment, result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : '', overspend ? `批准后经费超支：${overspend}` : '']
-        .filter(Boolean)
-        .join('；');
-      recordEvent(order, 'approved', '审批通过', name, note || null, at);
+      const overdraftNote = over > 0 ? `超支 ${yuanText(over)}：${overdraftReason}` : '';
+      const note = [overdraftNote, comment, result.adjusted.length ? `调整数量：${adjustedNote(result.adjusted)}` : ''].filter(Boolean).join('；');
+      recordEvent(order, 'approved', over > 0 ? '超支批准' : '审批通过', name, note || null, at);
       noticeToBuyer(order, `订单 ${order.orderNo} 已由 ${name} 审批通过，等待商城审核。${result.adjusted.length ? `审批人调整了数量：${adjustedNote(result.adjusted)}。` : ''}`);
       return ok(orderDetail(order, member));
     }),

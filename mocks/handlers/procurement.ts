@@ -73,6 +73,9 @@ function readFund(body: Body, ownerId: string, self: FundRecord | null): Omit<Fu
   const memberIds = body.memberIds;
   const subs = new Set(db.state.subMembers.filter((s) => s.memberId === ownerId).map((s) => s.subMbrId));
   if (!Array.isArray(memberIds) || memberIds.some((id) => typeof id !== 'string' || !subs.has(id))) throw new Answer(fail(400, '可使用的子账号须是本企业的子账号'));
+  // the 经费负责人: the owner (default) or an enabled approver sub-account
+  const approverId = field.string(body, 'approverId', '经费负责人', { required: false }) || ownerId;
+  if (!approverIds(ownerId).includes(approverId)) throw new Answer(fail(400, '经费负责人须是主账号或启用的审批人子账号'));
   return {
     name,
     codeKind,
@@ -83,6 +86,7 @@ function readFund(body: Body, ownerId: string, self: FundRecord | null): Omit<Fu
     periodEnd,
     memberIds: [...new Set(memberIds as string[])],
     active: field.boolean(body, 'active', 'active'),
+    approverId,
   };
 }
 

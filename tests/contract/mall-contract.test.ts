@@ -321,7 +321,8 @@ const CASES: Record<string, Case> = {
   countApprovals: { request: () => ({ as: approver(), path: '/mall/v1/approvals/count' }) },
   approveOrder: {
     request: () => {
-      const order = awaitingApproval();
+      // 刘洋 decides the orders of the fund he is 负责人 of (docs/api.md §13)
+      const order = db.state.orders.find((o) => o.status === 'pendingApproval' && db.state.funds.find((f) => f._id === o.fundId)?.approverId === approver())!;
       const line = order.items[0]!;
       return { as: approver(), path: `/mall/v1/orders/${order._id}/approve`, body: { version: order.version, quantities: [{ matlId: line.matlId, quantity: line.quantity }], comment: '同意' } };
     },

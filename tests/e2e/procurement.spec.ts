@@ -15,7 +15,7 @@ const FUND = '国自然面上项目 32170001';
 
 
 
-type Fund = { _id: string; name: string; remaining: number; committed: number };
+type Fund = { _id: string; name: string; remaining: number; committed: number; available: number };
 type Material = { _id: string; catalogNo: string; price: number; stock: number };
 
 /** A material in stock that makes an order of about ¥8,000 (above the demo rule's ¥5,000). */
@@ -82,13 +82,13 @@ test('a sub-account orders ¥8,000 on a fund; approved on a phone; shipped; rece
   await expect(page.getByText('待审核').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // the fund's remaining amount drops by the order's amount, on the mall and on 账号设置
+  // the fund's remaining amount drops by the order's amount on the mall; 账号设置 shows its 可用余额 first
   const fundAfter = (await call<Fund[]>(owner, 'GET', '/mall/v1/member/funds')).find((f) => f.name === FUND)!;
   expect(Math.round((fundBefore.remaining - fundAfter.remaining) * 100)).toBe(Math.round(amount * 100));
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/mine/setting');
   const fundCard = page.getByRole('region', { name: FUND }).or(page.locator('section, article, li').filter({ hasText: FUND }).last());
-  await expect(fundCard.first()).toContainText(fundAfter.remaining.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await expect(fundCard.first()).toContainText(fundAfter.available.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
   // the mall ships; a receiver other than the buyer confirms, with the lots of the shipment
   await mockControl(`/orders/${orderId}/ship`, {});

@@ -3,11 +3,14 @@ import {
   approvalReasons,
   approverIdsOf,
   defaultSettings,
+  fundApproverId,
   fundCoverRefusal,
   fundUsable,
   fundUsage,
   mayCharge,
   mayDecide,
+  overdraftMessage,
+  overdraftOf,
   requantify,
   totalsOf,
   type ApprovalQuestion,
@@ -37,7 +40,7 @@ const question = (over: Partial<ApprovalQuestion> = {}): ApprovalQuestion => ({
   bySubAccount: true,
   amount: 100,
   categories: [],
-  fundRemaining: null,
+  fundAvailable: null,
   ...over,
 });
 
@@ -61,8 +64,8 @@ describe('approval reasons', () => {
   });
 
   it('the owner\'s own orders and approval mode off never need approval', () => {
-    expect(approvalReasons(question({ bySubAccount: false, amount: 99_999, fundRemaining: 0 }))).toEqual([]);
-    expect(approvalReasons(question({ settings: { approvalMode: 'off', amountOver: 1, categories: ['antibody'] }, amount: 99_999, categories: ['antibody'], fundRemaining: 0 }))).toEqual([]);
+    expect(approvalReasons(question({ bySubAccount: false, amount: 99_999, fundAvailable: 0 }))).toEqual([]);
+    expect(approvalReasons(question({ settings: { approvalMode: 'off', amountOver: 1, categories: ['antibody'] }, amount: 99_999, categories: ['antibody'], fundAvailable: 0 }))).toEqual([]);
   });
 
   it('rules: strictly above the amount, and the categories named, with the money written ¥5,000.00', () => {
@@ -73,10 +76,10 @@ describe('approval reasons', () => {
     expect(approvalReasons({ ...byCategory, categories: ['reagent'] })).toEqual([]);
   });
 
-  it('allSubOrders: every sub-account order; any mode but off: an order above what is left on its fund', () => {
+  it('allSubOrders: every sub-account order; any mode but off: an order above its fund\'s 可用余额, both amounts said', () => {
     expect(approvalReasons(question({ settings: { approvalMode: 'allSubOrders', amountOver: null, categories: [] } }))).toEqual(['子账号订单均需审批']);
-    expect(approvalReasons(question({ amount: 1234.5, fundRemaining: 1000 }))).toEqual(['超出经费剩余额度 ¥1,000.00']);
-    expect(approvalReasons(question({ amount: 1000, fundRemaining: 1000 }))).toEqual([]);
+    expect(approvalReasons(question({ amount: 1234.5, fundAvailable: 1000 }))).toEqual(['超出经费可用余额：可用余额 ¥1,000.00，本单 ¥1,234.50']);
+    expect(approvalReasons(question({ amount: 1000, fundAvailable: 1000 }))).toEqual([]);
   });
 
   it('a sub-account\'s order with controlled chemicals (§21): always, in any mode but off, naming each with its classes', () => {
@@ -108,7 +111,8 @@ describe('funds', () => {
       { fundId: 'f2', status: 'completed', amount: 900 },
       { status: 'completed', amount: 900 },
     ]);
-    expect(usage).toEqual({ committed: 1000.3, pending: 2500, remaining: 8999.7 });
+    expect(usage).toEqual({ committed: 1000.3, pending: 2500, remaining: 8999.7, available: 6499.7 });
+    expect(fundUsage(fund, [{ fundId: 'f1', status: 'pendingApproval', amount: 10_070 }]).available).toBe(-70);
     expect(fundUsage(fund, [{ fundId: 'f1', status: 'completed', amount: 12_000 }]).remaining).toBe(-2000);
   });
 
@@ -128,12 +132,19 @@ describe('funds', () => {
   });
 
   it('refuses an uncovered order only when no approver can let it through (10093), with both amounts', () => {
-    const uncovered = { amount: 1234.5, remaining: 1000 };
-    expect(fundCoverRefusal({ mode: 'off', bySubAccount: true, ...uncovered })).toBe('经费余额不足：剩余 ¥1,000.00，本单 ¥1,234.50');
-    expect(fundCoverRefusal({ mode: 'rules', bySubAccount: false, ...uncovered })).toBe('经费余额不足：剩余 ¥1,000.00，本单 ¥1,234.50');
+    const uncovered = { amount: 1234.5, available: 1000 };
+    expect(fundCoverRefusal({ mode: 'off', bySubAccount: true, ...uncovered })).toBe('经费可用余额不足：可用余额 ¥1,000.00，本单 ¥1,234.50');
+    expect(fundCoverRefusal({ mode: 'rules', bySubAccount: false, ...uncovered })).toBe('经费可用余额不足：可用余额 ¥1,000.00，本单 ¥1,234.50');
     expect(fundCoverRefusal({ mode: 'rules', bySubAccount: true, ...uncovered })).toBeNull();
-    expect(fundCoverRefusal({ mode: 'off', bySubAccount: false, amount: 1000, remaining: 1000 })).toBeNull();
-    expect(fundCoverRefusal({ mode: 'off', bySubAccount: false, amount: 1, remaining: -5 })).toBe('经费余额不足：剩余 ¥-5.00，本单 ¥1.00');
+    expect(fundCoverRefusal({ mode: 'off', bySubAccount: false, amount: 1000, available: 1000 })).toBeNull();
+    expect(fundCoverRefusal({ mode: 'off', bySubAccount: false, amount: 1, available: -5 })).toBe('经费可用余额不足：可用余额 ¥-5.00，本单 ¥1.00');
+  });
+
+  it('an approval that leaves the 可用余额 below 0 is an overdraft of exactly that much, in fen', () => {
+    expect(overdraftOf(1000, 1000)).toBe(0);
+    expect(overdraftOf(1000, 1070.1)).toBe(70.1);
+    expect(overdraftOf(-5, 0.1)).toBe(5.1);
+    expect(overdraftMessage(70)).toBe('批准后经费将超支 ¥70.00，须由经费负责人作超支批准并填写原因');
   });
 });
 
@@ -146,6 +157,19 @@ describe('who decides', () => {
     expect(mayDecide('sub1', { memberId: OWNER, placedBy: 'sub1' }, approvers)).toBe(false);
     expect(mayDecide('sub2', { memberId: OWNER, placedBy: 'sub3' }, approvers)).toBe(false);
     expect(mayDecide(OWNER, { memberId: OWNER }, approvers)).toBe(false);
+  });
+
+  it('an order charged to a fund: only its 负责人 and the owner; a 负责人 who no longer approves falls back to the owner', () => {
+    const approvers = [OWNER, 'sub1', 'sub2'];
+    expect(fundApproverId({ approverId: 'sub1' }, approvers, OWNER)).toBe('sub1');
+    expect(fundApproverId({ approverId: 'sub9' }, approvers, OWNER)).toBe(OWNER);
+    expect(fundApproverId({}, approvers, OWNER)).toBe(OWNER);
+    const order = { memberId: OWNER, placedBy: 'sub3' };
+    expect(mayDecide('sub1', order, approvers, 'sub1')).toBe(true);
+    expect(mayDecide('sub2', order, approvers, 'sub1')).toBe(false);
+    expect(mayDecide(OWNER, order, approvers, 'sub1')).toBe(true);
+    expect(mayDecide('sub2', order, approvers, OWNER)).toBe(false);
+    expect(mayDecide('sub2', order, approvers, null)).toBe(true);
   });
 
   it('defaults: no approval, no fund required, receivers must differ', () => {

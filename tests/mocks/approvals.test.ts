@@ -33,6 +33,8 @@ const nsfc = (): FundRecord => db.state.funds.find((f) => f.code === '32170001')
 const stcsm = (): FundRecord => db.state.funds.find((f) => f.codeKind === 'card')!;
 const order = (id: string): OrderRecord => db.state.orders.find((o) => o._id === id)!;
 const waiting = (): OrderRecord[] => db.state.orders.filter((o) => o.memberId === OWNER && o.status === 'pendingApproval');
+/** 陈晨's order waiting on the 国自然 fund, whose 负责人 is 刘洋 (the 科委 card's is the owner) */
+const nsfcWaiting = (): OrderRecord => waiting().find((o) => o.fundId === nsfc()._id)!;
 const seededRejected = (): OrderRecord => db.state.orders.find((o) => o.memberId === OWNER && o.status === 'rejected')!;
 const usage = (fund: FundRecord) => fundUsage(fund, db.state.orders);
 
@@ -77,15 +79,15 @@ beforeEach(() => db.reset());
 describe('placing an order with a fund', () => {
   it('refuses an owner order its fund does not cover (10093), naming both amounts', async () => {
     const fund = stcsm();
-    // leave exactly ¥1,234.50 on the card
-    fund.budget = usage(fund).committed + 1234.5;
+    // leave exactly ¥1,234.50 available on the card (陈晨's order waiting on it counted)
+    fund.budget = usage(fund).committed + usage(fund).pending + 1234.5;
     const material = materialNear(700, 1200);
     const before = db.state.orders.length;
     const { body } = await place(OWNER, [[material, 2]], { fundId: fund._id });
     expect(body.code).toBe(10093);
     const amount = Math.round(material.price * 200) / 100;
     const yuan = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    expect(body.msg).toBe(`经费余额不足：剩余 ¥1,234.50，本单 ${yuan(amount)}`);
+    expect(body.msg).toBe(`经费可用余额不足：可用余额 ¥1,234.50，本单 ${yuan(amount)}`);
     expect(db.state.orders.length).toBe(before);
   });
 
@@ -106,14 +108,15 @@ describe('placing an order with a fund', () => {
     const fund = nsfc();
     const pendingBefore = usage(fund).pending;
     const [owner0, liu0, chen0] = [await count(OWNER), await count(LIU()), await count(CHEN)];
-    expect([owner0, liu0, chen0]).toEqual([2, 2, 0]);
+    // 刘洋 decides only the orders of the fund he is 负责人 of (国自然), the owner every one
+    expect([owner0, liu0, chen0]).toEqual([2, 1, 0]);
     const material = materialNear(1000, 2000);
     const quantity = Math.ceil(5001 / material.price);
     const { body } = await place(CHEN, [[material, quantity]], { fundId: fund._id });
     expect(body.code).toBe(0);
     expect(body.data.status).toBe('pendingApproval');
     expect(usage(fund).pending).toBeCloseTo(pendingBefore + body.data.amount, 2);
-    expect([await count(OWNER), await count(LIU()), await count(CHEN)]).toEqual([3, 3, 0]);
+    expect([await count(OWNER), await count(LIU()), await count(CHEN)]).toEqual([3, 2, 0]);
 
     const { body: mine } = await detail(CHEN, body.data._id);
     expect(mine.data.approval).toMatchObject({ status: 'pending', reasons: ['子账号订单金额超过 ¥5,000.00'], approvers: ['王敏', '刘洋'], decidedBy: null });
@@ -121,7 +124,7 @@ describe('placing an order with a fund', () => {
     expect(mine.data.timeline.map((e) => e.kind)).toEqual(['placed', 'approvalRequested']);
 
     const { body: queue } = await callJson<Page<{ _id: string; awaitingMyApproval: boolean; fundName: string | null }>>(LIU(), 'GET', '/mall/v1/orders?awaiting=me');
-    expect(queue.data.total).toBe(3);
+    expect(queue.data.total).toBe(2);
     expect(queue.data.list[0]).toMatchObject({ _id: body.data._id, awaitingMyApproval: true, fundName: '国自然面上项目 32170001' });
     // 刘洋's own list stays his own orders; the order opens for him while it awaits him
     const { body: own } = await callJson<Page<{ _id: string }>>(LIU(), 'GET', '/mall/v1/orders');
@@ -134,12 +137,12 @@ describe('placing an order with a fund', () => {
 
   it('a sub-account order its fund does not cover goes to approval instead of being refused', async () => {
     const fund = stcsm();
-    fund.budget = usage(fund).committed + 100;
+    fund.budget = usage(fund).committed + usage(fund).pending + 100;
     const material = materialNear(300, 450);
     const { body } = await place(CHEN, [[material, 1]], { fundId: fund._id });
     expect(body.data.status).toBe('pendingApproval');
-    const others = usage(fund).pending - body.data.amount;
-    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费剩余额度 ¥100.00${others > 0 ? `（其他待审批订单占用 ¥${others.toLocaleString('en-US', { minimumFractionDigits: 2 })}）` : ''}`]);
+    const amount = `¥${body.data.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费可用余额：可用余额 ¥100.00，本单 ${amount}`]);
   });
 
   it('a sub-account neither sees nor charges a fund it may not charge (10092)', async () => {
@@ -161,29 +164,30 @@ describe('placing an order with a fund', () => {
     const { body } = await callJson<{
       amount: number;
       fundRequired: boolean;
-      fund: { _id: string; covers: boolean; remaining: number } | null;
+      fund: { _id: string; covers: boolean; remaining: number; available: number } | null;
       approval: { required: boolean; reasons: string[]; approvers: string[] };
       blocked: string | null;
     }>(CHEN, 'POST', '/mall/v1/orders/preview', { fundId: nsfc()._id });
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({
       fundRequired: true,
-      fund: { _id: nsfc()._id, covers: true, remaining: usage(nsfc()).remaining },
+      fund: { _id: nsfc()._id, covers: true, remaining: usage(nsfc()).remaining, available: usage(nsfc()).available },
       approval: { required: true, reasons: ['子账号订单金额超过 ¥5,000.00'], approvers: ['王敏', '刘洋'] },
       blocked: null,
     });
     const card = stcsm();
-    card.budget = usage(card).committed + 10;
+    card.budget = usage(card).committed + usage(card).pending + 10;
     setCart(OWNER, [[material, 1]]);
     const { body: owner } = await callJson<{ blocked: string | null; approval: { required: boolean } }>(OWNER, 'POST', '/mall/v1/orders/preview', { fundId: card._id });
     expect(owner.data.approval.required).toBe(false);
-    expect(owner.data.blocked).toMatch(/^经费余额不足：剩余 ¥10\.00，本单 ¥[\d,]+\.\d\d$/);
+    expect(owner.data.blocked).toMatch(/^经费可用余额不足：可用余额 ¥10\.00，本单 ¥[\d,]+\.\d\d$/);
   });
 });
 
 describe('deciding', () => {
   it('an approver lowers quantities and approves: totals recomputed, the fund committed, the buyer told', async () => {
-    const target = waiting().find((o) => o.items.length >= 2)!;
+    const target = nsfcWaiting();
+    expect(target.items.length).toBeGreaterThanOrEqual(2);
     const fund = db.state.funds.find((f) => f._id === target.fundId)!;
     const before = usage(fund);
     const placedAmount = target.amount;
@@ -236,7 +240,7 @@ describe('deciding', () => {
   });
 
   it('of two approvers acting at once exactly one wins; the other gets 10094 naming the winner', async () => {
-    const target = waiting()[0]!;
+    const target = nsfcWaiting();
     const version = target.version;
     const [a, b] = await Promise.all([
       callJson(OWNER, 'PUT', `/mall/v1/orders/${target._id}/approve`, { version }),
@@ -338,7 +342,12 @@ describe('settings and funds', () => {
     expect(saved.body.data.approvers.map((a) => a.name)).toEqual(['王敏', '周婷']);
     // 刘洋 no longer approves: his queue is empty, 周婷's is not
     expect(await count(LIU())).toBe(0);
-    expect(await count(ZHOU())).toBe(2);
+    // 周婷 approves now, but both waiting orders are charged to funds whose 负责人 is the owner (刘洋 no longer approves)
+    expect(await count(ZHOU())).toBe(0);
+    expect(await count(OWNER)).toBe(2);
+    // an order without a fund is any approver's
+    delete waiting()[0]!.fundId;
+    expect(await count(ZHOU())).toBe(1);
   });
 
   it('a disabled approver approves no more, and the settings say so', async () => {
@@ -412,7 +421,7 @@ describe('who opens what (review fixes)', () => {
   });
 
   it('an approver opens what it decided, with its stock-outs, contract and slip, but does not receive for the buyer', async () => {
-    const target = waiting()[0]!;
+    const target = nsfcWaiting();
     expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version })).body.code).toBe(0);
     const shipped = await callJson<{ stockOutId: string }>(null, 'POST', `/__mock/orders/${target._id}/ship`);
     expect(shipped.body.code).toBe(0);
@@ -455,7 +464,7 @@ describe('the preview\'s blocked (as docs/api.md §13 says)', () => {
 describe('approval counts the money already waiting on the fund', () => {
   const money = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-  it('an order that fits what is left but not once the orders awaiting approval are counted needs approval', async () => {
+  it('an order that fits what is left but not once the orders awaiting approval are counted needs approval, the 可用余额 said', async () => {
     const fund = nsfc();
     const pending = usage(fund).pending;
     expect(pending).toBeGreaterThan(0);
@@ -464,23 +473,73 @@ describe('approval counts the money already waiting on the fund', () => {
     fund.budget = usage(fund).committed + pending + material.price;
     const { body } = await place(CHEN, [[material, 2]], { fundId: fund._id });
     expect(body.data.status).toBe('pendingApproval');
-    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费剩余额度 ${money(pending + material.price)}（其他待审批订单占用 ${money(pending)}）`]);
+    expect(order(body.data._id).approval?.reasons).toEqual([`超出经费可用余额：可用余额 ${money(material.price)}，本单 ${money(body.data.amount)}`]);
   });
 
-  it('the approver sees the fund reason as of now, and approving past it is recorded', async () => {
+  it('every fund carries its 可用余额 = 预算 − 已占用 − 审批中, and its 负责人', async () => {
+    const { body } = await callJson<{ _id: string; budget: number; committed: number; pending: number; available: number; approverId: string; approverName: string }[]>(OWNER, 'GET', '/mall/v1/member/funds');
+    const shown = body.data.find((f) => f._id === nsfc()._id)!;
+    expect(shown.pending).toBeGreaterThan(0);
+    expect(Math.round(shown.available * 100)).toBe(Math.round(shown.budget * 100) - Math.round(shown.committed * 100) - Math.round(shown.pending * 100));
+    expect(shown).toMatchObject({ approverId: LIU(), approverName: '刘洋' });
+    expect(body.data.find((f) => f._id === stcsm()._id)).toMatchObject({ approverId: OWNER, approverName: '王敏' });
+  });
+
+  it('the order shows its fund\'s 可用余额 and what approving leaves, to the approver and in the 待我审批 list', async () => {
+    const target = nsfcWaiting();
+    const { body } = await detail(LIU(), target._id);
+    const fund = body.data.fund as unknown as { available: number; afterApproval: number; pending: number; approverName: string };
+    expect(fund.available).toBe(usage(nsfc()).available);
+    // the order already counts as 审批中: approving it at its amount leaves the same 可用余额
+    expect(fund.afterApproval).toBe(usage(nsfc()).available);
+    expect(fund.approverName).toBe('刘洋');
+    const { body: queue } = await callJson<Page<{ _id: string; fund: { _id: string; available: number; afterApproval: number } | null }>>(LIU(), 'GET', '/mall/v1/orders?awaiting=me');
+    expect(queue.data.list.find((o) => o._id === target._id)!.fund).toEqual({ _id: nsfc()._id, name: nsfc().name, available: fund.available, afterApproval: fund.afterApproval });
+  });
+
+  it('an approver not tied to the fund: not in 待我审批, not counted, 10095 on approve and reject', async () => {
+    const card = waiting().find((o) => o.fundId === stcsm()._id)!;
+    const { body: queue } = await callJson<Page<{ _id: string }>>(LIU(), 'GET', '/mall/v1/orders?awaiting=me');
+    expect(queue.data.list.map((o) => o._id)).not.toContain(card._id);
+    const approve = await callJson(LIU(), 'PUT', `/mall/v1/orders/${card._id}/approve`, { version: card.version });
+    expect(approve.body).toMatchObject({ code: 10095, msg: '无权审批使用该经费的订单，该经费由 王敏 审批' });
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${card._id}/reject`, { version: card.version, reason: '不买' })).body.code).toBe(10095);
+    expect(order(card._id).status).toBe('pendingApproval');
+    // named 负责人 of the card, he decides it
+    stcsm().approverId = LIU();
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${card._id}/approve`, { version: card.version })).body.code).toBe(0);
+  });
+
+  it('the fund form names a 负责人: the owner or an enabled approver sub-account', async () => {
+    const fund = nsfc();
+    const input = { name: fund.name, codeKind: fund.codeKind, code: fund.code, holder: fund.holder, budget: fund.budget, periodStart: fund.periodStart, periodEnd: fund.periodEnd, memberIds: fund.memberIds, active: true };
+    expect((await callJson(OWNER, 'PUT', `/mall/v1/member/funds/${fund._id}`, { ...input, approverId: ZHOU() })).body).toMatchObject({ code: 400, msg: '经费负责人须是主账号或启用的审批人子账号' });
+    expect((await callJson<{ approverId: string }>(OWNER, 'PUT', `/mall/v1/member/funds/${fund._id}`, { ...input, approverId: OWNER })).body.data.approverId).toBe(OWNER);
+    expect(await count(LIU())).toBe(0);
+  });
+
+  it('an approval that would overdraw is refused (10098); the 负责人 or the owner approves it as 超支批准 with a reason', async () => {
     const [first, second] = waiting();
-    // both on the same fund
-    second!.fundId = first!.fundId;
-    const fund = db.state.funds.find((f) => f._id === first!.fundId)!;
-    // room for exactly one of the two waiting orders
+    // both on the 国自然 fund, with room for exactly one of the two
+    second!.fundId = first!.fundId = nsfc()._id;
+    const fund = nsfc();
     fund.budget = usage(fund).committed + Math.max(first!.amount, second!.amount);
-    expect((await callJson(OWNER, 'PUT', `/mall/v1/orders/${first!._id}/approve`, { version: first!.version })).body.code).toBe(0);
-    const left = usage(fund).remaining;
-    const { body } = await detail(LIU(), second!._id);
-    expect(body.data.approval?.reasons).toContain(`超出经费剩余额度 ${money(left)}`);
-    const approved = await callJson<Detail>(LIU(), 'PUT', `/mall/v1/orders/${second!._id}/approve`, { version: second!.version });
-    expect(approved.body.code).toBe(0);
-    expect(approved.body.data.timeline.at(-1)!.note).toContain(`批准后经费超支：超出经费剩余额度 ${money(left)}`);
-    expect(usage(fund).remaining).toBeLessThan(0);
+    const over = Math.round((first!.amount + second!.amount - Math.max(first!.amount, second!.amount)) * 100) / 100;
+    const refused = await callJson(LIU(), 'PUT', `/mall/v1/orders/${first!._id}/approve`, { version: first!.version });
+    expect(refused.body).toMatchObject({ code: 10098, msg: `批准后经费将超支 ${money(over)}，须由经费负责人作超支批准并填写原因` });
+    expect(order(first!._id).status).toBe('pendingApproval');
+    // the reason is required and checked
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${first!._id}/approve`, { version: first!.version, overdraft: { reason: '   ' } })).body).toMatchObject({ code: 400, msg: '超支原因不能为空' });
+    const done = await callJson<Detail>(OWNER, 'PUT', `/mall/v1/orders/${first!._id}/approve`, { version: first!.version, overdraft: { reason: '课题结题前急需，下月经费到账后补足' } });
+    expect(done.body.code).toBe(0);
+    expect(done.body.data.timeline.at(-1)).toMatchObject({ kind: 'approved', title: '超支批准', actor: '王敏', note: `超支 ${money(over)}：课题结题前急需，下月经费到账后补足` });
+    expect(usage(fund).available).toBe(-over);
+  });
+
+  it('an approval within the 可用余额 needs no overdraft and says nothing of one', async () => {
+    const target = nsfcWaiting();
+    const { body } = await callJson<Detail>(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version });
+    expect(body.code).toBe(0);
+    expect(body.data.timeline.at(-1)).toMatchObject({ kind: 'approved', title: '审批通过', note: null });
   });
 });

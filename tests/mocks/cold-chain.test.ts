@@ -121,12 +121,14 @@ describe('the dry-ice fee and the shipments (docs/api.md §20)', () => {
     const dry = pick('干冰');
     cartOf([dry, 1]);
     const withoutFee = (cents(dry.price) + cents(freightFor(dry.price))) / 100;
-    card.budget = (cents(fundUsage(card, db.state.orders).committed) + cents(withoutFee) + 4000) / 100;
+    const usage = fundUsage(card, db.state.orders);
+    // 可用余额 (the order waiting on the card counted) covers goods and freight, not the dry ice
+    card.budget = (cents(usage.committed) + cents(usage.pending) + cents(withoutFee) + 4000) / 100;
     const preview = await callJson<Preview & { blocked: string | null; fund: { covers: boolean } }>(owner, 'POST', '/mall/v1/orders/preview', { fundId: card._id });
     expect(preview.body.data.fund.covers).toBe(false);
     const yuan = (c: number) => `¥${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(preview.body.data.amount).toBe((cents(withoutFee) + cents(DRY_ICE_FEE)) / 100);
-    expect(preview.body.data.blocked).toBe(`经费余额不足：剩余 ${yuan(cents(withoutFee) + 4000)}，本单 ${yuan(cents(withoutFee) + cents(DRY_ICE_FEE))}`);
+    expect(preview.body.data.blocked).toBe(`经费可用余额不足：可用余额 ${yuan(cents(withoutFee) + 4000)}，本单 ${yuan(cents(withoutFee) + cents(DRY_ICE_FEE))}`);
     const placed = await callJson<null>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS, fundId: card._id });
     expect(placed.body.code).not.toBe(0);
     card.budget += DRY_ICE_FEE;

@@ -131,6 +131,23 @@ describe('GET {invoice}/invoice/invoiceable-orders', () => {
     for (const o of mine.body.data) expect(db.state.orders.find((x) => x._id === o._id)?.placedBy).toBe(sub);
     expect((await callJson(DEMO.noCompany._id, 'GET', '/finance/v1/invoice/invoiceable-orders')).body.code).toBe(10010);
   });
+
+  it('names each order\'s fund, and fundId lists only the orders charged to that fund (404 for a fund not of the account)', async () => {
+    const { body } = await callJson<(Invoiceable & { fund: { _id: string; name: string; code: string } | null })[]>(owner, 'GET', '/finance/v1/invoice/invoiceable-orders');
+    const charged = body.data.filter((o) => o.fund);
+    expect(charged.length).toBeGreaterThan(0);
+    for (const o of body.data) {
+      const record = db.state.orders.find((x) => x._id === o._id)!;
+      const fund = db.state.funds.find((f) => f._id === record.fundId);
+      expect(o.fund).toEqual(fund ? { _id: fund._id, name: fund.name, code: fund.code } : null);
+    }
+    const fundId = charged[0]!.fund!._id;
+    const only = await callJson<{ _id: string; fund: { _id: string } | null }[]>(owner, 'GET', `/finance/v1/invoice/invoiceable-orders?fundId=${fundId}`);
+    expect(only.body.data.map((o) => o._id)).toEqual(body.data.filter((o) => o.fund?._id === fundId).map((o) => o._id));
+    const foreign = await callJson(owner, 'GET', '/finance/v1/invoice/invoiceable-orders?fundId=66a9ffffffffffffffffffff');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.msg).toBe('经费不存在');
+  });
 });
 
 describe('POST {invoice}/invoice/apply', () => {

@@ -1,7 +1,7 @@
 /**
  * Procurement of the seed (docs/api.md §13): the owner account's settings (rules: sub-account orders above
  * ¥5,000 need approval, 刘洋 approves besides the owner, a fund is required), two research funds with a
- * share of the account's orders charged to them, three orders of 陈晨 in approval (two waiting, one
+ * share of the account's orders charged to them (刘洋 is the 国自然 fund's 负责人, the owner the 科委 card's), three orders of 陈晨 in approval (two waiting, one
  * rejected by 王敏), and the recorded timeline of every order (placed, approvals, reviewed, paid, completed,
  * cancelled; shipments are read from the stock-outs).
  */
@@ -58,6 +58,8 @@ export function buildProcurement(materials: Material[], people: People, seedOrde
     periodEnd: '2029-12-31',
     memberIds: [SUB, liuYang.subMbrId],
     active: true,
+    // 刘洋 approves the orders charged to the project (with the owner)
+    approverId: liuYang.subMbrId,
     createdAt: '2025-12-29T16:05:00+08:00',
   };
   const stcsm: FundRecord = {
@@ -72,6 +74,7 @@ export function buildProcurement(materials: Material[], people: People, seedOrde
     periodEnd: '2027-06-30',
     memberIds: [SUB],
     active: true,
+    approverId: OWNER,
     createdAt: '2025-06-26T10:40:00+08:00',
   };
   const funds = [nsfc, stcsm];
@@ -195,8 +198,8 @@ export function buildProcurement(materials: Material[], people: People, seedOrde
     const goodsAmount = items.reduce((sum, it) => sum + cents(it.price) * it.quantity, 0) / 100;
     const freight = freightFor(goodsAmount);
     const amount = (cents(goodsAmount) + cents(freight)) / 100;
-    const remaining = fundUsage(story.fund, seedOrders).remaining;
-    const reasons = approvalReasons({ settings, bySubAccount: true, amount, categories: [], fundRemaining: remaining });
+    const available = fundUsage(story.fund, seedOrders).available;
+    const reasons = approvalReasons({ settings, bySubAccount: true, amount, categories: [], fundAvailable: available });
     const createdAt = iso(story.created);
     const events: OrderEventRecord[] = [
       { at: createdAt, kind: 'placed', title: '提交订单', actor: '陈晨', note: `经费：${story.fund.name}` },

@@ -2,4 +2,6 @@
 export { fundQueries } from './api/queries';
 export { useCreateFund, useUpdateFund } from './api/mutations';
 export type { Fund, FundInput } from './api/types';
-export { FUND_CODE_KIND_LABEL, FUND_LIMITS, fundStateLabel, usableFunds } from './model/rules';
+export { FUND_CODE_KIND_LABEL, FUND_LIMITS, availableText, usableFunds } from './model/rules';
+export { fundState } from './model/state';
+export { FundBalance } from './ui/fund-balance';

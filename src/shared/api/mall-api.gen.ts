@@ -1892,7 +1892,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -2468,6 +2468,15 @@ export interface components {
             canCancel: boolean;
             /** @description 本单使用的经费名称（§13） */
             fundName: string | null;
+            /** @description 本单使用的经费及其可用余额（§13） */
+            fund: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                /** @description 可用余额 = 预算 − 已占用 − 待审批 */
+                available: number;
+                /** @description 本单待审批时批准后的可用余额；否则 null */
+                afterApproval: number | null;
+            } | null;
             /** @description 待当前会员审批 */
             awaitingMyApproval: boolean;
             /** @description 待收货或部分发货的订单有发货单待当前成员确认收货（§14：与发货单的 canReceive 同一规则） */
@@ -2578,6 +2587,16 @@ export interface components {
                 name: string;
                 code: string;
                 codeKind: components["schemas"]["FundCodeKind"];
+                budget: components["schemas"]["Money"];
+                committed: components["schemas"]["Money"];
+                /** @description 待审批（含本单，若本单待审批） */
+                pending: components["schemas"]["Money"];
+                /** @description 可用余额 = 预算 − 已占用 − 待审批 */
+                available: number;
+                /** @description 本单待审批时：按本单金额批准后的可用余额（为负即超支）；否则 null */
+                afterApproval: number | null;
+                /** @description 经费负责人 */
+                approverName: string;
             } | null;
             /** @description 无需审批的订单为 null */
             approval: components["schemas"]["ApprovalInfo"] | null;
@@ -2810,14 +2829,23 @@ export interface components {
              * @description 停用的经费不能再使用，已有订单保留
              */
             active: boolean;
+            /**
+             * 经费负责人
+             * @description 审批使用此经费的订单的人：主账号或审批人子账号（400 经费负责人须是主账号或启用的审批人子账号）；缺省为主账号
+             */
+            approverId?: string;
         };
         Fund: components["schemas"]["FundInput"] & {
             _id: components["schemas"]["Id"];
+            /** @description 可用余额 = 预算 − 已占用 − 待审批；为负数即超支 */
+            available: number;
+            /** @description 经费负责人的姓名 */
+            approverName: string;
             /** @description 已占用：已批准或无需审批、未取消的订单 */
             committed: components["schemas"]["Money"];
             /** @description 待审批订单的金额（未占用） */
             pending: components["schemas"]["Money"];
-            /** @description 预算 − 已占用（审批人批准超支时为负数）；子账号订单是否需审批按 剩余 − 待审批 判断（§13） */
+            /** @description 预算 − 已占用（超支批准后可为负数）；子账号订单是否需审批、批准是否超支按 available 判断（§13） */
             remaining: number;
             /** @description 启用且今天在有效期内 */
             usable: boolean;
@@ -2874,7 +2902,9 @@ export interface components {
                 name: string;
                 code: string;
                 remaining: number;
-                /** @description 余额足够本单 */
+                /** @description 可用余额 = 预算 − 已占用 − 待审批 */
+                available: number;
+                /** @description 可用余额足够本单 */
                 covers: boolean;
             } | null;
             approval: {
@@ -2947,6 +2977,14 @@ export interface components {
             quantities?: components["schemas"]["DecisionQuantity"][];
             /** 审批意见 */
             comment?: string;
+            /**
+             * 超支批准
+             * @description 批准后经费可用余额将为负时必填（否则 10098）；只有经费负责人或主账号可以超支批准
+             */
+            overdraft?: {
+                /** 超支原因 */
+                reason: string;
+            };
         };
         RejectInput: {
             version: components["schemas"]["OrderVersion"];
@@ -3405,6 +3443,12 @@ export interface components {
             refundedAt: components["schemas"]["DateTime"] | null;
         };
         InvoiceableOrder: {
+            /** @description 本单使用的经费（§13） */
+            fund: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+            } | null;
             _id: components["schemas"]["Id"];
             orderNo: components["schemas"]["OrderNo"];
             completedAt: components["schemas"]["DateTime"];
@@ -6724,7 +6768,10 @@ export interface operations {
     };
     listInvoiceableOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 只列出使用该经费的订单（本账号没有该经费时 404 经费不存在） */
+                fundId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

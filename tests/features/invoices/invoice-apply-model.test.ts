@@ -29,6 +29,7 @@ const order = (id: string, amount: number, title: { title: string; taxNo: string
   placedByName: '',
   poNo: '',
   profile: title,
+  fund: null,
 });
 
 describe('consolidated invoice rules the shop checks first (docs/api.md §19)', () => {

@@ -126,6 +126,29 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('shows each order\'s fund, and 经费 filters the list: only the orders shown are applied for', async () => {
+    const [charged, plain] = invoiceable(2);
+    const fund = db.state.funds.find((f) => f.memberId === DEMO.owner._id)!;
+    charged!.fundId = fund._id;
+    delete plain!.fundId;
+    const posts = calls('POST', /\/invoice\/apply$/);
+    const { user, list } = await openApply();
+    expect(within(list).getByRole('listitem', { name: `订单 ${charged!.orderNo}` })).toHaveTextContent(`经费 ${fund.name}`);
+    expect(within(list).getByRole('listitem', { name: `订单 ${plain!.orderNo}` })).toHaveTextContent('经费 未使用经费');
+    await choose(user, list, [charged!, plain!]);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '按经费筛选' }));
+    await user.click((await screen.findAllByTitle(fund.name)).at(-1)!);
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: `订单 ${plain!.orderNo}` })).not.toBeInTheDocument());
+    for (const item of within(list).getAllByRole('listitem')) expect(item).toHaveTextContent(`经费 ${fund.name}`);
+    // the hidden order is not counted, nor sent
+    await user.click(screen.getByRole('button', { name: '申请开票' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const body = (await posts[0]!.json()) as { orderIds: string[] };
+    expect(body.orderIds).toContain(charged!._id);
+    expect(body.orderIds).not.toContain(plain!._id);
+  });
+
   it('warns that a 专票 title is incomplete before sending', async () => {
     const [a] = invoiceable(1);
     const special = profileOf('special');

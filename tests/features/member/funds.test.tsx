@@ -61,8 +61,14 @@ describe('经费 as the owner', () => {
     expect(within(row).getByText(`项目编号 ${nsfc().code}`, { exact: false })).toBeInTheDocument();
     expect(within(row).getByText(formatPrice(nsfc().budget))).toBeInTheDocument();
     const charged = db.state.orders.filter((o) => o.fundId === nsfc()._id && o.status !== 'cancelled' && o.status !== 'rejected');
-    const committed = charged.filter((o) => o.status !== 'pendingApproval').reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100;
-    expect(within(row).getByTestId('fund-remaining')).toHaveTextContent(formatPrice(nsfc().budget - committed));
+    const committed = charged.filter((o) => o.status !== 'pendingApproval').reduce((sum, o) => sum + Math.round(o.amount * 100), 0);
+    const pending = charged.filter((o) => o.status === 'pendingApproval').reduce((sum, o) => sum + Math.round(o.amount * 100), 0);
+    expect(pending).toBeGreaterThan(0);
+    // 可用余额 first: the budget less what is committed AND what waits for approval; one state tag, 审批人 named
+    expect(within(row).getByTestId('fund-available')).toHaveTextContent(formatPrice((Math.round(nsfc().budget * 100) - committed - pending) / 100));
+    expect(within(row).getByText(formatPrice(pending / 100))).toBeInTheDocument();
+    expect(within(row).getByText('可用')).toBeInTheDocument();
+    expect(within(row).getByText('审批人 刘洋', { exact: false })).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: '查看订单' }));
     const orders = await within(row).findByRole('list', { name: '经费订单' });

@@ -18,7 +18,20 @@ import { renderApp, signInAs } from '../../utils/render';
 
 /** 刘洋, a sub-account of the owner's account (mocks/db/seed/members.ts SUBS), given the approver role here. */
 const APPROVER_ID = oid(NS.member, 14);
-const FUND = { _id: '66b000000000000000000001', name: '国自然面上项目 32170001', code: '32170001', codeKind: 'project' as const };
+const FUND = {
+  _id: '66b000000000000000000001',
+  name: '国自然面上项目 32170001',
+  code: '32170001',
+  codeKind: 'project' as const,
+  // docs/api.md §13: 可用余额 = 预算 − 已占用 − 审批中 (this order among them); approving at its amount leaves the same
+  budget: 200000,
+  committed: 58780,
+  pending: 12166,
+  available: 129054,
+  afterApproval: 129054,
+  approverName: '刘洋',
+};
+const OVERDRAFT_MSG = '批准后经费将超支 ¥70.00，须由经费负责人作超支批准并填写原因';
 const STALE_MSG = '该订单已被他人处理（已由 刘洋 批准），请刷新后查看';
 
 /** An order of the owner's account that 陈晨 placed, with at least two lines. */
@@ -121,8 +134,9 @@ function approvalMall(order: ReturnType<typeof buyersOrder>, start: Partial<Stan
       return HttpResponse.json({ code: 0, msg: 'success', data: { count: stand.canApprove ? 1 : 0 } });
     }),
     http.put(`*/mall/v1/orders/${order._id}/approve`, async ({ request }) => {
-      const body = (await request.clone().json()) as { version: number; quantities?: { matlId: string; quantity: number }[]; comment?: string };
+      const body = (await request.clone().json()) as { version: number; quantities?: { matlId: string; quantity: number }[]; comment?: string; overdraft?: { reason: string } };
       sent.approve.push(body);
+      if (stand.fund && stand.fund.afterApproval < 0 && !body.overdraft) return refused(10098, OVERDRAFT_MSG);
       if (refuseNext) {
         refuseNext();
         refuseNext = null;
@@ -202,7 +216,7 @@ describe('order detail: the approver decides', () => {
     // what the approver decides on: why, who may decide, the fund, the timeline
     expect(within(approvalPanel()).getByText('子账号订单金额超过 ¥500.00', { selector: 'li' })).toBeInTheDocument();
     expect(within(approvalPanel()).getByText('王敏、刘洋')).toBeInTheDocument();
-    expect(screen.getByText(FUND.name)).toBeInTheDocument();
+    expect(screen.getAllByText(FUND.name, { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText(`项目编号 ${FUND.code}`)).toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: '订单动态' });
     expect(within(timeline).getByText('提交审批')).toBeInTheDocument();
@@ -407,7 +421,7 @@ describe('/order 待我审批', () => {
         all.searchParams.delete('awaiting');
         const real = (await (await getResponse(orderHandlers, new Request(all, { headers: request.headers })))!.json()) as { data: { list: Json[] } };
         const item = real.data.list.find((o) => o._id === order._id) ?? real.data.list[0]!;
-        const list = [{ ...item, _id: order._id, status: 'pendingApproval', statusLabel: '待审批', placedBy: DEMO.sub._id, placedByName: '陈晨', fundName: FUND.name, awaitingMyApproval: true }];
+        const list = [{ ...item, _id: order._id, status: 'pendingApproval', statusLabel: '待审批', placedBy: DEMO.sub._id, placedByName: '陈晨', fundName: FUND.name, fund: { _id: FUND._id, name: FUND.name, available: 129054, afterApproval: -70 }, awaitingMyApproval: true }];
         return HttpResponse.json({ code: 0, msg: 'success', data: { list, total: 1, page: 1, pageSize: 10 } });
       }),
     );
@@ -425,6 +439,8 @@ describe('/order 待我审批', () => {
     await waitFor(() => expect(tab).toHaveTextContent('待我审批1'));
     expect(within(card).getByText('下单人 陈晨')).toBeInTheDocument();
     expect(within(card).getByText(`经费 ${FUND.name}`)).toBeInTheDocument();
+    // the fund's 可用余额 and what approving leaves, an overdraft said as such
+    expect(within(card).getByTestId('card-fund-balance')).toHaveTextContent('可用余额 ¥129,054.00 · 批准后超支 ¥70.00');
     await user.click(within(card).getByRole('link', { name: `审批订单 ${within(card).getAllByRole('link')[0]!.textContent}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${order._id}`));
   });
@@ -680,5 +696,66 @@ describe('the adjust dialogs count the dry-ice fee (docs/api.md §20)', () => {
     expect(within(dialog).getByText('干冰费')).toBeInTheDocument();
     expect(within(dialog).getByText('¥80.00')).toBeInTheDocument();
     expect(within(dialog).getByTestId('resubmit-total')).toHaveTextContent(yuan(sumOf(order, {}).amount));
+  });
+});
+
+describe('the approval screen shows the fund\'s money; an overdraft is a 超支批准 with a reason', () => {
+  const overdrawn = { ...FUND, budget: 50000, committed: 43600, pending: 6470, available: -70, afterApproval: -70, approverName: '王敏' };
+
+  it('the 采购审批 panel names the fund, its 可用余额 first, its parts, and what approving leaves', async () => {
+    const order = buyersOrder();
+    approvalMall(order);
+    signInAs(DEMO.owner._id);
+    renderApp(`/order/${order._id}`);
+    await bar();
+    const money = within(approvalPanel()).getByLabelText('经费余额');
+    expect(money).toHaveTextContent(`${FUND.name} （经费负责人 刘洋）`);
+    expect(within(money).getByTestId('fund-available')).toHaveTextContent('¥129,054.00');
+    expect(money).toHaveTextContent('预算¥200,000.00');
+    expect(money).toHaveTextContent('已占用¥58,780.00');
+    expect(money).toHaveTextContent('审批中¥12,166.00');
+    expect(within(money).getByTestId('fund-after-approval')).toHaveTextContent('¥129,054.00');
+    // it fits: the plain 批准, no 超支批准
+    expect(within(await bar()).queryByRole('button', { name: '超支批准' })).not.toBeInTheDocument();
+  });
+
+  it('an order that would overdraw offers only 超支批准: the overdraft said, a reason required, and sent with it', async () => {
+    const order = buyersOrder();
+    const mall = approvalMall(order, { fund: overdrawn });
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    const actions = await bar();
+    expect(within(approvalPanel()).getByTestId('fund-available')).toHaveTextContent('超支 ¥70.00');
+    expect(within(approvalPanel()).getByTestId('fund-after-approval')).toHaveTextContent('超支 ¥70.00');
+    // an overdraft reads 超支 ¥…, never 可用余额 with it
+    expect(within(approvalPanel()).getByLabelText('经费余额')).not.toHaveTextContent('可用余额');
+    expect(within(approvalPanel()).getByLabelText('经费余额')).toHaveTextContent('批准后超支 ¥70.00');
+    expect(within(actions).queryByRole('button', { name: '批准' })).not.toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: '超支批准' }));
+    const dialog = await findDialog('超支批准');
+    expect(dialog).toHaveTextContent('批准后经费将超支 ¥70.00');
+    const ok = within(dialog).getByRole('button', { name: /确认超支批准/ });
+    expect(ok).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: '超支原因' }), '  结题前急需，下月补足 ');
+    expect(ok).toBeEnabled();
+    await user.click(ok);
+    expect(await screen.findByText('已超支批准')).toBeInTheDocument();
+    expect(mall.sent.approve).toEqual([{ version: 3, overdraft: { reason: '结题前急需，下月补足' } }]);
+  });
+
+  it('refused with 10098 (the fund moved meanwhile): said once, the order read again, and 超支批准 then offered', async () => {
+    const order = buyersOrder();
+    const mall = approvalMall(order);
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    const actions = await bar();
+    // another approval took the money after this page was read
+    mall.stand.fund = overdrawn;
+    await user.click(within(actions).getByRole('button', { name: '批准' }));
+    await user.click(within(await findPopconfirm('批准该订单？')).getByRole('button', { name: '确认' }));
+    expect(await screen.findByText(OVERDRAFT_MSG)).toBeInTheDocument();
+    expect(await within(await bar()).findByRole('button', { name: '超支批准' })).toBeInTheDocument();
+    expect(screen.getAllByText(OVERDRAFT_MSG)).toHaveLength(1);
+    expect(mall.sent.approve).toEqual([{ version: 3 }]);
   });
 });

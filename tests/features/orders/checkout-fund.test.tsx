@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
+import { fundUsage } from '../../../mocks/approval-rules.ts';
+import { formatPrice } from '@/shared/lib/format';
 import { renderApp, signInAs } from '../../utils/render';
 
 
@@ -88,6 +90,21 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     expect(screen.getByTestId('order-approvers')).toHaveTextContent('王敏');
   });
 
+  it('each fund shows its 可用余额 first (审批中 deducted), its parts beneath, and who approves it', async () => {
+    const { section } = await openCheckoutAs(DEMO.sub._id);
+    const fund = db.state.funds.find((f) => f.code === '32170001')!;
+    const usage = fundUsage(fund, db.state.orders);
+    expect(usage.pending).toBeGreaterThan(0);
+    const radio = await within(section).findByRole('radio', { name: new RegExp(fund.name) });
+    // eslint-disable-next-line testing-library/no-node-access
+    const card = radio.closest<HTMLElement>('label')!;
+    const balance = within(card).getByTestId('fund-balance');
+    expect(within(balance).getByTestId('fund-available')).toHaveTextContent(formatPrice(usage.available));
+    expect(balance.textContent!.indexOf('可用余额')).toBe(0);
+    expect(balance).toHaveTextContent(`审批中${formatPrice(usage.pending)}`);
+    expect(card).toHaveTextContent('审批人 刘洋');
+  });
+
   it('the approval the preview reports is shown with its reasons and approvers', async () => {
     server.use(
       http.post('*/mall/v1/orders/preview', () =>
@@ -116,8 +133,9 @@ describe('the fund at checkout (docs/api.md §13)', () => {
           data: previewAnswer({
             amount: 1234,
             goodsAmount: 1234,
-            fund: { _id: fund._id, name: fund.name, code: fund.code, remaining: 200, covers: false },
-            blocked: '经费余额不足：剩余 ¥200.00，本单 ¥1,234.00',
+            // ¥2,000 not committed, ¥1,800 of it awaiting approval: ¥200 available
+            fund: { _id: fund._id, name: fund.name, code: fund.code, remaining: 2000, available: 200, covers: false },
+            blocked: '经费可用余额不足：可用余额 ¥200.00，本单 ¥1,234.00',
           }),
         }),
       ),
@@ -125,11 +143,11 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     const orders = bodiesOf('/mall/v1/orders');
     const { user, section } = await openCheckoutAs(DEMO.owner._id);
     await user.click(within(section).getByRole('radio', { name: new RegExp(fund.name) }));
-    const title = await screen.findByText('经费余额不足，无法提交', {});
+    const title = await screen.findByText('经费可用余额不足，无法提交', {});
     // eslint-disable-next-line testing-library/no-node-access
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
-    expect(alert).toHaveTextContent('经费余额不足：剩余 ¥200.00，本单 ¥1,234.00');
-    expect(alert).toHaveTextContent(`「${fund.name}」还差 ¥1,034.00`);
+    expect(alert).toHaveTextContent('经费可用余额不足：可用余额 ¥200.00，本单 ¥1,234.00');
+    expect(alert).toHaveTextContent(`「${fund.name}」可用余额 ¥200.00，本单还差 ¥1,034.00`);
     // the preview's total is the one shown
     await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent('¥1,234.00'));
     await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled());

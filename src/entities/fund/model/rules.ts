@@ -1,3 +1,4 @@
+import { formatPrice } from '@/shared/lib/format';
 import type { Fund } from '../api/types';
 
 /** §13 bounds of FundInput, for the form's checks (the mall checks them again). */
@@ -11,13 +12,11 @@ export const FUND_LIMITS = {
 
 export const FUND_CODE_KIND_LABEL: Record<Fund['codeKind'], string> = { card: '经费卡号', project: '项目编号' };
 
-/** Why a fund cannot be charged today, as its tag says it; null when it can. `today` is YYYY-MM-DD. */
-export function fundStateLabel(fund: Pick<Fund, 'active' | 'periodStart' | 'periodEnd'>, today: string): '已停用' | '未生效' | '已过期' | null {
-  if (!fund.active) return '已停用';
-  if (today < fund.periodStart) return '未生效';
-  if (today > fund.periodEnd) return '已过期';
-  return null;
-}
-
 /** The funds a buyer may charge now (the mall's `usable`: active and today within the period). */
 export const usableFunds = (funds: readonly Fund[]): Fund[] => funds.filter((f) => f.usable);
+
+/** A fund's 可用余额 as the shop writes it: ¥129,054.00, or 超支 ¥70.00 below 0 (never a negative amount). */
+export function availableText(available: number): string {
+  const fen = Math.round(available * 100);
+  return fen < 0 ? `超支 ${formatPrice(-fen / 100)}` : formatPrice(fen / 100);
+}

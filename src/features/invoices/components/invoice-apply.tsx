@@ -2,138 +2,32 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Input, Select, Skeleton, Tag } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api/errors';
-import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { formatPrice } from '@/shared/lib/format';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { useSession } from '@/entities/member';
-import { invoiceProfileQueries, type InvoiceProfile } from '@/entities/invoice-profile';
-import { applyQueries, MAX_APPLY_ORDERS, orderLineQueries, useApplyInvoice, type InvoiceableOrder } from '../api/apply';
-import { fittingProfile, missingSpecialFields, titleConflicts, totalOf, TYPE_SHORT } from '../model/apply';
+import { invoiceProfileQueries } from '@/entities/invoice-profile';
+import { applyQueries, MAX_APPLY_ORDERS, useApplyInvoice, type InvoiceableOrder } from '../api/apply';
+import { fittingProfile, missingSpecialFields, titleConflicts, totalOf } from '../model/apply';
+import { Caret, OrderRow, profileLabel, SelectionLines } from './invoice-apply-rows';
 import styles from './invoice-apply.styles';
 
 const REMARK_MAX = 200;
 const QUIET = new Set(['aborted', 'unauthorized', 'session-expired']);
+const NO_FUND = 'none';
+
+/** The funds the invoiceable orders were charged to, each once, in the order met. */
+function fundsOf(orders: readonly InvoiceableOrder[]): { _id: string; name: string }[] {
+  const seen = new Map<string, string>();
+  for (const o of orders) if (o.fund && !seen.has(o.fund._id)) seen.set(o.fund._id, o.fund.name);
+  return [...seen].map(([_id, name]) => ({ _id, name }));
+}
+
 /** Where the application shows once sent: 我的发票 › 订单发票. */
 export const ORDER_INVOICES = `${ROUTES.invoices}?tab=orders`;
-
-const profileLabel = (p: Pick<InvoiceProfile, 'title' | 'type'>) => `${p.title}（${TYPE_SHORT[p.type]}）`;
-
-/** The toggles' caret: down while closed, up while open. */
-const Caret = ({ open }: { open: boolean }) => <DownOutlined rotate={open ? 180 : 0} />;
-
-/** One order's goods, read when its 明细 is opened. */
-function OrderLines({ orderId }: { orderId: string }) {
-  const lines = useQuery(orderLineQueries.lines(orderId));
-  if (lines.isPending && lines.failureCount === 0) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  if (!lines.data) {
-    return (
-      <div role="alert" className={styles.muted}>
-        商品明细暂时无法加载{(lines.error ?? lines.failureReason)?.message ? `：${(lines.error ?? lines.failureReason)?.message}` : ''}{' '}
-        <Button size="small" type="link" loading={lines.isFetching} onClick={() => void lines.refetch()}>
-          重试
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <ul className={styles.goods} aria-label="商品明细">
-      {lines.data.map((item) => (
-        <li key={item.matlId}>
-          <span>
-            {item.name} · {item.catalogNo} · {item.spec}
-          </span>
-          <span>
-            {formatPrice(item.price)} × {item.quantity}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The selection's 明细: each order with its amounts, and its goods on demand. */
-function SelectionLines({ orders }: { orders: InvoiceableOrder[] }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  return (
-    <ul className={styles.lines} aria-label="开票明细">
-      {orders.map((o) => (
-        <li key={o._id}>
-          <div className={styles.lineHead}>
-            <span>
-              订单 {o.orderNo} · {o.itemCount} 种商品
-            </span>
-            <span>
-              商品 {formatPrice(o.goodsAmount)} · 运费 {o.freight ? formatPrice(o.freight) : '免运费'} · <b>{formatPrice(o.amount)}</b>
-            </span>
-          </div>
-          <Button
-            type="link"
-            size="small"
-            className={styles.toggle}
-            aria-expanded={open.has(o._id)}
-            onClick={() => toggle(o._id)}
-            icon={<Caret open={open.has(o._id)} />}
-          >
-            商品明细
-          </Button>
-          {open.has(o._id) ? <OrderLines orderId={o._id} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function OrderRow({ order, checked, disabled, conflict, onToggle }: { order: InvoiceableOrder; checked: boolean; disabled: boolean; conflict: boolean; onToggle: () => void }) {
-  return (
-    <li
-      className={`${styles.order} ${checked ? styles.selected : ''}`}
-      aria-label={`订单 ${order.orderNo}`}
-      onClick={() => {
-        if (!disabled) onToggle();
-      }}
-    >
-      <Checkbox
-        checked={checked}
-        disabled={disabled}
-        aria-label={`选择订单 ${order.orderNo}`}
-        onClick={(event) => event.stopPropagation()}
-        onChange={onToggle}
-      />
-      <div>
-        <div className={styles.orderNo}>{order.orderNo}</div>
-        <div className={styles.muted}>
-          完成于 {formatDateTime(order.completedAt, DATE_FORMAT)} · {order.itemCount} 种商品
-          {order.placedByName ? ` · 下单人 ${order.placedByName}` : ''}
-          {order.poNo ? ` · 采购单号 ${order.poNo}` : ''}
-        </div>
-      </div>
-      <div className={conflict ? styles.conflict : undefined}>
-        {order.profile ? (
-          <>
-            <span className={styles.muted}>下单抬头 </span>
-            {profileLabel(order.profile)}
-          </>
-        ) : (
-          <span className={styles.muted}>下单时未选择抬头</span>
-        )}
-      </div>
-      <div className={styles.amount}>{formatPrice(order.amount)}</div>
-    </li>
-  );
-}
 
 /**
  * 合并开票 (docs/api.md §19): the member's completed orders not yet invoiced, a few picked, one 发票抬头 for all, the
@@ -152,9 +46,13 @@ export function InvoiceApply() {
   const [showLines, setShowLines] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
+  // 经费 filter: '' 全部经费, 'none' 未使用经费, else a fund's _id; only the orders shown can be chosen
+  const [fundFilter, setFundFilter] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const list = useMemo(() => orders.data ?? [], [orders.data]);
+  const all = useMemo(() => orders.data ?? [], [orders.data]);
+  const funds = useMemo(() => fundsOf(all), [all]);
+  const list = useMemo(() => all.filter((o) => !fundFilter || (fundFilter === NO_FUND ? !o.fund : o.fund?._id === fundFilter)), [all, fundFilter]);
   const profileList = profiles.data?.list ?? [];
   // what is chosen among the orders still invoiceable (a refusal 10161 reloads the list)
   const selected = useMemo(() => list.filter((o) => chosen.has(o._id)), [list, chosen]);
@@ -176,7 +74,7 @@ export function InvoiceApply() {
       />
     );
   }
-  if (list.length === 0) {
+  if (all.length === 0) {
     return (
       <div className={styles.panel}>
         <Empty description="没有可以合并开票的订单：已完成且尚未开票的订单会列在这里">
@@ -253,6 +151,25 @@ export function InvoiceApply() {
         <p className={styles.muted}>
           已完成且尚未开票的订单可以合并开具一张发票（一次最多 {MAX_APPLY_ORDERS} 个）；下单时选择了抬头的订单，只能开到同一抬头。
         </p>
+        {funds.length > 0 ? (
+          <div className={styles.fundFilter}>
+            <label htmlFor="apply-fund" className={styles.muted}>
+              经费
+            </label>
+            <Select
+              id="apply-fund"
+              aria-label="按经费筛选"
+              value={fundFilter}
+              onChange={(id: string) => {
+                setFundFilter(id);
+                setProblem(null);
+              }}
+              options={[{ value: '', label: '全部经费' }, ...funds.map((f) => ({ value: f._id, label: f.name })), { value: NO_FUND, label: '未使用经费' }]}
+              style={{ minWidth: 220, maxWidth: '100%' }}
+            />
+          </div>
+        ) : null}
+        {list.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有使用该经费的可开票订单" /> : null}
         <div className={styles.listHead}>
           <Checkbox checked={allChosen && selected.length > 0} indeterminate={selected.length > 0 && !allChosen} onChange={toggleAll} aria-label="全选" />
           <span>订单</span>

@@ -24,9 +24,10 @@ interface Values {
   periodEnd: Dayjs | null;
   memberIds: string[];
   active: boolean;
+  approverId: string | undefined;
 }
 
-const toValues = (fund: Fund | null): Values =>
+const toValues = (fund: Fund | null, defaultApprover: string | undefined): Values =>
   fund
     ? {
         name: fund.name,
@@ -38,8 +39,9 @@ const toValues = (fund: Fund | null): Values =>
         periodEnd: dayjs(fund.periodEnd),
         memberIds: [...fund.memberIds],
         active: fund.active,
+        approverId: fund.approverId,
       }
-    : { name: '', codeKind: 'card', code: '', holder: '', budget: null, periodStart: null, periodEnd: null, memberIds: [], active: true };
+    : { name: '', codeKind: 'card', code: '', holder: '', budget: null, periodStart: null, periodEnd: null, memberIds: [], active: true, approverId: defaultApprover };
 
 const toInput = (v: Values): FundInput => ({
   name: v.name.trim(),
@@ -51,6 +53,7 @@ const toInput = (v: Values): FundInput => ({
   periodEnd: v.periodEnd?.format(DAY) ?? '',
   memberIds: v.memberIds ?? [],
   active: v.active,
+  ...(v.approverId ? { approverId: v.approverId } : {}),
 });
 
 /**
@@ -58,7 +61,7 @@ const toInput = (v: Values): FundInput => ({
  * only from the member centre's 经费, so its code comes with the centre's chunk (src/features/member/index.ts).
  */
 export function FundFormDialog() {
-  const [{ open, fund, members }, setState] = useAtom(fundFormAtom);
+  const [{ open, fund, members, approvers }, setState] = useAtom(fundFormAtom);
   const [form] = Form.useForm<Values>();
   const { message } = getFeedback();
   const create = useCreateFund();
@@ -69,8 +72,8 @@ export function FundFormDialog() {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(toValues(fund));
-  }, [open, fund, form]);
+    form.setFieldsValue(toValues(fund, approvers[0]?.value));
+  }, [open, fund, form, approvers]);
 
   const close = () => setState((s) => ({ ...s, open: false }));
 
@@ -178,6 +181,9 @@ export function FundFormDialog() {
         </div>
         <Form.Item name="memberIds" label="可使用的子账号" extra="主账号始终可以使用；不选则只有主账号可用。">
           <Select mode="multiple" allowClear placeholder="选择子账号" options={members} optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item name="approverId" label="经费负责人（审批人）" extra="使用此经费的订单由其与主账号审批；可选主账号或采购设置中的审批人。">
+          <Select placeholder="选择审批人" options={approvers} optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="active" label="启用" valuePropName="checked" extra="停用后不能再用于下单，已下的订单保留。">
           <Switch checkedChildren="启用" unCheckedChildren="停用" />

@@ -10,7 +10,8 @@ import { formatPrice } from '@/shared/lib/format';
 import { maskName } from '@/shared/lib/mask';
 import { ListState } from '@/shared/ui/list-state';
 import { useSession } from '@/entities/member';
-import { FUND_CODE_KIND_LABEL, FUND_LIMITS, fundQueries, fundStateLabel, type Fund } from '@/entities/fund';
+import { procurementQueries } from '@/entities/procurement';
+import { FUND_CODE_KIND_LABEL, FUND_LIMITS, FundBalance, fundQueries, fundState, type Fund } from '@/entities/fund';
 import { memberQueries } from '../api/queries';
 import { fundFormAtom } from '../model/fund-dialog';
 import styles from './procurement.styles';
@@ -22,6 +23,9 @@ export function FundSection() {
   const owner = access.hasCompany && !access.isSubAccount;
   // who may charge a fund, by name: the owner's sub-account list (the same cache entry as 子账号管理)
   const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: owner });
+  // who may be a fund's 经费负责人: the owner and the approver sub-accounts (the settings' one cache entry)
+  const settings = useQuery({ ...procurementQueries.settings(), enabled: owner });
+  const approvers = (settings.data?.approvers ?? []).map((a, i) => ({ value: a._id, label: i === 0 ? `${maskName(a.name)}（主账号）` : maskName(a.name) }));
   const openForm = useSetAtom(fundFormAtom);
   const list = funds.data ?? [];
   const full = list.length >= FUND_LIMITS.maxFunds;
@@ -49,7 +53,7 @@ export function FundSection() {
             icon={<PlusOutlined />}
             disabled={full}
             title={full ? `最多登记 ${FUND_LIMITS.maxFunds} 个经费` : undefined}
-            onClick={() => openForm({ open: true, fund: null, members })}
+            onClick={() => openForm({ open: true, fund: null, members, approvers })}
           >
             新增经费
           </Button>
@@ -66,7 +70,7 @@ export function FundSection() {
               key={fund._id}
               fund={fund}
               chargers={owner ? chargerText(fund, names) : null}
-              onEdit={owner ? () => openForm({ open: true, fund, members }) : null}
+              onEdit={owner ? () => openForm({ open: true, fund, members, approvers }) : null}
             />
           ))}
         </ul>
@@ -85,17 +89,18 @@ function FundRow({ fund, chargers, onEdit }: { fund: Fund; chargers: string | nu
   const [expanded, setExpanded] = useState(false);
   // the mall's periods are China dates: today's there, whatever the device's zone
   const [today] = useState(() => chinaDate(Date.now()));
-  const state = fund.usable ? null : fundStateLabel(fund, today);
-  const used = fund.budget > 0 ? (fund.committed / fund.budget) * 100 : 0;
-  const withPending = fund.budget > 0 ? ((fund.committed + fund.pending) / fund.budget) * 100 : 0;
-  const over = fund.remaining < 0;
+  const state = fundState(fund, today);
+  // shares of the budget, in fen
+  const budget = Math.round(fund.budget * 100);
+  const used = budget > 0 ? (Math.round(fund.committed * 100) * 100) / budget : 0;
+  const withPending = budget > 0 ? ((Math.round(fund.committed * 100) + Math.round(fund.pending * 100)) * 100) / budget : 0;
+  const over = state.key === 'overdrawn';
   const ordersId = `fund-orders-${fund._id}`;
   return (
     <li className={styles.fund} aria-label={`经费 ${fund.name}`}>
       <div className={styles.fundHead}>
         <span className={styles.fundName}>{fund.name}</span>
-        {state ? <Tag color={state === '已停用' ? 'default' : 'orange'}>{state}</Tag> : <Tag color="green">可用</Tag>}
-        {over ? <Tag color="red">已超支</Tag> : null}
+        <Tag color={state.color}>{state.label}</Tag>
         <span className={styles.fundActions}>
           <Button type="link" size="small" aria-expanded={expanded} aria-controls={ordersId} onClick={() => setExpanded((x) => !x)}>
             {expanded ? '收起订单' : '查看订单'}
@@ -108,28 +113,11 @@ function FundRow({ fund, chargers, onEdit }: { fund: Fund; chargers: string | nu
         </span>
       </div>
       <div className={styles.fundMeta}>
-        {FUND_CODE_KIND_LABEL[fund.codeKind]} {fund.code} · 负责人 {maskName(fund.holder)} · {fund.periodStart} 至 {fund.periodEnd}
+        {FUND_CODE_KIND_LABEL[fund.codeKind]} {fund.code} · 负责人 {maskName(fund.holder)} · 审批人 {maskName(fund.approverName)} · {fund.periodStart} 至 {fund.periodEnd}
         {chargers ? ` · 可使用：${chargers}` : ''}
       </div>
-      <div className={styles.figures}>
-        <div className={styles.figure}>
-          <span>预算</span>
-          <b>{formatPrice(fund.budget)}</b>
-        </div>
-        <div className={styles.figure}>
-          <span>已占用</span>
-          <b>{formatPrice(fund.committed)}</b>
-        </div>
-        <div className={styles.figure}>
-          <span>审批中</span>
-          <b>{formatPrice(fund.pending)}</b>
-        </div>
-        <div className={styles.figure}>
-          <span>剩余</span>
-          <b className={over ? styles.negative : undefined} data-testid="fund-remaining">
-            {formatPrice(fund.remaining)}
-          </b>
-        </div>
+      <div className={styles.balance}>
+        <FundBalance figures={fund} />
       </div>
       <Progress
         percent={Math.min(100, Math.round(withPending))}

@@ -48,8 +48,8 @@ function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOv
     s.amountOver !== null ? `金额（含运费）超过 ${formatPrice(s.amountOver)} ` : null,
     s.categories.length > 0 ? `含${s.categories.map((c) => CATEGORY_LABEL[c]).join('、')}类商品` : null,
   ].filter(Boolean);
-  if (when.length === 0) return '您的订单只在超出所选经费剩余额度时需要审批。';
-  return `您的订单${when.join('或')}时需要审批；超出所选经费剩余额度的订单也需要审批。`;
+  if (when.length === 0) return '您的订单只在超出所选经费可用余额时需要审批。';
+  return `您的订单${when.join('或')}时需要审批；超出所选经费可用余额的订单也需要审批。`;
 }
 
 /**
@@ -155,7 +155,7 @@ function SettingsForm({ settings, memberId }: { settings: ProcurementSettings; m
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={toInput(settings)} className={styles.form}>
-      <Form.Item name="approvalMode" label="哪些订单需要审批" extra="主账号自己的订单从不需要审批。开启审批后，超出所选经费剩余额度的子账号订单也先交审批。">
+      <Form.Item name="approvalMode" label="哪些订单需要审批" extra="主账号自己的订单从不需要审批。开启审批后，超出所选经费可用余额的子账号订单也先交审批。">
         <Radio.Group className={styles.modes}>
           {APPROVAL_MODES.map((m) => (
             <Radio key={m.value} value={m.value}>
@@ -179,7 +179,7 @@ function SettingsForm({ settings, memberId }: { settings: ProcurementSettings; m
         >
           <InputNumber<number> prefix="¥" min={0} precision={2} step={100} placeholder="例如 5000" className={styles.amount} aria-label="审批金额" />
         </Form.Item>
-        <Form.Item name="categories" label="含以下类别的商品时" extra="未设置金额和类别时，只有超出所选经费剩余额度的订单需要审批。">
+        <Form.Item name="categories" label="含以下类别的商品时" extra="未设置金额和类别时，只有超出所选经费可用余额的订单需要审批。">
           <Checkbox.Group options={MATERIAL_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))} />
         </Form.Item>
       </div>

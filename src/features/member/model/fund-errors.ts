@@ -1,12 +1,13 @@
 import { isApiError } from '@/shared/api/errors';
 
-export type FundField = 'name' | 'code' | 'holder' | 'budget' | 'periodEnd' | 'memberIds';
+export type FundField = 'name' | 'code' | 'holder' | 'budget' | 'periodEnd' | 'memberIds' | 'approverId';
 
 /** A refusal that names a field (docs/api.md §13 Funds: 400 field errors, 10096 about the budget). */
 const FUND_BUDGET_CODE = 10096;
 
 /** Words of the mall's messages, and the field each is about (the first that matches wins). */
 const WORDS: [RegExp, FundField][] = [
+  [/经费负责人|审批人/, 'approverId'],
   [/预算/, 'budget'],
   [/编号|卡号/, 'code'],
   [/日期|有效期/, 'periodEnd'],

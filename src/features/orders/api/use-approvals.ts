@@ -6,8 +6,8 @@ import type { OrderDetail } from './types';
 
 /** Someone else acted first (another approver, another tab, the buyer's cancel): the mall names who (§13). */
 const STALE_ORDER_CODE = 10094;
-/** Refusals after which the order shown is out of date: it is read again (the mall's message has been said). */
-const STALE_CODES = new Set([STALE_ORDER_CODE, 10095, 10097]);
+/** Refusals after which the order shown is out of date: it is read again (the mall's message has been said); 10098: the fund's figures moved. */
+const STALE_CODES = new Set([STALE_ORDER_CODE, 10095, 10097, 10098]);
 
 /** Lists, status counts and the approvals count move; the detail is the one the mall answered. */
 function settle(qc: QueryClient, order: OrderDetail) {

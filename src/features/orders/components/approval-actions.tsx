@@ -6,9 +6,10 @@ import { actionBarRef } from '@/shared/ui/action-bar';
 import { useIsPhone } from '@/shared/ui/layout';
 import type { OrderDetail } from '../api/types';
 import { useApproveOrder, useRejectOrder } from '../api/use-approvals';
-import { changedQuantities, COMMENT_MAX, keepsALine, quantitiesOf, REJECT_REASON_MAX, totalsAt, type Quantities } from '../model/approval';
+import { changedQuantities, COMMENT_MAX, keepsALine, overdraftAt, quantitiesOf, REJECT_REASON_MAX, totalsAt, type Quantities } from '../model/approval';
 import orders from './orders.styles';
 import { APPROVAL_TITLE_ID, ERROR, FIELD, LINE, LINE_QTY, LINE_TEXT, LINES } from './approval-styles';
+import { OverdraftDialog, OverdraftField } from './overdraft';
 
 /** Every decision carries the version of the order the approver sees (docs/api.md §13): the mall refuses a stale one (10094). */
 const ignore = () => undefined; // a refusal has been said by the client (the mall's message), and the hook reads the order again
@@ -28,14 +29,23 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
   const approve = useApproveOrder();
   const [quantities, setQuantities] = useState<Quantities>(() => quantitiesOf(order.items));
   const [comment, setComment] = useState('');
+  const [reason, setReason] = useState('');
   const before = totalsAt(order.items, quantitiesOf(order.items), order.coldChainFee);
   const after = totalsAt(order.items, quantities, order.coldChainFee);
   const keeps = keepsALine(order.items, quantities);
+  // lowered enough, the order may fit its fund again; else a 超支批准 with a reason
+  const over = overdraftAt(order.fund, order.amount, after.amount);
   const submit = () => {
     const changed = changedQuantities(order.items, quantities);
     // mutateAsync: the answer closes the bar (and this dialog) before a mutate callback would run
     approve
-      .mutateAsync({ id: order._id, version: order.version, ...(changed.length > 0 ? { quantities: changed } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}) })
+      .mutateAsync({
+        id: order._id,
+        version: order.version,
+        ...(changed.length > 0 ? { quantities: changed } : {}),
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(over > 0 ? { overdraft: { reason: reason.trim() } } : {}),
+      })
       .then(() => {
         message.success(changed.length > 0 ? '已调整数量并批准' : '已批准');
         onClose();
@@ -52,7 +62,7 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
       okText="确认批准"
       cancelText="取消"
       onOk={submit}
-      okButtonProps={{ disabled: !keeps, loading: approve.isPending }}
+      okButtonProps={{ disabled: !keeps || (over > 0 && reason.trim() === ''), loading: approve.isPending }}
     >
       <p className={orders.muted}>只能调低数量，调为 0 即删除该商品，至少保留一种商品。</p>
       <ul style={LINES} aria-label="批准数量">
@@ -111,6 +121,7 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
         <span>审批意见（选填）</span>
         <Input.TextArea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={COMMENT_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </label>
+      {over > 0 ? <OverdraftField over={over} value={reason} onChange={setReason} /> : null}
     </Modal>
   );
 }
@@ -167,11 +178,13 @@ const PHONE_BUTTONS: CSSProperties = { display: 'grid', gridTemplateColumns: '1f
 export function ApprovalBar({ order }: { order: OrderDetail }) {
   const { message } = getFeedback();
   const approve = useApproveOrder();
-  const [dialog, setDialog] = useState<'adjust' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'adjust' | 'reject' | 'overdraft' | null>(null);
   const [adjustRound, setAdjustRound] = useState(0);
   const phone = useIsPhone();
   if (!order.canApprove) return null;
   const buttonStyle = phone ? { minHeight: 44 } : undefined;
+  // approving as it stands would overdraw the fund: 批准 asks for a 超支批准 with a reason
+  const over = overdraftAt(order.fund, order.amount, order.amount);
   const approveNow = () =>
     approve
       .mutateAsync({ id: order._id, version: order.version })
@@ -199,6 +212,11 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
         >
           调整数量
         </Button>
+        {over > 0 ? (
+          <Button type="primary" danger style={buttonStyle} onClick={() => setDialog('overdraft')}>
+            超支批准
+          </Button>
+        ) : (
         <Popconfirm
           title="批准该订单？"
           description={`应付 ${formatPrice(order.amount)}，批准后进入商城审核`}
@@ -211,7 +229,9 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
             批准
           </Button>
         </Popconfirm>
+        )}
       </div>
+      {over > 0 ? <OverdraftDialog key={order.version} order={order} over={over} open={dialog === 'overdraft'} onClose={() => setDialog(null)} onDone={focusDecision} /> : null}
       {/* keyed by the opening only: a refetch of the order (a new version) keeps what was typed */}
       <AdjustDialog key={adjustRound} order={order} open={dialog === 'adjust'} onClose={() => setDialog(null)} />
       <RejectDialog order={order} open={dialog === 'reject'} onClose={() => setDialog(null)} />

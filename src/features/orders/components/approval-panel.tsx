@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Button, Tag } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
+import { FundBalance } from '@/entities/fund';
 import type { OrderDetail } from '../api/types';
 import { APPROVAL_STATUS } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
@@ -39,6 +40,21 @@ export function ApprovalPanel({ order }: { order: OrderDetail }) {
                   <li key={reason}>{reason}</li>
                 ))}
               </ul>
+            </dd>
+          </>
+        ) : null}
+        {order.fund ? (
+          <>
+            <dt>经费</dt>
+            <dd aria-label="经费余额">
+              <div>
+                {order.fund.name} <span className={orders.muted}>（经费负责人 {order.fund.approverName}）</span>
+              </div>
+              <FundBalance
+                figures={order.fund}
+                compact
+                approval={order.fund.afterApproval === null ? undefined : { amount: order.amount, afterApproval: order.fund.afterApproval }}
+              />
             </dd>
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import { Alert, Radio, Tag } from 'antd';
 import { formatPrice } from '@/shared/lib/format';
 import { maskName } from '@/shared/lib/mask';
-import { FUND_CODE_KIND_LABEL, type Fund } from '@/entities/fund';
+import { FUND_CODE_KIND_LABEL, FundBalance, type Fund } from '@/entities/fund';
 import type { OrderPreview } from '../api/preview';
 import styles from './orders.styles';
 import own from './checkout-fund.styles';
@@ -10,7 +10,7 @@ import own from './checkout-fund.styles';
 const NO_FUND = 'none';
 
 /**
- * 经费: the funds the buyer may charge now, as radio cards (name, number, what is left). 不使用经费 is offered
+ * 经费: the funds the buyer may charge now, as radio cards (name, number, 可用余额 first with its parts). 不使用经费 is offered
  * unless the account requires a fund. `error`: why the choice cannot be placed (请选择经费, a refusal of the mall).
  */
 export function FundPicker({
@@ -53,9 +53,9 @@ export function FundPicker({
                 {FUND_CODE_KIND_LABEL[f.codeKind]} {f.code}
               </Tag>
             </span>
+            <FundBalance figures={f} compact />
             <span className={styles.muted}>
-              剩余 <b className={f.remaining < 0 ? own.negative : own.remaining}>{formatPrice(f.remaining)}</b>
-              {f.pending > 0 ? ` · 审批中 ${formatPrice(f.pending)}` : ''} · 负责人 {maskName(f.holder)} · 至 {f.periodEnd}
+              负责人 {maskName(f.holder)} · 审批人 {maskName(f.approverName)} · 至 {f.periodEnd}
             </span>
           </Radio>
         ))}
@@ -86,13 +86,13 @@ export function PreviewNotices({ preview }: { preview: OrderPreview }) {
       <Alert
         type="error"
         showIcon
-        title={short ? '经费余额不足，无法提交' : '当前无法提交'}
+        title={short ? '经费可用余额不足，无法提交' : '当前无法提交'}
         description={
           <>
             <div>{preview.blocked}</div>
             {short ? (
               <div className={own.numbers}>
-                「{fund.name}」还差 {formatPrice(preview.amount - fund.remaining)}。请换一项经费，或减少商品后再提交。
+                「{fund.name}」可用余额 {formatPrice(fund.available)}，本单还差 {formatPrice((Math.round(preview.amount * 100) - Math.round(fund.available * 100)) / 100)}。请换一项经费，或减少商品后再提交。
               </div>
             ) : null}
           </>

@@ -17,6 +17,7 @@ import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from 
 import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
 import { isPaymentStatus, PAYMENT_COLOR, PAYMENT_FILTER_OPTIONS, PAYMENT_LABEL } from '../model/payment-status';
 import { useOrderActions } from './use-order-actions';
+import { OrderFundLine } from './order-fund-line';
 import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
 
@@ -101,7 +102,7 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
             {order.coldChainFee > 0 ? `，含干冰费 ${formatPrice(order.coldChainFee)}` : ''}
           </div>
           <div className={styles.muted}>收货人 {maskName(order.receiver)}</div>
-          {order.fundName ? <div className={styles.muted}>经费 {order.fundName}</div> : null}
+          <OrderFundLine order={order} deciding={approvals || order.awaitingMyApproval} />
           {order.poNo ? <div className={styles.muted}>采购单号 {order.poNo}</div> : null}
         </div>
         <div className={styles.cardActions}>

@@ -57,3 +57,16 @@ export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFe
   if (orderFee > 0 || sum.coldChainFee === 0) return sum;
   return { ...sum, coldChainFee: 0, amount: (Math.round(sum.amount * 100) - Math.round(sum.coldChainFee * 100)) / 100 };
 }
+
+/** 超支原因 of a 超支批准 (docs/api.md §13 `overdraft.reason`): 1..200. */
+export const OVERDRAFT_REASON_MAX = 200;
+
+/**
+ * How far below 0 approving at `amount` would leave the order's fund (0 when it fits, or without a fund): the
+ * mall's `afterApproval` is at the order's amount, a lowered amount gives back the difference. In fen.
+ */
+export function overdraftAt(fund: { afterApproval: number | null } | null, orderAmount: number, amount: number): number {
+  if (!fund || fund.afterApproval === null) return 0;
+  const after = Math.round(fund.afterApproval * 100) + Math.round(orderAmount * 100) - Math.round(amount * 100);
+  return after < 0 ? -after / 100 : 0;
+}

@@ -20,7 +20,7 @@ import {
   receiptView,
   sniffReceiptType,
 } from '../payment.ts';
-import { contentDisposition } from '../pdf.ts';
+import { fileResponse } from '../pdf.ts';
 import { callerName } from '../receipts.ts';
 import type { AnswerData } from '../../src/shared/api/mall-types.ts';
 import { findOpenable, findOrder, requireCompany } from './orders.ts';
@@ -82,14 +82,16 @@ export const paymentHandlers = [
       }
       const file = form.get('file');
       if (file === null || typeof file === 'string') return fail(400, '请选择付款凭证');
-      const refusal = receiptUploadRefusal(order);
-      if (refusal) return refuse(refusal, 10141);
-      if ((order.paymentReceipts?.length ?? 0) >= MAX_RECEIPTS) return refuse(`每个订单最多上传 ${MAX_RECEIPTS} 个付款凭证`, 10140);
       if (file.size === 0 || file.size > MAX_RECEIPT_BYTES) return refuse(RECEIPT_RULE, 10140);
       const bytes = new Uint8Array(await file.arrayBuffer());
       // the type is read from the bytes: a renamed file is refused, whatever it claims
       const contentType = sniffReceiptType(bytes);
       if (!contentType) return refuse(RECEIPT_RULE, 10140);
+      // the order's state and count are checked after the last await and written in the same step (docs/api.md §1):
+      // receipts sent together cannot pass the limit
+      const refusal = receiptUploadRefusal(order);
+      if (refusal) return refuse(refusal, 10141);
+      if ((order.paymentReceipts?.length ?? 0) >= MAX_RECEIPTS) return refuse(`每个订单最多上传 ${MAX_RECEIPTS} 个付款凭证`, 10140);
       const receipt: PaymentReceiptRecord = {
         _id: newId(),
         fileName: cleanFileName(file.name, contentType),
@@ -115,9 +117,7 @@ export const paymentHandlers = [
       // the bytes are kept in memory only: gone after a reload of the demo (fake mall only)
       if (receipt.base64 === undefined) return fail(404, '付款凭证文件已过期，请重新上传');
       const bytes = Uint8Array.from(atob(receipt.base64), (c) => c.charCodeAt(0));
-      return new Response(bytes, {
-        headers: { 'Content-Type': receipt.contentType, 'Content-Disposition': contentDisposition(receipt.fileName) },
-      });
+      return fileResponse(bytes, receipt.contentType, receipt.fileName);
     }),
   ),
 

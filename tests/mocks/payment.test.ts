@@ -288,6 +288,19 @@ describe('payment receipts', () => {
     expect(order.paymentReceipts).toHaveLength(5);
   });
 
+  it('receipts sent together never pass the limit of 5; each is served back as an attachment, never rendered (nosniff, sandbox)', async () => {
+    const order = unpaid();
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(order._id, { name: `r${i}.png`, type: 'image/png', bytes: FILES.png })));
+    expect(sent.filter((r) => r.body.code === 0)).toHaveLength(5);
+    expect(sent.filter((r) => r.body.code === 10140)).toHaveLength(3);
+    expect(order.paymentReceipts).toHaveLength(5);
+    const first = order.paymentReceipts![0]!;
+    const file = await call(owner, 'GET', `/mall/v1/orders/${order._id}/payment-receipts/${first._id}`);
+    expect(file.headers.get('Content-Disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(file.headers.get('Content-Security-Policy')).toBe('sandbox');
+  });
+
   it('asks for a file (400), and answers 404 for an order the caller may not act on', async () => {
     const order = unpaid();
     expect(await upload(order._id, null)).toMatchObject({ status: 400, body: { msg: '请选择付款凭证' } });

@@ -504,6 +504,16 @@ describe('an order from a quote (POST {v1}/orders/preview and {v1}/orders with q
     expect((await place({ quoteId: quote._id, idempotencyKey: 'q-1' })).body).toMatchObject({ code: 0, data: { _id: order._id, replayed: true } });
   });
 
+  it('a quote becomes an order at most once: two submissions sent together (two tabs), one order, the other refused (10132)', async () => {
+    const quote = await mixedQuote();
+    const expected = quote.lines.filter((l) => l.status === 'quoted').map((l) => ({ matlId: l.matlId ?? l._id, price: l.unitPrice!, quantity: l.quantity }));
+    const before = db.state.orders.length;
+    const both = await Promise.all([place({ quoteId: quote._id, expected, idempotencyKey: 'tab-1' }), place({ quoteId: quote._id, expected, idempotencyKey: 'tab-2' })]);
+    expect(both.map((r) => r.body.code).sort()).toEqual([0, 10132]);
+    expect(db.state.orders).toHaveLength(before + 1);
+    expect(db.state.orders.filter((o) => o.quoteId === quote._id)).toHaveLength(1);
+  });
+
   it('expected is compared with the quote (10014); refusals 10132 before the order; 404 for a quote not seen', async () => {
     const demo = db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;
     const first = demo.lines.find((l) => l.status === 'quoted')!;

@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startMockServer } from '../../mocks/http-server.ts';
 import { ANALYTICS_SCRIPT_URL } from '../../src/shared/config/constants.ts';
 
 /**
@@ -92,17 +92,32 @@ const ANALYTICS_STAND_IN = `(() => {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** Every test fails on a console error or an uncaught exception it did not declare. */
-export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; analytics: Analytics }, { workerMall: Server }>({
-  /** This worker's fake mall, started once per worker (a fresh seed), closed when the worker ends. */
+/** Starts `npm run mock:server` on this worker's port, in a process of its own; resolves once it listens. */
+function startWorkerMall(): Promise<ChildProcess> {
+  const mall = spawn(process.execPath, [fileURLToPath(new URL('../../mocks/http-server.ts', import.meta.url))], {
+    env: { ...process.env, MOCK_PORT: String(WORKER_MALL_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let said = '';
+    mall.stdout.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('HTTP 服务已启动')) resolve(mall);
+    });
+    mall.once('exit', (code) => reject(new Error(`the worker's fake mall (port ${WORKER_MALL_PORT}) exited with ${code}: ${said}`)));
+  });
+}
+
+export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; analytics: Analytics }, { workerMall: ChildProcess }>({
+  /** This worker's fake mall, a process of its own started once per worker (a fresh seed), ended with the worker. */
   workerMall: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const server = await startMockServer(WORKER_MALL_PORT);
-      await use(server);
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      const mall = await startWorkerMall();
+      await use(mall);
+      mall.kill('SIGTERM');
     },
-    { scope: 'worker', auto: true },
+    { scope: 'worker', auto: true, timeout: 60_000 },
   ],
   /** The browser reaches this worker's mall at the build's origin: the API and the fake RAGFlow, sockets included. */
   launchOptions: [
@@ -121,7 +136,7 @@ export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; a
    */
   freshMall: [
     async ({ workerMall }, use) => {
-      expect(workerMall.listening).toBe(true);
+      expect(workerMall.exitCode).toBeNull();
       await mockControl('/reset', {});
       await mockControl('/notices/read-all', {});
       await use();

@@ -21,6 +21,9 @@ import { OrderFundLine } from './order-fund-line';
 import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
 
+/** The payment filter's value for every payment status. */
+const ALL_PAYMENTS = 'all';
+
 export const ORDER_PAGE_SIZE = 10;
 
 type FilterKey = 'status' | 'createdAt' | 'keyword' | 'payment' | 'page';
@@ -242,11 +245,10 @@ export function OrderList() {
           <Select
             className={styles.paymentFilter}
             aria-label="付款状态"
-            placeholder="付款状态"
-            allowClear
-            value={filters.paymentStatus ?? undefined}
-            options={PAYMENT_FILTER_OPTIONS}
-            onChange={(value: string | undefined) => update({ payment: value ?? null })}
+            // a chosen value, never a pale placeholder (its contrast fails WCAG 1.4.3)
+            value={filters.paymentStatus ?? ALL_PAYMENTS}
+            options={[{ value: ALL_PAYMENTS, label: '全部付款状态' }, ...PAYMENT_FILTER_OPTIONS]}
+            onChange={(value: string) => update({ payment: value === ALL_PAYMENTS ? null : value })}
           />
         )}
       </div>

@@ -70,7 +70,8 @@ export function buyerMayNotConfirm(member: MemberRecord, order: OrderRecord): bo
 export function receiveNote(member: MemberRecord, stockOut: StockOutRecord, order: OrderRecord | undefined, own: boolean): string | null {
   if (!order || !canReceive(stockOut, order)) return null;
   const owner = personName(order.memberId);
-  if (!own) return `确认收货由下单人或主账号 ${owner} 完成`;
+  // a reader of the order (an approver): who may confirm, never the buyer the rule forbids
+  if (!own) return order.placedBy && receiverMustDiffer(order.memberId) ? `确认收货由主账号 ${owner} 完成` : `确认收货由下单人或主账号 ${owner} 完成`;
   if (buyerMayNotConfirm(member, order)) return `收货确认须由下单人以外的成员完成，请由主账号 ${owner} 确认收货`;
   return null;
 }

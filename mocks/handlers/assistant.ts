@@ -278,8 +278,13 @@ function proxyGate(request: Request, sessionId: unknown, question: string): Resp
   const usage = visitors.get(visitor)!;
   if (usage.day !== today) Object.assign(usage, { day: today, asked: 0 });
   if (usage.asked >= settings.dailyBudget) return proxyRefusal(429, 429, 'daily question budget used up', { 'Retry-After': '3600' });
-  usage.asked += 1;
   return null;
+}
+
+/** A question the proxy forwards counts against its visitor's budget (refused ones do not). */
+function chargeVisitor(request: Request): void {
+  const visitor = knownVisitor(request);
+  if (visitor !== null) visitors.get(visitor)!.asked += 1;
 }
 
 export const assistantHandlers = [
@@ -335,6 +340,7 @@ export const assistantHandlers = [
       return HttpResponse.json({ code: 102, message: '`model` must be a non-empty string.', data: null });
     }
     if (question.trim() === '') return HttpResponse.json({ code: 102, message: '`question` is required.', data: null });
+    if (proxied) chargeVisitor(request);
     if (/代理|proxy/i.test(question)) {
       return new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
         status: 502,

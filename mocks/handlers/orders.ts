@@ -662,7 +662,7 @@ export const orderHandlers = [
       const awaiting = queryParam(url, 'awaiting');
       if (awaiting !== '' && awaiting !== 'me') return fail(400, 'awaiting 只能是 me');
       const paymentStatus = queryParam(url, 'paymentStatus');
-      if (paymentStatus !== '' && !(paymentStatus in PAYMENT_STATUS_LABELS)) return fail(400, '付款状态不正确');
+      if (paymentStatus !== '' && !Object.hasOwn(PAYMENT_STATUS_LABELS, paymentStatus)) return fail(400, '付款状态不正确');
       // awaiting=me: the account's orders this member may decide, not only its own (docs/api.md §13)
       const list = (awaiting === 'me' ? awaitingDecision(member) : visibleOrders(member))
         .filter((o) => status === '' || status === 'all' || o.status === status)
@@ -876,7 +876,8 @@ export const orderHandlers = [
       const available = fundAvailableWithout(order);
       const over = available === null ? 0 : overdraftOf(available, approvedAmount);
       const overspend = fundShortfallNow(order, approvedAmount);
-      const overdraftReason = readOverdraft(body);
+      // the 超支批准 reason is read only when the approval overdraws: an approval that fits ignores it
+      const overdraftReason = over > 0 ? readOverdraft(body) : null;
       if (over > 0 && overdraftReason === null) return refuse(overdraftMessage(over), 10098);
       applyItems(order, result.items);
       if (compliance) order.compliance = compliance;

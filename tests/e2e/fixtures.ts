@@ -98,13 +98,21 @@ function startWorkerMall(): Promise<ChildProcess> {
     env: { ...process.env, MOCK_PORT: String(WORKER_MALL_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // a worker ended hard leaves no mall behind to hold the port
+  process.once('exit', () => mall.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let said = '';
+    let started = false;
+    // the pipe is read for the mall's whole life (a full pipe would stall it); only its start is kept
     mall.stdout.on('data', (chunk: Buffer) => {
+      if (started) return;
       said += chunk.toString();
-      if (said.includes('HTTP 服务已启动')) resolve(mall);
+      if (said.includes('HTTP 服务已启动')) {
+        started = true;
+        resolve(mall);
+      }
     });
-    mall.once('exit', (code) => reject(new Error(`the worker's fake mall (port ${WORKER_MALL_PORT}) exited with ${code}: ${said}`)));
+    mall.once('exit', (code, signal) => reject(new Error(`the worker's fake mall (port ${WORKER_MALL_PORT}) ended (${signal ?? code}): ${said}`)));
   });
 }
 
@@ -115,7 +123,11 @@ export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; a
     async ({}, use) => {
       const mall = await startWorkerMall();
       await use(mall);
-      mall.kill('SIGTERM');
+      // the port is free again before a replacement worker of this slot starts its own mall
+      await new Promise((resolve) => {
+        mall.once('exit', resolve);
+        mall.kill('SIGTERM');
+      });
     },
     { scope: 'worker', auto: true, timeout: 60_000 },
   ],
@@ -136,7 +148,7 @@ export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; a
    */
   freshMall: [
     async ({ workerMall }, use) => {
-      expect(workerMall.exitCode).toBeNull();
+      expect({ exitCode: workerMall.exitCode, signal: workerMall.signalCode }).toEqual({ exitCode: null, signal: null });
       await mockControl('/reset', {});
       await mockControl('/notices/read-all', {});
       await use();

@@ -78,6 +78,9 @@ describe('the assistant proxy', () => {
   it('keeps a daily budget per visitor: past it a 429 with Retry-After, said in Chinese', async () => {
     await fetch('http://127.0.0.1/__mock/ragflow', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dailyBudget: 2 }) });
     const { sessionId, visitorId } = await open();
+    // a question the proxy refuses costs nothing
+    expect((await rawAsk({ question: '问'.repeat(2001), session_id: sessionId }, visitorId)).status).toBe(400);
+    expect((await rawAsk({ question: ' ', session_id: sessionId }, visitorId)).status).toBe(200);
     expect((await ask('一', sessionId, visitorId)).error).toBeNull();
     expect((await ask('二', sessionId, visitorId)).error).toBeNull();
     const third = await rawAsk({ question: '三', session_id: sessionId }, visitorId);

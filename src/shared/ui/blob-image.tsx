@@ -15,15 +15,18 @@ export function BlobImage({ blob, alt, className }: { blob: Blob; alt: string; c
     if (!img) return undefined;
     let live = true;
     let url: string | null = null;
-    void retypeFile(blob).then((file) => {
-      if (!live) return;
-      if (file === null || file.type === 'application/pdf') {
-        setRefused(blob);
-        return;
-      }
-      url = URL.createObjectURL(file.blob);
-      img.src = url;
-    });
+    retypeFile(blob)
+      .then((file) => {
+        if (!live) return;
+        if (file === null || file.type === 'application/pdf') {
+          setRefused(blob);
+          return;
+        }
+        url = URL.createObjectURL(file.blob);
+        img.src = url;
+      })
+      // an unreadable blob: said as one that cannot be shown
+      .catch(() => live && setRefused(blob));
     return () => {
       live = false;
       img.removeAttribute('src');

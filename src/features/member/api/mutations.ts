@@ -66,6 +66,9 @@ function useSubMemberMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
         // by its root, not the entity's factory: these hooks load with the shell, the entity with its pages
         qc.invalidateQueries({ queryKey: queryRoots.procurement }),
         qc.invalidateQueries({ queryKey: queryRoots.receivers }),
+        // an approver enabled or gone changes the funds' 负责人 and who may decide an order
+        qc.invalidateQueries({ queryKey: queryRoots.funds }),
+        qc.invalidateQueries({ queryKey: queryRoots.orders }),
       ]),
   });
 }

@@ -117,7 +117,7 @@ test('cart to order: add, quick order, select two, place, track, contract, cance
   await shipped.getByRole('link', { name: '查看详情' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
   await expect(page.getByLabel('物流轨迹').first()).toBeVisible();
-  const coa = page.getByRole('link', { name: /查看批号 .+ 的 COA/ }).first();
+  const coa = page.getByRole('link', { name: /查看 COA（批号 .+）/ }).first();
   await expect(coa).toHaveAttribute('href', /\/coa\?lot=[^&]+&brand=/);
   await page.screenshot({ path: `${SHOTS}/order-detail-1440.png`, fullPage: true });
 

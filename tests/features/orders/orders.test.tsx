@@ -311,7 +311,7 @@ describe('order detail', () => {
     const items = route.querySelectorAll('.ant-timeline-item');
     expect(items[0]).toHaveTextContent(newest.remark);
     const lot = stockOut.items[0]!.lot;
-    const link = screen.getAllByRole('link', { name: `查看批号 ${lot} 的 COA` })[0]!;
+    const link = screen.getAllByRole('link', { name: `查看 COA（批号 ${lot}）` })[0]!;
     expect(link.getAttribute('href')).toContain(`lot=${lot}`);
   });
 

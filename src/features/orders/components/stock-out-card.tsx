@@ -116,7 +116,7 @@ export function StockOutCard({
             </span>
             <span>
               批号 {item.lot}{' '}
-              <Link to={coaLink(item.lot, brandOf(item.matlId), item.catalogNo)} aria-label={`查看批号 ${item.lot} 的 COA`} style={{ textDecoration: 'underline' }}>
+              <Link to={coaLink(item.lot, brandOf(item.matlId), item.catalogNo)} aria-label={`查看 COA（批号 ${item.lot}）`} style={{ textDecoration: 'underline' }}>
                 查看 COA
               </Link>
               {delivered ? (

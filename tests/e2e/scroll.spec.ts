@@ -43,8 +43,15 @@ test('the footer link opens its page at the top; Back and Forward return to wher
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await scrollToBottom(page)).toBeGreaterThan(500);
-  // where the page was at the click itself (the home page's lower parts may still be growing it)
-  await page.evaluate(() => document.addEventListener('click', () => void ((window as { atClick?: number }).atClick = Math.round(window.scrollY)), { capture: true, once: true }));
+  // where the page was when it was left: the last position while still on it (the home page's lower parts may still
+  // be growing it, and the browser's scroll anchoring moves the position after the click)
+  await page.evaluate(() => {
+    const w = window as { atClick?: number };
+    w.atClick = Math.round(window.scrollY);
+    window.addEventListener('scroll', () => {
+      if (location.pathname === '/') w.atClick = Math.round(window.scrollY);
+    });
+  });
 
   await page.getByRole('contentinfo').getByRole('link', { name: '产品标签' }).click();
   await expect(page).toHaveURL(/\/label$/);

@@ -12279,7 +12279,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "amount": {
             "$ref": "#/components/schemas/Money",
-            "description": "已报价行合计（含运费）；尚无报价时为 0"
+            "description": "已报价行合计（含运费、干冰费，与按此报价单下单的订单金额一致）；尚无报价时为 0"
           },
           "requestedByName": {
             "type": "string"
@@ -12319,6 +12319,7 @@ export const openapiDocument: Record<string, unknown> = {
               "remark",
               "goodsAmount",
               "freight",
+              "coldChainFee",
               "taxRate",
               "taxAmount",
               "deliveryTerms",
@@ -12346,6 +12347,10 @@ export const openapiDocument: Record<string, unknown> = {
               "freight": {
                 "$ref": "#/components/schemas/Money",
                 "description": "按 §6 的规则：商品满 ¥500 免运费，否则 ¥15"
+              },
+              "coldChainFee": {
+                "$ref": "#/components/schemas/Money",
+                "description": "干冰及保温箱费（§20）：已报价行中有干冰运输的商品时为 DRY_ICE_FEE，否则 0"
               },
               "taxRate": {
                 "const": 0.13

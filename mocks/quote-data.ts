@@ -7,7 +7,7 @@
 import { db } from './db/index.ts';
 import type { MemberRecord, OrderItem, OrderRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
 import { Answer, accountOwnerId, fail } from './lib.ts';
-import { shippingConditionOf } from './hazard-data.ts';
+import { coldChainFeeOf, shippingConditionOf } from './hazard-data.ts';
 import { chinaToday, personName } from './procurement-data.ts';
 import {
   LINE_STATUS_LABELS,
@@ -21,6 +21,7 @@ import {
   lineAmount,
   quoteStatus,
   quoteTotals,
+  type QuoteTotals,
 } from './quote-rules.ts';
 
 /**
@@ -69,7 +70,7 @@ export function quoteListItem(quote: QuoteRecord) {
     validUntil: quote.validUntil,
     lineCount: quote.lines.length,
     names: quote.lines.slice(0, 3).map((l) => l.name),
-    amount: quoteTotals(quote.lines).amount,
+    amount: quoteTotalsOf(quote).amount,
     requestedByName: personName(quote.requestedBy),
     orderId: quote.orderId,
     orderNo: orderNoOf(quote),
@@ -78,7 +79,7 @@ export function quoteListItem(quote: QuoteRecord) {
 
 export function quoteView(quote: QuoteRecord) {
   const head = quoteListItem(quote);
-  const { amount: _amount, ...totals } = quoteTotals(quote.lines);
+  const { amount: _amount, ...totals } = quoteTotalsOf(quote);
   return {
     ...head,
     lines: quote.lines.map(({ answerAt: _due, ...line }) => ({
@@ -118,6 +119,9 @@ export function quoteOrderItems(quote: QuoteRecord): OrderItem[] {
       shippingCondition: shippingConditionOf(db.state.materials.find((m) => m._id === l.matlId)?.shipping ?? ''),
     }));
 }
+
+/** A quote's totals with the dry-ice fee of the order it would become (docs/api.md §16, §20): the same lines, the same rule. */
+export const quoteTotalsOf = (quote: QuoteRecord): QuoteTotals => quoteTotals(quote.lines, coldChainFeeOf(quoteOrderItems(quote)));
 
 /**
  * The order placed from a quote was cancelled: the quote may be ordered again (docs/api.md §16) — 已报价 while

@@ -8,11 +8,13 @@ import { SELLER } from './db/seed/seller.ts';
 import type { CompanyInfo, QuoteRecord } from './db/types.ts';
 import { GRAY, chineseDate, heading, money, twoColumns } from './documents.ts';
 import { PdfDocument, type Cell, type Column } from './pdf.ts';
-import { QUOTE_TAX_RATE, deliveryTerms, discountNote, lineAmount, quoteTotals } from './quote-rules.ts';
+import { QUOTE_TAX_RATE, deliveryTerms, discountNote, lineAmount, type QuoteTotals } from './quote-rules.ts';
 import { rmbUppercase } from './rmb.ts';
 
 export interface QuoteDocumentInput {
   quote: QuoteRecord;
+  /** its totals, with the dry-ice fee of the order it would become (mocks/quote-data.ts quoteTotalsOf) */
+  totals: QuoteTotals;
   /** the account's company */
   company: CompanyInfo | undefined;
   /** the account's contact and phone */
@@ -92,7 +94,7 @@ export function quotePdf(input: QuoteDocumentInput): Uint8Array<ArrayBuffer> {
     const text = line.status === 'declined' ? (line.declineReason ?? '无法供货') : '未报价';
     return [...head, { text, span: 3, align: 'center', color: GRAY }];
   });
-  const totals = quoteTotals(quote.lines);
+  const { totals } = input;
   const sumRow = (label: string, value: string, bold = false): Cell[] => [
     { text: label, span: 7, align: 'right', bold },
     { text: value, bold },
@@ -100,6 +102,7 @@ export function quotePdf(input: QuoteDocumentInput): Uint8Array<ArrayBuffer> {
   ];
   rows.push(sumRow('货款小计', money(totals.goodsAmount)));
   rows.push(sumRow('运费', money(totals.freight)));
+  if (totals.coldChainFee) rows.push(sumRow('干冰及保温箱费', money(totals.coldChainFee)));
   rows.push(sumRow('报价总金额（含税）', money(totals.amount), true));
   rows.push(sumRow(`其中税额（税率 ${Math.round(QUOTE_TAX_RATE * 100)}%）`, money(totals.taxAmount)));
   rows.push([{ text: `报价总金额（大写）：人民币${rmbUppercase(totals.amount)}`, span: 9, bold: true }]);

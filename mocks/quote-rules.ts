@@ -226,18 +226,23 @@ export function quoteStatus(quote: Pick<QuoteRecord, 'lines' | 'validUntil' | 'd
 export interface QuoteTotals {
   goodsAmount: number;
   freight: number;
+  /** §20: the dry-ice fee the order placed from the quote will carry */
+  coldChainFee: number;
   amount: number;
   /** the VAT in `amount`: amount − amount / 1.13, to the fen */
   taxAmount: number;
 }
 
-/** The priced lines' goods, freight by the order rule (none while nothing is priced), the amount and the VAT in it. */
-export function quoteTotals(lines: readonly QuoteLineRecord[]): QuoteTotals {
+/**
+ * The priced lines' goods, freight by the order rule (none while nothing is priced), the dry-ice fee of the order
+ * the quote would become (`coldChainFee`, reckoned by the caller from the lines' conditions), the amount and the VAT in it.
+ */
+export function quoteTotals(lines: readonly QuoteLineRecord[], coldChainFee = 0): QuoteTotals {
   const goods = lines.reduce((sum, l) => sum + cents(lineAmount(l) ?? 0), 0);
-  if (goods === 0) return { goodsAmount: 0, freight: 0, amount: 0, taxAmount: 0 };
+  if (goods === 0) return { goodsAmount: 0, freight: 0, coldChainFee: 0, amount: 0, taxAmount: 0 };
   const freight = freightFor(yuan(goods));
-  const amount = goods + cents(freight);
-  return { goodsAmount: yuan(goods), freight, amount: yuan(amount), taxAmount: yuan(amount - Math.round(amount / (1 + QUOTE_TAX_RATE))) };
+  const amount = goods + cents(freight) + cents(coldChainFee);
+  return { goodsAmount: yuan(goods), freight, coldChainFee, amount: yuan(amount), taxAmount: yuan(amount - Math.round(amount / (1 + QUOTE_TAX_RATE))) };
 }
 
 /** The delivery terms printed on the quote. */

@@ -14,6 +14,8 @@ import type { CompanyInfo, QuoteLineRecord, QuoteRecord, QuoteStatus } from '../
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { quoteControlHandlers, quoteHandlers } from '../../mocks/handlers/quotes.ts';
 import { chinaToday } from '../../mocks/procurement-data.ts';
+import { quoteTotalsOf } from '../../mocks/quote-data.ts';
+import { shippingConditionOf } from '../../mocks/hazard-data.ts';
 import {
   addDays,
   answerQuote,
@@ -97,10 +99,17 @@ describe('rules (mocks/quote-rules.ts)', () => {
   it('totals: priced lines only, freight by the order rule, the 13 % VAT inside the amount', () => {
     const lines = [line({ quantity: 2, unitPrice: 95 }), pendingCustom(), line({ _id: 'x', kind: 'custom', status: 'declined', unitPrice: null })];
     // 205 − 205 / 1.13 = 23.584… → 23.58
-    expect(quoteTotals(lines)).toEqual({ goodsAmount: 190, freight: 15, amount: 205, taxAmount: 23.58 });
+    expect(quoteTotals(lines)).toEqual({ goodsAmount: 190, freight: 15, coldChainFee: 0, amount: 205, taxAmount: 23.58 });
     // free freight from 500; 1000.10 − 885.04 = 115.06
-    expect(quoteTotals([line({ quantity: 10, unitPrice: 100.01 })])).toEqual({ goodsAmount: 1000.1, freight: 0, amount: 1000.1, taxAmount: 115.06 });
-    expect(quoteTotals([pendingCustom()])).toEqual({ goodsAmount: 0, freight: 0, amount: 0, taxAmount: 0 });
+    expect(quoteTotals([line({ quantity: 10, unitPrice: 100.01 })])).toEqual({ goodsAmount: 1000.1, freight: 0, coldChainFee: 0, amount: 1000.1, taxAmount: 115.06 });
+    expect(quoteTotals([pendingCustom()])).toEqual({ goodsAmount: 0, freight: 0, coldChainFee: 0, amount: 0, taxAmount: 0 });
+  });
+
+  it('totals carry the dry-ice fee of the order the quote would become (§20), inside the amount and its VAT', () => {
+    // 190 + 15 + 80 = 285; 285 − 285 / 1.13 = 32.787… → 32.79
+    expect(quoteTotals([line({ quantity: 2, unitPrice: 95 })], 80)).toEqual({ goodsAmount: 190, freight: 15, coldChainFee: 80, amount: 285, taxAmount: 32.79 });
+    // nothing priced yet: no fee either
+    expect(quoteTotals([pendingCustom()], 80)).toMatchObject({ coldChainFee: 0, amount: 0 });
   });
 
   it('status from the lines, validUntil (valid through that China day) and today; what the buyer may do', () => {
@@ -266,6 +275,7 @@ interface QuoteView {
   lines: (QuoteLineRecord & { statusLabel: string; amount: number | null; discountNote: string | null })[];
 }
 
+const squash = (text: string): string => text.replace(/\s+/g, '');
 const orderable = () => db.state.materials.filter((m) => !m.offShelf && stockStatus(m).orderable && m.stock > 0);
 const byStatus = (status: QuoteStatus, as = owner) =>
   db.state.quotes.find((q) => q.memberId === owner && (as === owner || q.requestedBy === as) && quoteStatus(q, chinaToday()) === status)!;
@@ -297,7 +307,7 @@ describe('GET {v1}/quotes and {v1}/quotes/{id}', () => {
     expect(ten).toMatchObject({ discountNote: '满 10 件 92 折', unitPrice: listedUnitPrice(ten.listPrice!, 10), statusLabel: '已报价' });
     expect(body.data.lines.find((l) => l.status === 'declined')).toMatchObject({ statusLabel: '无法供货', amount: null });
     const stored = db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;
-    expect(body.data).toMatchObject(quoteTotals(stored.lines));
+    expect(body.data).toMatchObject(quoteTotalsOf(stored));
     expect(body.data.lines[0]).not.toHaveProperty('answerAt');
     const subsQuote = db.state.quotes.find((q) => q.requestedBy === sub)!;
     expect((await callJson(owner, 'GET', `/mall/v1/quotes/${subsQuote._id}`)).body.code).toBe(0);
@@ -321,7 +331,7 @@ describe('POST {v1}/quotes', () => {
     expect(withCustom.body.data).toMatchObject({ status: 'pending', quotedAt: null, validUntil: null, canAccept: false, canDecline: true });
     expect(withCustom.body.data.lines[1]).toMatchObject({ kind: 'custom', matlId: null, catalogNo: '', mfrName: '', status: 'pending', statusLabel: '待报价', unitPrice: null });
     // the listed line's price counts already
-    expect(withCustom.body.data.amount).toBe(quoteTotals(db.state.quotes.find((q) => q._id === withCustom.body.data._id)!.lines).amount);
+    expect(withCustom.body.data.amount).toBe(quoteTotalsOf(db.state.quotes.find((q) => q._id === withCustom.body.data._id)!).amount);
   });
 
   it('refuses an empty or too long request (10130), a material twice (400), an off-shelf one (10131), bad fields (400)', async () => {
@@ -401,7 +411,6 @@ describe('PUT {v1}/quotes/{id}/decline', () => {
 });
 
 describe('GET {v1}/quotes/{id}/pdf', () => {
-  const squash = (text: string): string => text.replace(/\s+/g, '');
 
   it('the 报价单: seller, buyer, dates, priced and declined lines, tax, the total in 大写, terms and remark', async () => {
     const response = await call(owner, 'GET', `/mall/v1/quotes/${DEMO_QUOTE_ID}/pdf`);
@@ -411,7 +420,7 @@ describe('GET {v1}/quotes/{id}/pdf', () => {
     const pdf = await readPdfResponse(response);
     const text = squash(pdf.text);
     const company = db.state.members.find((m) => m._id === owner)!.companyInfo as CompanyInfo;
-    const totals = quoteTotals(stored.lines);
+    const totals = quoteTotalsOf(stored);
     expect(pdf.title).toBe(`报价单 BJ-${stored.quoteNo}`);
     for (const expected of [
       `BJ-${stored.quoteNo}`,
@@ -462,6 +471,26 @@ describe('an order from a quote (POST {v1}/orders/preview and {v1}/orders with q
     Object.assign(quote, answered, { lines: [...answered.lines, ...declined.lines] });
     return (await callJson<QuoteView>(owner, 'GET', `/mall/v1/quotes/${quote._id}`)).body.data;
   }
+
+  it('a quote with a dry-ice line shows the 干冰费 the order will carry: the quote, its PDF, the preview and the order agree', async () => {
+    const dryIce = orderable().find((m) => shippingConditionOf(m.shipping) === 'dryIce')!;
+    const ambient = orderable().find((m) => shippingConditionOf(m.shipping) === 'ambient')!;
+    const asked = await ask({ items: [{ matlId: dryIce._id, quantity: 1 }, { matlId: ambient._id, quantity: 1 }] });
+    const quote = (await callJson<QuoteView & { coldChainFee: number }>(owner, 'GET', `/mall/v1/quotes/${asked.body.data._id}`)).body.data;
+    expect(quote.coldChainFee).toBe(80);
+    expect(quote.amount).toBe(Math.round((quote.goodsAmount + quote.freight + 80) * 100) / 100);
+    const listed = (await callJson<Page<{ _id: string; amount: number }>>(owner, 'GET', '/mall/v1/quotes')).body.data.list.find((q) => q._id === quote._id)!;
+    expect(listed.amount).toBe(quote.amount);
+    const pdf = squash((await readPdfResponse(await call(owner, 'GET', `/mall/v1/quotes/${quote._id}/pdf`))).text);
+    expect(pdf).toContain(squash(`干冰及保温箱费${money(80)}`));
+
+    const preview = await callJson<{ coldChainFee: number; amount: number }>(owner, 'POST', '/mall/v1/orders/preview', { quoteId: quote._id, fundId: NSFC_FUND });
+    expect(preview.body.data).toMatchObject({ coldChainFee: 80, amount: quote.amount });
+    const expected = quote.lines.map((l) => ({ matlId: l.matlId!, price: l.unitPrice!, quantity: l.quantity }));
+    const placed = await place({ quoteId: quote._id, expected, idempotencyKey: 'q-dry' });
+    expect(placed.body.code, placed.body.msg).toBe(0);
+    expect(placed.body.data.amount).toBe(quote.amount);
+  });
 
   it('takes the quote’s priced lines at the quoted prices; the cart is neither read nor changed; the quote becomes accepted', async () => {
     const quote = await mixedQuote();

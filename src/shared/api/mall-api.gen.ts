@@ -3226,7 +3226,7 @@ export interface components {
             lineCount: number;
             /** @description 前 3 行的品名 */
             names: string[];
-            /** @description 已报价行合计（含运费）；尚无报价时为 0 */
+            /** @description 已报价行合计（含运费、干冰费，与按此报价单下单的订单金额一致）；尚无报价时为 0 */
             amount: components["schemas"]["Money"];
             requestedByName: string;
             /** @description 按此报价单下的订单 */
@@ -3240,6 +3240,8 @@ export interface components {
             goodsAmount: components["schemas"]["Money"];
             /** @description 按 §6 的规则：商品满 ¥500 免运费，否则 ¥15 */
             freight: components["schemas"]["Money"];
+            /** @description 干冰及保温箱费（§20）：已报价行中有干冰运输的商品时为 DRY_ICE_FEE，否则 0 */
+            coldChainFee: components["schemas"]["Money"];
             /** @constant */
             taxRate: 0.13;
             /** @description amount 中的增值税 */

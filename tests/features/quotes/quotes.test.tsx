@@ -5,7 +5,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { DEMO_QUOTE_ID } from '../../../mocks/db/seed/quotes.ts';
 import { server } from '../../../mocks/node.ts';
-import { statusOf } from '../../../mocks/quote-data.ts';
+import { quoteTotalsOf, statusOf } from '../../../mocks/quote-data.ts';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
@@ -129,6 +129,19 @@ describe('报价单详情 (docs/api.md §16)', () => {
     expect(screen.getByRole('link', { name: '接受报价并下单' })).toHaveAttribute('href', `/order/add?quote=${DEMO_QUOTE_ID}`);
     expect(screen.getByRole('button', { name: '下载报价单' })).toBeInTheDocument();
     expect(screen.getByText(/^有效期至 \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('a quote with a line shipped on dry ice shows the 干冰费 in its totals, and 合计 includes it (= the order placed from it)', async () => {
+    signInAs(DEMO.owner._id);
+    const record = db.state.quotes.find((q) => q._id === DEMO_QUOTE_ID)!;
+    const listed = record.lines.find((l) => l.status === 'quoted' && l.matlId)!;
+    db.state.materials.find((m) => m._id === listed.matlId)!.shipping = '干冰';
+    renderApp(`/quote/${DEMO_QUOTE_ID}`);
+    const totals = await screen.findByLabelText('报价合计');
+    expect(totals).toHaveTextContent('干冰费¥80.00');
+    const { goodsAmount, freight, amount } = quoteTotalsOf(record);
+    expect(amount).toBe(Math.round((goodsAmount + freight + 80) * 100) / 100);
+    expect(screen.getByTestId('quote-amount')).toHaveTextContent(`¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   });
 
   it('下载报价单 saves the PDF as BJ-<quoteNo>.pdf; a 10133 refusal says the mall\'s word and saves nothing', async () => {

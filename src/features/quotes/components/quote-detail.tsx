@@ -244,6 +244,12 @@ export function QuoteDetailView({ id }: { id: string }) {
             <dd>{formatPrice(quote.goodsAmount)}</dd>
             <dt>运费</dt>
             <dd>{quote.freight > 0 ? formatPrice(quote.freight) : '免运费'}</dd>
+            {quote.coldChainFee > 0 ? (
+              <>
+                <dt>干冰费</dt>
+                <dd>{formatPrice(quote.coldChainFee)}</dd>
+              </>
+            ) : null}
             <dt>{quote.status === 'pending' ? '已报价部分合计（含税）' : '合计（含税）'}</dt>
             <dd className={styles.amount} data-testid="quote-amount">
               {formatPrice(quote.amount)}

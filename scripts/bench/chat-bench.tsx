@@ -2,7 +2,7 @@
  * The page `npm run bench:chat` drives (scripts/bench-chat.ts): the answer
  * view of the chat (src/features/assistant/components/markdown-view.tsx) fed
  * the way the panel feeds it: a simulated RAGFlow stream's network deltas
- * handed to the chat's one animation-frame loop (src/features/assistant/model/chat.ts),
+ * handed to the chat's one animation-frame loop (src/features/assistant/model/typing-loop.ts),
  * which commits them and types them out.
  */
 import { useEffect } from 'react';

@@ -79,7 +79,7 @@ describe('the think split, parsed once as the answer arrives (src/features/assis
   });
 });
 
-describe("the chat's one animation-frame loop (src/features/assistant/model/chat.ts)", () => {
+describe("the chat's one animation-frame loop (src/features/assistant/model/typing-loop.ts)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();

@@ -10,7 +10,7 @@ import { useSession } from '@/entities/member';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { typing as typingOf } from '../model/answer';
-import type { TextMessage } from '../model/chat';
+import type { TextMessage } from '../model/messages';
 import type { ProductRef } from '../model/products';
 import { LOADING_TEXT } from '../model/topics';
 import { MarkdownView } from './markdown-view';

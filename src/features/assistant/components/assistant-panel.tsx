@@ -5,7 +5,8 @@ import { FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons'
 import { env } from '@/shared/config/env';
 import { CHAT_INPUT_MAX_ROWS } from '@/shared/config/constants';
 import { QUESTION_MAX } from '../api/completions';
-import { announcementAtom, useAssistantChat, useChatSessionReset, type Attachment, type ChatMessage } from '../model/chat';
+import { useAssistantChat, useChatSessionReset } from '../model/chat';
+import { announcementAtom, type Attachment, type ChatMessage } from '../model/messages';
 import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
 import { assistantOpenAtom } from '../model/widget';
 import { AnswerBubble, useChatNavigate } from './answer-bubble';

@@ -1,6 +1,6 @@
 /**
  * An answer's text and what is derived from it, pure (spec §2 and §4). The
- * text lives once, in the chat's message (src/features/assistant/model/chat.ts):
+ * text lives once, in the chat's message (src/features/assistant/model/messages.ts):
  * - `parse`: its `<think>…</think>` split, extended as the text arrives, so
  *   every character is scanned for think tags once (a replaced text starts over);
  * - `shown`: how much of it the typewriter has revealed;

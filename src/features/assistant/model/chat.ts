@@ -1,8 +1,6 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { CHAT_TYPING_INTERVAL_MS, CHAT_TYPING_STEP } from '@/shared/config/constants';
 import { env } from '@/shared/config/env';
-import { prefersReducedMotion } from '@/shared/lib/motion';
 import {
   readAssistantApiKey,
   readAssistantVisitor,
@@ -15,51 +13,13 @@ import {
 } from '@/shared/storage';
 import { lookupCatalogNumbers } from '../api/requests';
 import { AssistantRequestError, createSession, streamCompletion } from '../api/completions';
-import { EMPTY_ANSWER, receive, reveal, segmentsOf, typing, type AnswerText, type Segment } from './answer';
-import { findCatalogNumbers, linkCatalogNumbers, type ProductRef } from './products';
-import { fallbackAnswer, TOPICS, WELCOME_TEXT, type TopicId } from './topics';
+import { EMPTY_ANSWER, receive, typing, type Segment } from './answer';
+import { findCatalogNumbers, linkCatalogNumbers } from './products';
+import { fallbackAnswer, TOPICS, type TopicId } from './topics';
+import { announce, announcementAtom, append, busyAtom, messagesAtom, nextId, update, welcome, type Store } from './messages';
+import { clearIncoming, runFrameLoop, segmentsOfAnswer, settleAnswer, streamAnswer } from './typing-loop';
 
-/**
- * The conversation (spec §3 chat message, §4 statuses): jotai atoms in the
- * app's store, so it lives as long as the page, whether the panel is open or not.
- * Statuses: local (the user's) -> loading (`Waiting...`) -> success | error.
- */
-type MessageStatus = 'local' | 'loading' | 'success' | 'error';
-type AnswerStatus = Exclude<MessageStatus, 'local'>;
 
-export interface Attachment {
-  uid: string;
-  name: string;
-  /** the RAGFlow doc_id */
-  key: string;
-}
-
-export type TextMessage = AnswerText & {
-  id: string;
-  type: 'text';
-  status: AnswerStatus;
-  /** failure text (with the HTTP status when there was one) */
-  error?: string;
-  /** the user pressed stop */
-  stopped?: boolean;
-  /** canned answers type out too, but never stream */
-  canned?: boolean;
-  products?: ProductRef[];
-};
-
-export type ChatMessage =
-  | { id: string; type: 'local'; status: 'local'; content: string }
-  | { id: string; type: 'tooltip'; status: 'success'; content: string; topics?: boolean }
-  | TextMessage
-  | { id: string; type: 'file'; status: 'success'; files: Attachment[] };
-
-let serial = 0;
-const nextId = () => `m${++serial}`;
-
-const welcome = (): ChatMessage => ({ id: nextId(), type: 'tooltip', status: 'success', content: WELCOME_TEXT, topics: true });
-
-export const messagesAtom = atom<ChatMessage[]>([welcome()]);
-export const busyAtom = atom(false);
 /** this conversation's RAGFlow session (created before its first question), dropped with the conversation */
 const sessionIdAtom = atom<string | null>(null);
 /** The sign-in (sessionOwner) the conversation belongs to; undefined until the panel first mounts. */
@@ -68,8 +28,6 @@ const ownerAtom = atom<string | null | undefined>(undefined);
 const generationAtom = atom(0);
 /** the key saved from the panel in this page's life; null: read the browser storage */
 const savedKeyAtom = atom<string | null>(null);
-/** the last finished answer, for the aria-live region */
-export const announcementAtom = atom('');
 
 const controllerAtom = atom<AbortController | null>(null);
 
@@ -86,118 +44,6 @@ export const apiKeyAtom = atom((get) => {
 /** Free questions can be asked: through the proxy, or with a key. */
 const configuredAtom = atom((get) => env.assistantProxy || get(apiKeyAtom) !== '');
 
-type Store = ReturnType<typeof useStore>;
-
-function update(store: Store, id: string, patch: (m: ChatMessage) => ChatMessage): void {
-  store.set(messagesAtom, (list) => list.map((m) => (m.id === id ? patch(m) : m)));
-}
-
-function append(store: Store, ...messages: ChatMessage[]): void {
-  store.set(messagesAtom, (list) => [...list, ...messages]);
-}
-
-function plainText(segments: readonly Segment[]): string {
-  return segments
-    .filter((segment) => !segment.think)
-    .map((segment) => segment.src)
-    .join('')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[*_`#>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Said to screen readers: `text` has no think part (a canned answer, a note), or `segments` are the answer's split. */
-function announce(store: Store, text: string | readonly Segment[]): void {
-  const segments = typeof text === 'string' ? [{ think: false, src: text }] : text;
-  store.set(announcementAtom, `小助手回复：${plainText(segments).slice(0, 300)}`);
-}
-
-/**
- * The one animation-frame loop of the chat (per store): on each frame it
- * commits the newest streamed text of each answer (events may come faster
- * than frames) and lets the typewriter reveal more of it, `CHAT_TYPING_STEP`
- * characters every `CHAT_TYPING_INTERVAL_MS` (spec §4); with reduced motion
- * (src/shared/lib/motion.ts) all of it at once. It stops when nothing is left
- * to type, and starts again with the next text.
- */
-interface FrameLoop {
-  frame: number | null;
-  /** the clock of the typing: up to here, its steps have been taken */
-  last: number;
-  /** per answer, the newest text received since the last frame */
-  incoming: Map<string, string>;
-}
-
-const frameLoopAtom = atom<FrameLoop | null>(null);
-/** characters revealed per typing interval: the spec's (§4), unless a bench page types faster (scripts/bench/chat-bench.tsx) */
-export const typingStepAtom = atom(CHAT_TYPING_STEP);
-
-function frameLoop(store: Store): FrameLoop {
-  let loop = store.get(frameLoopAtom);
-  if (!loop) {
-    loop = { frame: null, last: 0, incoming: new Map() };
-    store.set(frameLoopAtom, loop);
-  }
-  return loop;
-}
-
-const requestFrame = (callback: () => void): number =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => callback()) : Number(setTimeout(callback, 16));
-
-function runFrameLoop(store: Store): void {
-  const loop = frameLoop(store);
-  if (loop.frame !== null) return;
-  loop.last = performance.now();
-  // One clock for the whole loop: the frame's own timestamp (rAF's, or jsdom's) may run on another origin than
-  // performance.now(), and a difference between the two stalled or rushed the typing on a loaded machine.
-  const tick = () => {
-    const now = performance.now();
-    loop.frame = null;
-    const incoming = loop.incoming;
-    loop.incoming = new Map();
-    const steps = Math.max(0, Math.floor((now - loop.last) / CHAT_TYPING_INTERVAL_MS));
-    const instant = prefersReducedMotion();
-    let typed = false;
-    let more = false;
-    const list = store.get(messagesAtom);
-    const next = list.map((m) => {
-      if (m.type !== 'text') return m;
-      const text = incoming.get(m.id);
-      let answer = text === undefined ? m : receive(m, text, false);
-      if (typing(answer)) {
-        typed = true;
-        answer = instant ? { ...answer, shown: answer.content.length } : reveal(answer, steps * store.get(typingStepAtom));
-        if (typing(answer)) more = true;
-      }
-      return answer;
-    });
-    if (next.some((m, i) => m !== list[i])) store.set(messagesAtom, next);
-    loop.last = typed ? loop.last + steps * CHAT_TYPING_INTERVAL_MS : now;
-    if (more || loop.incoming.size > 0) loop.frame = requestFrame(tick);
-  };
-  loop.frame = requestFrame(tick);
-}
-
-/** New text of a streaming answer: committed on the next frame. */
-export function streamAnswer(store: Store, id: string, text: string): void {
-  frameLoop(store).incoming.set(id, text);
-  runFrameLoop(store);
-}
-
-/** An answer's text is final (`text` with `patch`): what streamed before it is dropped, the typing goes on. */
-export function settleAnswer(store: Store, id: string, text: string, patch: Partial<TextMessage> = {}): void {
-  frameLoop(store).incoming.delete(id);
-  update(store, id, (m) => (m.type === 'text' ? { ...receive(m, text, true), ...patch } : m));
-  runFrameLoop(store);
-}
-
-/** The answer's think split, as it was parsed while the answer arrived. */
-function segmentsOfAnswer(store: Store, id: string): Segment[] {
-  const m = store.get(messagesAtom).find((message) => message.id === id);
-  return m?.type === 'text' ? segmentsOf(m.content, m.parse) : [];
-}
-
 export interface AskOptions {
   /** injected by tests to replay recorded streams */
   fetch?: typeof fetch;
@@ -212,7 +58,7 @@ export function resetChat(store: Store): void {
   store.set(generationAtom, (n) => n + 1);
   store.get(controllerAtom)?.abort();
   store.set(controllerAtom, null);
-  frameLoop(store).incoming.clear();
+  clearIncoming(store);
   store.set(busyAtom, false);
   store.set(sessionIdAtom, null);
   store.set(messagesAtom, [welcome()]);

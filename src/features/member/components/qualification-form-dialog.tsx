@@ -1,21 +1,19 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { Dayjs } from 'dayjs';
 // dayjs in Chinese for the date picker
 import '@/shared/lib/date';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api/errors';
 import { chinaDate } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { toHalfWidth } from '@/shared/lib/half-width';
-import { canvasEncoder, cleanPhoto, fileHead, IMAGE_TYPES, sniffImageOrPdf, type Encoder } from '@/shared/lib/image-file';
 import {
   CONTROL_CLASS_LABEL,
   isCasNumber,
   KIND_CLASSES,
   LIMIT_UNITS,
-  MAX_QUALIFICATION_FILE_BYTES,
   QUALIFICATION_KIND_LABEL,
   QUALIFICATION_KINDS,
   useCreateQualification,
@@ -27,44 +25,10 @@ import {
 import { qualificationFormAtom } from '../model/qualification-dialog';
 import { qualificationFieldError } from '../model/qualification-errors';
 import { lengthRule, required } from '../model/rules';
+import { FilePicker } from './qualification-file-picker';
 import styles from './qualification.styles';
 
 const DAY = 'YYYY-MM-DD';
-/** What the file picker offers; the bytes decide (a renamed file is refused). */
-const FILE_ACCEPT = [...IMAGE_TYPES, 'application/pdf', '.pdf'].join(',');
-/** A sanity cap on a picked picture before it is decoded; what is sent is held to 10 MB. */
-const MAX_SOURCE_BYTES = 30 * 1024 * 1024;
-
-export const QUALIFICATION_FILE_TEXT = {
-  type: (name: string) => `${name}：资质文件须为 JPG、PNG、WebP 图片或 PDF`,
-  size: (name: string) => `${name}：文件超过 10 MB，请压缩后上传`,
-  empty: (name: string) => `${name}：文件是空的，请重新选择`,
-  unreadable: (name: string) => `${name}：图片无法读取，请换一张`,
-};
-
-/**
- * The picked scan as it will be sent, or why not: the type read from its bytes; a picture re-encoded to a JPEG
- * without its metadata (src/shared/lib/image-file.ts), a PDF as it is; at most 10 MB as sent.
- */
-export async function prepareQualificationFile(file: File, encode: Encoder = canvasEncoder): Promise<{ file: File } | { problem: string }> {
-  if (file.size === 0) return { problem: QUALIFICATION_FILE_TEXT.empty(file.name) };
-  const type = sniffImageOrPdf(await fileHead(file));
-  if (type === null) return { problem: QUALIFICATION_FILE_TEXT.type(file.name) };
-  if (type === 'application/pdf') {
-    if (file.size > MAX_QUALIFICATION_FILE_BYTES) return { problem: QUALIFICATION_FILE_TEXT.size(file.name) };
-    return { file: file.type === type ? file : new File([file], file.name, { type }) };
-  }
-  if (file.size > MAX_SOURCE_BYTES) return { problem: QUALIFICATION_FILE_TEXT.size(file.name) };
-  let cleaned: File;
-  try {
-    cleaned = await cleanPhoto(file, encode);
-  } catch {
-    return { problem: QUALIFICATION_FILE_TEXT.unreadable(file.name) };
-  }
-  if (cleaned.size > MAX_QUALIFICATION_FILE_BYTES) return { problem: QUALIFICATION_FILE_TEXT.size(file.name) };
-  return { file: cleaned };
-}
-
 interface Values {
   kind: QualificationKind | undefined;
   number: string;
@@ -110,58 +74,6 @@ const toDraft = (v: Values): QualificationDraft => ({
   validTo: v.validTo?.format(DAY) ?? '',
   file: v.file!,
 });
-
-/** The scan's control: the picked file once checked (and cleaned), a button to pick another. */
-function FilePicker({
-  value,
-  onChange,
-  onProblem,
-  id,
-}: {
-  value?: File;
-  onChange?: (file: File | undefined) => void;
-  onProblem: (problem: string | null) => void;
-  id?: string;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = ''; // the same file may be picked again
-    if (!picked) return;
-    setBusy(true);
-    const result = await prepareQualificationFile(picked);
-    setBusy(false);
-    if ('problem' in result) {
-      onProblem(result.problem);
-      return;
-    }
-    onChange?.(result.file);
-    onProblem(null);
-  };
-  return (
-    <div className={styles.file}>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={FILE_ACCEPT}
-        className="sr-only"
-        aria-label="选择资质文件"
-        tabIndex={-1}
-        onChange={(event) => void pick(event)}
-      />
-      <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
-        {busy ? '正在处理文件…' : value ? '重新选择' : '选择文件'}
-      </Button>
-      {value ? (
-        <span className={styles.fileName} data-testid="qualification-file-name">
-          {value.name}（{value.size >= 1024 * 1024 ? `${(value.size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(value.size / 1024))} KB`}）
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * 添加资质 (docs/api.md §21): the owner uploads a permit. The form checks what it can (CAS check digits, dates, the

@@ -55,6 +55,15 @@ const zones = [
   { target: './src', from: './mocks', message: 'src must not import mocks (only main.tsx, behind the env flag).' },
 ];
 
+/** Yuan arithmetic that src/shared/lib/money.ts owns (toFen, fromFen, percentOf, ratePercent, formatFen). */
+const MONEY_MESSAGE = 'Money is integer fen: convert and format with src/shared/lib/money.ts (toFen, fromFen, formatFen, …).';
+const MONEY_SYNTAX = [
+  { selector: "BinaryExpression[operator=/^[*/]$/] > Literal[value=100]", message: MONEY_MESSAGE },
+  { selector: "AssignmentExpression[operator=/^[*/]=$/] > Literal[value=100]", message: MONEY_MESSAGE },
+  { selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]", message: MONEY_MESSAGE },
+  { selector: "Identifier[name=/^(formatPrice|cents|money)$/]", message: MONEY_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-mock', 'dist-cdn', 'dist-bench', 'dist-lighthouse', 'dist-lighthouse-baseline', 'bench/node_modules', 'bench/reports', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
   { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
@@ -99,6 +108,14 @@ export default tseslint.config(
     // app or the fake mall. External packages are not followed (faster, and not ours to fix).
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Money is integer fen, counted and written by src/shared/lib/money.ts alone: no yuan arithmetic elsewhere.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/money.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...MONEY_SYNTAX],
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -5,7 +5,7 @@
  * (mocks/handlers/procurement.ts, mocks/handlers/orders.ts) and the seed feed them records.
  */
 import { CATEGORY_LABEL } from '../src/shared/config/material-categories.ts';
-import { formatPrice } from '../src/shared/lib/format.ts';
+import { formatFen, toFen } from '../src/shared/lib/money.ts';
 import { freightFor } from './db/seed/orders.ts';
 import { controlledReason } from './compliance-rules.ts';
 import { coldChainFeeOf } from './hazard-data.ts';
@@ -33,7 +33,7 @@ const cents = (yuan: number): number => Math.round(yuan * 100);
 const yuan = (c: number): number => c / 100;
 
 /** ¥1,234.50, as the mall's messages write money. */
-export const yuanText = (value: number): string => formatPrice(value);
+export const yuanText = (value: number): string => formatFen(toFen(value));
 
 // ---------------------------------------------------------------- funds
 

@@ -4,7 +4,7 @@
  * of a lot (分析证书 / COA). Pure: the handlers pass the records in.
  * Layout primitives and the font handling live in mocks/pdf.ts.
  */
-import { formatPrice } from '../src/shared/lib/format.ts';
+import { formatFen, toFen } from '../src/shared/lib/money.ts';
 import { formatAddress } from '../src/shared/lib/address.ts';
 import { stockStatus } from '../src/shared/lib/stock-status.ts';
 import { SELLER } from './db/seed/seller.ts';
@@ -19,7 +19,7 @@ export const VAT_RATE = 0.13;
 export const GRAY: Color = 0.4;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** 12345.6 -> 12,345.60 */
-export const money = (n: number): string => formatPrice(n).replace('¥', '');
+export const money = (n: number): string => formatFen(toFen(n)).replace('¥', '');
 /** 2026-11-21T… -> 2026年11月21日 (the stored times are China time) */
 export const chineseDate = (isoTime: string): string => {
   const [y = '', m = '', d = ''] = isoTime.slice(0, 10).split('-');

@@ -11,7 +11,7 @@ import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.
 import { recordEvent } from './order-timeline.ts';
 import { isFenAmount } from './rmb.ts';
 import { DEMO } from './db/demo-accounts.ts';
-import { formatPrice } from '../src/shared/lib/format.ts';
+import { formatFen, toFen } from '../src/shared/lib/money.ts';
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'refunding' | 'refunded';
 
@@ -116,7 +116,7 @@ export function completeRefund(order: OrderRecord, payer: string, at: string): v
   if (!refund) return;
   refund.status = 'refunded';
   refund.refundedAt = at;
-  recordEvent(order, 'refunded', '退款完成', '商城客服', `${formatPrice(refund.amount)} 已原路退回${payer ? `：${payer}` : ''}`, at);
+  recordEvent(order, 'refunded', '退款完成', '商城客服', `${formatFen(toFen(refund.amount))} 已原路退回${payer ? `：${payer}` : ''}`, at);
 }
 
 /** Why the order's refund cannot be completed now (the demo control answers 409), or null. */

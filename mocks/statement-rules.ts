@@ -6,7 +6,7 @@
  * status is `open` for the current China month (the real clock), else the account's answer (StatementRecord):
  * `confirmed`, `disputed` while a dispute waits for the mall, else `pending`.
  */
-import { formatPrice } from '../src/shared/lib/format.ts';
+import { formatFen, toFen } from '../src/shared/lib/money.ts';
 import type { Schema } from '../src/shared/api/mall-types.ts';
 import type { FundRecord, OrderRecord, StatementRecord, StockOutRecord } from './db/types.ts';
 // types only: the payment and invoice rules are read through LineSources (the handler passes mocks/payment.ts's
@@ -241,7 +241,7 @@ export function canDispute(isOwner: boolean, status: StatementStatus, lines: rea
 /** The mall's answer to a dispute once it checked the order (POST /__mock/statements/{month}/resolve, §10). */
 export function mallAnswer(line: Pick<StatementLine, 'orderNo' | 'deliveredAt' | 'amount'> | undefined): string {
   if (!line) return '商城已核实：该订单的发货与金额无误，如仍有疑问请致电 400 819 7199。';
-  return `商城已核实：订单 ${line.orderNo} 已于 ${line.deliveredAt} 签收，金额 ${formatPrice(line.amount)} 与发货记录一致；如仍有疑问请致电 400 819 7199。`;
+  return `商城已核实：订单 ${line.orderNo} 已于 ${line.deliveredAt} 签收，金额 ${formatFen(toFen(line.amount))} 与发货记录一致；如仍有疑问请致电 400 819 7199。`;
 }
 
 // ---------------------------------------------------------------- refunds (§17)

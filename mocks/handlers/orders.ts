@@ -15,7 +15,7 @@ import { controlsOf, hasSds, shipmentsOf, shippingConditionOf } from '../hazard-
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
-import { formatPrice } from '../../src/shared/lib/format.ts';
+import { formatFen, toFen } from '../../src/shared/lib/money.ts';
 import { buyerMayNotConfirm, canReceive, receiptView, receiveNote } from '../receipts.ts';
 import { PAYMENT_STATUS_LABELS, openRefund, orderPayment, paymentOf, paymentStatusOf, type PaymentStatus } from '../payment.ts';
 import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
@@ -844,7 +844,7 @@ export const orderHandlers = [
       if (order.approval?.status === 'pending') delete order.approval;
       // money received is never dropped: a refund stays on the order (docs/api.md §17)
       const refund = openRefund(order, order.cancelledAt);
-      const note = refund ? `${order.cancelReason}；已收款 ${formatPrice(refund.amount)} 将原路退回，退款中` : order.cancelReason;
+      const note = refund ? `${order.cancelReason}；已收款 ${formatFen(toFen(refund.amount))} 将原路退回，退款中` : order.cancelReason;
       recordEvent(order, 'cancelled', '取消订单', actorName(member), note, order.cancelledAt);
       releaseQuote(order);
       return ok({

@@ -18,7 +18,7 @@ import { chinaMonth } from '../../mocks/statement-rules.ts';
 import { SEED_NOW_MS } from '../../mocks/db/seed/time.ts';
 import { timelineOf } from '../../mocks/order-timeline.ts';
 import { paymentOf } from '../../mocks/payment.ts';
-import { formatPrice } from '../../src/shared/lib/format.ts';
+import { formatFen, toFen } from '../../src/shared/lib/money.ts';
 
 const BASE = 'http://localhost:3000';
 const { call, callJson } = handlerClient([...billingControlHandlers, ...orderHandlers, ...paymentHandlers, ...quoteHandlers, ...statementHandlers], BASE);
@@ -86,7 +86,7 @@ describe('cancelling an order that received money', () => {
     expect(after.payment!.receipts).toHaveLength(1);
     expect((await list(`keyword=${order.orderNo}`)).data.list[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'refunding', amountPaid: received });
     const cancelled = timelineOf(order, []).find((e) => e.kind === 'cancelled')!;
-    expect(cancelled.note).toContain(`已收款 ${formatPrice(received)} 将原路退回`);
+    expect(cancelled.note).toContain(`已收款 ${formatFen(toFen(received))} 将原路退回`);
 
     // the receipts stay with the money: no deletion, no new upload
     const del = await callJson(owner, 'DELETE', `/mall/v1/orders/${order._id}/payment-receipts/r1`);

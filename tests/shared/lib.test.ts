@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cleanParams } from '@/shared/lib/params';
 import { initials, maskName, maskPhone } from '@/shared/lib/mask';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
-import { formatPrice } from '@/shared/lib/format';
 
 describe('cleanParams (spec §5)', () => {
   it('turns U+00A0 into a space, trims strings, drops undefined, keeps other values', () => {
@@ -79,24 +78,5 @@ describe('safeRedirect (same-origin paths only)', () => {
   it('rejects non-strings', () => {
     expect(safeRedirect(undefined, '/home')).toBe('/home');
     expect(safeRedirect(['/x'], '/')).toBe('/');
-  });
-});
-
-describe('formatPrice', () => {
-  it('formats yuan with two decimals', () => {
-    expect(formatPrice(1234.5)).toBe('¥1,234.50');
-    expect(formatPrice(Number.NaN)).toBe('—');
-    expect(formatPrice(null)).toBe('—');
-    expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('—');
-  });
-  it('rounds and groups exactly as Intl.NumberFormat zh-CN does', () => {
-    const intl = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const values = [0, -0, 0.005, 0.004, 1.005, 2.675, -2.675, 999.995, 1234.5, 1e-7, 123456789.995, 2 ** 53 + 2, 1e21, -3.2e22];
-    let seed = 7;
-    const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    for (let i = 0; i < 5000; i += 1) {
-      values.push(Math.round(next() * 1e8) / 1000, next() * 10 ** Math.floor(next() * 16), -Math.round(next() * 1e6) / 100);
-    }
-    for (const value of values) expect(formatPrice(value)).toBe(`¥${intl.format(value)}`);
   });
 });

@@ -20,7 +20,7 @@ export { conditionOf, conditionOfText, SHIPPING_LABEL } from './model/shipping';
 export { sortedControls } from './model/hazard';
 export { CONTROL_NOTE } from './model/control-notes';
 export { CONTROL_FILTER_OPTIONS } from './model/control-options';
-export { DRY_ICE_FEE, coldChainFeeOf, shipmentsOf, type Shipment } from './model/shipments';
+export { DRY_ICE_FEE_FEN, coldChainFeeFenOf, shipmentsOf, type Shipment } from './model/shipments';
 export { isControlFilter } from './model/control-filter';
 export { ControlTags, HazardPictograms, SignalWord } from './ui/hazard-tags';
 export { ShippingTag } from './ui/shipping-tag';

@@ -4,5 +4,5 @@ export { InvoiceDownloadPanel } from './components/download-panel';
 export { INVOICE_STATUSES, type InvoiceFilters, type InvoiceStatus } from './api/types';
 export { InvoiceApply, ORDER_INVOICES } from './components/invoice-apply';
 // Pure rules, for their unit tests (tests/features/invoices/invoice-apply-model.test.ts).
-export { fittingProfile, missingSpecialFields, titleConflicts, totalOf } from './model/apply';
+export { fittingProfile, missingSpecialFields, titleConflicts, totalFenOf } from './model/apply';
 export type { InvoiceableOrder } from './api/apply';

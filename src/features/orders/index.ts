@@ -4,6 +4,9 @@ export { OrderForm } from './components/order-form';
 export { OrderResult } from './components/order-result';
 export { OrderDetailView } from './components/order-detail';
 export { diffCheckout, seenAtStart } from './model/checkout';
+// An order's sum in fen (docs/api.md §6, §20), for its unit tests (tests/features/orders/order-sum.test.ts).
+export { totals } from './model/checkout';
+export { overdraftFenAt, totalsAt } from './model/approval';
 // (the receipt, after-sales and resubmit dialogs are mounted by the order detail: PageDialog)
 /** The header's 待我审批 (count and badge): its own chunk, fetched once the member is known to have a company. */
 export const loadApprovalsEntry = () => import('./components/approvals-entry');

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { DATE_TIME_FORMAT, LOCALE } from '@/shared/config/constants';
 
-// Apart from format.ts: dayjs (about 3 KiB gzip) loads with the pages that show or pick dates, not with the entry
+// Apart from money.ts: dayjs (about 3 KiB gzip) loads with the pages that show or pick dates, not with the entry
 // every first load fetches (nothing the entry runs imports this file), nor with antd's scope,
 // which the login form and the catalogue's islands load. Whatever uses dayjs, antd's date pickers included, takes
 // it from here, in Chinese (a side effect: "sideEffects" in package.json names this file).

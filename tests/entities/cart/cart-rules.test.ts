@@ -6,7 +6,7 @@ import {
   clearSelectedCartInfo,
   isCart,
   isCartQuantity,
-  lineAmount,
+  lineAmountFen,
   readSelectedCartInfo,
   selectionOf,
   writeSelectedCartInfo,
@@ -49,21 +49,21 @@ describe('cart selection and totals (src/entities/cart/model/selection.ts)', () 
     ];
     const selection = selectionOf(list);
     expect(selection.chosen.map((l) => l.matlId)).toEqual(['a', 'b']);
-    expect(selection.amount).toBe(40.28); // 0.3 + 39.98, not 40.279999…
+    expect(selection.amountFen).toBe(4028); // 0.3 + 39.98 in fen, not 40.279999…
     expect(selection.selectable).toBe(3);
     expect(selection).toMatchObject({ all: false, some: true });
   });
 
   it('is "all" when every available line is selected, and neither all nor some without a selectable line', () => {
     expect(selectionOf([line({ matlId: 'a' }), line({ matlId: 'b', available: false, selected: false })])).toMatchObject({ all: true, some: false });
-    expect(selectionOf([line({ available: false })])).toMatchObject({ selectable: 0, all: false, some: false, amount: 0 });
+    expect(selectionOf([line({ available: false })])).toMatchObject({ selectable: 0, all: false, some: false, amountFen: 0 });
     expect(selectionOf([])).toMatchObject({ chosen: [], all: false, some: false });
   });
 
-  it('chosenLines and lineAmount follow the same rule', () => {
+  it('chosenLines and lineAmountFen follow the same rule', () => {
     expect(chosenLines([line({ matlId: 'a' }), line({ matlId: 'b', available: false })]).map((l) => l.matlId)).toEqual(['a']);
-    expect(lineAmount({ price: 4710, quantity: 2 })).toBe(9420);
-    expect(lineAmount({ price: 0.1, quantity: 3 })).toBe(0.3);
+    expect(lineAmountFen({ price: 4710, quantity: 2 })).toBe(942000);
+    expect(lineAmountFen({ price: 0.1, quantity: 3 })).toBe(30);
   });
 });
 

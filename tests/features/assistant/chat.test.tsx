@@ -301,7 +301,7 @@ describe('answers from the fake RAGFlow', () => {
     server.events.removeAllListeners();
   });
 
-  it("shows a product's price as the shop does (¥1,500.00, src/shared/lib/format.ts)", async () => {
+  it("shows a product's price as the shop does (¥1,500.00, src/shared/lib/money.ts)", async () => {
     for (const m of db.state.materials) m.price = 1500;
     const { input, panel } = await openAssistant();
     type(input, '流式抗体');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceProfile } from '@/entities/invoice-profile';
-import { fittingProfile, missingSpecialFields, titleConflicts, totalOf, type InvoiceableOrder } from '@/features/invoices';
+import { fittingProfile, missingSpecialFields, titleConflicts, totalFenOf, type InvoiceableOrder } from '@/features/invoices';
 
 const profile = (over: Partial<InvoiceProfile>): InvoiceProfile => ({
   _id: 'p1',
@@ -62,6 +62,6 @@ describe('consolidated invoice rules the shop checks first (docs/api.md §19)', 
   });
 
   it('sums in fen', () => {
-    expect(totalOf([order('01', 0.1, null), order('02', 0.2, null)])).toBe(0.3);
+    expect(totalFenOf([order('01', 0.1, null), order('02', 0.2, null)])).toBe(30);
   });
 });

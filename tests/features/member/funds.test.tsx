@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
@@ -59,14 +59,14 @@ describe('经费 as the owner', () => {
     expect(within(list).getAllByRole('listitem', { name: /^经费 / })).toHaveLength(ownerFunds().length);
     const row = within(list).getByRole('listitem', { name: `经费 ${nsfc().name}` });
     expect(within(row).getByText(`项目编号 ${nsfc().code}`, { exact: false })).toBeInTheDocument();
-    expect(within(row).getByText(formatPrice(nsfc().budget))).toBeInTheDocument();
+    expect(within(row).getByText(formatFen(toFen(nsfc().budget)))).toBeInTheDocument();
     const charged = db.state.orders.filter((o) => o.fundId === nsfc()._id && o.status !== 'cancelled' && o.status !== 'rejected');
     const committed = charged.filter((o) => o.status !== 'pendingApproval').reduce((sum, o) => sum + Math.round(o.amount * 100), 0);
     const pending = charged.filter((o) => o.status === 'pendingApproval').reduce((sum, o) => sum + Math.round(o.amount * 100), 0);
     expect(pending).toBeGreaterThan(0);
     // 可用余额 first: the budget less what is committed AND what waits for approval; one state tag, 审批人 named
-    expect(within(row).getByTestId('fund-available')).toHaveTextContent(formatPrice((Math.round(nsfc().budget * 100) - committed - pending) / 100));
-    expect(within(row).getByText(formatPrice(pending / 100))).toBeInTheDocument();
+    expect(within(row).getByTestId('fund-available')).toHaveTextContent(formatFen(toFen((Math.round(nsfc().budget * 100) - committed - pending) / 100)));
+    expect(within(row).getByText(formatFen(toFen(pending / 100)))).toBeInTheDocument();
     expect(within(row).getByText('可用')).toBeInTheDocument();
     expect(within(row).getByText('审批人 刘洋', { exact: false })).toBeInTheDocument();
 
@@ -146,7 +146,7 @@ describe('经费 as the owner', () => {
     await fill(user, dialog, '负责人', '刘洋');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(nsfc()).toMatchObject({ budget: 250000, holder: '刘洋', code: fund.code }));
-    expect(await within(row).findByText(formatPrice(250000))).toBeInTheDocument();
+    expect(await within(row).findByText(formatFen(toFen(250000)))).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { fundUsage } from '../../../mocks/approval-rules.ts';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { renderApp, signInAs } from '../../utils/render';
 
 
@@ -99,9 +99,9 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     // eslint-disable-next-line testing-library/no-node-access
     const card = radio.closest<HTMLElement>('label')!;
     const balance = within(card).getByTestId('fund-balance');
-    expect(within(balance).getByTestId('fund-available')).toHaveTextContent(formatPrice(usage.available));
+    expect(within(balance).getByTestId('fund-available')).toHaveTextContent(formatFen(toFen(usage.available)));
     expect(balance.textContent!.indexOf('可用余额')).toBe(0);
-    expect(balance).toHaveTextContent(`审批中${formatPrice(usage.pending)}`);
+    expect(balance).toHaveTextContent(`审批中${formatFen(toFen(usage.pending))}`);
     expect(card).toHaveTextContent('审批人 刘洋');
   });
 

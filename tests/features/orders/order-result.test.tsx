@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { renderApp, signInAs } from '../../utils/render';
 
 const ownerOrder = () => db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'pendingReview')!;
@@ -26,7 +26,7 @@ describe('/order/result loads the order by its id (issue 23, item 17)', () => {
     signInAs(DEMO.owner._id);
     renderApp(`/order/result?id=${order._id}&orderNo=SO2001010001&amount=0.01`);
     expect(await screen.findByTestId('order-no', {})).toHaveTextContent(order.orderNo);
-    expect(screen.getByTestId('order-amount')).toHaveTextContent(formatPrice(order.amount));
+    expect(screen.getByTestId('order-amount')).toHaveTextContent(formatFen(toFen(order.amount)));
     expect(screen.queryByText(/SO2001010001/)).not.toBeInTheDocument();
     expect(screen.queryByText(/0\.01/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/order/${order._id}`);

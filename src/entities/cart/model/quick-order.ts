@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from './limits';
 import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import type { BatchResult } from '../api/types';
 
@@ -141,7 +141,7 @@ export function reportRows(parse: QuickOrderParse, results: readonly BatchResult
         quantity: r.quantity,
         tone: stock.kind === 'inStock' ? 'success' : 'warning',
         label: stock.label,
-        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatPrice(r.price)}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
+        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatFen(toFen(r.price))}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
       };
     }
     if (r.status === 'unavailable' && unavailableKept) {

@@ -1,10 +1,8 @@
+import { lineFen, sumFen, type Fen } from '@/shared/lib/money';
 import type { CartLine } from '../api/types';
 
-/** An amount in yuan, to the fen. */
-export const money = (value: number) => Math.round(value * 100) / 100;
-
-/** Price × quantity of one line. */
-export const lineAmount = (line: Pick<CartLine, 'price' | 'quantity'>) => money(line.price * line.quantity);
+/** Price × quantity of one line, in fen. */
+export const lineAmountFen = (line: Pick<CartLine, 'price' | 'quantity'>): Fen => lineFen(line.price, line.quantity);
 
 /** The lines that count as selected: selected and available (an unavailable line is never selected, counted or ordered). */
 export function chosenLines<T extends Pick<CartLine, 'selected' | 'available'>>(list: readonly T[]): T[] {
@@ -16,8 +14,8 @@ export interface CartSelection {
   selectable: number;
   /** the selected available lines */
   chosen: CartLine[];
-  /** their amount (price × quantity, to the fen) */
-  amount: number;
+  /** their amount (price × quantity), in fen */
+  amountFen: Fen;
   /** every selectable line is selected (and there is one) */
   all: boolean;
   /** some, not all */
@@ -28,7 +26,7 @@ export interface CartSelection {
 export function selectionOf(list: readonly CartLine[]): CartSelection {
   const selectable = list.filter((l) => l.available).length;
   const chosen = chosenLines(list);
-  const amount = money(chosen.reduce((sum, l) => sum + l.price * l.quantity, 0));
+  const amountFen = sumFen(chosen, lineAmountFen);
   const all = selectable > 0 && chosen.length === selectable;
-  return { selectable, chosen, amount, all, some: chosen.length > 0 && !all };
+  return { selectable, chosen, amountFen, all, some: chosen.length > 0 && !all };
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import type { Fund } from '../api/types';
 
 /** §13 bounds of FundInput, for the form's checks (the mall checks them again). */
@@ -17,6 +17,6 @@ export const usableFunds = (funds: readonly Fund[]): Fund[] => funds.filter((f) 
 
 /** A fund's 可用余额 as the shop writes it: ¥129,054.00, or 超支 ¥70.00 below 0 (never a negative amount). */
 export function availableText(available: number): string {
-  const fen = Math.round(available * 100);
-  return fen < 0 ? `超支 ${formatPrice(-fen / 100)}` : formatPrice(fen / 100);
+  const fen = toFen(available);
+  return fen < 0 ? `超支 ${formatFen(-fen)}` : formatFen(fen);
 }

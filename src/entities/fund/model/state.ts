@@ -1,3 +1,4 @@
+import { toFen } from '@/shared/lib/money';
 import type { Fund } from '../api/types';
 
 type FundStateKey = 'usable' | 'overdrawn' | 'inactive' | 'outOfPeriod';
@@ -22,6 +23,6 @@ const STATES: Record<FundStateKey, FundState> = {
 export function fundState(fund: Pick<Fund, 'active' | 'periodStart' | 'periodEnd' | 'available'>, today: string): FundState {
   if (!fund.active) return STATES.inactive;
   if (today < fund.periodStart || today > fund.periodEnd) return STATES.outOfPeriod;
-  if (Math.round(fund.available * 100) < 0) return STATES.overdrawn;
+  if (toFen(fund.available) < 0) return STATES.overdrawn;
   return STATES.usable;
 }

@@ -1,5 +1,5 @@
 import { chunkStyles } from '@/shared/ui/chunk-styles';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { availableText } from '../model/rules';
 import css from './fund-balance.css?inline';
 
@@ -12,7 +12,7 @@ interface FundFigures {
   available: number;
 }
 
-const below0 = (yuan: number): boolean => Math.round(yuan * 100) < 0;
+const below0 = (yuan: number): boolean => toFen(yuan) < 0;
 
 /**
  * A fund's money as every screen shows it (docs/api.md §13): 可用余额 first (超支 ¥… below 0), its parts beneath
@@ -37,20 +37,20 @@ export function FundBalance({ figures, compact = false, approval }: {
       <dl className={styles.parts}>
         <div>
           <dt>预算</dt>
-          <dd>{formatPrice(figures.budget)}</dd>
+          <dd>{formatFen(toFen(figures.budget))}</dd>
         </div>
         <div>
           <dt>已占用</dt>
-          <dd>{formatPrice(figures.committed)}</dd>
+          <dd>{formatFen(toFen(figures.committed))}</dd>
         </div>
         <div>
           <dt>审批中</dt>
-          <dd>{formatPrice(figures.pending)}</dd>
+          <dd>{formatFen(toFen(figures.pending))}</dd>
         </div>
       </dl>
       {approval ? (
         <div className={styles.after}>
-          本单 {formatPrice(approval.amount)} · {below0(approval.afterApproval) ? '批准后' : '批准后剩余 '}
+          本单 {formatFen(toFen(approval.amount))} · {below0(approval.afterApproval) ? '批准后' : '批准后剩余 '}
           <b className={below0(approval.afterApproval) ? styles.over : undefined} data-testid="fund-after-approval">
             {availableText(approval.afterApproval)}
           </b>

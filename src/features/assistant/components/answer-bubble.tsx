@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { feedback } from '@/shared/lib/feedback';
 import { stockStatus } from '@/shared/lib/stock-status';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { useAddToCart } from '@/entities/cart';
 import { useSession } from '@/entities/member';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
@@ -34,7 +34,7 @@ function ProductLinks({ products, onNavigate }: { products: ProductRef[]; onNavi
             <span className={styles.productName}>{product.name}</span>
           </a>
           <span className={styles.productSpec}>
-            {product.spec} · {formatPrice(product.price)}
+            {product.spec} · {formatFen(toFen(product.price))}
           </span>
           <StockTag stock={product.stock} leadDays={product.leadDays} />
           {access.isAuthenticated && stockStatus(product).orderable ? (

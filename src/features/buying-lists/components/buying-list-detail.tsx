@@ -8,7 +8,7 @@ import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -48,7 +48,7 @@ function LineRow({
           <span>{line.spec}</span>
           <span>{line.mfrName}</span>
           {line.offShelf ? <Tag>已下架</Tag> : <StockTag stock={line.stock} leadDays={line.leadDays} />}
-          <span className={styles.price}>{formatPrice(line.price)}</span>
+          <span className={styles.price}>{formatFen(toFen(line.price))}</span>
         </div>
       </div>
       <div className={styles.qty}>

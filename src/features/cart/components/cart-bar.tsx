@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd';
 import type { CartSelection } from '@/entities/cart';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen } from '@/shared/lib/money';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import styles from './cart.styles';
 
@@ -22,7 +22,7 @@ export function CartBar({
   /** 加入清单 for the selected lines (docs/api.md §23), composed in by the page */
   onSaveToList?: () => void;
 }) {
-  const { chosen, amount, all, some } = selection;
+  const { chosen, amountFen, all, some } = selection;
   return (
     <div ref={actionBarRef} className={styles.bar} role="region" aria-label="结算栏">
       <Checkbox checked={all} indeterminate={some} onChange={(event) => onSelectAll(event.target.checked)} aria-label="全选">
@@ -37,7 +37,7 @@ export function CartBar({
           已选 <b data-testid="selected-count">{chosen.length}</b> 种
         </span>
         <span>
-          合计 <b className={styles.amount} data-testid="selected-amount">{formatPrice(amount)}</b>
+          合计 <b className={styles.amount} data-testid="selected-amount">{formatFen(amountFen)}</b>
         </span>
       </div>
       <div className={styles.barButtons}>

@@ -2,11 +2,11 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { lineAmount, type CartLine } from '@/entities/cart';
+import { lineAmountFen, type CartLine } from '@/entities/cart';
 import { conditionOf, ShippingTag } from '@/entities/material';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { ComplianceNote } from './compliance-note';
@@ -61,14 +61,14 @@ const RowBody = memo(
         </div>
         <div className={styles.price}>
           <span className={styles.label}>单价</span>
-          {formatPrice(line.price)}
+          {formatFen(toFen(line.price))}
         </div>
         <div className={styles.qty}>
           <QuantityStepper matlId={line.matlId} value={line.quantity} disabled={!line.available} onChange={onQuantity} label={line.catalogNo} />
         </div>
         <div className={styles.total}>
           <span className={styles.label}>小计</span>
-          {formatPrice(lineAmount(line))}
+          {formatFen(lineAmountFen(line))}
         </div>
         <Popconfirm title="确定从购物车删除该商品？" okText="删除" cancelText="取消" onConfirm={() => onDelete(line.matlId)}>
           <Button type="text" className={styles.delete} icon={<DeleteOutlined />} aria-label={`删除 ${line.catalogNo}`} />

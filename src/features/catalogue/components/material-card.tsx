@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
 import type { MaterialSummary } from '@/entities/material';
@@ -42,7 +42,7 @@ export function MaterialCard({ material, action, eager }: { material: MaterialSu
         ))}
       </div>
       <div className={styles.footer}>
-        <span className={styles.price}>{formatPrice(material.price)}</span>
+        <span className={styles.price}>{formatFen(toFen(material.price))}</span>
         {action}
       </div>
     </article>

@@ -5,7 +5,7 @@ import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
@@ -227,7 +227,7 @@ export function MaterialDetailView({
             <dd>{stockStatus(m).delivery}</dd>
           </dl>
           <div className={styles.buyBox}>
-            <span className={styles.bigPrice}>{formatPrice(m.price)}</span>
+            <span className={styles.bigPrice}>{formatFen(toFen(m.price))}</span>
             <span style={{ color: '#5f677a' }}>/ {m.spec}</span>
             <StockTag stock={m.stock} leadDays={m.leadDays} />
             <div style={{ flexBasis: '100%' }} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import type { PackSize } from '@/entities/material';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
@@ -28,7 +28,7 @@ export function PackTable({ packs }: { packs: PackSize[] }) {
           <tr key={p._id} aria-current={p.current ? 'page' : undefined}>
             <td>{p.current ? <strong>{p.catalogNo}</strong> : <Link to={ROUTES.product(p._id)}>{p.catalogNo}</Link>}</td>
             <td>{p.spec}</td>
-            <td className={styles.packPrice}>{formatPrice(p.price)}</td>
+            <td className={styles.packPrice}>{formatFen(toFen(p.price))}</td>
             <td>
               <StockTag stock={p.stock} leadDays={p.leadDays} />
             </td>

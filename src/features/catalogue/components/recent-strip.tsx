@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { LinkButton } from '@/shared/ui/lite';
 import { useRecentMaterials } from '../model/recent';
 import { ImageBox } from './image-box';
@@ -28,7 +28,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
                 {m.name}
               </span>
               <span style={{ color: '#5f677a' }}>{m.catalogNo}</span>
-              <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatPrice(m.price)}</span>
+              <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatFen(toFen(m.price))}</span>
             </Link>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { isApiError } from '@/shared/api/errors';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { isMallId } from '@/shared/lib/ids';
 import { useSession } from '@/entities/member';
 import { useDownloadInvoice } from '../api/mutations';
@@ -111,7 +111,7 @@ export function InvoiceDownloadPanel({ id, format, expires, homeHref }: { id: st
         <Descriptions.Item label="发票号码">{inv.invoiceNo}</Descriptions.Item>
         <Descriptions.Item label="发票类型">{inv.typeLabel}</Descriptions.Item>
         <Descriptions.Item label="抬头">{inv.title}</Descriptions.Item>
-        <Descriptions.Item label="价税合计">{formatPrice(inv.amount)}</Descriptions.Item>
+        <Descriptions.Item label="价税合计">{formatFen(toFen(inv.amount))}</Descriptions.Item>
         {inv.consolidated ? (
           <Descriptions.Item label="开票方式">{consolidatedLabel(invoiceOrders(inv).length)}</Descriptions.Item>
         ) : null}

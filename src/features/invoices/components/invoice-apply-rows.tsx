@@ -4,7 +4,7 @@ import { Button, Checkbox, Skeleton } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import type { InvoiceProfile } from '@/entities/invoice-profile';
 import { orderLineQueries, type InvoiceableOrder } from '../api/apply';
 import { TYPE_SHORT } from '../model/apply';
@@ -38,7 +38,7 @@ function OrderLines({ orderId }: { orderId: string }) {
             {item.name} · {item.catalogNo} · {item.spec}
           </span>
           <span>
-            {formatPrice(item.price)} × {item.quantity}
+            {formatFen(toFen(item.price))} × {item.quantity}
           </span>
         </li>
       ))}
@@ -65,7 +65,7 @@ export function SelectionLines({ orders }: { orders: InvoiceableOrder[] }) {
               订单 {o.orderNo} · {o.itemCount} 种商品
             </span>
             <span>
-              商品 {formatPrice(o.goodsAmount)} · 运费 {o.freight ? formatPrice(o.freight) : '免运费'} · <b>{formatPrice(o.amount)}</b>
+              商品 {formatFen(toFen(o.goodsAmount))} · 运费 {o.freight ? formatFen(toFen(o.freight)) : '免运费'} · <b>{formatFen(toFen(o.amount))}</b>
             </span>
           </div>
           <Button
@@ -120,7 +120,7 @@ export function OrderRow({ order, checked, disabled, conflict, onToggle }: { ord
           <span className={styles.muted}>下单时未选择抬头</span>
         )}
       </div>
-      <div className={styles.amount}>{formatPrice(order.amount)}</div>
+      <div className={styles.amount}>{formatFen(toFen(order.amount))}</div>
     </li>
   );
 }

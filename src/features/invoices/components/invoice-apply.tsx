@@ -5,13 +5,13 @@ import { Alert, Button, Checkbox, Empty, Input, Select, Skeleton, Tag } from 'an
 import { isApiError } from '@/shared/api/errors';
 import { ROUTES } from '@/shared/config/routes';
 import { getFeedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { useSession } from '@/entities/member';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { applyQueries, MAX_APPLY_ORDERS, useApplyInvoice, type InvoiceableOrder } from '../api/apply';
-import { fittingProfile, missingSpecialFields, titleConflicts, totalOf } from '../model/apply';
+import { fittingProfile, missingSpecialFields, titleConflicts, totalFenOf } from '../model/apply';
 import { Caret, OrderRow, profileLabel, SelectionLines } from './invoice-apply-rows';
 import styles from './invoice-apply.styles';
 
@@ -59,7 +59,7 @@ export function InvoiceApply() {
   const profile = profileList.find((p) => p._id === pickedProfile) ?? fittingProfile(selected, profileList);
   const conflicts = profile ? titleConflicts(selected, profile) : [];
   const missing = profile ? missingSpecialFields(profile) : [];
-  const total = totalOf(selected);
+  const totalFen = totalFenOf(selected);
   const full = selected.length >= MAX_APPLY_ORDERS;
 
   if (orders.isPending && orders.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -132,7 +132,7 @@ export function InvoiceApply() {
       { orderIds: selected.map((o) => o._id), profileId: profile._id, ...(remark.trim() ? { remark: remark.trim() } : {}) },
       {
         onSuccess: (invoice) => {
-          getFeedback().message.success(`合并开票申请已提交：${count} 个订单，${formatPrice(invoice.amount)}`);
+          getFeedback().message.success(`合并开票申请已提交：${count} 个订单，${formatFen(toFen(invoice.amount))}`);
           void navigate(ORDER_INVOICES);
         },
         // silent call: every failure is said here once; the selection, the title and the remark stay
@@ -279,7 +279,7 @@ export function InvoiceApply() {
             已选 <b>{selected.length}</b> 个订单
           </span>
           <span>
-            合计 <span className={styles.total}>{formatPrice(total)}</span>
+            合计 <span className={styles.total}>{formatFen(totalFen)}</span>
           </span>
           {full ? <Tag color="orange">已达 {MAX_APPLY_ORDERS} 个上限</Tag> : null}
         </div>

@@ -5,7 +5,7 @@ import { Button, DatePicker, Descriptions, Drawer, Empty, Input, Pagination, Sel
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { useSession } from '@/entities/member';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ItemList } from '@/shared/ui/item-list';
@@ -87,9 +87,9 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
             <Descriptions.Item label="状态">
               <Tag color={STATUS_COLORS[d.status]}>{d.statusLabel}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label="价税合计">{formatPrice(d.amount)}</Descriptions.Item>
-            <Descriptions.Item label="金额（不含税）">{formatPrice(d.amountExclTax)}</Descriptions.Item>
-            <Descriptions.Item label="税额">{formatPrice(d.taxAmount)}</Descriptions.Item>
+            <Descriptions.Item label="价税合计">{formatFen(toFen(d.amount))}</Descriptions.Item>
+            <Descriptions.Item label="金额（不含税）">{formatFen(toFen(d.amountExclTax))}</Descriptions.Item>
+            <Descriptions.Item label="税额">{formatFen(toFen(d.taxAmount))}</Descriptions.Item>
             <Descriptions.Item label="申请时间">{formatDateTime(d.appliedAt)}</Descriptions.Item>
             <Descriptions.Item label="开票时间">{formatDateTime(d.issuedAt)}</Descriptions.Item>
           </Descriptions>
@@ -123,7 +123,7 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
                 columns={[
                   { title: '订单号', dataIndex: 'orderNo' },
                   { title: '下单时间', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at, DATE_FORMAT) },
-                  { title: '金额', dataIndex: 'amount', align: 'right', render: (amount: number) => formatPrice(amount) },
+                  { title: '金额', dataIndex: 'amount', align: 'right', render: (amount: number) => formatFen(toFen(amount)) },
                 ]}
               />
               {d.remark ? <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>备注：{d.remark}</Typography.Paragraph> : null}
@@ -133,7 +133,7 @@ function InvoiceDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
               <Descriptions.Item label="订单号">{d.order.orderNo}</Descriptions.Item>
               <Descriptions.Item label="下单时间">{formatDateTime(d.order.createdAt)}</Descriptions.Item>
               <Descriptions.Item label="订单状态">{d.order.statusLabel}</Descriptions.Item>
-              <Descriptions.Item label="订单金额">{formatPrice(d.order.amount)}</Descriptions.Item>
+              <Descriptions.Item label="订单金额">{formatFen(toFen(d.order.amount))}</Descriptions.Item>
             </Descriptions>
           ) : null}
           {d.items.length > 0 ? (
@@ -222,7 +222,7 @@ export function OrderInvoicesTab({ filters, onFilters }: { filters: InvoiceFilte
                   <Tag color={STATUS_COLORS[inv.status]}>{inv.statusLabel}</Tag>
                   <Tag>{inv.typeLabel}</Tag>
                   {inv.consolidated ? <Tag color="purple">{consolidatedLabel(invoiceOrders(inv).length)}</Tag> : null}
-                  <strong>{formatPrice(inv.amount)}</strong>
+                  <strong>{formatFen(toFen(inv.amount))}</strong>
                 </Space>
               ),
               description: (

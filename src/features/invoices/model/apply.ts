@@ -3,6 +3,7 @@
  * hears them next to the selection rather than as the mall's refusal (10162, 10163), which still says them if it comes.
  */
 import type { InvoiceProfile } from '@/entities/invoice-profile';
+import { sumFen, toFen, type Fen } from '@/shared/lib/money';
 import type { InvoiceableOrder } from '../api/apply';
 
 type Title = Pick<InvoiceProfile, 'title' | 'taxNo'>;
@@ -42,9 +43,9 @@ export function fittingProfile(orders: readonly InvoiceableOrder[], profiles: re
   return profiles.find((p) => p.isDefault) ?? profiles[0];
 }
 
-/** The orders' amounts summed, in fen so that 0.1 + 0.2 is 0.3. */
-export function totalOf(orders: readonly Pick<InvoiceableOrder, 'amount'>[]): number {
-  return orders.reduce((fen, o) => fen + Math.round(o.amount * 100), 0) / 100;
+/** The orders' amounts summed, in fen (0.1 + 0.2 is 0.3). */
+export function totalFenOf(orders: readonly Pick<InvoiceableOrder, 'amount'>[]): Fen {
+  return sumFen(orders, (o) => toFen(o.amount));
 }
 
 export const TYPE_SHORT: Record<InvoiceProfile['type'], string> = { special: '专票', normal: '普票' };

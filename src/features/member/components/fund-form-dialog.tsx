@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/shared/lib/date';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
 import { claimNotice, isApiError } from '@/shared/api/errors';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
 import { FUND_CODE_KIND_LABEL, FUND_LIMITS, useCreateFund, useUpdateFund, type Fund, type FundInput } from '@/entities/fund';
 import { fundFormAtom } from '../model/fund-dialog';
@@ -142,15 +142,15 @@ export function FundFormDialog() {
         <Form.Item
           name="budget"
           label="预算（元）"
-          extra={fund && committed > 0 ? `已占用 ${formatPrice(committed)}，预算不能低于此金额` : undefined}
+          extra={fund && committed > 0 ? `已占用 ${formatFen(toFen(committed))}，预算不能低于此金额` : undefined}
           rules={[
             { required: true, message: '预算不能为空' },
             {
               validator: (_, value: number | null | undefined) => {
                 if (value === null || value === undefined) return Promise.resolve();
                 if (!(value > 0)) return Promise.reject(new Error('预算须大于 0'));
-                if (value > FUND_LIMITS.budgetMax) return Promise.reject(new Error(`预算不能超过 ${formatPrice(FUND_LIMITS.budgetMax)}`));
-                if (value < committed) return Promise.reject(new Error(`预算不能低于已占用金额 ${formatPrice(committed)}`));
+                if (value > FUND_LIMITS.budgetMax) return Promise.reject(new Error(`预算不能超过 ${formatFen(toFen(FUND_LIMITS.budgetMax))}`));
+                if (value < committed) return Promise.reject(new Error(`预算不能低于已占用金额 ${formatFen(toFen(committed))}`));
                 return Promise.resolve();
               },
             },

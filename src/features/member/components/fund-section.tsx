@@ -6,7 +6,7 @@ import { Alert, Button, Card, Empty, Progress, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES } from '@/shared/config/routes';
 import { chinaDate, formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, percentOf, toFen } from '@/shared/lib/money';
 import { maskName } from '@/shared/lib/mask';
 import { ListState } from '@/shared/ui/list-state';
 import { useSession } from '@/entities/member';
@@ -90,10 +90,10 @@ function FundRow({ fund, chargers, onEdit }: { fund: Fund; chargers: string | nu
   // the mall's periods are China dates: today's there, whatever the device's zone
   const [today] = useState(() => chinaDate(Date.now()));
   const state = fundState(fund, today);
-  // shares of the budget, in fen
-  const budget = Math.round(fund.budget * 100);
-  const used = budget > 0 ? (Math.round(fund.committed * 100) * 100) / budget : 0;
-  const withPending = budget > 0 ? ((Math.round(fund.committed * 100) + Math.round(fund.pending * 100)) * 100) / budget : 0;
+  // shares of the budget, counted in fen
+  const budgetFen = toFen(fund.budget);
+  const used = percentOf(toFen(fund.committed), budgetFen);
+  const withPending = percentOf(toFen(fund.committed) + toFen(fund.pending), budgetFen);
   const over = state.key === 'overdrawn';
   const ordersId = `fund-orders-${fund._id}`;
   return (
@@ -162,7 +162,7 @@ function FundOrders({ fundId }: { fundId: string }) {
           <span className={styles.hint}>
             {o.statusLabel} · {maskName(o.placedByName)} · {formatDateTime(o.createdAt, 'YYYY-MM-DD')}
           </span>
-          <span className={styles.orderAmount}>{formatPrice(o.amount)}</span>
+          <span className={styles.orderAmount}>{formatFen(toFen(o.amount))}</span>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Descriptions, Divider, Form, InputNumber, Radio, Select, Skeleton, Space, Switch, Tag } from 'antd';
 import { isApiError } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
 import { maskName } from '@/shared/lib/mask';
 import { useSession } from '@/entities/member';
@@ -45,7 +45,7 @@ function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOv
   if (s.approvalMode === 'off') return '您的订单不需要审批，提交后直接进入商城审核。';
   if (s.approvalMode === 'allSubOrders') return '您的每笔订单都需要审批，批准后进入商城审核。';
   const when = [
-    s.amountOver !== null ? `金额（含运费）超过 ${formatPrice(s.amountOver)} ` : null,
+    s.amountOver !== null ? `金额（含运费）超过 ${formatFen(toFen(s.amountOver))} ` : null,
     s.categories.length > 0 ? `含${s.categories.map((c) => CATEGORY_LABEL[c]).join('、')}类商品` : null,
   ].filter(Boolean);
   if (when.length === 0) return '您的订单只在超出所选经费可用余额时需要审批。';

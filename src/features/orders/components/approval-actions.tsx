@@ -1,12 +1,12 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { useIsPhone } from '@/shared/ui/layout';
 import type { OrderDetail } from '../api/types';
 import { useApproveOrder, useRejectOrder } from '../api/use-approvals';
-import { changedQuantities, COMMENT_MAX, keepsALine, overdraftAt, quantitiesOf, REJECT_REASON_MAX, totalsAt, type Quantities } from '../model/approval';
+import { changedQuantities, COMMENT_MAX, keepsALine, overdraftFenAt, quantitiesOf, REJECT_REASON_MAX, totalsAt, type Quantities } from '../model/approval';
 import orders from './orders.styles';
 import { APPROVAL_TITLE_ID, ERROR, FIELD, LINE, LINE_QTY, LINE_TEXT, LINES } from './approval-styles';
 import { OverdraftDialog, OverdraftField } from './overdraft';
@@ -34,7 +34,7 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
   const after = totalsAt(order.items, quantities, order.coldChainFee);
   const keeps = keepsALine(order.items, quantities);
   // lowered enough, the order may fit its fund again; else a 超支批准 with a reason
-  const over = overdraftAt(order.fund, order.amount, after.amount);
+  const over = overdraftFenAt(order.fund, toFen(order.amount), after.amountFen);
   const submit = () => {
     const changed = changedQuantities(order.items, quantities);
     // mutateAsync: the answer closes the bar (and this dialog) before a mutate callback would run
@@ -71,7 +71,7 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
             <div style={LINE_TEXT}>
               <div className={orders.itemName}>{item.name}</div>
               <div className={orders.muted}>
-                货号 {item.catalogNo} · {item.spec} · {formatPrice(item.price)}
+                货号 {item.catalogNo} · {item.spec} · {formatFen(toFen(item.price))}
               </div>
             </div>
             <div style={LINE_QTY}>
@@ -97,23 +97,23 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
       ) : null}
       <dl className={orders.amounts} aria-label="调整后金额">
         <dt>商品金额</dt>
-        <dd>{formatPrice(after.goods)}</dd>
+        <dd>{formatFen(after.goodsFen)}</dd>
         <dt>运费</dt>
-        <dd>{after.freight ? formatPrice(after.freight) : '免运费'}</dd>
-        {after.coldChainFee ? (
+        <dd>{after.freightFen ? formatFen(after.freightFen) : '免运费'}</dd>
+        {after.coldChainFeeFen ? (
           <>
             <dt>干冰费</dt>
-            <dd>{formatPrice(after.coldChainFee)}</dd>
+            <dd>{formatFen(after.coldChainFeeFen)}</dd>
           </>
         ) : null}
         <dt>调整后应付</dt>
         <dd className={orders.amount} data-testid="adjusted-total">
-          {formatPrice(after.amount)}
+          {formatFen(after.amountFen)}
         </dd>
-        {after.amount !== before.amount ? (
+        {after.amountFen !== before.amountFen ? (
           <>
             <dt>原应付</dt>
-            <dd className={orders.muted}>{formatPrice(before.amount)}</dd>
+            <dd className={orders.muted}>{formatFen(before.amountFen)}</dd>
           </>
         ) : null}
       </dl>
@@ -184,7 +184,7 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
   if (!order.canApprove) return null;
   const buttonStyle = phone ? { minHeight: 44 } : undefined;
   // approving as it stands would overdraw the fund: 批准 asks for a 超支批准 with a reason
-  const over = overdraftAt(order.fund, order.amount, order.amount);
+  const over = overdraftFenAt(order.fund, toFen(order.amount), toFen(order.amount));
   const approveNow = () =>
     approve
       .mutateAsync({ id: order._id, version: order.version })
@@ -197,7 +197,7 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
     <div ref={actionBarRef} className={orders.submitBar} role="region" aria-label="审批操作">
       <div className={orders.submitSum} style={{ marginRight: 'auto', minWidth: 0, alignItems: 'flex-start' }}>
         <span className={orders.muted}>{order.placedByName ? `${order.placedByName} 的采购申请` : '待你审批'}</span>
-        <span className={orders.amount}>{formatPrice(order.amount)}</span>
+        <span className={orders.amount}>{formatFen(toFen(order.amount))}</span>
       </div>
       <div style={phone ? PHONE_BUTTONS : BUTTONS}>
         <Button danger style={buttonStyle} onClick={() => setDialog('reject')}>
@@ -219,7 +219,7 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
         ) : (
         <Popconfirm
           title="批准该订单？"
-          description={`应付 ${formatPrice(order.amount)}，批准后进入商城审核`}
+          description={`应付 ${formatFen(toFen(order.amount))}，批准后进入商城审核`}
           okText="确认"
           cancelText="取消"
           placement="topRight"

@@ -1,5 +1,5 @@
 import { Alert, Radio, Tag } from 'antd';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { maskName } from '@/shared/lib/mask';
 import { FUND_CODE_KIND_LABEL, FundBalance, type Fund } from '@/entities/fund';
 import type { OrderPreview } from '../api/preview';
@@ -92,7 +92,7 @@ export function PreviewNotices({ preview }: { preview: OrderPreview }) {
             <div>{preview.blocked}</div>
             {short ? (
               <div className={own.numbers}>
-                「{fund.name}」可用余额 {formatPrice(fund.available)}，本单还差 {formatPrice((Math.round(preview.amount * 100) - Math.round(fund.available * 100)) / 100)}。请换一项经费，或减少商品后再提交。
+                「{fund.name}」可用余额 {formatFen(toFen(fund.available))}，本单还差 {formatFen(toFen(preview.amount) - toFen(fund.available))}。请换一项经费，或减少商品后再提交。
               </div>
             ) : null}
           </>

@@ -1,5 +1,5 @@
 import { ShippingTag, type Shipment } from '@/entities/material';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen } from '@/shared/lib/money';
 import styles from './orders.styles';
 
 /**
@@ -19,7 +19,7 @@ export function ShipmentHead<T>({ shipment, count, first }: { shipment: Shipment
       <ShippingTag condition={shipment.condition} />
       <span className={styles.muted}>
         {shipment.lines.length} 种商品
-        {shipment.fee ? ` · 干冰费 ${formatPrice(shipment.fee)}` : shipment.condition === 'icePack' ? ' · 冰袋免费' : ''}
+        {shipment.feeFen ? ` · 干冰费 ${formatFen(shipment.feeFen)}` : shipment.condition === 'icePack' ? ' · 冰袋免费' : ''}
       </span>
     </div>
   );

@@ -4,12 +4,12 @@ import { Button, Result, Skeleton, Tag } from 'antd';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { isApiError } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { orderQueries } from '../api/queries';
 import { formatAddress } from '@/shared/lib/address';
-import { lineAmount } from '@/entities/cart';
+import { lineAmountFen } from '@/entities/cart';
 import { STATUS_COLOR } from '../model/statuses';
 import { StockOutCard } from './stock-out-card';
 import { ApprovalPanel } from './approval-panel';
@@ -134,26 +134,26 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
               </div>
               <div className={styles.itemLine}>
                 <span>
-                  {formatPrice(item.price)} × {item.quantity}
+                  {formatFen(toFen(item.price))} × {item.quantity}
                 </span>
-                <b>{formatPrice(lineAmount(item))}</b>
+                <b>{formatFen(lineAmountFen(item))}</b>
               </div>
             </li>
           ))}
         </ul>
         <dl className={styles.amounts}>
           <dt>商品金额</dt>
-          <dd>{formatPrice(order.goodsAmount)}</dd>
+          <dd>{formatFen(toFen(order.goodsAmount))}</dd>
           <dt>运费</dt>
-          <dd>{order.freight ? formatPrice(order.freight) : '免运费'}</dd>
+          <dd>{order.freight ? formatFen(toFen(order.freight)) : '免运费'}</dd>
           {order.coldChainFee ? (
             <>
               <dt>干冰费</dt>
-              <dd>{formatPrice(order.coldChainFee)}</dd>
+              <dd>{formatFen(toFen(order.coldChainFee))}</dd>
             </>
           ) : null}
           <dt>应付总额</dt>
-          <dd className={styles.amount}>{formatPrice(order.amount)}</dd>
+          <dd className={styles.amount}>{formatFen(toFen(order.amount))}</dd>
         </dl>
       </section>
 

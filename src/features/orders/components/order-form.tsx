@@ -6,11 +6,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { isApiError, queryRoots } from '@/shared/api';
 import { claimNotice } from '@/shared/api/errors';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, lineFen, toFen } from '@/shared/lib/money';
 import {
   chosenLines,
   clearSelectedCartInfo,
-  lineAmount,
+  lineAmountFen,
   readSelectedCartInfo,
   toSelectedCartLine,
   useCartQuery,
@@ -32,7 +32,7 @@ import { ComplianceBanner, PurposeInputs, type PurposeLine } from './checkout-co
 import { checkPurposes } from '../model/purposes';
 import own from './checkout-fund.styles';
 import { formatAddress } from '@/shared/lib/address';
-import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart, totals, type CheckoutChange } from '../model/checkout';
+import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart, sumFenOf, totals, type CheckoutChange } from '../model/checkout';
 import { conditionOf, type ShippingCondition } from '@/entities/material';
 import { withoutUploadHint } from '@/entities/qualification';
 import { ShipmentHead, withShipmentHeads } from './checkout-shipments';
@@ -50,7 +50,7 @@ const CART_STALE_CODES = new Set([10012, 10013, 10014, 10015]);
 const PREVIEW_DEBOUNCE_MS = 300;
 
 function describe(change: CheckoutChange): string {
-  if (change.kind === 'price') return `${change.catalogNo} ${change.name}：价格由 ${formatPrice(change.was)} 变为 ${formatPrice(change.now)}`;
+  if (change.kind === 'price') return `${change.catalogNo} ${change.name}：价格由 ${formatFen(toFen(change.was))} 变为 ${formatFen(toFen(change.now))}`;
   if (change.kind === 'quantity') return `${change.catalogNo} ${change.name}：数量由 ${change.was} 变为 ${change.now}`;
   if (change.kind === 'unavailable') return `${change.catalogNo} ${change.name}：已下架，无法购买`;
   return `${change.catalogNo} ${change.name}：已不在购物车中`;
@@ -247,7 +247,7 @@ function CheckoutForm({
   const submitting = useRef(false);
 
   const changes = useMemo(() => (quote ? [] : diffCheckout(seen, cart)), [quote, seen, cart]);
-  const sum = quote ? { goods: quote.goodsAmount, freight: quote.freight, coldChainFee: 0, amount: quote.amount } : totals(lines);
+  const sum = quote ? sumFenOf({ goodsAmount: quote.goodsAmount, freight: quote.freight, amount: quote.amount }) : totals(lines);
 
   const addressList = addresses.data?.list ?? [];
   const chosenAddress = addressId ?? addressList.find((a) => a.isDefault)?._id ?? addressList[0]?._id ?? null;
@@ -274,7 +274,7 @@ function CheckoutForm({
   const fundRequired = shown?.fundRequired === true && usable.length > 0;
   const blocked = current?.blocked ?? null;
   // the mall's totals once it has answered for these lines, else the page's own
-  const total = current ? { goods: current.goodsAmount, freight: current.freight, coldChainFee: current.coldChainFee, amount: current.amount } : sum;
+  const total = current ? sumFenOf(current) : sum;
   // one group per shipment (docs/api.md §20): the mall's word once it has answered, else each line's condition
   const shipments = withShipmentHeads(checkoutShipments(lines, current?.shipments));
 
@@ -509,11 +509,11 @@ function CheckoutForm({
               </div>
               <div className={styles.itemLine}>
                 <span>
-                  {l.quoted && l.quoted.listPrice !== null && l.quoted.listPrice > l.price ? <del className={styles.muted}>{formatPrice(l.quoted.listPrice)}</del> : null}{' '}
-                  {formatPrice(l.price)} × {l.quantity}
+                  {l.quoted && l.quoted.listPrice !== null && l.quoted.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.quoted.listPrice))}</del> : null}{' '}
+                  {formatFen(toFen(l.price))} × {l.quantity}
                   {l.quoted?.discountNote ? <Tag className={styles.tagGap}>{l.quoted.discountNote}</Tag> : null}
                 </span>
-                <b>{formatPrice(l.cart ? lineAmount(l.cart) : (l.quoted?.amount ?? l.price * l.quantity))}</b>
+                <b>{formatFen(l.cart ? lineAmountFen(l.cart) : l.quoted ? toFen(l.quoted.amount) : lineFen(l.price, l.quantity))}</b>
               </div>
             </li>
           ))}
@@ -569,11 +569,11 @@ function CheckoutForm({
       <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
         <div className={styles.submitSum}>
           <span className={styles.muted}>
-            商品 {formatPrice(total.goods)} · 运费 {total.freight ? formatPrice(total.freight) : '免运费'}
-            {total.coldChainFee ? <> · 干冰费 <span data-testid="checkout-cold-chain-fee">{formatPrice(total.coldChainFee)}</span></> : null}
+            商品 {formatFen(total.goodsFen)} · 运费 {total.freightFen ? formatFen(total.freightFen) : '免运费'}
+            {total.coldChainFeeFen ? <> · 干冰费 <span data-testid="checkout-cold-chain-fee">{formatFen(total.coldChainFeeFen)}</span></> : null}
           </span>
           <span>
-            应付 <b className={styles.amount} data-testid="checkout-amount">{formatPrice(total.amount)}</b>
+            应付 <b className={styles.amount} data-testid="checkout-amount">{formatFen(total.amountFen)}</b>
           </span>
           {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
           {blocked ? <span className={own.barError}>{blocked}</span> : null}

@@ -1,9 +1,10 @@
 import { availableText } from '@/entities/fund';
+import { toFen } from '@/shared/lib/money';
 import type { OrderListItem } from '../api/types';
 import styles from './orders.styles';
 
 const OVER = { color: '#cf1322' } as const;
-const below0 = (yuan: number): boolean => Math.round(yuan * 100) < 0;
+const below0 = (yuan: number): boolean => toFen(yuan) < 0;
 
 /**
  * An order card's fund: its name, and on an order awaiting the reader's approval the fund's 可用余额 and what

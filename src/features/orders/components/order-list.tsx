@@ -6,7 +6,7 @@ import { Button, DatePicker, Empty, Input, Pagination, Segmented, Select, Skelet
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { useSession } from '@/entities/member';
@@ -99,10 +99,10 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
           {order.itemCount > order.items.length ? <li className={styles.muted}>… 共 {order.itemCount} 种商品</li> : null}
         </ul>
         <div className={styles.cardSum}>
-          <div className={styles.amount}>{formatPrice(order.amount)}</div>
+          <div className={styles.amount}>{formatFen(toFen(order.amount))}</div>
           <div className={styles.muted}>
-            共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatPrice(order.freight)}` : '，免运费'}
-            {order.coldChainFee > 0 ? `，含干冰费 ${formatPrice(order.coldChainFee)}` : ''}
+            共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatFen(toFen(order.freight))}` : '，免运费'}
+            {order.coldChainFee > 0 ? `，含干冰费 ${formatFen(toFen(order.coldChainFee))}` : ''}
           </div>
           <div className={styles.muted}>收货人 {maskName(order.receiver)}</div>
           <OrderFundLine order={order} deciding={approvals || order.awaitingMyApproval} />

@@ -4,7 +4,7 @@ import { Button, Result, Skeleton, Steps } from 'antd';
 import { isApiError } from '@/shared/api';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { isMallId } from '@/shared/lib/ids';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -66,7 +66,7 @@ export function OrderResult() {
           title={`该订单当前状态：${order.statusLabel}`}
           subTitle={
             <span>
-              订单号 <b data-testid="order-no">{order.orderNo}</b> · 应付 <b data-testid="order-amount">{formatPrice(order.amount)}</b>
+              订单号 <b data-testid="order-no">{order.orderNo}</b> · 应付 <b data-testid="order-amount">{formatFen(toFen(order.amount))}</b>
             </span>
           }
           extra={<ButtonLink to={ROUTES.order(order._id)} type="primary">查看订单</ButtonLink>}
@@ -82,7 +82,7 @@ export function OrderResult() {
         title="订单提交成功"
         subTitle={
           <span>
-            订单号 <b data-testid="order-no">{order.orderNo}</b> · 应付 <b data-testid="order-amount">{formatPrice(order.amount)}</b>
+            订单号 <b data-testid="order-no">{order.orderNo}</b> · 应付 <b data-testid="order-amount">{formatFen(toFen(order.amount))}</b>
           </span>
         }
         extra={[
@@ -122,7 +122,7 @@ function SubmittedForApproval({ order }: { order: OrderDetail }) {
         title="订单已提交审批"
         subTitle={
           <span>
-            订单号 <b data-testid="order-no">{order.orderNo}</b> · 金额 <b data-testid="order-amount">{formatPrice(order.amount)}</b>
+            订单号 <b data-testid="order-no">{order.orderNo}</b> · 金额 <b data-testid="order-amount">{formatFen(toFen(order.amount))}</b>
             {approvers ? (
               <>
                 <br />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
 import { FundBalance } from '@/entities/fund';
 import type { OrderDetail } from '../api/types';
@@ -9,7 +9,7 @@ import { OVERDRAFT_REASON_MAX } from '../model/approval';
 import { FIELD } from './approval-styles';
 
 /**
- * 超支批准 (docs/api.md §13): approving would leave the fund's 可用余额 below 0 by `over`; the mall takes it only
+ * 超支批准 (docs/api.md §13): approving would leave the fund's 可用余额 below 0 by `over` (fen); the mall takes it only
  * with a reason, from the fund's 负责人 or the owner (else 10098).
  */
 export function OverdraftField({ over, value, onChange }: { over: number; value: string; onChange: (reason: string) => void }) {
@@ -19,7 +19,7 @@ export function OverdraftField({ over, value, onChange }: { over: number; value:
         type="warning"
         showIcon
         style={{ marginTop: 12 }}
-        title={`批准后经费将超支 ${formatPrice(over)}`}
+        title={`批准后经费将超支 ${formatFen(over)}`}
         description="如确需批准，请作超支批准并填写原因，原因会记入订单的审批记录。"
       />
       <label style={FIELD}>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import type { OrderPayment } from '../api/payment';
 import type { OrderDetail } from '../api/types';
 import { PAYMENT_COLOR } from '../model/payment-status';
@@ -21,7 +21,7 @@ function Transfers({ payment }: { payment: OrderPayment }) {
             <span>
               {formatDateTime(t.at)} · {t.payer}
             </span>
-            <b>{formatPrice(t.amount)}</b>
+            <b>{formatFen(toFen(t.amount))}</b>
           </li>
         ))}
       </ul>
@@ -42,9 +42,9 @@ function RefundView({ orderId, payment, frame }: { orderId: string; payment: Ord
       </div>
       <dl className={styles.refund} aria-label="退款信息">
         <dt>已收款</dt>
-        <dd>{formatPrice(payment.amountPaid)}</dd>
+        <dd>{formatFen(toFen(payment.amountPaid))}</dd>
         <dt>退款金额</dt>
-        <dd className={styles.dueAmount}>{formatPrice(refund.amount)}</dd>
+        <dd className={styles.dueAmount}>{formatFen(toFen(refund.amount))}</dd>
         <dt>申请时间</dt>
         <dd>{formatDateTime(refund.requestedAt)}</dd>
         <dt>{done ? '退款时间' : '退款进度'}</dt>
@@ -75,7 +75,7 @@ export function PaymentPanel({ order, embedded = false }: { order: Pick<OrderDet
         <div className={styles.paid}>
           <Tag color={PAYMENT_COLOR.paid}>{payment.statusLabel}</Tag>
           <span>
-            已付 {formatPrice(payment.amountPaid)}
+            已付 {formatFen(toFen(payment.amountPaid))}
             {payment.paidAt ? ` · ${formatDateTime(payment.paidAt)} 付清` : ''}
           </span>
         </div>
@@ -90,11 +90,11 @@ export function PaymentPanel({ order, embedded = false }: { order: Pick<OrderDet
       </div>
       <div className={styles.due}>
         <span>
-          {payment.canPay ? '待付金额' : '订单金额'} <span className={styles.dueAmount}>{formatPrice(payment.amountDue)}</span>
+          {payment.canPay ? '待付金额' : '订单金额'} <span className={styles.dueAmount}>{formatFen(toFen(payment.amountDue))}</span>
         </span>
         {payment.amountPaid > 0 ? (
           <span className={styles.muted}>
-            订单金额 {formatPrice(order.amount)} · 已付 {formatPrice(payment.amountPaid)}
+            订单金额 {formatFen(toFen(order.amount))} · 已付 {formatFen(toFen(payment.amountPaid))}
           </span>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { claimNotice, isApiError } from '@/shared/api/errors';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
 import { fundQueries } from '@/entities/fund';
 import { useSession } from '@/entities/member';
@@ -177,7 +177,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
               <div style={LINE_TEXT}>
                 <div className={orders.itemName}>{item.name}</div>
                 <div className={orders.muted}>
-                  货号 {item.catalogNo} · {item.spec} · {formatPrice(item.price)}
+                  货号 {item.catalogNo} · {item.spec} · {formatFen(toFen(item.price))}
                 </div>
               </div>
               <Form.Item name={['quantities', item.matlId]} noStyle>
@@ -194,18 +194,18 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
         ) : null}
         <dl className={orders.amounts}>
           <dt>商品金额</dt>
-          <dd>{formatPrice(total.goods)}</dd>
+          <dd>{formatFen(total.goodsFen)}</dd>
           <dt>运费</dt>
-          <dd>{total.freight ? formatPrice(total.freight) : '免运费'}</dd>
-          {total.coldChainFee ? (
+          <dd>{total.freightFen ? formatFen(total.freightFen) : '免运费'}</dd>
+          {total.coldChainFeeFen ? (
             <>
               <dt>干冰费</dt>
-              <dd>{formatPrice(total.coldChainFee)}</dd>
+              <dd>{formatFen(total.coldChainFeeFen)}</dd>
             </>
           ) : null}
           <dt>应付总额</dt>
           <dd className={orders.amount} data-testid="resubmit-total">
-            {formatPrice(total.amount)}
+            {formatFen(total.amountFen)}
           </dd>
         </dl>
         <Form.Item

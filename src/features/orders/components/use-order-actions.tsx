@@ -6,7 +6,7 @@ import { useCancelOrder, useReorder } from '../api/mutations';
 import { downloadContract } from '../api/requests';
 import { showAddedReport } from '@/entities/cart';
 import { getFeedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 
 interface OrderRef {
   _id: string;
@@ -20,7 +20,7 @@ interface OrderRef {
 function cancelConfirmText(amountPaid: number): { content: string; okText: string } {
   if (amountPaid <= 0) return { content: '取消后无法恢复，如需购买请重新下单。', okText: '取消订单' };
   return {
-    content: `本订单已收款 ${formatPrice(amountPaid)}，取消后将原路退回付款账户，退款进度可在订单中查看（退款中 → 已退款）。订单取消后无法恢复，如需购买请重新下单。`,
+    content: `本订单已收款 ${formatFen(toFen(amountPaid))}，取消后将原路退回付款账户，退款进度可在订单中查看（退款中 → 已退款）。订单取消后无法恢复，如需购买请重新下单。`,
     okText: '取消订单并退款',
   };
 }
@@ -49,7 +49,7 @@ export function useOrderActions() {
         cancelMutation
           .mutateAsync(order._id)
           // the mall's answer says the refund, even one of money that arrived after the confirmation opened
-          .then((done) => void message.success(done.refund ? `订单已取消，已收款 ${formatPrice(done.refund.amount)} 退款中` : '订单已取消'))
+          .then((done) => void message.success(done.refund ? `订单已取消，已收款 ${formatFen(toFen(done.refund.amount))} 退款中` : '订单已取消'))
           .catch(() => undefined), // the client has shown the mall's reason
     });
   };

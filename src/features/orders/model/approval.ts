@@ -1,5 +1,6 @@
 import type { ShippingCondition } from '@/entities/material';
-import { totals } from './checkout';
+import { toFen, type Fen } from '@/shared/lib/money';
+import { totals, type OrderSumFen } from './checkout';
 
 /** A line as the approval and resubmit dialogs change it. */
 interface Line {
@@ -51,11 +52,11 @@ export function keepsALine(lines: readonly Line[], quantities: Quantities): bool
  * (totals). `orderFee`: the order's coldChainFee; an order without one was placed before the fee (docs/api.md §20:
  * only the condition recorded at order time counts), so its lines add none.
  */
-export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFee: number) {
+export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFee: number): OrderSumFen {
   const now = lines.map((l) => ({ ...l, quantity: quantities[l.matlId] ?? l.quantity })).filter((l) => l.quantity > 0);
   const sum = totals(now);
-  if (orderFee > 0 || sum.coldChainFee === 0) return sum;
-  return { ...sum, coldChainFee: 0, amount: (Math.round(sum.amount * 100) - Math.round(sum.coldChainFee * 100)) / 100 };
+  if (orderFee > 0 || sum.coldChainFeeFen === 0) return sum;
+  return { ...sum, coldChainFeeFen: 0, amountFen: sum.amountFen - sum.coldChainFeeFen };
 }
 
 /** 超支原因 of a 超支批准 (docs/api.md §13 `overdraft.reason`): 1..200. */
@@ -63,10 +64,10 @@ export const OVERDRAFT_REASON_MAX = 200;
 
 /**
  * How far below 0 approving at `amount` would leave the order's fund (0 when it fits, or without a fund): the
- * mall's `afterApproval` is at the order's amount, a lowered amount gives back the difference. In fen.
+ * mall's `afterApproval` (yuan) is at the order's amount, a lowered amount gives back the difference. In fen.
  */
-export function overdraftAt(fund: { afterApproval: number | null } | null, orderAmount: number, amount: number): number {
+export function overdraftFenAt(fund: { afterApproval: number | null } | null, orderFen: Fen, amountFen: Fen): Fen {
   if (!fund || fund.afterApproval === null) return 0;
-  const after = Math.round(fund.afterApproval * 100) + Math.round(orderAmount * 100) - Math.round(amount * 100);
-  return after < 0 ? -after / 100 : 0;
+  const after = toFen(fund.afterApproval) + orderFen - amountFen;
+  return after < 0 ? -after : 0;
 }

@@ -1,23 +1,32 @@
-import { toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
-import { coldChainFeeOf, shipmentsOf, type Shipment, type ShippingCondition } from '@/entities/material';
+import { freightFenOf, toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
+import { coldChainFeeFenOf, shipmentsOf, type Shipment, type ShippingCondition } from '@/entities/material';
+import { lineFen, sumFen, toFen, type Fen } from '@/shared/lib/money';
 
-/** Freight rule of the mall (docs/api.md §6): free from ¥500 of goods, else ¥15. */
-export const FREE_FREIGHT_FROM = 500;
-export const FREIGHT = 15;
-// The dry-ice fee (DRY_ICE_FEE, ¥80 per dry-ice shipment, docs/api.md §20) lives with the shipping conditions in
-// the material entity: the cart page counts it too, and a feature never imports another.
+// The freight rule (docs/api.md §6) lives in the cart entity, the dry-ice fee (DRY_ICE_FEE_FEN, docs/api.md §20) with
+// the shipping conditions in the material entity: the cart page counts it too, and a feature never imports another.
 
-const fen = (yuan: number) => Math.round(yuan * 100);
+/** An order's sum, in fen. */
+export interface OrderSumFen {
+  goodsFen: Fen;
+  freightFen: Fen;
+  coldChainFeeFen: Fen;
+  amountFen: Fen;
+}
 
 /**
  * Goods, freight, the dry-ice fee and their total, as the mall counts them (its preview is the last word): the one
  * rule of an order's sum (docs/api.md §6, §20) that the checkout and the approval / resubmit dialogs share, in fen.
  */
-export function totals(lines: readonly (Pick<CartLine, 'price' | 'quantity'> & { shippingCondition?: ShippingCondition | null })[]) {
-  const goodsFen = lines.reduce((sum, l) => sum + fen(l.price) * l.quantity, 0);
-  const freight = lines.length === 0 || goodsFen >= fen(FREE_FREIGHT_FROM) ? 0 : FREIGHT;
-  const coldChainFee = coldChainFeeOf(lines);
-  return { goods: goodsFen / 100, freight, coldChainFee, amount: (goodsFen + fen(freight) + fen(coldChainFee)) / 100 };
+export function totals(lines: readonly (Pick<CartLine, 'price' | 'quantity'> & { shippingCondition?: ShippingCondition | null })[]): OrderSumFen {
+  const goodsFen = sumFen(lines, (l) => lineFen(l.price, l.quantity));
+  const freightFen = freightFenOf(goodsFen, lines.length);
+  const coldChainFeeFen = coldChainFeeFenOf(lines);
+  return { goodsFen, freightFen, coldChainFeeFen, amountFen: goodsFen + freightFen + coldChainFeeFen };
+}
+
+/** An order's sum as the mall sends it (a preview, a quote: yuan), in fen. */
+export function sumFenOf(sum: { goodsAmount: number; freight: number; coldChainFee?: number; amount: number }): OrderSumFen {
+  return { goodsFen: toFen(sum.goodsAmount), freightFen: toFen(sum.freight), coldChainFeeFen: toFen(sum.coldChainFee ?? 0), amountFen: toFen(sum.amount) };
 }
 
 export interface CheckoutChange {
@@ -88,7 +97,7 @@ export function checkoutShipments<T extends { key: string; matlId: string | null
   const groups: Shipment<T>[] = fromMall.map((s) => ({
     condition: s.condition,
     label: s.label,
-    fee: s.fee,
+    feeFen: toFen(s.fee),
     lines: lines.filter((l) => s.matlIds.includes(id(l))),
   }));
   const named = new Set(fromMall.flatMap((s) => s.matlIds));

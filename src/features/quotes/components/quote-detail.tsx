@@ -6,7 +6,7 @@ import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { chinaDate, formatDateTime } from '@/shared/lib/date';
 import { feedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, ratePercent, toFen } from '@/shared/lib/money';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { pricedLines, validityOf, type Quote, type QuoteLine } from '@/entities/quote';
@@ -43,15 +43,15 @@ function LinePrice({ line }: { line: QuoteLine }) {
     <div className={styles.linePrice}>
       <div>
         {discounted ? (
-          <del className={styles.listPrice} aria-label={`目录价 ${formatPrice(line.listPrice)}`}>
-            {formatPrice(line.listPrice)}
+          <del className={styles.listPrice} aria-label={`目录价 ${formatFen(toFen(line.listPrice))}`}>
+            {formatFen(toFen(line.listPrice))}
           </del>
         ) : null}
-        <span className={styles.unitPrice}>{formatPrice(line.unitPrice)}</span>
+        <span className={styles.unitPrice}>{formatFen(toFen(line.unitPrice))}</span>
         <span className={styles.muted}> × {line.quantity}</span>
       </div>
       {line.discountNote ? <Tag color="volcano">{line.discountNote}</Tag> : null}
-      <b className={styles.lineAmount}>{formatPrice(line.amount)}</b>
+      <b className={styles.lineAmount}>{formatFen(toFen(line.amount))}</b>
     </div>
   );
 }
@@ -241,21 +241,21 @@ export function QuoteDetailView({ id }: { id: string }) {
         {priced ? (
           <dl className={styles.amounts} aria-label="报价合计">
             <dt>商品金额</dt>
-            <dd>{formatPrice(quote.goodsAmount)}</dd>
+            <dd>{formatFen(toFen(quote.goodsAmount))}</dd>
             <dt>运费</dt>
-            <dd>{quote.freight > 0 ? formatPrice(quote.freight) : '免运费'}</dd>
+            <dd>{quote.freight > 0 ? formatFen(toFen(quote.freight)) : '免运费'}</dd>
             {quote.coldChainFee > 0 ? (
               <>
                 <dt>干冰费</dt>
-                <dd>{formatPrice(quote.coldChainFee)}</dd>
+                <dd>{formatFen(toFen(quote.coldChainFee))}</dd>
               </>
             ) : null}
             <dt>{quote.status === 'pending' ? '已报价部分合计（含税）' : '合计（含税）'}</dt>
             <dd className={styles.amount} data-testid="quote-amount">
-              {formatPrice(quote.amount)}
+              {formatFen(toFen(quote.amount))}
             </dd>
-            <dt>其中税额（税率 {Math.round(quote.taxRate * 100)}%）</dt>
-            <dd>{formatPrice(quote.taxAmount)}</dd>
+            <dt>其中税额（税率 {ratePercent(quote.taxRate)}%）</dt>
+            <dd>{formatFen(toFen(quote.taxAmount))}</dd>
           </dl>
         ) : null}
       </section>

@@ -6,7 +6,7 @@ import { Button, Empty, Pagination, Skeleton, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES } from '@/shared/config/routes';
 import { chinaDate, formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { validityOf, type QuoteListItem } from '@/entities/quote';
@@ -70,7 +70,7 @@ function QuoteCard({ quote, today }: { quote: QuoteListItem; today: string }) {
           {quote.lineCount > quote.names.length ? <div className={styles.muted}>… 共 {quote.lineCount} 种商品</div> : <div className={styles.muted}>共 {quote.lineCount} 种商品</div>}
         </div>
         <div className={styles.cardSum}>
-          {quote.amount > 0 ? <div className={styles.amount}>{formatPrice(quote.amount)}</div> : <div className={styles.muted}>{quote.status === 'pending' ? '待报价' : '暂无报价'}</div>}
+          {quote.amount > 0 ? <div className={styles.amount}>{formatFen(toFen(quote.amount))}</div> : <div className={styles.muted}>{quote.status === 'pending' ? '待报价' : '暂无报价'}</div>}
           {/* the validity matters while the quote may still be ordered (or just could not any more) */}
           {quote.status === 'quoted' || quote.status === 'expired' ? <ValidityText validity={validity} /> : null}
           {quote.orderId && quote.orderNo ? (

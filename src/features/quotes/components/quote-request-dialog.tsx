@@ -6,7 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROUTES } from '@/shared/config/routes';
 import { chinaDate } from '@/shared/lib/date';
 import { feedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { useCreateQuote } from '../api/mutations';
 import { quoteRequestAtom } from '../model/dialogs';
 import {
@@ -156,7 +156,7 @@ export default function QuoteRequestDialog() {
                   <div className={styles.muted}>
                     {item.catalogNo} · {item.spec}
                     {item.mfrName ? ` · ${item.mfrName}` : ''}
-                    {item.price !== null ? ` · 目录价 ${formatPrice(item.price)}` : ''}
+                    {item.price !== null ? ` · 目录价 ${formatFen(toFen(item.price))}` : ''}
                   </div>
                   {problemOf(`item.${item.matlId}`) ? (
                     <div className={styles.fieldProblem} role="alert">

@@ -6,7 +6,7 @@ import { useAddToCart } from '@/entities/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useCancelRestockAlert, useMarkRestockSeen } from '../api/mutations';
@@ -33,7 +33,7 @@ function AlertRow({ alert }: { alert: RestockAlert }) {
           <span>{alert.spec}</span>
           <span>{alert.mfrName}</span>
           <StockTag stock={alert.stock} leadDays={alert.leadDays} />
-          <span style={{ color: '#d4380d' }}>{formatPrice(alert.price)}</span>
+          <span style={{ color: '#d4380d' }}>{formatFen(toFen(alert.price))}</span>
         </div>
         <div style={META}>
           {arrived ? <Tag color="success">已到货</Tag> : <Tag color="processing">等待到货</Tag>}

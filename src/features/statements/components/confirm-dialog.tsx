@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal } from 'antd';
 import { isApiError } from '@/shared/api';
 import { getFeedback } from '@/shared/lib/feedback';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { useSession } from '@/entities/member';
 import { useConfirmStatement, useReloadStatements } from '../api/mutations';
 import { statementQueries } from '../api/queries';
@@ -58,7 +58,7 @@ export default function ConfirmStatementDialog() {
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
       <p>
         确认 {state.month ? monthLabel(state.month) : ''}的对账单
-        {totals ? `：共 ${totals.orderCount} 笔订单，金额合计 ${formatPrice(totals.amount)}` : ''}。
+        {totals ? `：共 ${totals.orderCount} 笔订单，金额合计 ${formatFen(toFen(totals.amount))}` : ''}。
       </p>
       {state.fundId ? <p>确认的是整月对账单，包括全部经费的订单。</p> : null}
       <p>确认后本月订单不能再提出异议。</p>

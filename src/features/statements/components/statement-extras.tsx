@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import type { Statement, StatementDispute } from '../api/types';
 import styles from './statements.styles';
 
@@ -56,7 +56,7 @@ export function Refunds({ refunds }: { refunds: Statement['refunds'] }) {
                 订单 <Link to={ROUTES.order(r.orderId)}>{r.orderNo}</Link>
               </strong>
               <Tag color={r.status === 'refunded' ? 'default' : 'purple'}>{r.statusLabel}</Tag>
-              <strong>{formatPrice(r.amount)}</strong>
+              <strong>{formatFen(toFen(r.amount))}</strong>
             </div>
             <p className={styles.small}>
               {r.placedByName} · 申请于 {formatDateTime(r.requestedAt, 'YYYY-MM-DD HH:mm')}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, Table, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import type { StatementLine } from '../api/types';
 import { disputeState, fundLabel, INVOICE_COLORS, PAYMENT_COLORS } from '../model/labels';
 import styles from './statements.styles';
@@ -19,7 +19,7 @@ function Payment({ line }: { line: StatementLine }) {
   return (
     <span className={`${styles.tags} ${styles.stack}`}>
       <Tag color={PAYMENT_COLORS[line.paymentStatus]}>{line.paymentStatusLabel}</Tag>
-      {line.paymentStatus === 'partial' ? <span className={styles.small}>已付 {formatPrice(line.amountPaid)}</span> : null}
+      {line.paymentStatus === 'partial' ? <span className={styles.small}>已付 {formatFen(toFen(line.amountPaid))}</span> : null}
     </span>
   );
 }
@@ -77,7 +77,7 @@ export function LinesTable({ lines, canDispute, onDispute }: LinesProps) {
           key: 'fund',
           render: (_, line) => <span className={styles.fundCell}>{fundName(line)}</span>,
         },
-        { title: '金额', dataIndex: 'amount', align: 'right', render: (value: number) => formatPrice(value) },
+        { title: '金额', dataIndex: 'amount', align: 'right', render: (value: number) => formatFen(toFen(value)) },
         { title: '付款', key: 'payment', render: (_, line) => <Payment line={line} /> },
         { title: '开票', key: 'invoice', render: (_, line) => <Invoice line={line} number={false} /> },
         { title: '异议', key: 'dispute', render: (_, line) => <Dispute line={line} canDispute={canDispute} onDispute={onDispute} /> },
@@ -95,7 +95,7 @@ export function LinesCards({ lines, canDispute, onDispute }: LinesProps) {
           <article className={styles.card} aria-label={`订单 ${line.orderNo}`}>
             <div className={styles.cardHead}>
               <Link to={ROUTES.order(line.orderId)}>{line.orderNo}</Link>
-              <span className={styles.amount}>{formatPrice(line.amount)}</span>
+              <span className={styles.amount}>{formatFen(toFen(line.amount))}</span>
             </div>
             <dl className={styles.fields}>
               <dt>采购单号</dt>

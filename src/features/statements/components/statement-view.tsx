@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { Alert, Button, Empty, Result, Select, Skeleton, Tag } from 'antd';
 import { isApiError } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
-import { formatPrice } from '@/shared/lib/format';
+import { formatFen, toFen } from '@/shared/lib/money';
 import { MEDIA, useIsPhone, useMedia } from '@/shared/ui/layout';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageDialog } from '@/shared/ui/page-dialog';
@@ -32,7 +32,7 @@ export interface StatementChoice {
 }
 
 const monthMeta = (m: StatementSummary) =>
-  `${m.orderCount} 笔 · ${formatPrice(m.amount)}${m.openDisputes > 0 ? ` · ${m.openDisputes} 条异议待回复` : ''}`;
+  `${m.orderCount} 笔 · ${formatFen(toFen(m.amount))}${m.openDisputes > 0 ? ` · ${m.openDisputes} 条异议待回复` : ''}`;
 
 /** The months: a list beside the statement on a wide screen, a select above it below 1200 px. */
 function Months({ months, month, narrow, onMonth }: { months: StatementSummary[]; month: string; narrow: boolean; onMonth: (month: string) => void }) {
@@ -48,7 +48,7 @@ function Months({ months, month, narrow, onMonth }: { months: StatementSummary[]
           label: (
             <span>
               {monthLabel(m.month)} <Tag color={STATUS_COLORS[m.status]}>{m.statusLabel}</Tag>
-              <span className={styles.small}>{formatPrice(m.amount)}</span>
+              <span className={styles.small}>{formatFen(toFen(m.amount))}</span>
             </span>
           ),
         }))}
@@ -85,24 +85,24 @@ function Totals({ statement }: { statement: Statement }) {
       <div className={styles.total}>
         <dt>金额合计</dt>
         <dd>
-          {formatPrice(t.amount)}
+          {formatFen(toFen(t.amount))}
           <span className={styles.sub}>
-            商品 {formatPrice(t.goodsAmount)} · 运费 {formatPrice(t.freight)}
+            商品 {formatFen(toFen(t.goodsAmount))} · 运费 {formatFen(toFen(t.freight))}
           </span>
         </dd>
       </div>
       <div className={styles.total}>
         <dt>已付 / 未付</dt>
         <dd>
-          {formatPrice(t.paid)}
-          <span className={styles.sub}>未付 {formatPrice(t.unpaid)}</span>
+          {formatFen(toFen(t.paid))}
+          <span className={styles.sub}>未付 {formatFen(toFen(t.unpaid))}</span>
         </dd>
       </div>
       <div className={styles.total}>
         <dt>已开票 / 未开票</dt>
         <dd>
-          {formatPrice(t.invoiced)}
-          <span className={styles.sub}>未开票 {formatPrice(t.uninvoiced)}</span>
+          {formatFen(toFen(t.invoiced))}
+          <span className={styles.sub}>未开票 {formatFen(toFen(t.uninvoiced))}</span>
         </dd>
       </div>
     </dl>

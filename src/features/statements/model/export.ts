@@ -81,9 +81,6 @@ function disputeText(line: Statement['lines'][number]): string {
   return `已回复：${d.answer ?? ''}`;
 }
 
-/** Rounds to cents (sums of amounts in floating point). */
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** 对账单-2026-10, or 对账单-2026-10-国自然面上项目 when seen through a fund. */
 export function exportFileName(statement: Pick<Statement, 'month' | 'fund'>): string {
   return `对账单-${statement.month}${statement.fund ? `-${statement.fund.name}` : ''}`;
@@ -122,7 +119,8 @@ export function statementSheet(statement: Statement): StatementSheet {
     const summed = SUMMED.find((header) => header === column.header);
     if (!summed) return null;
     const letter = columnLetter(index);
-    const value = cents(sums[summed]);
+    // the mall's totals, yuan with two decimals summed in fen (docs/api.md), go into the sheet as they come
+    const value = sums[summed];
     // the value alone where the sum is nothing (an empty statement) or 0: exceljs writes no cached value of 0, and a
     // reader that does not evaluate formulas would show an empty cell
     return statement.lines.length > 0 && value !== 0 ? { formula: `SUM(${letter}${first}:${letter}${last})`, result: value } : value;
@@ -140,10 +138,10 @@ export function statementSheet(statement: Statement): StatementSheet {
     rows,
     totals,
     summary: [
-      ['已付金额', cents(statement.totals.paid)],
-      ['未付金额', cents(statement.totals.unpaid)],
-      ['已开票金额', cents(statement.totals.invoiced)],
-      ['未开票金额', cents(statement.totals.uninvoiced)],
+      ['已付金额', statement.totals.paid],
+      ['未付金额', statement.totals.unpaid],
+      ['已开票金额', statement.totals.invoiced],
+      ['未开票金额', statement.totals.uninvoiced],
     ],
     headerRow,
   };

@@ -100,6 +100,29 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // The member's role is read in one place, the access map (src/entities/member/model/access.ts): screens read
+    // what it allows (can*, mayApprove, needsCompanyProfile) or a named fact (mustAskOwner), never the raw role.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/entities/member/**', 'src/shared/api/*.gen.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^(isSubAccount|hasCompany|parentMbrId)$/]",
+          message: 'A raw role read: use the access map (src/entities/member/model/access.ts): a can* flag, mayApprove, or a named fact such as mustAskOwner.',
+        },
+        {
+          selector: "MemberExpression[property.name='mayApprove']:not([object.name='access'])",
+          message: "The mall's mayApprove is read through the access map: access.mayApprove.",
+        },
+        {
+          selector: "JSXAttribute[name.name=/^(isSubAccount|hasCompany|parentMbrId)$/], ObjectPattern > Property[key.name=/^(isSubAccount|hasCompany|parentMbrId)$/]",
+          message: 'A raw role passed on or destructured: pass what it allows (a can* flag) or a named fact such as mustAskOwner.',
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     // Component tests query the screen as a user sees it (tests/e2e is Playwright, not Testing Library).

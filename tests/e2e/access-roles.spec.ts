@@ -1,0 +1,67 @@
+/**
+ * The access map by role (docs/api.md §13 Who approves): owner 王敏, approver sub-account 刘洋 and buyer 陈晨 see
+ * 待我审批, 采购审批, 经费, 资质管理 and the statements' note as their role allows, at 1440 and 390 px.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { oid } from '../../mocks/db/random.ts';
+import { NS } from '../../mocks/db/seed/ids.ts';
+import { expect, test } from './fixtures';
+import { signInAs } from './support/member';
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
+const ROLES = [
+  { key: 'owner', name: '王敏', id: DEMO.owner._id, manages: true, approves: true },
+  { key: 'approver', name: '刘洋', id: oid(NS.member, 14), manages: false, approves: true },
+  { key: 'buyer', name: '陈晨', id: DEMO.sub._id, manages: false, approves: false },
+] as const;
+const WIDTHS = [1440, 390] as const;
+
+/** The WeChat-binding prompt a member without WeChat is offered on arrival: 不再提示 whenever it shows. */
+async function dismissPrompts(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '绑定微信' }), async (dialog) => {
+    await dialog.getByRole('button', { name: '不再提示' }).click();
+  });
+}
+
+for (const role of ROLES) {
+  for (const width of WIDTHS) {
+    test(`${role.name} at ${width} px: 待我审批, 采购审批, 经费, 资质管理 and 对账单 as the role allows`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await dismissPrompts(page);
+      await signInAs(page, role.id);
+      const shot = (what: string) => `${SHOTS}/access-${role.key}-${what}-${width}.png`;
+
+      // 待我审批: the owner and the approver have the tab, the buyer has not
+      await page.goto('/order');
+      await expect(page.getByRole('tab', { name: /全部/ })).toBeVisible();
+      if (role.approves) await expect(page.getByRole('tab', { name: /待我审批/ })).toBeVisible();
+      else await expect(page.getByRole('tab', { name: /待我审批/ })).toHaveCount(0);
+      await page.screenshot({ path: shot('orders') });
+
+      // 账号设置: the owner manages the rules, the funds and the qualifications; a sub-account reads them
+      await page.goto('/mine/setting');
+      const procurement = page.locator('#procurement');
+      await expect(procurement.getByText('审批人').first()).toBeVisible();
+      await expect(procurement.getByRole('button', { name: '保存采购设置' })).toHaveCount(role.manages ? 1 : 0);
+      await procurement.screenshot({ path: shot('procurement') });
+      const funds = page.locator('#funds');
+      await expect(funds.getByText(/负责人/).first()).toBeVisible();
+      await expect(funds.getByRole('button', { name: /新增经费/ })).toHaveCount(role.manages ? 1 : 0);
+      await funds.screenshot({ path: shot('funds') });
+      const qualifications = page.locator('#qualifications');
+      await expect(qualifications).toBeVisible();
+      if (role.manages) await expect(qualifications.getByRole('button', { name: /添加资质/ })).toBeVisible();
+      else await expect(qualifications.getByText('仅主账号可管理资质')).toBeVisible();
+      await expect(qualifications.getByRole('button', { name: /添加资质/ })).toHaveCount(role.manages ? 1 : 0);
+      await qualifications.screenshot({ path: shot('qualifications') });
+
+      // 对账单: a sub-account is told that the owner confirms
+      await page.goto('/statement');
+      await expect(page.getByRole('heading', { name: /月对账单/ })).toBeVisible();
+      await expect(page.getByText('子账号只能查看本人下单的订单；确认对账单、提出异议请联系主账号。')).toHaveCount(role.manages ? 0 : 1);
+      await page.screenshot({ path: shot('statements') });
+    });
+  }
+}

@@ -64,6 +64,38 @@ const MONEY_SYNTAX = [
   { selector: "Identifier[name=/^(formatPrice|cents|money)$/]", message: MONEY_MESSAGE },
 ];
 
+/** A raw role read: the access map (src/entities/member/model/access.ts) is the one place a role is read. */
+const ROLE_SYNTAX = [
+  {
+    selector: "MemberExpression[property.name=/^(isSubAccount|hasCompany|parentMbrId)$/]",
+    message: 'A raw role read: use the access map (src/entities/member/model/access.ts): a can* flag, mayApprove, or a named fact such as mustAskOwner.',
+  },
+  {
+    selector: "MemberExpression[property.name='mayApprove']:not([object.name='access'])",
+    message: "The mall's mayApprove is read through the access map: access.mayApprove.",
+  },
+  {
+    selector: "JSXAttribute[name.name=/^(isSubAccount|hasCompany|parentMbrId)$/], ObjectPattern > Property[key.name=/^(isSubAccount|hasCompany|parentMbrId)$/]",
+    message: 'A raw role passed on or destructured: pass what it allows (a can* flag) or a named fact such as mustAskOwner.',
+  },
+];
+
+/** Each list of src's restricted syntax and its home, where it does not apply. Generated files are left alone. */
+const SRC_SYNTAX = [
+  { syntax: MONEY_SYNTAX, home: 'src/shared/lib/money.ts' },
+  { syntax: ROLE_SYNTAX, home: 'src/entities/member/**' },
+];
+
+function srcSyntax() {
+  const generated = 'src/**/*.gen.ts';
+  const homes = SRC_SYNTAX.map((list) => list.home);
+  const rule = (lists) => ({ 'no-restricted-syntax': ['error', ...lists.flatMap((list) => list.syntax)] });
+  return [
+    { files: ['src/**/*.{ts,tsx}'], ignores: [generated, ...homes], rules: rule(SRC_SYNTAX) },
+    ...SRC_SYNTAX.map((own) => ({ files: [own.home], ignores: [generated], rules: rule(SRC_SYNTAX.filter((list) => list !== own)) })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-mock', 'dist-cdn', 'dist-bench', 'dist-lighthouse', 'dist-lighthouse-baseline', 'bench/node_modules', 'bench/reports', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
   { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
@@ -109,14 +141,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    // Money is integer fen, counted and written by src/shared/lib/money.ts alone: no yuan arithmetic elsewhere.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/shared/lib/money.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', ...MONEY_SYNTAX],
-    },
-  },
+  // src's restricted syntax, one list per rule: ESLint keeps one no-restricted-syntax per file (a later config object
+  // replaces an earlier one), so each file gets here every list that applies to it; a list's home may do what it forbids.
+  ...srcSyntax(),
   ...pluginQuery.configs['flat/recommended'],
   {
     // Component tests query the screen as a user sees it (tests/e2e is Playwright, not Testing Library).

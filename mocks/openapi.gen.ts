@@ -8064,6 +8064,7 @@ export const openapiDocument: Record<string, unknown> = {
           "_id",
           "cellphone",
           "isBLGDistributor",
+          "mayApprove",
           "companyInfo"
         ],
         "properties": {
@@ -8079,6 +8080,10 @@ export const openapiDocument: Record<string, unknown> = {
           "parentMbrId": {
             "$ref": "#/components/schemas/Id",
             "description": "仅子账号"
+          },
+          "mayApprove": {
+            "type": "boolean",
+            "description": "可审批本账号的订单（§13）：已完善企业信息的主账号；或主账号在采购审批中指定、启用中的子账号（经费负责人总在其中）"
           },
           "ownerName": {
             "type": "string",

@@ -11,6 +11,7 @@ import { creditCodeCheckChar, hasCreditCodeShape, isValidCreditCode, normalizeCr
 import { normText, queryParam } from './catalogue.ts';
 import { accountOwner, hasCompany } from './orders.ts';
 import { personName } from '../receipts.ts';
+import { approverIds } from '../procurement-data.ts';
 import { REGION_TREE } from '../db/seed/regions.ts';
 import { isCompleteRegion, regionPath } from '../../src/shared/lib/regions.ts';
 import { formatAddress } from '../../src/shared/lib/address.ts';
@@ -75,6 +76,8 @@ export function memberInfo(member: MemberRecord) {
     ...(member.wechatId ? { wechatId: member.wechatId } : {}),
     ...(member.parentMbrId ? { parentMbrId: member.parentMbrId, ownerName: personName(member.parentMbrId) } : {}),
     isBLGDistributor: member.isBLGDistributor,
+    // docs/api.md §13 Who approves: the owner with a company, an enabled approver sub-account
+    mayApprove: hasCompany(owner) && approverIds(owner._id).includes(member._id),
     ...(member.contactName ? { contactName: member.contactName } : {}),
     ...(member.email ? { email: member.email } : {}),
     companyInfo: { ...company },

@@ -48,7 +48,7 @@ function useCompanyFormOffer(companyPrompt: boolean): PromptOffer {
   const store = useStore();
   const onboarding = useAtomValue(companyOnboardingAtom);
   const { access, loading, leaving } = useSession();
-  const needs = access.isAuthenticated && !access.hasCompany && access.canEditCompany;
+  const needs = access.needsCompanyProfile && access.canEditCompany;
   useEffect(() => {
     // a registration that ended with a company (or an account that may not edit it): nothing left to ask
     if (onboarding && !loading && access.isAuthenticated && !needs) store.set(companyOnboardingAtom, false);

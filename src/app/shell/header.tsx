@@ -175,7 +175,7 @@ function UserArea() {
         </span>
         <span className="sr-only">{`购物车，${cart.itemCounts} 种商品`}</span>
       </Link>
-      {access.isSubAccount ? (
+      {access.mustAskOwner ? (
         <span className={styles.subTag}>子账号</span>
       ) : null}
       <PopPanel
@@ -184,7 +184,7 @@ function UserArea() {
         trigger={(props) => (
           // Named by what it shows, then what it is (WCAG 2.5.3): "上海生科 王敏 用户菜单" where the names are shown.
           <button type="button" className={styles.userButton} aria-haspopup="menu" onPointerEnter={() => void loadUserMenu()} {...props}>
-            {access.hasCompany ? (
+            {access.mayApprove ? (
               <Suspense fallback={avatar}>
                 <ApprovalsEntry variant="badge">{avatar}</ApprovalsEntry>
               </Suspense>
@@ -212,7 +212,7 @@ function NavToggle() {
   const memberLinks: NavEntry[] = [
     ...(access.canViewOrders ? [{ to: ROUTES.orders, label: '我的订单' }] : []),
     ...(access.canViewInvoices ? [{ to: ROUTES.invoices, label: '我的发票' }] : []),
-    ...(access.hasCompany ? [{ to: ROUTES.quotes, label: '我的询价' }, { to: ROUTES.buyingLists, label: '常购清单' }] : []),
+    ...(access.canUseCompanyPages ? [{ to: ROUTES.quotes, label: '我的询价' }, { to: ROUTES.buyingLists, label: '常购清单' }] : []),
   ];
   return (
     <>
@@ -235,7 +235,7 @@ function NavToggle() {
             onClose={() => setOpen(false)}
             nav={NAV}
             memberLinks={memberLinks}
-            approvals={access.hasCompany}
+            approvals={access.mayApprove}
             restock={access.isAuthenticated}
           />
         </Suspense>

@@ -10,8 +10,8 @@ export function useShellActions() {
   const setResetPassword = useSetAtom(resetPasswordAtom);
   return {
     /** 账号管理: the company form while there is no company profile, else the settings page. */
-    openAccount(hasCompany: boolean) {
-      if (hasCompany) void navigate(ROUTES.settings);
+    openAccount(companyReady: boolean) {
+      if (companyReady) void navigate(ROUTES.settings);
       else setCompanyForm((s) => ({ ...s, open: true }));
     },
     /** 修改密码 */

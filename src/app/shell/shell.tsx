@@ -185,7 +185,7 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   // Company-only pages, /mine/setting among them (spec §6: the company form comes before settings).
-  if (meta.access === 'company' && !access.hasCompany) return <CompanyRequired canEdit={access.canEditCompany} title={meta.title} />;
+  if (meta.access === 'company' && !access.canUseCompanyPages) return <CompanyRequired canEdit={access.canEditCompany} title={meta.title} />;
   return children;
 }
 
@@ -196,7 +196,7 @@ export function Shell() {
   const { access } = useSession();
   const showFooter = meta.footer !== false;
   // A company-only page shown as the 请先完善企业信息 panel: the company form comes first.
-  const gated = meta.access === 'company' && access.isAuthenticated && !access.hasCompany;
+  const gated = meta.access === 'company' && access.needsCompanyProfile;
 
   return (
     <div className={styles.shell} data-background={meta.background}>

@@ -30,15 +30,15 @@ export default function UserMenu({ onClose }: { onClose: () => void }) {
   };
   return (
     <ul role="menu" aria-label="用户菜单" className={styles.menuList}>
-      {access.hasCompany ? <ApprovalsEntry variant="menu" onNavigate={onClose} /> : null}
-      {access.hasCompany ? (
+      {access.mayApprove ? <ApprovalsEntry variant="menu" onNavigate={onClose} /> : null}
+      {access.canUseCompanyPages ? (
         <li role="none">
           <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.quotes))}>
             我的询价
           </button>
         </li>
       ) : null}
-      {access.hasCompany ? (
+      {access.canUseCompanyPages ? (
         <li role="none">
           <button type="button" role="menuitem" onClick={choose(() => void navigate(ROUTES.buyingLists))}>
             常购清单
@@ -47,7 +47,7 @@ export default function UserMenu({ onClose }: { onClose: () => void }) {
       ) : null}
       <RestockEntry variant="menu" onNavigate={onClose} />
       <li role="none">
-        <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.hasCompany))}>
+        <button type="button" role="menuitem" onClick={choose(() => actions.openAccount(access.canUseCompanyPages))}>
           账号管理
         </button>
       </li>

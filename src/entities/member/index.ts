@@ -1,5 +1,5 @@
 /** The member entity's only door: the signed-in member, its company profile and access flags. */
 export type { MemberInfo } from './api/types';
 export { toMember } from './api/requests';
-export { getAccess, hasCompanyProfile } from './model/access';
+export { getAccess, hasCompanyProfile, worksUnderOwner } from './model/access';
 export { useMemberQuery, useSession } from './model/use-session';

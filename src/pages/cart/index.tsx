@@ -21,7 +21,7 @@ export function Component() {
   // 询价 for the selected lines (the dialog's atom is the shell's: nothing more loads with the cart). The mall
   // quotes companies only (docs/api.md §16, 10010): a member without a company profile completes it first.
   const quote = (lines: readonly CartLine[]) => {
-    if (!loading && !access.hasCompany) {
+    if (!loading && !access.canUseCompanyPages) {
       getFeedback().message.info('询价需要企业信息，请先完善');
       openCompanyForm({ open: true });
       return;
@@ -30,7 +30,7 @@ export function Component() {
   };
   // 加入清单 (docs/api.md §23) for the selected lines: lists are a company's (10010), as quotes are
   const saveToList = (lines: readonly CartLine[]) =>
-    !loading && !access.hasCompany ? openCompanyForm({ open: true }) : openSaveToList(lines.map((l) => ({ matlId: l.matlId, quantity: l.quantity })));
+    !loading && !access.canUseCompanyPages ? openCompanyForm({ open: true }) : openSaveToList(lines.map((l) => ({ matlId: l.matlId, quantity: l.quantity })));
   // /cart?quick=1 (the header's 快速下单 link) opens the quick order at once.
   useEffect(() => {
     if (params.get('quick') !== '1') return;

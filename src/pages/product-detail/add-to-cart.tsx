@@ -54,7 +54,7 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   const onQuote = () => {
     if (!hasToken()) return signInFirst();
     // the mall quotes companies only (10010): a member without a company profile completes it first
-    if (!loading && !access.hasCompany) {
+    if (!loading && !access.canUseCompanyPages) {
       getFeedback().message.info('询价需要企业信息，请先完善');
       openCompanyForm({ open: true });
       return;
@@ -100,7 +100,7 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
       <div className={styles.quoteRow}>
         <span className={styles.quoteHint}>批量采购、需要报价单？</span>
         <Button onClick={onQuote}>询价</Button>
-        <Button onClick={() => (!hasToken() ? signInFirst() : !loading && !access.hasCompany ? openCompanyForm({ open: true }) : openSaveToList([{ matlId: material._id, quantity }]))}>加入清单</Button>
+        <Button onClick={() => (!hasToken() ? signInFirst() : !loading && !access.canUseCompanyPages ? openCompanyForm({ open: true }) : openSaveToList([{ matlId: material._id, quantity }]))}>加入清单</Button>
         <RestockButton material={material} onSignIn={signInFirst} />
       </div>
     </>

@@ -2013,6 +2013,8 @@ export interface components {
             wechatId?: string;
             /** @description 仅子账号 */
             parentMbrId?: components["schemas"]["Id"];
+            /** @description 可审批本账号的订单（§13）：已完善企业信息的主账号；或主账号在采购审批中指定、启用中的子账号（经费负责人总在其中） */
+            mayApprove: boolean;
             /** @description 仅子账号：主账号的姓名（管理资质、经费的人，§21 的提示里说请联系谁） */
             ownerName?: string;
             isBLGDistributor: boolean;

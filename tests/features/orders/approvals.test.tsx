@@ -477,14 +477,17 @@ describe('/order 待我审批', () => {
     signInAs(DEMO.sub._id);
     const { queryClient, unmount } = renderApp('/order');
     await screen.findAllByRole('tab', {});
-    // the settings' one entry (src/entities/procurement), read by 账号设置 and the receipt dialog too
-    await waitFor(() => expect(queryClient.getQueryData<{ approverIds: string[] }>(['member', 'procurement-settings'])?.approverIds).toEqual([APPROVER_ID]));
+    // the mall says on the member who approves (docs/api.md §13 Who approves); nothing waits for 陈晨 either
+    await waitFor(() => expect(queryClient.getQueryData<{ mayApprove: boolean }>(['member'])?.mayApprove).toBe(false));
+    await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0));
     expect(screen.queryByRole('tab', { name: /待我审批/ })).not.toBeInTheDocument();
     unmount();
     // 刘洋 approves: the tab, nothing waiting
     signInAs(APPROVER_ID);
     const { unmount: leave } = renderApp('/order');
-    expect(await screen.findByRole('tab', { name: /待我审批/ })).toHaveTextContent('待我审批0');
+    // the tab from the member (mayApprove), its count once the mall answers
+    const tab = await screen.findByRole('tab', { name: /待我审批/ });
+    await waitFor(() => expect(tab).toHaveTextContent('待我审批0'));
     leave();
     // and with orders waiting
     awaitingList(2);
@@ -523,15 +526,17 @@ describe('header 待我审批', () => {
     expect(await screen.findByRole('tab', { name: /待我审批/, selected: true })).toBeInTheDocument();
   });
 
-  it('a plain sub-account gets no entry, and a failing count says nothing', async () => {
-    const answers = countAnswers(count(0));
+  it('a plain sub-account gets no entry (nor asks for a count), and a failing count says nothing', async () => {
+    const answers = countAnswers(count(2));
     signInAs(DEMO.sub._id);
     const { user, queryClient, unmount } = renderApp('/brand');
-    await waitFor(() => expect(queryClient.getQueryData(['orders', 'approvals-count'])).toBe(0));
+    // the mall's mayApprove is false for 陈晨: the shell does not ask what waits for her
+    await waitFor(() => expect(queryClient.getQueryData<{ mayApprove: boolean }>(['member'])?.mayApprove).toBe(false));
     expect(within(await userMenu()).queryByTestId('count-badge')).not.toBeInTheDocument();
     await user.click(await userMenu());
     expect(await screen.findByRole('menuitem', { name: '账号管理' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /待我审批/ })).not.toBeInTheDocument();
+    expect(answers.calls).toBe(0);
     unmount();
 
     answers.answer = () => HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });

@@ -7,25 +7,25 @@ import { QUALIFICATIONS_HREF } from '../model/rules';
 
 /**
  * Why a controlled line cannot be ordered, said for the member's role (docs/api.md §21): the owner gets the mall's
- * text and the way to 资质管理; a sub-account, who may not change the permits, gets the company's permit state
+ * text and the way to 资质管理; a member who must ask the owner (a sub-account, which may not change the permits) gets the company's permit state
  * (未上传, 审核中, 已驳回 and why, 已到期) and whom to ask. `text`: the mall's refusal, if any.
  */
 export function PermitHelp({
   controls,
   text,
-  isSubAccount,
+  mustAskOwner,
   ownerName,
   onNavigate,
 }: {
   controls: readonly ControlClass[];
   text: string | null;
-  isSubAccount: boolean;
+  mustAskOwner: boolean;
   ownerName: string | undefined;
   onNavigate?: () => void;
 }) {
   // the account's permits, which every member reads; the owner's path does not need them
-  const list = useQuery({ ...qualificationQueries.list(), enabled: isSubAccount && controls.length > 0 });
-  if (!isSubAccount) {
+  const list = useQuery({ ...qualificationQueries.list(), enabled: mustAskOwner && controls.length > 0 });
+  if (!mustAskOwner) {
     return (
       <span>
         {text ? `${text}。` : null}
@@ -44,7 +44,7 @@ export function PermitHelp({
  * The company's permit for a controlled material's classes on its page, when one is missing, in review, refused or
  * ended: the owner gets the way to 资质管理, a sub-account whom to ask. Nothing when every permit is held.
  */
-export function CompanyPermitLine({ controls, isSubAccount, ownerName }: { controls: readonly ControlClass[]; isSubAccount: boolean; ownerName: string | undefined }) {
+export function CompanyPermitLine({ controls, mustAskOwner, ownerName }: { controls: readonly ControlClass[]; mustAskOwner: boolean; ownerName: string | undefined }) {
   const list = useQuery({ ...qualificationQueries.list(), enabled: controls.length > 0 });
   if (!list.data) return null;
   const states = permitStates(controls, list.data).filter((s) => s.state !== 'approved');
@@ -52,7 +52,7 @@ export function CompanyPermitLine({ controls, isSubAccount, ownerName }: { contr
   return (
     <span role="note" aria-label="本企业资质">
       {states.map((s) => s.text).join('；')}。
-      {isSubAccount ? (
+      {mustAskOwner ? (
         `${permitContact(states, ownerName)}。`
       ) : (
         <Link to={QUALIFICATIONS_HREF}>前往资质管理</Link>

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { Modal, Spin, Tag } from 'antd';
+import { worksUnderOwner } from '@/entities/member';
 import { useLogin } from '../api/mutations';
 import { chooseAccount } from '../api/requests';
 import { accountChooserAtom } from '../model/dialogs';
@@ -33,8 +34,8 @@ export default function AccountChooserDialog() {
                     {account.cellphone}
                   </span>
                 </span>
-                <Tag color={account.isSubAccount ? 'geekblue' : 'blue'} variant="filled">
-                  {account.isSubAccount ? '子账号' : '主账号'}
+                <Tag color={worksUnderOwner(account) ? 'geekblue' : 'blue'} variant="filled">
+                  {worksUnderOwner(account) ? '子账号' : '主账号'}
                 </Tag>
               </button>
             </li>

@@ -84,7 +84,7 @@ export function AccountClean() {
         type="warning"
         showIcon
         title="当前账号不能注销"
-        description={access.isSubAccount ? '子账号不能自行注销，请联系主账号在子账号管理中停用。' : '仅已完善企业信息的主账号可以在线注销。'}
+        description={access.mustAskOwner ? '子账号不能自行注销，请联系主账号在子账号管理中停用。' : '仅已完善企业信息的主账号可以在线注销。'}
       />
     );
   }

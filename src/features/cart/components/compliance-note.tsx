@@ -14,9 +14,9 @@ export function ComplianceNote({ line }: { line: CartLine }) {
   if (status !== 'ok') {
     return (
       <div className={styles.compliance} role="note" aria-label={`${line.catalogNo} 资质`}>
-        {access.isSubAccount ? (
+        {access.mustAskOwner ? (
           // a sub-account may not change the permits: the company's state and whom to ask
-          <PermitHelp controls={line.compliance.controls} text={message ?? '需要有效的资质才能下单'} isSubAccount ownerName={member?.ownerName} />
+          <PermitHelp controls={line.compliance.controls} text={message ?? '需要有效的资质才能下单'} mustAskOwner ownerName={member?.ownerName} />
         ) : (
           <>
             {message ?? '需要有效的资质才能下单'}

@@ -65,8 +65,8 @@ export function SafetyFacts({ material }: { material: MaterialDetail }) {
                 ))}
               </ul>
               {/* the signed-in company's own permit for these classes, said for the member's role (docs/api.md §21) */}
-              {access.hasCompany && controls.some((c) => c !== 'hazardous') ? (
-                <CompanyPermitLine controls={controls} isSubAccount={access.isSubAccount} ownerName={member?.ownerName} />
+              {access.canUseCompanyPages && controls.some((c) => c !== 'hazardous') ? (
+                <CompanyPermitLine controls={controls} mustAskOwner={access.mustAskOwner} ownerName={member?.ownerName} />
               ) : null}
             </dd>
           </>

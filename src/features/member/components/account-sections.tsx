@@ -24,7 +24,7 @@ export function ProfileSection() {
       <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" colon>
         <Descriptions.Item label="联系人">{member.contactName || '未填写'}</Descriptions.Item>
         <Descriptions.Item label="手机号">{maskPhone(member.cellphone)}</Descriptions.Item>
-        <Descriptions.Item label="账号类型">{access.isSubAccount ? <Tag color="orange">子账号</Tag> : <Tag color="blue">主账号</Tag>}</Descriptions.Item>
+        <Descriptions.Item label="账号类型">{access.mustAskOwner ? <Tag color="orange">子账号</Tag> : <Tag color="blue">主账号</Tag>}</Descriptions.Item>
         <Descriptions.Item label="微信">
           <Space wrap size={8}>
             {bound ? (
@@ -80,7 +80,7 @@ export function CompanySection() {
         ) : null
       }
     >
-      {access.isSubAccount ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`${COMPANY_SUB_REASON}修改。`} /> : null}
+      {!access.canEditCompany ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`${COMPANY_SUB_REASON}修改。`} /> : null}
       {company ? (
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small">
           <Descriptions.Item label="单位名称">{company.name}</Descriptions.Item>

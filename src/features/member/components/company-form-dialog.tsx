@@ -70,7 +70,7 @@ export default function CompanyFormDialog() {
     contactName: company?.contactName ?? member?.contactName ?? '',
     address: company?.address ?? '',
   };
-  const readOnly = access.isSubAccount;
+  const readOnly = access.isAuthenticated && !access.canEditCompany;
   const complete = isCompanyComplete(member?.companyInfo);
 
   const options = useMemo(

@@ -19,18 +19,18 @@ import styles from './procurement.styles';
 /** 经费 (docs/api.md §13 Funds): the owner registers and edits the account's funds; a sub-account sees those it may charge. */
 export function FundSection() {
   const { member, access } = useSession();
-  const funds = useQuery({ ...fundQueries.list(), enabled: access.hasCompany });
-  const owner = access.hasCompany && !access.isSubAccount;
+  const funds = useQuery({ ...fundQueries.list(), enabled: access.canUseCompanyPages });
+  const canManage = access.canManageFunds;
   // who may charge a fund, by name: the owner's sub-account list (the same cache entry as 子账号管理)
-  const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: owner });
+  const subs = useQuery({ ...memberQueries.subMembers(member?._id), enabled: canManage });
   // who may be a fund's 经费负责人: the owner and the approver sub-accounts (the settings' one cache entry)
-  const settings = useQuery({ ...procurementQueries.settings(), enabled: owner });
+  const settings = useQuery({ ...procurementQueries.settings(), enabled: canManage });
   const approvers = (settings.data?.approvers ?? []).map((a, i) => ({ value: a._id, label: i === 0 ? `${maskName(a.name)}（主账号）` : maskName(a.name) }));
   const openForm = useSetAtom(fundFormAtom);
   const list = funds.data ?? [];
   const full = list.length >= FUND_LIMITS.maxFunds;
 
-  if (!access.hasCompany) {
+  if (!access.canUseCompanyPages) {
     return (
       <Card id="funds" title="经费">
         <Alert type="info" showIcon title="完善企业信息后即可登记经费" />
@@ -45,9 +45,9 @@ export function FundSection() {
   return (
     <Card
       id="funds"
-      title={`经费${funds.data && owner ? `（${list.length}/${FUND_LIMITS.maxFunds}）` : ''}`}
+      title={`经费${funds.data && canManage ? `（${list.length}/${FUND_LIMITS.maxFunds}）` : ''}`}
       extra={
-        owner ? (
+        canManage ? (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -60,17 +60,17 @@ export function FundSection() {
         ) : null
       }
     >
-      {owner ? null : (
+      {canManage ? null : (
         <Alert type="info" showIcon className={styles.gap} title="以下是您可以使用的经费，经费由主账号登记和管理。" />
       )}
-      <ListState query={funds} failed="经费加载失败" empty={list.length === 0 && (owner ? '还没有登记经费' : '暂无可使用的经费')}>
+      <ListState query={funds} failed="经费加载失败" empty={list.length === 0 && (canManage ? '还没有登记经费' : '暂无可使用的经费')}>
         <ul className={styles.funds} aria-label="经费列表">
           {list.map((fund) => (
             <FundRow
               key={fund._id}
               fund={fund}
-              chargers={owner ? chargerText(fund, names) : null}
-              onEdit={owner ? () => openForm({ open: true, fund, members, approvers }) : null}
+              chargers={canManage ? chargerText(fund, names) : null}
+              onEdit={canManage ? () => openForm({ open: true, fund, members, approvers }) : null}
             />
           ))}
         </ul>

@@ -58,9 +58,9 @@ function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOv
  */
 export function ProcurementSection() {
   const { member, access } = useSession();
-  const settingsQuery = useQuery({ ...procurementQueries.settings(), enabled: access.hasCompany });
+  const settingsQuery = useQuery({ ...procurementQueries.settings(), enabled: access.canUseCompanyPages });
 
-  if (!access.hasCompany) {
+  if (!access.canUseCompanyPages) {
     return (
       <Card id="procurement" title="采购审批">
         <Alert type="info" showIcon title="完善企业信息后即可设置采购审批和经费" />
@@ -70,7 +70,7 @@ export function ProcurementSection() {
   let body;
   if (settingsQuery.data) {
     const settings = settingsQuery.data;
-    body = access.isSubAccount ? <SettingsSummary settings={settings} /> : <SettingsForm settings={settings} memberId={member?._id} />;
+    body = access.canManageApprovalRules ? <SettingsForm settings={settings} memberId={member?._id} /> : <SettingsSummary settings={settings} />;
   } else if (settingsQuery.isError) {
     body = (
       <LoadFailed

@@ -28,8 +28,8 @@ import styles from './qualification.styles';
  */
 export function QualificationSection() {
   const { access } = useSession();
-  const list = useQuery({ ...qualificationQueries.list(), enabled: access.hasCompany });
-  const owner = access.hasCompany && !access.isSubAccount;
+  const list = useQuery({ ...qualificationQueries.list(), enabled: access.canUseCompanyPages });
+  const canManage = access.canManageQualifications;
   const openForm = useSetAtom(qualificationFormAtom);
   const items = list.data ?? [];
   const full = items.length >= MAX_QUALIFICATIONS;
@@ -38,7 +38,7 @@ export function QualificationSection() {
   const add = useRef<HTMLButtonElement>(null);
   const focusAdd = () => setTimeout(() => add.current?.focus(), 0);
 
-  if (!access.hasCompany) {
+  if (!access.canUseCompanyPages) {
     return (
       <Card>
         <Alert type="info" showIcon title="完善企业信息后即可上传资质" />
@@ -48,9 +48,9 @@ export function QualificationSection() {
 
   return (
     <Card
-      title={`资质管理${list.data && owner ? `（${items.length}/${MAX_QUALIFICATIONS}）` : ''}`}
+      title={`资质管理${list.data && canManage ? `（${items.length}/${MAX_QUALIFICATIONS}）` : ''}`}
       extra={
-        owner ? (
+        canManage ? (
           <Button
             ref={add}
             type="primary"
@@ -67,11 +67,11 @@ export function QualificationSection() {
       <p className={`${styles.hint} ${styles.gap}`}>
         购买易制毒、易制爆、剧毒化学品须上传有效的购买许可证或备案证明，审核通过后即可下单。
       </p>
-      {owner ? null : <Alert type="info" showIcon className={styles.gap} title="仅主账号可管理资质" />}
+      {canManage ? null : <Alert type="info" showIcon className={styles.gap} title="仅主账号可管理资质" />}
       <ListState query={list} failed="资质加载失败" empty={items.length === 0 && '还没有上传资质'}>
         <ul className={styles.list} aria-label="资质列表">
           {items.map((q) => (
-            <QualificationRow key={q._id} qualification={q} owner={owner} onDeleted={focusAdd} />
+            <QualificationRow key={q._id} qualification={q} canManage={canManage} onDeleted={focusAdd} />
           ))}
         </ul>
       </ListState>
@@ -107,7 +107,7 @@ function statusText(q: Qualification): string {
   return q.status === 'rejected' && q.rejectReason ? `${q.statusLabel}（${q.rejectReason}）` : q.statusLabel;
 }
 
-function QualificationRow({ qualification: q, owner, onDeleted }: { qualification: Qualification; owner: boolean; onDeleted: () => void }) {
+function QualificationRow({ qualification: q, canManage, onDeleted }: { qualification: Qualification; canManage: boolean; onDeleted: () => void }) {
   const [viewing, setViewing] = useState(false);
   const remove = useDeleteQualification();
   const { message } = getFeedback();
@@ -123,7 +123,7 @@ function QualificationRow({ qualification: q, owner, onDeleted }: { qualificatio
           <Button type="link" size="small" aria-expanded={viewing} aria-controls={previewId} onClick={() => setViewing((x) => !x)}>
             {viewing ? '收起文件' : '查看文件'}
           </Button>
-          {owner ? (
+          {canManage ? (
             <Popconfirm
               title="确定删除该资质？"
               description="删除后，依赖它的管制化学品将不能下单。"

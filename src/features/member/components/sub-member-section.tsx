@@ -144,8 +144,8 @@ export function SubMemberSection() {
         <Alert
           type="info"
           showIcon
-          title={access.isSubAccount ? SUB_ACCOUNT_REASON : '完善企业信息后即可创建子账号'}
-          description={access.isSubAccount ? '子账号由主账号创建和管理，您可以修改自己的收货地址和登录密码。' : undefined}
+          title={access.mustAskOwner ? SUB_ACCOUNT_REASON : '完善企业信息后即可创建子账号'}
+          description={access.mustAskOwner ? '子账号由主账号创建和管理，您可以修改自己的收货地址和登录密码。' : undefined}
         />
       </Card>
     );

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, type AnswerData, type Page, type Schema } from '@/shared/api';
-import { procurementQueries, type ProcurementSettings } from '@/entities/procurement';
 import { keepWithin } from './queries';
 import { COMPLIANCE_REFUSALS } from './requests';
 import type { OrderDetail, OrderFilters, OrderListItem } from './types';
@@ -83,9 +82,4 @@ export const approvalQueries = {
       placeholderData: keepWithin(true),
     });
   },
-  /**
-   * The sub-accounts with the approver role (docs/api.md §13 procurement settings; any member may read them): a
-   * sub-account among them has 待我审批 even with nothing waiting. The settings' one entry (silent), narrowed.
-   */
-  approverIds: () => ({ ...procurementQueries.settings(), select: (s: ProcurementSettings) => s.approverIds }),
 };

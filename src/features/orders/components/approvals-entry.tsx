@@ -23,8 +23,9 @@ type Props =
 
 /**
  * 待我审批 in the shell (docs/api.md §13: approvers see the header count, no notice). Its own chunk, loaded once
- * the member is known to have a company, so the landing pages' first load does not carry it; the count is silent
- * (a failure shows nothing) and fresh for a minute; the entries show only while something waits for this member.
+ * the member is known to approve (access.mayApprove), so the landing pages' first load does not carry it; the
+ * count is silent (a failure shows nothing) and fresh for a minute; the entries show only while something waits
+ * for this member.
  */
 export default function ApprovalsEntry(props: Props) {
   const count = useQuery(approvalQueries.count()).data ?? 0;

@@ -32,7 +32,7 @@ export function ComplianceBanner({
           role="alert"
           className={styles.block}
           title="含管制化学品，暂不能提交"
-          description={<PermitHelp controls={controls} text={text} isSubAccount={access.isSubAccount} ownerName={member?.ownerName} />}
+          description={<PermitHelp controls={controls} text={text} mustAskOwner={access.mustAskOwner} ownerName={member?.ownerName} />}
         />
       ) : null}
       {expiring.length > 0 ? (

@@ -225,7 +225,7 @@ function CheckoutForm({
   const { member, access } = useSession();
   const addresses = useQuery(addressQueries.list(member?._id));
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
-  const funds = useQuery({ ...fundQueries.list(), enabled: access.hasCompany });
+  const funds = useQuery({ ...fundQueries.list(), enabled: access.canUseCompanyPages });
 
   const [seen, setSeen] = useState(() => (quote ? [] : seenAtStart(readSelectedCartInfo(), cartLines)));
   // the mall's reason when it refused to order the quote (10132), said in the quote's banner
@@ -578,7 +578,7 @@ function CheckoutForm({
           {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
           {blocked ? <span className={own.barError}>{blocked}</span> : null}
           {quoteRefusal ? <span className={own.barError}>{quoteRefusal}</span> : null}
-          {complianceBlocked ? <span className={own.barError}>{access.isSubAccount ? withoutUploadHint(complianceBlocked) : complianceBlocked}</span> : null}
+          {complianceBlocked ? <span className={own.barError}>{access.mustAskOwner ? withoutUploadHint(complianceBlocked) : complianceBlocked}</span> : null}
         </div>
         <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked)} onClick={place}>
           提交订单

@@ -157,11 +157,9 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
  */
 export function OrderList() {
   const [filters, update, approvals] = useFilters();
-  const { access, member } = useSession();
+  const { access } = useSession();
   const counts = useQuery(orderQueries.counts());
   const awaiting = useQuery(approvalQueries.count());
-  // a sub-account may have the approver role with nothing waiting: the settings say so (the owner always approves)
-  const approverIds = useQuery({ ...approvalQueries.approverIds(), enabled: access.isSubAccount && awaiting.data === 0 });
   const list = useQuery(approvals ? approvalQueries.awaiting(filters) : orderQueries.list(filters));
   const actions = useOrderActions();
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -177,10 +175,10 @@ export function OrderList() {
       </span>
     ),
   }));
-  // 待我审批 for members who decide orders (docs/api.md §13): the owner, a sub-account with the approver role, anyone
-  // with orders waiting for them
+  // 待我审批 for members who decide orders (the mall's mayApprove, docs/api.md §13 Who approves), and for anyone with
+  // orders waiting for them (a role given since the member was loaded)
   const approvalCount = awaiting.data ?? 0;
-  const approver = !access.isSubAccount || approvalCount > 0 || (member !== null && approverIds.data?.includes(member._id) === true);
+  const approver = access.mayApprove || approvalCount > 0;
   if (approvals || approver) {
     tabs.splice(1, 0, {
       key: APPROVALS_TAB,

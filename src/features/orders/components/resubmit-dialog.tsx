@@ -162,7 +162,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
               <PermitHelp
                 controls={order.items.flatMap((i) => i.controls)}
                 text={complianceRefusal}
-                isSubAccount={access.isSubAccount}
+                mustAskOwner={access.mustAskOwner}
                 ownerName={member?.ownerName}
                 onNavigate={close}
               />

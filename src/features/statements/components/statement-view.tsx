@@ -214,7 +214,7 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund }: {
       ) : hint ? (
         <Alert className={styles.alert} type={statement.status === 'disputed' ? 'warning' : 'info'} showIcon title={hint} />
       ) : null}
-      {access.isSubAccount ? <p className={styles.muted}>子账号只能查看本人下单的订单；确认对账单、提出异议请联系主账号。</p> : null}
+      {!access.canConfirmStatement ? <p className={styles.muted}>子账号只能查看本人下单的订单；确认对账单、提出异议请联系主账号。</p> : null}
       {statement.funds.length > 0 || fundId ? (
         <div className={styles.filter}>
           <label htmlFor="statement-fund">经费</label>

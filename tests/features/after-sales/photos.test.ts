@@ -9,8 +9,8 @@ import {
   sniffImageType,
   stripJpegMetadata,
   type Encoder,
-} from '@/features/orders';
-import { APP0, contains, GIF_HEAD, jpegBytes, PNG_HEAD, SCAN, WEBP_HEAD } from './jpeg-fixture';
+} from '@/features/after-sales';
+import { APP0, contains, GIF_HEAD, jpegBytes, PNG_HEAD, SCAN, WEBP_HEAD } from '../orders/jpeg-fixture';
 
 /** The sanity cap on a picked original (30 MB), as the hint and PHOTO_TEXT.sourceSize say it. */
 const SOURCE_CAP = 30 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffCheckout, seenAtStart } from '@/features/orders';
+import { diffCheckout, seenAtStart } from '@/features/checkout';
 
 type Line = Parameters<typeof diffCheckout>[1][number];
 const line = (over: Partial<Line>): Line =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkReceipt, fileSize, MAX_RECEIPT_BYTES, receiptProblem, sniffReceiptType } from '@/features/orders';
-import { GIF_HEAD, jpegBytes, PNG_HEAD, WEBP_HEAD } from './jpeg-fixture';
+import { checkReceipt, fileSize, MAX_RECEIPT_BYTES, receiptProblem, sniffReceiptType } from '@/features/payment';
+import { GIF_HEAD, jpegBytes, PNG_HEAD, WEBP_HEAD } from '../orders/jpeg-fixture';
 
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.4\n');
 

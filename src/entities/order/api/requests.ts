@@ -25,6 +25,30 @@ export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal): 
   return body.data;
 }
 
+/**
+ * Orders waiting for this member's decision (0 for a member who does not approve). Silent: the header's badge and
+ * the /order tab are extras, and a failure leaves them out rather than saying anything.
+ */
+export async function fetchApprovalCount(signal?: AbortSignal): Promise<number> {
+  const body = await http.get<AnswerData<'countApprovals'>>(paths.v1('/approvals/count'), { signal, silent: true });
+  return body.data.count;
+}
+
+/** The orders this member may decide now (`awaiting=me`), with the list's keyword, dates and page. */
+export async function fetchAwaitingOrders(filters: OrderFilters, signal?: AbortSignal): Promise<Page<OrderListItem>> {
+  const body = await http.get<Page<OrderListItem>>(paths.v1('/orders'), {
+    params: {
+      awaiting: 'me',
+      keyword: filters.keyword || undefined,
+      createdAt: filters.createdAt ?? undefined,
+      page: filters.page,
+      pageSize: filters.pageSize,
+    },
+    signal,
+  });
+  return body.data;
+}
+
 export async function fetchOrderCounts(signal?: AbortSignal): Promise<StatusCount[]> {
   const body = await http.get<StatusCount[]>(paths.v1('/orders/status/count'), { signal });
   return body.data;

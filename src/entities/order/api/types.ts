@@ -15,6 +15,9 @@ export type SfRoute = Schema<'SfRoute'>;
 
 export type OrderDetail = Schema<'OrderDetail'>;
 
+/** A step of the order's timeline (docs/api.md §13). */
+export type TimelineEvent = Schema<'TimelineEvent'>;
+
 export interface OrderFilters {
   status: 'all' | OrderStatus;
   keyword: string;

@@ -1,4 +1,7 @@
-import type { PaymentStatus } from '../api/payment';
+import type { Schema } from '@/shared/api';
+
+/** The payment's status (docs/api.md §17), as the mall sends it. */
+export type PaymentStatus = Schema<'PaymentStatus'>;
 
 /** The payment status's colour (docs/api.md §17), on the order list, the result and the detail. */
 export const PAYMENT_COLOR: Record<PaymentStatus, string> = { unpaid: 'gold', partial: 'orange', paid: 'green', refunding: 'purple', refunded: 'default' };

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, type AnswerData, type Schema } from '@/shared/api';
+import { orderQueries, refreshOrders } from '@/entities/order';
 
 /** After-sales (docs/api.md §15). */
 export type AfterSalesCase = Schema<'AfterSalesCase'>;
@@ -55,10 +56,9 @@ export async function fetchAfterSalesPhoto(caseId: string, n: number, signal?: A
 }
 
 export const afterSalesQueries = {
-  all: () => [...queryRoots.orders, 'after-sales'] as const,
   list: (orderId: string) =>
     queryOptions({
-      queryKey: [...afterSalesQueries.all(), 'list', orderId],
+      queryKey: orderQueries.afterSalesKey(orderId),
       queryFn: ({ signal }) => fetchAfterSales(orderId, signal),
     }),
   /** A photo never changes once sent: under its own root, which no orders invalidation reaches (query-roots.ts). */
@@ -75,11 +75,7 @@ function useAfterSalesChange<A>(mutationFn: (arg: A) => Promise<AfterSalesCase>)
   const qc = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (saved) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: afterSalesQueries.list(saved.orderId).queryKey }),
-        qc.invalidateQueries({ queryKey: [...queryRoots.orders, 'detail', saved.orderId] }),
-      ]),
+    onSuccess: (saved) => refreshOrders(qc, { kind: 'afterSales', orderId: saved.orderId }),
   });
 }
 

@@ -5,12 +5,11 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Skeleton } from 
 import { isApiError } from '@/shared/api';
 import { getFeedback } from '@/shared/lib/feedback';
 import { useCreateAfterSales, type AfterSalesReason, type AfterSalesWant } from '../api/after-sales';
-import { orderQueries } from '../api/queries';
-import type { OrderDetail } from '../api/types';
+import { deliveredQuantity, orderQueries, type OrderDetail } from '@/entities/order';
 import { afterSalesDialogAtom } from '../model/dialogs';
 import { MAX_PHOTOS, PHOTO_ACCEPT, pickPhotos } from '../model/photos';
-import { deliveredQuantity } from '../model/receipt';
-import styles from './receiving.styles';
+
+import styles from './after-sales.styles';
 
 const REASONS: { value: AfterSalesReason; label: string }[] = [
   { value: 'damaged', label: '运输破损' },

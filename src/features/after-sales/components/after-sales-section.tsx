@@ -4,11 +4,10 @@ import { Button, Popconfirm, Tag, Timeline } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { afterSalesQueries, useWithdrawAfterSales, type AfterSalesCase, type AfterSalesStatus } from '../api/after-sales';
-import type { OrderDetail } from '../api/types';
+import { isDelivered, orderStyles, type OrderDetail } from '@/entities/order';
 import { BlobImage } from '@/shared/ui/blob-image';
-import { isDelivered } from '../model/receipt';
-import orderStyles from './orders.styles';
-import styles from './receiving.styles';
+
+import styles from './after-sales.styles';
 
 /** The mall's refusal of a withdrawal: the case moved on (accepted, processing…) and may no longer be withdrawn. */
 const WITHDRAW_REFUSED = 10121;

@@ -4,10 +4,9 @@ import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { useIsPhone } from '@/shared/ui/layout';
-import type { OrderDetail } from '../api/types';
+import { type OrderDetail, orderStyles as orders } from '@/entities/order';
 import { useApproveOrder, useRejectOrder } from '../api/use-approvals';
 import { changedQuantities, COMMENT_MAX, keepsALine, overdraftAt, quantitiesOf, REJECT_REASON_MAX, totalsAt, type Quantities } from '../model/approval';
-import orders from './orders.styles';
 import { APPROVAL_TITLE_ID, ERROR, FIELD, LINE, LINE_QTY, LINE_TEXT, LINES } from './approval-styles';
 import { OverdraftDialog, OverdraftField } from './overdraft';
 

@@ -2,10 +2,9 @@ import { useSetAtom } from 'jotai';
 import { Button, Tag } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
 import { FundBalance } from '@/entities/fund';
-import type { OrderDetail } from '../api/types';
+import { type OrderDetail, orderStyles as orders } from '@/entities/order';
 import { APPROVAL_STATUS } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
-import orders from './orders.styles';
 import { APPROVAL_TITLE_ID } from './approval-styles';
 
 // Inline styles: every CSS module joins the one stylesheet of the first load (vite.config.ts, cssCodeSplit: false).

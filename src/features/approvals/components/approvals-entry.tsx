@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@/shared/config/routes';
 import { COUNT_PILL } from '@/shared/ui/count-pill';
 import { MenuEntry, type MenuEntryPlace } from '@/shared/ui/menu-entry';
-import { APPROVAL_BADGE_OVERFLOW, approvalQueries, APPROVALS_TAB } from '../api/approvals';
+import { APPROVALS_TAB, orderQueries } from '@/entities/order';
+import { APPROVAL_BADGE_OVERFLOW } from '../api/approvals';
 
 /** The count over the avatar's top left corner: its right side may touch the screen's edge (1200 px). */
 const DOT = { ...COUNT_PILL, position: 'absolute', top: -6, left: -10, minWidth: 16, height: 16, margin: 0, padding: '0 4px', borderRadius: 8, fontSize: 11, lineHeight: '16px', boxShadow: '0 0 0 1px #fff' } as const;
@@ -27,7 +28,7 @@ type Props =
  * (a failure shows nothing) and fresh for a minute; the entries show only while something waits for this member.
  */
 export default function ApprovalsEntry(props: Props) {
-  const count = useQuery(approvalQueries.count()).data ?? 0;
+  const count = useQuery(orderQueries.approvalCount()).data ?? 0;
   const shown = count > APPROVAL_BADGE_OVERFLOW ? `${APPROVAL_BADGE_OVERFLOW}+` : String(count);
   if (props.variant === 'badge') {
     return (

@@ -3,7 +3,7 @@ import { Alert, Input, Modal } from 'antd';
 import { formatPrice } from '@/shared/lib/format';
 import { getFeedback } from '@/shared/lib/feedback';
 import { FundBalance } from '@/entities/fund';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/entities/order';
 import { useApproveOrder } from '../api/use-approvals';
 import { OVERDRAFT_REASON_MAX } from '../model/approval';
 import { FIELD } from './approval-styles';

@@ -8,14 +8,10 @@ import { getFeedback } from '@/shared/lib/feedback';
 import { fundQueries } from '@/entities/fund';
 import { useSession } from '@/entities/member';
 import { PermitHelp } from '@/entities/qualification';
-import { orderQueries } from '../api/queries';
-import { COMPLIANCE_REFUSALS } from '../api/requests';
-import type { OrderDetail } from '../api/types';
+import { COMPLIANCE_REFUSALS, type OrderDetail, orderQueries, orderStyles as orders, PURPOSE_MAX, purposeProblem } from '@/entities/order';
 import { useResubmitOrder } from '../api/use-approvals';
 import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, totalsAt, type Quantities } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
-import { PURPOSE_MAX, purposeProblem } from '../model/purposes';
-import orders from './orders.styles';
 import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
 
 interface Values {

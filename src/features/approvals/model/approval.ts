@@ -1,5 +1,5 @@
-import type { ShippingCondition } from '@/entities/material';
-import { totals } from './checkout';
+import { coldChainFeeOf, type ShippingCondition } from '@/entities/material';
+import { totals } from '@/entities/order';
 
 /** A line as the approval and resubmit dialogs change it. */
 interface Line {
@@ -53,7 +53,7 @@ export function keepsALine(lines: readonly Line[], quantities: Quantities): bool
  */
 export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFee: number) {
   const now = lines.map((l) => ({ ...l, quantity: quantities[l.matlId] ?? l.quantity })).filter((l) => l.quantity > 0);
-  const sum = totals(now);
+  const sum = totals(now, coldChainFeeOf(now));
   if (orderFee > 0 || sum.coldChainFee === 0) return sum;
   return { ...sum, coldChainFee: 0, amount: (Math.round(sum.amount * 100) - Math.round(sum.coldChainFee * 100)) / 100 };
 }

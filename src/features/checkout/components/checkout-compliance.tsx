@@ -1,8 +1,7 @@
 import { Alert, Input } from 'antd';
 import { useSession } from '@/entities/member';
 import { CONTROL_CLASS_LABEL, PermitHelp, type ControlClass } from '@/entities/qualification';
-import { PURPOSE_MAX } from '../model/purposes';
-import styles from './orders.styles';
+import { orderStyles as styles, PURPOSE_MAX } from '@/entities/order';
 
 /**
  * Controlled chemicals at the checkout (docs/api.md §21): the preview's refusal (`compliance.blocked`) or the

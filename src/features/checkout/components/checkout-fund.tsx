@@ -3,7 +3,7 @@ import { formatPrice } from '@/shared/lib/format';
 import { maskName } from '@/shared/lib/mask';
 import { FUND_CODE_KIND_LABEL, FundBalance, type Fund } from '@/entities/fund';
 import type { OrderPreview } from '../api/preview';
-import styles from './orders.styles';
+import { orderStyles as styles } from '@/entities/order';
 import own from './checkout-fund.styles';
 
 /** The radio value of 不使用经费 (no fund is an `_id` of the mall's pattern). */

@@ -1,6 +1,6 @@
 import { ShippingTag, type Shipment } from '@/entities/material';
 import { formatPrice } from '@/shared/lib/format';
-import styles from './orders.styles';
+import { orderStyles as styles } from '@/entities/order';
 
 /**
  * The checkout's lines in shipment order, the first line of each shipment carrying its head; no heads when

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Steps } from 'antd';
@@ -8,24 +9,21 @@ import { formatPrice } from '@/shared/lib/format';
 import { isMallId } from '@/shared/lib/ids';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { orderQueries } from '../api/queries';
-import type { OrderDetail } from '../api/types';
-import { PaymentPanel } from './payment-panel';
-import { useOrderActions } from './use-order-actions';
-import styles from './orders.styles';
+import { orderQueries, orderStyles as styles, useContractDownload, type OrderDetail } from '@/entities/order';
 import { LoadFailed } from '@/shared/ui/load-failed';
 
 /**
  * After placing (spec §2 /order/result?id=…): the order as the mall has it (number, amount), and what
  * happens next. Only the id is read from the address, checked against the id pattern before any call;
- * anything else in the query (an `orderNo` or `amount` someone typed) is never shown.
+ * anything else in the query (an `orderNo` or `amount` someone typed) is never shown. `renderPayment`: the page's
+ * payment panel (features/payment).
  */
-export function OrderResult() {
+export function OrderResult({ renderPayment }: { renderPayment: (order: OrderDetail) => ReactNode }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = isMallId(id);
   const query = useQuery({ ...orderQueries.detail(id), enabled: valid });
-  const actions = useOrderActions();
+  const actions = useContractDownload();
   const failure = query.error ?? query.failureReason;
   const missing = !valid || (isApiError(failure) && failure.status === 404);
   if (missing) {
@@ -71,7 +69,7 @@ export function OrderResult() {
           }
           extra={<ButtonLink to={ROUTES.order(order._id)} type="primary">查看订单</ButtonLink>}
         />
-        <PaymentPanel order={order} embedded />
+        {renderPayment(order)}
       </div>
     );
   }
@@ -93,7 +91,7 @@ export function OrderResult() {
           <ButtonLink key="more" to={ROUTES.products}>继续选购</ButtonLink>,
         ]}
       />
-      <PaymentPanel order={order} embedded />
+      {renderPayment(order)}
       <Steps
         className={styles.nextSteps}
         orientation="vertical"

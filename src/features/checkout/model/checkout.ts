@@ -1,24 +1,5 @@
 import { toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
-import { coldChainFeeOf, shipmentsOf, type Shipment, type ShippingCondition } from '@/entities/material';
-
-/** Freight rule of the mall (docs/api.md §6): free from ¥500 of goods, else ¥15. */
-export const FREE_FREIGHT_FROM = 500;
-export const FREIGHT = 15;
-// The dry-ice fee (DRY_ICE_FEE, ¥80 per dry-ice shipment, docs/api.md §20) lives with the shipping conditions in
-// the material entity: the cart page counts it too, and a feature never imports another.
-
-const fen = (yuan: number) => Math.round(yuan * 100);
-
-/**
- * Goods, freight, the dry-ice fee and their total, as the mall counts them (its preview is the last word): the one
- * rule of an order's sum (docs/api.md §6, §20) that the checkout and the approval / resubmit dialogs share, in fen.
- */
-export function totals(lines: readonly (Pick<CartLine, 'price' | 'quantity'> & { shippingCondition?: ShippingCondition | null })[]) {
-  const goodsFen = lines.reduce((sum, l) => sum + fen(l.price) * l.quantity, 0);
-  const freight = lines.length === 0 || goodsFen >= fen(FREE_FREIGHT_FROM) ? 0 : FREIGHT;
-  const coldChainFee = coldChainFeeOf(lines);
-  return { goods: goodsFen / 100, freight, coldChainFee, amount: (goodsFen + fen(freight) + fen(coldChainFee)) / 100 };
-}
+import { shipmentsOf, type Shipment, type ShippingCondition } from '@/entities/material';
 
 export interface CheckoutChange {
   matlId: string;

@@ -1,6 +1,5 @@
 import { availableText } from '@/entities/fund';
-import type { OrderListItem } from '../api/types';
-import styles from './orders.styles';
+import { type OrderListItem, orderStyles as styles } from '@/entities/order';
 
 const OVER = { color: '#cf1322' } as const;
 const below0 = (yuan: number): boolean => Math.round(yuan * 100) < 0;

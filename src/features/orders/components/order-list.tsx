@@ -10,16 +10,32 @@ import { formatPrice } from '@/shared/lib/format';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { useSession } from '@/entities/member';
-import { approvalQueries, APPROVALS_TAB } from '../api/approvals';
-import { orderQueries } from '../api/queries';
-import type { OrderFilters, OrderListItem } from '../api/types';
+import {
+  APPROVALS_TAB,
+  canDownloadContract,
+  isOrderStatus,
+  isPaymentStatus,
+  orderQueries,
+  orderStyles,
+  PAYMENT_COLOR,
+  PAYMENT_FILTER_OPTIONS,
+  PAYMENT_LABEL,
+  STATUS_COLOR,
+  type OrderFilters,
+  type OrderListItem,
+} from '@/entities/order';
+import { procurementQueries, type ProcurementSettings } from '@/entities/procurement';
+import styles from './order-list.styles';
 import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
-import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
-import { isPaymentStatus, PAYMENT_COLOR, PAYMENT_FILTER_OPTIONS, PAYMENT_LABEL } from '../model/payment-status';
 import { useOrderActions } from './use-order-actions';
 import { OrderFundLine } from './order-fund-line';
-import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
+
+/**
+ * The sub-accounts with the approver role (docs/api.md §13 procurement settings; any member may read them): a
+ * sub-account among them has 待我审批 even with nothing waiting. The settings' one entry (silent), narrowed.
+ */
+const approverIdsQuery = () => ({ ...procurementQueries.settings(), select: (s: ProcurementSettings) => s.approverIds });
 
 /** The payment filter's value for every payment status. */
 const ALL_PAYMENTS = 'all';
@@ -68,14 +84,14 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
   return (
     <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
       <header className={styles.cardHead}>
-        <span className={styles.orderNo}>
+        <span className={orderStyles.orderNo}>
           订单号 <Link to={ROUTES.order(order._id)}>{order.orderNo}</Link>
         </span>
-        <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
+        <span className={orderStyles.muted}>{formatDateTime(order.createdAt)}</span>
         {approvals ? (
           <span style={{ fontWeight: 500 }}>下单人 {order.placedByName}</span>
         ) : order.placedByName && order.placedBy ? (
-          <span className={styles.muted}>下单人 {maskName(order.placedByName)}</span>
+          <span className={orderStyles.muted}>下单人 {maskName(order.placedByName)}</span>
         ) : null}
         <span className={styles.status}>
           <Tag color={STATUS_COLOR[order.status]}>{order.statusLabel}</Tag>
@@ -90,23 +106,23 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={item.matlId}>
-              <span className={styles.itemName}>{item.name}</span>
-              <span className={styles.muted}>
+              <span className={orderStyles.itemName}>{item.name}</span>
+              <span className={orderStyles.muted}>
                 {item.catalogNo} · {item.spec} × {item.quantity}
               </span>
             </li>
           ))}
-          {order.itemCount > order.items.length ? <li className={styles.muted}>… 共 {order.itemCount} 种商品</li> : null}
+          {order.itemCount > order.items.length ? <li className={orderStyles.muted}>… 共 {order.itemCount} 种商品</li> : null}
         </ul>
         <div className={styles.cardSum}>
-          <div className={styles.amount}>{formatPrice(order.amount)}</div>
-          <div className={styles.muted}>
+          <div className={orderStyles.amount}>{formatPrice(order.amount)}</div>
+          <div className={orderStyles.muted}>
             共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatPrice(order.freight)}` : '，免运费'}
             {order.coldChainFee > 0 ? `，含干冰费 ${formatPrice(order.coldChainFee)}` : ''}
           </div>
-          <div className={styles.muted}>收货人 {maskName(order.receiver)}</div>
+          <div className={orderStyles.muted}>收货人 {maskName(order.receiver)}</div>
           <OrderFundLine order={order} deciding={approvals || order.awaitingMyApproval} />
-          {order.poNo ? <div className={styles.muted}>采购单号 {order.poNo}</div> : null}
+          {order.poNo ? <div className={orderStyles.muted}>采购单号 {order.poNo}</div> : null}
         </div>
         <div className={styles.cardActions}>
           {approvals || order.awaitingMyApproval ? (
@@ -130,7 +146,7 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
               查看详情
             </ButtonLink>
           )}
-          {order.status !== 'cancelled' && !approvals ? (
+          {canDownloadContract(order) && !approvals ? (
             <Button block size="middle" loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
               下载合同
             </Button>
@@ -159,10 +175,10 @@ export function OrderList() {
   const [filters, update, approvals] = useFilters();
   const { access, member } = useSession();
   const counts = useQuery(orderQueries.counts());
-  const awaiting = useQuery(approvalQueries.count());
+  const awaiting = useQuery(orderQueries.approvalCount());
   // a sub-account may have the approver role with nothing waiting: the settings say so (the owner always approves)
-  const approverIds = useQuery({ ...approvalQueries.approverIds(), enabled: access.isSubAccount && awaiting.data === 0 });
-  const list = useQuery(approvals ? approvalQueries.awaiting(filters) : orderQueries.list(filters));
+  const approverIds = useQuery({ ...approverIdsQuery(), enabled: access.isSubAccount && awaiting.data === 0 });
+  const list = useQuery(approvals ? orderQueries.awaiting(filters) : orderQueries.list(filters));
   const actions = useOrderActions();
   const [keyword, setKeyword] = useState(filters.keyword);
   const preset = presetOf(filters.createdAt);
@@ -257,7 +273,7 @@ export function OrderList() {
       ) : !list.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : list.data.list.length === 0 ? (
-        <div className={styles.emptyBox}>
+        <div className={orderStyles.emptyBox}>
           {approvals ? (
             <Empty description={filters.keyword || filters.createdAt ? '没有符合条件的待审批订单' : '没有等待你审批的订单'} />
           ) : (

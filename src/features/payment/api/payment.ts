@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, isApiError, paths, queryRoots, type AnswerData, type Schema } from '@/shared/api';
+import { refreshOrders } from '@/entities/order';
 
 /** Payment by bank transfer (docs/api.md §17), as the mall sends it. */
 export type OrderPayment = Schema<'OrderPayment'>;
-export type PaymentStatus = Schema<'PaymentStatus'>;
 export type PaymentReceipt = Schema<'PaymentReceipt'>;
 export type TransferAccount = AnswerData<'getTransferAccount'>;
 
@@ -62,7 +62,7 @@ export const paymentQueries = {
 /** A receipt added or removed: the order (its payment) loads again; after a refusal too (it may have been paid meanwhile). */
 function useReceiptChange<A extends { orderId: string }, R>(mutationFn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
-  const reload = (orderId: string) => qc.invalidateQueries({ queryKey: [...queryRoots.orders, 'detail', orderId] });
+  const reload = (orderId: string) => refreshOrders(qc, { kind: 'paid', orderId });
   return useMutation({
     mutationFn,
     onSuccess: (_saved, { orderId }) => reload(orderId),

@@ -2,11 +2,9 @@ import { Tag } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatPrice } from '@/shared/lib/format';
 import type { OrderPayment } from '../api/payment';
-import type { OrderDetail } from '../api/types';
-import { PAYMENT_COLOR } from '../model/payment-status';
+import { type OrderDetail, orderStyles, PAYMENT_COLOR } from '@/entities/order';
 import { Receipts } from './payment-receipt-list';
 import { TransferAccountBox } from './transfer-account';
-import orderStyles from './orders.styles';
 import styles from './payment.styles';
 
 /** The transfers the mall matched to the order, oldest first. */

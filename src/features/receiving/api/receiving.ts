@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, saveFile, type AnswerData, type RequestBody, type Schema } from '@/shared/api';
+import { refreshOrders } from '@/entities/order';
 
 /** Receiving (docs/api.md §14): who may receive, confirming a delivery, the 验收单. */
 export type Receiver = Schema<'Receiver'>;
@@ -46,7 +47,6 @@ export function useConfirmReceipt() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: confirmReceipt,
-    // queryRoots.orders covers lists, details, stock-outs and the status counts (the order may be completed).
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.orders }),
+    onSuccess: () => refreshOrders(qc, { kind: 'received' }),
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { downloadAcceptanceSlip } from '../api/receiving';
-import type { OrderDetail } from '../api/types';
+import type { OrderDetail } from '@/entities/order';
 
 /** 验收单 (docs/api.md §14): once a delivery of the order is confirmed received; a refusal (10114) is the client's toast. */
 export function AcceptanceSlipButton({ order }: { order: OrderDetail }) {

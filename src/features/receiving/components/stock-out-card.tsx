@@ -1,18 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Alert, Button, Skeleton, Tag, Timeline } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
-import { orderQueries } from '../api/queries';
+import { isDelivered, orderQueries, orderStyles as styles, type OrderDetail, type StockOutSummary } from '@/entities/order';
 import { formatAddress } from '@/shared/lib/address';
-import { afterSalesQueries } from '../api/after-sales';
-import type { StockOutSummary } from '../api/types';
-import { afterSalesDialogAtom, receiptDialogAtom } from '../model/dialogs';
-import { isDelivered, isOpenCase } from '../model/receipt';
+import { receiptDialogAtom } from '../model/dialogs';
 import { conditionOfText, ShippingTag } from '@/entities/material';
-import styles from './orders.styles';
 import receiving from './receiving.styles';
 
 const PHASE_COLOR: Record<string, string> = { 已签收: 'green', 派送中: 'blue', 运输中: 'blue', 已揽收: 'cyan', 异常: 'red' };
@@ -79,24 +75,25 @@ function Received({ receipt }: { receipt: NonNullable<StockOutSummary['receipt']
   );
 }
 
-export function StockOutCard({
+/** What the page puts after a delivered line's COA link (after-sales' 申请售后), given the line. */
+export type LineAction = (orderId: string, item: { matlId: string; name: string }) => ReactNode;
+
+function StockOutCard({
   orderId,
   stockOut,
   brandOf,
   open: initiallyOpen,
+  lineAction,
 }: {
   orderId: string;
   stockOut: StockOutSummary;
   brandOf: (matlId: string) => string;
   open: boolean;
+  lineAction: LineAction;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const openReceipt = useSetAtom(receiptDialogAtom);
-  const openAfterSales = useSetAtom(afterSalesDialogAtom);
   const delivered = isDelivered(stockOut);
-  // the same entry as the 售后 section's: which lines already have a case in hand
-  const cases = useQuery({ ...afterSalesQueries.list(orderId), enabled: delivered });
-  const inHand = (matlId: string) => (cases.data ?? []).some((c) => c.matlId === matlId && isOpenCase(c));
   return (
     <article className={styles.stockOut} aria-label={`发货单 ${stockOut.stockOutNo}`}>
       <header className={styles.stockHead}>
@@ -119,21 +116,7 @@ export function StockOutCard({
               <Link to={coaLink(item.lot, brandOf(item.matlId), item.catalogNo)} aria-label={`查看 COA（批号 ${item.lot}）`} style={{ textDecoration: 'underline' }}>
                 查看 COA
               </Link>
-              {delivered ? (
-                inHand(item.matlId) ? (
-                  <Tag className={receiving.lineTag}>售后处理中</Tag>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    className={receiving.lineAction}
-                    aria-label={`申请售后：${item.name}`}
-                    onClick={() => openAfterSales({ open: true, orderId, matlId: item.matlId })}
-                  >
-                    申请售后
-                  </Button>
-                )
-              ) : null}
+              {delivered ? lineAction(orderId, item) : null}
             </span>
           </li>
         ))}
@@ -155,5 +138,24 @@ export function StockOutCard({
       </div>
       {open ? <Routes id={stockOut._id} /> : null}
     </article>
+  );
+}
+
+/** 发货与物流 of the order detail: its deliveries, newest first, the newest with its route open. */
+export function Deliveries({ order, lineAction }: { order: OrderDetail; lineAction: LineAction }) {
+  if (order.stockOuts.length === 0) return null;
+  const brandOf = (matlId: string) => order.items.find((i) => i.matlId === matlId)?.mfrName ?? '';
+  return (
+    <section className={styles.panel} aria-labelledby="ship-title">
+      <h2 id="ship-title" className={styles.h2}>
+        发货与物流（{order.stockOuts.length}）
+      </h2>
+      {order.stockOuts
+        .slice()
+        .reverse()
+        .map((s, i) => (
+          <StockOutCard key={s._id} orderId={order._id} stockOut={s} brandOf={brandOf} open={i === 0} lineAction={lineAction} />
+        ))}
+    </section>
   );
 }

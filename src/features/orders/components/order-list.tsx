@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '@/shared/lib/date';
 import { Button, DatePicker, Empty, Input, Pagination, Segmented, Select, Skeleton, Tabs, Tag } from 'antd';
@@ -13,20 +13,18 @@ import { useSession } from '@/entities/member';
 import {
   APPROVALS_TAB,
   canDownloadContract,
-  isOrderStatus,
-  isPaymentStatus,
   orderQueries,
   orderStyles,
   PAYMENT_COLOR,
   PAYMENT_FILTER_OPTIONS,
   PAYMENT_LABEL,
   STATUS_COLOR,
-  type OrderFilters,
   type OrderListItem,
 } from '@/entities/order';
 import { procurementQueries, type ProcurementSettings } from '@/entities/procurement';
 import styles from './order-list.styles';
-import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
+import { DATE_PRESETS, presetOf, presetRange, type PresetKey } from '../model/date-range';
+import { ALL_PAYMENTS, ORDER_PAGE_SIZE, useFilters } from '../model/use-filters';
 import { useOrderActions } from './use-order-actions';
 import { OrderFundLine } from './order-fund-line';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -36,44 +34,6 @@ import { LoadFailed } from '@/shared/ui/load-failed';
  * sub-account among them has 待我审批 even with nothing waiting. The settings' one entry (silent), narrowed.
  */
 const approverIdsQuery = () => ({ ...procurementQueries.settings(), select: (s: ProcurementSettings) => s.approverIds });
-
-/** The payment filter's value for every payment status. */
-const ALL_PAYMENTS = 'all';
-
-export const ORDER_PAGE_SIZE = 10;
-
-type FilterKey = 'status' | 'createdAt' | 'keyword' | 'payment' | 'page';
-
-/** Filters live in the URL: status (or the 待我审批 tab), createdAt (from,to), keyword, payment (付款状态), page. */
-function useFilters(): [OrderFilters, (patch: Partial<Record<FilterKey, string | null>>) => void, boolean] {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const payment = params.get('payment');
-  const page = Number(params.get('page') ?? '1');
-  const filters: OrderFilters = {
-    status: isOrderStatus(status) ? status : 'all',
-    keyword: params.get('keyword') ?? '',
-    createdAt: parseRange(params.get('createdAt')),
-    paymentStatus: isPaymentStatus(payment) && status !== APPROVALS_TAB ? payment : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: ORDER_PAGE_SIZE,
-  };
-  const update = (patch: Partial<Record<FilterKey, string | null>>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '' || (key === 'status' && value === 'all') || (key === 'page' && value === '1')) next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in patch)) next.delete('page'); // a new filter starts at page 1
-        return next;
-      },
-      { replace: false },
-    );
-  };
-  return [filters, update, status === APPROVALS_TAB];
-}
 
 /** The payment status beside the order's (docs/api.md §17): its own words, never an order status's; the filter's. */
 function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: NonNullable<OrderListItem['paymentStatus']> } {

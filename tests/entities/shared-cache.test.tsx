@@ -64,4 +64,24 @@ describe('one cache entry per entity, read by every feature that shows it', () =
     expect(chosen).toHaveAccessibleName(new RegExp(`${escape(target.title)}[\\s\\S]*${escape(typeLabel)}`));
     expect(gets.value).toBe(fetched);
   });
+
+  it("an order's 商品明细 on the invoice application is the order detail's one entry: opening it after the detail fetches nothing", async () => {
+    const taken = new Set(db.state.invoices.flatMap((i) => i.orderIds ?? [i.orderId]));
+    const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.status === 'completed' && !taken.has(o._id))!;
+    delete order.invoiceProfile; // any title fits it
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp(`/order/${order._id}`);
+    expect(await screen.findByText(`订单号 ${order.orderNo}`)).toBeInTheDocument();
+    const gets = countGets(new RegExp(`/orders/${order._id}$`));
+
+    await act(() => router.navigate('/invoice/apply'));
+    const list = await screen.findByRole('list', { name: '可开票订单' });
+    await user.click(within(list).getByRole('checkbox', { name: `选择订单 ${order.orderNo}` }));
+    await user.click(screen.getByRole('button', { name: /开票明细（1 个订单）/ }));
+    const lines = screen.getByRole('list', { name: '开票明细' });
+    await user.click(within(lines).getByRole('button', { name: /商品明细/ }));
+    const goods = await within(lines).findByRole('list', { name: '商品明细' });
+    expect(goods).toHaveTextContent(order.items[0]!.name);
+    expect(gets.value).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LiteIcon, cartIcon, menuIcon, searchIcon, userIcon } from '@/shared/ui/lite-icons';
-import { loadApprovalsEntry } from '@/features/orders';
+import { loadApprovalsEntry } from '@/features/approvals';
 import { loadRestockEntry } from '@/features/restock';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';

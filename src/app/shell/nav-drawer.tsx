@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Drawer } from 'antd';
-import { loadApprovalsEntry } from '@/features/orders';
+import { loadApprovalsEntry } from '@/features/approvals';
 import { loadRestockEntry } from '@/features/restock';
 import { ROUTES } from '@/shared/config/routes';
 import styles from './shell.module.css';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '@/features/auth';
-import { loadApprovalsEntry } from '@/features/orders';
+import { loadApprovalsEntry } from '@/features/approvals';
 import { loadRestockEntry } from '@/features/restock';
 import { ROUTES } from '@/shared/config/routes';
 import { useSession } from '@/entities/member';

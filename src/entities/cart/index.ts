@@ -5,7 +5,6 @@ export { batchLines, exportCart } from './api/changes';
 export { acceptCartAnswer, useAddToCart, useBatchLines, useDeleteLines, useLineQuantity, useSelectLines } from './api/mutations';
 export { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from './model/limits';
 export { chosenLines, lineAmountFen, selectionOf, type CartSelection } from './model/selection';
-export { freightFenOf } from './model/freight';
 export {
   clearSelectedCartInfo,
   readSelectedCartInfo,

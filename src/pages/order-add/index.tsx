@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { AddressFormDialog } from '@/features/member';
-import { OrderForm } from '@/features/orders';
+import { OrderForm } from '@/features/checkout';
 import { PageContainer } from '@/shared/ui/page-container';
 
 /**

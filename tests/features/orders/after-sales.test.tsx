@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { hasApp1, MAX_PHOTO_BYTES } from '@/features/orders';
+import { hasApp1, MAX_PHOTO_BYTES } from '@/features/after-sales';
 import { findDialog } from '../../utils/dialogs';
 import { useNodeMultipart } from '../../utils/node-multipart';
 import { renderApp, signInAs } from '../../utils/render';

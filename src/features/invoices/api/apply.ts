@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
+import { orderQueries, type OrderDetail } from '@/entities/order';
 import { isApiError } from '@/shared/api/errors';
 import { http } from '@/shared/api/http';
-import { idSegment } from '@/shared/api/id-segment';
 import type { AnswerData, Schema } from '@/shared/api/mall-types';
 import { queryRoots } from '@/shared/api/query-roots';
 import { paths } from '@/shared/api/url';
@@ -61,20 +61,12 @@ export function useApplyInvoice() {
   });
 }
 
-export type OrderLine = Schema<'OrderItem'>;
-
-/** An order's lines, for the application's 明细 (silent: the line list says a failure). */
-export async function fetchOrderLines(orderId: string, signal?: AbortSignal): Promise<OrderLine[]> {
-  const body = await http.get<Schema<'OrderDetail'>>(paths.v2(`/orders/${idSegment(orderId)}`), { signal, silent: true });
-  return body.data.items;
-}
-
-export const orderLineQueries = {
-  /** A completed order's lines do not change: read once, when its 明细 is opened. */
-  lines: (orderId: string) =>
-    queryOptions({
-      queryKey: [...queryRoots.invoices, 'order-lines', orderId] as const,
-      queryFn: ({ signal }) => fetchOrderLines(orderId, signal),
-      staleTime: Infinity,
-    }),
-};
+/**
+ * An order's lines, for the application's 明细: the order's one detail entry (entities/order), narrowed. A completed
+ * order's lines do not change: read once, when its 明细 is opened (silent: the line list says a failure).
+ */
+export const orderLinesQuery = (orderId: string) => ({
+  ...orderQueries.detail(orderId),
+  select: (order: OrderDetail) => order.items,
+  staleTime: Infinity,
+});

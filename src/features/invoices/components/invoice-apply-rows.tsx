@@ -6,7 +6,7 @@ import { DATE_FORMAT } from '@/shared/config/constants';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
 import type { InvoiceProfile } from '@/entities/invoice-profile';
-import { orderLineQueries, type InvoiceableOrder } from '../api/apply';
+import { orderLinesQuery, type InvoiceableOrder } from '../api/apply';
 import { TYPE_SHORT } from '../model/apply';
 import styles from './invoice-apply.styles';
 
@@ -18,7 +18,7 @@ export const Caret = ({ open }: { open: boolean }) => <DownOutlined rotate={open
 
 /** One order's goods, read when its 明细 is opened. */
 function OrderLines({ orderId }: { orderId: string }) {
-  const lines = useQuery(orderLineQueries.lines(orderId));
+  const lines = useQuery(orderLinesQuery(orderId));
   if (lines.isPending && lines.failureCount === 0) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   if (!lines.data) {
     return (

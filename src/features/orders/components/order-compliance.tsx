@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import type { OrderDetail } from '../api/types';
-import styles from './orders.styles';
+import { type OrderDetail, orderStyles as styles } from '@/entities/order';
 
 /**
  * 管制化学品记录 (docs/api.md §21): what the mall checked when the order was placed: the qualifications that

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Tag } from 'antd';
@@ -7,39 +8,48 @@ import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { isApiError } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { orderQueries } from '../api/queries';
+import { cancelsByPhone, canDownloadContract, orderQueries, orderStyles as styles, STATUS_COLOR, type OrderDetail } from '@/entities/order';
 import { formatAddress } from '@/shared/lib/address';
 import { lineAmountFen } from '@/entities/cart';
-import { STATUS_COLOR } from '../model/statuses';
-import { StockOutCard } from './stock-out-card';
-import { ApprovalPanel } from './approval-panel';
-import { ApprovalBar } from './approval-actions';
 import { OrderTimeline } from './order-timeline';
-import { AcceptanceSlipButton } from './acceptance-slip-button';
-import { AfterSalesSection } from './after-sales-section';
 import { OrderSafetyDocs } from './order-safety';
 import { ControlTags } from '@/entities/material';
-import { PaymentPanel } from './payment-panel';
 import { OrderCompliance } from './order-compliance';
 import { useOrderActions } from './use-order-actions';
-import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { PageDialog } from '@/shared/ui/page-dialog';
-import { afterSalesDialogAtom, receiptDialogAtom, resubmitOrderAtom } from '../model/dialogs';
 
-// The dialogs that open only from an order's detail: mounted here, loaded on their first opening (PageDialog).
-const loadResubmitDialog = () => import('./resubmit-dialog');
-const loadReceiptDialog = () => import('./receipt-dialog');
-const loadAfterSalesDialog = () => import('./after-sales-dialog');
+/**
+ * What the order detail page puts in from the other order features (a feature never imports another): each drawn
+ * with the order once it is known.
+ */
+export interface OrderDetailParts {
+  /** beside 下载合同 (receiving's 验收单) */
+  actions: (order: OrderDetail) => ReactNode;
+  /** under the summary (payment's panel) */
+  payment: (order: OrderDetail) => ReactNode;
+  /** the approval (approvals' panel) */
+  approval: (order: OrderDetail) => ReactNode;
+  /** 发货与物流 (receiving's deliveries, with after-sales' line actions) */
+  shipments: (order: OrderDetail) => ReactNode;
+  /** 售后 (after-sales' cases) */
+  afterSales: (order: OrderDetail) => ReactNode;
+  /** after the timeline: the approver's bar and the detail's dialogs */
+  end: (order: OrderDetail) => ReactNode;
+}
 
 /**
  * Order detail (spec §2 /order/{id}): items, amounts, address, invoice, fund, shipments with routes and COAs, the
- * approval (docs/api.md §13) with the approver's bar, and the order's timeline.
+ * approval (docs/api.md §13) with the approver's bar, and the order's timeline; `parts` are the other features'.
  */
-/** Past 待付款: the mall has confirmed the order, a cancel goes through the hotline (docs/api.md §6). */
-const CONFIRMED: readonly string[] = ['pendingShipment', 'partiallyShipped', 'pendingReceipt'];
-
-export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList?: (lines: { matlId: string; quantity: number }[]) => void }) {
+export function OrderDetailView({
+  id,
+  parts,
+  onSaveToList,
+}: {
+  id: string;
+  parts: OrderDetailParts;
+  onSaveToList?: (lines: { matlId: string; quantity: number }[]) => void;
+}) {
   const query = useQuery(orderQueries.detail(id));
   const actions = useOrderActions();
   // The first failed attempt is said at once (the call is silent, so here, once); React Query's retries go on.
@@ -60,7 +70,6 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
     );
   }
   const order = query.data;
-  const brandOf = (matlId: string) => order.items.find((i) => i.matlId === matlId)?.mfrName ?? '';
   return (
     <div className={styles.detail}>
       <section className={styles.panel} aria-label="订单概要">
@@ -77,12 +86,12 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
           </Tag>
         </div>
         <div className={styles.detailActions}>
-          {order.status !== 'cancelled' ? (
+          {canDownloadContract(order) ? (
             <Button loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
               下载合同
             </Button>
           ) : null}
-          <AcceptanceSlipButton order={order} />
+          {parts.actions(order)}
           <Button loading={actions.reordering === order._id} onClick={() => actions.reorder(order._id)}>
             再次购买
           </Button>
@@ -91,32 +100,20 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
             <Button danger onClick={() => actions.cancel({ ...order, amountPaid: order.payment?.amountPaid ?? 0 })}>
               取消订单
             </Button>
-          ) : CONFIRMED.includes(order.status) ? (
+          ) : cancelsByPhone(order) ? (
             // one wording for every buyer (docs/api.md §6): only past 待付款 is an order confirmed
             <span className={styles.muted}>订单已确认，如需取消请致电 {HOTLINE}</span>
           ) : null}
         </div>
       </section>
 
-      <PaymentPanel order={order} />
+      {parts.payment(order)}
 
-      <ApprovalPanel order={order} />
+      {parts.approval(order)}
 
-      {order.stockOuts.length > 0 ? (
-        <section className={styles.panel} aria-labelledby="ship-title">
-          <h2 id="ship-title" className={styles.h2}>
-            发货与物流（{order.stockOuts.length}）
-          </h2>
-          {order.stockOuts
-            .slice()
-            .reverse()
-            .map((s, i) => (
-              <StockOutCard key={s._id} orderId={order._id} stockOut={s} brandOf={brandOf} open={i === 0} />
-            ))}
-        </section>
-      ) : null}
+      {parts.shipments(order)}
 
-      <AfterSalesSection order={order} />
+      {parts.afterSales(order)}
 
       <section className={styles.panel} aria-labelledby="goods-title">
         <h2 id="goods-title" className={styles.h2}>
@@ -206,10 +203,7 @@ export function OrderDetailView({ id, onSaveToList }: { id: string; onSaveToList
       <OrderCompliance order={order} />
 
       <OrderTimeline events={order.timeline} />
-      <ApprovalBar order={order} />
-      <PageDialog atom={resubmitOrderAtom} load={loadResubmitDialog} />
-      <PageDialog atom={receiptDialogAtom} load={loadReceiptDialog} />
-      <PageDialog atom={afterSalesDialogAtom} load={loadAfterSalesDialog} />
+      {parts.end(order)}
     </div>
   );
 }

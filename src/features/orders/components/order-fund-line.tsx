@@ -1,7 +1,6 @@
 import { availableText } from '@/entities/fund';
 import { toFen } from '@/shared/lib/money';
-import type { OrderListItem } from '../api/types';
-import styles from './orders.styles';
+import { type OrderListItem, orderStyles as styles } from '@/entities/order';
 
 const OVER = { color: '#cf1322' } as const;
 const below0 = (yuan: number): boolean => toFen(yuan) < 0;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '@/shared/lib/date';
 import { Button, DatePicker, Empty, Input, Pagination, Segmented, Select, Skeleton, Tabs, Tag } from 'antd';
@@ -10,54 +10,23 @@ import { formatFen, toFen } from '@/shared/lib/money';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { useSession } from '@/entities/member';
-import { approvalQueries, APPROVALS_TAB } from '../api/approvals';
-import { orderQueries } from '../api/queries';
-import type { OrderFilters, OrderListItem } from '../api/types';
-import { DATE_PRESETS, parseRange, presetOf, presetRange, type PresetKey } from '../model/date-range';
-import { isOrderStatus, STATUS_COLOR } from '../model/statuses';
-import { isPaymentStatus, PAYMENT_COLOR, PAYMENT_FILTER_OPTIONS, PAYMENT_LABEL } from '../model/payment-status';
+import {
+  APPROVALS_TAB,
+  canDownloadContract,
+  orderQueries,
+  orderStyles,
+  PAYMENT_COLOR,
+  PAYMENT_FILTER_OPTIONS,
+  PAYMENT_LABEL,
+  STATUS_COLOR,
+  type OrderListItem,
+} from '@/entities/order';
+import styles from './order-list.styles';
+import { DATE_PRESETS, presetOf, presetRange, type PresetKey } from '../model/date-range';
+import { ALL_PAYMENTS, ORDER_PAGE_SIZE, useFilters } from '../model/use-filters';
 import { useOrderActions } from './use-order-actions';
 import { OrderFundLine } from './order-fund-line';
-import styles from './orders.styles';
 import { LoadFailed } from '@/shared/ui/load-failed';
-
-/** The payment filter's value for every payment status. */
-const ALL_PAYMENTS = 'all';
-
-export const ORDER_PAGE_SIZE = 10;
-
-type FilterKey = 'status' | 'createdAt' | 'keyword' | 'payment' | 'page';
-
-/** Filters live in the URL: status (or the 待我审批 tab), createdAt (from,to), keyword, payment (付款状态), page. */
-function useFilters(): [OrderFilters, (patch: Partial<Record<FilterKey, string | null>>) => void, boolean] {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const payment = params.get('payment');
-  const page = Number(params.get('page') ?? '1');
-  const filters: OrderFilters = {
-    status: isOrderStatus(status) ? status : 'all',
-    keyword: params.get('keyword') ?? '',
-    createdAt: parseRange(params.get('createdAt')),
-    paymentStatus: isPaymentStatus(payment) && status !== APPROVALS_TAB ? payment : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: ORDER_PAGE_SIZE,
-  };
-  const update = (patch: Partial<Record<FilterKey, string | null>>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '' || (key === 'status' && value === 'all') || (key === 'page' && value === '1')) next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in patch)) next.delete('page'); // a new filter starts at page 1
-        return next;
-      },
-      { replace: false },
-    );
-  };
-  return [filters, update, status === APPROVALS_TAB];
-}
 
 /** The payment status beside the order's (docs/api.md §17): its own words, never an order status's; the filter's. */
 function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: NonNullable<OrderListItem['paymentStatus']> } {
@@ -68,14 +37,14 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
   return (
     <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
       <header className={styles.cardHead}>
-        <span className={styles.orderNo}>
+        <span className={orderStyles.orderNo}>
           订单号 <Link to={ROUTES.order(order._id)}>{order.orderNo}</Link>
         </span>
-        <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
+        <span className={orderStyles.muted}>{formatDateTime(order.createdAt)}</span>
         {approvals ? (
           <span style={{ fontWeight: 500 }}>下单人 {order.placedByName}</span>
         ) : order.placedByName && order.placedBy ? (
-          <span className={styles.muted}>下单人 {maskName(order.placedByName)}</span>
+          <span className={orderStyles.muted}>下单人 {maskName(order.placedByName)}</span>
         ) : null}
         <span className={styles.status}>
           <Tag color={STATUS_COLOR[order.status]}>{order.statusLabel}</Tag>
@@ -90,23 +59,23 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={item.matlId}>
-              <span className={styles.itemName}>{item.name}</span>
-              <span className={styles.muted}>
+              <span className={orderStyles.itemName}>{item.name}</span>
+              <span className={orderStyles.muted}>
                 {item.catalogNo} · {item.spec} × {item.quantity}
               </span>
             </li>
           ))}
-          {order.itemCount > order.items.length ? <li className={styles.muted}>… 共 {order.itemCount} 种商品</li> : null}
+          {order.itemCount > order.items.length ? <li className={orderStyles.muted}>… 共 {order.itemCount} 种商品</li> : null}
         </ul>
         <div className={styles.cardSum}>
-          <div className={styles.amount}>{formatFen(toFen(order.amount))}</div>
-          <div className={styles.muted}>
+          <div className={orderStyles.amount}>{formatFen(toFen(order.amount))}</div>
+          <div className={orderStyles.muted}>
             共 {order.totalQuantity} 件{order.freight > 0 ? `，含运费 ${formatFen(toFen(order.freight))}` : '，免运费'}
             {order.coldChainFee > 0 ? `，含干冰费 ${formatFen(toFen(order.coldChainFee))}` : ''}
           </div>
-          <div className={styles.muted}>收货人 {maskName(order.receiver)}</div>
+          <div className={orderStyles.muted}>收货人 {maskName(order.receiver)}</div>
           <OrderFundLine order={order} deciding={approvals || order.awaitingMyApproval} />
-          {order.poNo ? <div className={styles.muted}>采购单号 {order.poNo}</div> : null}
+          {order.poNo ? <div className={orderStyles.muted}>采购单号 {order.poNo}</div> : null}
         </div>
         <div className={styles.cardActions}>
           {approvals || order.awaitingMyApproval ? (
@@ -130,7 +99,7 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
               查看详情
             </ButtonLink>
           )}
-          {order.status !== 'cancelled' && !approvals ? (
+          {canDownloadContract(order) && !approvals ? (
             <Button block size="middle" loading={actions.downloading === order._id} onClick={() => actions.contract(order)}>
               下载合同
             </Button>
@@ -159,8 +128,8 @@ export function OrderList() {
   const [filters, update, approvals] = useFilters();
   const { access } = useSession();
   const counts = useQuery(orderQueries.counts());
-  const awaiting = useQuery(approvalQueries.count());
-  const list = useQuery(approvals ? approvalQueries.awaiting(filters) : orderQueries.list(filters));
+  const awaiting = useQuery(orderQueries.approvalCount());
+  const list = useQuery(approvals ? orderQueries.awaiting(filters) : orderQueries.list(filters));
   const actions = useOrderActions();
   const [keyword, setKeyword] = useState(filters.keyword);
   const preset = presetOf(filters.createdAt);
@@ -255,7 +224,7 @@ export function OrderList() {
       ) : !list.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : list.data.list.length === 0 ? (
-        <div className={styles.emptyBox}>
+        <div className={orderStyles.emptyBox}>
           {approvals ? (
             <Empty description={filters.keyword || filters.createdAt ? '没有符合条件的待审批订单' : '没有等待你审批的订单'} />
           ) : (

@@ -1,8 +1,7 @@
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ControlTags, DOC_TITLE, useDownloadMaterialDoc } from '@/entities/material';
-import type { OrderDetail } from '../api/types';
-import styles from './orders.styles';
+import { type OrderDetail, orderStyles as styles } from '@/entities/order';
 
 /**
  * 安全技术说明书 of what the order bought (docs/api.md §22): each item with an SDS, its control classes, and its

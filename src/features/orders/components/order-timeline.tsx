@@ -1,7 +1,6 @@
 import { Timeline } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
-import type { TimelineEvent } from '../api/approvals';
-import orders from './orders.styles';
+import { orderStyles as orders, type TimelineEvent } from '@/entities/order';
 
 const COLOR: Partial<Record<TimelineEvent['kind'], string>> = {
   approvalRequested: 'purple',

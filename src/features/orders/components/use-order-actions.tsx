@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import { useCancelOrder, useReorder } from '../api/mutations';
-import { downloadContract } from '../api/requests';
+import { useCancelOrder, useContractDownload } from '@/entities/order';
+import { useReorder } from '../api/use-reorder';
 import { showAddedReport } from '@/entities/cart';
 import { getFeedback } from '@/shared/lib/feedback';
 import { formatFen, toFen } from '@/shared/lib/money';
@@ -31,7 +30,7 @@ export function useOrderActions() {
   const navigate = useNavigate();
   const cancelMutation = useCancelOrder();
   const reorderMutation = useReorder();
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const { contract, downloading } = useContractDownload();
 
   const cancel = (order: OrderRef) => {
     if (!order.canCancel) {
@@ -59,13 +58,6 @@ export function useOrderActions() {
       onSuccess: (report) =>
         showAddedReport({ title: '再次购买', report, none: '该订单的商品都已无法购买。', onGoToCart: () => void navigate(ROUTES.cart) }),
     });
-  };
-
-  const contract = (order: { _id: string; orderNo: string }) => {
-    setDownloading(order._id);
-    downloadContract(order._id, order.orderNo)
-      .catch(() => undefined)
-      .finally(() => setDownloading(null));
   };
 
   return {

@@ -1,0 +1,33 @@
+import { Button } from 'antd';
+import { formatFen } from '@/shared/lib/money';
+import { orderStyles as styles, type useCreateOrder } from '@/entities/order';
+import { withoutUploadHint } from '@/entities/qualification';
+import { actionBarRef } from '@/shared/ui/action-bar';
+import own from './checkout-fund.styles';
+import type { useCheckout } from './use-checkout';
+
+/** 提交订单: the sum (the mall's once it has answered), why the button is disabled, and the button. */
+export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof useCheckout>; create: ReturnType<typeof useCreateOrder> }) {
+  const { total, blocked, quoteRefusal, compliance, mustAskOwner, place } = checkout;
+  const complianceBlocked = compliance.blocked;
+  return (
+    <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
+      <div className={styles.submitSum}>
+        <span className={styles.muted}>
+          商品 {formatFen(total.goodsFen)} · 运费 {total.freightFen ? formatFen(total.freightFen) : '免运费'}
+          {total.coldChainFeeFen ? <> · 干冰费 <span data-testid="checkout-cold-chain-fee">{formatFen(total.coldChainFeeFen)}</span></> : null}
+        </span>
+        <span>
+          应付 <b className={styles.amount} data-testid="checkout-amount">{formatFen(total.amountFen)}</b>
+        </span>
+        {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
+        {blocked ? <span className={own.barError}>{blocked}</span> : null}
+        {quoteRefusal ? <span className={own.barError}>{quoteRefusal}</span> : null}
+        {complianceBlocked ? <span className={own.barError}>{mustAskOwner ? withoutUploadHint(complianceBlocked) : complianceBlocked}</span> : null}
+      </div>
+      <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked)} onClick={place}>
+        提交订单
+      </Button>
+    </div>
+  );
+}

@@ -6754,6 +6754,29 @@ export const openapiDocument: Record<string, unknown> = {
     }
   },
   "components": {
+    "x-fees": {
+      "freight": 15,
+      "freeFreightFrom": 500,
+      "dryIcePerShipment": 80
+    },
+    "x-limits": {
+      "invoiceProfiles": 20,
+      "cartLines": 200,
+      "addresses": 20,
+      "subAccounts": 50,
+      "funds": 50,
+      "afterSalesPhotos": 6,
+      "afterSalesPhotoBytes": 5242880,
+      "quoteLines": 50,
+      "paymentReceipts": 5,
+      "paymentReceiptBytes": 10485760,
+      "invoiceOrders": 50,
+      "qualificationFileBytes": 10485760,
+      "qualifications": 20,
+      "buyingLists": 50,
+      "buyingListLines": 200,
+      "restockAlerts": 50
+    },
     "securitySchemes": {
       "accessToken": {
         "type": "http",
@@ -7402,330 +7425,412 @@ export const openapiDocument: Record<string, unknown> = {
         "oneOf": [
           {
             "const": 10002,
+            "x-name": "wrongSmsCode",
             "description": "验证码错误或已过期 / 验证码错误次数过多，请重新获取（登录、注册、绑定手机、改密码、注销）"
           },
           {
             "const": 10003,
+            "x-name": "wrongPassword",
             "description": "手机号或密码错误 / 子账号或密码错误"
           },
           {
             "const": 10005,
+            "x-name": "notRegistered",
             "description": "该手机号尚未注册，请选择账号类型完成注册"
           },
           {
             "const": 10006,
+            "x-name": "wechatTicketExpired",
             "description": "微信登录凭证已失效，请重新扫码 / 授权已失效，请重新授权"
           },
           {
             "const": 10007,
+            "x-name": "alreadyRegistered",
             "description": "该手机号已注册，请直接登录"
           },
           {
             "const": 10008,
+            "x-name": "subAccountDisabled",
             "description": "该子账号已被主账号停用"
           },
           {
             "const": 10009,
+            "x-name": "wechatNotAllowed",
             "description": "该微信无权登录此账号"
           },
           {
             "const": 10010,
+            "x-name": "companyInfoRequired",
             "description": "请先完善企业信息（订单、发货单、子账号）"
           },
           {
             "const": 10011,
+            "x-name": "nothingToCheckout",
             "description": "请选择要结算的商品"
           },
           {
             "const": 10012,
+            "x-name": "cartLinesGone",
             "description": "部分商品已不在购物车中，请刷新购物车后重试"
           },
           {
             "const": 10013,
+            "x-name": "materialUnavailable",
             "description": "商品 … 已下架 / 暂时缺货，请删除后再结算"
           },
           {
             "const": 10014,
+            "x-name": "priceChanged",
             "description": "商品 … 的价格已变为 ¥…，请确认后再提交"
           },
           {
             "const": 10015,
+            "x-name": "quantityChanged",
             "description": "商品 … 的数量已由 N 变为 M，请确认后再提交"
           },
           {
             "const": 10020,
+            "x-name": "orderNotCancellable",
             "description": "订单已确认，无法在线取消，如需取消请致电 400 819 7199 / 订单已取消，无需重复操作"
           },
           {
             "const": 10021,
+            "x-name": "contractOfCancelledOrder",
             "description": "订单已取消，无法下载合同"
           },
           {
             "const": 10030,
+            "x-name": "subAccountNoInvoiceProfiles",
             "description": "子账号无权管理发票抬头"
           },
           {
             "const": 10031,
+            "x-name": "invoiceNotReissuable",
             "description": "发票不能重开（尚未开具、重开中、已重开、已驳回、新抬头类型不一致）"
           },
           {
             "const": 10032,
+            "x-name": "invoiceNotDownloadable",
             "description": "发票尚未开具或已作废，暂不能下载"
           },
           {
             "const": 10033,
+            "x-name": "invoiceFormatUnavailable",
             "description": "该发票不提供 OFD/XML 格式下载"
           },
           {
             "const": 10034,
+            "x-name": "invoiceProfileLimit",
             "description": "最多保存 20 个发票抬头"
           },
           {
             "const": 10035,
+            "x-name": "defaultProfileUndeletable",
             "description": "默认发票抬头不能删除，请先将其他抬头设为默认"
           },
           {
             "const": 10040,
+            "x-name": "wrongOldPassword",
             "description": "原密码错误 / 账号尚未设置密码，请使用短信验证码设置"
           },
           {
             "const": 10041,
+            "x-name": "wechatBoundElsewhere",
             "description": "该微信已绑定其他账号 / 该手机号已绑定其他微信"
           },
           {
             "const": 10042,
+            "x-name": "wechatNotBound",
             "description": "当前账号未绑定微信"
           },
           {
             "const": 10043,
+            "x-name": "samePassword",
             "description": "新密码不能与原密码相同"
           },
           {
             "const": 10050,
+            "x-name": "materialOffShelf",
             "description": "该商品已下架或不存在"
           },
           {
             "const": 10051,
+            "x-name": "cartFull",
             "description": "购物车最多 200 种商品，请先清理"
           },
           {
             "const": 10052,
+            "x-name": "nothingToAdd",
             "description": "没有可加入购物车的商品"
           },
           {
             "const": 10053,
+            "x-name": "outOfStock",
             "description": "该商品暂时缺货，无法加入购物车"
           },
           {
             "const": 10060,
+            "x-name": "addressLimit",
             "description": "最多保存 20 个收货地址，请先删除不用的地址"
           },
           {
             "const": 10070,
+            "x-name": "subAccountNoSubAccounts",
             "description": "子账号无权管理子账号"
           },
           {
             "const": 10071,
+            "x-name": "subAccountNoCompanyEdit",
             "description": "子账号无权修改企业信息，请联系主账号"
           },
           {
             "const": 10072,
+            "x-name": "subAccountNameTaken",
             "description": "该子账号名已被使用，请换一个"
           },
           {
             "const": 10073,
+            "x-name": "subAccountLimit",
             "description": "最多创建 50 个子账号"
           },
           {
             "const": 10080,
+            "x-name": "subAccountNoClean",
             "description": "子账号不能注销，请联系主账号"
           },
           {
             "const": 10081,
+            "x-name": "cleanNeedsCompanyOwner",
             "description": "仅已完善企业信息的主账号可以在线注销"
           },
           {
             "const": 10082,
+            "x-name": "cleanOpenOrders",
             "description": "您还有未完成的订单，请完成收货或取消后再注销"
           },
           {
             "const": 10083,
+            "x-name": "cleanOpenInvoices",
             "description": "您还有开票中或重开中的发票，请待开票完成后再注销"
           },
           {
             "const": 10090,
+            "x-name": "subAccountNoProcurementSettings",
             "description": "子账号无权修改采购设置"
           },
           {
             "const": 10091,
+            "x-name": "subAccountNoFunds",
             "description": "子账号无权管理经费"
           },
           {
             "const": 10092,
+            "x-name": "fundUnusable",
             "description": "请选择经费 / 该经费不可用：已停用或不在有效期内 / 无权使用该经费（下单、重新提交）"
           },
           {
             "const": 10093,
+            "x-name": "fundInsufficient",
             "description": "经费可用余额不足：可用余额 ¥…，本单 ¥…（下单、重新提交）"
           },
           {
             "const": 10094,
+            "x-name": "orderStale",
             "description": "该订单已被他人处理（…），请刷新后查看（version 或状态已变）"
           },
           {
             "const": 10095,
+            "x-name": "notApprover",
             "description": "无权审批该订单 / 无权审批使用该经费的订单，该经费由 … 审批"
           },
           {
             "const": 10096,
+            "x-name": "fundLimit",
             "description": "最多登记 50 个经费 / 预算不能低于已占用金额 ¥…"
           },
           {
             "const": 10097,
+            "x-name": "notResubmittable",
             "description": "只有已驳回的订单可以重新提交 / 只有下单人可以重新提交已驳回的订单"
           },
           {
             "const": 10098,
+            "x-name": "overdraftNeedsManager",
             "description": "批准后经费将超支 ¥…，须由经费负责人作超支批准并填写原因"
           },
           {
             "const": 10110,
+            "x-name": "alreadyReceived",
             "description": "该发货单已确认收货"
           },
           {
             "const": 10111,
+            "x-name": "receiverIsBuyer",
             "description": "收货人不能是下单人"
           },
           {
             "const": 10112,
+            "x-name": "badReceiptDate",
             "description": "收货日期不能早于发货日期，也不能晚于今天"
           },
           {
             "const": 10113,
+            "x-name": "badReceiptLines",
             "description": "收货数量不能超过发货数量 / 收货明细与发货单不符"
           },
           {
             "const": 10114,
+            "x-name": "noAcceptanceSlip",
             "description": "尚未确认收货，暂无验收单"
           },
           {
             "const": 10115,
+            "x-name": "buyerMayNotConfirm",
             "description": "收货确认须由下单人以外的成员完成（receiverMustDiffer，下单的子账号不能确认自己订单的收货）"
           },
           {
             "const": 10120,
+            "x-name": "notYetReceived",
             "description": "该商品尚未收货，暂不能申请售后"
           },
           {
             "const": 10121,
+            "x-name": "afterSalesConflict",
             "description": "该商品已有处理中的售后申请 / 售后已处理完毕，无法撤回"
           },
           {
             "const": 10122,
+            "x-name": "badAfterSalesPhotos",
             "description": "图片须为 JPG、PNG 或 WebP，每张不超过 5 MB，最多 6 张"
           },
           {
             "const": 10130,
+            "x-name": "badQuoteLines",
             "description": "请至少添加一个询价商品 / 一次最多询价 50 种商品"
           },
           {
             "const": 10131,
+            "x-name": "quoteMaterialOffShelf",
             "description": "商品 … 已下架，无法询价"
           },
           {
             "const": 10132,
+            "x-name": "quoteUnusable",
             "description": "报价单已过期（有效期至 …），请重新询价 / 报价单已下单（订单 …），不能重复使用 / 报价单已拒绝，不能下单 / 报价单尚未完成报价 / 报价单已下单，不能拒绝 / 报价单已拒绝 / 报价单已过期（下单、预览、拒绝报价）"
           },
           {
             "const": 10133,
+            "x-name": "quoteNotPriced",
             "description": "尚未报价，暂无报价单"
           },
           {
             "const": 10140,
+            "x-name": "badPaymentReceipt",
             "description": "付款凭证须为 JPG、PNG、WebP 图片或 PDF，且不超过 10 MB / 每个订单最多上传 5 个付款凭证"
           },
           {
             "const": 10141,
+            "x-name": "notPayable",
             "description": "订单已付清，无需上传付款凭证 / 订单已取消，无需付款 / 订单尚未审批通过，暂不能付款 / 订单尚在商城审核中，审核通过后即可付款 / 订单已付清，付款凭证不能删除 / 订单已取消，付款凭证不能删除"
           },
           {
             "const": 10150,
+            "x-name": "subAccountNoStatements",
             "description": "子账号无权确认对账单"
           },
           {
             "const": 10151,
+            "x-name": "statementNotBilled",
             "description": "本月对账单尚未出账，下月 1 日后可确认"
           },
           {
             "const": 10152,
+            "x-name": "statementChanged",
             "description": "对账单已确认 / 对账单有待处理的异议，请等待商城回复后再确认 / 对账单已确认，不能再提出异议 / 该订单已有待处理的异议"
           },
           {
             "const": 10160,
+            "x-name": "badInvoiceSelection",
             "description": "请选择要开票的订单 / 一次最多合并 50 个订单"
           },
           {
             "const": 10161,
+            "x-name": "ordersNotInvoiceable",
             "description": "订单 … 尚未完成，暂不能开票 / 订单 … 已开票或正在开票"
           },
           {
             "const": 10162,
+            "x-name": "invoiceTitleMismatch",
             "description": "所选订单的发票抬头不一致：订单 … 下单时选择了「…」"
           },
           {
             "const": 10163,
+            "x-name": "specialTitleIncomplete",
             "description": "增值税专用发票需要完整的抬头信息（注册地址、注册电话、开户银行、银行账号），请先补全该抬头"
           },
           {
             "const": 10170,
+            "x-name": "subAccountNoQualifications",
             "description": "子账号无权管理资质"
           },
           {
             "const": 10171,
+            "x-name": "badQualificationFile",
             "description": "资质文件须为 JPG、PNG、WebP 图片或 PDF，且不超过 10 MB"
           },
           {
             "const": 10172,
+            "x-name": "qualificationMissing",
             "description": "商品 … 需要有效的…，请在资质管理中上传 / 商品 … 的资质正在审核，通过后可下单（下单、重新提交、审批）"
           },
           {
             "const": 10173,
+            "x-name": "overPermitLimit",
             "description": "超出许可数量：… 许可 …，已购 …，本单 …（下单、重新提交、审批）"
           },
           {
             "const": 10174,
+            "x-name": "purposeRequired",
             "description": "请填写 … 的用途（下单、重新提交）"
           },
           {
             "const": 10175,
+            "x-name": "qualificationLimit",
             "description": "最多保存 20 个资质"
           },
           {
             "const": 10180,
+            "x-name": "buyingListLimit",
             "description": "最多保存 50 个清单 / 每个清单最多 200 种商品"
           },
           {
             "const": 10181,
+            "x-name": "notListCreator",
             "description": "只有清单创建人可以修改"
           },
           {
             "const": 10190,
+            "x-name": "inStock",
             "description": "该商品有现货，无需到货提醒"
           },
           {
             "const": 10191,
+            "x-name": "restockAlertLimit",
             "description": "最多设置 50 个到货提醒"
           },
           {
             "const": 10403,
+            "x-name": "accountLocked",
             "description": "账号已被锁定，请联系客服 400 819 7199（登录时 HTTP 200；其他接口 HTTP 403）"
           },
           {
             "const": 10404,
+            "x-name": "coaNotFound",
             "description": "未找到该批号的 COA 报告，请核对批号"
           },
           {
             "const": 10429,
+            "x-name": "tooFrequent",
             "description": "验证码发送过于频繁，请 N 秒后再试"
           }
         ]
@@ -7870,7 +7975,18 @@ export const openapiDocument: Record<string, unknown> = {
           "completed",
           "cancelled",
           "rejected"
-        ]
+        ],
+        "x-enum-labels": {
+          "pendingApproval": "待审批",
+          "pendingReview": "待审核",
+          "pendingPayment": "待付款",
+          "pendingShipment": "待发货",
+          "partiallyShipped": "部分发货",
+          "pendingReceipt": "待收货",
+          "completed": "已完成",
+          "cancelled": "已取消",
+          "rejected": "已驳回"
+        }
       },
       "InvoiceStatus": {
         "type": "string",
@@ -7881,7 +7997,14 @@ export const openapiDocument: Record<string, unknown> = {
           "reissuing",
           "reissued",
           "rejected"
-        ]
+        ],
+        "x-enum-labels": {
+          "applying": "开票中",
+          "issued": "已开票",
+          "reissuing": "重开中",
+          "reissued": "已重开",
+          "rejected": "重开已驳回"
+        }
       },
       "InvoiceType": {
         "type": "string",
@@ -7889,7 +8012,11 @@ export const openapiDocument: Record<string, unknown> = {
         "enum": [
           "special",
           "normal"
-        ]
+        ],
+        "x-enum-labels": {
+          "special": "增值税专用发票",
+          "normal": "增值税普通发票"
+        }
       },
       "ColdChain": {
         "enum": [
@@ -10908,7 +11035,11 @@ export const openapiDocument: Record<string, unknown> = {
         "enum": [
           "card",
           "project"
-        ]
+        ],
+        "x-enum-labels": {
+          "card": "经费卡号",
+          "project": "项目编号"
+        }
       },
       "FundInput": {
         "type": "object",
@@ -11740,7 +11871,15 @@ export const openapiDocument: Record<string, unknown> = {
           "resolved",
           "closed",
           "withdrawn"
-        ]
+        ],
+        "x-enum-labels": {
+          "submitted": "已提交",
+          "accepted": "已受理",
+          "processing": "处理中",
+          "resolved": "已解决",
+          "closed": "已关闭",
+          "withdrawn": "已撤回"
+        }
       },
       "AfterSalesInput": {
         "type": "object",
@@ -11968,7 +12107,14 @@ export const openapiDocument: Record<string, unknown> = {
           "accepted",
           "expired",
           "declined"
-        ]
+        ],
+        "x-enum-labels": {
+          "pending": "待报价",
+          "quoted": "已报价",
+          "accepted": "已接受",
+          "expired": "已过期",
+          "declined": "已拒绝"
+        }
       },
       "QuoteInput": {
         "type": "object",
@@ -12392,7 +12538,14 @@ export const openapiDocument: Record<string, unknown> = {
           "paid",
           "refunding",
           "refunded"
-        ]
+        ],
+        "x-enum-labels": {
+          "unpaid": "未付款",
+          "partial": "部分付款",
+          "paid": "已付款",
+          "refunding": "退款中",
+          "refunded": "已退款"
+        }
       },
       "PaymentRefund": {
         "type": "object",
@@ -12625,7 +12778,13 @@ export const openapiDocument: Record<string, unknown> = {
           "pending",
           "confirmed",
           "disputed"
-        ]
+        ],
+        "x-enum-labels": {
+          "open": "未出账",
+          "pending": "待确认",
+          "confirmed": "已确认",
+          "disputed": "有异议"
+        }
       },
       "StatementSummary": {
         "type": "object",
@@ -13271,7 +13430,15 @@ export const openapiDocument: Record<string, unknown> = {
           "precursor3",
           "explosive",
           "toxic"
-        ]
+        ],
+        "x-enum-labels": {
+          "hazardous": "危险化学品",
+          "precursor1": "易制毒第一类",
+          "precursor2": "易制毒第二类",
+          "precursor3": "易制毒第三类",
+          "explosive": "易制爆",
+          "toxic": "剧毒"
+        }
       },
       "Hazard": {
         "type": "object",
@@ -13346,7 +13513,12 @@ export const openapiDocument: Record<string, unknown> = {
           "ambient",
           "icePack",
           "dryIce"
-        ]
+        ],
+        "x-enum-labels": {
+          "ambient": "常温",
+          "icePack": "2–8 ℃ 冰袋",
+          "dryIce": "−20 ℃ 干冰"
+        }
       },
       "LineCompliance": {
         "type": "object",
@@ -13408,6 +13580,12 @@ export const openapiDocument: Record<string, unknown> = {
           "explosiveRecord",
           "toxicLicence"
         ],
+        "x-enum-labels": {
+          "precursorLicence": "易制毒化学品购买许可证",
+          "precursorRecord": "易制毒化学品购买备案证明",
+          "explosiveRecord": "易制爆危险化学品购买备案",
+          "toxicLicence": "剧毒化学品购买许可证"
+        },
         "x-error-msg": "请选择资质类型"
       },
       "QualificationStatus": {
@@ -13418,7 +13596,13 @@ export const openapiDocument: Record<string, unknown> = {
           "approved",
           "rejected",
           "expired"
-        ]
+        ],
+        "x-enum-labels": {
+          "reviewing": "审核中",
+          "approved": "已通过",
+          "rejected": "已驳回",
+          "expired": "已过期"
+        }
       },
       "Qualification": {
         "type": "object",

@@ -100,6 +100,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // A mall code (10000–10999) is named by the contract (ErrorCode's x-name, npm run api:gen): src reads MALL_CODE of
+    // src/shared/api/mall-facts.gen.ts, never a bare number (a typo or a renumbering then fails the typecheck).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.gen.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[raw=/^[0-9]/][value>=10000][value<=10999]',
+          message: "A bare mall code: name it with MALL_CODE from '@/shared/api/mall-facts.gen' (docs/openapi.yaml ErrorCode, x-name).",
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     // Component tests query the screen as a user sees it (tests/e2e is Playwright, not Testing Library).

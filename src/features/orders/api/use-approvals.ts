@@ -3,11 +3,12 @@ import { isApiError, queryRoots } from '@/shared/api';
 import { approvalQueries, approveOrder, rejectOrder, resubmitOrder } from './approvals';
 import { orderQueries } from './queries';
 import type { OrderDetail } from './types';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** Someone else acted first (another approver, another tab, the buyer's cancel): the mall names who (§13). */
-const STALE_ORDER_CODE = 10094;
+const STALE_ORDER_CODE = MALL_CODE.orderStale;
 /** Refusals after which the order shown is out of date: it is read again (the mall's message has been said); 10098: the fund's figures moved. */
-const STALE_CODES = new Set([STALE_ORDER_CODE, 10095, 10097, 10098]);
+const STALE_CODES: ReadonlySet<number> = new Set([STALE_ORDER_CODE, MALL_CODE.notApprover, MALL_CODE.notResubmittable, MALL_CODE.overdraftNeedsManager]);
 
 /** Lists, status counts and the approvals count move; the detail is the one the mall answered. */
 function settle(qc: QueryClient, order: OrderDetail) {

@@ -9,9 +9,10 @@ import { BlobImage } from '@/shared/ui/blob-image';
 import { isDelivered } from '../model/receipt';
 import orderStyles from './orders.styles';
 import styles from './receiving.styles';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** The mall's refusal of a withdrawal: the case moved on (accepted, processing…) and may no longer be withdrawn. */
-const WITHDRAW_REFUSED = 10121;
+const WITHDRAW_REFUSED = MALL_CODE.afterSalesConflict;
 
 const STATUS_COLOR: Record<AfterSalesStatus, string> = {
   submitted: 'blue',

@@ -42,10 +42,12 @@ import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 const NO_INVOICE = 'none';
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
-const CART_STALE_CODES = new Set([10012, 10013, 10014, 10015]);
+const { cartLinesGone, materialUnavailable, priceChanged, quantityChanged } = MALL_CODE;
+const CART_STALE_CODES: ReadonlySet<number> = new Set([cartLinesGone, materialUnavailable, priceChanged, quantityChanged]);
 /** The preview is asked once the lines and the fund have stood still this long. */
 const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -373,7 +375,7 @@ function CheckoutForm({
           void navigate(`${ROUTES.orderResult}?${new URLSearchParams({ id: order._id }).toString()}`, { replace: true });
         },
         onError: (error) => {
-          if (quote && isApiError(error) && (error.code === QUOTE_REFUSAL || error.code === 10014 || error.code === 10015 || error.status === 404)) {
+          if (quote && isApiError(error) && (error.code === QUOTE_REFUSAL || error.code === priceChanged || error.code === quantityChanged || error.status === 404)) {
             // the quote changed meanwhile (expired, ordered elsewhere, declined): its reason in the banner, the quote read again
             if (error.code === QUOTE_REFUSAL) {
               claimNotice(error); // said here only (createOrder leaves 10132 to the page)

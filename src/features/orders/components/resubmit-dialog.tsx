@@ -17,6 +17,7 @@ import { resubmitOrderAtom } from '../model/dialogs';
 import { PURPOSE_MAX, purposeProblem } from '../model/purposes';
 import orders from './orders.styles';
 import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 interface Values {
   quantities: Quantities;
@@ -120,7 +121,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
         onError: (error) => {
           if (!(isApiError(error) && error.code !== undefined && COMPLIANCE_REFUSALS.has(error.code))) return;
           claimNotice(error); // said here only (resubmitOrder leaves these codes to the dialog)
-          const matlId = error.code === 10174 ? purposeField(error.message, values) : undefined;
+          const matlId = error.code === MALL_CODE.purposeRequired ? purposeField(error.message, values) : undefined;
           if (matlId) {
             form.setFields([{ name: ['purposes', matlId], errors: [error.message] }]);
             void form.scrollToField(['purposes', matlId]);

@@ -16,6 +16,8 @@ export interface MallFacts {
   enums: Record<string, (string | null)[]>;
   propertyEnums: Record<string, Record<string, (string | null)[]>>;
   labels: Record<string, Record<string, string>>;
+  /** An inline enum `foo` beside an inline `fooLabel` enum of as many words: the words by value. */
+  propertyLabels: Record<string, Record<string, Record<string, string>>>;
   limits: Record<string, Record<string, unknown>>;
   fees: Record<string, number>;
   counts: Record<string, number>;
@@ -38,7 +40,7 @@ function limitsOf(schema: Json): Record<string, number> {
 export function readFacts(document: Json): MallFacts {
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
-  const facts: MallFacts = { codes: [], enums: {}, propertyEnums: {}, labels: {}, limits: {}, fees: {}, counts: {} };
+  const facts: MallFacts = { codes: [], enums: {}, propertyEnums: {}, labels: {}, propertyLabels: {}, limits: {}, fees: {}, counts: {} };
 
   const errorCode = schemas.ErrorCode;
   if (isObject(errorCode) && Array.isArray(errorCode.oneOf)) {
@@ -72,6 +74,13 @@ export function readFacts(document: Json): MallFacts {
     for (const [prop, propSchema] of Object.entries(properties)) {
       if (!isObject(propSchema)) continue;
       if (Array.isArray(propSchema.enum)) (facts.propertyEnums[name] ??= {})[prop] = propSchema.enum as (string | null)[];
+      const label = properties[`${prop}Label`];
+      if (Array.isArray(propSchema.enum) && isObject(label) && Array.isArray(label.enum)) {
+        const values = propSchema.enum as unknown[];
+        const words = label.enum as unknown[];
+        if (values.length !== words.length) throw new Error(`${name}.${prop}Label: ${words.length} labels for ${values.length} values of ${prop}`);
+        (facts.propertyLabels[name] ??= {})[prop] = Object.fromEntries(values.map((v, i) => [String(v), String(words[i])]));
+      }
       const limits = limitsOf(propSchema);
       if (Object.keys(limits).length > 0) propertyLimits[prop] = limits;
     }
@@ -132,6 +141,8 @@ export function factsModule(facts: MallFacts, header: string): string {
     `export const MALL_PROPERTY_ENUMS = ${literal(facts.propertyEnums)} as const;\n\n` +
     `/** The Chinese label of each value of an enum (x-enum-labels). */\n` +
     `export const MALL_LABELS = ${literal(facts.labels)} as const;\n\n` +
+    `/** The labels of a property's inline enum, from its sibling \`…Label\` enum: MALL_PROPERTY_LABELS.Schema.property. */\n` +
+    `export const MALL_PROPERTY_LABELS = ${literal(facts.propertyLabels)} as const;\n\n` +
     `/** The schemas' limits: a schema's own, and its properties' under \`properties\`. */\n` +
     `export const MALL_LIMITS = ${literal(facts.limits)} as const;\n\n` +
     `/** The mall's fees in yuan (components.x-fees). */\n` +

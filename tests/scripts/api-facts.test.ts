@@ -26,6 +26,8 @@ components:
         state: { $ref: '#/components/schemas/PayState' }
         stateLabel: { type: string, enum: [未付款, 已付款] }
         kind: { type: string, enum: [a, b] }
+        want: { type: string, enum: [refund, return] }
+        wantLabel: { type: string, enum: [仅退款, 退货退款] }
         note: { type: string, maxLength: 200 }
         lines: { type: array, minItems: 1, maxItems: 50 }
     Quantity: { type: integer, minimum: 1, maximum: 9999 }
@@ -42,8 +44,11 @@ describe('the contract facts of npm run api:gen (scripts/api-facts.ts)', () => {
       { name: 'coaNotFound', code: 10404, text: '未找到该批号的 COA 报告' },
     ]);
     expect(facts.enums).toEqual({ PayState: ['unpaid', 'paid'] });
-    expect(facts.propertyEnums).toEqual({ Bill: { stateLabel: ['未付款', '已付款'], kind: ['a', 'b'] } });
+    expect(facts.propertyEnums).toEqual({
+      Bill: { stateLabel: ['未付款', '已付款'], kind: ['a', 'b'], want: ['refund', 'return'], wantLabel: ['仅退款', '退货退款'] },
+    });
     expect(facts.labels).toEqual({ PayState: { unpaid: '未付款', paid: '已付款' } });
+    expect(facts.propertyLabels).toEqual({ Bill: { want: { refund: '仅退款', return: '退货退款' } } });
     expect(facts.limits).toEqual({
       Bill: { properties: { note: { maxLength: 200 }, lines: { minItems: 1, maxItems: 50 } } },
       Quantity: { minimum: 1, maximum: 9999 },
@@ -72,6 +77,10 @@ describe('the contract facts of npm run api:gen (scripts/api-facts.ts)', () => {
     const partial = fixture();
     schemasOf(partial).PayState!['x-enum-labels'] = { unpaid: '未付款' };
     expect(() => readFacts(partial)).toThrow('PayState: x-enum-labels must give one label');
+  });
+
+  it('refuses an inline fooLabel enum with another count of words than foo has values', () => {
+    expect(() => readFacts(parse(FIXTURE.replace('enum: [仅退款, 退货退款]', 'enum: [仅退款]')))).toThrow('Bill.wantLabel: 1 labels for 2 values of want');
   });
 
   it('refuses a label the document spells two ways (an object\'s fooLabel enum against foo\'s x-enum-labels)', () => {

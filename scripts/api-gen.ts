@@ -2,7 +2,8 @@
  * The files generated from the mall's OpenAPI document (docs/openapi.yaml):
  *   - src/shared/api/mall-api.gen.ts: TypeScript types of the requests and answers (openapi-typescript)
  *   - mocks/openapi.gen.ts: the document as a module, for the fake mall's request validation (msw in node,
- *     the browser worker and mocks/http-server.ts all import it; no JSON or ?raw import needed)
+ *     the browser worker and mocks/http-server.ts all import it; no JSON or ?raw import needed), and the same
+ *     types as mall-api.gen.ts for the fake mall's records (mocks/db/types.ts)
  *   - src/shared/api/mall-facts.gen.ts and mocks/facts.gen.ts: the contract's runtime facts (named error codes,
  *     enums, labels, limits, fees; scripts/api-facts.ts), once for the shop and once for the fake mall
  *
@@ -64,9 +65,12 @@ export async function generate(yamlText: string): Promise<Map<string, string>> {
   const forTypes = refSiblingsToAllOf(document, document);
   const ast = await openapiTS(forTypes as Parameters<typeof openapiTS>[0], { alphabetize: false });
   const types = `${HEADER}${astToString(ast)}`;
+  // the fake mall's copy: the document for its request validation, and the same types as src's for its records
+  // (mocks/db/types.ts), so that mocks import nothing of src for the contract
   const module =
     `${HEADER}/** The mall's OpenAPI document (${SOURCE}) for the fake mall's request validation (mocks/validation.ts). */\n` +
-    `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n`;
+    `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n\n` +
+    `/* The contract's types (as ${TYPES_FILE}), for the fake mall's records. */\n${astToString(ast)}`;
   const facts = readFacts(document);
   return new Map([
     [TYPES_FILE, types],

@@ -15,11 +15,12 @@ import { REGION_TREE } from '../db/seed/regions.ts';
 import { isCompleteRegion, regionPath } from '../../src/shared/lib/regions.ts';
 import { formatAddress } from '../../src/shared/lib/address.ts';
 import { normalizePersonName, personNameProblem } from '../../src/shared/lib/person-name.ts';
-import { MALL_CODE, MALL_COUNTS } from '../facts.gen.ts';
+import { MALL_CODE, MALL_COUNTS, MALL_ENUMS } from '../facts.gen.ts';
 
 export const MAX_ADDRESSES = MALL_COUNTS.addresses;
 export const MAX_SUB_MEMBERS = MALL_COUNTS.subAccounts;
-export const ORG_TYPES = ['高校', '科研院所', '医院', '企业', '其他'] as const;
+export const ORG_TYPES: readonly CompanyInfo['orgType'][] = MALL_ENUMS.OrgType;
+const isOrgType = (value: string): value is CompanyInfo['orgType'] => (ORG_TYPES as readonly string[]).includes(value);
 
 // 统一社会信用代码: one implementation for the fake mall (seed and handlers).
 export { creditCodeCheckChar, isValidCreditCode, normalizeCreditCode };
@@ -482,7 +483,7 @@ export const memberHandlers = [
       const address = field.string(body, 'address', '企业地址', { required: false, max: 200 });
       const contactName = personNameField(body, 'contactName', '联系人');
       const orgType = field.string(body, 'orgType', '单位类型');
-      if (!(ORG_TYPES as readonly string[]).includes(orgType)) return fail(400, `单位类型只能是${ORG_TYPES.join('、')}`);
+      if (!isOrgType(orgType)) return fail(400, `单位类型只能是${ORG_TYPES.join('、')}`);
       const info: CompanyInfo = {
         _id: '_id' in member.companyInfo && member.companyInfo._id ? member.companyInfo._id : newId(),
         name,

@@ -6,6 +6,7 @@
  */
 import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, OrderRecord } from './db/types.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_PROPERTY_LABELS, type MallCode } from './facts.gen.ts';
+import { round2 } from './rmb.ts';
 
 /** Invoices that stand: issued, being reissued (valid until the red-letter cancel), reissue refused. */
 export const VALID_INVOICE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected'];
@@ -107,7 +108,6 @@ export function consolidatedRefusal(
   return null;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** The VAT (13 %) included in a total, as the seed and the applications compute it. */
 export const vatIn = (amount: number): number => round2((amount * 13) / 113);

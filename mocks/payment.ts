@@ -9,7 +9,7 @@
  */
 import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.ts';
 import { recordEvent } from './order-timeline.ts';
-import { isFenAmount } from './rmb.ts';
+import { cents, isFenAmount } from './rmb.ts';
 import { DEMO } from './db/demo-accounts.ts';
 import { formatPrice } from '../src/shared/lib/format.ts';
 import { MALL_COUNTS, MALL_LABELS } from './facts.gen.ts';
@@ -43,7 +43,6 @@ export type Refund = NonNullable<OrderRecord['refund']>;
 
 export type Transfer = NonNullable<OrderRecord['transfers']>[number];
 
-const cents = (value: number): number => Math.round(value * 100);
 
 /** The transfers of the order, oldest first (see the module's note on `paidAt` without transfers). */
 export function transfersOf(order: Pick<OrderRecord, 'transfers' | 'paidAt' | 'amount'>): Transfer[] {

@@ -8,6 +8,7 @@ import { fnv1a } from './db/random.ts';
 import { freightFor } from './db/seed/orders.ts';
 import type { Material, OrderItem, QuoteLineRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
 import { MALL_COUNTS, MALL_LABELS, MALL_PROPERTY_LABELS } from './facts.gen.ts';
+import { cents, yuan } from './rmb.ts';
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = MALL_LABELS.QuoteStatus;
 export const QUOTE_STATUSES = Object.keys(QUOTE_STATUS_LABELS) as QuoteStatus[];
@@ -27,8 +28,6 @@ export const CUSTOM_MAKER = '实研定制';
 /** At most this many lines in one request (10130). */
 export const MAX_QUOTE_LINES = MALL_COUNTS.quoteLines;
 
-const cents = (yuan: number): number => Math.round(yuan * 100);
-const yuan = (c: number): number => c / 100;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

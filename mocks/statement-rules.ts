@@ -14,6 +14,7 @@ import type { FundRecord, OrderRecord, StatementRecord, StockOutRecord } from '.
 import type { OrderInvoiceStatus } from './invoice-rules.ts';
 import type { PaymentStatus } from './payment.ts';
 import { MALL_CODE, MALL_LABELS, type MallCode } from './facts.gen.ts';
+import { cents, yuan } from './rmb.ts';
 
 /** The answers' shapes are the contract's (docs/openapi.yaml through `npm run api:gen`). */
 export type StatementStatus = Schema<'StatementStatus'>;
@@ -29,8 +30,6 @@ export const STATEMENT_WINDOW = 12;
 
 const HOUR = 3_600_000;
 const p2 = (n: number): string => String(n).padStart(2, '0');
-const cents = (yuan: number): number => Math.round(yuan * 100);
-const yuan = (c: number): number => c / 100;
 
 // ---------------------------------------------------------------- months
 

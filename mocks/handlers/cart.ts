@@ -12,6 +12,7 @@ import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_LIMITS } from '../facts.gen.ts';
+import { round2 } from '../rmb.ts';
 
 export const CART_MAX_LINES = MALL_COUNTS.cartLines;
 export const CART_MAX_QUANTITY = MALL_LIMITS.Quantity.maximum;
@@ -64,7 +65,7 @@ function cartView(member: MemberRecord) {
     itemCounts: list.length,
     list,
     selectedCount: selected.length,
-    selectedAmount: Math.round(selected.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100,
+    selectedAmount: round2(selected.reduce((sum, l) => sum + l.price * l.quantity, 0)),
   };
 }
 

@@ -21,6 +21,7 @@ import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
 import { findOrder, itemView, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_LABELS } from '../facts.gen.ts';
+import { round2 } from '../rmb.ts';
 
 export const MAX_INVOICE_PROFILES = MALL_COUNTS.invoiceProfiles;
 
@@ -133,7 +134,7 @@ export function invoiceView(invoice: InvoiceRecord) {
     typeLabel: invoice.type === 'special' ? '增值税专用发票' : '增值税普通发票',
     title: invoice.profile.title,
     /** `amount` is the total including VAT (价税合计); `taxAmount` the VAT in it. */
-    amountExclTax: Math.round((invoice.amount - invoice.taxAmount) * 100) / 100,
+    amountExclTax: round2(invoice.amount - invoice.taxAmount),
     canReissue: invoice.status === 'issued',
     canDownload: DOWNLOADABLE.includes(invoice.status),
   };

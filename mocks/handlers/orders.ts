@@ -25,6 +25,7 @@ import { quoteNote } from '../db/seed/quotes.ts';
 import { KIND_LABELS, PURPOSE_MAX, PURPOSE_MIN } from '../compliance-rules.ts';
 import { orderCompliance } from '../qualification-data.ts';
 import { MALL_CODE, MALL_LABELS, type MallCode } from '../facts.gen.ts';
+import { cents, yuan } from '../rmb.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = MALL_LABELS.OrderStatus;
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
@@ -112,8 +113,8 @@ function fundRef(fundId: string | undefined) {
 function fundAvailableWithout(order: OrderRecord): number | null {
   const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
   if (!fund) return null;
-  const own = order.status === 'pendingApproval' ? Math.round(order.amount * 100) : 0;
-  return (Math.round(fundUsage(fund, db.state.orders).available * 100) + own) / 100;
+  const own = order.status === 'pendingApproval' ? cents(order.amount) : 0;
+  return yuan(cents(fundUsage(fund, db.state.orders).available) + own);
 }
 
 /** The order's fund with its figures (docs/api.md §13): 可用余额 first, and what approving would leave. */
@@ -123,7 +124,7 @@ function fundFigures(order: OrderRecord) {
   if (!ref || !fund) return null;
   const usage = fundUsage(fund, db.state.orders);
   const without = fundAvailableWithout(order) ?? 0;
-  const afterApproval = order.status === 'pendingApproval' ? (Math.round(without * 100) - Math.round(order.amount * 100)) / 100 : null;
+  const afterApproval = order.status === 'pendingApproval' ? yuan(cents(without) - cents(order.amount)) : null;
   return { ...ref, budget: fund.budget, committed: usage.committed, pending: usage.pending, available: usage.available, afterApproval, approverName: personName(orderFundApprover(order) ?? order.memberId) };
 }
 
@@ -777,7 +778,7 @@ export const orderHandlers = [
         shipments: shipmentsOf(items.map((i) => ({ matlId: i.matlId, shippingCondition: itemCondition(i) }))),
         fundRequired: assessed.fundRequired,
         fund: fund
-          ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, available: assessed.available ?? 0, covers: Math.round(totals.amount * 100) <= Math.round((assessed.available ?? 0) * 100) }
+          ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, available: assessed.available ?? 0, covers: cents(totals.amount) <= cents(assessed.available ?? 0) }
           : null,
         approval: {
           required: assessed.reasons.length > 0,

@@ -11,6 +11,7 @@ import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok,
 import { accountFunds, approverIds, awaitingDecision, fundView, personName, settingsOf, visibleFunds } from '../procurement-data.ts';
 import { ORDER_STATUS_LABELS, requireCompany } from './orders.ts';
 import { MALL_CODE, MALL_COUNTS, type MallCode } from '../facts.gen.ts';
+import { cents, round2 } from '../rmb.ts';
 
 const MAX_FUNDS = MALL_COUNTS.funds;
 const MAX_BUDGET = 100_000_000;
@@ -44,7 +45,7 @@ function readSettings(body: Body, ownerId: string): Omit<ProcurementSettingsReco
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || !enabled.has(id))) throw new Answer(fail(400, '审批人须是本企业启用的子账号'));
   return {
     approvalMode,
-    amountOver: amountOver === null ? null : Math.round(amountOver * 100) / 100,
+    amountOver: amountOver === null ? null : round2(amountOver),
     categories: [...new Set(categories as MaterialCategory[])],
     approverIds: [...new Set(ids as string[])],
     requireFund: field.boolean(body, 'requireFund', 'requireFund'),
@@ -82,7 +83,7 @@ function readFund(body: Body, ownerId: string, self: FundRecord | null): Omit<Fu
     codeKind,
     code,
     holder,
-    budget: Math.round(budget * 100) / 100,
+    budget: round2(budget),
     periodStart,
     periodEnd,
     memberIds: [...new Set(memberIds as string[])],
@@ -180,7 +181,7 @@ export const procurementHandlers = [
       const body = await readJson(request);
       const input = readFund(body, member._id, fund);
       const { committed } = fundUsage(fund, db.state.orders);
-      if (Math.round(input.budget * 100) < Math.round(committed * 100)) return refuse(`预算不能低于已占用金额 ${yuanText(committed)}`, MALL_CODE.fundLimit);
+      if (cents(input.budget) < cents(committed)) return refuse(`预算不能低于已占用金额 ${yuanText(committed)}`, MALL_CODE.fundLimit);
       Object.assign(fund, input);
       return ok(fundView(fund));
     }),

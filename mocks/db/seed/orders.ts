@@ -24,6 +24,7 @@ import { NS } from './ids.ts';
 import type { People } from './members.ts';
 import { DAY, HOUR, MINUTE, SEED_NOW_MS, atHour, iso, parts, yymmdd } from './time.ts';
 import { MALL_FEES } from '../../facts.gen.ts';
+import { round2 } from '../../rmb.ts';
 
 /** Goods of at least this amount (yuan) ship free; below it the freight is FREIGHT_FEE. */
 export const FREE_FREIGHT_FROM = MALL_FEES.freeFreightFrom;
@@ -35,7 +36,6 @@ export function freightFor(goodsAmount: number): number {
   return goodsAmount >= FREE_FREIGHT_FROM ? 0 : FREIGHT_FEE;
 }
 
-const round2 = (v: number): number => Math.round(v * 100) / 100;
 const p2 = (n: number): string => String(n).padStart(2, '0');
 
 export interface Trade {

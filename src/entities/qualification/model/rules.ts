@@ -1,6 +1,6 @@
 import { ROUTES } from '@/shared/config/routes';
 import type { ControlClass, LimitUnit, QualificationKind, QualificationStatus } from '../api/types';
-import { MALL_COUNTS, MALL_ENUMS, MALL_LABELS } from '@/shared/api/mall-facts.gen';
+import { MALL_COUNTS, MALL_LABELS } from '@/shared/api/mall-facts.gen';
 
 /** Where a member reads and manages the account's qualifications (账号设置 → 资质管理): the cart's and checkout's links. */
 export const QUALIFICATIONS_HREF = `${ROUTES.settings}#qualifications`;
@@ -15,9 +15,10 @@ export const EXPIRING_DAYS = 30;
 /** The contract's labels (docs/openapi.yaml x-enum-labels), as the mall spells them. */
 export const CONTROL_CLASS_LABEL: Record<ControlClass, string> = MALL_LABELS.ControlClass;
 
-export const QUALIFICATION_KINDS: readonly QualificationKind[] = MALL_ENUMS.QualificationKind;
-
+/** The kinds as the mall writes them (kindLabel); the classes a kind covers are chosen beside it (KIND_CLASSES). */
 export const QUALIFICATION_KIND_LABEL: Record<QualificationKind, string> = MALL_LABELS.QualificationKind;
+
+export const QUALIFICATION_KINDS: readonly QualificationKind[] = Object.keys(QUALIFICATION_KIND_LABEL) as QualificationKind[];
 
 /** The classes a kind may cover (the mall answers 400 `许可范围与资质类型不符` otherwise). */
 export const KIND_CLASSES: Record<QualificationKind, readonly ControlClass[]> = {

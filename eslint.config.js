@@ -80,19 +80,31 @@ const ROLE_SYNTAX = [
   },
 ];
 
-/** Each list of src's restricted syntax and its home, where it does not apply. Generated files are left alone. */
+/**
+ * A mall code (10000–10999) is named by the contract (ErrorCode's x-name, npm run api:gen): src reads MALL_CODE of
+ * src/shared/api/mall-facts.gen.ts, never a bare number (a typo or a renumbering then fails the typecheck).
+ */
+const CODE_SYNTAX = [
+  {
+    selector: 'Literal[raw=/^[0-9]/][value>=10000][value<=10999]',
+    message: "A bare mall code: name it with MALL_CODE from '@/shared/api/mall-facts.gen' (docs/openapi.yaml ErrorCode, x-name).",
+  },
+];
+
+/** Each list of src's restricted syntax and its home, where it does not apply (none: everywhere). Generated files are left alone. */
 const SRC_SYNTAX = [
   { syntax: MONEY_SYNTAX, home: 'src/shared/lib/money.ts' },
   { syntax: ROLE_SYNTAX, home: 'src/entities/member/**' },
+  { syntax: CODE_SYNTAX, home: null },
 ];
 
 function srcSyntax() {
   const generated = 'src/**/*.gen.ts';
-  const homes = SRC_SYNTAX.map((list) => list.home);
+  const homed = SRC_SYNTAX.filter((list) => list.home !== null);
   const rule = (lists) => ({ 'no-restricted-syntax': ['error', ...lists.flatMap((list) => list.syntax)] });
   return [
-    { files: ['src/**/*.{ts,tsx}'], ignores: [generated, ...homes], rules: rule(SRC_SYNTAX) },
-    ...SRC_SYNTAX.map((own) => ({ files: [own.home], ignores: [generated], rules: rule(SRC_SYNTAX.filter((list) => list !== own)) })),
+    { files: ['src/**/*.{ts,tsx}'], ignores: [generated, ...homed.map((list) => list.home)], rules: rule(SRC_SYNTAX) },
+    ...homed.map((own) => ({ files: [own.home], ignores: [generated], rules: rule(SRC_SYNTAX.filter((list) => list !== own)) })),
   ];
 }
 

@@ -11,10 +11,9 @@ import { SELLER } from './db/seed/seller.ts';
 import type { CompanyInfo, FundRecord, OrderRecord, StockOutRecord } from './db/types.ts';
 import { GRAY, chineseDate, heading, money, twoColumns } from './documents.ts';
 import { PdfDocument, textWidth, wrapText, type Cell, type Color, type Column } from './pdf.ts';
-import { rmbUppercase } from './rmb.ts';
+import { rmbUppercase, round2 } from './rmb.ts';
 
 const LINK_BLUE: Color = [0.05, 0.33, 0.8];
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The text on one line at most `width` points wide, cut with … when longer. */
 function oneLine(text: string, size: number, width: number): string {

@@ -10,6 +10,7 @@ import { freightFor } from './db/seed/orders.ts';
 import { controlledReason } from './compliance-rules.ts';
 import { coldChainFeeOf } from './hazard-data.ts';
 import type { ControlClass, FundRecord, MaterialCategory, OrderItem, OrderStatus, ProcurementSettingsRecord } from './db/types.ts';
+import { cents, yuan } from './rmb.ts';
 
 /** The shop's one list of category names (试剂, not 化学试剂): the reasons name categories as the shop does. */
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
@@ -29,8 +30,6 @@ export function defaultSettings(memberId: string): ProcurementSettingsRecord {
   };
 }
 
-const cents = (yuan: number): number => Math.round(yuan * 100);
-const yuan = (c: number): number => c / 100;
 
 /** ¥1,234.50, as the mall's messages write money. */
 export const yuanText = (value: number): string => formatFen(toFen(value));

@@ -7,6 +7,7 @@
  */
 import type { ControlClass, OrderStatus, QualificationKind, QualificationRecord } from './db/types.ts';
 import { CONTROL_CLASSES, CONTROL_LABELS as CLASS_INFO, isControlled } from './hazard-data.ts';
+import { MALL_CODE, MALL_LABELS, type MallCode } from './facts.gen.ts';
 
 export { CONTROL_CLASSES, isControlled };
 
@@ -17,20 +18,10 @@ export type ComplianceStatus = 'ok' | 'missing' | 'reviewing' | 'overLimit';
 /** The classes' short labels (易制毒第三类), from the fake mall's one table (mocks/hazard-data.ts). */
 export const CONTROL_LABELS = Object.fromEntries(CONTROL_CLASSES.map((c) => [c, CLASS_INFO[c].label])) as Record<ControlClass, string>;
 
-export const KIND_LABELS: Record<QualificationKind, string> = {
-  precursorLicence: '易制毒化学品购买许可证',
-  precursorRecord: '易制毒化学品购买备案证明',
-  explosiveRecord: '易制爆危险化学品购买备案',
-  toxicLicence: '剧毒化学品购买许可证',
-};
+export const KIND_LABELS: Record<QualificationKind, string> = MALL_LABELS.QualificationKind;
 export const QUALIFICATION_KINDS = Object.keys(KIND_LABELS) as QualificationKind[];
 
-export const STATUS_LABELS: Record<QualificationStatus, string> = {
-  reviewing: '审核中',
-  approved: '已通过',
-  rejected: '已驳回',
-  expired: '已过期',
-};
+export const STATUS_LABELS: Record<QualificationStatus, string> = MALL_LABELS.QualificationStatus;
 
 /** The classes a kind may cover (docs/api.md §21). */
 export const KIND_CLASSES: Record<QualificationKind, readonly ControlClass[]> = {
@@ -333,10 +324,10 @@ export function checkOrderLines(lines: readonly LineInput[], held: readonly Held
 }
 
 /** 10172 / 10173 for a line that is not ok: the code and the text to the buyer (or approver). */
-export function orderRefusal(line: Pick<LineInput, 'name'>, check: LineCompliance): { code: number; msg: string } | null {
-  if (check.status === 'missing') return { code: 10172, msg: `商品 ${line.name} ${check.message ?? ''}` };
-  if (check.status === 'reviewing') return { code: 10172, msg: `商品 ${line.name} 的资质正在审核，通过后可下单` };
-  if (check.status === 'overLimit') return { code: 10173, msg: check.message ?? '超出许可数量' };
+export function orderRefusal(line: Pick<LineInput, 'name'>, check: LineCompliance): { code: MallCode; msg: string } | null {
+  if (check.status === 'missing') return { code: MALL_CODE.qualificationMissing, msg: `商品 ${line.name} ${check.message ?? ''}` };
+  if (check.status === 'reviewing') return { code: MALL_CODE.qualificationMissing, msg: `商品 ${line.name} 的资质正在审核，通过后可下单` };
+  if (check.status === 'overLimit') return { code: MALL_CODE.overPermitLimit, msg: check.message ?? '超出许可数量' };
   return null;
 }
 

@@ -10,14 +10,13 @@ import { stockStatus } from '../src/shared/lib/stock-status.ts';
 import { SELLER } from './db/seed/seller.ts';
 import type { CoaRecord, CompanyInfo, Manufacturer, Material, MaterialCategory, OrderRecord, InvoiceRecord } from './db/types.ts';
 import { PdfDocument, wrapText, type Cell, type Color, type Column } from './pdf.ts';
-import { rmbUppercase } from './rmb.ts';
+import { rmbUppercase, round2 } from './rmb.ts';
 import { creditDaysOf } from './payment.ts';
 
 /** VAT rate of goods (增值税税率), as the seed computes invoices (mocks/db/seed/orders.ts). */
 export const VAT_RATE = 0.13;
 
 export const GRAY: Color = 0.4;
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** 12345.6 -> 12,345.60 */
 export const money = (n: number): string => formatFen(toFen(n)).replace('¥', '');
 /** 2026-11-21T… -> 2026年11月21日 (the stored times are China time) */

@@ -5,6 +5,7 @@
  */
 import { DRY_ICE_FEE } from './db/seed/orders.ts';
 import type { ControlClass, GhsPictogram, Material, MaterialHazard } from './db/types.ts';
+import { MALL_ENUMS, MALL_LABELS } from './facts.gen.ts';
 
 /** Chinese H-statements (combined statements as GHS Annex 3 words them). */
 export const H_STATEMENTS: Readonly<Record<string, string>> = {
@@ -69,16 +70,16 @@ export const PICTOGRAMS: Readonly<Record<GhsPictogram, { symbol: string; name: s
   GHS09: { symbol: '环境', name: '环境危害' },
 };
 
-export const CONTROL_CLASSES: readonly ControlClass[] = ['hazardous', 'precursor1', 'precursor2', 'precursor3', 'explosive', 'toxic'];
+export const CONTROL_CLASSES: readonly ControlClass[] = MALL_ENUMS.ControlClass;
 
 /** Short labels (chips, approval reasons: 丙酮（易制毒第三类）) and the regulation behind each class. */
 export const CONTROL_LABELS: Readonly<Record<ControlClass, { label: string; regulation: string }>> = {
-  hazardous: { label: '危险化学品', regulation: '《危险化学品安全管理条例》（国务院令第 591 号）、《危险化学品目录（2015 版）》' },
-  precursor1: { label: '易制毒第一类', regulation: '《易制毒化学品管理条例》（国务院令第 445 号）附表 第一类' },
-  precursor2: { label: '易制毒第二类', regulation: '《易制毒化学品管理条例》（国务院令第 445 号）附表 第二类' },
-  precursor3: { label: '易制毒第三类', regulation: '《易制毒化学品管理条例》（国务院令第 445 号）附表 第三类' },
-  explosive: { label: '易制爆', regulation: '《易制爆危险化学品名录（2017 年版）》、《易制爆危险化学品治安管理办法》（公安部令第 154 号）' },
-  toxic: { label: '剧毒', regulation: '《危险化学品目录（2015 版）》剧毒化学品、《剧毒化学品购买和公路运输许可证件管理办法》' },
+  hazardous: { label: MALL_LABELS.ControlClass.hazardous, regulation: '《危险化学品安全管理条例》（国务院令第 591 号）、《危险化学品目录（2015 版）》' },
+  precursor1: { label: MALL_LABELS.ControlClass.precursor1, regulation: '《易制毒化学品管理条例》（国务院令第 445 号）附表 第一类' },
+  precursor2: { label: MALL_LABELS.ControlClass.precursor2, regulation: '《易制毒化学品管理条例》（国务院令第 445 号）附表 第二类' },
+  precursor3: { label: MALL_LABELS.ControlClass.precursor3, regulation: '《易制毒化学品管理条例》（国务院令第 445 号）附表 第三类' },
+  explosive: { label: MALL_LABELS.ControlClass.explosive, regulation: '《易制爆危险化学品名录（2017 年版）》、《易制爆危险化学品治安管理办法》（公安部令第 154 号）' },
+  toxic: { label: MALL_LABELS.ControlClass.toxic, regulation: '《危险化学品目录（2015 版）》剧毒化学品、《剧毒化学品购买和公路运输许可证件管理办法》' },
 };
 
 /** Every class but 'hazardous' needs a buyer qualification (§21). */
@@ -122,11 +123,7 @@ export function shippingConditionOf(shipping: string): ShippingCondition {
   return 'ambient';
 }
 
-export const SHIPPING_LABELS: Readonly<Record<ShippingCondition, string>> = {
-  ambient: '常温',
-  icePack: '2–8 ℃ 冰袋',
-  dryIce: '−20 ℃ 干冰',
-};
+export const SHIPPING_LABELS: Readonly<Record<ShippingCondition, string>> = MALL_LABELS.ShippingCondition;
 
 /** A reagent with a CAS number has a generated SDS (§22). */
 export const hasSds = (m: Pick<Material, 'category' | 'cas'>): boolean => m.category === 'reagent' && Boolean(m.cas);

@@ -5,13 +5,15 @@
  * `db.state` (or the seed) in.
  */
 import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, OrderRecord } from './db/types.ts';
+import { MALL_CODE, MALL_COUNTS, MALL_PROPERTY_LABELS, type MallCode } from './facts.gen.ts';
+import { round2 } from './rmb.ts';
 
 /** Invoices that stand: issued, being reissued (valid until the red-letter cancel), reissue refused. */
 export const VALID_INVOICE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected'];
 /** An order in one of these is invoiced or being invoiced: it joins no other application (a reissued one is void). */
 export const BLOCKING_INVOICE: readonly InvoiceStatus[] = ['applying', ...VALID_INVOICE];
 
-export const MAX_CONSOLIDATED_ORDERS = 50;
+export const MAX_CONSOLIDATED_ORDERS = MALL_COUNTS.invoiceOrders;
 
 /** Every order of the invoice, the first being `orderId` (an ordinary invoice: just that one). */
 export function invoiceOrderIds(invoice: Pick<InvoiceRecord, 'orderId' | 'orderIds'>): string[] {
@@ -25,11 +27,7 @@ export function invoicesOfOrder(state: { readonly invoices: readonly InvoiceReco
 
 export type OrderInvoiceStatus = 'none' | 'applying' | 'issued';
 
-export const ORDER_INVOICE_STATUS_LABELS: Record<OrderInvoiceStatus, string> = {
-  none: '未开票',
-  applying: '开票中',
-  issued: '已开票',
-};
+export const ORDER_INVOICE_STATUS_LABELS: Record<OrderInvoiceStatus, string> = MALL_PROPERTY_LABELS.StatementLine.invoiceStatus;
 
 /**
  * The order's invoice status as the statements show it (docs/api.md §18): `issued` when a valid invoice covers it
@@ -69,14 +67,14 @@ export function sameTitle(
 }
 
 export interface Refusal {
-  code: number;
+  code: MallCode;
   msg: string;
 }
 
 /** 10160: how many orders an application may hold (after removing repeats). */
 export function orderCountRefusal(orderIds: readonly string[]): Refusal | null {
-  if (orderIds.length === 0) return { msg: '请选择要开票的订单', code: 10160 };
-  if (orderIds.length > MAX_CONSOLIDATED_ORDERS) return { msg: `一次最多合并 ${MAX_CONSOLIDATED_ORDERS} 个订单`, code: 10160 };
+  if (orderIds.length === 0) return { msg: '请选择要开票的订单', code: MALL_CODE.badInvoiceSelection };
+  if (orderIds.length > MAX_CONSOLIDATED_ORDERS) return { msg: `一次最多合并 ${MAX_CONSOLIDATED_ORDERS} 个订单`, code: MALL_CODE.badInvoiceSelection };
   return null;
 }
 
@@ -95,22 +93,21 @@ export function consolidatedRefusal(
   const count = orderCountRefusal(orders.map((o) => o._id));
   if (count) return count;
   for (const order of orders) {
-    if (order.status !== 'completed') return { msg: `订单 ${order.orderNo} 尚未完成，暂不能开票`, code: 10161 };
-    if (!isInvoiceable(state, order)) return { msg: `订单 ${order.orderNo} 已开票或正在开票`, code: 10161 };
+    if (order.status !== 'completed') return { msg: `订单 ${order.orderNo} 尚未完成，暂不能开票`, code: MALL_CODE.ordersNotInvoiceable };
+    if (!isInvoiceable(state, order)) return { msg: `订单 ${order.orderNo} 已开票或正在开票`, code: MALL_CODE.ordersNotInvoiceable };
   }
   for (const order of orders) {
     if (order.invoiceProfile && !sameTitle(order.invoiceProfile, profile)) {
-      return { msg: `所选订单的发票抬头不一致：订单 ${order.orderNo} 下单时选择了「${order.invoiceProfile.title}」`, code: 10162 };
+      return { msg: `所选订单的发票抬头不一致：订单 ${order.orderNo} 下单时选择了「${order.invoiceProfile.title}」`, code: MALL_CODE.invoiceTitleMismatch };
     }
   }
   const incomplete = [profile.regAddress, profile.regPhone, profile.bankName, profile.bankAccount].some((v) => v.trim() === '');
   if (profile.type === 'special' && incomplete) {
-    return { msg: '增值税专用发票需要完整的抬头信息（注册地址、注册电话、开户银行、银行账号），请先补全该抬头', code: 10163 };
+    return { msg: '增值税专用发票需要完整的抬头信息（注册地址、注册电话、开户银行、银行账号），请先补全该抬头', code: MALL_CODE.specialTitleIncomplete };
   }
   return null;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** The VAT (13 %) included in a total, as the seed and the applications compute it. */
 export const vatIn = (amount: number): number => round2((amount * 13) / 113);

@@ -9,6 +9,7 @@ import { HttpResponse, type DefaultBodyType, type HttpRequestResolverExtras, typ
 import { db } from './db/index.ts';
 import type { MemberRecord } from './db/types.ts';
 import { takeFault } from './faults.ts';
+import { MALL_CODE, type MallCode } from './facts.gen.ts';
 
 type EnvSource = Record<string, string | boolean | undefined>;
 const source: EnvSource =
@@ -63,8 +64,8 @@ export function fail(status: number, msg: string, code: number = status): Respon
   return HttpResponse.json({ code, msg, data: null }, { status });
 }
 
-/** A business refusal: HTTP 200 with a non-zero code (how the mall reports rule violations). */
-export function refuse(msg: string, code = 10001): Response {
+/** A business refusal: HTTP 200 with a code of the contract's ErrorCode (how the mall reports rule violations). */
+export function refuse(msg: string, code: MallCode): Response {
   return HttpResponse.json({ code, msg, data: null });
 }
 
@@ -211,7 +212,7 @@ export function requireMember(request: Request): MemberRecord {
   }
   const member = db.state.members.find((m) => m._id === check.memberId);
   if (!member) throw new Answer(fail(401, '账号不存在或已注销'));
-  if (member.status === 'locked') throw new Answer(fail(403, '账号已被锁定，请联系客服 400 819 7199', 10403));
+  if (member.status === 'locked') throw new Answer(fail(403, '账号已被锁定，请联系客服 400 819 7199', MALL_CODE.accountLocked));
   return member;
 }
 

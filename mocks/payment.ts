@@ -9,20 +9,15 @@
  */
 import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.ts';
 import { recordEvent } from './order-timeline.ts';
-import { isFenAmount } from './rmb.ts';
+import { cents, isFenAmount } from './rmb.ts';
 import { DEMO } from './db/demo-accounts.ts';
 import { formatFen, toFen } from '../src/shared/lib/money.ts';
+import { MALL_COUNTS, MALL_LABELS } from './facts.gen.ts';
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'refunding' | 'refunded';
 
 // never a word of the order statuses (待付款 is an order status)
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: '未付款',
-  partial: '部分付款',
-  paid: '已付款',
-  refunding: '退款中',
-  refunded: '已退款',
-};
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = MALL_LABELS.PaymentStatus;
 
 /** Orders not to be paid: still in approval, rejected by the approver, or cancelled (`payment` is null). */
 export const NOT_PAYABLE: readonly OrderStatus[] = ['pendingApproval', 'rejected', 'cancelled'];
@@ -48,7 +43,6 @@ export type Refund = NonNullable<OrderRecord['refund']>;
 
 export type Transfer = NonNullable<OrderRecord['transfers']>[number];
 
-const cents = (value: number): number => Math.round(value * 100);
 
 /** The transfers of the order, oldest first (see the module's note on `paidAt` without transfers). */
 export function transfersOf(order: Pick<OrderRecord, 'transfers' | 'paidAt' | 'amount'>): Transfer[] {
@@ -172,8 +166,8 @@ export function recordTransfer(order: OrderRecord, amount: number, payer: string
 
 // ---------------------------------------------------------------- payment receipts (付款凭证)
 
-export const MAX_RECEIPTS = 5;
-export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+export const MAX_RECEIPTS = MALL_COUNTS.paymentReceipts;
+export const MAX_RECEIPT_BYTES = MALL_COUNTS.paymentReceiptBytes;
 export const RECEIPT_RULE = '付款凭证须为 JPG、PNG、WebP 图片或 PDF，且不超过 10 MB';
 
 /** The file's type read from its first bytes (what it claims does not count): JPEG, PNG, WebP or PDF; else null. */

@@ -25,6 +25,7 @@ import {
   type QualificationTake,
 } from './compliance-rules.ts';
 import { chinaToday } from './procurement-data.ts';
+import type { MallCode } from './facts.gen.ts';
 
 /** Approves the demo uploads whose review time has come (each at its own time); saved when anything changed. */
 export function settleReviews(nowMs = Date.now()): void {
@@ -116,7 +117,7 @@ export interface OrderCompliance {
   /** controlled lines only, as the preview shows them */
   lines: ({ matlId: string; name: string } & LineCompliance)[];
   /** the first refusal (10172 / 10173), else null */
-  refusal: { code: number; msg: string } | null;
+  refusal: { code: MallCode; msg: string } | null;
   qualificationIds: string[];
   /** what each qualification took of its limits (the order records it; `used` counts it) */
   takes: QualificationTake[];

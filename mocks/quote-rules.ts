@@ -7,17 +7,13 @@
 import { fnv1a } from './db/random.ts';
 import { freightFor } from './db/seed/orders.ts';
 import type { Material, OrderItem, QuoteLineRecord, QuoteRecord, QuoteStatus } from './db/types.ts';
+import { MALL_COUNTS, MALL_LABELS, MALL_PROPERTY_LABELS } from './facts.gen.ts';
+import { cents, yuan } from './rmb.ts';
 
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  pending: '待报价',
-  quoted: '已报价',
-  accepted: '已接受',
-  expired: '已过期',
-  declined: '已拒绝',
-};
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = MALL_LABELS.QuoteStatus;
 export const QUOTE_STATUSES = Object.keys(QUOTE_STATUS_LABELS) as QuoteStatus[];
 
-export const LINE_STATUS_LABELS: Record<QuoteLineRecord['status'], string> = { pending: '待报价', quoted: '已报价', declined: '无法供货' };
+export const LINE_STATUS_LABELS: Record<QuoteLineRecord['status'], string> = MALL_PROPERTY_LABELS.QuoteLine.status;
 
 /** VAT of goods, included in every quoted price. */
 export const QUOTE_TAX_RATE = 0.13;
@@ -30,10 +26,8 @@ export const CUSTOM_LEAD_DAYS = 21;
 /** The maker of a custom line when the mall does not name one. */
 export const CUSTOM_MAKER = '实研定制';
 /** At most this many lines in one request (10130). */
-export const MAX_QUOTE_LINES = 50;
+export const MAX_QUOTE_LINES = MALL_COUNTS.quoteLines;
 
-const cents = (yuan: number): number => Math.round(yuan * 100);
-const yuan = (c: number): number => c / 100;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

@@ -84,3 +84,17 @@ export function rmbUppercase(amount: number): string {
 export function isFenAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
+
+/*
+ * The fake mall's one set of rounding helpers (the shop has its own in src; the mall keeps its own): amounts are
+ * yuan with two decimals, summed and compared as whole fen so that 0.1 + 0.2 is 0.30 and never 0.30000000000000004.
+ */
+
+/** Yuan as whole fen: 19.99 -> 1999 (19.99 * 100 is 1998.9999999999998). */
+export const cents = (yuan: number): number => Math.round(yuan * 100);
+
+/** Whole fen as yuan: 1999 -> 19.99. */
+export const yuan = (fen: number): number => fen / 100;
+
+/** Yuan rounded to the fen: 0.1 + 0.2 -> 0.3, 100 * 13 / 113 -> 11.5. */
+export const round2 = (value: number): number => yuan(cents(value));

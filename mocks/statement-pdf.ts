@@ -8,7 +8,7 @@
 import { SELLER } from './db/seed/seller.ts';
 import { GRAY, chineseDate, heading, money, twoColumns } from './documents.ts';
 import { PdfDocument, type Cell, type Column } from './pdf.ts';
-import { rmbUppercase } from './rmb.ts';
+import { cents, rmbUppercase, yuan } from './rmb.ts';
 import type { FundRef, StatementDisputeView, StatementLine, StatementStatus, StatementTotals } from './statement-rules.ts';
 
 export interface StatementPdfInput {
@@ -111,7 +111,7 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
   rows.push(sumRow('货款合计', totals.goodsAmount));
   rows.push(sumRow('运费合计', totals.freight));
   // the lines' amounts include the dry-ice fee (docs/api.md §20), which the totals carry in no field of their own
-  const coldChainFee = Math.round(totals.amount * 100 - totals.goodsAmount * 100 - totals.freight * 100) / 100;
+  const coldChainFee = yuan(cents(totals.amount) - cents(totals.goodsAmount) - cents(totals.freight));
   if (coldChainFee !== 0) rows.push(sumRow('干冰费合计', coldChainFee));
   rows.push(sumRow(`本期合计（${totals.orderCount} 笔）`, totals.amount, true));
   rows.push([{ text: `本期合计（大写）：人民币${rmbUppercase(totals.amount)}`, span: 9, bold: true }]);

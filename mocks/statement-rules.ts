@@ -13,6 +13,8 @@ import type { FundRecord, OrderRecord, StatementRecord, StockOutRecord } from '.
 // paymentOf and mocks/invoice-rules.ts's invoiceStatusOfOrder), so the seed can use these rules without a cycle
 import type { OrderInvoiceStatus } from './invoice-rules.ts';
 import type { PaymentStatus } from './payment.ts';
+import { MALL_CODE, MALL_LABELS, type MallCode } from './facts.gen.ts';
+import { cents, yuan } from './rmb.ts';
 
 /** The answers' shapes are the contract's (docs/openapi.yaml through `npm run api:gen`). */
 export type StatementStatus = Schema<'StatementStatus'>;
@@ -21,20 +23,13 @@ export type StatementDisputeView = Schema<'StatementDispute'>;
 export type StatementTotals = Schema<'Statement'>['totals'];
 export type FundRef = NonNullable<StatementLine['fund']>;
 
-export const STATEMENT_STATUS_LABELS: Record<StatementStatus, Schema<'Statement'>['statusLabel']> = {
-  open: '未出账',
-  pending: '待确认',
-  confirmed: '已确认',
-  disputed: '有异议',
-};
+export const STATEMENT_STATUS_LABELS: Record<StatementStatus, Schema<'Statement'>['statusLabel']> = MALL_LABELS.StatementStatus;
 
 /** How many months the list goes back, the current one included. */
 export const STATEMENT_WINDOW = 12;
 
 const HOUR = 3_600_000;
 const p2 = (n: number): string => String(n).padStart(2, '0');
-const cents = (yuan: number): number => Math.round(yuan * 100);
-const yuan = (c: number): number => c / 100;
 
 // ---------------------------------------------------------------- months
 
@@ -209,10 +204,10 @@ export function statementStatus(month: string, record: StatementRecord | undefin
 }
 
 /** Why the owner may not confirm the month now (code and text), or null when it may. */
-export function confirmRefusal(status: StatementStatus): { code: number; msg: string } | null {
-  if (status === 'open') return { msg: '本月对账单尚未出账，下月 1 日后可确认', code: 10151 };
-  if (status === 'confirmed') return { msg: '对账单已确认', code: 10152 };
-  if (status === 'disputed') return { msg: '对账单有待处理的异议，请等待商城回复后再确认', code: 10152 };
+export function confirmRefusal(status: StatementStatus): { code: MallCode; msg: string } | null {
+  if (status === 'open') return { msg: '本月对账单尚未出账，下月 1 日后可确认', code: MALL_CODE.statementNotBilled };
+  if (status === 'confirmed') return { msg: '对账单已确认', code: MALL_CODE.statementChanged };
+  if (status === 'disputed') return { msg: '对账单有待处理的异议，请等待商城回复后再确认', code: MALL_CODE.statementChanged };
   return null;
 }
 
@@ -220,9 +215,9 @@ export function confirmRefusal(status: StatementStatus): { code: number; msg: st
  * Why a dispute of this order may not be raised now, or null when it may. Any month not confirmed takes disputes,
  * the current (open) one too; one open dispute per order.
  */
-export function disputeRefusal(status: StatementStatus, record: StatementRecord | undefined, orderId: string): { code: number; msg: string } | null {
-  if (status === 'confirmed') return { msg: '对账单已确认，不能再提出异议', code: 10152 };
-  if (openDisputes(record).some((d) => d.orderId === orderId)) return { msg: '该订单已有待处理的异议', code: 10152 };
+export function disputeRefusal(status: StatementStatus, record: StatementRecord | undefined, orderId: string): { code: MallCode; msg: string } | null {
+  if (status === 'confirmed') return { msg: '对账单已确认，不能再提出异议', code: MALL_CODE.statementChanged };
+  if (openDisputes(record).some((d) => d.orderId === orderId)) return { msg: '该订单已有待处理的异议', code: MALL_CODE.statementChanged };
   return null;
 }
 

@@ -2,7 +2,10 @@
  * The files generated from the mall's OpenAPI document (docs/openapi.yaml):
  *   - src/shared/api/mall-api.gen.ts: TypeScript types of the requests and answers (openapi-typescript)
  *   - mocks/openapi.gen.ts: the document as a module, for the fake mall's request validation (msw in node,
- *     the browser worker and mocks/http-server.ts all import it; no JSON or ?raw import needed)
+ *     the browser worker and mocks/http-server.ts all import it; no JSON or ?raw import needed), and the same
+ *     types as mall-api.gen.ts for the fake mall's records (mocks/db/types.ts)
+ *   - src/shared/api/mall-facts.gen.ts and mocks/facts.gen.ts: the contract's runtime facts (named error codes,
+ *     enums, labels, limits, fees; scripts/api-facts.ts), once for the shop and once for the fake mall
  *
  *   npm run api:gen     writes them
  *   npm run api:check   regenerates them into a temporary folder and fails when a committed file differs
@@ -13,10 +16,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { factsModule, readFacts } from './api-facts.ts';
 
 export const SOURCE = 'docs/openapi.yaml';
 export const TYPES_FILE = 'src/shared/api/mall-api.gen.ts';
 export const DOCUMENT_FILE = 'mocks/openapi.gen.ts';
+export const FACTS_FILE = 'src/shared/api/mall-facts.gen.ts';
+export const MOCK_FACTS_FILE = 'mocks/facts.gen.ts';
 
 const HEADER = `// generated from ${SOURCE} by npm run api:gen; do not edit\n`;
 
@@ -59,12 +65,18 @@ export async function generate(yamlText: string): Promise<Map<string, string>> {
   const forTypes = refSiblingsToAllOf(document, document);
   const ast = await openapiTS(forTypes as Parameters<typeof openapiTS>[0], { alphabetize: false });
   const types = `${HEADER}${astToString(ast)}`;
+  // the fake mall's copy: the document for its request validation, and the same types as src's for its records
+  // (mocks/db/types.ts), so that mocks import nothing of src for the contract
   const module =
     `${HEADER}/** The mall's OpenAPI document (${SOURCE}) for the fake mall's request validation (mocks/validation.ts). */\n` +
-    `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n`;
+    `export const openapiDocument: Record<string, unknown> = ${JSON.stringify(document, null, 2)};\n\n` +
+    `/* The contract's types (as ${TYPES_FILE}), for the fake mall's records. */\n${astToString(ast)}`;
+  const facts = readFacts(document);
   return new Map([
     [TYPES_FILE, types],
     [DOCUMENT_FILE, module],
+    [FACTS_FILE, factsModule(facts, HEADER)],
+    [MOCK_FACTS_FILE, factsModule(facts, HEADER)],
   ]);
 }
 

@@ -1,35 +1,21 @@
 /**
  * Storage shapes of the fake mall. Handlers turn these into the response
  * shapes documented in docs/api.md. Money is in yuan (number, 2 decimals);
- * times are ISO-8601 strings in +08:00.
+ * times are ISO-8601 strings in +08:00. A record that stores what the contract describes reuses its schema
+ * (Schema<…>, from mocks/openapi.gen.ts), with the fields only the mall keeps added and the computed ones left out.
  */
+import type { components } from '../openapi.gen.ts';
 
-export type MaterialCategory = 'antibody' | 'elisa' | 'cytokine' | 'reagent' | 'consumable';
+/** A schema of the contract (docs/openapi.yaml), as npm run api:gen types it. */
+type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 
-export interface Manufacturer {
-  _id: string;
-  /** Chinese display name, e.g. 达优 */
-  name: string;
-  /** Latin name, e.g. BioLegend */
-  nameEn: string;
-  country: string;
-  /** We are an authorised dealer of this brand (filter isAuthorizedDealer=1). */
-  isAuthorizedDealer: boolean;
-  description: string;
-  /** Initials used as a text logo (no images in the fake mall). */
-  logoText: string;
-  website: string;
-  sort: number;
-}
+export type MaterialCategory = Schema<'Category'>;
 
-export interface MaterialTag {
-  _id: string;
-  name: string;
-  description: string;
-  /** antd tag colour name */
-  color: string;
-  sort: number;
-}
+/** A brand as the mall stores it: the contract's, without what is counted or served (materialCount, image). */
+export type Manufacturer = Omit<Schema<'Manufacturer'>, 'materialCount' | 'image'>;
+
+/** A tag as the mall stores it (color: an antd tag colour name). */
+export type MaterialTag = Omit<Schema<'Tag'>, 'materialCount' | 'image'>;
 
 /** A sellable SKU: one catalogue number in one pack size. The cart is keyed by its _id (matlId). */
 export interface Material {
@@ -73,9 +59,9 @@ export interface Material {
   offShelf: boolean;
 }
 
-export type GhsPictogram = 'GHS01' | 'GHS02' | 'GHS03' | 'GHS04' | 'GHS05' | 'GHS06' | 'GHS07' | 'GHS08' | 'GHS09';
+export type GhsPictogram = Schema<'GhsPictogram'>;
 /** 危险化学品 | 易制毒 第一/二/三类 | 易制爆 | 剧毒 (docs/api.md §20) */
-export type ControlClass = 'hazardous' | 'precursor1' | 'precursor2' | 'precursor3' | 'explosive' | 'toxic';
+export type ControlClass = Schema<'ControlClass'>;
 
 export interface MaterialHazard {
   pictograms: GhsPictogram[];
@@ -104,18 +90,7 @@ export interface CoaRecord {
   conclusion: string;
 }
 
-export interface CompanyInfo {
-  _id: string;
-  /** Registered company name */
-  name: string;
-  /** Short name shown in the header */
-  coName: string;
-  creditCode: string;
-  address: string;
-  contactName: string;
-  /** 高校 | 科研院所 | 医院 | 企业 | 其他 */
-  orgType: string;
-}
+export type CompanyInfo = Schema<'CompanyInfo'>;
 
 export interface MemberRecord {
   _id: string;
@@ -136,55 +111,14 @@ export interface MemberRecord {
   createdAt: string;
 }
 
-export interface AddressRecord {
-  _id: string;
-  memberId: string;
-  receiver: string;
-  cellphone: string;
-  /** GB/T 2260 codes */
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  /** Snapshot of the names: [省, 市, 区] */
-  regionNames: string[];
-  detail: string;
-  postcode?: string;
-  isDefault: boolean;
-  createdAt: string;
-}
+/** An address as the contract has it (GB/T 2260 codes, the names' snapshot), its owner added, fullAddress computed. */
+export type AddressRecord = Omit<Schema<'Address'>, 'fullAddress'> & { memberId: string };
 
 /** A sub-account managed by its owner (the same person can log in with subAccount + password). */
-export interface SubMemberRecord {
-  _id: string;
-  /** Owner member _id */
-  memberId: string;
-  /** The sub-account's own member _id (MemberRecord with parentMbrId) */
-  subMbrId: string;
-  name: string;
-  cellphone: string;
-  account: string;
-  department: string;
-  isDefault: boolean;
-  enabled: boolean;
-  createdAt: string;
-}
+export type SubMemberRecord = Omit<Schema<'SubMember'>, 'wechatBound'>;
 
-export interface InvoiceProfileRecord {
-  _id: string;
-  memberId: string;
-  /** special = 增值税专用发票, normal = 普通发票 */
-  type: 'special' | 'normal';
-  titleType: 'company' | 'personal';
-  title: string;
-  taxNo: string;
-  regAddress: string;
-  regPhone: string;
-  bankName: string;
-  bankAccount: string;
-  email: string;
-  isDefault: boolean;
-  createdAt: string;
-}
+/** A 发票抬头: the contract's, its owner added, typeLabel computed. */
+export type InvoiceProfileRecord = Omit<Schema<'InvoiceProfile'>, 'typeLabel'> & { memberId: string };
 
 export interface CartRecord {
   memberId: string;
@@ -194,16 +128,7 @@ export interface CartRecord {
   addedAt: string;
 }
 
-export type OrderStatus =
-  | 'pendingApproval'
-  | 'pendingReview'
-  | 'pendingPayment'
-  | 'pendingShipment'
-  | 'partiallyShipped'
-  | 'pendingReceipt'
-  | 'completed'
-  | 'cancelled'
-  | 'rejected';
+export type OrderStatus = Schema<'OrderStatus'>;
 
 export interface OrderItem {
   matlId: string;
@@ -288,7 +213,7 @@ export interface PaymentReceiptRecord {
   base64?: string;
 }
 
-export type QuoteStatus = 'pending' | 'quoted' | 'accepted' | 'expired' | 'declined';
+export type QuoteStatus = Schema<'QuoteStatus'>;
 
 export interface QuoteLineRecord {
   _id: string;
@@ -431,7 +356,7 @@ export interface FundRecord {
   /** the owner's member _id */
   memberId: string;
   name: string;
-  codeKind: 'card' | 'project';
+  codeKind: Schema<'FundCodeKind'>;
   code: string;
   holder: string;
   budget: number;
@@ -455,7 +380,7 @@ export interface ReceiptRecord {
   remark: string;
 }
 
-export type AfterSalesStatus = 'submitted' | 'accepted' | 'processing' | 'resolved' | 'closed' | 'withdrawn';
+export type AfterSalesStatus = Schema<'AfterSalesStatus'>;
 
 export interface AfterSalesRecord {
   _id: string;
@@ -466,8 +391,8 @@ export interface AfterSalesRecord {
   createdBy: string;
   matlId: string;
   quantity: number;
-  reason: 'damaged' | 'coldChain' | 'wrongItem' | 'quality';
-  want: 'replacement' | 'return' | 'refund';
+  reason: Schema<'AfterSalesInput'>['reason'];
+  want: Schema<'AfterSalesInput'>['want'];
   description: string;
   /**
    * photos as sent: content type and base64 bytes. The bytes stay in memory only (a tab's sessionStorage cannot
@@ -480,7 +405,7 @@ export interface AfterSalesRecord {
   createdAt: string;
 }
 
-export type InvoiceStatus = 'applying' | 'issued' | 'reissuing' | 'reissued' | 'rejected';
+export type InvoiceStatus = Schema<'InvoiceStatus'>;
 
 export interface InvoiceRecord {
   _id: string;
@@ -488,7 +413,7 @@ export interface InvoiceRecord {
   memberId: string;
   orderId: string;
   orderNo: string;
-  type: 'special' | 'normal';
+  type: Schema<'InvoiceType'>;
   amount: number;
   taxAmount: number;
   status: InvoiceStatus;
@@ -497,7 +422,7 @@ export interface InvoiceRecord {
   appliedAt: string;
   issuedAt?: string;
   /** Available download formats */
-  formats: ('pdf' | 'ofd' | 'xml')[];
+  formats: Schema<'Invoice'>['formats'];
   reissue?: { reason: string; appliedAt: string; status: '申请中' | '红冲中' | '已重开' | '已驳回'; newInvoiceId?: string };
   /** Every order of the invoice (docs/api.md §19); orderId/orderNo are the first's. Missing: [orderId] */
   orderIds?: string[];
@@ -533,7 +458,7 @@ export interface NoticeRecord {
   readBy: string[];
 }
 
-export type QualificationKind = 'precursorLicence' | 'precursorRecord' | 'explosiveRecord' | 'toxicLicence';
+export type QualificationKind = Schema<'QualificationKind'>;
 
 /** A company's permit for controlled chemicals (docs/api.md §21); belongs to the account (owner's member _id). */
 export interface QualificationRecord {

@@ -12,34 +12,19 @@ import { sniffReceiptType } from '../payment.ts';
 import { contentDisposition } from '../pdf.ts';
 import { callerName } from '../receipts.ts';
 import { findOpenable, findOrder, mayOpen, requireCompany, visibleOrders } from './orders.ts';
+import { MALL_CODE, MALL_COUNTS, MALL_LABELS, MALL_PROPERTY_LABELS } from '../facts.gen.ts';
 
-export const AFTER_SALES_STATUS_LABELS: Record<AfterSalesStatus, string> = {
-  submitted: '已提交',
-  accepted: '已受理',
-  processing: '处理中',
-  resolved: '已解决',
-  closed: '已关闭',
-  withdrawn: '已撤回',
-};
-export const REASON_LABELS: Record<AfterSalesRecord['reason'], string> = {
-  damaged: '运输破损',
-  coldChain: '冷链失效',
-  wrongItem: '发错货',
-  quality: '质量问题',
-};
-export const WANT_LABELS: Record<AfterSalesRecord['want'], string> = {
-  replacement: '换货补发',
-  return: '退货退款',
-  refund: '仅退款',
-};
+export const AFTER_SALES_STATUS_LABELS: Record<AfterSalesStatus, string> = MALL_LABELS.AfterSalesStatus;
+export const REASON_LABELS: Record<AfterSalesRecord['reason'], string> = MALL_PROPERTY_LABELS.AfterSalesCase.reason;
+export const WANT_LABELS: Record<AfterSalesRecord['want'], string> = MALL_PROPERTY_LABELS.AfterSalesCase.want;
 
 /** A case still being handled: another one for the same line waits until it ends. */
 const OPEN: readonly AfterSalesStatus[] = ['submitted', 'accepted', 'processing'];
 /** The buyer may still take the case back. */
 const WITHDRAWABLE: readonly AfterSalesStatus[] = ['submitted', 'accepted'];
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_PHOTOS = 6;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTOS = MALL_COUNTS.afterSalesPhotos;
+export const MAX_PHOTO_BYTES = MALL_COUNTS.afterSalesPhotoBytes;
 const PHOTO_RULE = '图片须为 JPG、PNG 或 WebP，每张不超过 5 MB，最多 6 张';
 
 /** `AfterSalesCase` of docs/api.md §15. */
@@ -168,24 +153,24 @@ export const afterSalesHandlers = [
       if (length < 10) return fail(400, '问题描述至少 10 个字符');
       if (length > 500) return fail(400, '问题描述不能超过 500 个字符');
       const photos = form.getAll('photos');
-      if (photos.length > MAX_PHOTOS) return refuse(PHOTO_RULE, 10122);
+      if (photos.length > MAX_PHOTOS) return refuse(PHOTO_RULE, MALL_CODE.badAfterSalesPhotos);
       // Every photo is read before any rule of the order is checked, and typed by its bytes, never by the type the
       // browser declared (an SVG sent as image/png is refused): from the checks to the write below nothing awaits,
       // so two claims sent together cannot both pass the open-case check (docs/api.md §15).
       const stored: AfterSalesRecord['photos'] = [];
       for (const photo of photos) {
-        if (typeof photo === 'string' || photo.size > MAX_PHOTO_BYTES) return refuse(PHOTO_RULE, 10122);
+        if (typeof photo === 'string' || photo.size > MAX_PHOTO_BYTES) return refuse(PHOTO_RULE, MALL_CODE.badAfterSalesPhotos);
         const bytes = new Uint8Array(await photo.arrayBuffer());
         const type = sniffReceiptType(bytes);
-        if (type === null || !(PHOTO_TYPES as readonly string[]).includes(type)) return refuse(PHOTO_RULE, 10122);
+        if (type === null || !(PHOTO_TYPES as readonly string[]).includes(type)) return refuse(PHOTO_RULE, MALL_CODE.badAfterSalesPhotos);
         stored.push({ type, base64: base64Of(bytes) });
       }
 
       const claimable = claimableQuantity(order, matlId);
-      if (claimable === null) return refuse('该商品尚未收货，暂不能申请售后', 10120);
+      if (claimable === null) return refuse('该商品尚未收货，暂不能申请售后', MALL_CODE.notYetReceived);
       if (quantity > claimable) return fail(400, `数量不能大于 ${claimable}`);
       if (db.state.afterSales.some((c) => c.orderId === order._id && c.matlId === matlId && OPEN.includes(c.status))) {
-        return refuse('该商品已有处理中的售后申请', 10121);
+        return refuse('该商品已有处理中的售后申请', MALL_CODE.afterSalesConflict);
       }
 
       const at = nowIso();
@@ -216,7 +201,7 @@ export const afterSalesHandlers = [
     withMember(({ params, member }) => {
       requireCompany(member);
       const { record, order } = findCase(member, String(params.id), 'act');
-      if (!WITHDRAWABLE.includes(record.status)) return refuse('售后已处理完毕，无法撤回', 10121);
+      if (!WITHDRAWABLE.includes(record.status)) return refuse('售后已处理完毕，无法撤回', MALL_CODE.afterSalesConflict);
       changeStatus(record, order, 'withdrawn', callerName(member), '客户撤回了申请');
       return ok(afterSalesView(record));
     }),

@@ -26,6 +26,7 @@ import {
   withMember,
   type Body,
 } from '../lib.ts';
+import { MALL_CODE } from '../facts.gen.ts';
 
 export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
@@ -59,10 +60,10 @@ function codeField(body: Body): string {
 function verifySms(phone: string, code: string, purposes: readonly string[]): SmsCode {
   const now = Date.now();
   const entry = db.runtime.sms.find((s) => s.phone === phone && purposes.includes(s.purpose) && s.expiresAt > now && s.triesLeft > 0);
-  if (!entry) throw new Answer(refuse('验证码错误或已过期', 10002));
+  if (!entry) throw new Answer(refuse('验证码错误或已过期', MALL_CODE.wrongSmsCode));
   if (entry.code !== code) {
     entry.triesLeft--;
-    throw new Answer(refuse(entry.triesLeft > 0 ? '验证码错误或已过期' : '验证码错误次数过多，请重新获取', 10002));
+    throw new Answer(refuse(entry.triesLeft > 0 ? '验证码错误或已过期' : '验证码错误次数过多，请重新获取', MALL_CODE.wrongSmsCode));
   }
   return entry;
 }
@@ -84,7 +85,7 @@ function memberSummary(member: MemberRecord) {
 }
 
 function loginAs(member: MemberRecord): Response {
-  if (member.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', 10403);
+  if (member.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', MALL_CODE.accountLocked);
   db.runtime.stats.logins++;
   return ok({ ...issueTokens(member._id), member: memberSummary(member) });
 }
@@ -104,7 +105,7 @@ export function issueWechatTicket(wechatId: string): string {
 function ticketIdentity(body: Body) {
   const ticket = field.string(body, 'ticket', '登录凭证');
   const wechatId = db.runtime.wechatTickets[ticket];
-  if (!wechatId) throw new Answer(refuse('微信登录凭证已失效，请重新扫码', 10006));
+  if (!wechatId) throw new Answer(refuse('微信登录凭证已失效，请重新扫码', MALL_CODE.wechatTicketExpired));
   const identity = db.state.wechatIdentities.find((w) => w.wechatId === wechatId);
   return { ticket, wechatId, memberIds: identity?.memberIds ?? [] };
 }
@@ -154,11 +155,11 @@ export function cleanBlockers(member: MemberRecord): CleanBlocker[] {
 }
 
 function cleanRefusal(member: MemberRecord): Response | null {
-  if (member.parentMbrId) return refuse('子账号不能注销，请联系主账号', 10080);
-  if (!(member.companyInfo as { _id?: string })._id) return refuse('仅已完善企业信息的主账号可以在线注销', 10081);
+  if (member.parentMbrId) return refuse('子账号不能注销，请联系主账号', MALL_CODE.subAccountNoClean);
+  if (!(member.companyInfo as { _id?: string })._id) return refuse('仅已完善企业信息的主账号可以在线注销', MALL_CODE.cleanNeedsCompanyOwner);
   const blockers = cleanBlockers(member);
-  if (blockers.some((b) => b.kind === 'order')) return refuse('您还有未完成的订单，请完成收货或取消后再注销', 10082);
-  if (blockers.length > 0) return refuse('您还有开票中或重开中的发票，请待开票完成后再注销', 10083);
+  if (blockers.some((b) => b.kind === 'order')) return refuse('您还有未完成的订单，请完成收货或取消后再注销', MALL_CODE.cleanOpenOrders);
+  if (blockers.length > 0) return refuse('您还有开票中或重开中的发票，请待开票完成后再注销', MALL_CODE.cleanOpenInvoices);
   return null;
 }
 
@@ -174,7 +175,7 @@ export const authHandlers = [
       const last = db.runtime.sms.filter((s) => s.phone === phone).sort((a, b) => b.sentAt - a.sentAt)[0];
       if (last && now - last.sentAt < SMS_RESEND_MS) {
         const wait = Math.ceil((SMS_RESEND_MS - (now - last.sentAt)) / 1000);
-        return refuse(`验证码发送过于频繁，请 ${wait} 秒后再试`, 10429);
+        return refuse(`验证码发送过于频繁，请 ${wait} 秒后再试`, MALL_CODE.tooFrequent);
       }
       const code = String(Math.floor(100000 + Math.random() * 900000));
       db.runtime.sms = db.runtime.sms.filter((s) => !(s.phone === phone && s.purpose === purpose));
@@ -195,8 +196,8 @@ export const authHandlers = [
         const phone = phoneField(body);
         const password = field.string(body, 'password', '密码');
         const member = findByPhone(phone);
-        if (member?.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', 10403);
-        if (!member || member.password !== password) return refuse('手机号或密码错误', 10003);
+        if (member?.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', MALL_CODE.accountLocked);
+        if (!member || member.password !== password) return refuse('手机号或密码错误', MALL_CODE.wrongPassword);
         return loginAs(member);
       }
       if (type === 'sms') {
@@ -205,7 +206,7 @@ export const authHandlers = [
         const entry = verifySms(phone, code, ['login', 'register']);
         const member = findByPhone(phone);
         // A new phone keeps its code for the registration that follows.
-        if (!member) return refuse('该手机号尚未注册，请选择账号类型完成注册', 10005);
+        if (!member) return refuse('该手机号尚未注册，请选择账号类型完成注册', MALL_CODE.notRegistered);
         consumeSms(entry);
         return loginAs(member);
       }
@@ -226,7 +227,7 @@ export const authHandlers = [
       const code = codeField(body);
       const accountType = body.accountType;
       if (accountType !== 'company' && accountType !== 'personal') return fail(400, '请选择账号类型');
-      if (findByPhone(phone)) return refuse('该手机号已注册，请直接登录', 10007);
+      if (findByPhone(phone)) return refuse('该手机号已注册，请直接登录', MALL_CODE.alreadyRegistered);
       consumeSms(verifySms(phone, code, ['login', 'register']));
       const member: MemberRecord = {
         _id: newId(),
@@ -249,10 +250,10 @@ export const authHandlers = [
       const account = field.string(body, 'account', '子账号');
       const password = field.string(body, 'password', '密码');
       const member = db.state.members.find((m) => m.parentMbrId && m.subAccount === account);
-      if (member?.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', 10403);
-      if (!member || member.password !== password) return refuse('子账号或密码错误', 10003);
+      if (member?.status === 'locked') return refuse('账号已被锁定，请联系客服 400 819 7199', MALL_CODE.accountLocked);
+      if (!member || member.password !== password) return refuse('子账号或密码错误', MALL_CODE.wrongPassword);
       const link = db.state.subMembers.find((s) => s.subMbrId === member._id);
-      if (link && !link.enabled) return refuse('该子账号已被主账号停用', 10008);
+      if (link && !link.enabled) return refuse('该子账号已被主账号停用', MALL_CODE.subAccountDisabled);
       return loginAs(member);
     }),
   ),
@@ -270,7 +271,7 @@ export const authHandlers = [
         member = { _id: newId(), cellphone: phone, password: '', isBLGDistributor: false, companyInfo: {}, status: 'active', createdAt: nowIso() };
         db.state.members.push(member);
       }
-      if (member.wechatId && member.wechatId !== wechatId) return refuse('该手机号已绑定其他微信', 10041);
+      if (member.wechatId && member.wechatId !== wechatId) return refuse('该手机号已绑定其他微信', MALL_CODE.wechatBoundElsewhere);
       consumeSms(entry);
       linkWechatIdentity(member, wechatId);
       delete db.runtime.wechatTickets[ticket];
@@ -284,7 +285,7 @@ export const authHandlers = [
       const body = await readJson(request);
       const { ticket, memberIds } = ticketIdentity(body);
       const id = String(params.id);
-      if (!memberIds.includes(id)) return refuse('该微信无权登录此账号', 10009);
+      if (!memberIds.includes(id)) return refuse('该微信无权登录此账号', MALL_CODE.wechatNotAllowed);
       const member = db.state.members.find((m) => m._id === id);
       if (!member) return fail(404, '账号不存在');
       delete db.runtime.wechatTickets[ticket];
@@ -336,7 +337,7 @@ export const authHandlers = [
       const body = await readJson(request);
       const code = field.string(body, 'code', '登录 code');
       const wechatId = db.runtime.wechatTickets[code.replace(/^oauth-/, '')];
-      if (!wechatId) return refuse('授权已失效，请重新授权', 10006);
+      if (!wechatId) return refuse('授权已失效，请重新授权', MALL_CODE.wechatTicketExpired);
       delete db.runtime.wechatTickets[code.replace(/^oauth-/, '')];
       return wechatOutcome(wechatId);
     }),

@@ -9,11 +9,12 @@ import { db } from '../db/index.ts';
 import type { BuyingListRecord, MemberRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { personName } from '../receipts.ts';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, addBatch, batchLines, batchResult, batchResults, cartLineMaterial } from './cart.ts';
+import { CART_MAX_QUANTITY, addBatch, batchLines, batchResult, batchResults, cartLineMaterial } from './cart.ts';
 import { requireCompany } from './orders.ts';
+import { MALL_CODE, MALL_COUNTS } from '../facts.gen.ts';
 
-export const MAX_LISTS = 50;
-export const MAX_LIST_LINES = CART_MAX_LINES;
+export const MAX_LISTS = MALL_COUNTS.buyingLists;
+export const MAX_LIST_LINES = MALL_COUNTS.buyingListLines;
 const NAME_MAX = 30;
 
 /** The account a list belongs to: its creator's (null when the creator is gone: then only nobody else sees it). */
@@ -68,7 +69,7 @@ function findList(id: string, member: MemberRecord): BuyingListRecord {
 /** A list the member may change: its creator only (10181 for another member who can see it). */
 function findOwnList(id: string, member: MemberRecord): BuyingListRecord {
   const list = findList(id, member);
-  if (list.memberId !== member._id) throw new Answer(refuse('只有清单创建人可以修改', 10181));
+  if (list.memberId !== member._id) throw new Answer(refuse('只有清单创建人可以修改', MALL_CODE.notListCreator));
   return list;
 }
 
@@ -96,7 +97,7 @@ function readLines(raw: unknown, required: boolean): { matlId: string; quantity:
     const matlId = field.string(line, 'matlId', '商品');
     const quantity = readQuantity(line.quantity);
     const material = db.state.materials.find((m) => m._id === matlId);
-    if (!material || material.offShelf) throw new Answer(refuse('该商品已下架或不存在', 10050));
+    if (!material || material.offShelf) throw new Answer(refuse('该商品已下架或不存在', MALL_CODE.materialOffShelf));
     return { matlId, quantity };
   });
 }
@@ -104,7 +105,7 @@ function readLines(raw: unknown, required: boolean): { matlId: string; quantity:
 /** Adds lines to a list, quantities adding to existing lines (at most 9999); 10180 past 200 kinds of material. */
 function addLines(list: BuyingListRecord, lines: readonly { matlId: string; quantity: number }[]): void {
   const kinds = new Set([...list.lines.map((l) => l.matlId), ...lines.map((l) => l.matlId)]);
-  if (kinds.size > MAX_LIST_LINES) throw new Answer(refuse(`每个清单最多 ${MAX_LIST_LINES} 种商品`, 10180));
+  if (kinds.size > MAX_LIST_LINES) throw new Answer(refuse(`每个清单最多 ${MAX_LIST_LINES} 种商品`, MALL_CODE.buyingListLimit));
   const now = nowIso();
   for (const { matlId, quantity } of lines) {
     const existing = list.lines.find((l) => l.matlId === matlId);
@@ -148,7 +149,7 @@ export const buyingListHandlers = [
       const name = readName(body, member);
       const shared = body.shared === undefined ? false : field.boolean(body, 'shared', 'shared');
       const lines = readLines(body.lines, false);
-      if (ownLists(member).length >= MAX_LISTS) return refuse(`最多保存 ${MAX_LISTS} 个清单`, 10180);
+      if (ownLists(member).length >= MAX_LISTS) return refuse(`最多保存 ${MAX_LISTS} 个清单`, MALL_CODE.buyingListLimit);
       const now = nowIso();
       const list: BuyingListRecord = { _id: newId(), memberId: member._id, name, shared, lines: [], createdAt: now, updatedAt: now };
       addLines(list, lines);

@@ -11,9 +11,11 @@ import { Answer, api, type Body, fail, field, nowIso, ok, readJson, refuse, with
 import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
+import { MALL_CODE, MALL_COUNTS, MALL_LIMITS } from '../facts.gen.ts';
+import { round2 } from '../rmb.ts';
 
-export const CART_MAX_LINES = 200;
-export const CART_MAX_QUANTITY = 9999;
+export const CART_MAX_LINES = MALL_COUNTS.cartLines;
+export const CART_MAX_QUANTITY = MALL_LIMITS.Quantity.maximum;
 
 function cartOf(member: MemberRecord): CartRecord[] {
   return db.state.carts.filter((c) => c.memberId === member._id);
@@ -63,7 +65,7 @@ function cartView(member: MemberRecord) {
     itemCounts: list.length,
     list,
     selectedCount: selected.length,
-    selectedAmount: Math.round(selected.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100,
+    selectedAmount: round2(selected.reduce((sum, l) => sum + l.price * l.quantity, 0)),
   };
 }
 
@@ -141,10 +143,10 @@ export function batchResults(raw: readonly unknown[]): BatchResult[] {
  */
 export function addBatch(member: MemberRecord, results: BatchResult[]): Response {
   const good = results.filter((r) => r.status === 'ok');
-  if (good.length === 0) return refuse('没有可加入购物车的商品', 10052);
+  if (good.length === 0) return refuse('没有可加入购物车的商品', MALL_CODE.nothingToAdd);
   const existing = new Set(cartOf(member).map((c) => c.matlId));
   const added = new Set(good.map((r) => r.matlId).filter((id) => !existing.has(id)));
-  if (existing.size + added.size > CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, 10051);
+  if (existing.size + added.size > CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, MALL_CODE.cartFull);
   for (const r of good) {
     const line = cartOf(member).find((c) => c.matlId === r.matlId);
     if (line) {
@@ -168,14 +170,14 @@ export const cartHandlers = [
       const matlId = field.string(body, 'matlId', '商品');
       const quantity = body.quantity === undefined ? 1 : field.int(body, 'quantity', '数量', { min: 1, max: CART_MAX_QUANTITY });
       const material = db.state.materials.find((m) => m._id === matlId);
-      if (!material || material.offShelf) return refuse('该商品已下架或不存在', 10050);
-      if (!stockStatus(material).orderable) return refuse('该商品暂时缺货，无法加入购物车', 10053);
+      if (!material || material.offShelf) return refuse('该商品已下架或不存在', MALL_CODE.materialOffShelf);
+      if (!stockStatus(material).orderable) return refuse('该商品暂时缺货，无法加入购物车', MALL_CODE.outOfStock);
       const line = cartOf(member).find((c) => c.matlId === matlId);
       if (line) {
         line.quantity = Math.min(CART_MAX_QUANTITY, line.quantity + quantity);
         line.addedAt = nowIso();
       } else {
-        if (cartOf(member).length >= CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, 10051);
+        if (cartOf(member).length >= CART_MAX_LINES) return refuse(`购物车最多 ${CART_MAX_LINES} 种商品，请先清理`, MALL_CODE.cartFull);
         db.state.carts.push({ memberId: member._id, matlId, quantity, selected: true, addedAt: nowIso() });
       }
       return ok(cartView(member));

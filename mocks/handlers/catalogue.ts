@@ -13,6 +13,7 @@ import { restockAlertOf } from './restock-alerts.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
+import { MALL_CODE } from '../facts.gen.ts';
 
 /** The shop's one list of category names (src/shared/config/material-categories.ts). */
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
@@ -373,7 +374,7 @@ export const catalogueHandlers = [
       const coa =
         db.state.coas.find((c) => c.matlId === material._id && sameLot(c)) ??
         db.state.coas.find((c) => siblingIds.has(c.matlId) && sameLot(c));
-      if (!coa) return refuse('未找到该批号的 COA 报告，请核对批号', 10404);
+      if (!coa) return refuse('未找到该批号的 COA 报告，请核对批号', MALL_CODE.coaNotFound);
       return ok(coaView(coa));
     }),
   ),

@@ -20,16 +20,12 @@ import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
 import { findOrder, itemView, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
+import { MALL_CODE, MALL_COUNTS, MALL_LABELS } from '../facts.gen.ts';
+import { round2 } from '../rmb.ts';
 
-export const MAX_INVOICE_PROFILES = 20;
+export const MAX_INVOICE_PROFILES = MALL_COUNTS.invoiceProfiles;
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  applying: '开票中',
-  issued: '已开票',
-  reissuing: '重开中',
-  reissued: '已重开',
-  rejected: '重开已驳回',
-};
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = MALL_LABELS.InvoiceStatus;
 const INVOICE_STATUSES = Object.keys(INVOICE_STATUS_LABELS) as InvoiceStatus[];
 const FORMATS = ['pdf', 'ofd', 'xml'] as const;
 type InvoiceFormat = (typeof FORMATS)[number];
@@ -99,7 +95,7 @@ function profileView(profile: InvoiceProfileRecord) {
 }
 
 function requireProfileManager(member: MemberRecord): void {
-  if (member.parentMbrId) throw new Answer(refuse('子账号无权管理发票抬头', 10030));
+  if (member.parentMbrId) throw new Answer(refuse('子账号无权管理发票抬头', MALL_CODE.subAccountNoInvoiceProfiles));
 }
 
 function setDefault(member: MemberRecord, id: string): void {
@@ -138,7 +134,7 @@ export function invoiceView(invoice: InvoiceRecord) {
     typeLabel: invoice.type === 'special' ? '增值税专用发票' : '增值税普通发票',
     title: invoice.profile.title,
     /** `amount` is the total including VAT (价税合计); `taxAmount` the VAT in it. */
-    amountExclTax: Math.round((invoice.amount - invoice.taxAmount) * 100) / 100,
+    amountExclTax: round2(invoice.amount - invoice.taxAmount),
     canReissue: invoice.status === 'issued',
     canDownload: DOWNLOADABLE.includes(invoice.status),
   };
@@ -244,9 +240,9 @@ export const invoiceHandlers = [
       const profileId = field.string(body, 'profileId', '发票抬头', { required: false });
       const invoice = findInvoice(member, invoiceId);
       const profile = profileId ? findProfile(member, profileId) : undefined;
-      if (invoice.status !== 'issued') return refuse(REISSUE_REFUSALS[invoice.status], 10031);
+      if (invoice.status !== 'issued') return refuse(REISSUE_REFUSALS[invoice.status], MALL_CODE.invoiceNotReissuable);
       if (profile && profile.type !== invoice.type) {
-        return refuse(`新抬头的发票类型与原发票不一致（原发票为${invoice.type === 'special' ? '专票' : '普票'}）`, 10031);
+        return refuse(`新抬头的发票类型与原发票不一致（原发票为${invoice.type === 'special' ? '专票' : '普票'}）`, MALL_CODE.invoiceNotReissuable);
       }
       const reissue = {
         reason,
@@ -282,7 +278,7 @@ export const invoiceHandlers = [
       }
       const fields = readProfile(body);
       const mine = profilesOf(member);
-      if (mine.length >= MAX_INVOICE_PROFILES) return refuse(`最多保存 ${MAX_INVOICE_PROFILES} 个发票抬头`, 10034);
+      if (mine.length >= MAX_INVOICE_PROFILES) return refuse(`最多保存 ${MAX_INVOICE_PROFILES} 个发票抬头`, MALL_CODE.invoiceProfileLimit);
       const profile: InvoiceProfileRecord = {
         _id: newId(),
         memberId: accountOwnerId(member),
@@ -308,7 +304,7 @@ export const invoiceHandlers = [
       const profile = findProfile(member, String(params.id));
       // The default goes only as the last one: otherwise another becomes default first.
       if (profile.isDefault && profilesOf(member).length > 1) {
-        return refuse('默认发票抬头不能删除，请先将其他抬头设为默认', 10035);
+        return refuse('默认发票抬头不能删除，请先将其他抬头设为默认', MALL_CODE.defaultProfileUndeletable);
       }
       db.state.invoiceProfiles = db.state.invoiceProfiles.filter((p) => p !== profile);
       return ok({ _id: profile._id });
@@ -445,9 +441,9 @@ export const invoiceHandlers = [
         return fail(400, '下载格式只能是 pdf、ofd 或 xml');
       }
       const invoice = findInvoice(member, String(params.id));
-      if (!DOWNLOADABLE.includes(invoice.status)) return refuse('发票尚未开具或已作废，暂不能下载', 10032);
+      if (!DOWNLOADABLE.includes(invoice.status)) return refuse('发票尚未开具或已作废，暂不能下载', MALL_CODE.invoiceNotDownloadable);
       const wanted = format as InvoiceFormat;
-      if (!invoice.formats.includes(wanted)) return refuse(`该发票不提供 ${wanted.toUpperCase()} 格式下载`, 10033);
+      if (!invoice.formats.includes(wanted)) return refuse(`该发票不提供 ${wanted.toUpperCase()} 格式下载`, MALL_CODE.invoiceFormatUnavailable);
       const name = `发票-${invoice.invoiceNo}.${wanted}`;
       if (wanted === 'pdf') {
         // the document builders load with the first file, not with the fake mall

@@ -16,10 +16,12 @@ import { REGION_TREE } from '../db/seed/regions.ts';
 import { isCompleteRegion, regionPath } from '../../src/shared/lib/regions.ts';
 import { formatAddress } from '../../src/shared/lib/address.ts';
 import { normalizePersonName, personNameProblem } from '../../src/shared/lib/person-name.ts';
+import { MALL_CODE, MALL_COUNTS, MALL_ENUMS } from '../facts.gen.ts';
 
-export const MAX_ADDRESSES = 20;
-export const MAX_SUB_MEMBERS = 50;
-export const ORG_TYPES = ['高校', '科研院所', '医院', '企业', '其他'] as const;
+export const MAX_ADDRESSES = MALL_COUNTS.addresses;
+export const MAX_SUB_MEMBERS = MALL_COUNTS.subAccounts;
+export const ORG_TYPES: readonly CompanyInfo['orgType'][] = MALL_ENUMS.OrgType;
+const isOrgType = (value: string): value is CompanyInfo['orgType'] => (ORG_TYPES as readonly string[]).includes(value);
 
 // 统一社会信用代码: one implementation for the fake mall (seed and handlers).
 export { creditCodeCheckChar, isValidCreditCode, normalizeCreditCode };
@@ -170,8 +172,8 @@ function defaultFirst<T extends { isDefault: boolean; createdAt: string }>(items
 
 /** Owners with a company profile only. */
 function requireSubManager(member: MemberRecord): void {
-  if (member.parentMbrId) throw new Answer(refuse('子账号无权管理子账号', 10070));
-  if (!hasCompany(member)) throw new Answer(refuse('请先完善企业信息', 10010));
+  if (member.parentMbrId) throw new Answer(refuse('子账号无权管理子账号', MALL_CODE.subAccountNoSubAccounts));
+  if (!hasCompany(member)) throw new Answer(refuse('请先完善企业信息', MALL_CODE.companyInfoRequired));
 }
 
 function subMembersOf(member: MemberRecord): SubMemberRecord[] {
@@ -306,7 +308,7 @@ export const memberHandlers = [
       const fields = readAddress(body);
       const isDefault = optionalBoolean(body, 'isDefault', '默认地址');
       const mine = addressesOf(member);
-      if (mine.length >= MAX_ADDRESSES) return refuse(`最多保存 ${MAX_ADDRESSES} 个收货地址，请先删除不用的地址`, 10060);
+      if (mine.length >= MAX_ADDRESSES) return refuse(`最多保存 ${MAX_ADDRESSES} 个收货地址，请先删除不用的地址`, MALL_CODE.addressLimit);
       const address: AddressRecord = {
         _id: newId(),
         memberId: member._id,
@@ -379,9 +381,9 @@ export const memberHandlers = [
       const department = field.string(body, 'department', '部门', { required: false, max: 50 });
       const enabled = optionalBoolean(body, 'enabled', '启用状态') ?? true;
       const isDefault = optionalBoolean(body, 'isDefault', '默认子账号');
-      if (accountTaken(account)) return refuse('该子账号名已被使用，请换一个', 10072);
+      if (accountTaken(account)) return refuse('该子账号名已被使用，请换一个', MALL_CODE.subAccountNameTaken);
       const mine = subMembersOf(member);
-      if (mine.length >= MAX_SUB_MEMBERS) return refuse(`最多创建 ${MAX_SUB_MEMBERS} 个子账号`, 10073);
+      if (mine.length >= MAX_SUB_MEMBERS) return refuse(`最多创建 ${MAX_SUB_MEMBERS} 个子账号`, MALL_CODE.subAccountLimit);
       const createdAt = nowIso();
       const record: MemberRecord = {
         _id: newId(),
@@ -438,7 +440,7 @@ export const memberHandlers = [
       const enabled = optionalBoolean(merged, 'enabled', '启用状态') ?? true;
       const isDefault = optionalBoolean(body, 'isDefault', '默认子账号');
       const password = body.password === undefined || body.password === '' ? undefined : checkPassword(body, 'password', '密码');
-      if (accountTaken(account, sub.subMbrId)) return refuse('该子账号名已被使用，请换一个', 10072);
+      if (accountTaken(account, sub.subMbrId)) return refuse('该子账号名已被使用，请换一个', MALL_CODE.subAccountNameTaken);
       Object.assign(sub, { name, cellphone, account, department, enabled });
       const record = db.state.members.find((m) => m._id === sub.subMbrId);
       if (record) {
@@ -471,7 +473,7 @@ export const memberHandlers = [
   http.post(
     api.v1('/member/company'),
     withMember(async ({ request, member }) => {
-      if (member.parentMbrId) return refuse('子账号无权修改企业信息，请联系主账号', 10071);
+      if (member.parentMbrId) return refuse('子账号无权修改企业信息，请联系主账号', MALL_CODE.subAccountNoCompanyEdit);
       const body = await readJson(request);
       const name = field.string(body, 'name', '企业名称', { min: 2, max: 100 });
       const coName = field.string(body, 'coName', '企业简称', { required: false, max: 20 });
@@ -484,7 +486,7 @@ export const memberHandlers = [
       const address = field.string(body, 'address', '企业地址', { required: false, max: 200 });
       const contactName = personNameField(body, 'contactName', '联系人');
       const orgType = field.string(body, 'orgType', '单位类型');
-      if (!(ORG_TYPES as readonly string[]).includes(orgType)) return fail(400, `单位类型只能是${ORG_TYPES.join('、')}`);
+      if (!isOrgType(orgType)) return fail(400, `单位类型只能是${ORG_TYPES.join('、')}`);
       const info: CompanyInfo = {
         _id: '_id' in member.companyInfo && member.companyInfo._id ? member.companyInfo._id : newId(),
         name,
@@ -535,17 +537,17 @@ export const memberHandlers = [
         const entry = db.runtime.sms.find(
           (s) => s.phone === member.cellphone && s.purpose === 'reset' && s.expiresAt > now && s.triesLeft > 0,
         );
-        if (!entry) return refuse('验证码错误或已过期', 10002);
+        if (!entry) return refuse('验证码错误或已过期', MALL_CODE.wrongSmsCode);
         if (entry.code !== smsCode) {
           entry.triesLeft--;
-          return refuse(entry.triesLeft > 0 ? '验证码错误或已过期' : '验证码错误次数过多，请重新获取', 10002);
+          return refuse(entry.triesLeft > 0 ? '验证码错误或已过期' : '验证码错误次数过多，请重新获取', MALL_CODE.wrongSmsCode);
         }
         db.runtime.sms = db.runtime.sms.filter((s) => s !== entry);
       } else if (member.password === '' || oldPassword !== member.password) {
         // A member registered by SMS has no password yet: it must use an SMS code.
-        return refuse(member.password === '' ? '账号尚未设置密码，请使用短信验证码设置' : '原密码错误', 10040);
+        return refuse(member.password === '' ? '账号尚未设置密码，请使用短信验证码设置' : '原密码错误', MALL_CODE.wrongOldPassword);
       }
-      if (newPassword === member.password) return refuse('新密码不能与原密码相同', 10043);
+      if (newPassword === member.password) return refuse('新密码不能与原密码相同', MALL_CODE.samePassword);
       member.password = newPassword;
       return ok(null, '密码已修改');
     }),
@@ -563,20 +565,20 @@ export const memberHandlers = [
         const code = field.string(body, 'code', '微信授权 code', { max: 160 });
         const ticket = /^oauth-bind-(.+)$/.exec(code)?.[1] ?? '';
         const fromCode = ticket === '' ? undefined : db.runtime.wechatTickets[ticket];
-        if (!fromCode) return refuse('授权已失效，请重新授权', 10006);
+        if (!fromCode) return refuse('授权已失效，请重新授权', MALL_CODE.wechatTicketExpired);
         delete db.runtime.wechatTickets[ticket];
         wechatId = fromCode;
       } else if (body.ticket !== undefined && body.ticket !== null && body.ticket !== '') {
         const ticket = field.string(body, 'ticket', '微信授权凭证', { max: 128 });
         const fromTicket = db.runtime.wechatTickets[ticket];
-        if (!fromTicket) return refuse('微信授权已失效，请重新扫码', 10006);
+        if (!fromTicket) return refuse('微信授权已失效，请重新扫码', MALL_CODE.wechatTicketExpired);
         delete db.runtime.wechatTickets[ticket];
         wechatId = fromTicket;
       } else {
         wechatId = field.string(body, 'wechatId', '微信标识', { max: 64 });
       }
       if (db.state.members.some((m) => m._id !== member._id && m.wechatId === wechatId)) {
-        return refuse('该微信已绑定其他账号', 10041);
+        return refuse('该微信已绑定其他账号', MALL_CODE.wechatBoundElsewhere);
       }
       linkWechatIdentity(member, wechatId);
       return ok(memberInfo(member));
@@ -587,7 +589,7 @@ export const memberHandlers = [
   http.delete(
     api.v1('/member/wechat/bind'),
     withMember(({ member }) => {
-      if (!member.wechatId) return refuse('当前账号未绑定微信', 10042);
+      if (!member.wechatId) return refuse('当前账号未绑定微信', MALL_CODE.wechatNotBound);
       const wechatId = member.wechatId;
       delete member.wechatId;
       for (const identity of db.state.wechatIdentities) {

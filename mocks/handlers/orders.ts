@@ -24,18 +24,10 @@ import { orderRefusal, requoteItems } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
 import { KIND_LABELS, PURPOSE_MAX, PURPOSE_MIN } from '../compliance-rules.ts';
 import { orderCompliance } from '../qualification-data.ts';
+import { MALL_CODE, MALL_LABELS, type MallCode } from '../facts.gen.ts';
+import { cents, yuan } from '../rmb.ts';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pendingApproval: '待审批',
-  pendingReview: '待审核',
-  pendingPayment: '待付款',
-  pendingShipment: '待发货',
-  partiallyShipped: '部分发货',
-  pendingReceipt: '待收货',
-  completed: '已完成',
-  cancelled: '已取消',
-  rejected: '已驳回',
-};
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = MALL_LABELS.OrderStatus;
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 const CANCELLABLE: readonly OrderStatus[] = ['pendingApproval', 'rejected', 'pendingReview', 'pendingPayment'];
 
@@ -52,7 +44,7 @@ export function accountOwner(member: MemberRecord): MemberRecord {
 
 /** Orders, invoices and sub-members need the account's company profile. */
 export function requireCompany(member: MemberRecord): void {
-  if (!hasCompany(accountOwner(member)) && !hasCompany(member)) throw new Answer(refuse('请先完善企业信息', 10010));
+  if (!hasCompany(accountOwner(member)) && !hasCompany(member)) throw new Answer(refuse('请先完善企业信息', MALL_CODE.companyInfoRequired));
 }
 
 /** The orders this member may see. */
@@ -121,8 +113,8 @@ function fundRef(fundId: string | undefined) {
 function fundAvailableWithout(order: OrderRecord): number | null {
   const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
   if (!fund) return null;
-  const own = order.status === 'pendingApproval' ? Math.round(order.amount * 100) : 0;
-  return (Math.round(fundUsage(fund, db.state.orders).available * 100) + own) / 100;
+  const own = order.status === 'pendingApproval' ? cents(order.amount) : 0;
+  return yuan(cents(fundUsage(fund, db.state.orders).available) + own);
 }
 
 /** The order's fund with its figures (docs/api.md §13): 可用余额 first, and what approving would leave. */
@@ -132,7 +124,7 @@ function fundFigures(order: OrderRecord) {
   if (!ref || !fund) return null;
   const usage = fundUsage(fund, db.state.orders);
   const without = fundAvailableWithout(order) ?? 0;
-  const afterApproval = order.status === 'pendingApproval' ? (Math.round(without * 100) - Math.round(order.amount * 100)) / 100 : null;
+  const afterApproval = order.status === 'pendingApproval' ? yuan(cents(without) - cents(order.amount)) : null;
   return { ...ref, budget: fund.budget, committed: usage.committed, pending: usage.pending, available: usage.available, afterApproval, approverName: personName(orderFundApprover(order) ?? order.memberId) };
 }
 
@@ -365,23 +357,23 @@ function cartLines(member: MemberRecord, matlIds: string[] | null): CartRecord[]
 /** A price or quantity that is not what the buyer saw (`expected`) refuses the order (10014, 10015). */
 function refuseIfChanged(item: OrderItem, seen: { price: number; quantity?: number } | undefined): void {
   if (seen !== undefined && seen.price !== item.price) {
-    throw new Answer(refuse(`商品 ${item.catalogNo} 的价格已变为 ¥${item.price.toFixed(2)}，请确认后再提交`, 10014));
+    throw new Answer(refuse(`商品 ${item.catalogNo} 的价格已变为 ¥${item.price.toFixed(2)}，请确认后再提交`, MALL_CODE.priceChanged));
   }
   if (seen?.quantity !== undefined && seen.quantity !== item.quantity) {
-    throw new Answer(refuse(`商品 ${item.catalogNo} 的数量已由 ${seen.quantity} 变为 ${item.quantity}，请确认后再提交`, 10015));
+    throw new Answer(refuse(`商品 ${item.catalogNo} 的数量已由 ${seen.quantity} 变为 ${item.quantity}，请确认后再提交`, MALL_CODE.quantityChanged));
   }
 }
 
 /** The order's lines from the cart at today's prices, or the refusal (10011–10015). */
 function cartItems(member: MemberRecord, matlIds: string[] | null, expected: ReturnType<typeof readExpected>): OrderItem[] {
   const lines = cartLines(member, matlIds);
-  if (lines.length === 0 && (matlIds === null || matlIds.length === 0)) throw new Answer(refuse('请选择要结算的商品', 10011));
-  if (matlIds && lines.length < matlIds.length) throw new Answer(refuse('部分商品已不在购物车中，请刷新购物车后重试', 10012));
+  if (lines.length === 0 && (matlIds === null || matlIds.length === 0)) throw new Answer(refuse('请选择要结算的商品', MALL_CODE.nothingToCheckout));
+  if (matlIds && lines.length < matlIds.length) throw new Answer(refuse('部分商品已不在购物车中，请刷新购物车后重试', MALL_CODE.cartLinesGone));
   return lines.map((line) => {
     const material = db.state.materials.find((m) => m._id === line.matlId);
-    if (!material) throw new Answer(refuse('购物车中有商品已不存在，请删除后再结算', 10013));
-    if (material.offShelf) throw new Answer(refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, 10013));
-    if (!stockStatus(material).orderable) throw new Answer(refuse(`商品 ${material.catalogNo} 暂时缺货，请删除后再结算`, 10013));
+    if (!material) throw new Answer(refuse('购物车中有商品已不存在，请删除后再结算', MALL_CODE.materialUnavailable));
+    if (material.offShelf) throw new Answer(refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, MALL_CODE.materialUnavailable));
+    if (!stockStatus(material).orderable) throw new Answer(refuse(`商品 ${material.catalogNo} 暂时缺货，请删除后再结算`, MALL_CODE.materialUnavailable));
     const { _id: matlId, catalogNo, name, spec, mfrName, price } = material;
     const item: OrderItem = { matlId, catalogNo, name, spec, mfrName, price, quantity: line.quantity, shippedQty: 0, shippingCondition: shippingConditionOf(material.shipping) };
     refuseIfChanged(item, expected?.get(matlId));
@@ -404,7 +396,7 @@ function readQuote(member: MemberRecord, body: Body): QuoteRecord | null {
   if (body.quoteId === undefined || body.quoteId === null || body.quoteId === '') return null;
   const quote = findQuote(member, field.string(body, 'quoteId', '报价单'));
   const refusal = orderRefusal(statusOf(quote), quote, orderNoOf(quote));
-  if (refusal) throw new Answer(refuse(refusal, 10132));
+  if (refusal) throw new Answer(refuse(refusal, MALL_CODE.quoteUnusable));
   return quote;
 }
 
@@ -438,7 +430,7 @@ function checkCompliance(ownerId: string, items: readonly OrderItem[], purposes:
   if (result.lines.length === 0) return undefined;
   if (purposes) {
     const missing = result.purposeLines.find((l) => !purposes.has(l.matlId));
-    if (missing) throw new Answer(refuse(`请填写 ${missing.name} 的用途`, 10174));
+    if (missing) throw new Answer(refuse(`请填写 ${missing.name} 的用途`, MALL_CODE.purposeRequired));
   }
   const controlled = new Set(result.lines.map((l) => l.matlId));
   const recorded = purposes ?? new Map((except?.compliance?.purposes ?? []).map((p) => [p.matlId, p.purpose]));
@@ -491,7 +483,7 @@ interface FundAssessment {
   /** requireFund and the buyer may charge a usable fund */
   fundRequired: boolean;
   /** why placing is refused (10092, 10093), else null */
-  refusal: { msg: string; code: number } | null;
+  refusal: { msg: string; code: MallCode } | null;
   reasons: string[];
 }
 
@@ -511,14 +503,14 @@ function assessFund(buyer: MemberRecord, fundId: string | null, amount: number, 
   let remaining: number | null = null;
   let available: number | null = null;
   if (!fund) {
-    if (fundRequired) refusal = { msg: '请选择经费', code: 10092 };
+    if (fundRequired) refusal = { msg: '请选择经费', code: MALL_CODE.fundUnusable };
   } else {
     ({ remaining, available } = fundUsage(fund, db.state.orders));
-    if (!mayCharge(fund, buyer)) refusal = { msg: '无权使用该经费', code: 10092 };
-    else if (!fundUsable(fund, chinaToday())) refusal = { msg: '该经费不可用：已停用或不在有效期内', code: 10092 };
+    if (!mayCharge(fund, buyer)) refusal = { msg: '无权使用该经费', code: MALL_CODE.fundUnusable };
+    else if (!fundUsable(fund, chinaToday())) refusal = { msg: '该经费不可用：已停用或不在有效期内', code: MALL_CODE.fundUnusable };
     else {
       const cover = fundCoverRefusal({ mode: settings.approvalMode, bySubAccount, amount, available });
-      if (cover) refusal = { msg: cover, code: 10093 };
+      if (cover) refusal = { msg: cover, code: MALL_CODE.fundInsufficient };
     }
   }
   const reasons = approvalReasons({ settings, bySubAccount, amount, categories: categoriesOf(items), fundAvailable: available, controlled: controlledOf(items) });
@@ -554,7 +546,7 @@ function whatHappened(order: OrderRecord): string {
 function requireUnchanged(order: OrderRecord, body: Body, expected: OrderStatus): void {
   const version = field.int(body, 'version', 'version', { min: 0 });
   if (version !== order.version || order.status !== expected) {
-    throw new Answer(refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, 10094));
+    throw new Answer(refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, MALL_CODE.orderStale));
   }
 }
 
@@ -623,11 +615,11 @@ function decidable(member: MemberRecord, id: string, body: Body): OrderRecord {
   const approver = order !== undefined && approverIds(order.memberId).includes(member._id) && (order.placedBy ?? order.memberId) !== member._id;
   const wasInQueue = approver && order.events.some((e) => e.kind === 'approvalRequested');
   if (!order || !(mayOpen(member, order) || wasInQueue)) throw new Answer(fail(404, '订单不存在'));
-  if (!approver) throw new Answer(refuse('无权审批该订单', 10095));
+  if (!approver) throw new Answer(refuse('无权审批该订单', MALL_CODE.notApprover));
   // an order charged to a fund: its 负责人 and the owner decide it (docs/api.md §13)
   const fundApprover = orderFundApprover(order);
   if (fundApprover && member._id !== order.memberId && member._id !== fundApprover) {
-    throw new Answer(refuse(`无权审批使用该经费的订单，该经费由 ${personName(fundApprover)} 审批`, 10095));
+    throw new Answer(refuse(`无权审批使用该经费的订单，该经费由 ${personName(fundApprover)} 审批`, MALL_CODE.notApprover));
   }
   requireUnchanged(order, body, 'pendingApproval');
   return order;
@@ -771,7 +763,7 @@ export const orderHandlers = [
             const m = db.state.materials.find((x) => x._id === line.matlId);
             return m ? [{ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, quantity: line.quantity, shippedQty: 0, shippingCondition: shippingConditionOf(m.shipping) }] : [];
           });
-      if (items.length === 0) return refuse('请选择要结算的商品', 10011);
+      if (items.length === 0) return refuse('请选择要结算的商品', MALL_CODE.nothingToCheckout);
       // a sub-account does not learn of funds it may not charge
       if (fundId && !accountFunds(accountOwnerId(member)).some((f) => f._id === fundId && mayCharge(f, member))) {
         return fail(404, '经费不存在');
@@ -786,7 +778,7 @@ export const orderHandlers = [
         shipments: shipmentsOf(items.map((i) => ({ matlId: i.matlId, shippingCondition: itemCondition(i) }))),
         fundRequired: assessed.fundRequired,
         fund: fund
-          ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, available: assessed.available ?? 0, covers: Math.round(totals.amount * 100) <= Math.round((assessed.available ?? 0) * 100) }
+          ? { _id: fund._id, name: fund.name, code: fund.code, remaining: assessed.remaining ?? 0, available: assessed.available ?? 0, covers: cents(totals.amount) <= cents(assessed.available ?? 0) }
           : null,
         approval: {
           required: assessed.reasons.length > 0,
@@ -814,7 +806,7 @@ export const orderHandlers = [
     withMember(async ({ params, member }) => {
       requireCompany(member);
       const order = findOpenable(member, String(params.id));
-      if (order.status === 'cancelled') return refuse('订单已取消，无法下载合同', 10021);
+      if (order.status === 'cancelled') return refuse('订单已取消，无法下载合同', MALL_CODE.contractOfCancelledOrder);
       // the document builders load with the first file, not with the fake mall
       const { contractPdf } = await import('../documents.ts');
       const owner = accountOwner(member);
@@ -834,9 +826,9 @@ export const orderHandlers = [
     withMember(({ params, member }) => {
       requireCompany(member);
       const order = findOrder(member, String(params.id));
-      if (order.status === 'cancelled') return refuse('订单已取消，无需重复操作', 10020);
+      if (order.status === 'cancelled') return refuse('订单已取消，无需重复操作', MALL_CODE.orderNotCancellable);
       if (!CANCELLABLE.includes(order.status)) {
-        return refuse('订单已确认，无法在线取消，如需取消请致电 400 819 7199', 10020);
+        return refuse('订单已确认，无法在线取消，如需取消请致电 400 819 7199', MALL_CODE.orderNotCancellable);
       }
       order.status = 'cancelled';
       order.cancelledAt = nowIso();
@@ -878,7 +870,7 @@ export const orderHandlers = [
       const overspend = fundShortfallNow(order, approvedAmount);
       // the 超支批准 reason is read only when the approval overdraws: an approval that fits ignores it
       const overdraftReason = over > 0 ? readOverdraft(body) : null;
-      if (over > 0 && overdraftReason === null) return refuse(overdraftMessage(over), 10098);
+      if (over > 0 && overdraftReason === null) return refuse(overdraftMessage(over), MALL_CODE.overdraftNeedsManager);
       applyItems(order, result.items);
       if (compliance) order.compliance = compliance;
       else delete order.compliance;
@@ -934,9 +926,9 @@ export const orderHandlers = [
       const order = findOrder(member, String(params.id));
       const body = await readJson(request);
       const version = field.int(body, 'version', 'version', { min: 0 });
-      if (version !== order.version) return refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, 10094);
-      if (order.status !== 'rejected') return refuse('只有已驳回的订单可以重新提交', 10097);
-      if ((order.placedBy ?? order.memberId) !== member._id) return refuse('只有下单人可以重新提交已驳回的订单', 10097);
+      if (version !== order.version) return refuse(`该订单已被他人处理（${whatHappened(order)}），请刷新后查看`, MALL_CODE.orderStale);
+      if (order.status !== 'rejected') return refuse('只有已驳回的订单可以重新提交', MALL_CODE.notResubmittable);
+      if ((order.placedBy ?? order.memberId) !== member._id) return refuse('只有下单人可以重新提交已驳回的订单', MALL_CODE.notResubmittable);
       const result = changedItems(order, readQuantities(body), false);
       if (!result.ok) return fail(400, result.msg);
       let fundId = order.fundId ?? null;

@@ -24,6 +24,7 @@ import { fileResponse } from '../pdf.ts';
 import { callerName } from '../receipts.ts';
 import type { AnswerData } from '../../src/shared/api/mall-types.ts';
 import { findOpenable, findOrder, requireCompany } from './orders.ts';
+import { MALL_CODE } from '../facts.gen.ts';
 
 export const TRANSFER_NOTE = '转账时请在付款备注中填写订单号，一笔转账对应一个订单';
 
@@ -82,16 +83,16 @@ export const paymentHandlers = [
       }
       const file = form.get('file');
       if (file === null || typeof file === 'string') return fail(400, '请选择付款凭证');
-      if (file.size === 0 || file.size > MAX_RECEIPT_BYTES) return refuse(RECEIPT_RULE, 10140);
+      if (file.size === 0 || file.size > MAX_RECEIPT_BYTES) return refuse(RECEIPT_RULE, MALL_CODE.badPaymentReceipt);
       const bytes = new Uint8Array(await file.arrayBuffer());
       // the type is read from the bytes: a renamed file is refused, whatever it claims
       const contentType = sniffReceiptType(bytes);
-      if (!contentType) return refuse(RECEIPT_RULE, 10140);
+      if (!contentType) return refuse(RECEIPT_RULE, MALL_CODE.badPaymentReceipt);
       // the order's state and count are checked after the last await and written in the same step (docs/api.md §1):
       // receipts sent together cannot pass the limit
       const refusal = receiptUploadRefusal(order);
-      if (refusal) return refuse(refusal, 10141);
-      if ((order.paymentReceipts?.length ?? 0) >= MAX_RECEIPTS) return refuse(`每个订单最多上传 ${MAX_RECEIPTS} 个付款凭证`, 10140);
+      if (refusal) return refuse(refusal, MALL_CODE.notPayable);
+      if ((order.paymentReceipts?.length ?? 0) >= MAX_RECEIPTS) return refuse(`每个订单最多上传 ${MAX_RECEIPTS} 个付款凭证`, MALL_CODE.badPaymentReceipt);
       const receipt: PaymentReceiptRecord = {
         _id: newId(),
         fileName: cleanFileName(file.name, contentType),
@@ -128,7 +129,7 @@ export const paymentHandlers = [
       const order = findOrder(member, String(params.id));
       const receipt = findReceipt(order, String(params.receiptId));
       const refusal = receiptDeleteRefusal(order);
-      if (refusal) return refuse(refusal, 10141);
+      if (refusal) return refuse(refusal, MALL_CODE.notPayable);
       order.paymentReceipts = (order.paymentReceipts ?? []).filter((r) => r !== receipt);
       order.version += 1;
       return ok({ _id: receipt._id });

@@ -10,8 +10,10 @@ import type { FundRecord, MaterialCategory, MemberRecord, ProcurementSettingsRec
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { accountFunds, approverIds, awaitingDecision, fundView, personName, settingsOf, visibleFunds } from '../procurement-data.ts';
 import { ORDER_STATUS_LABELS, requireCompany } from './orders.ts';
+import { MALL_CODE, MALL_COUNTS, type MallCode } from '../facts.gen.ts';
+import { cents, round2 } from '../rmb.ts';
 
-const MAX_FUNDS = 50;
+const MAX_FUNDS = MALL_COUNTS.funds;
 const MAX_BUDGET = 100_000_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +45,7 @@ function readSettings(body: Body, ownerId: string): Omit<ProcurementSettingsReco
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || !enabled.has(id))) throw new Answer(fail(400, '审批人须是本企业启用的子账号'));
   return {
     approvalMode,
-    amountOver: amountOver === null ? null : Math.round(amountOver * 100) / 100,
+    amountOver: amountOver === null ? null : round2(amountOver),
     categories: [...new Set(categories as MaterialCategory[])],
     approverIds: [...new Set(ids as string[])],
     requireFund: field.boolean(body, 'requireFund', 'requireFund'),
@@ -81,7 +83,7 @@ function readFund(body: Body, ownerId: string, self: FundRecord | null): Omit<Fu
     codeKind,
     code,
     holder,
-    budget: Math.round(budget * 100) / 100,
+    budget: round2(budget),
     periodStart,
     periodEnd,
     memberIds: [...new Set(memberIds as string[])],
@@ -90,7 +92,7 @@ function readFund(body: Body, ownerId: string, self: FundRecord | null): Omit<Fu
   };
 }
 
-function requireOwner(member: MemberRecord, msg: string, code: number): void {
+function requireOwner(member: MemberRecord, msg: string, code: MallCode): void {
   if (member.parentMbrId) throw new Answer(refuse(msg, code));
 }
 
@@ -115,7 +117,7 @@ export const procurementHandlers = [
     api.v1('/member/procurement-settings'),
     withMember(async ({ request, member }) => {
       requireCompany(member);
-      requireOwner(member, '子账号无权修改采购设置', 10090);
+      requireOwner(member, '子账号无权修改采购设置', MALL_CODE.subAccountNoProcurementSettings);
       const body = await readJson(request);
       const input = readSettings(body, member._id);
       const record: ProcurementSettingsRecord = { memberId: member._id, ...input, updatedAt: nowIso() };
@@ -160,10 +162,10 @@ export const procurementHandlers = [
     api.v1('/member/funds'),
     withMember(async ({ request, member }) => {
       requireCompany(member);
-      requireOwner(member, '子账号无权管理经费', 10091);
+      requireOwner(member, '子账号无权管理经费', MALL_CODE.subAccountNoFunds);
       const body = await readJson(request);
       const input = readFund(body, member._id, null);
-      if (accountFunds(member._id).length >= MAX_FUNDS) return refuse(`最多登记 ${MAX_FUNDS} 个经费`, 10096);
+      if (accountFunds(member._id).length >= MAX_FUNDS) return refuse(`最多登记 ${MAX_FUNDS} 个经费`, MALL_CODE.fundLimit);
       const fund: FundRecord = { _id: newId(), memberId: member._id, ...input, createdAt: nowIso() };
       db.state.funds.push(fund);
       return ok(fundView(fund));
@@ -174,12 +176,12 @@ export const procurementHandlers = [
     api.v1('/member/funds/:id'),
     withMember(async ({ params, request, member }) => {
       requireCompany(member);
-      requireOwner(member, '子账号无权管理经费', 10091);
+      requireOwner(member, '子账号无权管理经费', MALL_CODE.subAccountNoFunds);
       const fund = fundOf(member, String(params.id));
       const body = await readJson(request);
       const input = readFund(body, member._id, fund);
       const { committed } = fundUsage(fund, db.state.orders);
-      if (Math.round(input.budget * 100) < Math.round(committed * 100)) return refuse(`预算不能低于已占用金额 ${yuanText(committed)}`, 10096);
+      if (cents(input.budget) < cents(committed)) return refuse(`预算不能低于已占用金额 ${yuanText(committed)}`, MALL_CODE.fundLimit);
       Object.assign(fund, input);
       return ok(fundView(fund));
     }),

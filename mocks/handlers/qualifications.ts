@@ -20,9 +20,10 @@ import { fileResponse } from '../pdf.ts';
 import { chinaToday } from '../procurement-data.ts';
 import { qualificationScan } from '../qualification-scan.ts';
 import { requireCompany } from './orders.ts';
+import { MALL_CODE, MALL_COUNTS } from '../facts.gen.ts';
 
-export const MAX_QUALIFICATIONS = 20;
-export const MAX_SCAN_BYTES = 10 * 1024 * 1024;
+export const MAX_QUALIFICATIONS = MALL_COUNTS.qualifications;
+export const MAX_SCAN_BYTES = MALL_COUNTS.qualificationFileBytes;
 export const SCAN_RULE = '资质文件须为 JPG、PNG、WebP 图片或 PDF，且不超过 10 MB';
 /** A demo upload is approved by itself this long after it was made (docs/api.md §21). */
 export const AUTO_REVIEW_MS = 10_000;
@@ -38,7 +39,7 @@ function findQualification(member: MemberRecord, id: string): QualificationRecor
 }
 
 function requireOwner(member: MemberRecord): void {
-  if (member.parentMbrId) throw new Answer(refuse('子账号无权管理资质', 10170));
+  if (member.parentMbrId) throw new Answer(refuse('子账号无权管理资质', MALL_CODE.subAccountNoQualifications));
 }
 
 const bad = (msg: string): Answer => new Answer(fail(400, msg));
@@ -138,13 +139,13 @@ export const qualificationHandlers = [
       const fields = readForm(form);
       const file = form.get('file');
       if (file === null || typeof file === 'string') return fail(400, '请上传资质文件');
-      if (file.size === 0 || file.size > MAX_SCAN_BYTES) return refuse(SCAN_RULE, 10171);
+      if (file.size === 0 || file.size > MAX_SCAN_BYTES) return refuse(SCAN_RULE, MALL_CODE.badQualificationFile);
       const bytes = new Uint8Array(await file.arrayBuffer());
       // the type is read from the bytes: a renamed file is refused, whatever it claims
       const type = sniffReceiptType(bytes);
-      if (!type) return refuse(SCAN_RULE, 10171);
+      if (!type) return refuse(SCAN_RULE, MALL_CODE.badQualificationFile);
       // checked after the last await and written in the same step: two uploads sent together cannot both pass
-      if (accountQualifications(member._id).length >= MAX_QUALIFICATIONS) return refuse(`最多保存 ${MAX_QUALIFICATIONS} 个资质`, 10175);
+      if (accountQualifications(member._id).length >= MAX_QUALIFICATIONS) return refuse(`最多保存 ${MAX_QUALIFICATIONS} 个资质`, MALL_CODE.qualificationLimit);
       const record: QualificationRecord = {
         _id: newId(),
         memberId: member._id,

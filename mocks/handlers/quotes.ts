@@ -27,6 +27,7 @@ import {
 import { queryParam } from './catalogue.ts';
 import { accountOwner, hasCompany, requireCompany } from './orders.ts';
 import { isFenAmount } from '../rmb.ts';
+import { MALL_CODE } from '../facts.gen.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (text: string): boolean => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
@@ -72,8 +73,8 @@ function readLines(body: Body, nowMs: number): QuoteLineRecord[] {
     };
   });
   const count = listed.length + custom.length;
-  if (count === 0) throw new Answer(refuse('请至少添加一个询价商品', 10130));
-  if (count > MAX_QUOTE_LINES) throw new Answer(refuse(`一次最多询价 ${MAX_QUOTE_LINES} 种商品`, 10130));
+  if (count === 0) throw new Answer(refuse('请至少添加一个询价商品', MALL_CODE.badQuoteLines));
+  if (count > MAX_QUOTE_LINES) throw new Answer(refuse(`一次最多询价 ${MAX_QUOTE_LINES} 种商品`, MALL_CODE.badQuoteLines));
   const materials = listed.map((item) => db.state.materials.find((m) => m._id === item.matlId));
   const seen = new Set<string>();
   listed.forEach((item, i) => {
@@ -82,7 +83,7 @@ function readLines(body: Body, nowMs: number): QuoteLineRecord[] {
   });
   const priced = listed.map((item, i): QuoteLineRecord => {
     const material = materials[i];
-    if (!material || material.offShelf) throw new Answer(refuse(`商品 ${material?.catalogNo ?? item.matlId} 已下架，无法询价`, 10131));
+    if (!material || material.offShelf) throw new Answer(refuse(`商品 ${material?.catalogNo ?? item.matlId} 已下架，无法询价`, MALL_CODE.quoteMaterialOffShelf));
     return listedQuoteLine(newId(), material, item.quantity);
   });
   return [...priced, ...custom];
@@ -154,7 +155,7 @@ export const quoteHandlers = [
       const body = await readJson(request);
       const reason = field.string(body, 'reason', '拒绝原因', { required: false, max: 200 });
       const refusal = declineRefusal(statusOf(quote));
-      if (refusal) return refuse(refusal, 10132);
+      if (refusal) return refuse(refusal, MALL_CODE.quoteUnusable);
       return ok(quoteView(store(quote, { ...quote, declinedBy: 'buyer', declineReason: reason || null })));
     }),
   ),
@@ -164,7 +165,7 @@ export const quoteHandlers = [
     withMember(async ({ params, member }) => {
       requireCompany(member);
       const quote = findQuote(member, String(params.id));
-      if (!hasQuoteDocument(statusOf(quote), quote.lines)) return refuse('尚未报价，暂无报价单', 10133);
+      if (!hasQuoteDocument(statusOf(quote), quote.lines)) return refuse('尚未报价，暂无报价单', MALL_CODE.quoteNotPriced);
       // the document builders load with the first file, not with the fake mall
       const { quotePdf } = await import('../quote-document.ts');
       const owner = accountOwner(member);

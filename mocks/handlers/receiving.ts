@@ -12,6 +12,7 @@ import { recordEvent } from '../order-timeline.ts';
 import { pdfResponse } from '../pdf.ts';
 import { buyerMayNotConfirm, buyerOf, callerName, coaFor, personName, receiptView, receiverMustDiffer, receiversOf } from '../receipts.ts';
 import { accountOwner, findOpenable, hasCompany, requireCompany, stockOutOf } from './orders.ts';
+import { MALL_CODE } from '../facts.gen.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -80,24 +81,24 @@ export const receivingHandlers = [
 
       const order = db.state.orders.find((o) => o._id === stockOut.orderId);
       if (!order) return fail(404, '发货单不存在');
-      if (stockOut.receipt) return refuse('该发货单已确认收货', 10110);
-      if (buyerMayNotConfirm(member, order)) return refuse('收货确认须由下单人以外的成员完成', 10115);
+      if (stockOut.receipt) return refuse('该发货单已确认收货', MALL_CODE.alreadyReceived);
+      if (buyerMayNotConfirm(member, order)) return refuse('收货确认须由下单人以外的成员完成', MALL_CODE.buyerMayNotConfirm);
       const ownerId = accountOwnerId(member);
       const receiver = receiversOf(ownerId).find((r) => r._id === receiverId);
       if (!receiver) return fail(400, '收货人须是本企业的主账号或启用的子账号');
-      if (receiverMustDiffer(ownerId) && receiverId === buyerOf(order)) return refuse('收货人不能是下单人', 10111);
+      if (receiverMustDiffer(ownerId) && receiverId === buyerOf(order)) return refuse('收货人不能是下单人', MALL_CODE.receiverIsBuyer);
       const today = nowIso().slice(0, 10);
       if (receivedAt < stockOut.shippedAt.slice(0, 10) || receivedAt > today) {
-        return refuse('收货日期不能早于发货日期，也不能晚于今天', 10112);
+        return refuse('收货日期不能早于发货日期，也不能晚于今天', MALL_CODE.badReceiptDate);
       }
       // each line of the stock-out exactly once
       const seen = new Set(lines.map((l) => l.matlId));
       const matches =
         seen.size === lines.length && lines.length === stockOut.items.length && stockOut.items.every((i) => seen.has(i.matlId));
-      if (!matches) return refuse('收货明细与发货单不符', 10113);
+      if (!matches) return refuse('收货明细与发货单不符', MALL_CODE.badReceiptLines);
       for (const line of lines) {
         const shipped = stockOut.items.find((i) => i.matlId === line.matlId);
-        if (shipped && line.quantity > shipped.quantity) return refuse('收货数量不能超过发货数量', 10113);
+        if (shipped && line.quantity > shipped.quantity) return refuse('收货数量不能超过发货数量', MALL_CODE.badReceiptLines);
       }
 
       const confirmedAt = nowIso();
@@ -129,7 +130,7 @@ export const receivingHandlers = [
       const received = db.state.stockOuts
         .filter((s) => s.orderId === order._id && s.receipt)
         .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt));
-      if (received.length === 0) return refuse('尚未确认收货，暂无验收单', 10114);
+      if (received.length === 0) return refuse('尚未确认收货，暂无验收单', MALL_CODE.noAcceptanceSlip);
       const owner = accountOwner(member);
       const holder = [owner, member].find(hasCompany);
       const origin = new URL(request.url).origin;

@@ -8,8 +8,9 @@ import { db } from '../db/index.ts';
 import { DAY } from '../db/seed/time.ts';
 import type { Material, MemberRecord, RestockAlertRecord } from '../db/types.ts';
 import { api, bearerToken, checkToken, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { MALL_CODE, MALL_COUNTS } from '../facts.gen.ts';
 
-export const MAX_WAITING_ALERTS = 50;
+export const MAX_WAITING_ALERTS = MALL_COUNTS.restockAlerts;
 /** Arrived alerts are listed (and counted) for this long after they arrived. */
 const ARRIVED_KEPT_MS = 30 * DAY;
 /** What the restock control puts in stock when it is not told. */
@@ -142,9 +143,9 @@ export const restockAlertHandlers = [
       const existing = db.state.restockAlerts.find((a) => a.memberId === member._id && a.matlId === matlId);
       // idempotent: the waiting alert again
       if (existing?.status === 'waiting') return ok(alertView(existing, material));
-      if (material.stock > 0) return refuse('该商品有现货，无需到货提醒', 10190);
+      if (material.stock > 0) return refuse('该商品有现货，无需到货提醒', MALL_CODE.inStock);
       const waiting = db.state.restockAlerts.filter((a) => a.memberId === member._id && a.status === 'waiting').length;
-      if (waiting >= MAX_WAITING_ALERTS) return refuse(`最多设置 ${MAX_WAITING_ALERTS} 个到货提醒`, 10191);
+      if (waiting >= MAX_WAITING_ALERTS) return refuse(`最多设置 ${MAX_WAITING_ALERTS} 个到货提醒`, MALL_CODE.restockAlertLimit);
       const now = nowIso();
       // out of stock again after an arrival: the old alert waits once more
       const alert: RestockAlertRecord = existing ?? { _id: newId(), memberId: member._id, matlId, status: 'waiting', seen: false, createdAt: now };

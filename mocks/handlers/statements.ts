@@ -35,6 +35,7 @@ import {
   type StatementLine,
 } from '../statement-rules.ts';
 import { accountOwner, hasCompany, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
+import { MALL_CODE } from '../facts.gen.ts';
 
 // ---------------------------------------------------------------- reading
 
@@ -181,7 +182,7 @@ function ensureRecord(ownerId: string, month: string): StatementRecord {
 
 /** Only the owner confirms and disputes. */
 function requireOwner(member: MemberRecord): void {
-  if (!isOwner(member)) throw new Answer(refuse('子账号无权确认对账单', 10150));
+  if (!isOwner(member)) throw new Answer(refuse('子账号无权确认对账单', MALL_CODE.subAccountNoStatements));
 }
 
 const fundParam = (request: Request): string | null => new URL(request.url).searchParams.get('fundId')?.trim() || null;

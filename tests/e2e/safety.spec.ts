@@ -147,7 +147,7 @@ test('at 390 px: acetone is refused and leads to 资质管理; a permit uploaded
   await page.getByRole('button', { name: /添加资质$/ }).click();
   const dialog = page.getByRole('dialog', { name: '添加资质' });
   await dialog.getByLabel('资质类型').click();
-  await page.getByTitle('易制毒化学品购买备案证明（第二、三类）').click();
+  await page.getByTitle('易制毒化学品购买备案证明').click();
   await expect(dialog.getByRole('checkbox', { name: '易制毒第三类' })).toBeChecked();
   const number = '（沪）3S31011500386';
   await dialog.getByLabel('证件编号').fill(number);

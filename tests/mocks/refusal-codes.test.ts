@@ -5,31 +5,37 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MALL_CODE, MALL_CODE_TEXT, type MallCode } from '../../mocks/facts.gen.ts';
 
 const ROOT = process.cwd();
 const read = (path: string): string => readFileSync(`${ROOT}/${path}`, 'utf8');
 const sources = [
   ...readdirSync(`${ROOT}/mocks/handlers`).map((f) => `mocks/handlers/${f}`),
-  ...readdirSync(`${ROOT}/mocks`).filter((f) => f.endsWith('.ts') && f !== 'openapi.gen.ts').map((f) => `mocks/${f}`),
+  ...readdirSync(`${ROOT}/mocks`).filter((f) => f.endsWith('.ts') && !f.endsWith('.gen.ts')).map((f) => `mocks/${f}`),
 ];
 
-/** [code, the fixed part of the text, where] of every refusal written out in the fake mall. */
+/** [code, the fixed part of the text, where] of every refusal written out in the fake mall (codes by name: MALL_CODE.x). */
 function refusals(): [number, string, string][] {
   const found: [number, string, string][] = [];
-  const patterns = [/refuse\(\s*(['`])((?:(?!\1).)*)\1\s*,\s*(\d{5})\s*\)/g, /\{\s*msg:\s*(['`])((?:(?!\1).)*)\1\s*,\s*code:\s*(\d{5})\s*\}/g];
+  const patterns = [
+    /refuse\(\s*(['`])((?:(?!\1).)*)\1\s*,\s*MALL_CODE\.(\w+)\s*\)/g,
+    /\{\s*msg:\s*(['`])((?:(?!\1).)*)\1\s*,\s*code:\s*MALL_CODE\.(\w+)\s*\}/g,
+  ];
   for (const path of sources) {
     const text = read(path);
     for (const pattern of patterns) {
-      for (const m of text.matchAll(pattern)) found.push([Number(m[3]), m[2]!.split('${')[0]!, path]);
+      for (const m of text.matchAll(pattern)) {
+        const code = MALL_CODE[m[3] as keyof typeof MALL_CODE];
+        expect(code, `${path}: MALL_CODE.${m[3]}`).toBeTypeOf('number');
+        found.push([code, m[2]!.split('${')[0]!, path]);
+      }
     }
   }
   return found;
 }
 
-const yamlCodes = (): Map<number, string> => {
-  const yaml = read('docs/openapi.yaml');
-  return new Map([...yaml.matchAll(/- \{ const: (\d{5}), description: (.*) \}$/gm)].map((m) => [Number(m[1]), m[2]!]));
-};
+/** The yaml's ErrorCode descriptions, as npm run api:gen emitted them. */
+const yamlCodes = (): Map<number, string> => new Map(Object.entries(MALL_CODE_TEXT).map(([code, text]) => [Number(code) as MallCode, text]));
 const docCodes = (): Map<number, string> => {
   const doc = read('docs/api.md');
   return new Map([...doc.matchAll(/^\| (\d{5}) \| (.*?) \|/gm)].map((m) => [Number(m[1]), m[2]!]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RMB_UPPERCASE_MAX, isFenAmount, rmbUppercase } from '../../mocks/rmb.ts';
+import { RMB_UPPERCASE_MAX, cents, isFenAmount, rmbUppercase, round2, yuan } from '../../mocks/rmb.ts';
 
 describe('rmbUppercase', () => {
   it.each([
@@ -68,5 +68,18 @@ describe('isFenAmount', () => {
   });
   it.each([0, -1, 19.999, 0.001, Number.NaN, Number.POSITIVE_INFINITY, '19.99', null])('refuses %s', (value) => {
     expect(isFenAmount(value)).toBe(false);
+  });
+});
+
+describe("the fake mall's one set of rounding helpers (cents, yuan, round2)", () => {
+  it('reads yuan as whole fen through floating-point noise and back', () => {
+    expect(cents(19.99)).toBe(1999);
+    expect(cents(0.29)).toBe(29);
+    expect(yuan(1999)).toBe(19.99);
+    expect(yuan(cents(0.1) + cents(0.2))).toBe(0.3);
+  });
+  it('rounds an amount to the fen', () => {
+    expect(round2(0.1 + 0.2)).toBe(0.3);
+    expect(round2((100 * 13) / 113)).toBe(11.5);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './catalogue-data.ts';
 import { NS } from './ids.ts';
 import { DAY, HOUR, SEED_NOW_MS, dayStart, iso } from './time.ts';
+import { round2 } from '../../rmb.ts';
 
 export interface Catalogue {
   manufacturers: Manufacturer[];
@@ -96,7 +97,6 @@ const TIER: Record<string, number> = {
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-const round2 = (v: number): number => Math.round(v * 100) / 100;
 
 function money(v: number, min: number, max: number): number {
   const step = v >= 1000 ? 10 : v >= 200 ? 1 : 0.5;

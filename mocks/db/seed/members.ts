@@ -37,7 +37,7 @@ interface CompanyPlan {
   /** GB/T 2260 code printed in the credit code */
   division: string;
   address: string;
-  orgType: string;
+  orgType: CompanyInfo['orgType'];
 }
 
 interface AddressPlan {

@@ -23,18 +23,19 @@ import { makeLot } from './coas.ts';
 import { NS } from './ids.ts';
 import type { People } from './members.ts';
 import { DAY, HOUR, MINUTE, SEED_NOW_MS, atHour, iso, parts, yymmdd } from './time.ts';
+import { MALL_FEES } from '../../facts.gen.ts';
+import { round2 } from '../../rmb.ts';
 
 /** Goods of at least this amount (yuan) ship free; below it the freight is FREIGHT_FEE. */
-export const FREE_FREIGHT_FROM = 500;
-export const FREIGHT_FEE = 15;
+export const FREE_FREIGHT_FROM = MALL_FEES.freeFreightFrom;
+export const FREIGHT_FEE = MALL_FEES.freight;
 /** 干冰及保温箱: added once to an order with a dry-ice line (docs/api.md §20); orders of the seed predate it. */
-export const DRY_ICE_FEE = 80;
+export const DRY_ICE_FEE = MALL_FEES.dryIcePerShipment;
 
 export function freightFor(goodsAmount: number): number {
   return goodsAmount >= FREE_FREIGHT_FROM ? 0 : FREIGHT_FEE;
 }
 
-const round2 = (v: number): number => Math.round(v * 100) / 100;
 const p2 = (n: number): string => String(n).padStart(2, '0');
 
 export interface Trade {

@@ -13,6 +13,7 @@ import { NS } from './ids.ts';
 import type { People } from './members.ts';
 import { freightFor } from './orders.ts';
 import { HOUR, MINUTE, SEED_NOW_MS, atHour, iso, yymmdd } from './time.ts';
+import { cents } from '../../rmb.ts';
 
 export interface Procurement {
   procurementSettings: ProcurementSettingsRecord[];
@@ -29,7 +30,6 @@ const AMOUNT_OVER = 5000;
 /** the first order id of the approval stories (the seed's orders are numbered from 1) */
 const STORY_ORDER = 0x1000;
 
-const cents = (v: number): number => Math.round(v * 100);
 
 export function buildProcurement(materials: Material[], people: People, seedOrders: OrderRecord[]): Procurement {
   const r = createRandom(0x5eed_0013);

@@ -1,5 +1,6 @@
 import { formatFen, toFen } from '@/shared/lib/money';
 import type { Fund } from '../api/types';
+import { MALL_LABELS } from '@/shared/api/mall-facts.gen';
 
 /** §13 bounds of FundInput, for the form's checks (the mall checks them again). */
 export const FUND_LIMITS = {
@@ -10,7 +11,7 @@ export const FUND_LIMITS = {
   maxFunds: 50,
 } as const;
 
-export const FUND_CODE_KIND_LABEL: Record<Fund['codeKind'], string> = { card: '经费卡号', project: '项目编号' };
+export const FUND_CODE_KIND_LABEL: Record<Fund['codeKind'], string> = MALL_LABELS.FundCodeKind;
 
 /** The funds a buyer may charge now (the mall's `usable`: active and today within the period). */
 export const usableFunds = (funds: readonly Fund[]): Fund[] => funds.filter((f) => f.usable);

@@ -1,9 +1,10 @@
 import type { Rule } from 'antd/es/form';
 import { isValidCreditCode, normalizeCreditCode } from '@/shared/lib/credit-code';
 import { toHalfWidth } from '@/shared/lib/half-width';
+import { MALL_COUNTS } from '@/shared/api/mall-facts.gen';
 
 /** Profiles an account may keep (docs/api.md, 10034 `最多保存 20 个发票抬头`): the list is read whole. */
-export const MAX_INVOICE_PROFILES = 20;
+export const MAX_INVOICE_PROFILES = MALL_COUNTS.invoiceProfiles;
 
 /** GBK byte length (docs/china-conventions.md): ASCII counts 1, every other character (a Chinese one) 2. */
 export function gbkBytes(text: string): number {

@@ -1,12 +1,9 @@
 import type { ShippingCondition } from '../api/types';
+import { MALL_LABELS } from '@/shared/api/mall-facts.gen';
 
 /* Shipping conditions (docs/api.md §20; the shipments and the cold-chain fee: shipments.ts), in the catalogue's first-load chunk. */
 
-export const SHIPPING_LABEL: Record<ShippingCondition, string> = {
-  ambient: '常温',
-  icePack: '2–8 ℃ 冰袋',
-  dryIce: '−20 ℃ 干冰',
-};
+export const SHIPPING_LABEL: Record<ShippingCondition, string> = MALL_LABELS.ShippingCondition;
 
 /** The `shipping` text of older answers (常温 | 冰袋 | 干冰) as a condition; also a stock-out's `coldChain`. */
 export function conditionOfText(text: string | null | undefined): ShippingCondition {

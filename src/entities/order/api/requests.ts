@@ -9,6 +9,7 @@ import type {
   StatusCount,
   StockOutDetail,
 } from './types';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal): Promise<Page<OrderListItem>> {
   const body = await http.get<Page<OrderListItem>>(paths.v1('/orders'), {
@@ -61,13 +62,13 @@ export async function fetchOrder(id: string, signal?: AbortSignal, silent = fals
 }
 
 /** Refusals about the fund (docs/api.md §13): 10092 请选择经费 / 不可用 / 无权使用, 10093 经费余额不足. */
-export const FUND_REFUSALS: ReadonlySet<number> = new Set([10092, 10093]);
+export const FUND_REFUSALS: ReadonlySet<number> = new Set([MALL_CODE.fundUnusable, MALL_CODE.fundInsufficient]);
 
 /** Why an order cannot be placed from a quote (docs/api.md §16): expired, already ordered, declined, not yet priced. */
-export const QUOTE_REFUSAL = 10132;
+export const QUOTE_REFUSAL = MALL_CODE.quoteUnusable;
 
 /** Controlled chemicals (docs/api.md §21): no covering qualification (10172), over its limit (10173), no 用途 (10174). */
-export const COMPLIANCE_REFUSALS: ReadonlySet<number> = new Set([10172, 10173, 10174]);
+export const COMPLIANCE_REFUSALS: ReadonlySet<number> = new Set([MALL_CODE.qualificationMissing, MALL_CODE.overPermitLimit, MALL_CODE.purposeRequired]);
 
 const CHECKOUT_QUIET: ReadonlySet<number> = new Set([...FUND_REFUSALS, QUOTE_REFUSAL, ...COMPLIANCE_REFUSALS]);
 

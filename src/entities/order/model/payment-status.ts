@@ -1,4 +1,5 @@
 import type { Schema } from '@/shared/api';
+import { MALL_LABELS } from '@/shared/api/mall-facts.gen';
 
 /** The payment's status (docs/api.md §17), as the mall sends it. */
 export type PaymentStatus = Schema<'PaymentStatus'>;
@@ -10,7 +11,7 @@ export const PAYMENT_COLOR: Record<PaymentStatus, string> = { unpaid: 'gold', pa
  * Its label where the mall sends only the status (the order list's `paymentStatus`): never a word of the order
  * statuses (待付款 is one).
  */
-export const PAYMENT_LABEL: Record<PaymentStatus, string> = { unpaid: '未付款', partial: '部分付款', paid: '已付款', refunding: '退款中', refunded: '已退款' };
+export const PAYMENT_LABEL: Record<PaymentStatus, string> = MALL_LABELS.PaymentStatus;
 
 const PAYMENT_STATUSES = Object.keys(PAYMENT_LABEL) as PaymentStatus[];
 

@@ -1,33 +1,24 @@
 import { ROUTES } from '@/shared/config/routes';
 import type { ControlClass, LimitUnit, QualificationKind, QualificationStatus } from '../api/types';
+import { MALL_COUNTS, MALL_LABELS } from '@/shared/api/mall-facts.gen';
 
 /** Where a member reads and manages the account's qualifications (账号设置 → 资质管理): the cart's and checkout's links. */
 export const QUALIFICATIONS_HREF = `${ROUTES.settings}#qualifications`;
 
 /** §21: at most this many qualifications per account (10175). */
-export const MAX_QUALIFICATIONS = 20;
+export const MAX_QUALIFICATIONS = MALL_COUNTS.qualifications;
 /** §21: the scan's limit (10171). */
-export const MAX_QUALIFICATION_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_QUALIFICATION_FILE_BYTES = MALL_COUNTS.qualificationFileBytes;
 /** An approved qualification ending within this many days is flagged (as the cart's `expiring`). */
 export const EXPIRING_DAYS = 30;
 
-export const CONTROL_CLASS_LABEL: Record<ControlClass, string> = {
-  hazardous: '危险化学品',
-  precursor1: '易制毒第一类',
-  precursor2: '易制毒第二类',
-  precursor3: '易制毒第三类',
-  explosive: '易制爆',
-  toxic: '剧毒',
-};
+/** The contract's labels (docs/openapi.yaml x-enum-labels), as the mall spells them. */
+export const CONTROL_CLASS_LABEL: Record<ControlClass, string> = MALL_LABELS.ControlClass;
 
-export const QUALIFICATION_KINDS: readonly QualificationKind[] = ['precursorLicence', 'precursorRecord', 'explosiveRecord', 'toxicLicence'];
+/** The kinds as the mall writes them (kindLabel); the classes a kind covers are chosen beside it (KIND_CLASSES). */
+export const QUALIFICATION_KIND_LABEL: Record<QualificationKind, string> = MALL_LABELS.QualificationKind;
 
-export const QUALIFICATION_KIND_LABEL: Record<QualificationKind, string> = {
-  precursorLicence: '易制毒化学品购买许可证（第一类）',
-  precursorRecord: '易制毒化学品购买备案证明（第二、三类）',
-  explosiveRecord: '易制爆危险化学品购买备案',
-  toxicLicence: '剧毒化学品购买许可证',
-};
+export const QUALIFICATION_KINDS: readonly QualificationKind[] = Object.keys(QUALIFICATION_KIND_LABEL) as QualificationKind[];
 
 /** The classes a kind may cover (the mall answers 400 `许可范围与资质类型不符` otherwise). */
 export const KIND_CLASSES: Record<QualificationKind, readonly ControlClass[]> = {

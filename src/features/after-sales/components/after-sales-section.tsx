@@ -8,9 +8,10 @@ import { isDelivered, orderStyles, type OrderDetail } from '@/entities/order';
 import { BlobImage } from '@/shared/ui/blob-image';
 
 import styles from './after-sales.styles';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** The mall's refusal of a withdrawal: the case moved on (accepted, processing…) and may no longer be withdrawn. */
-const WITHDRAW_REFUSED = 10121;
+const WITHDRAW_REFUSED = MALL_CODE.afterSalesConflict;
 
 const STATUS_COLOR: Record<AfterSalesStatus, string> = {
   submitted: 'blue',

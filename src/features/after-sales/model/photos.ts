@@ -5,14 +5,15 @@
  */
 
 import { canvasEncoder, cleanPhoto, fileHead, IMAGE_TYPES, sniffImageType, type Encoder } from '@/shared/lib/image-file';
+import { MALL_COUNTS } from '@/shared/api/mall-facts.gen';
 
 // The byte-level rules and the encoder are shared with the other uploads (src/shared/lib/image-file.ts).
 export { cleanPhoto, hasApp1, sniffImageType, stripJpegMetadata, type Encoder } from '@/shared/lib/image-file';
 
 export const PHOTO_TYPES = IMAGE_TYPES;
-export const MAX_PHOTOS = 6;
+export const MAX_PHOTOS = MALL_COUNTS.afterSalesPhotos;
 /** The mall's limit (10122), on what is sent: the cleaned JPEG. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = MALL_COUNTS.afterSalesPhotoBytes;
 /** A sanity cap on the picked original, checked before it is decoded (a phone's photo is far below it). */
 export const MAX_SOURCE_BYTES = 30 * 1024 * 1024;
 /** What the file picker offers; the bytes decide (a renamed file is refused). */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 import { refreshOrders, type OrderDetail } from '@/entities/order';
 import { approveOrder, rejectOrder, resubmitOrder } from './approvals';
 
 /** Someone else acted first (another approver, another tab, the buyer's cancel): the mall names who (§13). */
-const STALE_ORDER_CODE = 10094;
-/** Refusals after which the order shown is out of date (the mall's message has been said); 10098: the fund's figures moved. */
-const STALE_CODES = new Set([STALE_ORDER_CODE, 10095, 10097, 10098]);
+const STALE_ORDER_CODE = MALL_CODE.orderStale;
+/** Refusals after which the order shown is out of date (the mall's message has been said): overdraftNeedsManager, the fund's figures moved. */
+const STALE_CODES: ReadonlySet<number> = new Set([STALE_ORDER_CODE, MALL_CODE.notApprover, MALL_CODE.notResubmittable, MALL_CODE.overdraftNeedsManager]);
 
 /** A decision: the detail is the one the mall answered; a refusal on an order that changed meanwhile reads it again. */
 function useOrderDecision<A>(mutationFn: (input: A) => Promise<OrderDetail>) {

@@ -13,6 +13,7 @@ import { useResubmitOrder } from '../api/use-approvals';
 import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, totalsAt, type Quantities } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
 import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 interface Values {
   quantities: Quantities;
@@ -116,7 +117,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
         onError: (error) => {
           if (!(isApiError(error) && error.code !== undefined && COMPLIANCE_REFUSALS.has(error.code))) return;
           claimNotice(error); // said here only (resubmitOrder leaves these codes to the dialog)
-          const matlId = error.code === 10174 ? purposeField(error.message, values) : undefined;
+          const matlId = error.code === MALL_CODE.purposeRequired ? purposeField(error.message, values) : undefined;
           if (matlId) {
             form.setFields([{ name: ['purposes', matlId], errors: [error.message] }]);
             void form.scrollToField(['purposes', matlId]);

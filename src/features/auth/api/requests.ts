@@ -1,5 +1,6 @@
 import { http, paths, type AnswerData, type RequestBody, type RequestOptions, type Schema } from '@/shared/api';
 import { env } from '@/shared/config/env';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** What every login call answers (docs/api.md LoginResult): tokens, an account choice, or a phone to bind. */
 export type LoginResult = Schema<'LoginResult'>;
@@ -8,13 +9,13 @@ export type SmsPurpose = Exclude<NonNullable<RequestBody<'sendSmsCode'>['purpose
 
 /** Business codes the forms react to (docs/api.md §9). */
 export const AUTH_CODES = {
-  wrongCode: 10002,
-  wrongPassword: 10003,
-  notRegistered: 10005,
-  ticketExpired: 10006,
-  alreadyRegistered: 10007,
-  tooFrequent: 10429,
-  locked: 10403,
+  wrongCode: MALL_CODE.wrongSmsCode,
+  wrongPassword: MALL_CODE.wrongPassword,
+  notRegistered: MALL_CODE.notRegistered,
+  ticketExpired: MALL_CODE.wechatTicketExpired,
+  alreadyRegistered: MALL_CODE.alreadyRegistered,
+  tooFrequent: MALL_CODE.tooFrequent,
+  locked: MALL_CODE.accountLocked,
 } as const;
 
 const post = async <T>(path: string, json: unknown, options: RequestOptions = {}) =>

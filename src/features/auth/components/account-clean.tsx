@@ -16,6 +16,7 @@ import { AUTH_CODES } from '../api/requests';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.styles';
 import { getFeedback } from '@/shared/lib/feedback';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 const CONSEQUENCES = [
   '账号及其下所有子账号将无法再登录，微信绑定同时解除；',
@@ -116,7 +117,7 @@ export function AccountClean() {
     } catch (e) {
       setStep(1);
       if (isApiError(e) && e.code === AUTH_CODES.wrongCode) form.setFields([{ name: 'code', errors: [e.message] }]);
-      else if (isApiError(e) && (e.code === 10082 || e.code === 10083)) void check.refetch(); // settled meanwhile: show what blocks
+      else if (isApiError(e) && (e.code === MALL_CODE.cleanOpenOrders || e.code === MALL_CODE.cleanOpenInvoices)) void check.refetch(); // settled meanwhile: show what blocks
       else setError(e instanceof Error ? e.message : '注销失败，请稍后重试');
       return;
     }

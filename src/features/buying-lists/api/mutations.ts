@@ -13,6 +13,7 @@ import {
   updateBuyingList,
 } from './requests';
 import type { BuyingList } from './types';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** A list as the mall now has it: its detail is that answer, the overview reads again. */
 function accept(qc: QueryClient, list: BuyingList) {
@@ -22,7 +23,7 @@ function accept(qc: QueryClient, list: BuyingList) {
 
 /** A refusal that says the list is gone (404) or not this member's to change (10181): read it all again. */
 function reread(qc: QueryClient, error: unknown) {
-  if (isApiError(error) && (error.status === 404 || error.code === 10181)) void qc.invalidateQueries({ queryKey: buyingListQueries.all() });
+  if (isApiError(error) && (error.status === 404 || error.code === MALL_CODE.notListCreator)) void qc.invalidateQueries({ queryKey: buyingListQueries.all() });
 }
 
 export function useCreateBuyingList() {

@@ -1,9 +1,12 @@
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 import { COMPLIANCE_REFUSALS, FUND_REFUSALS, QUOTE_REFUSAL } from '@/entities/order';
 
+const { cartLinesGone, materialUnavailable, priceChanged, quantityChanged } = MALL_CODE;
+
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
-const CART_STALE_CODES: ReadonlySet<number> = new Set([10012, 10013, 10014, 10015]);
+const CART_STALE_CODES: ReadonlySet<number> = new Set([cartLinesGone, materialUnavailable, priceChanged, quantityChanged]);
 /** From a quote, a new price or quantity (10014, 10015) means the quote changed: it is read again. */
-const QUOTE_STALE_CODES: ReadonlySet<number> = new Set([QUOTE_REFUSAL, 10014, 10015]);
+const QUOTE_STALE_CODES: ReadonlySet<number> = new Set([QUOTE_REFUSAL, priceChanged, quantityChanged]);
 
 /** Where on screen a refusal of placing the order is said (createOrder leaves these codes to the page). */
 export type RefusalPlace = 'quote' | 'compliance' | 'fund';

@@ -7,8 +7,9 @@ import { normaliseCode } from '@/shared/lib/catalogue-number';
 import { formatDateTime } from '@/shared/lib/date';
 import { coaQueries } from '../api/queries';
 import { CoaDownloadButton } from './coa-download-button';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
-export const COA_NOT_FOUND_CODE = 10404;
+export const COA_NOT_FOUND_CODE = MALL_CODE.coaNotFound;
 
 /** The detail page's COA by lot: known lots are offered, any lot can be typed. */
 export function CoaByLot({ matlId, lots }: { matlId: string; lots: { lot: string; manufacturedAt: string }[] }) {

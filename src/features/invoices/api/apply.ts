@@ -7,18 +7,19 @@ import type { AnswerData, Schema } from '@/shared/api/mall-types';
 import { queryRoots } from '@/shared/api/query-roots';
 import { paths } from '@/shared/api/url';
 import type { Invoice } from './types';
+import { MALL_CODE, MALL_COUNTS } from '@/shared/api/mall-facts.gen';
 
 /** Consolidated invoice applications (合并开票, docs/api.md §19), as the mall sends them. */
 export type InvoiceableOrder = Schema<'InvoiceableOrder'>;
 export type InvoiceApplication = Schema<'ConsolidatedInvoiceInput'>;
 
 /** The mall's limit of orders in one application (10160). */
-export const MAX_APPLY_ORDERS = 50;
+export const MAX_APPLY_ORDERS = MALL_COUNTS.invoiceOrders;
 
 /** The refusals after which the list shown is out of date (an order no longer invoiceable): it is read again. */
-export const APPLY_STALE_CODES: ReadonlySet<number> = new Set([10161]);
+export const APPLY_STALE_CODES: ReadonlySet<number> = new Set([MALL_CODE.ordersNotInvoiceable]);
 /** 专票 title incomplete (10163): the title may have been edited elsewhere; the picker reads the titles again. */
-const PROFILE_STALE_CODE = 10163;
+const PROFILE_STALE_CODE = MALL_CODE.specialTitleIncomplete;
 
 /** The caller's completed orders in no invoice yet (silent: the page says a failure itself). */
 export async function fetchInvoiceableOrders(signal?: AbortSignal): Promise<InvoiceableOrder[]> {

@@ -2,6 +2,7 @@ import { http, type Page } from '@/shared/api/http';
 import { paths } from '@/shared/api/url';
 import type { MemberInfo } from '@/entities/member';
 import type { Schema } from '@/shared/api/mall-types';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 export type OrgType = Schema<'OrgType'>;
 
@@ -59,7 +60,7 @@ export async function fetchSubMembers(signal?: AbortSignal): Promise<Page<SubMem
 }
 
 /** Sub-member refusals (docs/api.md §3). */
-export const SUB_MEMBER_CODES = { accountTaken: 10072 } as const;
+export const SUB_MEMBER_CODES = { accountTaken: MALL_CODE.subAccountNameTaken } as const;
 
 /**
  * POST {v1}/member/sub-members (add) or PUT {v1}/member/sub-members/{_id} (update). `silent`: the form

@@ -1,9 +1,10 @@
 import { isApiError } from '@/shared/api/errors';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 export type FundField = 'name' | 'code' | 'holder' | 'budget' | 'periodEnd' | 'memberIds' | 'approverId';
 
 /** A refusal that names a field (docs/api.md §13 Funds: 400 field errors, 10096 about the budget). */
-const FUND_BUDGET_CODE = 10096;
+const FUND_BUDGET_CODE = MALL_CODE.fundLimit;
 
 /** Words of the mall's messages, and the field each is about (the first that matches wins). */
 const WORDS: [RegExp, FundField][] = [

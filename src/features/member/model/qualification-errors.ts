@@ -1,9 +1,10 @@
 import { isApiError } from '@/shared/api/errors';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 export type QualificationField = 'kind' | 'number' | 'authority' | 'classes' | 'substances' | 'validTo' | 'limits' | 'file';
 
 /** 10171: the scan's type or size (docs/api.md §21). */
-export const FILE_REFUSAL = 10171;
+export const FILE_REFUSAL = MALL_CODE.badQualificationFile;
 
 /** Words of the mall's 400 messages (§21), and the field each is about (the first that matches wins). */
 const WORDS: [RegExp, QualificationField][] = [

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, isApiError, paths, queryRoots, type AnswerData, type Schema } from '@/shared/api';
 import { refreshOrders } from '@/entities/order';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** Payment by bank transfer (docs/api.md §17), as the mall sends it. */
 export type OrderPayment = Schema<'OrderPayment'>;
@@ -8,7 +9,7 @@ export type PaymentReceipt = Schema<'PaymentReceipt'>;
 export type TransferAccount = AnswerData<'getTransferAccount'>;
 
 /** The refusal of a receipt for an order no longer to be paid (docs/api.md §17): paid meanwhile, cancelled. */
-export const RECEIPT_CODES = { notPayable: 10141 } as const;
+export const RECEIPT_CODES = { notPayable: MALL_CODE.notPayable } as const;
 
 /** The mall's bank account: the same for every order, read once a session (silent: the panel says a failure). */
 export async function fetchTransferAccount(signal?: AbortSignal): Promise<TransferAccount> {

@@ -3,12 +3,13 @@
  * read from the file's bytes (src/shared/lib/image-file.ts), never from its name.
  */
 import { fileHead, IMAGE_TYPES, sniffImageOrPdf, type ImageOrPdfType } from '@/shared/lib/image-file';
+import { MALL_COUNTS } from '@/shared/api/mall-facts.gen';
 
 export type ReceiptType = ImageOrPdfType;
 
 /** The mall's limits (10140). */
-export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
-export const MAX_RECEIPTS = 5;
+export const MAX_RECEIPT_BYTES = MALL_COUNTS.paymentReceiptBytes;
+export const MAX_RECEIPTS = MALL_COUNTS.paymentReceipts;
 /** What the file picker offers; the bytes decide (a renamed file is refused). */
 export const RECEIPT_ACCEPT = [...IMAGE_TYPES, 'application/pdf', '.pdf'].join(',');
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { createQuote, declineQuote } from './requests';
 import { quoteQueries } from './queries';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** A new quote: its detail is known at once (the page it opens draws without a call), the lists read again. */
 export function useCreateQuote() {
@@ -28,7 +29,7 @@ export function useDeclineQuote() {
       return qc.invalidateQueries({ queryKey: quoteQueries.lists() });
     },
     onError: (error, { id }) => {
-      if (isApiError(error) && error.code === 10132) void qc.invalidateQueries({ queryKey: quoteQueries.all() });
+      if (isApiError(error) && error.code === MALL_CODE.quoteUnusable) void qc.invalidateQueries({ queryKey: quoteQueries.all() });
       else if (isApiError(error) && error.status === 404) void qc.invalidateQueries({ queryKey: quoteQueries.detail(id).queryKey });
     },
   });

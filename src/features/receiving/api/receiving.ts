@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, saveFile, type AnswerData, type RequestBody, type Schema } from '@/shared/api';
 import { refreshOrders } from '@/entities/order';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** Receiving (docs/api.md §14): who may receive, confirming a delivery, the 验收单. */
 export type Receiver = Schema<'Receiver'>;
@@ -8,7 +9,13 @@ export type ReceiptInput = RequestBody<'confirmReceipt'>;
 export type StockOutReceipt = Schema<'StockOutReceipt'>;
 
 /** The mall's refusals of a receipt, said in the dialog (docs/api.md §14). */
-export const RECEIPT_CODES = { received: 10110, receiverIsBuyer: 10111, badDate: 10112, badLines: 10113, buyerConfirms: 10115 } as const;
+export const RECEIPT_CODES = {
+  received: MALL_CODE.alreadyReceived,
+  receiverIsBuyer: MALL_CODE.receiverIsBuyer,
+  badDate: MALL_CODE.badReceiptDate,
+  badLines: MALL_CODE.badReceiptLines,
+  buyerConfirms: MALL_CODE.buyerMayNotConfirm,
+} as const;
 
 export async function fetchReceivers(signal?: AbortSignal): Promise<Receiver[]> {
   const body = await http.get<AnswerData<'listReceivers'>>(paths.v1('/member/receivers'), { signal, silent: true });

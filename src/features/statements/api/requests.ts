@@ -1,6 +1,7 @@
 import { ApiError, http, paths } from '@/shared/api';
 import { isMonth } from '../model/month';
 import type { DisputeInput, Statement, StatementList } from './types';
+import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
 /** The month as a path segment, checked first: anything else is a not-found before any call. */
 function monthSegment(month: string): string {
@@ -44,4 +45,8 @@ export async function fetchStatementPdf(month: string, fundId: string | undefine
 }
 
 /** The mall's refusals of §18 the dialogs react to (docs/api.md §9). */
-export const STATEMENT_CODES = { subAccount: 10150, notBilled: 10151, changed: 10152 } as const;
+export const STATEMENT_CODES = {
+  subAccount: MALL_CODE.subAccountNoStatements,
+  notBilled: MALL_CODE.statementNotBilled,
+  changed: MALL_CODE.statementChanged,
+} as const;

@@ -1,0 +1,153 @@
+/**
+ * The contract's runtime facts, read from docs/openapi.yaml for npm run api:gen: the named error codes
+ * (ErrorCode's `x-name`, the description as the Chinese text), the enums (named string enums and the inline
+ * enums of object properties), the labels of an enum (`x-enum-labels`), the limits of the schemas (minLength,
+ * maxLength, minimum, maximum, minItems, maxItems) and the components' `x-fees` and `x-limits`.
+ * One module for src and one for mocks (the fake mall never imports src): the same facts, two files.
+ */
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+export interface MallFacts {
+  codes: { name: string; code: number; text: string }[];
+  enums: Record<string, (string | null)[]>;
+  propertyEnums: Record<string, Record<string, (string | null)[]>>;
+  labels: Record<string, Record<string, string>>;
+  /** An inline enum `foo` beside an inline `fooLabel` enum of as many words: the words by value. */
+  propertyLabels: Record<string, Record<string, Record<string, string>>>;
+  limits: Record<string, Record<string, unknown>>;
+  fees: Record<string, number>;
+  counts: Record<string, number>;
+}
+
+function numbers(node: unknown, where: string): Record<string, number> {
+  if (node === undefined) return {};
+  if (!isObject(node)) throw new Error(`${where} must be a map of numbers`);
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value !== 'number' || !IDENTIFIER.test(key)) throw new Error(`${where}.${key} must be a number under a plain name`);
+  }
+  return node as Record<string, number>;
+}
+
+function limitsOf(schema: Json): Record<string, number> {
+  return Object.fromEntries(LIMIT_KEYWORDS.filter((k) => typeof schema[k] === 'number').map((k) => [k, schema[k] as number]));
+}
+
+/** The facts of a parsed OpenAPI document; throws when a fact is malformed (an unnamed code, labels that miss a value). */
+export function readFacts(document: Json): MallFacts {
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const facts: MallFacts = { codes: [], enums: {}, propertyEnums: {}, labels: {}, propertyLabels: {}, limits: {}, fees: {}, counts: {} };
+
+  const errorCode = schemas.ErrorCode;
+  if (isObject(errorCode) && Array.isArray(errorCode.oneOf)) {
+    const names = new Set<string>();
+    for (const entry of errorCode.oneOf as Json[]) {
+      const name = entry['x-name'];
+      if (typeof entry.const !== 'number') throw new Error('ErrorCode: every entry is a `const` number');
+      if (typeof name !== 'string' || !IDENTIFIER.test(name)) throw new Error(`ErrorCode ${entry.const}: no x-name`);
+      if (names.has(name)) throw new Error(`ErrorCode ${entry.const}: x-name ${name} is taken`);
+      names.add(name);
+      facts.codes.push({ name, code: entry.const, text: typeof entry.description === 'string' ? entry.description : '' });
+    }
+  }
+
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isObject(schema)) continue;
+    if (Array.isArray(schema.enum)) {
+      facts.enums[name] = schema.enum as (string | null)[];
+      const labels = schema['x-enum-labels'];
+      if (labels !== undefined) {
+        const values = (schema.enum as unknown[]).filter((v) => v !== null);
+        if (!isObject(labels) || values.length !== Object.keys(labels).length || values.some((v) => typeof labels[String(v)] !== 'string')) {
+          throw new Error(`${name}: x-enum-labels must give one label to each value of the enum`);
+        }
+        facts.labels[name] = Object.fromEntries(values.map((v) => [String(v), labels[String(v)] as string]));
+      }
+    }
+    const own = limitsOf(schema);
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const propertyLimits: Record<string, Record<string, number>> = {};
+    for (const [prop, propSchema] of Object.entries(properties)) {
+      if (!isObject(propSchema)) continue;
+      if (Array.isArray(propSchema.enum)) (facts.propertyEnums[name] ??= {})[prop] = propSchema.enum as (string | null)[];
+      const label = properties[`${prop}Label`];
+      if (Array.isArray(propSchema.enum) && isObject(label) && Array.isArray(label.enum)) {
+        const values = propSchema.enum as unknown[];
+        const words = label.enum as unknown[];
+        if (values.length !== words.length) throw new Error(`${name}.${prop}Label: ${words.length} labels for ${values.length} values of ${prop}`);
+        (facts.propertyLabels[name] ??= {})[prop] = Object.fromEntries(values.map((v, i) => [String(v), String(words[i])]));
+      }
+      const limits = limitsOf(propSchema);
+      if (Object.keys(limits).length > 0) propertyLimits[prop] = limits;
+    }
+    if (Object.keys(own).length > 0 || Object.keys(propertyLimits).length > 0) {
+      facts.limits[name] = { ...own, ...(Object.keys(propertyLimits).length > 0 ? { properties: propertyLimits } : {}) };
+    }
+  }
+  checkLabelSiblings(schemas, facts.labels);
+  facts.fees = numbers(components['x-fees'], 'components.x-fees');
+  facts.counts = numbers(components['x-limits'], 'components.x-limits');
+  return facts;
+}
+
+/**
+ * Where an object carries an enum and its label side by side (`status` → `$ref` OrderStatus, `statusLabel` an
+ * enum of words), the words are the enum's labels in its order: the document cannot spell a label two ways.
+ */
+function checkLabelSiblings(schemas: Json, labels: MallFacts['labels']): void {
+  const visit = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}[${i}]`));
+    if (!isObject(node)) return;
+    if (isObject(node.properties)) {
+      const props = node.properties;
+      for (const [prop, schema] of Object.entries(props)) {
+        const label = props[`${prop}Label`];
+        if (!isObject(schema) || typeof schema.$ref !== 'string' || !isObject(label) || !Array.isArray(label.enum)) continue;
+        const target = schema.$ref.replace('#/components/schemas/', '');
+        const known = labels[target];
+        if (!known) continue;
+        const expected = Object.values(known);
+        if (JSON.stringify(label.enum) !== JSON.stringify(expected)) {
+          throw new Error(`${where}.${prop}Label: [${(label.enum as string[]).join(', ')}] differs from ${target}'s x-enum-labels [${expected.join(', ')}]`);
+        }
+      }
+    }
+    for (const [key, value] of Object.entries(node)) visit(value, `${where}.${key}`);
+  };
+  visit(schemas, 'components.schemas');
+}
+
+const literal = (value: unknown): string => JSON.stringify(value, null, 2);
+
+/** The facts as a TypeScript module (the same text for src and for mocks, bar the header). */
+export function factsModule(facts: MallFacts, header: string): string {
+  const codes = Object.fromEntries(facts.codes.map((c) => [c.name, c.code]));
+  const texts = Object.fromEntries(facts.codes.map((c) => [c.code, c.text]));
+  return (
+    `${header}` +
+    `/* The mall's runtime facts from the contract: named codes, enums, labels, limits, fees. */\n\n` +
+    `/** The business codes of ErrorCode by name (HTTP 200, \`code\` ≠ 0; docs/api.md §9). */\n` +
+    `export const MALL_CODE = ${literal(codes)} as const;\n\n` +
+    `export type MallCode = (typeof MALL_CODE)[keyof typeof MALL_CODE];\n\n` +
+    `/** What the document says each code means (the mall's message, or its variants separated by \` / \`). */\n` +
+    `export const MALL_CODE_TEXT: Readonly<Record<MallCode, string>> = ${literal(texts)};\n\n` +
+    `/** The named enums of components.schemas, in the document's order. */\n` +
+    `export const MALL_ENUMS = ${literal(facts.enums)} as const;\n\n` +
+    `/** The inline enums of the schemas' properties: MALL_PROPERTY_ENUMS.Schema.property. */\n` +
+    `export const MALL_PROPERTY_ENUMS = ${literal(facts.propertyEnums)} as const;\n\n` +
+    `/** The Chinese label of each value of an enum (x-enum-labels). */\n` +
+    `export const MALL_LABELS = ${literal(facts.labels)} as const;\n\n` +
+    `/** The labels of a property's inline enum, from its sibling \`…Label\` enum: MALL_PROPERTY_LABELS.Schema.property. */\n` +
+    `export const MALL_PROPERTY_LABELS = ${literal(facts.propertyLabels)} as const;\n\n` +
+    `/** The schemas' limits: a schema's own, and its properties' under \`properties\`. */\n` +
+    `export const MALL_LIMITS = ${literal(facts.limits)} as const;\n\n` +
+    `/** The mall's fees in yuan (components.x-fees). */\n` +
+    `export const MALL_FEES = ${literal(facts.fees)} as const;\n\n` +
+    `/** The mall's counts and sizes (components.x-limits): how many an account may keep, the bytes of a file. */\n` +
+    `export const MALL_COUNTS = ${literal(facts.counts)} as const;\n`
+  );
+}

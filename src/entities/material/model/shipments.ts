@@ -1,3 +1,4 @@
+import { MALL_FEES } from '@/shared/api/mall-facts.gen';
 import { sumFen, toFen, type Fen } from '@/shared/lib/money';
 import type { ShippingCondition } from '../api/types';
 import { conditionOf, SHIPPING_LABEL } from './shipping';
@@ -6,7 +7,7 @@ import { conditionOf, SHIPPING_LABEL } from './shipping';
 const SHIPPING_ORDER: ShippingCondition[] = ['ambient', 'icePack', 'dryIce'];
 
 /** Every dry-ice shipment adds ¥80 (干冰及保温箱, docs/api.md §20); ice packs are included. In fen. */
-export const DRY_ICE_FEE_FEN = toFen(80);
+export const DRY_ICE_FEE_FEN = toFen(MALL_FEES.dryIcePerShipment);
 
 export interface Shipment<T> {
   condition: ShippingCondition;

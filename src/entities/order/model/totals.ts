@@ -1,8 +1,9 @@
+import { MALL_FEES } from '@/shared/api/mall-facts.gen';
 import { lineFen, sumFen, toFen, type Fen } from '@/shared/lib/money';
 
 /** Freight rule of the mall (docs/api.md §6): free from ¥500 of goods, else ¥15 (the mall's preview is the last word). */
-const FREE_FREIGHT_FROM_FEN = toFen(500);
-const FREIGHT_FEN = toFen(15);
+const FREE_FREIGHT_FROM_FEN = toFen(MALL_FEES.freeFreightFrom);
+const FREIGHT_FEN = toFen(MALL_FEES.freight);
 // The dry-ice fee (DRY_ICE_FEE_FEN, ¥80 per dry-ice shipment, docs/api.md §20) lives with the shipping conditions in
 // the material entity (the cart page counts it too): the caller counts it (coldChainFeeFenOf) and passes it here,
 // since an entity never imports another.

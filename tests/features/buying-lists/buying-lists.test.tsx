@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
@@ -187,9 +187,12 @@ describe('the list pages keep the user oriented', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/member/buying-lists')) posts.push(request.url);
     });
+    // the mall answers only once both Enters are pressed: the second one lands while the first is being answered
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/mall/v1/member/buying-lists', async () => {
-        await delay(400);
+        await answered;
         return HttpResponse.json({ code: 10001, msg: '清单名称已存在', data: null });
       }),
     );
@@ -202,7 +205,9 @@ describe('the list pages keep the user oriented', () => {
     const name = within(dialog).getByRole('textbox', { name: '清单名称' });
     await user.type(name, '月度补货');
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(posts).toHaveLength(1));
     await user.keyboard('{Enter}');
+    answer();
     expect(await screen.findByText('清单名称已存在')).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(name).toHaveValue('月度补货'); // what was typed stays

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
@@ -102,11 +102,13 @@ describe('company form dialog: validation and lookup', () => {
     await user.clear(contact);
     await user.click(contact);
     await user.paste('<script>alert(1)</script>');
+    await waitFor(() => expect(contact).toHaveValue('<script>alert(1)</script>'));
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await within(form).findByText("联系人只能包含中文、字母、空格及 · . ' -")).toBeInTheDocument();
     await user.clear(contact);
     await user.click(contact);
     await user.paste('李老师🙂');
+    await waitFor(() => expect(contact).toHaveValue('李老师🙂'));
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await within(form).findByText("联系人只能包含中文、字母、空格及 · . ' -")).toBeInTheDocument();
     expect(saves.count).toBe(0);

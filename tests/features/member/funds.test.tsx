@@ -51,10 +51,9 @@ async function ownerFundList() {
 }
 
 /** Forms typed field by field on a loaded 2-core machine: more than the default 15 s. */
-const LONG = { timeout: 45_000 };
 
 describe('经费 as the owner', () => {
-  it('lists every fund with its figures, and the orders behind one on demand', LONG, async () => {
+  it('lists every fund with its figures, and the orders behind one on demand', async () => {
     const { user, list } = await ownerFundList();
     expect(within(list).getAllByRole('listitem', { name: /^经费 / })).toHaveLength(ownerFunds().length);
     const row = within(list).getByRole('listitem', { name: `经费 ${nsfc().name}` });
@@ -77,7 +76,7 @@ describe('经费 as the owner', () => {
     expect(within(orders).getByRole('link', { name: newest.orderNo })).toHaveAttribute('href', `/order/${newest._id}`);
   });
 
-  it('a new fund is checked in the form before anything is sent, and a number already registered stands under 编号', LONG, async () => {
+  it('a new fund is checked in the form before anything is sent, and a number already registered stands under 编号', async () => {
     const posts = countCalls('POST', /\/member\/funds$/);
     const { user } = await ownerFundList();
     await user.click(screen.getByRole('button', { name: /新增经费/ }));
@@ -130,7 +129,7 @@ describe('经费 as the owner', () => {
     expect(await screen.findByRole('listitem', { name: '经费 国自然青年项目 82200001' })).toBeInTheDocument();
   });
 
-  it('编辑 starts from the fund, refuses a budget below what is committed, and saves a change', LONG, async () => {
+  it('编辑 starts from the fund, refuses a budget below what is committed, and saves a change', async () => {
     const { user, list } = await ownerFundList();
     const fund = nsfc();
     const row = within(list).getByRole('listitem', { name: `经费 ${fund.name}` });

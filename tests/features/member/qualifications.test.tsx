@@ -10,7 +10,6 @@ import { useNodeMultipart } from '../../utils/node-multipart';
 import { renderApp, signInAs } from '../../utils/render';
 import { GIF_HEAD, jpegBytes } from '../orders/jpeg-fixture';
 
-const LONG = { timeout: 60_000 };
 const LIST = '*/mall/v1/member/qualifications';
 
 const day = (offset: number) => chinaDate(Date.now() + offset * 86_400_000);
@@ -146,7 +145,7 @@ describe('CAS numbers', () => {
 });
 
 describe('资质管理', () => {
-  it('the owner sees every qualification with its scope, status and expiry, and may add or delete', LONG, async () => {
+  it('the owner sees every qualification with its scope, status and expiry, and may add or delete', async () => {
     const state = serveQualifications(SEEDED);
     server.use(
       http.delete(`${LIST}/:id`, ({ params }) => {
@@ -179,7 +178,7 @@ describe('资质管理', () => {
     await waitFor(() => expect(within(section).getByRole('button', { name: /添加资质/ })).toHaveFocus());
   });
 
-  it('a sub-account reads them only', LONG, async () => {
+  it('a sub-account reads them only', async () => {
     serveQualifications(SEEDED);
     const { list, section } = await openSection(DEMO.sub._id);
     expect(within(list).getAllByRole('listitem', { name: /^资质 / })).toHaveLength(2);
@@ -188,7 +187,7 @@ describe('资质管理', () => {
     expect(within(list).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
   });
 
-  it('添加资质 checks CAS numbers, dates and the file’s bytes before anything is sent', LONG, async () => {
+  it('添加资质 checks CAS numbers, dates and the file’s bytes before anything is sent', async () => {
     const state = serveQualifications(SEEDED);
     let posts = 0;
     server.events.on('request:start', ({ request }) => {
@@ -216,7 +215,7 @@ describe('资质管理', () => {
     expect(state.form).toBeNull();
   });
 
-  it('sends the fields and the re-encoded scan as multipart; the new one reads 审核中 and the list is polled until it is reviewed', LONG, async () => {
+  it('sends the fields and the re-encoded scan as multipart; the new one reads 审核中 and the list is polled until it is reviewed', async () => {
     fakeCanvas();
     const state = serveQualifications(SEEDED);
     const { user, section, list } = await openSection(DEMO.owner._id);
@@ -268,7 +267,7 @@ describe('资质管理', () => {
     expect(state.gets).toBe(settled);
   });
 
-  it('10175 is said in the dialog, by its footer and brought into view (a phone), with everything typed kept', LONG, async () => {
+  it('10175 is said in the dialog, by its footer and brought into view (a phone), with everything typed kept', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);

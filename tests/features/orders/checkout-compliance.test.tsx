@@ -6,7 +6,6 @@ import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { renderApp, signInAs } from '../../utils/render';
 
-const LONG = { timeout: 60_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -45,7 +44,7 @@ const acetone = () => material('67-64-1'); // 易制毒第三类: nothing of the
 const azide = () => material('26628-22-8'); // 剧毒: the owner's licence covers it, ends in 20 days
 
 describe('controlled chemicals in the cart (docs/api.md §21)', () => {
-  it('a line without a covering qualification says why, links to 资质管理, and 去结算 names it and stays', LONG, async () => {
+  it('a line without a covering qualification says why, links to 资质管理, and 去结算 names it and stays', async () => {
     const line = acetone();
     selectOnly(line._id);
     signInAs(DEMO.owner._id);
@@ -68,7 +67,7 @@ describe('controlled chemicals in the cart (docs/api.md §21)', () => {
 });
 
 describe('controlled chemicals at checkout (docs/api.md §21)', () => {
-  it('the preview’s refusal is a banner with the link to 资质管理, and 提交订单 is disabled', LONG, async () => {
+  it('the preview’s refusal is a banner with the link to 资质管理, and 提交订单 is disabled', async () => {
     selectOnly(acetone()._id);
     signInAs(DEMO.owner._id);
     renderApp('/order/add');
@@ -77,7 +76,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
   });
 
-  it('a sub-account is told the company’s 易制爆 filing was 已驳回 (with why) and to ask the owner, not sent to 资质管理', LONG, async () => {
+  it('a sub-account is told the company’s 易制爆 filing was 已驳回 (with why) and to ask the owner, not sent to 资质管理', async () => {
     const peroxide = db.state.materials.find((m) => m.name === '30% 过氧化氢溶液' && !m.offShelf && m.stock > 0)!;
     db.state.procurementSettings.find((s) => s.memberId === DEMO.owner._id)!.requireFund = false;
     for (const line of db.state.carts) if (line.memberId === DEMO.sub._id) line.selected = false;
@@ -93,7 +92,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
   });
 
-  it('a toxic line needs its 用途: checked before anything is sent, then sent as purposes', LONG, async () => {
+  it('a toxic line needs its 用途: checked before anything is sent, then sent as purposes', async () => {
     const line = azide();
     selectOnly(line._id);
     const orders = bodiesOf('/mall/v1/orders');
@@ -116,7 +115,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     expect(orders[0]!.purposes).toEqual([{ matlId: line._id, purpose: '甲基化反应的前体，课题组自用' }]);
   });
 
-  it('10172 from placing is said in the banner, with the 用途 and the remark kept', LONG, async () => {
+  it('10172 from placing is said in the banner, with the 用途 and the remark kept', async () => {
     const line = azide();
     selectOnly(line._id);
     const msg = `商品 ${line.name} 需要有效的剧毒化学品购买许可证，请在资质管理中上传`;
@@ -142,7 +141,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
 });
 
 describe('管制化学品记录 on the order detail (docs/api.md §21)', () => {
-  it('names the qualifications that covered the order and the 用途 of each line', LONG, async () => {
+  it('names the qualifications that covered the order and the 用途 of each line', async () => {
     const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && o.items.length > 0)!;
     const licence = db.state.qualifications.find((q) => q.memberId === DEMO.owner._id && q.kind === 'toxicLicence')!;
     const item = order.items[0]!;
@@ -154,7 +153,7 @@ describe('管制化学品记录 on the order detail (docs/api.md §21)', () => {
     expect(record).toHaveTextContent(`${item.name}：细胞裂解液防腐`);
   });
 
-  it('is left out for an order without controlled lines', LONG, async () => {
+  it('is left out for an order without controlled lines', async () => {
     const order = db.state.orders.find((o) => o.memberId === DEMO.owner._id && !o.compliance)!;
     signInAs(DEMO.owner._id);
     renderApp(`/order/${order._id}`);

@@ -30,7 +30,6 @@ export function defaultSettings(memberId: string): ProcurementSettingsRecord {
   };
 }
 
-
 /** ¥1,234.50, as the mall's messages write money. */
 export const yuanText = (value: number): string => formatFen(toFen(value));
 

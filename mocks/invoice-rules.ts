@@ -6,7 +6,7 @@
  */
 import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, OrderRecord } from './db/types.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_PROPERTY_LABELS, type MallCode } from './facts.gen.ts';
-import { round2 } from './rmb.ts';
+import { cents, round2, yuan } from './rmb.ts';
 
 /** Invoices that stand: issued, being reissued (valid until the red-letter cancel), reissue refused. */
 export const VALID_INVOICE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected'];
@@ -126,7 +126,7 @@ export function consolidatedInvoice(
 ): InvoiceRecord {
   const first = orders[0];
   if (!first) throw new Error('a consolidated invoice needs at least one order');
-  const amount = orders.reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100;
+  const amount = yuan(orders.reduce((sum, o) => sum + cents(o.amount), 0));
   return {
     _id: id,
     invoiceNo: '',

@@ -13295,6 +13295,7 @@ export const openapiDocument: Record<string, unknown> = {
           "amount",
           "goodsAmount",
           "freight",
+          "coldChainFee",
           "itemCount",
           "placedByName",
           "poNo",
@@ -13339,13 +13340,18 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/DateTime"
           },
           "amount": {
-            "$ref": "#/components/schemas/Money"
+            "$ref": "#/components/schemas/Money",
+            "description": "goodsAmount + freight + coldChainFee"
           },
           "goodsAmount": {
             "$ref": "#/components/schemas/Money"
           },
           "freight": {
             "$ref": "#/components/schemas/Money"
+          },
+          "coldChainFee": {
+            "$ref": "#/components/schemas/Money",
+            "description": "干冰费（§20），没有时为 0"
           },
           "itemCount": {
             "type": "integer",
@@ -17550,9 +17556,12 @@ export interface components {
             _id: components["schemas"]["Id"];
             orderNo: components["schemas"]["OrderNo"];
             completedAt: components["schemas"]["DateTime"];
+            /** @description goodsAmount + freight + coldChainFee */
             amount: components["schemas"]["Money"];
             goodsAmount: components["schemas"]["Money"];
             freight: components["schemas"]["Money"];
+            /** @description 干冰费（§20），没有时为 0 */
+            coldChainFee: components["schemas"]["Money"];
             itemCount: number;
             placedByName: string;
             poNo: string;

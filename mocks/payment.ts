@@ -9,7 +9,7 @@
  */
 import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.ts';
 import { recordEvent } from './order-timeline.ts';
-import { cents, isFenAmount } from './rmb.ts';
+import { cents, isFenAmount, yuan } from './rmb.ts';
 import { DEMO } from './db/demo-accounts.ts';
 import { formatFen, toFen } from '../src/shared/lib/money.ts';
 import { MALL_COUNTS, MALL_LABELS } from './facts.gen.ts';
@@ -43,7 +43,6 @@ export type Refund = NonNullable<OrderRecord['refund']>;
 
 export type Transfer = NonNullable<OrderRecord['transfers']>[number];
 
-
 /** The transfers of the order, oldest first (see the module's note on `paidAt` without transfers). */
 export function transfersOf(order: Pick<OrderRecord, 'transfers' | 'paidAt' | 'amount'>): Transfer[] {
   if (order.transfers) return [...order.transfers].sort((a, b) => a.at.localeCompare(b.at));
@@ -73,8 +72,8 @@ export function paymentOf(order: Pick<OrderRecord, 'orderNo' | 'amount' | 'trans
   return {
     status,
     statusLabel: PAYMENT_STATUS_LABELS[status],
-    amountPaid: paidCents / 100,
-    amountDue: order.refund ? 0 : Math.max(0, cents(order.amount) - paidCents) / 100,
+    amountPaid: yuan(paidCents),
+    amountDue: order.refund ? 0 : yuan(Math.max(0, cents(order.amount) - paidCents)),
     reference: order.orderNo,
     paidAt: paidInFull ? (order.paidAt ?? transfers[transfers.length - 1]?.at ?? null) : null,
     transfers,
@@ -154,7 +153,7 @@ export function transferRefusal(order: OrderRecord, amount: number): string | nu
  */
 export function recordTransfer(order: OrderRecord, amount: number, payer: string, at: string): void {
   // transfers of an order paid before they were recorded (see the module's note) are written out first
-  order.transfers = [...transfersOf(order), { at, amount: cents(amount) / 100, payer }];
+  order.transfers = [...transfersOf(order), { at, amount: yuan(cents(amount)), payer }];
   if (paymentOf(order).status === 'paid') {
     order.paidAt = at;
     if (order.status === 'pendingPayment') order.status = 'pendingShipment';

@@ -375,6 +375,7 @@ export const invoiceHandlers = [
           amount: o.amount,
           goodsAmount: o.goodsAmount,
           freight: o.freight,
+          coldChainFee: o.coldChainFee ?? 0,
           itemCount: o.items.length,
           placedByName: o.placedBy ? personName(o.placedBy) : '',
           poNo: o.poNo ?? '',

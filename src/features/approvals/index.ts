@@ -2,7 +2,7 @@
 export { ApprovalPanel } from './components/approval-panel';
 export { ApprovalBar } from './components/approval-actions';
 export { ResubmitDialogMount } from './components/dialog-mount';
-/** The header's 待我审批 (count and badge): its own chunk, fetched once the member is known to have a company. */
+/** The header's 待我审批 (count and badge): its own chunk, fetched once the member is known to approve (access.mayApprove). */
 export const loadApprovalsEntry = () => import('./components/approvals-entry');
 // Pure rules, for their unit tests (tests/features/approvals/order-sum.test.ts).
 export { overdraftFenAt, totalsAt } from './model/approval';

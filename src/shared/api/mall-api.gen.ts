@@ -3456,9 +3456,12 @@ export interface components {
             _id: components["schemas"]["Id"];
             orderNo: components["schemas"]["OrderNo"];
             completedAt: components["schemas"]["DateTime"];
+            /** @description goodsAmount + freight + coldChainFee */
             amount: components["schemas"]["Money"];
             goodsAmount: components["schemas"]["Money"];
             freight: components["schemas"]["Money"];
+            /** @description 干冰费（§20），没有时为 0 */
+            coldChainFee: components["schemas"]["Money"];
             itemCount: number;
             placedByName: string;
             poNo: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffCheckout, seenAtStart } from '@/features/checkout';
+import type { Quote } from '@/entities/quote';
+import { diffCheckout, seenAtStart, sourceSum } from '@/features/checkout';
 
 type Line = Parameters<typeof diffCheckout>[1][number];
 const line = (over: Partial<Line>): Line =>
@@ -36,5 +37,20 @@ describe('seenAtStart: what the order page compares with', () => {
   it('without selectedCartInfo (a visit without the cart page), what the page first shows counts as seen', () => {
     const shown = [line({})];
     expect(diffCheckout(seenAtStart([], shown), shown)).toEqual([]);
+  });
+});
+
+describe('sourceSum: the checkout\'s sum before the mall\'s preview answers', () => {
+  it('from a quote: the quote\'s own figures, its 干冰费 included (docs/api.md §16, §20), in fen', () => {
+    const quote = { goodsAmount: 1234.5, freight: 0, coldChainFee: 80, amount: 1314.5 } as Quote;
+    expect(sourceSum(quote, [])).toEqual({ goodsFen: 123_450, freightFen: 0, coldChainFeeFen: 8000, amountFen: 131_450 });
+  });
+
+  it('from the cart: the lines\' goods, freight below ¥500 and the dry-ice fee once', () => {
+    const lines = [
+      { key: 'a', matlId: 'a', price: 100, quantity: 2, shippingCondition: 'dryIce' as const },
+      { key: 'b', matlId: 'b', price: 50.5, quantity: 1, shippingCondition: 'ambient' as const },
+    ] as unknown as Parameters<typeof sourceSum>[1];
+    expect(sourceSum(null, lines)).toEqual({ goodsFen: 25_050, freightFen: 1500, coldChainFeeFen: 8000, amountFen: 34_550 });
   });
 });

@@ -25,6 +25,7 @@ const order = (id: string, amount: number, title: { title: string; taxNo: string
   amount,
   goodsAmount: amount,
   freight: 0,
+  coldChainFee: 0,
   itemCount: 1,
   placedByName: '',
   poNo: '',

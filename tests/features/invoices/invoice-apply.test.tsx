@@ -126,6 +126,18 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('an order with a 干冰费 names it in its row, so 商品, 运费 and 干冰费 add up to the row\'s sum (docs/api.md §19, §20)', async () => {
+    const [dry] = invoiceable(1);
+    dry!.coldChainFee = 80;
+    dry!.amount = Math.round((dry!.goodsAmount + dry!.freight + 80) * 100) / 100;
+    const { user, list } = await openApply();
+    await choose(user, list, [dry!]);
+    await user.click(screen.getByRole('button', { name: /开票明细/ }));
+    const lines = await screen.findByRole('list', { name: '开票明细' });
+    const row = within(lines).getAllByRole('listitem').find((li) => li.textContent?.includes(dry!.orderNo))!;
+    expect(row).toHaveTextContent(`运费 ${dry!.freight ? yuan(dry!.freight) : '免运费'} · 干冰费 ¥80.00 · ${yuan(dry!.amount)}`);
+  });
+
   it('shows each order\'s fund, and 经费 filters the list: only the orders shown are applied for', async () => {
     const [charged, plain] = invoiceable(2);
     const fund = db.state.funds.find((f) => f.memberId === DEMO.owner._id)!;

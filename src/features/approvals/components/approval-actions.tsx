@@ -29,8 +29,8 @@ function AdjustDialog({ order, open, onClose }: { order: OrderDetail; open: bool
   const [quantities, setQuantities] = useState<Quantities>(() => quantitiesOf(order.items));
   const [comment, setComment] = useState('');
   const [reason, setReason] = useState('');
-  const before = totalsAt(order.items, quantitiesOf(order.items), order.coldChainFee);
-  const after = totalsAt(order.items, quantities, order.coldChainFee);
+  const before = totalsAt(order.items, quantitiesOf(order.items), toFen(order.coldChainFee));
+  const after = totalsAt(order.items, quantities, toFen(order.coldChainFee));
   const keeps = keepsALine(order.items, quantities);
   // lowered enough, the order may fit its fund again; else a 超支批准 with a reason
   const over = overdraftFenAt(order.fund, toFen(order.amount), after.amountFen);

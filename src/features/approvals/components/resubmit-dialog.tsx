@@ -69,7 +69,7 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   }, [funds.fundUsable, form, order.fund?._id]);
   const quantities = Form.useWatch('quantities', form) ?? quantitiesOf(order.items);
   const keeps = keepsALine(order.items, quantities);
-  const total = totalsAt(order.items, quantities, order.coldChainFee);
+  const total = totalsAt(order.items, quantities, toFen(order.coldChainFee));
   const needPurpose = purposeItems(order);
   // the mall's refusal about the controlled chemicals (10172, 10173; a 10174 it cannot put on a 用途 field)
   const [complianceRefusal, setComplianceRefusal] = useState<string | null>(null);

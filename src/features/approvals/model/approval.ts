@@ -49,13 +49,13 @@ export function keepsALine(lines: readonly Line[], quantities: Quantities): bool
 
 /**
  * Goods, freight, the dry-ice fee and total of the order's lines at the quantities given: the checkout's one rule
- * (totals). `orderFee`: the order's coldChainFee; an order without one was placed before the fee (docs/api.md §20:
+ * (totals). `orderFeeFen`: the order's coldChainFee, in fen; an order without one was placed before the fee (docs/api.md §20:
  * only the condition recorded at order time counts), so its lines add none.
  */
-export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFee: number): OrderSumFen {
+export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFeeFen: Fen): OrderSumFen {
   const now = lines.map((l) => ({ ...l, quantity: quantities[l.matlId] ?? l.quantity })).filter((l) => l.quantity > 0);
   const sum = totals(now, coldChainFeeFenOf(now));
-  if (orderFee > 0 || sum.coldChainFeeFen === 0) return sum;
+  if (orderFeeFen > 0 || sum.coldChainFeeFen === 0) return sum;
   return { ...sum, coldChainFeeFen: 0, amountFen: sum.amountFen - sum.coldChainFeeFen };
 }
 

@@ -47,7 +47,6 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-
 /** One shipment of the preview (docs/api.md §20 `OrderPreview.shipments`). */
 interface PreviewShipment {
   condition: ShippingCondition;

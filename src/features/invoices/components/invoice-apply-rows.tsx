@@ -65,7 +65,8 @@ export function SelectionLines({ orders }: { orders: InvoiceableOrder[] }) {
               订单 {o.orderNo} · {o.itemCount} 种商品
             </span>
             <span>
-              商品 {formatFen(toFen(o.goodsAmount))} · 运费 {o.freight ? formatFen(toFen(o.freight)) : '免运费'} · <b>{formatFen(toFen(o.amount))}</b>
+              商品 {formatFen(toFen(o.goodsAmount))} · 运费 {o.freight ? formatFen(toFen(o.freight)) : '免运费'}
+              {o.coldChainFee ? ` · 干冰费 ${formatFen(toFen(o.coldChainFee))}` : ''} · <b>{formatFen(toFen(o.amount))}</b>
             </span>
           </div>
           <Button

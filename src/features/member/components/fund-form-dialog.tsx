@@ -150,7 +150,7 @@ export function FundFormDialog() {
                 if (value === null || value === undefined) return Promise.resolve();
                 if (!(value > 0)) return Promise.reject(new Error('预算须大于 0'));
                 if (value > FUND_LIMITS.budgetMax) return Promise.reject(new Error(`预算不能超过 ${formatFen(toFen(FUND_LIMITS.budgetMax))}`));
-                if (value < committed) return Promise.reject(new Error(`预算不能低于已占用金额 ${formatFen(toFen(committed))}`));
+                if (toFen(value) < toFen(committed)) return Promise.reject(new Error(`预算不能低于已占用金额 ${formatFen(toFen(committed))}`));
                 return Promise.resolve();
               },
             },

@@ -112,7 +112,7 @@ function UserArea() {
         <SkeletonBox width={72} height={24} still={!loading} />
         <SkeletonBox width={28} height={28} round still={!loading} />
         {failed ? (
-          <button type="button" className={headerStyles.retryButton} onClick={retry}>
+          <button type="button" className={userStyles.retryButton} onClick={retry}>
             重试
           </button>
         ) : (
@@ -156,12 +156,12 @@ function UserArea() {
   return (
     <div className={userStyles.userArea}>
       {access.canViewInvoices ? (
-        <Link to={ROUTES.invoices} className={`${userStyles.headerLink} ${headerStyles.wideOnly}`}>
+        <Link to={ROUTES.invoices} className={`${userStyles.headerLink} ${userStyles.wideOnly}`}>
           我的发票
         </Link>
       ) : null}
       {access.canViewOrders ? (
-        <Link to={ROUTES.orders} className={`${userStyles.headerLink} ${headerStyles.wideOnly}`}>
+        <Link to={ROUTES.orders} className={`${userStyles.headerLink} ${userStyles.wideOnly}`}>
           我的订单
         </Link>
       ) : null}

@@ -4,7 +4,7 @@ import { CONTACT_EMAIL, HOTLINE, HOTLINE_HOURS, ICP_RECORD, ICP_RECORD_URL, PSB_
 import { ROUTES } from '@/shared/config/routes';
 import { useSession } from '@/entities/member';
 import { PopPanel } from '@/shared/ui/lite';
-import styles from './shell.module.css';
+import styles from './footer.module.css';
 
 const GROUP_SITES = [
   { label: 'BioLegend 专区', to: ROUTES.biolegend },

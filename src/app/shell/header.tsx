@@ -12,7 +12,8 @@ import { useSession } from '@/entities/member';
 import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
 import { withAntd } from '@/shared/ui/with-antd';
-import styles from './shell.module.css';
+import headerStyles from './header.module.css';
+import userStyles from './header-user.module.css';
 
 const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
 /**
@@ -34,7 +35,7 @@ const NAV: NavEntry[] = [
 
 /**
  * Short enough to be read whole in the field at every width from 360 px, signed in or not (the field keeps
- * the width it needs: shell.module.css, .searchInput; tests/e2e/header-fit.spec.ts). The search also finds
+ * the width it needs: header.module.css, .searchInput; tests/e2e/header-fit.spec.ts). The search also finds
  * clone numbers (the list page says so); the field names what is searched most.
  */
 const SEARCH_PLACEHOLDER = '货号 / 品名 / CAS 号';
@@ -57,7 +58,7 @@ function SearchBox() {
   return (
     <form
       role="search"
-      className={styles.search}
+      className={headerStyles.search}
       onSubmit={(event) => {
         event.preventDefault();
         const keyword = normaliseKeyword(value);
@@ -66,18 +67,18 @@ function SearchBox() {
     >
       <input
         type="search"
-        className={styles.searchInput}
+        className={headerStyles.searchInput}
         placeholder={SEARCH_PLACEHOLDER}
         aria-label="搜索产品"
         value={value}
         maxLength={100}
         onChange={(event) => setValue(event.target.value)}
       />
-      <button type="submit" className={styles.searchButton}>
+      <button type="submit" className={headerStyles.searchButton}>
         <LiteIcon icon={searchIcon} aria-hidden />
         <span>搜索</span>
       </button>
-      <Link to={`${ROUTES.cart}?quick=1`} className={styles.quickOrder} onPointerEnter={warmCart} onFocus={warmCart}>
+      <Link to={`${ROUTES.cart}?quick=1`} className={headerStyles.quickOrder} onPointerEnter={warmCart} onFocus={warmCart}>
         快速下单
       </Link>
     </form>
@@ -107,11 +108,11 @@ function UserArea() {
   if (loading || failed) {
     // A token is stored: never 登录/注册 here. A passing failure keeps the skeleton and offers 重试.
     return (
-      <div className={styles.userArea} data-testid="header-loading" aria-busy={loading}>
+      <div className={userStyles.userArea} data-testid="header-loading" aria-busy={loading}>
         <SkeletonBox width={72} height={24} still={!loading} />
         <SkeletonBox width={28} height={28} round still={!loading} />
         {failed ? (
-          <button type="button" className={styles.retryButton} onClick={retry}>
+          <button type="button" className={userStyles.retryButton} onClick={retry}>
             重试
           </button>
         ) : (
@@ -124,8 +125,8 @@ function UserArea() {
   if (!access.isAuthenticated || !member) {
     if (pathname.startsWith('/account/')) return null;
     return (
-      <div className={styles.userArea}>
-        <Link to={ROUTES.loginWechat} className={styles.loginLink}>
+      <div className={userStyles.userArea}>
+        <Link to={ROUTES.loginWechat} className={userStyles.loginLink}>
           登录/注册
         </Link>
       </div>
@@ -139,8 +140,8 @@ function UserArea() {
   const avatarText = company?.coName || company?.name || member.contactName;
   const avatar = <InitialAvatar>{avatarText ? initials(avatarText) : <LiteIcon icon={userIcon} />}</InitialAvatar>;
   const menu = (
-    <div className={styles.menu}>
-      <div className={styles.menuWho}>
+    <div className={userStyles.menu}>
+      <div className={userStyles.menuWho}>
         <strong>{company?.name || '未填写企业信息'}</strong>
         <span>{displayName}</span>
       </div>
@@ -153,37 +154,37 @@ function UserArea() {
   );
 
   return (
-    <div className={styles.userArea}>
+    <div className={userStyles.userArea}>
       {access.canViewInvoices ? (
-        <Link to={ROUTES.invoices} className={`${styles.headerLink} ${styles.wideOnly}`}>
+        <Link to={ROUTES.invoices} className={`${userStyles.headerLink} ${userStyles.wideOnly}`}>
           我的发票
         </Link>
       ) : null}
       {access.canViewOrders ? (
-        <Link to={ROUTES.orders} className={`${styles.headerLink} ${styles.wideOnly}`}>
+        <Link to={ROUTES.orders} className={`${userStyles.headerLink} ${userStyles.wideOnly}`}>
           我的订单
         </Link>
       ) : null}
       {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
           phone shows only the icon and the count. */}
-      <Link to={ROUTES.cart} className={`${styles.headerLink} ${styles.cartLink}`}>
+      <Link to={ROUTES.cart} className={`${userStyles.headerLink} ${userStyles.cartLink}`}>
         <CountBadge count={cart.itemCounts} overflow={CART_BADGE_OVERFLOW}>
-          <LiteIcon icon={cartIcon} className={styles.cartIcon} aria-hidden data-fly-to-cart-target />
+          <LiteIcon icon={cartIcon} className={userStyles.cartIcon} aria-hidden data-fly-to-cart-target />
         </CountBadge>
-        <span className={styles.cartText} aria-hidden="true">
+        <span className={userStyles.cartText} aria-hidden="true">
           购物车
         </span>
         <span className="sr-only">{`购物车，${cart.itemCounts} 种商品`}</span>
       </Link>
       {access.mustAskOwner ? (
-        <span className={styles.subTag}>子账号</span>
+        <span className={userStyles.subTag}>子账号</span>
       ) : null}
       <PopPanel
         open={menuOpen}
         onOpenChange={openMenu}
         trigger={(props) => (
           // Named by what it shows, then what it is (WCAG 2.5.3): "上海生科 王敏 用户菜单" where the names are shown.
-          <button type="button" className={styles.userButton} aria-haspopup="menu" onPointerEnter={() => void loadUserMenu()} {...props}>
+          <button type="button" className={userStyles.userButton} aria-haspopup="menu" onPointerEnter={() => void loadUserMenu()} {...props}>
             {access.mayApprove ? (
               <Suspense fallback={avatar}>
                 <ApprovalsEntry variant="badge">{avatar}</ApprovalsEntry>
@@ -191,8 +192,8 @@ function UserArea() {
             ) : (
               avatar
             )}
-            <span className={styles.userText}>
-              <span className={styles.userCompany}>{displayCompany}</span> <span className={styles.userName}>{displayName}</span>
+            <span className={userStyles.userText}>
+              <span className={userStyles.userCompany}>{displayCompany}</span> <span className={userStyles.userName}>{displayName}</span>
             </span>
             <span className="sr-only"> 用户菜单</span>
           </button>
@@ -218,7 +219,7 @@ function NavToggle() {
     <>
       <button
         type="button"
-        className={styles.navToggle}
+        className={headerStyles.navToggle}
         aria-label="打开导航菜单"
         aria-expanded={open}
         onClick={() => {
@@ -247,18 +248,18 @@ function NavToggle() {
 export function Header({ hideRight }: { hideRight: boolean }) {
   const { pathname } = useLocation();
   return (
-    <header className={styles.header}>
-      <div className={hideRight ? `${styles.headerInner} ${styles.headerBare}` : styles.headerInner}>
+    <header className={headerStyles.header}>
+      <div className={hideRight ? `${headerStyles.headerInner} ${headerStyles.headerBare}` : headerStyles.headerInner}>
         <NavToggle />
-        <Link to={ROUTES.home} className={styles.logo} aria-label="实验材料商城 首页">
+        <Link to={ROUTES.home} className={headerStyles.logo} aria-label="实验材料商城 首页">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
           <span>实验材料商城</span>
         </Link>
-        <nav className={styles.nav} aria-label="主导航">
+        <nav className={headerStyles.nav} aria-label="主导航">
           {NAV.map((item) => {
             const active = item.end ? pathname === item.to : pathname.startsWith(item.to);
             return (
-              <Link key={item.to} to={item.to} className={active ? styles.navActive : styles.navLink} aria-current={active ? 'page' : undefined}>
+              <Link key={item.to} to={item.to} className={active ? headerStyles.navActive : headerStyles.navLink} aria-current={active ? 'page' : undefined}>
                 {item.label}
               </Link>
             );

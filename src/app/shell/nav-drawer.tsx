@@ -4,7 +4,7 @@ import { Drawer } from 'antd';
 import { loadApprovalsEntry } from '@/features/approvals';
 import { loadRestockEntry } from '@/features/restock';
 import { ROUTES } from '@/shared/config/routes';
-import styles from './shell.module.css';
+import styles from './header.module.css';
 
 const ApprovalsEntry = lazy(loadApprovalsEntry);
 const RestockEntry = lazy(loadRestockEntry);

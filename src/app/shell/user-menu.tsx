@@ -6,7 +6,7 @@ import { loadRestockEntry } from '@/features/restock';
 import { ROUTES } from '@/shared/config/routes';
 import { useSession } from '@/entities/member';
 import { useShellActions } from './shell-actions';
-import styles from './shell.module.css';
+import styles from './header-user.module.css';
 
 /** 待我审批 with its count (the header's avatar badge asks for the same chunk). */
 const ApprovalsEntry = lazy(loadApprovalsEntry);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './lite.module.css';
+import controlStyles from './lite-controls.module.css';
 
 /**
  * Small antd-free pieces for what the first load draws (the shell and the home
@@ -129,7 +130,7 @@ const TAG_TONES = new Set(['success', 'warning', 'green', 'lime', 'gold', 'orang
  */
 export function LiteTag({ tone, variant = 'filled', children }: { tone?: string; variant?: 'filled' | 'outlined'; children: ReactNode }) {
   return (
-    <span className={styles.tag} data-tone={tone && TAG_TONES.has(tone) ? tone : undefined} data-variant={variant}>
+    <span className={controlStyles.tag} data-tone={tone && TAG_TONES.has(tone) ? tone : undefined} data-variant={variant}>
       {children}
     </span>
   );
@@ -138,7 +139,7 @@ export function LiteTag({ tone, variant = 'filled', children }: { tone?: string;
 /** antd's small default button look (a retry next to an error line). */
 export function SmallButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={styles.smallButton} onClick={onClick}>
+    <button type="button" className={controlStyles.smallButton} onClick={onClick}>
       {children}
     </button>
   );
@@ -157,7 +158,7 @@ export function LiteButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={`${styles.defaultButton} ${className ?? ''}`} onClick={onClick}>
+    <button type="button" className={`${controlStyles.defaultButton} ${className ?? ''}`} onClick={onClick}>
       {icon}
       {children}
     </button>
@@ -167,7 +168,7 @@ export function LiteButton({
 /** A text button in the link colour (antd's `type="link" size="small"`). */
 export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={styles.linkButton} onClick={onClick}>
+    <button type="button" className={controlStyles.linkButton} onClick={onClick}>
       {children}
     </button>
   );
@@ -181,10 +182,10 @@ export function LiteSwitch({ checked, onChange, label }: { checked: boolean; onC
       role="switch"
       aria-checked={checked}
       aria-label={label}
-      className={styles.switch}
+      className={controlStyles.switch}
       onClick={() => onChange(!checked)}
     >
-      <span className={styles.switchHandle} aria-hidden="true" />
+      <span className={controlStyles.switchHandle} aria-hidden="true" />
     </button>
   );
 }
@@ -192,9 +193,9 @@ export function LiteSwitch({ checked, onChange, label }: { checked: boolean; onC
 /** A removable filter chip (antd's closable Tag look); the × is a button named 移除“…”. */
 export function ClosableTag({ onClose, children }: { onClose: () => void; children: string }) {
   return (
-    <span className={styles.tag} data-variant="outlined">
+    <span className={controlStyles.tag} data-variant="outlined">
       {children}
-      <button type="button" className={styles.tagClose} aria-label={`移除“${children}”`} onClick={onClose}>
+      <button type="button" className={controlStyles.tagClose} aria-label={`移除“${children}”`} onClick={onClose}>
         <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
           <path d="M1 1l8 8M9 1l-8 8" stroke="currentColor" strokeWidth="1.3" />
         </svg>
@@ -218,12 +219,12 @@ export function LiteAlert({
   style?: CSSProperties;
 }) {
   return (
-    <div role="alert" className={styles.alert} data-type={type} data-with-description={description ? '' : undefined} style={style}>
-      <span className={styles.alertIcon} aria-hidden="true">
+    <div role="alert" className={controlStyles.alert} data-type={type} data-with-description={description ? '' : undefined} style={style}>
+      <span className={controlStyles.alertIcon} aria-hidden="true">
         !
       </span>
-      <div className={styles.alertBody}>
-        <div className={styles.alertTitle}>{title}</div>
+      <div className={controlStyles.alertBody}>
+        <div className={controlStyles.alertTitle}>{title}</div>
         {description ? <div className={styles.alertDescription}>{description}</div> : null}
       </div>
       {action ? <div>{action}</div> : null}
@@ -238,7 +239,7 @@ export function LiteAlert({
  */
 export function ControlLook({ width, children }: { width?: number; children?: ReactNode }) {
   return (
-    <span className={styles.controlLook} style={width ? { width, flex: 'none' } : undefined} aria-hidden="true">
+    <span className={controlStyles.controlLook} style={width ? { width, flex: 'none' } : undefined} aria-hidden="true">
       {children}
     </span>
   );
@@ -247,7 +248,7 @@ export function ControlLook({ width, children }: { width?: number; children?: Re
 /** antd's large primary Button's look before its code has arrived (see ControlLook). */
 export function PrimaryButtonLook({ children }: { children: ReactNode }) {
   return (
-    <span className={styles.primaryButtonLook} aria-hidden="true">
+    <span className={controlStyles.primaryButtonLook} aria-hidden="true">
       {children}
     </span>
   );
@@ -256,7 +257,7 @@ export function PrimaryButtonLook({ children }: { children: ReactNode }) {
 /** antd's default Button's look before its code has arrived (see ControlLook). */
 export function DefaultButtonLook({ children }: { children: ReactNode }) {
   return (
-    <span className={styles.defaultButton} aria-hidden="true">
+    <span className={controlStyles.defaultButton} aria-hidden="true">
       {children}
     </span>
   );

@@ -6,7 +6,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { manufacturerQueries } from '../api/queries';
 import type { Manufacturer } from '../api/types';
 import { ImageBox } from './image-box';
-import styles from './catalogue.module.css';
+import styles from './catalogue-brands.module.css';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 

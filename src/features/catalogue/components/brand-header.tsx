@@ -7,7 +7,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { manufacturerQueries } from '../api/queries';
 import { ImageBox } from './image-box';
-import styles from './catalogue.module.css';
+import styles from './catalogue-brands.module.css';
 
 /** /brand/:id head: the brand's logo and story, categories and most used tags. `null` data = not found (caller hides the list). */
 export function BrandHeader({ id }: { id: string }) {

@@ -5,7 +5,7 @@ import { SkeletonBox } from '@/shared/ui/lite';
 import { manufacturerQueries } from '../api/queries';
 import { ImageBox } from './image-box';
 import { InlineError } from './inline-error';
-import styles from './catalogue.module.css';
+import styles from './catalogue-brands.module.css';
 
 /** Authorised brands with their logos (home, brand zones). An empty answer renders nothing. */
 export function BrandStrip({ limit = 12, enabled = true }: { limit?: number; enabled?: boolean }) {

@@ -11,6 +11,7 @@ import { CATEGORY_OPTIONS } from '../model/filters';
 import { ImageBox } from './image-box';
 import { MaterialCard } from './material-card';
 import styles from './catalogue.module.css';
+import detailStyles from './catalogue-detail.module.css';
 import zone from './brand-zone.styles';
 
 function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: ReactNode; tagline: string }) {
@@ -40,8 +41,8 @@ function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: Re
         </div>
       </section>
       {notice}
-      <section className={styles.section} aria-labelledby="zone-categories">
-        <h2 id="zone-categories" className={styles.sectionTitle}>
+      <section className={detailStyles.section} aria-labelledby="zone-categories">
+        <h2 id="zone-categories" className={detailStyles.sectionTitle}>
           产品分类
         </h2>
         {detail.isPending ? (
@@ -63,8 +64,8 @@ function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: Re
           </ul>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="zone-featured">
-        <h2 id="zone-featured" className={styles.sectionTitle}>
+      <section className={detailStyles.section} aria-labelledby="zone-featured">
+        <h2 id="zone-featured" className={detailStyles.sectionTitle}>
           热销产品
         </h2>
         {featured.isPending ? (
@@ -84,8 +85,8 @@ function ZoneBody({ brand, notice, tagline }: { brand: Manufacturer; notice?: Re
         )}
       </section>
       {fresh.data && fresh.data.list.length > 0 ? (
-        <section className={styles.section} aria-labelledby="zone-new">
-          <h2 id="zone-new" className={styles.sectionTitle}>
+        <section className={detailStyles.section} aria-labelledby="zone-new">
+          <h2 id="zone-new" className={detailStyles.sectionTitle}>
             新品上架
           </h2>
           <ul className={styles.grid}>

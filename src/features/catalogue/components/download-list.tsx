@@ -7,7 +7,7 @@ import { formatDateTime } from '@/shared/lib/date';
 import { downloadQueries } from '../api/queries';
 import { fetchDownloadFile } from '../api/requests';
 import type { DownloadItem } from '../api/types';
-import styles from './catalogue.module.css';
+import styles from './catalogue-brands.module.css';
 
 const KIND_LABEL: Record<DownloadItem['kind'], { label: string; color: string }> = {
   brochure: { label: '产品手册', color: 'blue' },

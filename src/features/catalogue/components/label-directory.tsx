@@ -6,7 +6,7 @@ import { tagQueries } from '../api/queries';
 import type { Tag as TagType } from '../api/types';
 import { ImageBox } from './image-box';
 import { InlineError } from './inline-error';
-import styles from './catalogue.module.css';
+import styles from './catalogue-brands.module.css';
 
 function LabelCard({ tag }: { tag: TagType }) {
   return (

@@ -5,7 +5,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { tagQueries } from '../api/queries';
 import { ImageBox } from './image-box';
-import styles from './catalogue.module.css';
+import styles from './catalogue-brands.module.css';
 
 /** /label/:id head: the label's picture and description, or its not-found state. */
 export function LabelHeader({ id }: { id: string }) {

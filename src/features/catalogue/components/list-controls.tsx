@@ -3,7 +3,7 @@ import type { MaterialSort } from '@/entities/material';
 import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { LIST_PAGE_SIZE, SORT_OPTIONS } from '../model/filters';
 import { pagerItems } from '../model/pager';
-import styles from './catalogue.module.css';
+import styles from './catalogue-pager.module.css';
 
 /** antd's left and right, drawn by LiteIcon (src/shared/ui/lite-icons.tsx) with this component's code. */
 const leftIcon: LiteIconDef = { name: 'left', d: 'M724 218.3V141c0-6.7-7.7-10.4-12.9-6.3L260.3 486.8a31.86 31.86 0 000 50.3l450.8 352.1c5.3 4.1 12.9.4 12.9-6.3v-77.3c0-4.9-2.3-9.6-6.1-12.6l-360-281 360-281.1c3.8-3 6.1-7.7 6.1-12.6z' };

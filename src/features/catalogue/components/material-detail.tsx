@@ -21,6 +21,7 @@ import { LazyHazardMarks } from './lazy-hazard';
 import { MaterialCard } from './material-card';
 import { PackTable } from './pack-table';
 import styles from './catalogue.module.css';
+import detailStyles from './catalogue-detail.module.css';
 
 /** antd's safety-certificate (filled), drawn by LiteIcon (src/shared/ui/lite-icons.tsx) with this component's code. */
 const certifiedIcon: LiteIconDef = { name: 'safety-certificate', d: 'M866.9 169.9L527.1 54.1C523 52.7 517.5 52 512 52s-11 .7-15.1 2.1L157.1 169.9c-8.3 2.8-15.1 12.4-15.1 21.2v482.4c0 8.8 5.7 20.4 12.6 25.9L499.3 968c3.5 2.7 8 4.1 12.6 4.1s9.2-1.4 12.6-4.1l344.7-268.6c6.9-5.4 12.6-17 12.6-25.9V191.1c.2-8.8-6.6-18.3-14.9-21.2zM694.5 340.7L481.9 633.4a16.1 16.1 0 01-26 0l-126.4-174c-3.8-5.3 0-12.7 6.5-12.7h55.2c5.1 0 10 2.5 13 6.6l64.7 89 150.9-207.8c3-4.1 7.8-6.6 13-6.6H688c6.5.1 10.3 7.5 6.5 12.8z' };
@@ -40,8 +41,8 @@ function Related({ material }: { material: MaterialDetail }) {
   const items = data?.list.filter((m) => m.productNo !== material.productNo).slice(0, 6) ?? [];
   if (!data || items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="related-title">
-      <h2 id="related-title" className={styles.sectionTitle}>
+    <section className={detailStyles.section} aria-labelledby="related-title">
+      <h2 id="related-title" className={detailStyles.sectionTitle}>
         相关产品
       </h2>
       <ul className={styles.grid}>
@@ -64,7 +65,7 @@ function showSafety() {
 
 function MaterialNotFound() {
   return (
-    <section className={styles.notFound}>
+    <section className={detailStyles.notFound}>
       <h1>商品不存在或已下架</h1>
       <p>请检查链接是否完整，或搜索货号查找同类产品。需要帮助请致电 {HOTLINE}。</p>
       <nav aria-label="去别处看看">
@@ -99,7 +100,7 @@ export function MaterialDetailView({
   if (isPending) {
     return (
       // As tall as a loaded page's first screen: the footer does not jump when the data arrives.
-      <div className={styles.detail} aria-busy="true" style={{ minHeight: '80vh' }}>
+      <div className={detailStyles.detail} aria-busy="true" style={{ minHeight: '80vh' }}>
         <SkeletonBox width="100%" height={280} />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           {Array.from({ length: 8 }, (_, i) => (
@@ -130,7 +131,7 @@ export function MaterialDetailView({
 
   return (
     <>
-      <nav className={styles.breadcrumb} aria-label="面包屑">
+      <nav className={detailStyles.breadcrumb} aria-label="面包屑">
         <ol>
           <li>
             <Link to={ROUTES.home}>首页</Link>
@@ -145,12 +146,12 @@ export function MaterialDetailView({
         </ol>
       </nav>
       {m.offShelf ? <LiteAlert type="warning" title="该商品已下架，仅供查看历史信息" style={{ marginBottom: 12 }} /> : null}
-      <div className={styles.detail}>
+      <div className={detailStyles.detail}>
         <ImageBox src={m.image} alt={m.name} eager />
         <div style={{ minWidth: 0 }}>
-          <h1 className={styles.detailTitle}>{m.name}</h1>
-          {m.nameEn ? <p className={styles.detailEn}>{m.nameEn}</p> : null}
-          <dl className={styles.facts}>
+          <h1 className={detailStyles.detailTitle}>{m.name}</h1>
+          {m.nameEn ? <p className={detailStyles.detailEn}>{m.nameEn}</p> : null}
+          <dl className={detailStyles.facts}>
             <dt>货号</dt>
             <dd>
               <CopyText text={m.catalogNo} label="复制货号" />
@@ -192,7 +193,7 @@ export function MaterialDetailView({
             {m.hazard ? (
               <>
                 <dt>危险性</dt>
-                <dd className={styles.hazardFact}>
+                <dd className={detailStyles.hazardFact}>
                   <LazyHazardMarks hazard={m.hazard} size={26} signal />
                   <LinkButton onClick={() => showSafety()}>查看安全信息</LinkButton>
                 </dd>
@@ -226,8 +227,8 @@ export function MaterialDetailView({
             <dt>发货</dt>
             <dd>{stockStatus(m).delivery}</dd>
           </dl>
-          <div className={styles.buyBox}>
-            <span className={styles.bigPrice}>{formatFen(toFen(m.price))}</span>
+          <div className={detailStyles.buyBox}>
+            <span className={detailStyles.bigPrice}>{formatFen(toFen(m.price))}</span>
             <span style={{ color: '#5f677a' }}>/ {m.spec}</span>
             <StockTag stock={m.stock} leadDays={m.leadDays} />
             <div style={{ flexBasis: '100%' }} />
@@ -242,41 +243,41 @@ export function MaterialDetailView({
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby="packs-title">
-        <h2 id="packs-title" className={styles.sectionTitle}>
+      <section className={detailStyles.section} aria-labelledby="packs-title">
+        <h2 id="packs-title" className={detailStyles.sectionTitle}>
           规格与价格
         </h2>
-        <div className={styles.tableWrap}>
+        <div className={detailStyles.tableWrap}>
           <PackTable packs={m.siblings} />
         </div>
       </section>
 
       {m.hazard ? (
-        <section className={styles.section} aria-labelledby="safety-title">
-          <h2 id="safety-title" className={`${styles.sectionTitle} ${styles.anchored}`} tabIndex={-1}>
+        <section className={detailStyles.section} aria-labelledby="safety-title">
+          <h2 id="safety-title" className={`${detailStyles.sectionTitle} ${detailStyles.anchored}`} tabIndex={-1}>
             安全信息
           </h2>
           <SafetyFacts fallback={<SkeletonBox width="100%" height={160} still />} material={m} />
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="desc-title">
-        <h2 id="desc-title" className={styles.sectionTitle}>
+      <section className={detailStyles.section} aria-labelledby="desc-title">
+        <h2 id="desc-title" className={detailStyles.sectionTitle}>
           产品说明
         </h2>
         <p style={{ lineHeight: 1.8, color: '#3a4254', margin: 0 }}>{m.description || '该产品暂无详细说明，如需资料请致电客服。'}</p>
       </section>
 
-      <section className={styles.section} aria-labelledby="docs-title">
-        <h2 id="docs-title" className={styles.sectionTitle}>
+      <section className={detailStyles.section} aria-labelledby="docs-title">
+        <h2 id="docs-title" className={detailStyles.sectionTitle}>
           产品文档
         </h2>
-        <MaterialDocuments fallback={<div className={styles.docButtons} style={{ minHeight: 32 }} />} material={m} />
+        <MaterialDocuments fallback={<div className={detailStyles.docButtons} style={{ minHeight: 32 }} />} material={m} />
         {documents?.(m)}
       </section>
 
       <Related material={m} />
-      {after ? <div className={styles.section}>{after}</div> : null}
+      {after ? <div className={detailStyles.section}>{after}</div> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { formatFen, toFen } from '@/shared/lib/money';
 import type { PackSize } from '@/entities/material';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
-import styles from './catalogue.module.css';
+import styles from './catalogue-detail.module.css';
 
 /**
  * 规格与价格 on the detail page: a plain table, drawn with the page. It was antd's Table (with its pagination,

@@ -4,7 +4,7 @@ import { formatFen, toFen } from '@/shared/lib/money';
 import { LinkButton } from '@/shared/ui/lite';
 import { useRecentMaterials } from '../model/recent';
 import { ImageBox } from './image-box';
-import styles from './catalogue.module.css';
+import styles from './catalogue-brands.module.css';
 
 /** 最近浏览, kept on this device; hidden when empty (no heading over nothing). */
 export function RecentStrip({ excludeId }: { excludeId?: string }) {

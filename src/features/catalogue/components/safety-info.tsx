@@ -14,7 +14,7 @@ import {
 import { useSession } from '@/entities/member';
 import { CompanyPermitLine } from '@/entities/qualification';
 import { LiteButton } from '@/shared/ui/lite';
-import styles from './catalogue.module.css';
+import styles from './catalogue-detail.module.css';
 
 /**
  * 安全信息 of a material's page (docs/api.md §20), under its heading (material-detail.tsx, which loads this module

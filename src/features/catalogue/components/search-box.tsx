@@ -4,7 +4,7 @@ import { LiteIcon, searchIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries, type FacetFilters } from '@/entities/material';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
-import styles from './catalogue.module.css';
+import styles from './catalogue-search.module.css';
 
 /** antd's clear, drawn by LiteIcon (src/shared/ui/lite-icons.tsx) with this component's code. */
 const clearIcon: LiteIconDef = { name: 'close-circle', d: 'M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z', evenodd: true };

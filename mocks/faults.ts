@@ -15,6 +15,8 @@ export interface Fault {
 }
 
 let faults: Fault[] = [];
+/** Bumped when the faults are cleared (every reset clears them): a call held by a delay from before changes nothing. */
+let generation = 0;
 
 export function addFault(fault: Fault): void {
   faults.push(fault);
@@ -22,7 +24,11 @@ export function addFault(fault: Fault): void {
 
 export function clearFaults(): void {
   faults = [];
+  generation += 1;
 }
+
+/** Which clearing the faults are at (see `generation`). */
+export const faultGeneration = (): number => generation;
 
 /** The fault for this request (consumed once), or null. Control calls are never affected. */
 export function takeFault(request: Request): Fault | null {

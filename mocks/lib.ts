@@ -8,7 +8,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpRequestResolverExtras, type PathParams, type ResponseResolverInfo } from 'msw';
 import { db } from './db/index.ts';
 import type { MemberRecord } from './db/types.ts';
-import { takeFault } from './faults.ts';
+import { faultGeneration, takeFault } from './faults.ts';
 import { MALL_CODE, type MallCode } from './facts.gen.ts';
 
 type EnvSource = Record<string, string | boolean | undefined>;
@@ -249,7 +249,12 @@ export function handle(
     db.runtime.stats.requests++;
     try {
       const fault = takeFault(args.request);
-      if (fault && fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault && fault.delayMs > 0) {
+        const before = faultGeneration();
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        // the mall was reset while the call was held (a test's late call, its page long gone): it changes nothing
+        if (faultGeneration() !== before) return fail(503, '服务器繁忙（模拟故障）');
+      }
       if (fault && fault.status > 0) return fail(fault.status, '服务器繁忙（模拟故障）');
       return await resolver(args);
     } catch (error) {

@@ -1,13 +1,16 @@
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Envelope, Page } from './helpers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handlerClient, type Envelope, type Page } from './helpers.ts';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { cartHandlers } from '../../mocks/handlers/cart.ts';
 import { db } from '../../mocks/db/index.ts';
 import { addFault, clearFaults } from '../../mocks/faults.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { mockControlHandlers } from '../../mocks/handlers/mock-control.ts';
 
 const BASE = 'http://localhost:3000';
-const handlers = [...mockControlHandlers, ...catalogueHandlers];
+const handlers = [...mockControlHandlers, ...catalogueHandlers, ...cartHandlers];
+const { call } = handlerClient(handlers, BASE);
 
 async function get(path: string, init?: RequestInit): Promise<Response> {
   const res = await getResponse(handlers, new Request(`${BASE}${path}`, init));
@@ -15,7 +18,10 @@ async function get(path: string, init?: RequestInit): Promise<Response> {
   return res;
 }
 
-afterEach(() => clearFaults());
+afterEach(() => {
+  clearFaults();
+  vi.useRealTimers();
+});
 
 describe('catalogue images', () => {
   it('every material, brand and tag carries an image path that answers a cacheable SVG', async () => {
@@ -85,14 +91,31 @@ describe('slow and failing answers on demand', () => {
   });
 
   it('a slow answer waits, and /__mock/faults sets and clears faults', async () => {
+    vi.useFakeTimers();
     const set = await get('/__mock/faults', { method: 'POST', body: JSON.stringify({ match: '/scm/coas', delayMs: 120 }) });
     expect(set.status).toBe(200);
-    const started = Date.now();
-    expect((await get('/common/v1/scm/coas?sn=COA25G001251')).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    let answered = false;
+    const slow = get('/common/v1/scm/coas?sn=COA25G001251').then((res) => ((answered = true), res));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect((await slow).status).toBe(200);
     await get('/__mock/faults/clear', { method: 'POST' });
-    const again = Date.now();
-    await get('/common/v1/scm/coas?sn=COA25G001251');
-    expect(Date.now() - again).toBeLessThan(100);
+    // no fault: answered without any time passing on the clock
+    expect((await get('/common/v1/scm/coas?sn=COA25G001251')).status).toBe(200);
+  });
+
+  it('a call held by a delay changes nothing once the mall is reset meanwhile (a late call of an earlier test)', async () => {
+    vi.useFakeTimers();
+    const owner = DEMO.owner._id;
+    const line = db.state.carts.find((c) => c.memberId === owner)!;
+    const before = line.quantity;
+    addFault({ match: '/carts', delayMs: 35_000, times: 1 });
+    const late = call(owner, 'PUT', `/mall/v1/carts/${line.matlId}/quantity`, { quantity: before + 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await get('/__mock/reset', { method: 'POST' });
+    await vi.advanceTimersByTimeAsync(35_000);
+    expect((await late).status).toBe(503);
+    expect(db.state.carts.find((c) => c.memberId === owner && c.matlId === line.matlId)!.quantity).toBe(before);
   });
 });

@@ -110,7 +110,7 @@ describe('slow and failing answers on demand', () => {
     const owner = DEMO.owner._id;
     const line = db.state.carts.find((c) => c.memberId === owner)!;
     const before = line.quantity;
-    addFault({ match: '/carts', delayMs: 35_000, times: 1 });
+    addFault({ match: '/carts', delayMs: 35_000, status: 0, times: 1 });
     const late = call(owner, 'PUT', `/mall/v1/carts/${line.matlId}/quantity`, { quantity: before + 1 });
     await vi.advanceTimersByTimeAsync(1000);
     await get('/__mock/reset', { method: 'POST' });

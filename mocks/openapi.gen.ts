@@ -4956,7 +4956,7 @@ export const openapiDocument: Record<string, unknown> = {
           "quotes"
         ],
         "operationId": "getQuotePdf",
-        "summary": "报价单 PDF（BJ-报价单号）",
+        "summary": "报价单 PDF（报价单-报价单号.pdf，单号即 quoteNo）",
         "security": [
           {
             "accessToken": []
@@ -15505,7 +15505,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 报价单 PDF（BJ-报价单号） */
+        /** 报价单 PDF（报价单-报价单号.pdf，单号即 quoteNo） */
         get: operations["getQuotePdf"];
         put?: never;
         post?: never;

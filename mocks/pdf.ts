@@ -266,6 +266,27 @@ export class PdfDocument {
     if (this.y - height < this.margin.bottom) this.newPage();
   }
 
+  /**
+   * Draw a block that must stay on one page (the totals with the seal under them): when it would break across
+   * pages, what it drew is taken back and it is drawn again from the top of a new page. A block started at the top
+   * of a page, or taller than a page, breaks where it must.
+   */
+  keepTogether(draw: () => void): void {
+    const pages = this.pages.length;
+    const ops = this.ops.length;
+    const links = this.links.at(-1)?.length ?? 0;
+    const y = this.y;
+    draw();
+    if (this.pages.length === pages || y >= this.height - this.margin.top - 40) return;
+    this.pages.length = pages;
+    this.links.length = pages;
+    this.ops.length = ops;
+    (this.links.at(-1) ?? []).length = links;
+    this.y = y;
+    this.newPage();
+    draw();
+  }
+
   private get ops(): string[] {
     return this.pages.at(-1) ?? [];
   }

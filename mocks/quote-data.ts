@@ -91,7 +91,7 @@ export function quoteView(quote: QuoteRecord) {
     remark: quote.remark,
     ...totals,
     taxRate: QUOTE_TAX_RATE,
-    deliveryTerms: deliveryTerms(quote.lines),
+    deliveryTerms: quoteDeliveryTerms(quote),
     declinedBy: quote.declinedBy,
     declineReason: quote.declineReason,
     canAccept: canAccept(head.status),
@@ -119,6 +119,10 @@ export function quoteOrderItems(quote: QuoteRecord): OrderItem[] {
       shippingCondition: shippingConditionOf(db.state.materials.find((m) => m._id === l.matlId)?.shipping ?? ''),
     }));
 }
+
+/** The quote's delivery terms: its lines' 货期, cold chain when a priced line of the order it would become needs it. */
+export const quoteDeliveryTerms = (quote: QuoteRecord): string =>
+  deliveryTerms(quote.lines, quoteOrderItems(quote).some((i) => i.shippingCondition !== 'ambient'));
 
 /** A quote's totals with the dry-ice fee of the order it would become (docs/api.md §16, §20): the same lines, the same rule. */
 export const quoteTotalsOf = (quote: QuoteRecord): QuoteTotals => quoteTotals(quote.lines, coldChainFeeOf(quoteOrderItems(quote)));

@@ -1,5 +1,5 @@
 /**
- * The 报价单 PDF of a quote (docs/api.md §16, `BJ-<quoteNo>`): the seller and the buyer, the quote number and
+ * The 报价单 PDF of a quote (docs/api.md §16: numbered by the quote's own `quoteNo`, as the shop shows it): the seller and the buyer, the quote number and
  * dates, 有效期至, the priced lines and the declined ones marked 无法供货, goods, freight, 税率 13 %, 税额, the
  * total in 大写, the delivery and payment terms and the buyer's remark. Pure: the handler passes the records in.
  * Layout helpers come from mocks/documents.ts, primitives from mocks/pdf.ts.
@@ -8,13 +8,15 @@ import { SELLER } from './db/seed/seller.ts';
 import type { CompanyInfo, QuoteRecord } from './db/types.ts';
 import { GRAY, chineseDate, heading, money, twoColumns } from './documents.ts';
 import { PdfDocument, type Cell, type Column } from './pdf.ts';
-import { QUOTE_TAX_RATE, deliveryTerms, discountNote, lineAmount, type QuoteTotals } from './quote-rules.ts';
+import { QUOTE_TAX_RATE, discountNote, leadTimeText, lineAmount, type QuoteTotals } from './quote-rules.ts';
 import { rmbUppercase } from './rmb.ts';
 
 export interface QuoteDocumentInput {
   quote: QuoteRecord;
   /** its totals, with the dry-ice fee of the order it would become (mocks/quote-data.ts quoteTotalsOf) */
   totals: QuoteTotals;
+  /** the delivery terms (mocks/quote-data.ts quoteDeliveryTerms), the same text as the page's */
+  deliveryTerms: string;
   /** the account's company */
   company: CompanyInfo | undefined;
   /** the account's contact and phone */
@@ -27,7 +29,8 @@ export interface QuoteDocumentInput {
 /** The 报价单 of a quote as a PDF file (the handler answers 10133 before a quote without a priced line gets here). */
 export function quotePdf(input: QuoteDocumentInput): Uint8Array<ArrayBuffer> {
   const { quote, company } = input;
-  const docNo = `BJ-${quote.quoteNo}`;
+  // one number everywhere: the contract's quoteNo (the page, the list, the file name, the order's timeline)
+  const docNo = quote.quoteNo;
   const doc = new PdfDocument();
   doc.setPageHeader((d) => {
     d.text(d.left, d.y - 8, `报价单  ${docNo}`, { size: 8, color: GRAY });
@@ -89,29 +92,37 @@ export function quotePdf(input: QuoteDocumentInput): Uint8Array<ArrayBuffer> {
     const note = discountNote(line);
     const head = [String(i + 1), line.catalogNo || '—', note ? `${line.name}（${note}）` : line.name, line.spec, line.mfrName || '—', String(line.quantity)];
     if (line.status === 'quoted' && line.unitPrice !== null) {
-      return [...head, money(line.unitPrice), money(lineAmount(line) ?? 0), `${line.leadDays ?? '—'} 天`];
+      return [...head, money(line.unitPrice), money(lineAmount(line) ?? 0), line.leadDays === null ? '—' : leadTimeText(line.leadDays)];
     }
     const text = line.status === 'declined' ? (line.declineReason ?? '无法供货') : '未报价';
     return [...head, { text, span: 3, align: 'center', color: GRAY }];
   });
+  doc.table(columns, rows, { size: 8.5 });
   const { totals } = input;
   const sumRow = (label: string, value: string, bold = false): Cell[] => [
     { text: label, span: 7, align: 'right', bold },
     { text: value, bold },
     '',
   ];
-  rows.push(sumRow('货款小计', money(totals.goodsAmount)));
-  rows.push(sumRow('运费', money(totals.freight)));
-  if (totals.coldChainFee) rows.push(sumRow('干冰及保温箱费', money(totals.coldChainFee)));
-  rows.push(sumRow('报价总金额（含税）', money(totals.amount), true));
-  rows.push(sumRow(`其中税额（税率 ${Math.round(QUOTE_TAX_RATE * 100)}%）`, money(totals.taxAmount)));
-  rows.push([{ text: `报价总金额（大写）：人民币${rmbUppercase(totals.amount)}`, span: 9, bold: true }]);
-  doc.table(columns, rows, { size: 8.5 });
+  const sums: Cell[][] = [sumRow('货款小计', money(totals.goodsAmount)), sumRow('运费', money(totals.freight))];
+  if (totals.coldChainFee) sums.push(sumRow('干冰及保温箱费', money(totals.coldChainFee)));
+  sums.push(sumRow('报价总金额（含税）', money(totals.amount), true));
+  sums.push(sumRow(`其中税额（税率 ${Math.round(QUOTE_TAX_RATE * 100)}%）`, money(totals.taxAmount)));
+  sums.push([{ text: `报价总金额（大写）：人民币${rmbUppercase(totals.amount)}`, span: 9, bold: true }]);
+  // the totals, the terms and the seal stay on one page: a seal never sits alone on the last page
+  doc.keepTogether(() => closing(doc, input, columns, sums));
+  return doc.toBytes(`报价单 ${docNo}`);
+}
+
+/** The totals rows (under the lines' table), the note, the terms, the remark and the seal. */
+function closing(doc: PdfDocument, input: QuoteDocumentInput, columns: readonly Column[], sums: readonly Cell[][]): void {
+  const { quote } = input;
+  doc.table(columns, sums, { size: 8.5, header: false });
   doc.paragraph('以上价格为含税价（含 13% 增值税），币种为人民币；标注“无法供货”的商品不在本次报价范围内。', { size: 8.5, color: GRAY, leading: 16 });
 
   heading(doc, '二、交货与付款');
   for (const line of [
-    `1. 交货：${deliveryTerms(quote.lines)}。`,
+    `1. 交货：${input.deliveryTerms}。`,
     `2. 付款：下单后以银行转账（对公账户）方式支付，汇款时请在附言中注明订单编号。收款账户：户名 ${SELLER.name}；开户银行 ${SELLER.bankName}；账号 ${SELLER.bankAccount}。`,
     `3. 有效期：本报价有效期至 ${quote.validUntil ? chineseDate(quote.validUntil) : '—'}，请在有效期内于商城“我的询价”中点击“接受报价并下单”，逾期请重新询价。`,
     '4. 本报价所列产品仅供科研使用，不得用于临床诊断、治疗或其他用途。',
@@ -122,11 +133,9 @@ export function quotePdf(input: QuoteDocumentInput): Uint8Array<ArrayBuffer> {
   heading(doc, '三、询价备注');
   doc.paragraph(quote.remark || '无', { size: 9.5 });
 
-  doc.ensure(90);
   doc.gap(20);
   doc.paragraph(`报价方（盖章）：${SELLER.name}`, { size: 10, leading: 24 });
   doc.paragraph(`联系人：${SELLER.contactName}，电话：${SELLER.phone}，邮箱：${SELLER.contactEmail}`, { size: 9.5, leading: 20 });
   doc.gap(6);
   doc.paragraph(`本报价单由${SELLER.site}的模拟环境生成，仅用于演示。`, { size: 8, color: GRAY, align: 'center' });
-  return doc.toBytes(`报价单 ${docNo}`);
 }

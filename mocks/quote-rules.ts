@@ -239,12 +239,24 @@ export function quoteTotals(lines: readonly QuoteLineRecord[], coldChainFee = 0)
   return { goodsAmount: yuan(goods), freight, coldChainFee, amount: yuan(amount), taxAmount: yuan(amount - Math.round(amount / (1 + QUOTE_TAX_RATE))) };
 }
 
-/** The delivery terms printed on the quote. */
-export function deliveryTerms(lines: readonly QuoteLineRecord[]): string {
-  const custom = lines.some((l) => l.kind === 'custom' && l.status === 'quoted');
-  return custom
-    ? '下单后 7 个工作日内发货（定制品以各行货期为准），顺丰冷链配送，运费按订单规则计收'
-    : '现货下单后 2 个工作日内发货，期货以各行货期为准，顺丰冷链配送，运费按订单规则计收';
+/** A quoted line's 货期 as the page and the PDF print it: working days, as every lead time of the mall. */
+export const leadTimeText = (leadDays: number): string => `${leadDays} 个工作日`;
+
+/**
+ * The delivery terms of the quote, from its priced lines' own 货期 (never a day count no line has): one span of
+ * working days after the order, and cold chain only when a priced line needs it (`coldChain`).
+ */
+export function deliveryTerms(lines: readonly QuoteLineRecord[], coldChain = false): string {
+  const days = lines.flatMap((l) => (l.status === 'quoted' && l.leadDays !== null ? [l.leadDays] : []));
+  const min = Math.min(...days);
+  const max = Math.max(...days);
+  const when =
+    days.length === 0
+      ? '按各行货期发货'
+      : min === max
+        ? `下单后 ${leadTimeText(min)}内发货`
+        : `按各行货期发货，下单后 ${min}–${leadTimeText(max)}内发货（全部一次发货以最长货期为准）`;
+  return `${when}，顺丰速运配送${coldChain ? '（需冷藏或冷冻的商品冷链运输）' : ''}，运费按订单规则计收`;
 }
 
 /** Quoted, valid today, not used: an order may be placed from it. */

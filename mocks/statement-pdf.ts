@@ -36,7 +36,7 @@ const chineseTime = (isoTime: string): string => `${chineseDate(isoTime)} ${isoT
 
 /** The 对账单 as a PDF file. */
 export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> {
-  const { month, company, fund, lines, totals } = input;
+  const { month, company, fund, lines } = input;
   const no = statementNo(month);
   const doc = new PdfDocument();
   doc.setPageHeader((d) => {
@@ -103,6 +103,16 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
     line.invoiceStatusLabel,
   ]);
   if (rows.length === 0) rows.push([{ text: '本期没有送达的订单', span: 9, align: 'center', color: GRAY }]);
+  doc.table(columns, rows, { size: 8 });
+  // the totals and what follows down to the seals stay on one page: a seal never sits alone on the last page
+  doc.keepTogether(() => closing(doc, input, columns));
+  return doc.toBytes(`对账单 ${no}`);
+}
+
+/** The totals rows (under the lines' table), payment and invoicing, the disputes, the confirmation and the seals. */
+function closing(doc: PdfDocument, input: StatementPdfInput, columns: readonly Column[]): void {
+  const { company, totals } = input;
+  const rows: Cell[][] = [];
   const sumRow = (label: string, value: number, bold = false): Cell[] => [
     { text: label, span: 6, align: 'right', bold },
     { text: money(value), bold },
@@ -115,7 +125,7 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
   if (coldChainFee !== 0) rows.push(sumRow('干冰费合计', coldChainFee));
   rows.push(sumRow(`本期合计（${totals.orderCount} 笔）`, totals.amount, true));
   rows.push([{ text: `本期合计（大写）：人民币${rmbUppercase(totals.amount)}`, span: 9, bold: true }]);
-  doc.table(columns, rows, { size: 8 });
+  doc.table(columns, rows, { size: 8, header: false });
   doc.paragraph('金额为含税价（含 13% 增值税），含运费及干冰费；送达日期为最后一个包裹的签收日期。', { size: 8.5, color: GRAY, leading: 16 });
 
   heading(doc, '二、付款与开票');
@@ -166,8 +176,6 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
         : '请核对上列订单及金额，无误后在商城“对账单”中在线确认，或签字盖章后寄回；如有异议，请在商城中对订单提出。',
     { size: 9.5 },
   );
-  // the signature blocks and the footer stay together
-  doc.ensure(135);
   doc.gap(20);
   const gap = 18;
   const width = (doc.contentWidth - gap) / 2;
@@ -186,5 +194,4 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
   doc.y = bottom;
   doc.gap(10);
   doc.paragraph(`本对账单由${SELLER.site}的模拟环境生成，仅用于演示。`, { size: 8, color: GRAY, align: 'center' });
-  return doc.toBytes(`对账单 ${no}`);
 }

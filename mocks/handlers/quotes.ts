@@ -10,7 +10,7 @@ import type { CompanyInfo, QuoteLineRecord, QuoteRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { chinaToday, personName } from '../procurement-data.ts';
-import { findQuote, quoteListItem, quoteTotalsOf, quoteView, refreshQuote, statusOf, visibleQuotes } from '../quote-data.ts';
+import { findQuote, quoteListItem, quoteDeliveryTerms, quoteTotalsOf, quoteView, refreshQuote, statusOf, visibleQuotes } from '../quote-data.ts';
 import {
   AUTO_ANSWER_MS,
   MAX_QUOTE_LINES,
@@ -174,6 +174,7 @@ export const quoteHandlers = [
       const file = quotePdf({
         quote,
         totals: quoteTotalsOf(quote),
+        deliveryTerms: quoteDeliveryTerms(quote),
         company,
         contactName: company?.contactName || owner.contactName || '',
         cellphone: owner.cellphone,

@@ -421,9 +421,11 @@ describe('GET {v1}/quotes/{id}/pdf', () => {
     const text = squash(pdf.text);
     const company = db.state.members.find((m) => m._id === owner)!.companyInfo as CompanyInfo;
     const totals = quoteTotalsOf(stored);
-    expect(pdf.title).toBe(`报价单 BJ-${stored.quoteNo}`);
+    expect(pdf.title).toBe(`报价单 ${stored.quoteNo}`);
+    // one quote number everywhere (issue 42): the page's QT…, never a BJ- prefix of the PDF's own
+    expect(pdf.text).not.toContain('BJ-');
+    expect(text).toContain(squash(`报价单号：${stored.quoteNo}`));
     for (const expected of [
-      `BJ-${stored.quoteNo}`,
       '上海实研生物科技有限公司',
       '91310115MA1G7K2T6K',
       '中国工商银行上海张江科技支行',

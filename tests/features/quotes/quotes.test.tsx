@@ -144,7 +144,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     expect(screen.getByTestId('quote-amount')).toHaveTextContent(`¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   });
 
-  it('下载报价单 saves the PDF as BJ-<quoteNo>.pdf; a 10133 refusal says the mall\'s word and saves nothing', async () => {
+  it('下载报价单 saves the PDF as 报价单-<quoteNo>.pdf; a 10133 refusal says the mall\'s word and saves nothing', async () => {
     const saved: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
@@ -162,7 +162,7 @@ describe('报价单详情 (docs/api.md §16)', () => {
     const { user } = renderApp(`/quote/${DEMO_QUOTE_ID}`);
     await user.click(await screen.findByRole('button', { name: '下载报价单' }));
     expect(await screen.findByText(`操作成功：报价单 ${record.quoteNo} 已下载`)).toBeInTheDocument();
-    expect(names).toEqual([`BJ-${record.quoteNo}.pdf`]);
+    expect(names).toEqual([`报价单-${record.quoteNo}.pdf`]);
     expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
 
     server.use(http.get('*/mall/v1/quotes/:id/pdf', () => HttpResponse.json({ code: 10133, msg: '尚未报价，暂无报价单', data: null })));

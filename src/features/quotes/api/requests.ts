@@ -31,8 +31,8 @@ export async function declineQuote({ id, reason }: { id: string; reason: string 
 /** What the download helper says once a 报价单 is saved. */
 export const quotePdfDownloaded = (quoteNo: string) => `报价单 ${quoteNo} 已下载`;
 
-/** 报价单 PDF (BJ-<quoteNo>) through the download helper; 10133 (not yet priced) is the client's toast. */
+/** 报价单 PDF (报价单-<quoteNo>.pdf, as the mall names it) through the download helper; 10133 (not yet priced) is the client's toast. */
 export async function downloadQuotePdf(id: string, quoteNo: string): Promise<void> {
   const { data } = await http.blob('GET', paths.v1(`/quotes/${idSegment(id)}/pdf`));
-  saveFile(data, `BJ-${quoteNo}`, 'pdf', quotePdfDownloaded(quoteNo));
+  saveFile(data, `报价单-${quoteNo}`, 'pdf', quotePdfDownloaded(quoteNo));
 }

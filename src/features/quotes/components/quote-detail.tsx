@@ -69,7 +69,7 @@ function Lines({ quote }: { quote: Quote }) {
             <div className={styles.muted}>
               {[line.catalogNo && `货号 ${line.catalogNo}`, line.spec, line.mfrName].filter(Boolean).join(' · ')} · 数量 {line.quantity}
             </div>
-            {line.leadDays !== null && line.status === 'quoted' ? <div className={styles.muted}>货期：下单后 {line.leadDays} 天内发货</div> : null}
+            {line.leadDays !== null && line.status === 'quoted' ? <div className={styles.muted}>货期：下单后 {line.leadDays} 个工作日内发货</div> : null}
             {line.neededBy ? <div className={styles.muted}>需求日期 {line.neededBy}</div> : null}
             {line.note ? <div className={styles.muted}>说明：{line.note}</div> : null}
           </div>

@@ -376,7 +376,7 @@ describe('buying controlled chemicals', () => {
       controls: ['toxic'],
       status: 'ok',
       purposeRequired: true,
-      expiring: `资质 京公剧购〔2026〕0127 将于 ${azideValidTo()} 到期（剩 ${azideDaysLeft()} 天）`,
+      expiring: `资质 沪公剧购〔2026〕0127 将于 ${azideValidTo()} 到期（剩 ${azideDaysLeft()} 天）`,
     });
     expect((await place(OWNER, [[azide, 1]])).body).toMatchObject({ code: 10174, msg: `请填写 ${azide.name} 的用途` });
     expect((await place(OWNER, [[azide, 1]], { purposes: [{ matlId: azide._id, purpose: '   ' }] })).body.code).toBe(10174);
@@ -384,7 +384,7 @@ describe('buying controlled chemicals', () => {
     const placed = await place(OWNER, [[azide, 1]], { purposes: [{ matlId: azide._id, purpose: '细胞裂解液防腐（0.02%）' }] });
     expect(placed.body.code).toBe(0);
     expect((await detail(OWNER, placed.body.data._id)).compliance).toEqual({
-      qualifications: [{ _id: SEEDED_QUALIFICATIONS.azide, kindLabel: '剧毒化学品购买许可证', number: '京公剧购〔2026〕0127' }],
+      qualifications: [{ _id: SEEDED_QUALIFICATIONS.azide, kindLabel: '剧毒化学品购买许可证', number: '沪公剧购〔2026〕0127' }],
       purposes: [{ matlId: azide._id, name: azide.name, purpose: '细胞裂解液防腐（0.02%）' }],
     });
   });

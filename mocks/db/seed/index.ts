@@ -56,7 +56,7 @@ export function createSeed(): Seed {
     // docs/api.md §18: the demo owner's answers to its past months (mocks/db/seed/statements.ts)
     statements: buildStatements(procurement.orders, trade.stockOuts, people.members),
     // docs/api.md §21: the demo owner's qualifications (mocks/db/seed/qualifications.ts); §23, §24
-    qualifications: buildQualifications(),
+    qualifications: buildQualifications(people.members),
     buyingLists: buildBuyingLists(catalogue.materials),
     restockAlerts: buildRestockAlerts(catalogue.materials),
     restocks: [],

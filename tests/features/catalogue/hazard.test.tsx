@@ -52,7 +52,7 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     const { unmount } = renderApp(`/product/${peroxide._id}`);
     const safety = await screen.findByRole('region', { name: '安全信息' });
     const note = await within(safety).findByRole('note', { name: '本企业资质' });
-    expect(note).toHaveTextContent('本企业的易制爆危险化学品购买备案（编号 京公易爆备〔2026〕0318）已驳回：证件照片不清晰，请重新上传');
+    expect(note).toHaveTextContent('本企业的易制爆危险化学品购买备案（编号 沪公易爆备〔2026〕0318）已驳回：证件照片不清晰，请重新上传');
     expect(note).toHaveTextContent('请联系主账号 王敏 更新资质');
     expect(within(note).queryByRole('link')).not.toBeInTheDocument();
     unmount();

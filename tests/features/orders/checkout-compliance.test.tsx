@@ -85,7 +85,7 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     renderApp('/order/add');
     await screen.findByText('含管制化学品，暂不能提交', {});
     const banner = screen.getAllByRole('alert').find((a) => a.textContent?.includes('含管制化学品'))!;
-    await waitFor(() => expect(banner).toHaveTextContent('本企业的易制爆危险化学品购买备案（编号 京公易爆备〔2026〕0318）已驳回：证件照片不清晰，请重新上传'));
+    await waitFor(() => expect(banner).toHaveTextContent('本企业的易制爆危险化学品购买备案（编号 沪公易爆备〔2026〕0318）已驳回：证件照片不清晰，请重新上传'));
     expect(banner).toHaveTextContent('请联系主账号 王敏 更新资质');
     expect(banner).not.toHaveTextContent('请在资质管理中上传');
     expect(within(banner).queryByRole('link', { name: '前往资质管理' })).not.toBeInTheDocument();

@@ -338,6 +338,11 @@ export class PdfDocument {
     this.ops.push(`q ${colorOp(color, false)} ${path} f Q`);
   }
 
+  /** Drawing operators of the caller's own (vector art: the GHS pictograms), in a saved graphics state. */
+  raw(ops: string): void {
+    this.ops.push(`q ${ops} Q`);
+  }
+
   /** Make an area of the current page (from its lower-left corner) open `uri` when clicked. */
   link(x: number, y: number, width: number, height: number, uri: string): void {
     this.links.at(-1)?.push({ x, y, width, height, uri });

@@ -6,10 +6,12 @@
  * handler passes the records in.
  */
 import { SELLER } from './db/seed/seller.ts';
-import type { Manufacturer, Material, MaterialHazard } from './db/types.ts';
+import type { GhsPictogram, Manufacturer, Material, MaterialHazard } from './db/types.ts';
 import { GRAY, heading } from './documents.ts';
+import { pictogramOps } from './ghs-pdf.ts';
 import { CONTROL_LABELS, PICTOGRAMS, SHIPPING_LABELS, controlsOf, hStatementText, shippingConditionOf } from './hazard-data.ts';
 import { PdfDocument, type Cell } from './pdf.ts';
+import { PACKING_GROUPS, UN_ENTRIES, transportOf } from './transport.ts';
 
 /** The sixteen sections of GB/T 16483-2008, in order. */
 export const SDS_SECTIONS = [
@@ -33,68 +35,6 @@ export const SDS_SECTIONS = [
 
 /** 国家化学事故应急咨询专线 (NRCC, 青岛) — printed as the emergency phone with the mall's own hotline. */
 const NRCC_PHONE = '0532-83889090';
-
-/** UN number → 联合国运输名称 and 危险货物类别 (TDG Model Regulations / JT/T 617), for the seed's UN numbers. */
-const UN_ENTRIES: Readonly<Record<string, readonly [string, string]>> = {
-  UN1090: ['丙酮', '3'],
-  UN1155: ['二乙醚（乙醚）', '3'],
-  UN1170: ['乙醇（酒精）', '3'],
-  UN1219: ['异丙醇', '3'],
-  UN1230: ['甲醇', '3（6.1）'],
-  UN1294: ['甲苯', '3'],
-  UN1325: ['有机易燃固体，未另作规定的', '4.1'],
-  UN1426: ['硼氢化钠', '4.3'],
-  UN1444: ['过硫酸铵', '5.1'],
-  UN1490: ['高锰酸钾', '5.1'],
-  UN1493: ['硝酸银', '5.1'],
-  UN1687: ['叠氮化钠', '6.1'],
-  UN1689: ['氰化钠，固体', '6.1'],
-  UN1789: ['氢氯酸（盐酸）', '8'],
-  UN1830: ['硫酸，含酸高于 51%', '8'],
-  UN1888: ['三氯甲烷（氯仿）', '6.1'],
-  UN2014: ['过氧化氢水溶液，含过氧化氢不低于 20% 但不超过 60%', '5.1（8）'],
-  UN2031: ['硝酸，发红烟的除外', '8（5.1）'],
-  UN2074: ['丙烯酰胺，固体', '6.1'],
-  UN2213: ['多聚甲醛', '4.1'],
-  UN2372: ['1,2-二-（二甲氨基）乙烷', '3'],
-  UN2821: ['苯酚溶液', '6.1'],
-  UN2928: ['有机毒性固体，腐蚀性，未另作规定的', '6.1（8）'],
-  UN2966: ['巯基乙醇', '6.1'],
-  UN3077: ['对环境有害的固态物质，未另作规定的', '9'],
-  UN3082: ['对环境有害的液态物质，未另作规定的', '9'],
-  UN3263: ['有机碱性腐蚀性固体，未另作规定的', '8'],
-};
-
-/** UN number → 包装类别 (packing group, TDG Model Regulations / supplier SDS section 14), for the seed's UN numbers. */
-const PACKING_GROUPS: Readonly<Record<string, 'I' | 'II' | 'III'>> = {
-  UN1090: 'II',
-  UN1155: 'I',
-  UN1170: 'II',
-  UN1219: 'II',
-  UN1230: 'II',
-  UN1294: 'II',
-  UN1325: 'III',
-  UN1426: 'I',
-  UN1444: 'III',
-  UN1490: 'II',
-  UN1493: 'II',
-  UN1687: 'II',
-  UN1689: 'I',
-  UN1789: 'II',
-  UN1830: 'II',
-  UN1888: 'III',
-  UN2014: 'II',
-  UN2031: 'II',
-  UN2074: 'III',
-  UN2213: 'III',
-  UN2372: 'II',
-  UN2821: 'II',
-  UN2928: 'II',
-  UN2966: 'II',
-  UN3077: 'III',
-  UN3082: 'III',
-  UN3263: 'III',
-};
 
 /** The real acids: only they print 把酸加入水中. */
 const ACIDS: ReadonlySet<string> = new Set(['7647-01-0', '7664-93-9', '7697-37-2']);
@@ -385,10 +325,13 @@ function regulations(material: Material): string[] {
   return lines;
 }
 
+/** Proteins, enzymes, sugars and other biologicals: no chemical purity is claimed for them. */
+const BIOLOGICAL = /albumin|saccharide|agarose|proteinase|nuclease|DNase|RNase|polymerase|trypsin|lysozyme|enzyme|serum|protein|antibod/i;
+
 /**
  * Section 3: the substance (the catalogue name without its grade, strength or 溶液: 30% 过氧化氢溶液 → 过氧化氢) and
- * its concentration — the strength of a solution (water the rest), the grade of a reagent, else 见产品说明书 (no
- * purity is claimed for biologicals).
+ * its concentration — the strength of a solution (water the rest), the purity the product states (≥99%), the grade
+ * of a reagent, else 见产品说明书 (no purity is claimed for biologicals).
  */
 function composition(material: Material): string[][] {
   const cas = material.cas ?? '';
@@ -400,9 +343,34 @@ function composition(material: Material): string[][] {
     .replace(/^\d+(?:\.\d+)?(?:–\d+(?:\.\d+)?)?%\s*/, '')
     .trim();
   const name = SUBSTANCE_NAMES[cas] ?? (strength ? bare.replace(/溶液$/, '') : bare);
-  const rows = [[name, cas, strength ?? (grade ? `${grade} 级（见产品说明书）` : '见产品说明书')]];
+  // the purity the product states (≥99%, HPLC 纯度 ≥98%) is the substance's concentration; never for a biological
+  const purity = BIOLOGICAL.test(material.nameEn) ? undefined : /(≥\s*\d+(?:\.\d+)?\s*%)/u.exec(material.description)?.[1]?.replace(/\s+/g, '');
+  const stated = purity ? `${purity}${grade ? `（${grade} 级）` : ''}` : grade ? `${grade} 级（见产品说明书）` : '见产品说明书';
+  const rows = [[name, cas, strength ?? stated]];
   if (strength) rows.push(['水', '7732-18-5', '余量']);
   return rows;
+}
+
+/** The maker as documents name it: 中文名（English name）, once when both are the same (Sigma-Aldrich). */
+export function brandLabel(brand: Manufacturer | undefined, fallback: string): string {
+  if (!brand) return fallback;
+  return !brand.nameEn || brand.nameEn === brand.name ? brand.name : `${brand.name}（${brand.nameEn}）`;
+}
+
+/** The pictograms drawn as symbols in a row at the cursor (red diamond, black symbol), each named under it. */
+function drawPictograms(doc: PdfDocument, codes: readonly GhsPictogram[]): void {
+  if (codes.length === 0) return;
+  const size = 46;
+  const pitch = 96;
+  doc.ensure(size + 36);
+  const top = doc.y - 6;
+  codes.forEach((code, i) => {
+    const x = doc.left + 24 + i * pitch;
+    doc.raw(pictogramOps(code, x, top, size));
+    doc.text(x + size / 2, top - size - 11, `${code} ${PICTOGRAMS[code].symbol}`, { size: 7.5, align: 'center' });
+    doc.text(x + size / 2, top - size - 21, `（${PICTOGRAMS[code].name}）`, { size: 7.5, align: 'center', color: GRAY });
+  });
+  doc.y = top - size - 30;
 }
 
 /** The SDS of a material as a PDF file (the caller checks that it has a CAS number). */
@@ -431,7 +399,7 @@ export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uin
     ['化学品中文名', material.name],
     ['化学品英文名', material.nameEn],
     ['货号 / 规格', `${material.catalogNo} / ${material.spec}`],
-    ['生产商', brand ? `${brand.name}（${brand.nameEn}）` : material.mfrName],
+    ['生产商', brandLabel(brand, material.mfrName)],
     ['供应商', `${SELLER.name}（${SELLER.site}）`],
     ['地址', SELLER.address],
     ['电话 / 电子邮件', `${SELLER.phone} / ${SELLER.contactEmail}`],
@@ -444,9 +412,12 @@ export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uin
     lines(['紧急情况概述：根据 GB 30000-2013，本品不属于危险物质或混合物。', 'GHS 危险性类别：未分类。', '标签要素：无象形图，无信号词。']);
   } else {
     const p = precautions(h);
+    if (h.pictograms.length > 0) {
+      doc.paragraph('象形图', { size: 9, bold: true, leading: 15 });
+      drawPictograms(doc, h.pictograms);
+    }
     kv([
       ['紧急情况概述', `${h.signalWord ?? ''}！${h.hCodes.map(hStatementText).join('，')}。`],
-      ['象形图', h.pictograms.map((g) => `${g} ${PICTOGRAMS[g].symbol}（${PICTOGRAMS[g].name}）`).join('；')],
       ['信号词', h.signalWord ?? '无'],
       ['危险性说明', h.hCodes.map((code) => `${code} ${hStatementText(code)}`).join('\n')],
       ['防范说明 · 预防措施', p.prevent.join('\n') || '无'],
@@ -547,9 +518,8 @@ export function sdsPdf(material: Material, brand: Manufacturer | undefined): Uin
     ['联合国危险性类别', entry?.[1] ?? '不适用'],
     ['包装类别', un ? (PACKING_GROUPS[un] ?? '见货物标签') : '不适用'],
     ['海洋污染物', has(h, 'H400', 'H410', 'H411') ? '是' : '否'],
-    ['运输注意事项', un
-      ? '按《危险货物道路运输规则》（JT/T 617）办理运输，由具有危险货物运输资质的承运人承运。运输时容器须密封，防止曝晒、雨淋和高温，不得与禁配物混运。'
-      : `按普通货物运输。运输条件：${SHIPPING_LABELS[shippingConditionOf(material.shipping)]}。`],
+    // the same rule as the warehouse's shipments (mocks/transport.ts): limited quantity by express, or a DG carrier
+    ['运输注意事项', transportOf(material).text],
   ]);
 
   section(14);
@@ -578,7 +548,7 @@ export function datasheetPdf(material: Material, brand: Manufacturer | undefined
         ['英文名称', material.nameEn],
         ['货号', material.catalogNo],
         ['规格', `${material.spec} / ${material.unit}`],
-        ['品牌', brand ? `${brand.name}（${brand.nameEn}）` : material.mfrName],
+        ['品牌', brandLabel(brand, material.mfrName)],
         ...(material.cas ? [['CAS 号', material.cas] as const] : []),
         ...(material.host ? [['宿主 / 克隆号', `${material.host}${material.clone ? ` / ${material.clone}` : ''}`] as const] : []),
         ['储存条件', material.storage],
@@ -593,11 +563,12 @@ export function datasheetPdf(material: Material, brand: Manufacturer | undefined
   if (!h) {
     doc.paragraph('本品无 GHS 危险性分类。', { size: 9.5, leading: 16 });
   } else {
-    doc.paragraph(`${h.signalWord ?? ''}  ${h.pictograms.map((g) => `${g} ${PICTOGRAMS[g].name}`).join('、')}`, { size: 9.5, leading: 16 });
+    drawPictograms(doc, h.pictograms);
+    if (h.signalWord) doc.paragraph(`信号词：${h.signalWord}`, { size: 9.5, leading: 16 });
     for (const code of h.hCodes) doc.paragraph(`${code} ${hStatementText(code)}`, { size: 9.5, leading: 15 });
     const controls = controlsOf(material);
     if (controls.length) doc.paragraph(`管制类别：${controls.map((c) => CONTROL_LABELS[c].label).join('、')}（购买须提供有效资质）`, { size: 9.5, bold: true, leading: 16 });
-    if (h.unNumber) doc.paragraph(`运输：${h.unNumber}`, { size: 9.5, leading: 16 });
+    if (h.unNumber) doc.paragraph(`运输：${transportOf(material).text}`, { size: 9.5, leading: 16 });
     doc.paragraph('详见本品的化学品安全技术说明书（SDS）。', { size: 9, color: GRAY, leading: 16 });
   }
   doc.gap(10);

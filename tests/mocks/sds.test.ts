@@ -3,6 +3,7 @@ import { handlerClient } from './helpers.ts';
 import { readPdfResponse } from './pdf-reader.ts';
 import { db } from '../../mocks/db/index.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
+import { DIAMOND_MARK } from '../../mocks/ghs-pdf.ts';
 import { SDS_SECTIONS } from '../../mocks/sds.ts';
 
 const { call, callJson } = handlerClient(catalogueHandlers, 'http://localhost:3000');
@@ -112,10 +113,66 @@ describe('SDS (docs/api.md §22)', () => {
   it('section 3: the substance and its concentration; no purity claimed for a biological', async () => {
     const peroxide = part(await sdsText('7722-84-1'), 3);
     expect(peroxide).toContain('过氧化氢7722-84-130%');
-    expect(peroxide).not.toContain('过氧化氢溶液');
+    expect(peroxide).not.toContain('过氧化氢溶液7722-84-1');
     const lps = part(await sdsText('93572-42-0'), 3);
     expect(lps).not.toContain('≥99%');
     expect(lps).toContain('见产品说明书');
+  });
+
+  it('section 2 draws the GHS pictograms as symbols: one red diamond per pictogram, none for a harmless reagent', async () => {
+    for (const cas of ['67-64-1', '143-33-9', '77-86-1']) {
+      const material = byCas(cas);
+      const pdf = await readPdfResponse(await call(null, 'GET', `/mall/v1/materials/${material._id}/sds`));
+      expect(pdf.raw.split(DIAMOND_MARK).length - 1, cas).toBe(material.hazard?.pictograms.length ?? 0);
+      // drawn on the page of section 2, not merely named
+      const page = pdf.pages.findIndex((p) => p.replace(/\s+/g, '').includes('第2部分'));
+      expect(page).toBeGreaterThanOrEqual(0);
+    }
+    const acetone = byCas('67-64-1');
+    const datasheet = await readPdfResponse(await call(null, 'GET', `/mall/v1/materials/${acetone._id}/datasheet`));
+    expect(datasheet.raw.split(DIAMOND_MARK).length - 1).toBe(acetone.hazard!.pictograms.length);
+  });
+
+  it('names a maker once when its Chinese and English names are the same (Sigma-Aldrich), both when they differ', async () => {
+    const sigma = db.state.materials.find((m) => m.cas === '77-86-1' && m.mfrName === 'Sigma-Aldrich')!;
+    const sds = (await readPdfResponse(await call(null, 'GET', `/mall/v1/materials/${sigma._id}/sds`))).text.replace(/\s+/g, '');
+    expect(sds).toContain('生产商Sigma-Aldrich');
+    expect(sds).not.toContain('Sigma-Aldrich（Sigma-Aldrich）');
+    const datasheet = (await readPdfResponse(await call(null, 'GET', `/mall/v1/materials/${sigma._id}/datasheet`))).text.replace(/\s+/g, '');
+    expect(datasheet).not.toContain('Sigma-Aldrich（Sigma-Aldrich）');
+    expect(part(await sdsText('67-64-1'), 1)).toMatch(/生产商[^（]+（[A-Za-z ]+）/);
+  });
+
+  it('section 3 states the purity of a ≥99 % substance, not 见产品说明书', async () => {
+    const sigma = db.state.materials.find((m) => m.cas === '77-86-1' && m.mfrName === 'Sigma-Aldrich')!;
+    expect(sigma.description).toContain('≥99%');
+    const section = part((await readPdfResponse(await call(null, 'GET', `/mall/v1/materials/${sigma._id}/sds`))).text.replace(/\s+/g, ''), 3);
+    expect(section).toContain('Tris碱77-86-1≥99%');
+    expect(section).not.toContain('见产品说明书');
+  });
+
+  it('section 14 follows how the mall ships the product: ordinary goods and limited quantities by 顺丰, real dangerous goods by a DG carrier', async () => {
+    // Tris: no UN number, 常温 by 顺丰, no dangerous-goods carrier named
+    const tris = part(await sdsText('77-86-1'), 14);
+    expect(tris).toContain('顺丰速运');
+    expect(tris).not.toContain('危险货物运输资质');
+    // acetone 500 mL (UN1090, 包装类别 II): within the 1 L limited quantity, by 顺丰 as 有限数量, no DG carrier
+    const acetone = byCas('67-64-1');
+    expect(acetone.spec).toBe('500 mL');
+    const lq = part(await sdsText('67-64-1'), 14);
+    expect(lq).toContain('有限数量');
+    expect(lq).toContain('顺丰速运');
+    expect(lq).not.toContain('危险货物运输资质');
+    // sodium cyanide (剧毒, 包装类别 I): a real dangerous-goods shipment, never by ordinary express
+    const cyanide = part(await sdsText('143-33-9'), 14);
+    expect(cyanide).toContain('道路危险货物运输资质');
+    expect(cyanide).toContain('剧毒化学品道路运输通行证');
+    expect(cyanide).not.toContain('由顺丰速运配送');
+    // every packing-group-I material is a DG shipment
+    for (const m of db.state.materials.filter((x) => x.hazard?.unNumber === 'UN1155' && !x.offShelf).slice(0, 2)) {
+      const text = (await readPdfResponse(await call(null, 'GET', `/mall/v1/materials/${m._id}/sds`))).text.replace(/\s+/g, '');
+      expect(part(text, 14)).toContain('道路危险货物运输资质');
+    }
   });
 
   it('answers 404 for an unknown material and for one without an SDS', async () => {

@@ -12170,6 +12170,15 @@ export const openapiDocument: Record<string, unknown> = {
                   "type": "string",
                   "maxLength": 50
                 },
+                "mfrName": {
+                  "title": "品牌",
+                  "type": "string",
+                  "maxLength": 50,
+                  "description": "指定品牌（选填）；商城按此品牌报价，报价行保留该品牌",
+                  "examples": [
+                    "STEMCELL"
+                  ]
+                },
                 "spec": {
                   "title": "规格",
                   "type": "string",
@@ -12261,7 +12270,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "mfrName": {
             "type": "string",
-            "description": "目录外商品报价前为 ''；不明时为 实研定制"
+            "description": "目录外商品为询价时指定的品牌（未指定为 ''）；报价保留指定的品牌，未指定时为 实研定制"
           },
           "quantity": {
             "$ref": "#/components/schemas/Quantity"
@@ -17259,6 +17268,12 @@ export interface components {
                 /** 货号 */
                 catalogNo?: string;
                 /**
+                 * 品牌
+                 * @description 指定品牌（选填）；商城按此品牌报价，报价行保留该品牌
+                 * @example STEMCELL
+                 */
+                mfrName?: string;
+                /**
                  * 规格
                  * @example 100 µg
                  * @example 500 mL
@@ -17292,7 +17307,7 @@ export interface components {
             catalogNo: string;
             name: string;
             spec: string;
-            /** @description 目录外商品报价前为 ''；不明时为 实研定制 */
+            /** @description 目录外商品为询价时指定的品牌（未指定为 ''）；报价保留指定的品牌，未指定时为 实研定制 */
             mfrName: string;
             quantity: components["schemas"]["Quantity"];
             neededBy: components["schemas"]["ChinaDate"] | null;

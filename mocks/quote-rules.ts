@@ -142,7 +142,8 @@ export interface CustomAnswer {
 
 /**
  * The mall's answer to a pending custom line: priced (the given price or its own, a catalogue number `QS-` + 6
- * digits when none was asked, the maker 实研定制, 21 days), or declined 无法供货.
+ * digits when none was asked, the brand asked for kept — 实研定制 only when none was asked —, 21 days), or
+ * declined 无法供货.
  */
 export function answerCustomLine(line: QuoteLineRecord, answer: CustomAnswer = {}): QuoteLineRecord {
   const { answerAt: _due, ...rest } = line;

@@ -60,7 +60,8 @@ function readLines(body: Body, nowMs: number): QuoteLineRecord[] {
       name: field.string(item, 'name', '商品名称', { max: 100 }),
       catalogNo: field.string(item, 'catalogNo', '货号', { required: false, max: 50 }),
       spec: field.string(item, 'spec', '规格', { max: 50 }),
-      mfrName: '',
+      // the brand asked for: the mall quotes that brand (docs/api.md §16)
+      mfrName: field.string(item, 'mfrName', '品牌', { required: false, max: 50 }),
       quantity: field.int(item, 'quantity', '数量', { min: 1, max: 9999 }),
       neededBy: neededBy || null,
       note: field.string(item, 'note', '备注', { required: false, max: 200 }),

@@ -1,6 +1,7 @@
 /**
- * The 报价单 and 对账单 PDFs as a reader meets them (issue 42): one 货期 rule between the lines and the terms, and the
- * seal always on the page with the totals, whatever the number of lines.
+ * The 报价单 and 对账单 PDFs as a reader meets them (issue 42): one 货期 rule between the lines and the terms, a custom
+ * line quoted in the brand the member asked for, and the seal always on the page with the totals, whatever the
+ * number of lines.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerClient } from './helpers.ts';
@@ -78,6 +79,30 @@ describe('报价单 货期', () => {
     expect(pdf).toContain(squash(`1. 交货：${view.deliveryTerms}。`));
     for (const l of view.lines.filter((x) => x.status === 'quoted')) expect(pdf).toContain(squash(`${l.leadDays} 个工作日`));
     expect(pdf).not.toMatch(/\d+天/);
+  });
+});
+
+describe('a custom line keeps the brand asked for', () => {
+  it('asked as STEMCELL, answered as STEMCELL: the quote, its page view and its PDF; 实研定制 only when none was asked', async () => {
+    const asked = await callJson<{ _id: string }>(owner, 'POST', '/mall/v1/quotes', {
+      customItems: [
+        { name: 'mTeSR Plus 培养基', spec: '500 mL', quantity: 2, mfrName: 'STEMCELL' },
+        { name: '定制多肽', spec: '5 mg', quantity: 1 },
+      ],
+    });
+    expect(asked.body.code, asked.body.msg).toBe(0);
+    const id = asked.body.data._id;
+    expect((await callJson(null, 'POST', `/__mock/quotes/${id}/answer`, { price: 1280 })).body.code).toBe(0);
+    const view = (await callJson<{ lines: QuoteLineRecord[] }>(owner, 'GET', `/mall/v1/quotes/${id}`)).body.data;
+    expect(view.lines.map((l) => [l.name, l.status, l.mfrName])).toEqual([
+      ['mTeSR Plus 培养基', 'quoted', 'STEMCELL'],
+      ['定制多肽', 'quoted', '实研定制'],
+    ]);
+    const pdf = squash((await readPdfResponse(await call(owner, 'GET', `/mall/v1/quotes/${id}/pdf`))).text);
+    expect(pdf).toContain(squash('mTeSR Plus 培养基500 mLSTEMCELL'));
+    // a brand longer than the contract allows is refused (400), not cut
+    const long = await callJson(owner, 'POST', '/mall/v1/quotes', { customItems: [{ name: 'x', spec: '1', quantity: 1, mfrName: 'S'.repeat(51) }] });
+    expect(long.status).toBe(400);
   });
 });
 

@@ -3159,6 +3159,12 @@ export interface components {
                 /** 货号 */
                 catalogNo?: string;
                 /**
+                 * 品牌
+                 * @description 指定品牌（选填）；商城按此品牌报价，报价行保留该品牌
+                 * @example STEMCELL
+                 */
+                mfrName?: string;
+                /**
                  * 规格
                  * @example 100 µg
                  * @example 500 mL
@@ -3192,7 +3198,7 @@ export interface components {
             catalogNo: string;
             name: string;
             spec: string;
-            /** @description 目录外商品报价前为 ''；不明时为 实研定制 */
+            /** @description 目录外商品为询价时指定的品牌（未指定为 ''）；报价保留指定的品牌，未指定时为 实研定制 */
             mfrName: string;
             quantity: components["schemas"]["Quantity"];
             neededBy: components["schemas"]["ChinaDate"] | null;

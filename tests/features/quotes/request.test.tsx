@@ -52,6 +52,7 @@ describe('询价 dialog (docs/api.md §16)', () => {
     const quantity = within(dialog).getByLabelText(/数量/);
     await user.clear(quantity);
     await user.type(quantity, '3');
+    await user.type(within(dialog).getByLabelText('品牌（如指定）'), 'STEMCELL');
     await user.type(within(dialog).getByLabelText('说明'), '需 IHC 验证');
     await user.type(within(dialog).getByLabelText('备注'), '招标编号 ZB-2026-01');
     expect(within(dialog).queryByText('请填写品名')).not.toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('询价 dialog (docs/api.md §16)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/quote\/[0-9a-f]{24}$/));
     expect(bodies).toEqual([
-      { customItems: [{ name: '兔抗人 CD3 单克隆抗体', spec: '100 µL', quantity: 3, catalogNo: 'AB-1234', note: '需 IHC 验证' }], remark: '招标编号 ZB-2026-01' },
+      { customItems: [{ name: '兔抗人 CD3 单克隆抗体', spec: '100 µL', quantity: 3, catalogNo: 'AB-1234', mfrName: 'STEMCELL', note: '需 IHC 验证' }], remark: '招标编号 ZB-2026-01' },
     ]);
     expect(await screen.findByText('商城正在核实目录外商品的价格和货期', {})).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '兔抗人 CD3 单克隆抗体' })).toHaveTextContent('待报价');
@@ -141,7 +142,7 @@ describe('询价 dialog (docs/api.md §16)', () => {
 
 describe('the request rules (src/features/quotes/model/request-form.ts)', () => {
   const today = '2026-11-26';
-  const blank = { key: 'c1', name: '', catalogNo: '', spec: '', quantity: 1, neededBy: '', note: '' };
+  const blank = { key: 'c1', name: '', catalogNo: '', mfrName: '', spec: '', quantity: 1, neededBy: '', note: '' };
   const draft = (over: Partial<RequestDraft>): RequestDraft => ({ items: [], custom: [], remark: '', ...over });
   const item = (matlId: string, quantity: number) => ({ matlId, name: matlId, catalogNo: matlId, spec: '1', mfrName: '', price: 1, quantity });
 

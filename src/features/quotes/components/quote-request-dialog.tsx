@@ -211,6 +211,9 @@ export default function QuoteRequestDialog() {
                 <Field id={id('catalogNo')} label="货号（如知道）" problem={problemOf(`${line.key}.catalogNo`)}>
                   <Input id={id('catalogNo')} value={line.catalogNo} maxLength={QUOTE_LIMITS.catalogNo} onChange={(e) => setCustom(line.key, { catalogNo: e.target.value })} />
                 </Field>
+                <Field id={id('mfrName')} label="品牌（如指定）" problem={problemOf(`${line.key}.mfrName`)}>
+                  <Input id={id('mfrName')} value={line.mfrName} maxLength={QUOTE_LIMITS.mfrName} placeholder="例如：STEMCELL" onChange={(e) => setCustom(line.key, { mfrName: e.target.value })} />
+                </Field>
                 <Field id={id('spec')} label="规格" required problem={problemOf(`${line.key}.spec`)}>
                   <Input
                     id={id('spec')}
@@ -249,7 +252,7 @@ export default function QuoteRequestDialog() {
                     id={id('note')}
                     value={line.note}
                     maxLength={QUOTE_LIMITS.note}
-                    placeholder="选填：品牌要求、纯度、用途等"
+                    placeholder="选填：纯度、用途等要求"
                     onChange={(e) => setCustom(line.key, { note: e.target.value })}
                   />
                 </Field>

@@ -8,6 +8,7 @@ export const QUOTE_LIMITS = {
   quantityMax: 9999,
   name: 100,
   catalogNo: 50,
+  mfrName: 50,
   spec: 50,
   note: 200,
   remark: 200,
@@ -18,6 +19,8 @@ export interface CustomDraft {
   key: string;
   name: string;
   catalogNo: string;
+  /** the brand asked for: the mall quotes that brand */
+  mfrName: string;
   spec: string;
   quantity: number | null;
   /** YYYY-MM-DD or '' */
@@ -31,7 +34,7 @@ export interface RequestDraft {
   remark: string;
 }
 
-export type CustomField = 'name' | 'catalogNo' | 'spec' | 'quantity' | 'neededBy' | 'note';
+export type CustomField = 'name' | 'catalogNo' | 'mfrName' | 'spec' | 'quantity' | 'neededBy' | 'note';
 
 export interface DraftProblems {
   /** by `${line key}.${field}` for a custom line, `item.${matlId}` for a listed one's quantity, `remark` */
@@ -43,7 +46,7 @@ export interface DraftProblems {
 let nextKey = 0;
 export function blankCustom(): CustomDraft {
   nextKey += 1;
-  return { key: `c${nextKey}`, name: '', catalogNo: '', spec: '', quantity: 1, neededBy: '', note: '' };
+  return { key: `c${nextKey}`, name: '', catalogNo: '', mfrName: '', spec: '', quantity: 1, neededBy: '', note: '' };
 }
 
 /** A listed item once: a material asked again adds to its quantity (the mall refuses duplicates: 400 商品重复). */
@@ -61,7 +64,7 @@ const goodQuantity = (q: number | null): q is number => q !== null && Number.isI
 
 /** Whether a custom line is still untouched (a blank line is left out, not refused). */
 export function isBlankCustom(line: CustomDraft): boolean {
-  return !line.name.trim() && !line.catalogNo.trim() && !line.spec.trim() && !line.neededBy && !line.note.trim();
+  return !line.name.trim() && !line.catalogNo.trim() && !line.mfrName.trim() && !line.spec.trim() && !line.neededBy && !line.note.trim();
 }
 
 /** One custom field's problem, or null; `today` is the China date (YYYY-MM-DD). */
@@ -72,6 +75,8 @@ export function customFieldProblem(line: CustomDraft, field: CustomField, today:
       return line.name.trim().length > QUOTE_LIMITS.name ? `品名不能超过 ${QUOTE_LIMITS.name} 个字` : null;
     case 'catalogNo':
       return line.catalogNo.trim().length > QUOTE_LIMITS.catalogNo ? `货号不能超过 ${QUOTE_LIMITS.catalogNo} 个字符` : null;
+    case 'mfrName':
+      return line.mfrName.trim().length > QUOTE_LIMITS.mfrName ? `品牌不能超过 ${QUOTE_LIMITS.mfrName} 个字符` : null;
     case 'spec':
       if (!line.spec.trim()) return '请填写规格，例如 100 µg、500 mL';
       return line.spec.trim().length > QUOTE_LIMITS.spec ? `规格不能超过 ${QUOTE_LIMITS.spec} 个字` : null;
@@ -86,7 +91,7 @@ export function customFieldProblem(line: CustomDraft, field: CustomField, today:
   }
 }
 
-const CUSTOM_FIELDS: readonly CustomField[] = ['name', 'catalogNo', 'spec', 'quantity', 'neededBy', 'note'];
+const CUSTOM_FIELDS: readonly CustomField[] = ['name', 'catalogNo', 'mfrName', 'spec', 'quantity', 'neededBy', 'note'];
 
 /**
  * The request as the contract takes it (docs/api.md §16), or what is wrong, in Chinese: blank custom lines are
@@ -115,6 +120,7 @@ export function checkDraft(draft: RequestDraft, today: string): { input: QuoteIn
       spec: line.spec.trim(),
       quantity: line.quantity ?? QUOTE_LIMITS.quantityMin,
       ...(line.catalogNo.trim() ? { catalogNo: line.catalogNo.trim() } : {}),
+      ...(line.mfrName.trim() ? { mfrName: line.mfrName.trim() } : {}),
       ...(line.neededBy ? { neededBy: line.neededBy } : {}),
       ...(line.note.trim() ? { note: line.note.trim() } : {}),
     }));

@@ -80,13 +80,13 @@ export function quotePdf(input: QuoteDocumentInput): Uint8Array<ArrayBuffer> {
   const columns: Column[] = [
     { title: '序号', width: 26, align: 'center' },
     { title: '货号', width: 68 },
-    { title: '品名', width: 106 },
+    { title: '品名', width: 89 },
     { title: '规格', width: 50 },
-    { title: '品牌', width: 52 },
+    { title: '品牌', width: 60 },
     { title: '数量', width: 32, align: 'right' },
     { title: '单价（元）', width: 56, align: 'right' },
     { title: '金额（元）', width: 60, align: 'right' },
-    { title: '货期', width: 49.28, align: 'center' },
+    { title: '货期', width: 58.28, align: 'center' },
   ];
   const rows: Cell[][] = quote.lines.map((line, i) => {
     const note = discountNote(line);

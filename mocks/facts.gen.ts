@@ -319,7 +319,8 @@ export const MALL_PROPERTY_ENUMS = {
       "unknown",
       "offShelf",
       "unavailable",
-      "badQuantity"
+      "badQuantity",
+      "choose"
     ]
   },
   "MaterialSummary": {
@@ -903,6 +904,16 @@ export const MALL_LIMITS = {
       }
     }
   },
+  "BatchCandidate": {
+    "properties": {
+      "stock": {
+        "minimum": 0
+      },
+      "leadDays": {
+        "minimum": 0
+      }
+    }
+  },
   "Manufacturer": {
     "properties": {
       "materialCount": {
@@ -919,6 +930,16 @@ export const MALL_LIMITS = {
         "minimum": 0
       },
       "sales": {
+        "minimum": 0
+      }
+    }
+  },
+  "PackSize": {
+    "properties": {
+      "stock": {
+        "minimum": 0
+      },
+      "leadDays": {
         "minimum": 0
       }
     }

@@ -1933,7 +1933,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "operationId": "cartBatch",
         "summary": "快速下单 / 再次购买：按货号和数量检查（dryRun）或加入购物车",
-        "description": "A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400.",
+        "description": "A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400. A line's `catalogNo` may also be a CAS number or a product's exact name or synonym (§4 Quick order by CAS or name); one orderable pack size is taken as if its catalogue number were typed, several are offered as `choose` with `candidates`.",
         "security": [
           {
             "accessToken": []
@@ -2177,6 +2177,9 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/parameters/Control"
           },
           {
+            "$ref": "#/components/parameters/Group"
+          },
+          {
             "name": "sort",
             "in": "query",
             "schema": {
@@ -2292,6 +2295,9 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/Control"
+          },
+          {
+            "$ref": "#/components/parameters/Group"
           }
         ],
         "responses": {
@@ -2347,6 +2353,9 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/Control"
+          },
+          {
+            "$ref": "#/components/parameters/Group"
           }
         ],
         "responses": {
@@ -6965,6 +6974,21 @@ export const openapiDocument: Record<string, unknown> = {
           ],
           "x-error-msg": "control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic"
         }
+      },
+      "Group": {
+        "name": "group",
+        "in": "query",
+        "description": "sku 每个规格一行（默认）；product 每个产品（productNo）一行，规格在 packs 里，total 与筛选项数量按产品计（§5 Products and pack sizes）",
+        "schema": {
+          "title": "group",
+          "type": "string",
+          "enum": [
+            "sku",
+            "product"
+          ],
+          "default": "sku",
+          "x-error-msg": "group 只能是 sku 或 product"
+        }
       }
     },
     "responses": {
@@ -8842,11 +8866,19 @@ export const openapiDocument: Record<string, unknown> = {
               "unknown",
               "offShelf",
               "unavailable",
-              "badQuantity"
+              "badQuantity",
+              "choose"
             ]
           },
           "message": {
             "type": "string"
+          },
+          "candidates": {
+            "type": "array",
+            "description": "仅 status=choose：该 CAS 号或名称对应的多个在售规格（可下单的在前，最多 20 个），由用户选择（§4）",
+            "items": {
+              "$ref": "#/components/schemas/BatchCandidate"
+            }
           },
           "matlId": {
             "$ref": "#/components/schemas/Id"
@@ -8889,6 +8921,47 @@ export const openapiDocument: Record<string, unknown> = {
           "hasSds": {
             "type": "boolean",
             "description": "有 matlId 时（§22）"
+          }
+        }
+      },
+      "BatchCandidate": {
+        "type": "object",
+        "required": [
+          "matlId",
+          "catalogNo",
+          "name",
+          "spec",
+          "mfrName",
+          "price",
+          "stock",
+          "leadDays"
+        ],
+        "properties": {
+          "matlId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "mfrName": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "stock": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "leadDays": {
+            "type": "integer",
+            "minimum": 0
           }
         }
       },
@@ -9207,6 +9280,20 @@ export const openapiDocument: Record<string, unknown> = {
               "type": "string"
             }
           },
+          "synonyms": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "别名与缩写（乙醇、酒精、EtOH；DMSO），搜索时与名称同等对待（§5）"
+          },
+          "packs": {
+            "type": "array",
+            "description": "仅 group=product：该产品符合筛选条件的全部在售规格，价格升序；行本身是其中最匹配的一个规格（§5）",
+            "items": {
+              "$ref": "#/components/schemas/PackSize"
+            }
+          },
           "sales": {
             "type": "integer",
             "minimum": 0
@@ -9216,6 +9303,47 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "offShelf": {
             "type": "boolean"
+          }
+        }
+      },
+      "PackSize": {
+        "type": "object",
+        "required": [
+          "_id",
+          "catalogNo",
+          "spec",
+          "unit",
+          "price",
+          "stock",
+          "inStock",
+          "leadDays"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "catalogNo": {
+            "type": "string"
+          },
+          "spec": {
+            "type": "string"
+          },
+          "unit": {
+            "type": "string"
+          },
+          "price": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "stock": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "inStock": {
+            "type": "boolean"
+          },
+          "leadDays": {
+            "type": "integer",
+            "minimum": 0
           }
         }
       },
@@ -14670,7 +14798,7 @@ export interface paths {
         put?: never;
         /**
          * 快速下单 / 再次购买：按货号和数量检查（dryRun）或加入购物车
-         * @description A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400.
+         * @description A line with a bad quantity is reported as `badQuantity` in `results`, not refused with 400. A line's `catalogNo` may also be a CAS number or a product's exact name or synonym (§4 Quick order by CAS or name); one orderable pack size is taken as if its catalogue number were typed, several are offered as `choose` with `candidates`.
          */
         post: operations["cartBatch"];
         delete?: never;
@@ -16315,8 +16443,10 @@ export interface components {
             catalogNo: string;
             quantity: number;
             /** @enum {string} */
-            status: "ok" | "unknown" | "offShelf" | "unavailable" | "badQuantity";
+            status: "ok" | "unknown" | "offShelf" | "unavailable" | "badQuantity" | "choose";
             message: string;
+            /** @description 仅 status=choose：该 CAS 号或名称对应的多个在售规格（可下单的在前，最多 20 个），由用户选择（§4） */
+            candidates?: components["schemas"]["BatchCandidate"][];
             matlId?: components["schemas"]["Id"];
             name?: string;
             spec?: string;
@@ -16330,6 +16460,16 @@ export interface components {
             hazard?: components["schemas"]["Hazard"] | null;
             /** @description 有 matlId 时（§22） */
             hasSds?: boolean;
+        };
+        BatchCandidate: {
+            matlId: components["schemas"]["Id"];
+            catalogNo: string;
+            name: string;
+            spec: string;
+            mfrName: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            leadDays: number;
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -16403,9 +16543,23 @@ export interface components {
             reactivity?: string[];
             conjugate?: string;
             applications?: string[];
+            /** @description 别名与缩写（乙醇、酒精、EtOH；DMSO），搜索时与名称同等对待（§5） */
+            synonyms?: string[];
+            /** @description 仅 group=product：该产品符合筛选条件的全部在售规格，价格升序；行本身是其中最匹配的一个规格（§5） */
+            packs?: components["schemas"]["PackSize"][];
             sales: number;
             createdAt: components["schemas"]["DateTime"];
             offShelf: boolean;
+        };
+        PackSize: {
+            _id: components["schemas"]["Id"];
+            catalogNo: string;
+            spec: string;
+            unit: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            inStock: boolean;
+            leadDays: number;
         };
         MaterialDetail: components["schemas"]["MaterialSummary"] & {
             description: string;
@@ -18046,6 +18200,8 @@ export interface components {
         IsAuthorizedDealer: "1" | "0";
         /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
         Control: "hazard" | "controlled" | "hazardous" | "precursor1" | "precursor2" | "precursor3" | "explosive" | "toxic";
+        /** @description sku 每个规格一行（默认）；product 每个产品（productNo）一行，规格在 packs 里，total 与筛选项数量按产品计（§5 Products and pack sizes） */
+        Group: "sku" | "product";
     };
     requestBodies: never;
     headers: never;
@@ -19084,6 +19240,8 @@ export interface operations {
                 isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
                 /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
                 control?: components["parameters"]["Control"];
+                /** @description sku 每个规格一行（默认）；product 每个产品（productNo）一行，规格在 packs 里，total 与筛选项数量按产品计（§5 Products and pack sizes） */
+                group?: components["parameters"]["Group"];
                 sort?: "default" | "sales" | "priceAsc" | "priceDesc" | "newest";
                 /** @description 从 1 开始 */
                 page?: components["parameters"]["Page"];
@@ -19149,6 +19307,8 @@ export interface operations {
                 isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
                 /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
                 control?: components["parameters"]["Control"];
+                /** @description sku 每个规格一行（默认）；product 每个产品（productNo）一行，规格在 packs 里，total 与筛选项数量按产品计（§5 Products and pack sizes） */
+                group?: components["parameters"]["Group"];
             };
             header?: never;
             path?: never;
@@ -19182,6 +19342,8 @@ export interface operations {
                 isAuthorizedDealer?: components["parameters"]["IsAuthorizedDealer"];
                 /** @description 危险品筛选（§20）：hazard 有 GHS 分类的商品，controlled 管制类（除 hazardous 外的任一类别），或一个管制类别 */
                 control?: components["parameters"]["Control"];
+                /** @description sku 每个规格一行（默认）；product 每个产品（productNo）一行，规格在 packs 里，total 与筛选项数量按产品计（§5 Products and pack sizes） */
+                group?: components["parameters"]["Group"];
             };
             header?: never;
             path?: never;

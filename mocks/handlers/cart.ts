@@ -10,7 +10,8 @@ import { imagePath } from '../images.ts';
 import { Answer, api, type Body, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
-import { sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
+import { isCasShaped, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
+import { materialsNamedBy } from '../search-rank.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_LIMITS } from '../facts.gen.ts';
 import { round2 } from '../rmb.ts';
 
@@ -124,16 +125,37 @@ export function batchResult(index: number, catalogNo: string, quantity: unknown,
   return { ...base, ...summary, status: 'ok' as const, message: stock.kind === 'inStock' ? '现货' : `期货，约 ${stock.leadDays} 个工作日发货` };
 }
 
-export type BatchResult = ReturnType<typeof batchResult>;
+type BatchReport = ReturnType<typeof batchResult>;
+export type BatchResult = BatchReport | ReturnType<typeof chooseResult>;
 
-/** Lines of catalogue number + quantity, each reported with the material its catalogue number names. */
-export function batchResults(raw: readonly unknown[]): BatchResult[] {
+const MAX_CANDIDATES = 20;
+
+/** docs/api.md §4: a CAS number or name naming several sizes: the user picks one (orderable first, then sales). */
+function chooseResult(index: number, catalogNo: string, quantity: number, found: readonly Material[]) {
+  const candidates = found
+    .slice()
+    .sort((a, b) => Number(stockStatus(b).orderable) - Number(stockStatus(a).orderable) || b.sales - a.sales || a.catalogNo.localeCompare(b.catalogNo))
+    .slice(0, MAX_CANDIDATES)
+    .map((m) => ({ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, stock: m.stock, leadDays: m.leadDays }));
+  return { index, catalogNo, quantity, status: 'choose' as const, message: `找到 ${found.length} 个商品，请选择规格`, candidates };
+}
+
+/**
+ * Lines of catalogue number + quantity, each reported with the material its catalogue number names. With
+ * `byName` (quick order, docs/api.md §4), a line naming no catalogue number is read as a CAS number or exact name.
+ */
+export function batchResults(raw: readonly unknown[], { byName = false } = {}): BatchResult[] {
   return raw.map((entry, index) => {
     const line = (typeof entry === 'object' && entry !== null ? entry : {}) as { catalogNo?: unknown; quantity?: unknown };
     const catalogNo = typeof line.catalogNo === 'string' ? line.catalogNo.trim() : '';
     // matched as the catalogue search matches (src/shared/lib/catalogue-number.ts): G0005500G finds G0005-500G
     const material = catalogNo ? db.state.materials.find((m) => sameCatalogueNo(m.catalogNo, catalogNo)) : undefined;
-    return batchResult(index, catalogNo, line.quantity, material);
+    if (material || !byName || !catalogNo) return batchResult(index, catalogNo, line.quantity, material);
+    const named = materialsNamedBy(db.state.materials, catalogNo);
+    const report = batchResult(index, catalogNo, line.quantity, named.length === 1 ? named[0] : undefined);
+    if (report.status === 'badQuantity' || named.length === 1) return report;
+    if (named.length > 1) return chooseResult(index, catalogNo, report.quantity, named);
+    return isCasShaped(catalogNo) ? { ...report, message: '未找到该 CAS 号或名称的商品' } : report;
   });
 }
 
@@ -142,7 +164,7 @@ export function batchResults(raw: readonly unknown[]): BatchResult[] {
  * adding to existing lines; 10052 when none is ok, 10051 when the cart would exceed its size.
  */
 export function addBatch(member: MemberRecord, results: BatchResult[]): Response {
-  const good = results.filter((r) => r.status === 'ok');
+  const good = results.filter((r): r is BatchReport & { status: 'ok' } => r.status === 'ok');
   if (good.length === 0) return refuse('没有可加入购物车的商品', MALL_CODE.nothingToAdd);
   const existing = new Set(cartOf(member).map((c) => c.matlId));
   const added = new Set(good.map((r) => r.matlId).filter((id) => !existing.has(id)));
@@ -244,7 +266,7 @@ export const cartHandlers = [
     withMember(async ({ request, member }) => {
       const body = await readJson(request);
       const raw = batchLines(body);
-      const results = batchResults(raw);
+      const results = batchResults(raw, { byName: true });
       return body.dryRun === false ? addBatch(member, results) : ok({ results, cart: null });
     }),
   ),

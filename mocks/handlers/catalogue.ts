@@ -14,12 +14,22 @@ import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../imag
 import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 import { MALL_CODE } from '../facts.gen.ts';
+import { tierOf } from '../search-rank.ts';
 
 /** The shop's one list of category names (src/shared/config/material-categories.ts). */
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
 
 const SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 type MaterialSort = (typeof SORTS)[number];
+const GROUPS = ['sku', 'product'] as const;
+type Group = (typeof GROUPS)[number];
+
+/** The `group` parameter (docs/api.md §5 "Products and pack sizes"): sku (default) or product. */
+function groupParam(url: URL): Group {
+  const value = queryParam(url, 'group') || 'sku';
+  if (!(GROUPS as readonly string[]).includes(value)) throw new Answer(fail(400, 'group 只能是 sku 或 product'));
+  return value as Group;
+}
 
 // ---------------------------------------------------------------- text matching
 
@@ -70,7 +80,7 @@ function materialKeywordMatches(material: Material, keyword: string): boolean {
   if (isCasShaped(keyword)) {
     return [material.cas, material.catalogNo, material.productNo].some((value) => value !== undefined && sameCatalogueNo(value, keyword));
   }
-  return textMatches(keyword, [material.name, material.nameEn, material.catalogNo, material.productNo, material.cas, material.clone]);
+  return textMatches(keyword, [material.name, material.nameEn, ...(material.synonyms ?? []), material.catalogNo, material.productNo, material.cas, material.clone]);
 }
 
 /** The list's filters as /materials and its facets read them (sort and paging aside). */
@@ -150,6 +160,24 @@ function countBy<T>(items: readonly T[], key: (item: T) => readonly string[] | s
   return counts;
 }
 
+/** A facet's counts: of pack sizes (group=sku), or of products, each product once per value (group=product). */
+function facetCounts(items: readonly Material[], key: (item: Material) => readonly string[] | string, group: Group): Map<string, number> {
+  if (group === 'sku') return countBy(items, key);
+  const seen = new Set<string>();
+  const pairs: string[][] = [];
+  for (const item of items) {
+    const keys = key(item);
+    for (const k of typeof keys === 'string' ? [keys] : keys) {
+      const pair = `${k}\u0000${item.productNo}`;
+      if (!seen.has(pair)) {
+        seen.add(pair);
+        pairs.push([k]);
+      }
+    }
+  }
+  return countBy(pairs, (p) => p);
+}
+
 export function tagRef(tag: MaterialTag) {
   return { _id: tag._id, name: tag.name, color: tag.color, image: imagePath('label', tag._id) };
 }
@@ -191,6 +219,7 @@ export function materialSummary(material: Material) {
     ...(material.reactivity ? { reactivity: material.reactivity } : {}),
     ...(material.conjugate ? { conjugate: material.conjugate } : {}),
     ...(material.applications ? { applications: material.applications } : {}),
+    ...(material.synonyms ? { synonyms: material.synonyms } : {}),
     sales: material.sales,
     createdAt: material.createdAt,
     offShelf: material.offShelf,
@@ -210,17 +239,34 @@ function byCatalogNo(a: Material, b: Material): number {
   return a.catalogNo.localeCompare(b.catalogNo);
 }
 
+/** docs/api.md §5 "Relevance": default ranks exact, then starts-with, then the rest; within a tier by sales. */
 function sortMaterials(items: Material[], sort: MaterialSort, keyword: string): Material[] {
-  const exact = (m: Material): number =>
-    keyword !== '' && [m.catalogNo, m.productNo, m.cas].some((v) => v && sameCatalogueNo(v, keyword)) ? 0 : 1;
+  const tiers = new Map<string, number>(keyword === '' ? [] : items.map((m) => [m._id, tierOf(m, keyword)]));
+  const tier = (m: Material): number => tiers.get(m._id) ?? 0;
   const compare: Record<MaterialSort, (a: Material, b: Material) => number> = {
-    default: (a, b) => exact(a) - exact(b) || b.sales - a.sales || byCatalogNo(a, b),
+    default: (a, b) => tier(a) - tier(b) || b.sales - a.sales || byCatalogNo(a, b),
     sales: (a, b) => b.sales - a.sales || byCatalogNo(a, b),
     priceAsc: (a, b) => a.price - b.price || byCatalogNo(a, b),
     priceDesc: (a, b) => b.price - a.price || byCatalogNo(a, b),
     newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || byCatalogNo(a, b),
   };
   return items.slice().sort(compare[sort]);
+}
+
+function packOf(m: Material) {
+  return { _id: m._id, catalogNo: m.catalogNo, spec: m.spec, unit: m.unit, price: m.price, stock: m.stock, inStock: m.stock > 0, leadDays: m.leadDays };
+}
+
+/**
+ * group=product (docs/api.md §5): one row per product in the order of its first matching size, that size as the
+ * row, with `packs`: every on-shelf size of the product passing the filters other than the keyword, price asc.
+ */
+function productRows(ranked: readonly Material[], query: MaterialQuery): { row: Material; packs: Material[] }[] {
+  const rows = new Map<string, { row: Material; packs: Material[] }>();
+  for (const m of ranked) if (!rows.has(m.productNo)) rows.set(m.productNo, { row: m, packs: [] });
+  for (const m of materialsMatching({ ...query, keyword: '' })) rows.get(m.productNo)?.packs.push(m);
+  for (const entry of rows.values()) entry.packs.sort((a, b) => a.price - b.price || byCatalogNo(a, b));
+  return [...rows.values()];
 }
 
 function findCoaFile(id: string): CoaRecord {
@@ -314,7 +360,8 @@ export const catalogueHandlers = [
     api.v1('/materials/keyword/relate-manufacturer'),
     handle(({ request }) => {
       // the brand facet: counts over the keyword and the other filters, never the chosen brand (mfrId)
-      const counts = countBy(materialsMatching(readMaterialQuery(new URL(request.url)), 'mfrId'), (m) => m.mfrId);
+      const url = new URL(request.url);
+      const counts = facetCounts(materialsMatching(readMaterialQuery(url), 'mfrId'), (m) => m.mfrId, groupParam(url));
       const list = db.state.manufacturers
         .filter((b) => counts.has(b._id))
         .map((b) => ({ _id: b._id, name: b.name, nameEn: b.nameEn, count: counts.get(b._id) ?? 0 }))
@@ -327,7 +374,8 @@ export const catalogueHandlers = [
     api.v1('/materials/tags/list'),
     handle(({ request }) => {
       // without params: every on-shelf material; with the list's filters: the tag facet (never the chosen tagId)
-      const counts = countBy(materialsMatching(readMaterialQuery(new URL(request.url)), 'tagId'), (m) => m.tagIds);
+      const url = new URL(request.url);
+      const counts = facetCounts(materialsMatching(readMaterialQuery(url), 'tagId'), (m) => m.tagIds, groupParam(url));
       const list = db.state.tags
         .slice()
         .sort((a, b) => a.sort - b.sort)
@@ -354,9 +402,14 @@ export const catalogueHandlers = [
       if (!(SORTS as readonly string[]).includes(sortRaw)) {
         return fail(400, 'sort 只能是 default、sales、priceAsc、priceDesc 或 newest');
       }
+      const group = groupParam(url);
       const query = readMaterialQuery(url);
-      const found = materialsMatching(query);
-      const page = paginate(sortMaterials(found, sortRaw as MaterialSort, query.keyword), url);
+      const ranked = sortMaterials(materialsMatching(query), sortRaw as MaterialSort, query.keyword);
+      if (group === 'product') {
+        const page = paginate(productRows(ranked, query), url);
+        return ok({ ...page, list: page.list.map(({ row, packs }) => ({ ...materialSummary(row), packs: packs.map(packOf) })) });
+      }
+      const page = paginate(ranked, url);
       return ok({ ...page, list: page.list.map(materialSummary) });
     }),
   ),

@@ -642,3 +642,37 @@ export const CONSUMABLES: readonly [string, string, string, string, string, stri
 
 /** Surnames and given names for receivers and couriers. */
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
+
+/**
+ * Synonyms and abbreviations a lab types for a reagent (docs/api.md §5 relevance), by its Chinese name in
+ * REAGENTS / HAZARD_REAGENTS. Added to every brand's family of that name; drawn from no random source.
+ */
+export const REAGENT_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  '无水乙醇 (AR)': ['乙醇', '酒精', '无水酒精', 'Ethanol', 'EtOH'],
+  '二甲基亚砜 (DMSO)，细胞培养级': ['DMSO', '二甲亚砜', 'Dimethyl sulfoxide'],
+  '乙二胺四乙酸二钠 (EDTA-2Na)': ['EDTA', 'EDTA-Na2', '依地酸二钠'],
+  'Tris 碱': ['Tris', '三羟甲基氨基甲烷', 'Trizma base', 'THAM'],
+  'PBS 磷酸盐缓冲液 (1×, pH 7.4)': ['PBS', '磷酸盐缓冲液', 'PBS 缓冲液'],
+  '10× PBS 缓冲液': ['10×PBS'],
+  '十二烷基硫酸钠 (SDS)': ['SDS', '月桂基硫酸钠'],
+  'DL-二硫苏糖醇 (DTT)': ['DTT', '二硫苏糖醇'],
+  '苯甲基磺酰氟 (PMSF)': ['PMSF'],
+  '牛血清白蛋白 (BSA)，组分 V': ['BSA', 'Bovine serum albumin'],
+  '甲醇 (AR)': ['MeOH', 'Methanol'],
+  '三氯甲烷 (AR)': ['氯仿', 'Chloroform'],
+  '异丙醇 (AR)': ['IPA', '2-丙醇', 'Isopropanol'],
+  'β-巯基乙醇': ['巯基乙醇', '2-巯基乙醇', 'β-ME', 'BME'],
+  '叠氮化钠': ['NaN3', '叠氮钠'],
+  '过硫酸铵 (APS)': ['APS'],
+  '四甲基乙二胺 (TEMED)': ['TEMED'],
+  '吐温 20': ['Tween 20', 'Tween-20', '吐温20'],
+  '曲拉通 X-100': ['Triton X-100'],
+  '甘油': ['丙三醇', 'Glycerin'],
+  '胎牛血清 (南美来源)': ['FBS', '胎牛血清'],
+  '0.25% 胰酶-EDTA (含酚红)': ['胰酶', 'Trypsin-EDTA'],
+  '青霉素-链霉素双抗溶液 (100×)': ['双抗', 'Pen-Strep'],
+  'TRIzol 总 RNA 提取试剂': ['TRIzol', 'Trizol'],
+  '丙酮 (AR)': ['Acetone'],
+  '乙醚 (无水，AR)': ['二乙醚', 'Ether'],
+  '盐酸 (36–38%，AR)': ['HCl'],
+};

@@ -15,6 +15,7 @@ import {
   HAZARD_REAGENTS,
   RAT_MARKERS,
   REAGENT_HAZARDS,
+  REAGENT_SYNONYMS,
   REAGENTS,
   TAGS,
   WB_TARGETS,
@@ -52,6 +53,7 @@ interface Family {
   shipping: string;
   description: string;
   cas?: string;
+  synonyms?: readonly string[];
   hazard?: MaterialHazard;
   host?: string;
   clone?: string;
@@ -198,6 +200,7 @@ export function buildCatalogue(): Catalogue {
         storage: fam.storage,
         shipping: fam.shipping,
         ...(fam.cas ? { cas: fam.cas } : {}),
+        ...(fam.synonyms ? { synonyms: [...fam.synonyms] } : {}),
         ...(fam.hazard ? { hazard: structuredClone(fam.hazard) } : {}),
         ...(fam.host ? { host: fam.host } : {}),
         ...(fam.clone ? { clone: fam.clone } : {}),
@@ -314,6 +317,7 @@ function buildHazardMaterials(
         storage: fam.storage,
         shipping: fam.shipping,
         ...(fam.cas ? { cas: fam.cas } : {}),
+        ...(fam.synonyms ? { synonyms: [...fam.synonyms] } : {}),
         ...(fam.hazard ? { hazard: structuredClone(fam.hazard) } : {}),
         description: fam.description,
         sales: Math.round(famSales * (i === 0 ? 1.8 : 0.5 + r.next() * 0.6)),
@@ -948,6 +952,7 @@ function reagentFamilies(r: Random, pn: Pn, out: Family[], rows: typeof REAGENTS
         storage,
         shipping,
         ...(cas ? { cas } : {}),
+        ...(REAGENT_SYNONYMS[cn] ? { synonyms: REAGENT_SYNONYMS[cn] } : {}),
         ...(ghs ? { hazard: ghs } : {}),
         description: `${cn}${cas ? `（CAS ${cas}）` : ''}，${grade}。${use}。${hazard}`,
         tags: [tagKeys[0] ?? 'biochem', ...tagKeys.slice(1)],

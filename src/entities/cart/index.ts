@@ -1,5 +1,5 @@
 /** The cart entity's only door: one cart type, one query, the mutations that own its cache, its limits and rules. */
-export type { BatchResult, CartLine } from './api/types';
+export type { BatchCandidate, BatchResult, CartLine } from './api/types';
 export { isCart } from './api/requests';
 export { batchLines, exportCart } from './api/changes';
 export { acceptCartAnswer, useAddToCart, useBatchLines, useDeleteLines, useLineQuantity, useSelectLines } from './api/mutations';
@@ -13,6 +13,6 @@ export {
   type SelectedCartLine,
 } from './model/selected-cart-info';
 export { EMPTY_CART, useCart, useCartQuery } from './model/use-cart';
-export { parseQuickOrder, QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN, reportRows, type QuickOrderParse } from './model/quick-order';
+export { chosenResult, parseQuickOrder, QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN, reportRows, type QuickOrderParse } from './model/quick-order';
 export { showAddedReport, toAddedReport, type AddedReport } from './ui/added-report';
 export { PasteInput, PasteReport } from './ui/paste-report';

@@ -8,6 +8,7 @@ export type {
   MaterialCategory,
   MaterialDetail,
   MaterialFilters,
+  MaterialPack,
   MaterialSort,
   MaterialSummary,
   PackSize,

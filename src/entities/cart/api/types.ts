@@ -15,6 +15,9 @@ export type CartInfo = Schema<'CartInfo'>;
  */
 export type BatchResult = Schema<'BatchResult'>;
 
+/** One size a CAS number or name names (a `choose` line's `candidates`, docs/api.md §4). */
+export type BatchCandidate = Schema<'BatchCandidate'>;
+
 /** `cart` only when the lines were added (`dryRun: false`). */
 export type BatchAnswer = AnswerData<'cartBatch'>;
 

@@ -2,7 +2,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from './limits';
 import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
-import type { BatchResult } from '../api/types';
+import type { BatchCandidate, BatchResult } from '../api/types';
 
 /**
  * Quick order (快速下单) parsing: lines of "catalogue number, quantity" as
@@ -119,6 +119,27 @@ export interface ReportRow {
   tone: 'success' | 'warning' | 'error';
   label: string;
   detail: string;
+  /** a CAS number or name naming several sizes (docs/api.md §4 `choose`): the mall's result index and its sizes */
+  choose?: { index: number; candidates: BatchCandidate[] };
+}
+
+/** A candidate picked for a `choose` line: the line's result as if its catalogue number had been typed. */
+export function chosenResult(line: BatchResult, c: BatchCandidate): BatchResult {
+  const stock = stockStatus(c);
+  const { candidates: _candidates, ...rest } = line;
+  return {
+    ...rest,
+    catalogNo: c.catalogNo,
+    matlId: c.matlId,
+    name: c.name,
+    spec: c.spec,
+    mfrName: c.mfrName,
+    price: c.price,
+    stock: c.stock,
+    leadDays: c.leadDays,
+    status: stock.orderable ? 'ok' : 'unavailable',
+    message: stock.orderable ? stock.label : '缺货，暂无货期，无法加入购物车',
+  };
 }
 
 /**
@@ -142,6 +163,18 @@ export function reportRows(parse: QuickOrderParse, results: readonly BatchResult
         tone: stock.kind === 'inStock' ? 'success' : 'warning',
         label: stock.label,
         detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatFen(toFen(r.price))}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
+      };
+    }
+    if (r.status === 'choose') {
+      return {
+        key: `${r.catalogNo}-${r.index}`,
+        lines,
+        catalogNo: r.catalogNo,
+        quantity: r.quantity,
+        tone: 'warning',
+        label: '请选择',
+        detail: `${r.message}${merged}`,
+        choose: { index: r.index, candidates: r.candidates ?? [] },
       };
     }
     if (r.status === 'unavailable' && unavailableKept) {

@@ -1,6 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Input, Tag } from 'antd';
+import { Alert, Button, Input, Tag } from 'antd';
+import { formatFen, toFen } from '@/shared/lib/money';
+import { stockStatus } from '@/shared/lib/stock-status';
 import { chunkStyles } from '@/shared/ui/chunk-styles';
+import type { BatchCandidate } from '../api/types';
 import { capProblems, QUICK_ORDER_MAX_INPUT_LINES, type QuickOrderParse, type ReportRow } from '../model/quick-order';
 import css from './paste-report.css?inline';
 
@@ -20,6 +23,7 @@ export function PasteReport({
   rows,
   summary,
   more,
+  onChoose,
 }: {
   /** the region's accessible name, e.g. 识别结果 */
   label: string;
@@ -29,6 +33,8 @@ export function PasteReport({
   summary: ReactNode;
   /** after 还有 N 行无法加入，未逐行列出 */
   more?: string;
+  /** a `choose` line's size picked (快速下单 by CAS or name, docs/api.md §4) */
+  onChoose?: (index: number, candidate: BatchCandidate) => void;
 }) {
   const styles = stylesOf();
   const { shown, hidden } = useMemo(() => capProblems(rows), [rows]);
@@ -58,6 +64,22 @@ export function PasteReport({
               {row.quantity ? ` × ${row.quantity}` : ''}
             </span>
             <span className={styles.detail}>{row.detail}</span>
+            {row.choose && onChoose ? (
+              <ul className={styles.choices} aria-label={`${row.catalogNo} 的可选商品`}>
+                {row.choose.candidates.map((c) => {
+                  const stock = stockStatus(c);
+                  const text = `${c.name} ${c.spec} · ${c.mfrName} · ${c.catalogNo} · ${formatFen(toFen(c.price))} · ${stock.label}`;
+                  return (
+                    <li key={c.matlId}>
+                      <span className={styles.choiceText}>{text}</span>
+                      <Button size="small" disabled={!stock.orderable} aria-label={`选择 ${text}`} onClick={() => row.choose && onChoose(row.choose.index, c)}>
+                        选择
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -18,6 +18,12 @@ export type MaterialDetail = Schema<'MaterialDetail'>;
 /** One pack size of the product (the detail's `siblings`). */
 export type PackSize = MaterialDetail['siblings'][number];
 
+/** One pack size of a product row of the list (`group=product`: `packs`, docs/api.md §5). */
+export type MaterialPack = Schema<'PackSize'>;
+
+/** sku: a row per pack size; product: a row per product with its `packs` (docs/api.md §5). */
+export type MaterialGroup = NonNullable<Query<'listMaterials'>['group']>;
+
 export type BrandFacet = Schema<'BrandFacet'>;
 
 /** The catalogue's `control` filter (docs/api.md §20). */
@@ -32,6 +38,7 @@ export interface MaterialFilters {
   isAuthorizedDealer?: 1;
   /** docs/api.md §20: `hazard`, `controlled` or one control class */
   control?: ControlFilter;
+  group?: MaterialGroup;
   sort?: MaterialSort;
   page?: number;
   pageSize?: number;
@@ -41,7 +48,7 @@ export interface MaterialFilters {
  * What a facet (the brand or tag counts beside the list) is counted over: the list's query and every
  * filter but the facet's own (docs/api.md §5). The brand facet takes no mfrId, the tag facet no tagId.
  */
-export type FacetFilters = Pick<MaterialFilters, 'keyword' | 'category' | 'inStock' | 'isAuthorizedDealer' | 'control'> & {
+export type FacetFilters = Pick<MaterialFilters, 'keyword' | 'category' | 'inStock' | 'isAuthorizedDealer' | 'control' | 'group'> & {
   mfrId?: string;
   tagId?: string;
 };

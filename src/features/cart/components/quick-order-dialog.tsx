@@ -4,7 +4,17 @@ import { useNavigate, useLocation } from 'react-router-dom';
 import { Button, Modal } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
-import { parseQuickOrder, PasteInput, PasteReport, reportRows, useBatchLines, type BatchResult, type QuickOrderParse } from '@/entities/cart';
+import {
+  chosenResult,
+  parseQuickOrder,
+  PasteInput,
+  PasteReport,
+  reportRows,
+  useBatchLines,
+  type BatchCandidate,
+  type BatchResult,
+  type QuickOrderParse,
+} from '@/entities/cart';
 import { quickOrderAtom } from '../model/dialogs';
 import styles from './cart.styles';
 
@@ -18,6 +28,12 @@ export default function QuickOrderDialog() {
   const { pathname } = useLocation();
   const rows = useMemo(() => (report ? reportRows(report.parse, report.results) : []), [report]);
   const good = report?.results.filter((r) => r.status === 'ok') ?? [];
+  // two lines may name one product (a CAS number and its name, the same size chosen): counted once
+  const kinds = new Set(good.map((r) => r.matlId ?? r.catalogNo)).size;
+  const choosing = report?.results.filter((r) => r.status === 'choose').length ?? 0;
+  // a CAS number or name naming several sizes: the size picked stands for the line (docs/api.md §4)
+  const choose = (index: number, candidate: BatchCandidate) =>
+    setReport((now) => now && { ...now, results: now.results.map((r) => (r.index === index ? chosenResult(r, candidate) : r)) });
 
   const close = () => setState({ open: false });
   const check = () => {
@@ -36,7 +52,7 @@ export default function QuickOrderDialog() {
       { lines: good.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), dryRun: false },
       {
         onSuccess: () => {
-          feedback.success(`已加入购物车 ${good.length} 种商品`);
+          feedback.success(`已加入购物车 ${kinds} 种商品`);
           setText('');
           setReport(null);
           close();
@@ -61,7 +77,7 @@ export default function QuickOrderDialog() {
               </Button>,
               good.length > 0 ? (
                 <Button key="add" type="primary" loading={batch.isPending} onClick={add}>
-                  加入购物车（{good.length} 种）
+                  加入购物车（{kinds} 种）
                 </Button>
               ) : null,
             ]
@@ -80,11 +96,15 @@ export default function QuickOrderDialog() {
           label="识别结果"
           parse={report.parse}
           rows={rows}
-          summary={`共 ${rows.length} 行：可加入 ${good.length} 种，无法加入 ${rows.length - good.length} 行`}
+          summary={`共 ${rows.length} 行：可加入 ${kinds} 种，${choosing > 0 ? `待选择 ${choosing} 行，` : ''}无法加入 ${rows.length - good.length - choosing} 行`}
           more="请先修改上面列出的行，再重新识别"
+          onChoose={choose}
         />
       ) : (
-        <PasteInput value={text} onChange={setText} />
+        <>
+          <p style={{ margin: '0 0 8px', color: '#5f6673' }}>每行一个商品：货号、CAS 号或产品名称，后面写数量（如 64-17-5 2、无水乙醇 3）。</p>
+          <PasteInput value={text} onChange={setText} />
+        </>
       )}
     </Modal>
   );

@@ -13,7 +13,7 @@ import {
   SkeletonBox,
   SmallButton,
 } from '@/shared/ui/lite';
-import { CONTROL_FILTER_OPTIONS, materialQueries, type MaterialSummary } from '@/entities/material';
+import { CONTROL_FILTER_OPTIONS, materialQueries, type MaterialPack, type MaterialSummary } from '@/entities/material';
 import { tagQueries } from '../api/queries';
 import { CATEGORY_LABEL, toFacetFilters, toFilters, type ListState } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
@@ -46,7 +46,8 @@ export function MaterialBrowser({
   aside,
 }: {
   fixed?: Fixed;
-  renderAction?: (material: MaterialSummary) => ReactNode;
+  /** given the product and its chosen pack size */
+  renderAction?: (material: MaterialSummary, pack: MaterialPack) => ReactNode;
   showSearch?: boolean;
   aside?: ReactNode;
 }) {
@@ -148,7 +149,7 @@ export function MaterialBrowser({
         <ul className={styles.grid} aria-label="商品列表" aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
           {data.list.map((m, i) => (
             <li key={m._id}>
-              <MaterialCard material={m} action={renderAction?.(m)} eager={i < firstRow} />
+              <MaterialCard material={m} action={renderAction && ((pack) => renderAction(m, pack))} eager={i < firstRow} />
             </li>
           ))}
         </ul>

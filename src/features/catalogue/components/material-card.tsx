@@ -1,20 +1,42 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
-import type { MaterialSummary } from '@/entities/material';
+import type { MaterialPack, MaterialSummary } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { ImageBox } from './image-box';
 import { LazyHazardMarks } from './lazy-hazard';
+import { PackChooser } from './pack-chooser';
 import styles from './material-card.module.css';
 
-/** A material in a grid. `action` is a slot for another feature's button (e.g. add to cart). */
-export function MaterialCard({ material, action, eager }: { material: MaterialSummary; action?: ReactNode; eager?: boolean }) {
+/** The row itself as a pack size: a list without `group=product`, the home page's lists. */
+function ownPack(m: MaterialSummary): MaterialPack {
+  return { _id: m._id, catalogNo: m.catalogNo, spec: m.spec, unit: m.unit, price: m.price, stock: m.stock, inStock: m.inStock, leadDays: m.leadDays };
+}
+
+/**
+ * A material in a grid: one card per product. With `packs` (docs/api.md §5, group=product) its pack sizes are
+ * inside, each with price and stock, the row's own size chosen first; the link, 货号 and the action follow the
+ * chosen size. `action` is a slot for another feature's button (e.g. add to cart), given the chosen size.
+ */
+export function MaterialCard({
+  material,
+  action,
+  eager,
+}: {
+  material: MaterialSummary;
+  action?: (pack: MaterialPack) => ReactNode;
+  eager?: boolean;
+}) {
+  const packs = material.packs && material.packs.length > 0 ? material.packs : undefined;
+  const [chosenId, setChosenId] = useState(material._id);
+  const chosen = packs?.find((p) => p._id === chosenId) ?? packs?.find((p) => p._id === material._id) ?? ownPack(material);
+  const from = packs && packs.length > 1 ? Math.min(...packs.map((p) => p.price)) : undefined;
   return (
     <article className={styles.card} aria-label={material.name}>
-      <Link to={ROUTES.product(material._id)} tabIndex={-1} aria-hidden className={styles.media}>
+      <Link to={ROUTES.product(chosen._id)} tabIndex={-1} aria-hidden className={styles.media}>
         <ImageBox src={material.image} alt={material.name} eager={eager} />
       </Link>
       <div className={styles.brand}>
@@ -22,10 +44,11 @@ export function MaterialCard({ material, action, eager }: { material: MaterialSu
         <span className={styles.brandName}>{material.mfrName}</span>
       </div>
       <h3 className={styles.name}>
-        <Link to={ROUTES.product(material._id)}>{material.name}</Link>
+        <Link to={ROUTES.product(chosen._id)}>{material.name}</Link>
       </h3>
       <div className={styles.meta}>
-        货号 <span className={styles.mono}>{material.catalogNo}</span> · {material.spec}
+        货号 <span className={styles.mono}>{chosen.catalogNo}</span>
+        {packs ? null : ` · ${material.spec}`}
       </div>
       {material.cas ? <div className={styles.meta}>CAS {material.cas}</div> : null}
       {material.hazard ? (
@@ -34,16 +57,20 @@ export function MaterialCard({ material, action, eager }: { material: MaterialSu
         </div>
       ) : null}
       <div className={styles.tags}>
-        <StockTag stock={material.stock} leadDays={material.leadDays} />
+        {packs ? null : <StockTag stock={material.stock} leadDays={material.leadDays} />}
         {material.tags?.slice(0, 2).map((tag) => (
           <LiteTag key={tag._id} tone={tag.color} variant="outlined">
             {tag.name}
           </LiteTag>
         ))}
       </div>
+      {packs ? <PackChooser packs={packs} chosen={chosen._id} onChoose={setChosenId} /> : null}
       <div className={styles.footer}>
-        <span className={styles.price}>{formatFen(toFen(material.price))}</span>
-        {action}
+        <span className={styles.price}>
+          {formatFen(toFen(from ?? chosen.price))}
+          {from === undefined ? null : <span className={styles.from}> 起</span>}
+        </span>
+        {action?.(chosen)}
       </div>
     </article>
   );

@@ -3,7 +3,8 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatFen, toFen } from '@/shared/lib/money';
 import type { PackSize } from '@/entities/material';
 import { stockStatus } from '@/shared/lib/stock-status';
-import { StockTag } from '@/shared/ui/stock-tag';
+import { LiteTag } from '@/shared/ui/lite';
+import { packStockText } from '../model/pack-stock';
 import styles from './catalogue-detail.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function PackTable({ packs }: { packs: PackSize[] }) {
             <td>{p.spec}</td>
             <td className={styles.packPrice}>{formatFen(toFen(p.price))}</td>
             <td>
-              <StockTag stock={p.stock} leadDays={p.leadDays} />
+              <LiteTag tone={stockStatus(p).tone === 'default' ? undefined : stockStatus(p).tone}>{packStockText(p)}</LiteTag>
             </td>
             <td>{stockStatus(p).delivery}</td>
           </tr>

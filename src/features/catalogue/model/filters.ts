@@ -76,6 +76,8 @@ export function toFilters(state: ListState, fixed: { mfrId?: string; tagId?: str
     isAuthorizedDealer: state.dealer ? 1 : undefined,
     inStock: state.stock ? 1 : undefined,
     control: state.control,
+    // one card per product with its pack sizes (docs/api.md §5)
+    group: 'product',
     sort: state.sort,
     page: state.page,
     pageSize: LIST_PAGE_SIZE,
@@ -91,7 +93,7 @@ export function toFacetFilters(
   state: ListState,
   fixed: { mfrId?: string; tagId?: string } = {},
 ): { brands: Omit<FacetFilters, 'mfrId'>; tags: Omit<FacetFilters, 'tagId'> } {
-  const { keyword, category, mfrId, tagId, isAuthorizedDealer, inStock, control } = toFilters(state, fixed);
-  const shared = { keyword, category, isAuthorizedDealer, inStock, control };
+  const { keyword, category, mfrId, tagId, isAuthorizedDealer, inStock, control, group } = toFilters(state, fixed);
+  const shared = { keyword, category, isAuthorizedDealer, inStock, control, group };
   return { brands: { ...shared, tagId }, tags: { ...shared, mfrId } };
 }

@@ -3,7 +3,7 @@
  * and the look-alikes (CAS and catalogue numbers, product and policy questions) that must still go to RAGFlow.
  */
 import { describe, expect, it } from 'vitest';
-import { recogniseAccountQuestion, type AccountQuestion } from '@/features/assistant/model/account-question';
+import { recogniseAccountQuestion, type AccountQuestion } from '@/features/assistant';
 
 const refs = (...nos: string[]): AccountQuestion => ({
   kind: 'refs',

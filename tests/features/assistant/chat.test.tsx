@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { resetAssistantMock } from '../../../mocks/handlers/assistant.ts';
 import { db } from '../../../mocks/db/index.ts';
@@ -86,11 +86,15 @@ function answers(panel: HTMLElement) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
 });
 
 describe('assistant widget', () => {
   it('welcomes with the three topics; support, after-sales and hand-over answer with the hotline', async () => {
+    // inside office hours (outside them 转人工 offers 留言: account-card.test.tsx); only Date is faked
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:00:00+08:00'));
     const { panel } = await openAssistant();
     for (const name of ['产品咨询', '技术支持', '售后服务']) expect(within(panel).getByRole('button', { name })).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: '产品咨询' }));

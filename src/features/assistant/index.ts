@@ -16,5 +16,4 @@ export { findCatalogNumbers, linkCatalogNumbers } from './model/products';
 export { parseEventData, createAnswerMerger } from './model/stream-merge';
 // The account answers (issue 42 item 2): the recognition and the office hours, for tests.
 export { recogniseAccountQuestion, type AccountQuestion } from './model/account-question';
-export { nextOpening, openingText, serviceOpen } from './model/office-hours';
-export { orderFacts } from './model/account-facts';
+export { nextOpening, openingText } from './model/office-hours';

@@ -3,7 +3,7 @@
  * and the look-alikes (CAS and catalogue numbers, product and policy questions) that must still go to RAGFlow.
  */
 import { describe, expect, it } from 'vitest';
-import { recogniseAccountQuestion, type AccountQuestion } from '@/features/assistant';
+import { nextOpening, openingText, recogniseAccountQuestion, type AccountQuestion } from '@/features/assistant';
 
 const refs = (...nos: string[]): AccountQuestion => ({
   kind: 'refs',
@@ -76,5 +76,19 @@ describe('account questions are recognised', () => {
 describe('look-alikes go to RAGFlow', () => {
   it.each(LEFT_TO_RAGFLOW)('%s', (question) => {
     expect(recogniseAccountQuestion(question)).toBeNull();
+  });
+});
+
+describe('when the service desk answers (转人工 outside office hours)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it.each([
+    ['2026-11-30T10:00:00+08:00', '今天 10:00'], // open: now
+    ['2026-11-30T07:00:00+08:00', '今天 08:30'],
+    ['2026-11-30T18:00:00+08:00', '明天（周二）08:30'],
+    ['2026-12-04T17:30:00+08:00', '12月7日（周一）08:30'],
+    ['2026-11-28T20:00:00+08:00', '11月30日（周一）08:30'],
+    ['2026-11-29T03:00:00+08:00', '明天（周一）08:30'], // Sunday 03:00 in China, still Saturday in UTC
+  ])('asked %s: %s', (asked, text) => {
+    expect(openingText(nextOpening(at(asked)), at(asked))).toBe(text);
   });
 });

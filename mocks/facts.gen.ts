@@ -1150,6 +1150,17 @@ export const MALL_LIMITS = {
       }
     }
   },
+  "ServiceMessageInput": {
+    "properties": {
+      "content": {
+        "minLength": 5,
+        "maxLength": 500
+      },
+      "name": {
+        "maxLength": 20
+      }
+    }
+  },
   "QuoteInput": {
     "properties": {
       "remark": {
@@ -1307,5 +1318,7 @@ export const MALL_COUNTS = {
   "qualifications": 20,
   "buyingLists": 50,
   "buyingListLines": 200,
-  "restockAlerts": 50
+  "restockAlerts": 50,
+  "serviceOpensAtMinute": 510,
+  "serviceClosesAtMinute": 1050
 } as const;

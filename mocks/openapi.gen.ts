@@ -80,6 +80,10 @@ export const openapiDocument: Record<string, unknown> = {
     {
       "name": "restock",
       "description": "到货提醒（§24）"
+    },
+    {
+      "name": "service",
+      "description": "客服留言（§25）"
     }
   ],
   "paths": {
@@ -2785,7 +2789,12 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
-            "$ref": "#/components/parameters/Keyword"
+            "name": "keyword",
+            "in": "query",
+            "description": "关键词（去掉首尾空格；不区分大小写）：订单号、采购单号、商品名称、货号，或订单的售后单号（AS…，§15）",
+            "schema": {
+              "type": "string"
+            }
           },
           {
             "name": "createdAt",
@@ -4720,6 +4729,16 @@ export const openapiDocument: Record<string, unknown> = {
                 }
               ],
               "x-error-msg": "报价单状态不正确"
+            }
+          },
+          {
+            "name": "keyword",
+            "in": "query",
+            "description": "报价单号（QT…，去掉首尾空格，不区分大小写，包含即匹配；§16）",
+            "schema": {
+              "type": "string",
+              "maxLength": 50,
+              "title": "关键词"
             }
           },
           {
@@ -6760,6 +6779,56 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/mall/v1/service/messages": {
+      "post": {
+        "tags": [
+          "service"
+        ],
+        "operationId": "createServiceMessage",
+        "summary": "客服留言（访客或会员；非工作时间由小助手的转人工提供；answerBy 为下一个工作时间的开始）",
+        "security": [
+          {},
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ServiceMessageInput"
+              },
+              "example": {
+                "content": "订单 SO2611140056 的售后什么时候处理？",
+                "phone": "13800000003",
+                "name": "陈晨"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "已收到的留言",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/ServiceMessage"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -6784,7 +6853,9 @@ export const openapiDocument: Record<string, unknown> = {
       "qualifications": 20,
       "buyingLists": 50,
       "buyingListLines": 200,
-      "restockAlerts": 50
+      "restockAlerts": 50,
+      "serviceOpensAtMinute": 510,
+      "serviceClosesAtMinute": 1050
     },
     "securitySchemes": {
       "accessToken": {
@@ -12223,6 +12294,72 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "ServiceMessageInput": {
+        "type": "object",
+        "required": [
+          "content",
+          "phone"
+        ],
+        "properties": {
+          "content": {
+            "title": "留言内容",
+            "type": "string",
+            "minLength": 5,
+            "maxLength": 500,
+            "x-error-msg": "留言内容须为 5–500 个字"
+          },
+          "phone": {
+            "title": "联系电话",
+            "type": "string",
+            "pattern": "^1[3-9]\\d{9}$",
+            "x-error-msg": "请输入正确的 11 位手机号"
+          },
+          "name": {
+            "title": "联系人",
+            "type": "string",
+            "maxLength": 20,
+            "x-error-msg": "联系人不能超过 20 个字"
+          }
+        }
+      },
+      "ServiceMessage": {
+        "type": "object",
+        "required": [
+          "_id",
+          "ticketNo",
+          "content",
+          "phone",
+          "name",
+          "createdAt",
+          "answerBy"
+        ],
+        "properties": {
+          "_id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "ticketNo": {
+            "type": "string",
+            "pattern": "^LY\\d{10}$",
+            "description": "LY + yyMMdd + 当天 4 位序号"
+          },
+          "content": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "answerBy": {
+            "$ref": "#/components/schemas/DateTime",
+            "description": "客服最晚回复的时间：现在是工作时间则为现在，否则为下一个工作时间的开始（§25）"
+          }
+        }
+      },
       "QuoteNo": {
         "type": "string",
         "description": "QT + yyMMdd + 当天 4 位序号",
@@ -16101,6 +16238,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/service/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客服留言（访客或会员；非工作时间由小助手的转人工提供；answerBy 为下一个工作时间的开始） */
+        post: operations["createServiceMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17390,6 +17544,25 @@ export interface components {
             }[];
             canWithdraw: boolean;
             createdAt: components["schemas"]["DateTime"];
+        };
+        ServiceMessageInput: {
+            /** 留言内容 */
+            content: string;
+            /** 联系电话 */
+            phone: string;
+            /** 联系人 */
+            name?: string;
+        };
+        ServiceMessage: {
+            _id: components["schemas"]["Id"];
+            /** @description LY + yyMMdd + 当天 4 位序号 */
+            ticketNo: string;
+            content: string;
+            phone: string;
+            name: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description 客服最晚回复的时间：现在是工作时间则为现在，否则为下一个工作时间的开始（§25） */
+            answerBy: components["schemas"]["DateTime"];
         };
         /**
          * @description QT + yyMMdd + 当天 4 位序号
@@ -19568,8 +19741,8 @@ export interface operations {
                 awaiting?: "me";
                 /** @description 只列出付款状态（OrderListItem.paymentStatus，§17）为此值的订单 */
                 paymentStatus?: components["schemas"]["PaymentStatus"];
-                /** @description 关键词（去掉首尾空格；不区分大小写） */
-                keyword?: components["parameters"]["Keyword"];
+                /** @description 关键词（去掉首尾空格；不区分大小写）：订单号、采购单号、商品名称、货号，或订单的售后单号（AS…，§15） */
+                keyword?: string;
                 /** @description `YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端） */
                 createdAt?: components["schemas"]["DateRange"];
                 /** @description 从 1 开始 */
@@ -20611,6 +20784,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "all" | components["schemas"]["QuoteStatus"];
+                /** @description 报价单号（QT…，去掉首尾空格，不区分大小写，包含即匹配；§16） */
+                keyword?: string;
                 /** @description 从 1 开始 */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize10"];
@@ -21736,6 +21911,40 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createServiceMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "订单 SO2611140056 的售后什么时候处理？",
+                 *       "phone": "13800000003",
+                 *       "name": "陈晨"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceMessageInput"];
+            };
+        };
+        responses: {
+            /** @description 已收到的留言 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

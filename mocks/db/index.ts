@@ -129,6 +129,7 @@ const MUTABLE = [
   'buyingLists',
   'restockAlerts',
   'restocks',
+  'serviceMessages',
   'wechatIdentities',
 ] as const satisfies readonly (keyof Seed)[];
 

@@ -522,6 +522,18 @@ export interface RestockRecord {
   at: string;
 }
 
+/** A message left for the service desk (docs/api.md §25). */
+export interface ServiceMessageRecord {
+  _id: string;
+  ticketNo: string;
+  memberId: string | null;
+  content: string;
+  phone: string;
+  name: string;
+  createdAt: string;
+  answerBy: string;
+}
+
 /** Everything the seed produces. Arrays are ordered deterministically. */
 export interface Seed {
   manufacturers: Manufacturer[];
@@ -547,6 +559,8 @@ export interface Seed {
   restockAlerts: RestockAlertRecord[];
   /** the restock control's changes of the catalogue's stock, one per material (the seed has none) */
   restocks: RestockRecord[];
+  /** 客服留言 (docs/api.md §25) */
+  serviceMessages: ServiceMessageRecord[];
   dicts: Record<string, DictItem[]>;
   /** WeChat identities (openid) -> member ids they can log in as */
   wechatIdentities: { wechatId: string; nickname: string; memberIds: string[] }[];

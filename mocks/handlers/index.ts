@@ -16,6 +16,7 @@ import { qualificationControlHandlers, qualificationHandlers } from './qualifica
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
 import { restockAlertHandlers, restockControlHandlers } from './restock-alerts.ts';
+import { serviceHandlers } from './service.ts';
 import { shipControlHandlers } from './ship-control.ts';
 import { statementControlHandlers, statementHandlers } from './statements.ts';
 import { requestValidation } from '../validation.ts';
@@ -49,6 +50,7 @@ export const handlers = [
   ...noticeHandlers,
   ...buyingListHandlers,
   ...restockAlertHandlers,
+  ...serviceHandlers,
   ...assistantHandlers,
 ];
 

@@ -665,7 +665,9 @@ export const orderHandlers = [
           (o) =>
             keyword === '' ||
             textMatches(keyword, [o.orderNo, o.poNo]) ||
-            o.items.some((i) => textMatches(keyword, [i.name, i.catalogNo])),
+            o.items.some((i) => textMatches(keyword, [i.name, i.catalogNo])) ||
+            // an after-sales case number finds its order (docs/api.md §6, §15)
+            db.state.afterSales.some((c) => c.orderId === o._id && textMatches(keyword, [c.caseNo])),
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.orderNo.localeCompare(a.orderNo));
       const page = paginate(list, url, 10);

@@ -24,7 +24,7 @@ import {
   nextQuoteNo,
   pendingCustomLines,
 } from '../quote-rules.ts';
-import { queryParam } from './catalogue.ts';
+import { normText, queryParam, textMatches } from './catalogue.ts';
 import { accountOwner, hasCompany, requireCompany } from './orders.ts';
 import { isFenAmount } from '../rmb.ts';
 import { MALL_CODE } from '../facts.gen.ts';
@@ -105,7 +105,11 @@ export const quoteHandlers = [
       const url = new URL(request.url);
       const status = queryParam(url, 'status');
       if (status !== '' && status !== 'all' && !(QUOTE_STATUSES as string[]).includes(status)) return fail(400, '报价单状态不正确');
-      const list = visibleQuotes(member).filter((q) => status === '' || status === 'all' || statusOf(q) === status);
+      const keyword = normText(queryParam(url, 'keyword'));
+      const list = visibleQuotes(member)
+        .filter((q) => status === '' || status === 'all' || statusOf(q) === status)
+        // the quote number (docs/api.md §16)
+        .filter((q) => keyword === '' || textMatches(keyword, [q.quoteNo]));
       const page = paginate(list, url, 10);
       return ok({ ...page, list: page.list.map(quoteListItem) });
     }),

@@ -357,6 +357,7 @@ const CASES: Record<string, Case> = {
   deleteRestockAlert: { request: () => ({ as: owner, path: `/mall/v1/member/restock-alerts/${waitedFor()}` }) },
   countRestockAlerts: { request: () => ({ as: owner, path: '/mall/v1/member/restock-alerts/count' }) },
   markRestockAlertsSeen: { request: () => ({ as: owner, path: '/mall/v1/member/restock-alerts/seen' }) },
+  createServiceMessage: { request: () => ({ as: null, path: '/mall/v1/service/messages', body: { content: '请问订单什么时候发货？', phone: '13800000003' } }) },
 };
 
 describe('every operation answers a valid request as documented (seed data)', () => {

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { ASSISTANT_API, expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 import { ask } from './support/assistant';
+import { signInAs } from './support/member';
 
 /**
  * The small assistant against the production bundle (`npm run preview:mock`):
@@ -9,9 +10,10 @@ import { ask } from './support/assistant';
  * origin than the API, scripts/mock-env.ts) in the real wire format.
  */
 const RAGFLOW = ASSISTANT_API;
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 
-async function openAssistant(page: Page) {
-  await page.goto('/');
+async function openAssistant(page: Page, path = '/') {
+  await page.goto(path);
   await page.getByRole('button', { name: '打开小助手' }).click();
   const panel = page.getByRole('dialog', { name: '小助手' });
   // the panel itself, not the frame the press draws at once while its code arrives (src/app/shell/assistant-mount.tsx)
@@ -140,7 +142,7 @@ test('logout starts the conversation over: the next person sees none of the ques
   });
   const panel = await openAssistant(page);
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-  await ask(page, '订单 SO2601180001 的发票税号是多少');
+  await ask(page, '发票抬头的税号 91310000MA1K4XXX 对吗'); // not an account question: RAGFlow answers it
   await expect(panel.locator('[data-status]').last()).toContainText('如需技术支持', { timeout: 15_000 });
   await panel.getByRole('button', { name: '关闭小助手' }).click();
 
@@ -150,7 +152,7 @@ test('logout starts the conversation over: the next person sees none of the ques
 
   await page.getByRole('button', { name: '打开小助手' }).click();
   await expect(panel).toBeVisible();
-  await expect(panel).not.toContainText('SO2601180001');
+  await expect(panel).not.toContainText('91310000MA1K4XXX');
   await expect(panel.locator('[data-status]')).toHaveCount(0);
   await ask(page, '抗体怎么保存');
   await expect(panel.locator('[data-status]').last()).toContainText('如需技术支持', { timeout: 15_000 });
@@ -208,3 +210,34 @@ test('the input grows with its text up to 8 rows, then scrolls; Shift+Enter adds
   expect(tall).toBeLessThanOrEqual(8 * lineHeight + 24); // 8 rows plus padding and border
   expect(await input.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
 });
+
+// Issue 42 item 2: the assistant answers about the member's own account from the mall, not from RAGFlow.
+for (const width of [1440, 390]) {
+  test(`陈晨 asks where her order is and gets the mall's card, not RAGFlow (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signInAs(page, DEMO.sub._id);
+    const ragflow: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${RAGFLOW}/api/`)) ragflow.push(request.url());
+    });
+    // the COA page: no mall notice opens there (the home page shows them)
+    const panel = await openAssistant(page, '/coa');
+    await ask(page, '我的订单 SO2610200020 现在到哪了？');
+    const card = panel.getByRole('region', { name: '订单 SO2610200020' });
+    await expect(card).toContainText('已完成');
+    await expect(card).toContainText(/已签收：.*顺丰速运/);
+    await expect(card).toContainText('无售后申请');
+    await expect(card.getByRole('link', { name: '查看订单详情' })).toBeVisible();
+    // the card fits its sheet: nothing scrolls sideways
+    expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/assistant-account-card-${width}.png` });
+
+    // another member's order: not found, with the way to 我的订单
+    await ask(page, 'SO2611140056 发货了吗');
+    const missing = panel.getByRole('region', { name: '订单 SO2611140056' });
+    await expect(missing).toContainText('没有找到订单 SO2611140056');
+    await missing.getByRole('link', { name: '我的订单' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    expect(ragflow, 'account questions never reach RAGFlow').toEqual([]);
+  });
+}

@@ -60,6 +60,7 @@ export function createSeed(): Seed {
     buyingLists: buildBuyingLists(catalogue.materials),
     restockAlerts: buildRestockAlerts(catalogue.materials),
     restocks: [],
+    serviceMessages: [],
     dicts: structuredClone(DICTS),
     wechatIdentities: people.wechatIdentities,
   };

@@ -4,7 +4,7 @@
  * and the layout its screens share. The order features (orders, checkout, approvals, payment, receiving,
  * after-sales) and the invoice pages read it.
  */
-export type { OrderDetail, OrderFilters, OrderListItem, StockOutSummary, TimelineEvent } from './api/types';
+export type { AfterSalesCase, OrderDetail, OrderFilters, OrderListItem, StockOutSummary, TimelineEvent } from './api/types';
 export { COMPLIANCE_REFUSALS, fetchOrder, FUND_REFUSALS, QUOTE_REFUSAL } from './api/requests';
 export { APPROVALS_TAB, orderQueries } from './api/queries';
 export { useCancelOrder, useCreateOrder } from './api/mutations';

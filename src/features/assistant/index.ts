@@ -14,3 +14,6 @@ export { settleAnswer, streamAnswer, typingStepAtom } from './model/typing-loop'
 export { AnswerRenderer, renderAnswer, renderMarkdown, renderStats } from './model/markdown';
 export { findCatalogNumbers, linkCatalogNumbers } from './model/products';
 export { parseEventData, createAnswerMerger } from './model/stream-merge';
+// The account answers (issue 42 item 2): the recognition and the office hours, for tests.
+export { recogniseAccountQuestion, type AccountQuestion } from './model/account-question';
+export { nextOpening, openingText } from './model/office-hours';

@@ -1864,6 +1864,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/service/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客服留言（访客或会员；非工作时间由小助手的转人工提供；answerBy 为下一个工作时间的开始） */
+        post: operations["createServiceMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3153,6 +3170,25 @@ export interface components {
             }[];
             canWithdraw: boolean;
             createdAt: components["schemas"]["DateTime"];
+        };
+        ServiceMessageInput: {
+            /** 留言内容 */
+            content: string;
+            /** 联系电话 */
+            phone: string;
+            /** 联系人 */
+            name?: string;
+        };
+        ServiceMessage: {
+            _id: components["schemas"]["Id"];
+            /** @description LY + yyMMdd + 当天 4 位序号 */
+            ticketNo: string;
+            content: string;
+            phone: string;
+            name: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description 客服最晚回复的时间：现在是工作时间则为现在，否则为下一个工作时间的开始（§25） */
+            answerBy: components["schemas"]["DateTime"];
         };
         /**
          * @description QT + yyMMdd + 当天 4 位序号
@@ -5331,8 +5367,8 @@ export interface operations {
                 awaiting?: "me";
                 /** @description 只列出付款状态（OrderListItem.paymentStatus，§17）为此值的订单 */
                 paymentStatus?: components["schemas"]["PaymentStatus"];
-                /** @description 关键词（去掉首尾空格；不区分大小写） */
-                keyword?: components["parameters"]["Keyword"];
+                /** @description 关键词（去掉首尾空格；不区分大小写）：订单号、采购单号、商品名称、货号，或订单的售后单号（AS…，§15） */
+                keyword?: string;
                 /** @description `YYYY-MM-DD,YYYY-MM-DD`（中国日期，含两端） */
                 createdAt?: components["schemas"]["DateRange"];
                 /** @description 从 1 开始 */
@@ -6374,6 +6410,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "all" | components["schemas"]["QuoteStatus"];
+                /** @description 报价单号（QT…，去掉首尾空格，不区分大小写，包含即匹配；§16） */
+                keyword?: string;
                 /** @description 从 1 开始 */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize10"];
@@ -7499,6 +7537,40 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createServiceMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "订单 SO2611140056 的售后什么时候处理？",
+                 *       "phone": "13800000003",
+                 *       "name": "陈晨"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceMessageInput"];
+            };
+        };
+        responses: {
+            /** @description 已收到的留言 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ServiceMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

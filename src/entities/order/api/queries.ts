@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api';
-import { fetchApprovalCount, fetchAwaitingOrders, fetchOrder, fetchOrderCounts, fetchOrders, fetchSfRoute, fetchStockOut } from './requests';
+import { fetchAfterSales, fetchApprovalCount, fetchAwaitingOrders, fetchOrder, fetchOrderCounts, fetchOrders, fetchSfRoute, fetchStockOut } from './requests';
 import type { OrderFilters } from './types';
 
 /** `/order?status=approvals`: the 待我审批 tab, the orders waiting for this member's decision (`awaiting=me`). */
@@ -65,6 +65,12 @@ export const orderQueries = {
     }),
   /** The key of an order's after-sales cases (read by features/after-sales): an after-sales change refreshes it. */
   afterSalesKey: (orderId: string) => [...orderQueries.all(), 'after-sales', 'list', orderId] as const,
+  /** An order's after-sales cases (features/after-sales, the assistant's card): one entry. */
+  afterSales: (orderId: string) =>
+    queryOptions({
+      queryKey: orderQueries.afterSalesKey(orderId),
+      queryFn: ({ signal }) => fetchAfterSales(orderId, signal),
+    }),
   stockOut: (id: string) =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'stock-out', id],

@@ -1,5 +1,6 @@
 import { http, idSegment, paths, saveFile, type AnswerData, type Page } from '@/shared/api';
 import type {
+  AfterSalesCase,
   OrderDetail,
   OrderFilters,
   OrderInput,
@@ -56,6 +57,12 @@ export async function fetchOrderCounts(signal?: AbortSignal): Promise<StatusCoun
 }
 
 /** `silent`: the detail page says itself why an order cannot be shown. A malformed id is not found, without a call. */
+/** GET {v1}/orders/{id}/after-sales: the order's cases, newest first (the after-sales section, the assistant's card). */
+export async function fetchAfterSales(orderId: string, signal?: AbortSignal): Promise<AfterSalesCase[]> {
+  const body = await http.get<AfterSalesCase[]>(paths.v1(`/orders/${idSegment(orderId)}/after-sales`), { signal, silent: true });
+  return body.data;
+}
+
 export async function fetchOrder(id: string, signal?: AbortSignal, silent = false): Promise<OrderDetail> {
   const body = await http.get<OrderDetail>(paths.v2(`/orders/${idSegment(id)}`), { signal, silent });
   return body.data;

@@ -15,6 +15,9 @@ export type SfRoute = Schema<'SfRoute'>;
 
 export type OrderDetail = Schema<'OrderDetail'>;
 
+/** An after-sales case of an order (docs/api.md §15). */
+export type AfterSalesCase = Schema<'AfterSalesCase'>;
+
 /** A step of the order's timeline (docs/api.md §13). */
 export type TimelineEvent = Schema<'TimelineEvent'>;
 

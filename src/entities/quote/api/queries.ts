@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryRoots } from '@/shared/api/query-roots';
-import { fetchQuote } from './requests';
+import { fetchQuote, fetchQuotes, type QuoteFilters } from './requests';
 
 /** How often a quote still being answered (待报价) is read again while shown. */
 export const PENDING_QUOTE_REFETCH_MS = 30_000;
@@ -16,5 +16,13 @@ export const quoteQueries = {
     queryOptions({
       queryKey: [...quoteQueries.details(), id] as const,
       queryFn: ({ signal }) => fetchQuote(id, signal),
+    }),
+  lists: () => [...queryRoots.quotes, 'list'] as const,
+  /** The quote list (the 我的询价 page; the assistant's look-up by number, `keyword`). */
+  list: (filters: QuoteFilters) =>
+    queryOptions({
+      queryKey: [...quoteQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => fetchQuotes(filters, signal),
+      placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,5 @@
-import { http, idSegment, paths } from '@/shared/api';
-import type { Quote } from './types';
+import { http, idSegment, paths, type Page } from '@/shared/api';
+import type { Quote, QuoteListItem, QuoteStatus } from './types';
 
 /**
  * GET {v1}/quotes/{id}. `silent`: the page says itself why a quote cannot be shown (404 报价单不存在, a failure).
@@ -7,5 +7,22 @@ import type { Quote } from './types';
  */
 export async function fetchQuote(id: string, signal?: AbortSignal): Promise<Quote> {
   const body = await http.get<Quote>(paths.v1(`/quotes/${idSegment(id)}`), { signal, silent: true });
+  return body.data;
+}
+
+export interface QuoteFilters {
+  status: 'all' | QuoteStatus;
+  page: number;
+  pageSize: number;
+  /** the quote number (docs/api.md §16): the assistant finds a QT… by it */
+  keyword?: string;
+}
+
+/** GET {v1}/quotes: the account's quotes, newest first (a sub-account's own). */
+export async function fetchQuotes(filters: QuoteFilters, signal?: AbortSignal): Promise<Page<QuoteListItem>> {
+  const body = await http.get<Page<QuoteListItem>>(paths.v1('/quotes'), {
+    params: { status: filters.status, keyword: filters.keyword || undefined, page: filters.page, pageSize: filters.pageSize },
+    signal,
+  });
   return body.data;
 }

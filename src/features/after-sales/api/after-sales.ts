@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, type AnswerData, type Schema } from '@/shared/api';
-import { orderQueries, refreshOrders } from '@/entities/order';
+import { orderQueries, refreshOrders, type AfterSalesCase } from '@/entities/order';
 
 /** After-sales (docs/api.md §15). */
-export type AfterSalesCase = Schema<'AfterSalesCase'>;
+export type { AfterSalesCase };
 export type AfterSalesStatus = Schema<'AfterSalesStatus'>;
 export type AfterSalesReason = AfterSalesCase['reason'];
 export type AfterSalesWant = AfterSalesCase['want'];
@@ -16,11 +16,6 @@ export interface AfterSalesDraft {
   want: AfterSalesWant;
   description: string;
   photos: File[];
-}
-
-export async function fetchAfterSales(orderId: string, signal?: AbortSignal): Promise<AfterSalesCase[]> {
-  const body = await http.get<AnswerData<'listAfterSales'>>(paths.v1(`/orders/${idSegment(orderId)}/after-sales`), { signal, silent: true });
-  return body.data;
 }
 
 /** The draft as the mall reads it: one field each, then `photos` once per file. */
@@ -56,11 +51,7 @@ export async function fetchAfterSalesPhoto(caseId: string, n: number, signal?: A
 }
 
 export const afterSalesQueries = {
-  list: (orderId: string) =>
-    queryOptions({
-      queryKey: orderQueries.afterSalesKey(orderId),
-      queryFn: ({ signal }) => fetchAfterSales(orderId, signal),
-    }),
+  list: orderQueries.afterSales,
   /** A photo never changes once sent: under its own root, which no orders invalidation reaches (query-roots.ts). */
   photo: (caseId: string, n: number) =>
     queryOptions({

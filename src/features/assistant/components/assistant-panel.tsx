@@ -9,7 +9,9 @@ import { useAssistantChat, useChatSessionReset } from '../model/chat';
 import { announcementAtom, type Attachment, type ChatMessage } from '../model/messages';
 import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
 import { assistantOpenAtom } from '../model/widget';
+import { AccountCard } from './account-card';
 import { AnswerBubble, useChatNavigate } from './answer-bubble';
+import { Handover } from './leave-message';
 import { PanelFrame } from './panel-frame';
 import styles from './assistant.styles';
 
@@ -68,11 +70,13 @@ const Message = memo(function Message({
   busy,
   onTopic,
   onNavigate,
+  onAskAnyway,
 }: {
   message: ChatMessage;
   busy: boolean;
   onTopic: (topic: TopicId) => void;
   onNavigate: (path: string) => void;
+  onAskAnyway?: (question: string) => void;
 }) {
   switch (message.type) {
     case 'local':
@@ -111,13 +115,25 @@ const Message = memo(function Message({
           <AnswerBubble message={message} onNavigate={onNavigate} />
         </div>
       );
+    case 'account':
+      return (
+        <div className={styles.rowStart}>
+          <AccountCard account={message.account} question={message.question} onNavigate={onNavigate} onAskAnyway={busy ? undefined : onAskAnyway} />
+        </div>
+      );
+    case 'handover':
+      return (
+        <div className={styles.rowStart}>
+          <Handover opensAt={message.opensAt} askedAt={message.askedAt} />
+        </div>
+      );
   }
 });
 
 /** The floating small assistant (spec §1, §2 chat message list, §5 send rules). Loaded on first open. */
 export default function AssistantPanel() {
   const [{ open }, setOpen] = useAtom(assistantOpenAtom);
-  const { messages, busy, configured, keyForm, send, stop, chooseTopic, saveKey } = useAssistantChat();
+  const { messages, busy, configured, keyForm, send, stop, askAnyway, chooseTopic, saveKey } = useAssistantChat();
   const announcement = useAtomValue(announcementAtom);
   const [draft, setDraft] = useState('');
   // Another session: the previous member's conversation, and what they had typed, go.
@@ -196,7 +212,14 @@ export default function AssistantPanel() {
       )}
       <div className={styles.messages} ref={listRef} aria-label="对话记录" role="log">
         {messages.map((message) => (
-          <Message key={message.id} message={message} busy={busy} onTopic={chooseTopic} onNavigate={navigate} />
+          <Message
+            key={message.id}
+            message={message}
+            busy={busy}
+            onTopic={chooseTopic}
+            onNavigate={navigate}
+            onAskAnyway={configured ? askAnyway : undefined}
+          />
         ))}
       </div>
       <div className="sr-only" aria-live="polite" aria-atomic="true">

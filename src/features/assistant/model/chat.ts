@@ -15,6 +15,8 @@ import { lookupCatalogNumbers } from '../api/requests';
 import { AssistantRequestError, createSession, streamCompletion } from '../api/completions';
 import { EMPTY_ANSWER, receive, typing, type Segment } from './answer';
 import { findCatalogNumbers, linkCatalogNumbers } from './products';
+import { recogniseAccountQuestion } from './account-question';
+import { nextOpening, serviceOpen } from './office-hours';
 import { fallbackAnswer, TOPICS, type TopicId } from './topics';
 import { announce, announcementAtom, append, busyAtom, messagesAtom, nextId, update, welcome, type Store } from './messages';
 import { clearIncoming, runFrameLoop, segmentsOfAnswer, settleAnswer, streamAnswer } from './typing-loop';
@@ -212,6 +214,12 @@ export function useAssistantChat(options: AskOptions = {}) {
     (text: string): boolean => {
       const question = text.trim();
       if (question === '' || store.get(busyAtom)) return false;
+      // The member's own orders, quotes and after-sales: answered from the mall, before (and instead of) RAGFlow.
+      const account = recogniseAccountQuestion(question);
+      if (account) {
+        append(store, { id: nextId(), type: 'local', status: 'local', content: question }, { id: nextId(), type: 'account', status: 'success', account, question });
+        return true;
+      }
       if (!store.get(configuredAtom)) {
         append(
           store,
@@ -236,10 +244,23 @@ export function useAssistantChat(options: AskOptions = {}) {
 
   const stop = useCallback(() => store.get(controllerAtom)?.abort(), [store]);
 
+  /** The card's 仍要问小助手: the same question to RAGFlow after all. */
+  const askAnyway = useCallback(
+    (question: string) => {
+      if (!store.get(busyAtom) && store.get(configuredAtom)) void ask(store, question, { fetch });
+    },
+    [store, fetch],
+  );
+
   const chooseTopic = useCallback(
     (topic: TopicId) => {
       if (store.get(busyAtom)) return;
       const { label, answer } = TOPICS[topic];
+      const now = Date.now();
+      if (topic === 'human' && !serviceOpen(now)) {
+        append(store, { id: nextId(), type: 'local', status: 'local', content: label }, { id: nextId(), type: 'handover', status: 'success', opensAt: nextOpening(now), askedAt: now });
+        return;
+      }
       append(
         store,
         { id: nextId(), type: 'local', status: 'local', content: label },
@@ -259,5 +280,5 @@ export function useAssistantChat(options: AskOptions = {}) {
     [store],
   );
 
-  return { messages, busy, configured, keyForm: env.assistantKeyForm && !configured, send, stop, chooseTopic, saveKey };
+  return { messages, busy, configured, keyForm: env.assistantKeyForm && !configured, send, stop, askAnyway, chooseTopic, saveKey };
 }

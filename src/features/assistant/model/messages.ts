@@ -1,5 +1,6 @@
 import { atom, type useStore } from 'jotai';
 import type { AnswerText, Segment } from './answer';
+import type { AccountQuestion } from './account-question';
 import type { ProductRef } from './products';
 import { WELCOME_TEXT } from './topics';
 
@@ -35,7 +36,11 @@ export type ChatMessage =
   | { id: string; type: 'local'; status: 'local'; content: string }
   | { id: string; type: 'tooltip'; status: 'success'; content: string; topics?: boolean }
   | TextMessage
-  | { id: string; type: 'file'; status: 'success'; files: Attachment[] };
+  | { id: string; type: 'file'; status: 'success'; files: Attachment[] }
+  /** answered from the member's account, not by RAGFlow (model/account-question.ts); `question` as asked */
+  | { id: string; type: 'account'; status: 'success'; account: AccountQuestion; question: string }
+  /** 转人工 outside office hours: when someone answers (ms) and the 留言 form */
+  | { id: string; type: 'handover'; status: 'success'; opensAt: number; askedAt: number };
 
 let serial = 0;
 export const nextId = () => `m${++serial}`;

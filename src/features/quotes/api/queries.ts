@@ -1,20 +1,12 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PENDING_QUOTE_REFETCH_MS, quoteQueries as entityQueries } from '@/entities/quote';
-import { fetchQuotes, type QuoteFilters } from './requests';
 
 /**
- * The quotes' key factory: the entity's detail (one entry with the checkout from a quote) and the lists, all
+ * The quotes' key factory: the entity's detail (one entry with the checkout from a quote) and lists, all
  * under the member-scoped `quotes` root.
  */
 export const quoteQueries = {
   ...entityQueries,
-  lists: () => [...entityQueries.all(), 'list'] as const,
-  list: (filters: QuoteFilters) =>
-    queryOptions({
-      queryKey: [...quoteQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => fetchQuotes(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
   /** The detail as its page shows it: read again every 30 s while the mall is still answering (待报价). */
   live: (id: string) =>
     queryOptions({

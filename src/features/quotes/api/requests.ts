@@ -1,20 +1,5 @@
-import { http, idSegment, paths, saveFile, type Page } from '@/shared/api';
-import type { Quote, QuoteInput, QuoteListItem, QuoteStatus } from '@/entities/quote';
-
-export interface QuoteFilters {
-  status: 'all' | QuoteStatus;
-  page: number;
-  pageSize: number;
-}
-
-/** GET {v1}/quotes: the account's quotes, newest first (a sub-account's own). */
-export async function fetchQuotes(filters: QuoteFilters, signal?: AbortSignal): Promise<Page<QuoteListItem>> {
-  const body = await http.get<Page<QuoteListItem>>(paths.v1('/quotes'), {
-    params: { status: filters.status, page: filters.page, pageSize: filters.pageSize },
-    signal,
-  });
-  return body.data;
-}
+import { http, idSegment, paths, saveFile } from '@/shared/api';
+import type { Quote, QuoteInput } from '@/entities/quote';
 
 /** POST {v1}/quotes: a refusal (10130 no line / too many, 10131 off sale, 400 a field) is said by the client's toast. */
 export async function createQuote(input: QuoteInput): Promise<Quote> {

@@ -11,7 +11,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { validityOf, type QuoteListItem } from '@/entities/quote';
 import { quoteQueries } from '../api/queries';
-import type { QuoteFilters } from '../api/requests';
+import type { QuoteFilters } from '@/entities/quote';
 import { openQuoteRequestAtom } from '../model/dialogs';
 import { isQuoteStatus, QUOTE_STATUS_COLOR, QUOTE_TABS } from '../model/statuses';
 import { ValidityText } from './validity-text';

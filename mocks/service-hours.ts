@@ -1,0 +1,33 @@
+/**
+ * The service desk's hours (docs/api.md §25): Monday to Friday, China time, from MALL_COUNTS.serviceOpensAtMinute
+ * to serviceClosesAtMinute. Statutory holidays are not modelled.
+ */
+import { MALL_COUNTS } from './facts.gen.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const CHINA_OFFSET = 8 * 60 * MINUTE;
+
+/** Whether the desk is staffed at `now` (ms). */
+export function serviceOpen(now: number): boolean {
+  const china = new Date(now + CHINA_OFFSET);
+  const weekday = china.getUTCDay();
+  const minute = china.getUTCHours() * 60 + china.getUTCMinutes();
+  return weekday >= 1 && weekday <= 5 && minute >= MALL_COUNTS.serviceOpensAtMinute && minute < MALL_COUNTS.serviceClosesAtMinute;
+}
+
+/** When someone answers: `now` while open, else the start of the next opening (ms). */
+export function nextServiceAnswer(now: number): number {
+  if (serviceOpen(now)) return now;
+  const chinaMidnight = Math.floor((now + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+  for (let day = 0; day < 8; day++) {
+    const opening = chinaMidnight + day * DAY + MALL_COUNTS.serviceOpensAtMinute * MINUTE;
+    if (opening > now && serviceOpen(opening)) return opening;
+  }
+  throw new Error('no opening within a week');
+}
+
+/** ISO-8601 with +08:00, to the second. */
+export function chinaIso(ms: number): string {
+  return `${new Date(ms + CHINA_OFFSET).toISOString().slice(0, 19)}+08:00`;
+}

@@ -166,7 +166,9 @@ function UserArea() {
           我的订单
         </Link>
       ) : null}
-      <NoticeBell className={userStyles.bellButton} iconClassName={userStyles.cartIcon} />
+      <span className={userStyles.bellHost}>
+        <NoticeBell className={userStyles.bellButton} iconClassName={userStyles.cartIcon} />
+      </span>
       {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
           phone shows only the icon and the count. */}
       <Link to={ROUTES.cart} className={`${userStyles.headerLink} ${userStyles.cartLink}`}>

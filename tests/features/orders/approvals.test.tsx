@@ -572,7 +572,6 @@ describe('notices of the new statuses', () => {
     expect(link.closest('li')).toHaveTextContent('当前状态：已驳回');
   });
 });
-});
 
 describe('with the fake mall itself', () => {
   it('the owner approves an order of 陈晨 from 待我审批 in two taps on the detail: the mall has it in 待审核', async () => {

@@ -569,7 +569,10 @@ describe('notices of the new statuses', () => {
     const list = await screen.findByRole('list', { name: '消息列表' });
     const link = await within(list).findByRole('link', { name: `查看订单 ${order.orderNo}` });
     expect(link).toHaveAttribute('href', `/order/${order._id}`);
-    expect(link.closest('li')).toHaveTextContent('当前状态：已驳回');
+    const row = within(list)
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByRole('link', { name: `查看订单 ${order.orderNo}` }));
+    expect(row).toHaveTextContent('当前状态：已驳回');
   });
 });
 

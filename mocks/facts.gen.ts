@@ -218,6 +218,14 @@ export const MALL_ENUMS = {
     "冰袋",
     null
   ],
+  "MessageKind": [
+    "announcement",
+    "orderStatus",
+    "approval",
+    "restock",
+    "statement",
+    "quote"
+  ],
   "MaterialCategory": [
     "antibody",
     "elisa",
@@ -304,13 +312,6 @@ export const MALL_PROPERTY_ENUMS = {
       "医院",
       "企业",
       "其他"
-    ]
-  },
-  "MemberNotice": {
-    "kind": [
-      "announcement",
-      "orderStatus",
-      "restock"
     ]
   },
   "BatchResult": {

@@ -1632,6 +1632,285 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/mall/v1/member/messages": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "listMessages",
+        "summary": "消息中心：会员的全部消息（最新在前），可只看未读或某一类",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Page"
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "description": "all（默认）或 unread",
+            "schema": {
+              "title": "status",
+              "type": "string",
+              "enum": [
+                "all",
+                "unread"
+              ],
+              "x-error-msg": "status 只能是 all 或 unread"
+            }
+          },
+          {
+            "name": "kind",
+            "in": "query",
+            "description": "只看这一类消息",
+            "schema": {
+              "title": "kind",
+              "type": "string",
+              "enum": [
+                "announcement",
+                "orderStatus",
+                "approval",
+                "restock",
+                "statement",
+                "quote"
+              ],
+              "x-error-msg": "kind 不是有效的消息类型"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "消息分页",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Page",
+                      "properties": {
+                        "list": {
+                          "type": "array",
+                          "items": {
+                            "$ref": "#/components/schemas/MemberNotice"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/messages/unread-count": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "countUnreadMessages",
+        "summary": "未读消息数（铃铛上的数字）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "未读数",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "count"
+                      ],
+                      "properties": {
+                        "count": {
+                          "type": "integer",
+                          "minimum": 0
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/messages/{id}/read": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "readMessage",
+        "summary": "标记一条消息已读（对该会员在所有浏览器上生效）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "已读的消息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/MemberNotice"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/messages/read-all": {
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "readAllMessages",
+        "summary": "全部已读（须确认的公告除外，它们只能逐条「我已阅读」）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "这次标为已读的条数",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "count"
+                      ],
+                      "properties": {
+                        "count": {
+                          "type": "integer",
+                          "minimum": 0
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/mall/v1/member/supply-notice": {
+      "get": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "getSupplyNotice",
+        "summary": "BioLegend 供货须知：该会员是否须确认、何时确认过（商城保存，任何浏览器都一样）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "供货须知的状态",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/SupplyNoticeState"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "member"
+        ],
+        "operationId": "acknowledgeSupplyNotice",
+        "summary": "确认 BioLegend 供货须知（我已知晓）；再次确认保留第一次的时间",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "供货须知的状态",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/SupplyNoticeState"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
     "/mall/v1/carts": {
       "get": {
         "tags": [
@@ -8696,19 +8975,15 @@ export const openapiDocument: Record<string, unknown> = {
           "title",
           "content",
           "mustRead",
-          "createdAt"
+          "createdAt",
+          "read"
         ],
         "properties": {
           "_id": {
             "$ref": "#/components/schemas/Id"
           },
           "kind": {
-            "type": "string",
-            "enum": [
-              "announcement",
-              "orderStatus",
-              "restock"
-            ]
+            "$ref": "#/components/schemas/MessageKind"
           },
           "title": {
             "type": "string"
@@ -8722,6 +8997,32 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "createdAt": {
             "$ref": "#/components/schemas/DateTime"
+          },
+          "read": {
+            "type": "boolean",
+            "description": "该会员是否已读（商城保存）"
+          },
+          "link": {
+            "type": "object",
+            "description": "消息指向的对象；approval 指向待审批的订单，statement 的 id 是月份 YYYY-MM",
+            "required": [
+              "type",
+              "id"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "order",
+                  "material",
+                  "statement",
+                  "quote"
+                ]
+              },
+              "id": {
+                "type": "string"
+              }
+            }
           },
           "order": {
             "type": "object",
@@ -8770,6 +9071,41 @@ export const openapiDocument: Record<string, unknown> = {
                 "type": "string"
               }
             }
+          }
+        }
+      },
+      "MessageKind": {
+        "type": "string",
+        "description": "商城公告、订单状态变化、待我审批、到货提醒、对账单出账、询价已报价",
+        "enum": [
+          "announcement",
+          "orderStatus",
+          "approval",
+          "restock",
+          "statement",
+          "quote"
+        ]
+      },
+      "SupplyNoticeState": {
+        "type": "object",
+        "required": [
+          "required",
+          "acknowledgedAt"
+        ],
+        "properties": {
+          "required": {
+            "type": "boolean",
+            "description": "须确认（非 BioLegend 授权经销商）"
+          },
+          "acknowledgedAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ]
           }
         }
       },
@@ -14821,6 +15157,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/member/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 消息中心：会员的全部消息（最新在前），可只看未读或某一类 */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 未读消息数（铃铛上的数字） */
+        get: operations["countUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 标记一条消息已读（对该会员在所有浏览器上生效） */
+        put: operations["readMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/messages/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 全部已读（须确认的公告除外，它们只能逐条「我已阅读」） */
+        put: operations["readAllMessages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/member/supply-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** BioLegend 供货须知：该会员是否须确认、何时确认过（商城保存，任何浏览器都一样） */
+        get: operations["getSupplyNotice"];
+        /** 确认 BioLegend 供货须知（我已知晓）；再次确认保留第一次的时间 */
+        put: operations["acknowledgeSupplyNotice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/carts": {
         parameters: {
             query?: never;
@@ -16536,13 +16958,20 @@ export interface components {
         };
         MemberNotice: {
             _id: components["schemas"]["Id"];
-            /** @enum {string} */
-            kind: "announcement" | "orderStatus" | "restock";
+            kind: components["schemas"]["MessageKind"];
             title: string;
             /** @description 纯文本，段落以 \n 分隔 */
             content: string;
             mustRead: boolean;
             createdAt: components["schemas"]["DateTime"];
+            /** @description 该会员是否已读（商城保存） */
+            read: boolean;
+            /** @description 消息指向的对象；approval 指向待审批的订单，statement 的 id 是月份 YYYY-MM */
+            link?: {
+                /** @enum {string} */
+                type: "order" | "material" | "statement" | "quote";
+                id: string;
+            };
             /** @description 仅 orderStatus */
             order?: {
                 _id: components["schemas"]["Id"];
@@ -16557,6 +16986,16 @@ export interface components {
                 name: string;
                 spec: string;
             };
+        };
+        /**
+         * @description 商城公告、订单状态变化、待我审批、到货提醒、对账单出账、询价已报价
+         * @enum {string}
+         */
+        MessageKind: "announcement" | "orderStatus" | "approval" | "restock" | "statement" | "quote";
+        SupplyNoticeState: {
+            /** @description 须确认（非 BioLegend 授权经销商） */
+            required: boolean;
+            acknowledgedAt: components["schemas"]["DateTime"] | null;
         };
         CartLine: {
             matlId: components["schemas"]["Id"];
@@ -19132,6 +19571,163 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description 从 1 开始 */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description all（默认）或 unread */
+                status?: "all" | "unread";
+                /** @description 只看这一类消息 */
+                kind?: "announcement" | "orderStatus" | "approval" | "restock" | "statement" | "quote";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Page"] & {
+                            list: components["schemas"]["MemberNotice"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 未读数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已读的消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberNotice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readAllMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 这次标为已读的条数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSupplyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供货须知的状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SupplyNoticeState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acknowledgeSupplyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供货须知的状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SupplyNoticeState"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -107,6 +107,8 @@ export interface MemberRecord {
   /** Sub-account login name (for POST {v1}/auth/login/sub) */
   subAccount?: string;
   isBLGDistributor: boolean;
+  /** when the member acknowledged the BioLegend supply notice (docs/api.md §12), on any device */
+  supplyNoticeAckAt?: string;
   companyInfo: CompanyInfo | Record<string, never>;
   /** locked accounts cannot log in */
   status: 'active' | 'locked';
@@ -442,7 +444,7 @@ export interface DictItem {
 /** A notice to members (docs/api.md §12): a mall announcement, or an order whose status the mall changed. */
 export interface NoticeRecord {
   _id: string;
-  kind: 'announcement' | 'orderStatus' | 'restock';
+  kind: 'announcement' | 'orderStatus' | 'approval' | 'restock' | 'statement' | 'quote';
   title: string;
   /** plain text; paragraphs separated by \n */
   content: string;
@@ -458,6 +460,8 @@ export interface NoticeRecord {
   matlId?: string;
   /** member _ids that have read it */
   readBy: string[];
+  /** statement and quote messages: their object (§12); orders and materials link through order / matlId */
+  link?: { type: 'statement' | 'quote'; id: string };
 }
 
 export type QualificationKind = Schema<'QualificationKind'>;

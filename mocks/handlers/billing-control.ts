@@ -10,6 +10,7 @@ import { db } from '../db/index.ts';
 import { api, fail, handle, nowIso, ok, readJson } from '../lib.ts';
 import { completeRefund, orderPayment, paymentOf, recordTransfer, refundRefusal, transferRefusal } from '../payment.ts';
 import { recordEvent } from '../order-timeline.ts';
+import { orderStatusMessage } from '../messages.ts';
 import { INVOICE_STATUS_LABELS, invoiceView, nextInvoiceNo } from './invoices.ts';
 import { payerOf } from './payment.ts';
 
@@ -38,6 +39,7 @@ export const billingControlHandlers = [
       order.status = 'pendingPayment';
       order.confirmedAt = nowIso();
       recordEvent(order, 'reviewed', '商城审核通过', '商城客服', null, order.confirmedAt);
+      orderStatusMessage(order, '订单状态更新', `订单 ${order.orderNo} 已审核通过，请按合同约定付款。`);
       return ok(orderPayment(order));
     }),
   ),

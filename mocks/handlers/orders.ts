@@ -11,6 +11,7 @@ import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok,
 import { adjustedNote, approvalReasons, yuanText, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, overdraftMessage, overdraftOf, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, orderFundApprover, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
+import { sendMessage } from '../messages.ts';
 import { controlsOf, hasSds, shipmentsOf, shippingConditionOf } from '../hazard-data.ts';
 import { pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
@@ -134,14 +135,19 @@ function fundShortfallNow(order: OrderRecord, amount = order.amount): string | n
   return available === null ? null : fundShortfallReason(amount, available);
 }
 
+/** Who may decide the order's approval: the approvers but its buyer; a fund's approver (or the owner) when a fund pays. */
+function decidersOf(order: OrderRecord): string[] {
+  const fundApprover = orderFundApprover(order);
+  return approverIds(order.memberId).filter((id) => id !== (order.placedBy ?? order.memberId) && (!fundApprover || id === order.memberId || id === fundApprover));
+}
+
 function approvalView(order: OrderRecord) {
   const a = order.approval;
   if (!a) return null;
   // while it waits, the fund reason is as of now: other orders approved or placed since change what is left
   const shortfall = a.status === 'pending' ? fundShortfallNow(order) : null;
   const reasons = a.status === 'pending' ? [...a.reasons.filter((r) => !isFundShortfall(r)), ...(shortfall ? [shortfall] : [])] : [...a.reasons];
-  const fundApprover = orderFundApprover(order);
-  const deciders = approverIds(order.memberId).filter((id) => id !== (order.placedBy ?? order.memberId) && (!fundApprover || id === order.memberId || id === fundApprover));
+  const deciders = decidersOf(order);
   return {
     status: a.status,
     reasons,
@@ -523,6 +529,16 @@ function submitForApproval(order: OrderRecord, reasons: string[], actor: string)
     order.status = 'pendingApproval';
     order.approval = { status: 'pending', reasons, adjusted: [] } satisfies ApprovalRecord;
     recordEvent(order, 'approvalRequested', '提交审批', actor, reasons.join('；'));
+    const deciders = decidersOf(order);
+    if (deciders.length) {
+      sendMessage({
+        kind: 'approval',
+        title: '待我审批',
+        content: `${actor} 提交的订单 ${order.orderNo} 等待审批：${reasons.join('；')}`,
+        audience: deciders,
+        order: { _id: order._id, orderNo: order.orderNo, status: order.status },
+      });
+    }
   } else {
     order.status = 'pendingReview';
     delete order.approval;

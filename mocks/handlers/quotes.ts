@@ -7,6 +7,7 @@
 import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { CompanyInfo, QuoteLineRecord, QuoteRecord } from '../db/types.ts';
+import { sendMessage } from '../messages.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { chinaToday, personName } from '../procurement-data.ts';
@@ -206,6 +207,13 @@ export const quoteControlHandlers = [
       const quote = refreshQuote(found);
       if (pendingCustomLines(quote).length === 0) return fail(409, '该报价单没有待报价的商品');
       const answered = store(quote, answerQuote(quote, Date.now(), { decline, ...(price === undefined ? {} : { price }) }));
+      sendMessage({
+        kind: 'quote',
+        title: '询价已回复',
+        content: `报价单 ${answered.quoteNo} 的定制商品${decline ? '商城无法供货，详见报价单' : '已报价，可在报价单中查看并下单'}。`,
+        audience: [answered.requestedBy],
+        link: { type: 'quote', id: answered._id },
+      });
       return ok(quoteView(answered));
     }),
   ),

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import { iso, yymmdd } from '../db/seed/time.ts';
 import type { AfterSalesRecord, AfterSalesStatus, OrderRecord, StockOutRecord } from '../db/types.ts';
+import { orderStatusMessage } from '../messages.ts';
 import { api, fail, handle, newId, ok } from '../lib.ts';
 import { recordEvent } from '../order-timeline.ts';
 import { paymentOf, recordTransfer } from '../payment.ts';
@@ -172,6 +173,7 @@ export const shipControlHandlers = [
       if (order.items.every((i) => i.shippedQty >= i.quantity)) return fail(409, '订单已全部发货');
       const stockOuts = shipRest(order);
       const [first] = stockOuts;
+      orderStatusMessage(order, '订单状态更新', `订单 ${order.orderNo} 已发货，可在订单详情中查看物流。`);
       // the first stock-out as before, and every one of them (one per shipping condition, docs/api.md §20)
       return ok({
         orderId: order._id,

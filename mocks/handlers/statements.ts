@@ -9,6 +9,7 @@ import { db } from '../db/index.ts';
 import type { AnswerData, Schema } from '../../src/shared/api/mall-types.ts';
 import type { CompanyInfo, MemberRecord, StatementRecord } from '../db/types.ts';
 import { invoiceStatusOfOrder } from '../invoice-rules.ts';
+import { sendMessage } from '../messages.ts';
 import { Answer, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { paymentOf } from '../payment.ts';
 import { pdfResponse } from '../pdf.ts';
@@ -285,6 +286,15 @@ export const statementControlHandlers = [
           dispute.answer = mallAnswer(lines.find((l) => l.orderId === dispute.orderId));
           dispute.answeredAt = at;
         }
+      }
+      for (const record of records) {
+        sendMessage({
+          kind: 'statement',
+          title: `${month} 对账单异议已回复`,
+          content: `商城已回复您对 ${month} 对账单提出的异议，请核对后确认对账单。`,
+          audience: [record.memberId],
+          link: { type: 'statement', id: month },
+        });
       }
       const first = records[0] as StatementRecord;
       const owner = db.state.members.find((m) => m._id === first.memberId);

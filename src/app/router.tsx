@@ -42,6 +42,7 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   buyingLists: { lazy: () => listPages().then((m) => m.buyingLists) },
   buyingList: { lazy: () => listPages().then((m) => m.buyingList) },
   restockAlerts: { lazy: () => listPages().then((m) => m.restockAlerts) },
+  messages: { lazy: () => import('@/pages/messages') },
   // In the entry: every members-only page sends visitors here, so it must not wait for a second request.
   login: { lazy: () => Promise.resolve(loginPage), antd: false },
   accountClean: { lazy: () => import('@/pages/account-clean') },

@@ -8,7 +8,7 @@ import { isMallId } from '@/shared/lib/ids';
 import { renderApp, signInAs } from '../utils/render';
 
 /** What a signed-in page asks for by itself (the member, the cart, the header's count of orders awaiting approval). */
-const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count|member\/restock-alerts\/count)$/;
+const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count|member\/restock-alerts\/count|member\/messages\/unread-count)$/;
 
 /** Every request's path from now on. */
 function recordCalls(): string[] {

@@ -16,8 +16,8 @@ function afterLogin(memberId: string) {
   localStorage.setItem(STORAGE_KEYS.showLoginModal, 'true');
 }
 
-describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
-  it('a member without a company signs in: exactly one dialog; after closing it, no other in this page load', async () => {
+describe('one prompt per session (src/app/shell/prompts.ts)', () => {
+  it('a member without a company signs in: exactly one dialog; after closing it, no other in this session', async () => {
     afterLogin(DEMO.noCompany._id);
     const { user, router } = renderApp('/order');
     const form = await findDialog(COMPANY);
@@ -36,13 +36,14 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
     expect(readFlag(STORAGE_KEYS.showLoginModal)).toBe(true);
   });
 
-  it('the supply notice held back comes on the next page load, alone', async () => {
+  it('the supply notice held back comes in the next session, on a calm page, alone', async () => {
     afterLogin(DEMO.noCompany._id);
     const { unmount } = renderApp('/order');
     await findDialog(COMPANY);
     unmount();
 
-    renderApp('/cart');
+    sessionStorage.clear(); // a new session (another tab)
+    renderApp('/');
     await findDialog(SUPPLY);
     await settle();
     expect(shownDialogTitles()).toEqual([SUPPLY]);
@@ -56,7 +57,7 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
     modal.setAttribute('aria-modal', 'true');
     modal.setAttribute('aria-label', '新增收货地址');
     document.body.append(modal);
-    renderApp('/cart');
+    renderApp('/');
     await screen.findByRole('link', { name: /购物车，\d+ 种商品/ });
     await settle();
     await settle();
@@ -79,7 +80,7 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
   });
 
   it("a sign-in dialog opened over a page's edited fields: the supply notice still follows the sign-in", async () => {
-    const { store, user } = renderApp('/brand');
+    const { store, user } = renderApp('/product');
     const search = await screen.findByRole('searchbox', { name: '搜索产品' });
     await user.type(search, 'CD3');
     act(() => search.blur()); // as a click on 加入购物车 leaves it
@@ -91,18 +92,5 @@ describe('one prompt per page load (src/app/shell/prompts.ts)', () => {
     });
     await findDialog(SUPPLY);
     expect(shownDialogTitles()).toEqual([SUPPLY]);
-  });
-
-  it('after the WeChat prompt, a company-only page shows its panel and the form waits for its button', async () => {
-    signInAs(DEMO.noCompany._id);
-    const { user, router } = renderApp('/cart');
-    const bind = await findDialog('绑定微信');
-    await user.click(within(bind).getByRole('button', { name: '关闭' }));
-    await act(() => router.navigate('/order'));
-    await settle();
-    // the WeChat prompt was this page load's one: the company-only page shows its panel without opening the form
-    expect(shownDialogTitles()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: COMPANY }));
-    await findDialog(COMPANY);
   });
 });

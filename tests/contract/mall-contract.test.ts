@@ -169,6 +169,12 @@ const CASES: Record<string, Case> = {
   unbindWechat: { request: () => ({ as: owner, path: '/mall/v1/member/wechat/bind' }) },
   listNotices: { request: () => ({ as: owner, path: '/mall/v1/member/notices' }) },
   readNotices: { request: () => ({ as: owner, path: '/mall/v1/member/notices/read', body: { ids: [db.state.notices[0]!._id] } }) },
+  listMessages: { request: () => ({ as: owner, path: '/mall/v1/member/messages?status=unread&kind=orderStatus&page=1&pageSize=5' }) },
+  countUnreadMessages: { request: () => ({ as: owner, path: '/mall/v1/member/messages/unread-count' }) },
+  readMessage: { request: () => ({ as: owner, path: `/mall/v1/member/messages/${db.state.notices.find((n) => n.kind === 'orderStatus' && n.audience !== 'all' && n.audience.includes(owner))!._id}/read` }) },
+  readAllMessages: { request: () => ({ as: owner, path: '/mall/v1/member/messages/read-all' }) },
+  getSupplyNotice: { request: () => ({ as: owner, path: '/mall/v1/member/supply-notice' }) },
+  acknowledgeSupplyNotice: { request: () => ({ as: owner, path: '/mall/v1/member/supply-notice' }) },
   // cart
   getCart: { request: () => ({ as: owner, path: '/mall/v1/carts' }) },
   getCartV2: { request: () => ({ as: owner, path: '/mall/v2/carts' }) },

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
 import { expect, mockControl, storeTokens, test } from './fixtures';
 
-/** Issue 24 items 3 and 4: one prompt per page load (docs/prompts.md), and 绑定微信 that works on a phone. */
+/**
+ * Issue 24 items 3 and 4, issue 42 item 1: one prompt per session (docs/prompts.md), and 绑定微信 — opened from
+ * 账号设置 only, never by itself — that works on a phone.
+ */
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 const PHONE = { width: 390, height: 844 };
 const IPHONE_UA =
@@ -18,7 +21,21 @@ async function signedInAs(page: Page, memberId: string) {
   await storeTokens(page, tokens);
 }
 
-test('a member without a company signs in: one dialog, and none follows it in that page load', async ({ page }) => {
+/** 陈晨 (no WeChat) in 账号设置: nothing opened by itself; 绑定微信 is her own click. */
+async function bindFromSettings(page: Page) {
+  await signedInAs(page, DEMO.sub._id);
+  await page.goto('/mine/setting');
+  const button = page.getByRole('button', { name: '绑定微信' });
+  await expect(button).toBeVisible();
+  await expect(shownDialogs(page)).toHaveCount(0);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: '绑定微信' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '不再提示' })).toHaveCount(0);
+  return dialog;
+}
+
+test('a member without a company signs in: one dialog, and none follows it in that session', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/account/login?redirect=${encodeURIComponent('/order')}`);
   await page.getByRole('tab', { name: '密码登录' }).click();
@@ -47,31 +64,39 @@ test('a member without a company signs in: one dialog, and none follows it in th
   await page.waitForTimeout(1200);
   await expect(shownDialogs(page)).toHaveCount(0);
 
-  // the next page load brings the supply notice that waited, and only it
-  await page.goto('/cart');
-  await expect(page.getByRole('dialog', { name: /供货渠道的通知/ })).toBeVisible();
+  // a reload is the same session: still none, not on a calm page either
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^消息中心/ })).toBeVisible();
   await page.waitForTimeout(1200);
-  await expect(shownDialogs(page)).toHaveCount(1);
+  await expect(shownDialogs(page)).toHaveCount(0);
+  // a new tab is a new session: the supply notice that waited comes there, alone
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  await expect(tab.getByRole('dialog', { name: /供货渠道的通知/ })).toBeVisible();
+  await tab.waitForTimeout(1200);
+  await expect(shownDialogs(tab)).toHaveCount(1);
+  await tab.close();
 });
 
-test('1440: the WeChat prompt shows the QR to scan, with 不再提示', async ({ page }) => {
+test('1440: 绑定微信 never opens by itself (cart, 待我审批, 账号设置); from 账号设置 it shows the QR to scan', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, DEMO.noCompany._id);
-  await page.goto('/cart');
-  const dialog = page.getByRole('dialog', { name: '绑定微信' });
+  await signedInAs(page, DEMO.sub._id);
+  for (const path of ['/cart', '/order', '/mine/setting']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: '绑定微信' })).toHaveCount(0);
+  }
+  const dialog = await bindFromSettings(page);
   await expect(dialog.getByText('请使用微信扫码')).toBeVisible();
   await expect(dialog.getByText(/手机无法扫描/)).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: '不再提示' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/prompts-wechat-1440.png` });
 });
 
 test.describe('on a phone browser', () => {
   test.use({ viewport: PHONE, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
 
-  test('bind from a computer or save the QR; 不再提示 sticks across reloads and a new tab', async ({ page }) => {
-    await signedInAs(page, DEMO.noCompany._id);
-    await page.goto('/cart');
-    const dialog = page.getByRole('dialog', { name: '绑定微信' });
+  test('from 账号设置: bind from a computer or save the QR', async ({ page }) => {
+    const dialog = await bindFromSettings(page);
     await expect(dialog.getByText('手机无法扫描自己屏幕上的二维码，您可以：')).toBeVisible();
     await expect(dialog.getByText(/账号设置 → 绑定微信/)).toBeVisible();
     // an <img> to long-press into the album (iOS Safari saves a download to Files, not Photos)
@@ -89,22 +114,9 @@ test.describe('on a phone browser', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
     expect(download.suggestedFilename()).toBe('绑定微信二维码.png');
-    const file = await download.path();
-    expect(file).toBeTruthy();
-
-    await dialog.getByRole('button', { name: '不再提示' }).click();
+    expect(await download.path()).toBeTruthy();
+    await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();
-    for (const path of ['/cart', '/order', '/mine/setting']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('dialog', { name: '绑定微信' })).toHaveCount(0);
-    }
-    // a new tab (sessionStorage gone): still off for this member
-    const other = await page.context().newPage();
-    await other.goto('/cart');
-    await other.waitForLoadState('networkidle');
-    await expect(other.getByRole('dialog', { name: '绑定微信' })).toHaveCount(0);
-    await other.close();
   });
 });
 
@@ -112,18 +124,12 @@ test.describe("inside WeChat's browser", () => {
   test.use({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
 
   test('微信授权绑定 goes through the official-account OAuth and binds', async ({ page }) => {
-    await signedInAs(page, DEMO.noCompany._id);
-    await page.goto('/cart');
-    const dialog = page.getByRole('dialog', { name: '绑定微信' });
+    const dialog = await bindFromSettings(page);
     await expect(dialog.getByText('您正在微信中访问，授权后即可将当前微信绑定到本账号。')).toBeVisible();
     await expect(dialog.getByLabel('微信绑定二维码')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/prompts-wechat-in-wechat-390.png` });
     await dialog.getByRole('button', { name: /微信授权绑定/ }).click();
     await expect(page.getByText('微信绑定成功')).toBeVisible();
-    await expect(page).toHaveURL(/\/cart$/); // the code and state left the address bar
-    // bound: not asked again on the next page load
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog', { name: '绑定微信' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/mine\/setting$/); // the code and state left the address bar
   });
 });

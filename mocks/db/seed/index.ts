@@ -48,7 +48,7 @@ export function createSeed(): Seed {
     orders: procurement.orders,
     stockOuts: trade.stockOuts,
     invoices,
-    notices: buildNotices(procurement.orders),
+    notices: buildNotices(procurement.orders, { settings: procurement.procurementSettings, funds: procurement.funds, stockOuts: trade.stockOuts, quotes }),
     procurementSettings: procurement.procurementSettings,
     funds: procurement.funds,
     afterSales,

@@ -3,7 +3,9 @@
  * the latest orders the mall moved on (reviewed, shipped, completed) — unread by everyone.
  */
 import { oid } from '../random.ts';
-import type { NoticeRecord, OrderRecord, OrderStatus } from '../types.ts';
+import type { FundRecord, NoticeRecord, OrderRecord, OrderStatus, ProcurementSettingsRecord, QuoteRecord, StockOutRecord } from '../types.ts';
+import { fundApproverId } from '../../approval-rules.ts';
+import { addMonths, chinaMonth, deliveredAt } from '../../statement-rules.ts';
 import { NS } from './ids.ts';
 import { DAY, HOUR, iso, SEED_NOW_MS } from './time.ts';
 
@@ -16,7 +18,15 @@ const STATUS_NEWS: Partial<Record<OrderStatus, (orderNo: string) => string>> = {
   completed: (no) => `订单 ${no} 已签收，订单已完成。`,
 };
 
-export function buildNotices(orders: readonly OrderRecord[]): NoticeRecord[] {
+/** What else the seed's messages come from (docs/api.md §12): approvals waiting, statements out, quotes answered. */
+export interface NoticeSources {
+  settings: readonly ProcurementSettingsRecord[];
+  funds: readonly FundRecord[];
+  stockOuts: readonly StockOutRecord[];
+  quotes: readonly QuoteRecord[];
+}
+
+export function buildNotices(orders: readonly OrderRecord[], sources?: NoticeSources): NoticeRecord[] {
   const notices: NoticeRecord[] = [
     {
       _id: oid(NS.notice, 1),
@@ -71,5 +81,64 @@ export function buildNotices(orders: readonly OrderRecord[]): NoticeRecord[] {
       readBy: [],
     });
   }
+  if (sources) notices.push(...eventMessages(orders, sources, notices.length));
   return notices;
+}
+
+/** The seed's approval, statement and quote messages, as the mall's events would have made them. */
+function eventMessages(orders: readonly OrderRecord[], { settings, funds, stockOuts, quotes }: NoticeSources, from: number): NoticeRecord[] {
+  const out: NoticeRecord[] = [];
+  const id = () => oid(NS.notice, 100 + from + out.length);
+  for (const order of orders) {
+    if (order.status !== 'pendingApproval') continue;
+    const buyer = order.placedBy ?? order.memberId;
+    // as the mall's deciders (mocks/handlers/orders.ts): the approvers but the buyer; the fund's approver or the owner
+    const approvers = [order.memberId, ...(settings.find((s) => s.memberId === order.memberId)?.approverIds ?? [])];
+    const fund = funds.find((f) => f._id === order.fundId);
+    const fundApprover = fund ? fundApproverId(fund, approvers, order.memberId) : null;
+    const audience = [...new Set(approvers)].filter((a) => a !== buyer && (!fundApprover || a === order.memberId || a === fundApprover));
+    if (audience.length === 0) continue;
+    out.push({
+      _id: id(),
+      kind: 'approval',
+      title: '待我审批',
+      content: `订单 ${order.orderNo} 等待审批：${order.approval?.reasons.join('；') ?? ''}`,
+      mustRead: false,
+      createdAt: order.createdAt,
+      audience,
+      order: { _id: order._id, orderNo: order.orderNo, status: order.status },
+      readBy: [],
+    });
+  }
+  // the last whole month's statement is out (待确认) for each owner with a delivery in it
+  const month = addMonths(chinaMonth(SEED_NOW_MS), -1);
+  const owners = new Set(orders.filter((o) => { const at = deliveredAt(o, stockOuts); return at !== null && chinaMonth(at) === month; }).map((o) => o.memberId));
+  for (const owner of owners) {
+    out.push({
+      _id: id(),
+      kind: 'statement',
+      title: `${month} 对账单已出账`,
+      content: `${month} 的对账单已出账，请核对本月已签收的订单后确认；如有出入可对单笔订单提出异议。`,
+      mustRead: false,
+      createdAt: iso(Date.parse(`${addMonths(month, 1)}-01T09:00:00+08:00`)),
+      audience: [owner],
+      link: { type: 'statement', id: month },
+      readBy: [],
+    });
+  }
+  for (const quote of quotes) {
+    if (!quote.quotedAt || quote.declinedBy === 'buyer') continue;
+    out.push({
+      _id: id(),
+      kind: 'quote',
+      title: '询价已回复',
+      content: `报价单 ${quote.quoteNo} ${quote.declinedBy === 'mall' ? '商城无法供货，详见报价单' : '已报价，可在报价单中查看并下单'}。`,
+      mustRead: false,
+      createdAt: quote.quotedAt,
+      audience: [quote.requestedBy],
+      link: { type: 'quote', id: quote._id },
+      readBy: [],
+    });
+  }
+  return out;
 }

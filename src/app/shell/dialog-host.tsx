@@ -20,7 +20,6 @@ import {
   loadWechatBindDialog,
   resetPasswordAtom,
   useWechatBindReturn,
-  useWechatPrompt,
   wechatBindAtom,
 } from '@/features/member';
 import {
@@ -84,17 +83,16 @@ const DIALOGS = { signIn: signInDialogOpenAtom, other: otherDialogOpenAtom };
  * its first opening; any page or non-React code opens it by setting its atom
  * (appStore.set(companyFormAtom, { open: true })). The dialogs that open by
  * themselves (prompts) are offered to one arbiter, which opens at most one per
- * page load (src/app/shell/prompts.ts).
+ * browser session, on calm pages only (src/app/shell/prompts.ts).
  */
-export function DialogHost({ wechatPrompt, noticePrompt, companyPrompt }: { wechatPrompt: boolean; noticePrompt: boolean; companyPrompt: boolean }) {
+export function DialogHost({ calmPage, companyPrompt }: { calmPage: boolean; companyPrompt: boolean }) {
   useWechatBindReturn();
   const companyForm = useCompanyFormOffer(companyPrompt);
   const supplyNotice = useSupplyNoticeTrigger();
   const shown = useAtomValue(promptShownAtom);
-  // nothing asked of the mall once another prompt opened in this page load
-  const mallNotice = useNoticePrompt(noticePrompt && shown === null);
-  const wechatBind = useWechatPrompt(wechatPrompt);
-  usePromptArbiter({ companyForm, supplyNotice, mallNotice, wechatBind }, DIALOGS);
+  // nothing asked of the mall off a calm page, or once a prompt opened in this session
+  const mallNotice = useNoticePrompt(calmPage && shown === null);
+  usePromptArbiter({ companyForm, supplyNotice, mallNotice }, DIALOGS, calmPage);
   return (
     <>
       <LazyDialog atom={loginDialogAtom} load={loadLoginDialog} />

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LiteIcon, cartIcon, menuIcon, searchIcon, userIcon } from '@/shared/ui/lite-icons';
 import { loadApprovalsEntry } from '@/features/approvals';
 import { loadRestockEntry } from '@/features/restock';
+import { NoticeBell } from '@/features/notices';
 import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
@@ -165,6 +166,9 @@ function UserArea() {
           我的订单
         </Link>
       ) : null}
+      <span className={userStyles.bellHost}>
+        <NoticeBell className={userStyles.bellButton} iconClassName={userStyles.cartIcon} />
+      </span>
       {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
           phone shows only the icon and the count. */}
       <Link to={ROUTES.cart} className={`${userStyles.headerLink} ${userStyles.cartLink}`}>

@@ -3,10 +3,28 @@ import { atom, useAtomValue, useStore, type Atom } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { isFillingForm, resetEdits, useFillingForm } from '@/shared/lib/form-activity';
 import type { PromptOffer } from '@/shared/lib/prompt-offer';
+import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/shared/storage/session-storage';
 import { choosePrompt, PROMPT_PRIORITY, type PromptKind, type UserDialogs } from './prompts';
 
-/** The prompt opened in this page load (the store lives as long as the page), if any. */
-export const promptShownAtom = atom<PromptKind | null>(null);
+const shownInSession = (): PromptKind | null => {
+  const kind = readSessionJson<unknown>(SESSION_KEYS.promptShown);
+  return PROMPT_PRIORITY.find((k) => k === kind) ?? null;
+};
+
+/** undefined: not set in this page load yet, read from the session */
+const shownAtom = atom<PromptKind | null | undefined>(undefined);
+
+/** The prompt opened in this session (this tab's sessionStorage: a reload keeps it), if any. */
+export const promptShownAtom = atom(
+  (get) => {
+    const kind = get(shownAtom);
+    return kind === undefined ? shownInSession() : kind;
+  },
+  (_get, set, kind: PromptKind | null) => {
+    set(shownAtom, kind);
+    writeSessionJson(SESSION_KEYS.promptShown, kind);
+  },
+);
 
 /** What the user opened in this page load before any prompt (./prompts.ts UserDialogs). */
 const userDialogsAtom = atom<UserDialogs>('none');
@@ -28,11 +46,11 @@ function pageModalOpen(): boolean {
 }
 
 /**
- * The one place that decides, per page load, which prompt opens by itself (rules: ./prompts.ts). `offers` come from
+ * The one place that decides, per session, which prompt opens by itself (rules: ./prompts.ts). `offers` come from
  * the features (src/app/shell/dialog-host.tsx). Decided in an effect on the store's current values, so a dialog
  * opened in the same commit (a user's click, a sign-in dialog) is seen before a prompt would open over it.
  */
-export function usePromptArbiter(offers: Record<PromptKind, PromptOffer>, dialogs: DialogWatch): void {
+export function usePromptArbiter(offers: Record<PromptKind, PromptOffer>, dialogs: DialogWatch, calmPage: boolean): void {
   const store = useStore();
   const { pathname } = useLocation();
   // subscribed for the re-render; the decision reads it live
@@ -59,6 +77,7 @@ export function usePromptArbiter(offers: Record<PromptKind, PromptOffer>, dialog
     const kind = choosePrompt({
       wants: Object.fromEntries(PROMPT_PRIORITY.map((k) => [k, offers[k].want])),
       shown: store.get(promptShownAtom),
+      calmPage,
       dialogOpen: store.get(dialogs.signIn) || store.get(dialogs.other) || pageModalOpen(),
       userDialogs: store.get(userDialogsAtom),
       fillingForm: isFillingForm(),

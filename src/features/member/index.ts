@@ -1,5 +1,4 @@
 export { companyFormAtom, wechatBindAtom, resetPasswordAtom } from './model/dialogs';
-export { useWechatPrompt } from './model/use-wechat-prompt';
 export { useWechatBindReturn, WECHAT_BIND_RETURN_PARAM } from './model/use-wechat-bind-return';
 // Dialogs load on their first opening (LazyDialog): never import them statically here.
 export const loadCompanyFormDialog = () => import('./components/company-form-dialog');

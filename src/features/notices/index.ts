@@ -1,8 +1,10 @@
 export { supplyNoticeAtom, notificationModalAtom, closableModalAtom } from './model/dialogs';
 export { useSupplyNoticeTrigger } from './model/use-supply-notice-trigger';
 export { useNoticePrompt } from './model/use-notice-prompt';
-export { pickPrompt } from './model/pick';
-export { MAX_ORDER_LINES, updateLines } from './model/update-lines';
+export { pickPrompt, messageTarget } from './model/pick';
+export { NoticeBell } from './components/notice-bell';
+// the page's list (antd): only /mine/message imports it, so it comes with that page's chunk
+export { MessageCentre } from './components/message-centre';
 export type { MemberNotice } from './api/types';
 // Dialogs load on their first opening (LazyDialog): never import them statically here.
 export const loadSupplyNoticeDialog = () => import('./components/supply-notice-dialog');

@@ -12,10 +12,11 @@ export interface RouteMeta {
   hideHeaderRight?: boolean;
   /** 'login': members only; 'company': members with a company profile only */
   access?: 'login' | 'company';
-  /** the WeChat-binding dialog may open by itself here */
-  wechatPrompt?: boolean;
-  /** the mall's notices (announcements, order-status changes) may open by themselves here (src/features/notices) */
-  noticePrompt?: boolean;
+  /**
+   * a task page (the cart, checkout, an order and its approval, 账号设置, a form): nothing opens by itself here — a
+   * notice that must be acknowledged waits for a page without a task (docs/prompts.md)
+   */
+  task?: boolean;
   /** a public page: logging out keeps the user there (the spec's no-redirect list) */
   public?: boolean;
   /** outside the shell (no header, footer or dialogs) */
@@ -34,7 +35,7 @@ export const PRODUCTS_PATH = '/product';
  * builders (ROUTES) and the public-path check derive from it. One route per line.
  */
 export const ROUTE_TABLE = {
-  home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true, noticePrompt: true } },
+  home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true } },
   products: { path: PRODUCTS_PATH, meta: { title: '全部产品', background: 'white', public: true } },
   product: { path: '/product/:id', meta: { title: '产品详情', background: 'white', public: true } },
   brands: { path: '/brand', meta: { title: '品牌大全', background: 'white', public: true } },
@@ -42,23 +43,24 @@ export const ROUTE_TABLE = {
   labels: { path: '/label', meta: { title: '产品标签', background: 'white', public: true } },
   label: { path: '/label/:id', meta: { title: '标签详情', background: 'white', public: true } },
   coa: { path: '/coa', meta: { title: 'COA 查询', background: 'white', public: true } },
-  cart: { path: '/cart', meta: { title: '购物车', background: 'grey', access: 'login', wechatPrompt: true } },
-  orders: { path: '/order', meta: { title: '我的订单', background: 'grey', access: 'company', wechatPrompt: true } },
-  orderAdd: { path: '/order/add', meta: { title: '提交订单', background: 'grey', access: 'company' } },
-  orderResult: { path: '/order/result', meta: { title: '下单结果', background: 'grey', access: 'company' } },
-  order: { path: '/order/:id', meta: { title: '订单详情', background: 'grey', access: 'company' } },
+  cart: { path: '/cart', meta: { title: '购物车', background: 'grey', access: 'login', task: true } },
+  orders: { path: '/order', meta: { title: '我的订单', background: 'grey', access: 'company', task: true } },
+  orderAdd: { path: '/order/add', meta: { title: '提交订单', background: 'grey', access: 'company', task: true } },
+  orderResult: { path: '/order/result', meta: { title: '下单结果', background: 'grey', access: 'company', task: true } },
+  order: { path: '/order/:id', meta: { title: '订单详情', background: 'grey', access: 'company', task: true } },
   invoices: { path: '/invoice', meta: { title: '我的发票', background: 'grey', access: 'company' } },
-  invoiceApply: { path: '/invoice/apply', meta: { title: '合并开票', background: 'grey', access: 'company' } },
-  statements: { path: '/statement', meta: { title: '对账单', background: 'grey', access: 'company' } },
+  invoiceApply: { path: '/invoice/apply', meta: { title: '合并开票', background: 'grey', access: 'company', task: true } },
+  statements: { path: '/statement', meta: { title: '对账单', background: 'grey', access: 'company', task: true } },
   quotes: { path: '/quote', meta: { title: '我的询价', background: 'grey', access: 'company' } },
   buyingLists: { path: '/mine/list', meta: { title: '常购清单', background: 'grey', access: 'company' } },
-  buyingList: { path: '/mine/list/:id', meta: { title: '清单详情', background: 'grey', access: 'company' } },
+  buyingList: { path: '/mine/list/:id', meta: { title: '清单详情', background: 'grey', access: 'company', task: true } },
   restockAlerts: { path: '/mine/restock', meta: { title: '到货提醒', background: 'grey', access: 'login' } },
-  quote: { path: '/quote/:id', meta: { title: '报价单详情', background: 'grey', access: 'company' } },
+  messages: { path: '/mine/message', meta: { title: '消息中心', background: 'grey', access: 'login' } },
+  quote: { path: '/quote/:id', meta: { title: '报价单详情', background: 'grey', access: 'company', task: true } },
   invoiceDownload: { path: '/invoice/download', meta: { title: '发票下载', background: 'white', access: 'company', bare: true } },
-  login: { path: '/account/login', meta: { title: '登录', background: 'white', footer: false, hideHeaderRight: true } },
-  accountClean: { path: '/account/clean', meta: { title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true } },
-  settings: { path: '/mine/setting', meta: { title: '账号设置', background: 'grey', access: 'company', wechatPrompt: true } },
+  login: { path: '/account/login', meta: { title: '登录', background: 'white', footer: false, hideHeaderRight: true, task: true } },
+  accountClean: { path: '/account/clean', meta: { title: '注销账号', background: 'grey', access: 'company', hideHeaderRight: true, task: true } },
+  settings: { path: '/mine/setting', meta: { title: '账号设置', background: 'grey', access: 'company', task: true } },
   history: { path: '/history', meta: { title: '发展历程', background: 'white', public: true } },
   biolegend: { path: '/biolegend', meta: { title: 'BioLegend 专区', background: 'white', public: true } },
   dayou: { path: '/dayou', meta: { title: '达优专区', background: 'white', public: true } },
@@ -99,6 +101,7 @@ export const ROUTES = {
   buyingLists: T.buyingLists.path,
   buyingList: (id: string) => fill(T.buyingList.path, { id }),
   restockAlerts: T.restockAlerts.path,
+  messages: T.messages.path,
   quote: (id: string) => fill(T.quote.path, { id }),
   login: T.login.path,
   loginWechat: `${T.login.path}?type=wx`,

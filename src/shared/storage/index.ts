@@ -17,8 +17,8 @@ export const STORAGE_KEYS = {
   /** COA lookups made today, against the coa_query daily limit (src/features/coa/model/daily-count.ts) */
   coaLookups: 'coaLookups',
   /**
-   * 不再提示 of the WeChat-binding prompt: digests of the members who chose it on this device
-   * (readWechatPromptOff below). Kept across logout, so the choice sticks for the member.
+   * 不再提示 of the former WeChat-binding prompt (it no longer opens by itself, docs/prompts.md): kept across
+   * logout as before, written no more.
    */
   wechatPromptOff: 'wechatPromptOff',
 } as const;
@@ -214,28 +214,6 @@ export function readFlag(key: string): boolean {
 export function setFlag(key: string, on: boolean): void {
   if (on) writeItem(key, 'true');
   else removeItem(key);
-}
-
-/** At most this many members' 不再提示 are remembered on one device (the oldest goes first). */
-export const WECHAT_PROMPT_OFF_MAX = 20;
-
-/** The member id as stored for 不再提示: a digest, so the device keeps no account id in clear. */
-function memberDigest(memberId: string): string {
-  return `m-${digest(memberId)}`;
-}
-
-/** Whether this member chose 不再提示 for the WeChat-binding prompt on this device. */
-export function readWechatPromptOff(memberId: string): boolean {
-  const list = readJson<unknown>(STORAGE_KEYS.wechatPromptOff);
-  return Array.isArray(list) && list.includes(memberDigest(memberId));
-}
-
-/** Remembers this member's 不再提示 on this device (survives reloads, new tabs and logout). */
-export function writeWechatPromptOff(memberId: string): void {
-  const list = readJson<unknown>(STORAGE_KEYS.wechatPromptOff);
-  const ids = Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-  const id = memberDigest(memberId);
-  writeJson(STORAGE_KEYS.wechatPromptOff, [...ids.filter((x) => x !== id), id].slice(-WECHAT_PROMPT_OFF_MAX));
 }
 
 /** The assistant's bearer key saved in this browser (docs/contract.md §4); it overrides VITE_ASSISTANT_API_KEY. */

@@ -22,6 +22,8 @@ export function writeSessionJson(key: string, value: unknown): void {
 export const SESSION_KEYS = {
   /** the WeChat-binding dialog was closed: it does not open by itself again in this tab */
   wechatBindClosed: 'wechatBindClosed',
+  /** the one prompt that opened by itself in this tab's session (src/app/shell/use-prompt-arbiter.ts) */
+  promptShown: 'promptShown',
   /** the official-account OAuth start leg: { value, at } (src/features/auth/model/oauth-state.ts) */
   oauthState: 'oauthState',
   /** scroll positions by history entry, so Back, Forward and a reload land where the user was (src/app/scroll-restoration.ts) */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { WECHAT_BIND_RETURN_PARAM } from '@/features/member';
+import { WECHAT_BIND_RETURN_PARAM, wechatBindAtom } from '@/features/member';
 import { MEDIA } from '@/shared/ui/layout';
 import { SESSION_KEYS } from '@/shared/storage';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
@@ -35,9 +35,12 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
+/** The dialog as 账号设置 → 绑定微信 opens it (it never opens by itself, docs/prompts.md), here over the cart. */
 async function promptOnCart() {
   signInAs(DEMO.noCompany._id);
   const view = renderApp('/cart');
+  await screen.findByRole('button', { name: /用户菜单$/ });
+  act(() => view.store.set(wechatBindAtom, { open: true, isClosed: false }));
   return { ...view, dialog: await findDialog(TITLE) };
 }
 
@@ -61,7 +64,7 @@ describe('WeChat binding on a phone', () => {
     expect(save).toHaveAttribute('download', '绑定微信二维码.png');
     expect(save).toHaveAttribute('href', picture.getAttribute('src'));
     expect(within(dialog).queryByText('请使用微信扫码')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /不再提示/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /不再提示/ })).not.toBeInTheDocument();
   });
 
   it('a phone browser: a refreshed QR makes a new image', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { db } from '../../../mocks/db/index.ts';
 import { supplyNoticeAtom } from '@/features/notices';
 import { HOTLINE } from '@/shared/config/constants';
 import { readFlag, STORAGE_KEYS } from '@/shared/storage';
@@ -44,7 +45,7 @@ describe('supply notice (spec §4)', () => {
     await expectNoDialog(TITLE);
   });
 
-  it('我已知晓 closes it and sets isCheckModal', async () => {
+  it('我已知晓 closes it, sets isCheckModal and is kept by the mall for the member (every browser)', async () => {
     afterLogin(DEMO.noCompany._id);
     const { user } = renderApp('/');
     const dialog = await findDialog(TITLE);
@@ -52,6 +53,7 @@ describe('supply notice (spec §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: '我已知晓' }));
     await expectNoDialog(TITLE);
     expect(readFlag(STORAGE_KEYS.isCheckModal)).toBe(true);
+    await waitFor(() => expect(db.state.members.find((m) => m._id === DEMO.noCompany._id)?.supplyNoticeAckAt).toMatch(/\+08:00$/));
   });
 
   it('cannot be dismissed with Esc, and has no close button', async () => {

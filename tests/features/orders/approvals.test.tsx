@@ -550,9 +550,9 @@ describe('header 待我审批', () => {
 });
 
 describe('notices of the new statuses', () => {
-  it('the order-status notice of a rejected order says 已驳回 and links to the order', async () => {
-    for (const n of db.state.notices) if (n.kind === 'announcement') n.readBy.push(DEMO.sub._id);
+  it('the order-status message of a rejected order says 已驳回 (its status now) and links to the order', async () => {
     const order = buyersOrder();
+    order.status = 'rejected';
     db.state.notices.push({
       _id: '66ac000000000000000000fe',
       kind: 'orderStatus',
@@ -561,18 +561,18 @@ describe('notices of the new statuses', () => {
       mustRead: false,
       createdAt: '2099-01-01T10:00:00+08:00',
       audience: [order.memberId, DEMO.sub._id],
-      order: { _id: order._id, orderNo: order.orderNo, status: 'rejected' },
+      order: { _id: order._id, orderNo: order.orderNo, status: 'pendingApproval' },
       readBy: [],
     });
     signInAs(DEMO.sub._id);
-    renderApp('/');
-    const dialog = await findDialog('订单状态更新');
-    // the notice's lines load with its content (src/features/notices), after the dialog's frame
-    const line = within(await within(dialog).findByRole('list', { name: '状态有更新的订单' }))
+    renderApp('/mine/message');
+    const list = await screen.findByRole('list', { name: '消息列表' });
+    const link = await within(list).findByRole('link', { name: `查看订单 ${order.orderNo}` });
+    expect(link).toHaveAttribute('href', `/order/${order._id}`);
+    const row = within(list)
       .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes(order.orderNo));
-    expect(line).toHaveTextContent(`${order.orderNo} 已驳回`);
-    expect(within(line!).getByRole('link', { name: order.orderNo })).toHaveAttribute('href', `/order/${order._id}`);
+      .find((li) => within(li).queryByRole('link', { name: `查看订单 ${order.orderNo}` }));
+    expect(row).toHaveTextContent('当前状态：已驳回');
   });
 });
 

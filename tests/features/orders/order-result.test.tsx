@@ -16,7 +16,7 @@ function recordCalls(): string[] {
   return paths;
 }
 /** What a signed-in page asks for by itself (the member, the cart, the header's count of orders awaiting approval). */
-const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count|member\/restock-alerts\/count)$/;
+const SESSION_CALL = /\/mall\/v[12]\/(member\/info|carts|approvals\/count|member\/restock-alerts\/count|member\/messages\/unread-count)$/;
 
 afterEach(() => server.events.removeAllListeners());
 

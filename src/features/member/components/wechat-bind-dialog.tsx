@@ -6,14 +6,14 @@ import { CheckCircleFilled, DownloadOutlined, ReloadOutlined, WechatOutlined } f
 import { startOauth } from '@/shared/api/wechat-oauth';
 import { useWechatQr, type QrStatus } from '@/shared/api/wechat-qr';
 import { isWechatBrowser } from '@/shared/lib/wechat';
-import { SESSION_KEYS, setSessionFlag, writeWechatPromptOff } from '@/shared/storage';
-import { useSession } from '@/entities/member';
+import { SESSION_KEYS, setSessionFlag } from '@/shared/storage';
 import { useIsPhone, useMedia } from '@/shared/ui/layout';
 import { MockPhone } from '@/shared/ui/mock-phone';
 import { useBindWechat } from '../api/mutations';
 import { wechatBindAtom } from '../model/dialogs';
 import { bindReturnUrl } from '../model/use-wechat-bind-return';
 import { getFeedback } from '@/shared/lib/feedback';
+import { useSession } from '@/entities/member';
 
 /** With the fake mall only (the literal comparison lets the production build drop it). */
 const MOCK = import.meta.env.VITE_API_MOCK === 'true';
@@ -118,11 +118,16 @@ type QrImage = { content: string; url: string | null };
  *   (账号设置 → 绑定微信), and the QR as an <img>: iOS Safari saves a long-pressed image to Photos, where
  *   WeChat's 扫一扫 → 相册 looks (a download goes to Files; a canvas cannot be long-pressed); the download link
  *   stays for Android and desktop browsers. A refreshed QR makes a new image.
- * 取消 / X: remembered for this tab. 不再提示 (when it opened by itself): never again for this member on this device.
+ * It never opens by itself (docs/prompts.md): the member opens it from 账号设置 → 绑定微信. 取消 / X close it.
  */
 export default function WechatBindDialog() {
-  const [{ open, source }, setState] = useAtom(wechatBindAtom);
-  const { member } = useSession();
+  const [{ open }, setState] = useAtom(wechatBindAtom);
+  const { access, loading } = useSession();
+  // signed out meanwhile (logout, another tab): nothing left to bind
+  const signedOut = !loading && !access.isAuthenticated;
+  useEffect(() => {
+    if (signedOut && open) setState((s) => ({ ...s, open: false }));
+  }, [signedOut, open, setState]);
   const { message } = getFeedback();
   const phone = useIsPhone();
   const touchOnly = useMedia(TOUCH_ONLY);
@@ -161,11 +166,6 @@ export default function WechatBindDialog() {
     setSessionFlag(SESSION_KEYS.wechatBindClosed, true);
     setState({ open: false, isClosed: true });
   };
-  const never = () => {
-    if (member?._id) writeWechatPromptOff(member._id);
-    dismiss();
-    message.info('不再提示绑定微信，可随时在账号设置中绑定');
-  };
   const retry = () => {
     reset();
     refresh();
@@ -182,11 +182,6 @@ export default function WechatBindDialog() {
       centered
       onCancel={dismiss}
       footer={[
-        source === 'prompt' ? (
-          <Button key="never" type="text" onClick={never}>
-            不再提示
-          </Button>
-        ) : null,
         <Button key="cancel" onClick={dismiss}>
           取消
         </Button>,

@@ -4,10 +4,10 @@ import { atom } from 'jotai';
 export const companyFormAtom = atom<{ open: boolean }>({ open: false });
 
 /**
- * WeChat binding. Opens by itself on some routes when the member has no wechatId, unless closed (src/app/shell/prompts.ts);
- * `source` 'prompt' when it opened by itself (it then offers 不再提示), else the member opened it (账号设置 → 绑定微信).
+ * WeChat binding, opened by the member (账号设置 → 绑定微信); never by itself (docs/prompts.md: never over a task).
+ * `isClosed`: 取消 in this tab.
  */
-export const wechatBindAtom = atom<{ open: boolean; isClosed: boolean; source?: 'prompt' | 'user' }>({ open: false, isClosed: false });
+export const wechatBindAtom = atom<{ open: boolean; isClosed: boolean; source?: 'user' }>({ open: false, isClosed: false });
 
 /** The official-account OAuth return leg of a binding is being handled (./use-wechat-bind-return.ts): no prompt meanwhile. */
 export const wechatBindReturnAtom = atom(false);

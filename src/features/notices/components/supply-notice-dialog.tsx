@@ -2,19 +2,23 @@ import { useAtom } from 'jotai';
 import { Button, Modal } from 'antd';
 import { HOTLINE, HOTLINE_HOURS, SUPPLY_NOTICE_BRAND, SUPPLY_NOTICE_EFFECTIVE_DATE } from '@/shared/config/constants';
 import { setFlag, STORAGE_KEYS } from '@/shared/storage';
+import { useAcknowledgeSupplyNotice } from '../api/queries';
 import { supplyNoticeAtom } from '../model/dialogs';
 
-/** Above other dialogs that may open at the same moment (the WeChat prompt). */
+/** Above other dialogs that may open at the same moment. */
 const NOTICE_Z_INDEX = 1100;
 
 /**
- * The one-time supply notice (spec §1, §4): it cannot be dismissed by the
- * mask or Esc; 我已知晓 closes it and records the acknowledgement (isCheckModal).
+ * The one-time supply notice (spec §1, §4): it cannot be dismissed by the mask or Esc; 我已知晓 closes it and
+ * records the acknowledgement: on the mall (docs/api.md §12, so no other browser asks again) and as isCheckModal.
+ * A failed call is said once (the http layer) and the notice comes again on a later sign-in.
  */
 export default function SupplyNoticeDialog() {
   const [{ open }, setState] = useAtom(supplyNoticeAtom);
+  const { mutate } = useAcknowledgeSupplyNotice();
   const acknowledge = () => {
     setFlag(STORAGE_KEYS.isCheckModal, true);
+    mutate();
     setState((s) => ({ ...s, open: false }));
   };
   return (

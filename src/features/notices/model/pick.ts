@@ -1,29 +1,40 @@
-import type { MemberNotice } from '../api/types';
-
-export type NoticePrompt =
-  | { kind: 'announcement'; notice: MemberNotice; ids: string[] }
-  /** the order-status and restock notices (docs/api.md §12, §24), newest first: update-lines.ts draws one line each */
-  | { kind: 'updates'; notices: MemberNotice[]; ids: string[] };
+import { ROUTES } from '@/shared/config/routes';
+import type { MemberNotice, MessageKind } from '../api/types';
 
 const newestFirst = (a: MemberNotice, b: MemberNotice) => b.createdAt.localeCompare(a.createdAt);
 
 /**
- * The one prompt of a page load, from the member's unread notices: an announcement if there is one (a must-read
- * one first, then the newest), else all order-status notices together in one notice. Each announcement is its own
- * prompt: several wait for the following page loads, one each.
+ * The one notice that may open by itself (docs/prompts.md): an unread must-read announcement (协议更新), the newest
+ * first. Everything else — 春节安排, order-status changes, 到货提醒, approvals, statements, quotes — waits in the
+ * message centre and never opens a modal.
  */
-export function pickPrompt(notices: readonly MemberNotice[]): NoticePrompt | null {
-  const announcements = notices.filter((n) => n.kind === 'announcement').sort((a, b) => Number(b.mustRead) - Number(a.mustRead) || newestFirst(a, b));
-  const announcement = announcements[0];
-  if (announcement) return { kind: 'announcement', notice: announcement, ids: [announcement._id] };
-  const updates = notices.filter((n) => (n.kind === 'orderStatus' && n.order) || (n.kind === 'restock' && n.material)).sort(newestFirst);
-  if (updates.length === 0) return null;
-  return { kind: 'updates', notices: updates, ids: updates.map((n) => n._id) };
+export function pickPrompt(notices: readonly MemberNotice[]): MemberNotice | null {
+  return notices.filter((n) => n.kind === 'announcement' && n.mustRead && !n.read).sort(newestFirst)[0] ?? null;
 }
 
-/** The updates notice's title: what it holds. */
-export function updatesTitle(prompt: Extract<NoticePrompt, { kind: 'updates' }>): string {
-  const restock = prompt.notices.some((n) => n.kind === 'restock');
-  if (!restock) return '订单状态更新';
-  return prompt.notices.some((n) => n.kind === 'orderStatus') ? '订单状态更新与到货提醒' : '到货提醒';
+export const KIND_LABELS: Readonly<Record<MessageKind, string>> = {
+  announcement: '商城公告',
+  orderStatus: '订单状态',
+  approval: '待我审批',
+  restock: '到货提醒',
+  statement: '对账单',
+  quote: '询价回复',
+};
+
+/** Where a message leads and what the link says; null for an announcement (its text is all). */
+export function messageTarget(message: MemberNotice): { to: string; label: string } | null {
+  const link = message.link;
+  if (!link) return null;
+  switch (link.type) {
+    case 'order': {
+      const no = message.order?.orderNo ?? '';
+      return { to: ROUTES.order(link.id), label: message.kind === 'approval' ? `去审批 ${no}` : `查看订单 ${no}` };
+    }
+    case 'material':
+      return { to: ROUTES.product(link.id), label: message.material ? `查看 ${message.material.name}` : '查看商品' };
+    case 'statement':
+      return { to: `${ROUTES.statements}?month=${encodeURIComponent(link.id)}`, label: `查看 ${link.id} 对账单` };
+    case 'quote':
+      return { to: ROUTES.quote(link.id), label: '查看报价单' };
+  }
 }

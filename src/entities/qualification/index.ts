@@ -20,4 +20,3 @@ export {
 } from './model/rules';
 export { PermitHelp } from './ui/permit-help';
 export { PermitStatus, type PermitViewer } from './ui/permit-status';
-export { withoutUploadHint } from './model/permit';

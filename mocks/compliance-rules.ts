@@ -8,6 +8,7 @@
 import type { ControlClass, OrderStatus, QualificationKind, QualificationRecord } from './db/types.ts';
 import { CONTROL_CLASSES, CONTROL_LABELS as CLASS_INFO, isControlled } from './hazard-data.ts';
 import { MALL_CODE, MALL_LABELS, type MallCode } from './facts.gen.ts';
+import { needsPurpose } from './purpose-rule.ts';
 
 export { CONTROL_CLASSES, isControlled };
 
@@ -229,7 +230,7 @@ const limitKey = (qualificationId: string, cas: string): string => `${qualificat
  */
 export function checkLine(line: LineInput, held: readonly HeldQualification[], today: string, alsoTaken: Readonly<Record<string, number>> = {}): LineCheck {
   const controls = controlledOf(line.controls);
-  const purposeRequired = controls.some((c) => c === 'explosive' || c === 'toxic');
+  const purposeRequired = needsPurpose(controls);
   const base = { controls, purposeRequired, qualificationIds: [] as string[], takes: {} as Record<string, number> };
   if (controls.length === 0) return { ...base, status: 'ok', message: null, expiring: null };
 

@@ -300,6 +300,11 @@ export const MALL_ENUMS = {
     "approved",
     "rejected",
     "expired"
+  ],
+  "RestockChannel": [
+    "site",
+    "sms",
+    "wechat"
   ]
 } as const;
 
@@ -694,6 +699,11 @@ export const MALL_LABELS = {
     "approved": "已通过",
     "rejected": "已驳回",
     "expired": "已过期"
+  },
+  "RestockChannel": {
+    "site": "站内消息",
+    "sms": "短信",
+    "wechat": "微信"
   }
 } as const;
 
@@ -1290,6 +1300,9 @@ export const MALL_LIMITS = {
       },
       "leadDays": {
         "minimum": 0
+      },
+      "channels": {
+        "minItems": 1
       }
     }
   }

@@ -14635,6 +14635,20 @@ export const openapiDocument: Record<string, unknown> = {
           }
         ]
       },
+      "RestockChannel": {
+        "type": "string",
+        "description": "how a member is told that a material arrived — site 站内消息 (the restock notice, §12), sms 短信, wechat 微信",
+        "enum": [
+          "site",
+          "sms",
+          "wechat"
+        ],
+        "x-enum-labels": {
+          "site": "站内消息",
+          "sms": "短信",
+          "wechat": "微信"
+        }
+      },
       "RestockAlert": {
         "type": "object",
         "required": [
@@ -14649,7 +14663,8 @@ export const openapiDocument: Record<string, unknown> = {
           "status",
           "seen",
           "createdAt",
-          "arrivedAt"
+          "arrivedAt",
+          "channels"
         ],
         "properties": {
           "matlId": {
@@ -14701,6 +14716,14 @@ export const openapiDocument: Record<string, unknown> = {
                 "type": "null"
               }
             ]
+          },
+          "channels": {
+            "type": "array",
+            "description": "how the member will be told when it arrives, in that order (the fake mall tells by 站内消息 only)",
+            "minItems": 1,
+            "items": {
+              "$ref": "#/components/schemas/RestockChannel"
+            }
           }
         }
       }
@@ -18527,6 +18550,11 @@ export interface components {
             /** @description 按加入的顺序 */
             lines: components["schemas"]["BuyingListLine"][];
         };
+        /**
+         * @description how a member is told that a material arrived — site 站内消息 (the restock notice, §12), sms 短信, wechat 微信
+         * @enum {string}
+         */
+        RestockChannel: "site" | "sms" | "wechat";
         RestockAlert: {
             matlId: components["schemas"]["Id"];
             catalogNo: string;
@@ -18542,6 +18570,8 @@ export interface components {
             seen: boolean;
             createdAt: components["schemas"]["DateTime"];
             arrivedAt: components["schemas"]["DateTime"] | null;
+            /** @description how the member will be told when it arrives, in that order (the fake mall tells by 站内消息 only) */
+            channels: components["schemas"]["RestockChannel"][];
         };
     };
     responses: {

@@ -16,6 +16,9 @@ const ARRIVED_KEPT_MS = 30 * DAY;
 /** What the restock control puts in stock when it is not told. */
 export const DEFAULT_RESTOCK = 20;
 
+/** How a member is told that a material arrived (docs/api.md §24 `channels`): this mall sends the restock notice only. */
+const RESTOCK_CHANNELS = ['site'] as const;
+
 /** Waiting, or arrived within the last 30 days. */
 function isCurrent(alert: RestockAlertRecord): boolean {
   return alert.status === 'waiting' || (alert.arrivedAt !== undefined && Date.now() - Date.parse(alert.arrivedAt) <= ARRIVED_KEPT_MS);
@@ -44,6 +47,7 @@ function alertView(alert: RestockAlertRecord, material: Material) {
     seen: alert.seen,
     createdAt: alert.createdAt,
     arrivedAt: alert.arrivedAt ?? null,
+    channels: RESTOCK_CHANNELS,
   };
 }
 

@@ -69,6 +69,8 @@ describe('setting and removing alerts', () => {
     expect(list).toEqual([
       expect.objectContaining({ matlId: flask()._id, catalogNo: RESTOCK_DEMO_CATALOG_NO, name: flask().name, stock: 0, status: 'waiting', seen: false, arrivedAt: null }),
     ]);
+    // how the member will be told (docs/api.md §24 channels): this mall sends the restock notice, 站内消息
+    expect(list[0]).toMatchObject({ channels: ['site'] });
     expect(await count(owner)).toEqual({ waiting: 1, arrived: 0 });
     expect(await alerts(sub)).toEqual([]);
   });

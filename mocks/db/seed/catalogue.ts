@@ -23,6 +23,7 @@ import {
 import { NS } from './ids.ts';
 import { DAY, HOUR, SEED_NOW_MS, dayStart, iso } from './time.ts';
 import { round2 } from '../../rmb.ts';
+import { needsPurpose } from '../../purpose-rule.ts';
 
 export interface Catalogue {
   manufacturers: Manufacturer[];
@@ -227,7 +228,7 @@ export function buildCatalogue(): Catalogue {
     const must: string[] = [];
     if (rest.includes('hazard')) must.push('hazard');
     if (Date.parse(m.createdAt) > SEED_NOW_MS - 90 * DAY) must.push('new');
-    if (m.sales >= hotFrom && m.sales > 0) must.push('hot');
+    if (m.sales >= hotFrom && m.sales > 0 && promotable(m)) must.push('hot');
     if (m.shipping === '干冰') must.push('dryice');
     const optional = r.sample(
       [
@@ -236,7 +237,7 @@ export function buildCatalogue(): Catalogue {
         brand?.def.country === '中国' ? 'domestic' : 'import',
         ...(m.shipping === '冰袋' ? ['cold'] : []),
         ...(m.stock >= 20 ? ['instock'] : []),
-        ...(r.chance(0.06) ? ['promo'] : []),
+        ...(r.chance(0.06) && promotable(m) ? ['promo'] : []),
         ...(r.chance(0.25) ? ['research'] : []),
       ],
       12,
@@ -328,6 +329,12 @@ function buildHazardMaterials(
   }
   return out;
 }
+
+/**
+ * 热销 and 促销 are never given to a controlled chemical (易制毒, 易制爆, 剧毒: docs/api.md §5 Tags): the mall does
+ * not promote what needs a buyer permit. 危险化学品 alone may be promoted.
+ */
+export const promotable = (m: Pick<Material, 'hazard'>): boolean => !(m.hazard?.controls ?? []).some((c) => c !== 'hazardous');
 
 /** Every how-manyth out-of-stock SKU is 缺货 without a lead time (about 25 of 400). */
 const UNAVAILABLE_EVERY = 16;
@@ -940,7 +947,7 @@ function reagentFamilies(r: Random, pn: Pn, out: Family[], rows: typeof REAGENTS
       const ghs = REAGENT_HAZARDS[cn];
       const controlled = (ghs?.controls ?? []).filter((c) => c !== 'hazardous');
       const hazard = controlled.length > 0
-        ? `属${controlled.map((c) => CONTROL_TEXT[c]).join('、')}，购买须提供有效的购买资质并如实登记用途，请按规定储存和使用。`
+        ? `属${controlled.map((c) => CONTROL_TEXT[c]).join('、')}，购买须提供有效的购买资质${needsPurpose(controlled) ? '，下单时如实登记用途' : ''}，请按规定储存和使用。`
         : tagKeys.includes('hazard') ? '属危险化学品，请按规定储存和使用。' : '';
       out.push({
         brand,

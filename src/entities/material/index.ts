@@ -19,6 +19,7 @@ export type {
 // chunk of their own that a card loads only for a material with a hazard; in modules of their own what other pages use
 export { conditionOf, conditionOfText, SHIPPING_LABEL } from './model/shipping';
 export { sortedControls } from './model/hazard';
+export { tagsBesideHazard } from './model/hazard-tag';
 export { CONTROL_NOTE } from './model/control-notes';
 export { CONTROL_FILTER_OPTIONS } from './model/control-options';
 export { DRY_ICE_FEE_FEN, coldChainFeeFenOf, shipmentsOf, type Shipment } from './model/shipments';

@@ -18,5 +18,5 @@ export {
   QUALIFICATION_STATUS_COLOR,
   QUALIFICATIONS_HREF,
 } from './model/rules';
-export { CompanyPermitLine, PermitHelp } from './ui/permit-help';
-export { withoutUploadHint } from './model/permit';
+export { PermitHelp } from './ui/permit-help';
+export { PermitStatus, type PermitViewer } from './ui/permit-status';

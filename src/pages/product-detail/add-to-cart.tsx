@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, InputNumber } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
@@ -17,7 +17,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/entities/c
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { BarPrice } from './bar-price';
-import { QTY_PARAM, readQuantity } from './quantity';
+import { QTY_PARAM, readQuantity, THEN_PARAM } from './quantity';
 import styles from './product-detail.module.css';
 
 /**
@@ -41,12 +41,17 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   const openSaveToList = useSetAtom(openSaveToListAtom);
   const { access, loading } = useSession();
 
-  /** A visitor signs in first and comes back to this product with the chosen quantity. */
-  const signInFirst = () => {
+  /**
+   * A visitor signs in first and comes back to this product with the chosen quantity; `then`: what they pressed,
+   * completed once signed in (加入购物车 adds the line).
+   */
+  const signInFirst = (then?: 'cart') => {
     const next = new URLSearchParams(params);
     next.set(QTY_PARAM, String(quantity));
     setParams(next, { replace: true });
-    openLogin({ open: true, redirectTo: `${pathname}?${next.toString()}` });
+    const back = new URLSearchParams(next);
+    if (then) back.set(THEN_PARAM, then);
+    openLogin({ open: true, redirectTo: `${pathname}?${back.toString()}` });
   };
 
   // 询价 (docs/api.md §16) for this pack size and quantity: the dialog's atom is the shell's (it loads its code on
@@ -64,7 +69,7 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   };
 
   const onAdd = () => {
-    if (!hasToken()) return signInFirst();
+    if (!hasToken()) return signInFirst('cart');
     add.mutate(
       { matlId: material._id, quantity },
       {
@@ -75,6 +80,18 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
       },
     );
   };
+
+  // back from the login dialog with 加入购物车 pending: the address loses `then` (a reload adds nothing), the line is added
+  const completed = useRef<string | null>(null);
+  const completePending = useEffectEvent(() => {
+    if (params.get(THEN_PARAM) !== 'cart' || !hasToken() || completed.current === params.toString()) return;
+    completed.current = params.toString();
+    const next = new URLSearchParams(params);
+    next.delete(THEN_PARAM);
+    setParams(next, { replace: true });
+    onAdd();
+  });
+  useEffect(() => completePending(), [params]);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LiteIcon, cartIcon } from '@/shared/ui/lite-icons';
 import type { MaterialDetail } from '@/entities/material';
@@ -13,6 +14,19 @@ import styles from './product-detail.module.css';
 // The page draws without antd (docs/performance.md); the buy controls (and the COA lookup, from its
 // feature) follow, each in a box of its size.
 const AddToCart = antdIsland(() => import('./add-to-cart').then((m) => m.AddToCart));
+// 购买资质 of a controlled material, in a chunk of its own: most materials need no permit
+const PermitBox = lazy(() => import('./permit-box'));
+
+/** The classes that need a buyer permit (docs/api.md §20: every class but 危险化学品), by the buy controls. */
+function Permit({ material }: { material: MaterialDetail }) {
+  const controls = (material.hazard?.controls ?? []).filter((c) => c !== 'hazardous');
+  if (controls.length === 0) return null;
+  return (
+    <Suspense fallback={<div className={styles.permitLook} aria-hidden="true" />}>
+      <PermitBox controls={controls} />
+    </Suspense>
+  );
+}
 
 /** The buy controls before their code has arrived: the same size, not yet usable. */
 function AddToCartPlaceholder({ material }: { material: MaterialDetail }) {
@@ -46,7 +60,12 @@ export function Component() {
     <MaterialDetailView
       key={id}
       id={id}
-      buy={(material) => <AddToCart fallback={<AddToCartPlaceholder material={material} />} material={material} />}
+      buy={(material) => (
+        <>
+          <AddToCart fallback={<AddToCartPlaceholder material={material} />} material={material} />
+          <Permit material={material} />
+        </>
+      )}
       documents={(material) => (
         <CoaByLot fallback={<div className={styles.coaLook} />} matlId={material._id} lots={material.coaLots} />
       )}

@@ -7,3 +7,9 @@ export function readQuantity(raw: string | null): number {
   const value = Number(raw);
   return isCartQuantity(value) ? value : CART_QUANTITY_MIN;
 }
+
+/**
+ * What a visitor pressed before signing in (?then=cart): carried in the login dialog's way back only, so the page
+ * completes it once the member is signed in (add-to-cart.tsx), and removed from the address as it is done.
+ */
+export const THEN_PARAM = 'then';

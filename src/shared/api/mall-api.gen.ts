@@ -3817,6 +3817,11 @@ export interface components {
             /** @description 按加入的顺序 */
             lines: components["schemas"]["BuyingListLine"][];
         };
+        /**
+         * @description how a member is told that a material arrived — site 站内消息 (the restock notice, §12), sms 短信, wechat 微信
+         * @enum {string}
+         */
+        RestockChannel: "site" | "sms" | "wechat";
         RestockAlert: {
             matlId: components["schemas"]["Id"];
             catalogNo: string;
@@ -3832,6 +3837,8 @@ export interface components {
             seen: boolean;
             createdAt: components["schemas"]["DateTime"];
             arrivedAt: components["schemas"]["DateTime"] | null;
+            /** @description how the member will be told when it arrives, in that order (the fake mall tells by 站内消息 only) */
+            channels: components["schemas"]["RestockChannel"][];
         };
     };
     responses: {

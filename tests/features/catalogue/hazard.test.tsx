@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { feedback } from '@/shared/lib/feedback';
+import { removeTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../../utils/render';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 
@@ -41,25 +42,65 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     expect(within(safety).getByText('H225')).toBeInTheDocument();
     expect(within(safety).getByText(/高度易燃液体和蒸气/)).toBeInTheDocument();
     expect(within(safety).getByText('易制毒第三类')).toBeInTheDocument();
-    expect(within(safety).getByText('购买需上传易制毒化学品购买备案证明（第三类）')).toBeInTheDocument();
+    // what buying it takes is said once, by 加入购物车 (the next tests), not again here
+    expect(within(safety).queryByText(/购买需上传|本企业/)).not.toBeInTheDocument();
     expect(within(safety).getByText(/UN ?1090/)).toBeInTheDocument();
     expect(within(safety).getByText('常温')).toBeInTheDocument();
   });
 
-  it('a signed-in company reads its own permit for the classes: a sub-account the 已驳回 filing and whom to ask, the owner the way to 资质管理', async () => {
+  it('by 加入购物车 a sub-account reads the company permit the classes need (已驳回, whom to ask); the owner the way to 资质管理', async () => {
     const peroxide = db.state.materials.find((m) => m.name === '30% 过氧化氢溶液' && !m.offShelf)!;
     signInAs(DEMO.sub._id);
     const { unmount } = renderApp(`/product/${peroxide._id}`);
-    const safety = await screen.findByRole('region', { name: '安全信息' });
-    const note = await within(safety).findByRole('note', { name: '本企业资质' });
-    expect(note).toHaveTextContent('本企业的易制爆危险化学品购买备案（编号 沪公易爆备〔2026〕0318）已驳回：证件照片不清晰，请重新上传');
-    expect(note).toHaveTextContent('请联系主账号 王敏 更新资质');
-    expect(within(note).queryByRole('link')).not.toBeInTheDocument();
+    const box = await screen.findByRole('region', { name: '购买资质' });
+    // by the buy controls, above the pack sizes and 安全信息
+    expect(box.compareDocumentPosition(screen.getByRole('region', { name: '规格与价格' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box).toHaveTextContent('易制爆须持有效资质，下单时填写用途');
+    const row = within(box).getByRole('listitem', { name: '易制爆危险化学品购买备案' });
+    expect(await within(row).findByText('本企业已驳回')).toBeInTheDocument();
+    expect(row).toHaveTextContent('证件照片不清晰，请重新上传');
+    expect(box).toHaveTextContent('请联系主账号 王敏 更新资质');
+    expect(within(box).queryByRole('link')).not.toBeInTheDocument();
     unmount();
     signInAs(DEMO.owner._id);
     renderApp(`/product/${peroxide._id}`);
-    const own = await within(await screen.findByRole('region', { name: '安全信息' })).findByRole('note', { name: '本企业资质' });
-    expect(within(own).getByRole('link', { name: '前往资质管理' })).toHaveAttribute('href', '/mine/setting#qualifications');
+    const own = await screen.findByRole('region', { name: '购买资质' });
+    expect(await within(own).findByRole('link', { name: '前往资质管理上传或更新' })).toHaveAttribute('href', '/mine/setting#qualifications');
+  });
+
+  it('by 加入购物车: 未上传 for acetone (no 用途 asked), 有效 with its end for 叠氮化钠 (剧毒, 用途 asked), sign-in for a visitor', async () => {
+    const acetone = acetones()[0]!;
+    signInAs(DEMO.owner._id);
+    const { unmount } = renderApp(`/product/${acetone._id}`);
+    const box = await screen.findByRole('region', { name: '购买资质' });
+    expect(box).toHaveTextContent('易制毒第三类须持有效资质');
+    expect(box).not.toHaveTextContent('用途');
+    const row = within(box).getByRole('listitem', { name: '易制毒化学品购买备案证明' });
+    expect(await within(row).findByText('本企业未上传')).toBeInTheDocument();
+    unmount();
+    const azide = db.state.materials.find((m) => m.name === '叠氮化钠' && !m.offShelf && m.stock > 0)!;
+    const { unmount: leave } = renderApp(`/product/${azide._id}`);
+    const toxic = await screen.findByRole('region', { name: '购买资质' });
+    expect(toxic).toHaveTextContent('剧毒须持有效资质，下单时填写用途');
+    const licence = within(toxic).getByRole('listitem', { name: '剧毒化学品购买许可证' });
+    expect(await within(licence).findByText('本企业有效')).toBeInTheDocument();
+    expect(licence).toHaveTextContent(/有效期至 \d{4}-\d{2}-\d{2}/);
+    leave();
+    removeTokenInfo();
+    renderApp(`/product/${acetone._id}`);
+    const visitor = await screen.findByRole('region', { name: '购买资质' });
+    expect(within(visitor).getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(visitor).not.toHaveTextContent('本企业未上传');
+  });
+
+  it('a card names a dangerous chemical once, in one wording: 危险化学品, never 危化品 beside the mall’s tag', async () => {
+    const tagId = db.state.tags.find((t) => t.name === '危险化学品')!._id;
+    const m = db.state.materials.find((x) => !x.offShelf && x.hazard?.controls.join() === 'hazardous' && x.tagIds.slice(0, 3).includes(tagId))!;
+    renderApp(`/product?keyword=${encodeURIComponent(m.catalogNo)}`);
+    const [card] = await screen.findAllByRole('article', { name: m.name });
+    await within(card!).findByText('危险化学品');
+    expect(within(card!).getAllByText('危险化学品')).toHaveLength(1);
+    expect(within(card!).queryByText('危化品')).not.toBeInTheDocument();
   });
 
   it('a material without a GHS classification has no 安全信息 and no SDS, but its datasheet', async () => {

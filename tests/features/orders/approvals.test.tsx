@@ -217,7 +217,10 @@ describe('order detail: the approver decides', () => {
     expect(within(approvalPanel()).getByText('子账号订单金额超过 ¥500.00', { selector: 'li' })).toBeInTheDocument();
     expect(within(approvalPanel()).getByText('王敏、刘洋')).toBeInTheDocument();
     expect(screen.getAllByText(FUND.name, { exact: false }).length).toBeGreaterThan(0);
-    expect(screen.getByText(`项目编号 ${FUND.code}`)).toBeInTheDocument();
+    // the fund is said once, where the decision is: 采购审批, not again under 收货与发票
+    expect(within(approvalPanel()).getByText(`项目编号 ${FUND.code}`)).toBeInTheDocument();
+    expect(screen.getAllByText(`项目编号 ${FUND.code}`)).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: '收货与发票' })).queryByText('经费')).not.toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: '订单动态' });
     expect(within(timeline).getByText('提交审批')).toBeInTheDocument();
     expect(within(timeline).getByText('系统')).toBeInTheDocument();

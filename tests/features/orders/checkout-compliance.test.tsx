@@ -74,6 +74,9 @@ describe('controlled chemicals at checkout (docs/api.md §21)', () => {
     expect(await screen.findByText('含管制化学品，暂不能提交', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute('href', '/mine/setting#qualifications');
     expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
+    // the refusal is said once, in the banner; the submit bar points to it
+    expect(screen.getAllByText(/需要有效的易制毒化学品购买备案证明/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '暂不能提交：见上方管制化学品提示' })).toBeInTheDocument();
   });
 
   it('a sub-account is told the company’s 易制爆 filing was 已驳回 (with why) and to ask the owner, not sent to 资质管理', async () => {

@@ -124,7 +124,7 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled();
   });
 
-  it('a fund that does not cover the order blocks it: the numbers are shown and submit is disabled', async () => {
+  it('a fund that does not cover the order blocks it: the numbers are said once, under the fund, and submit is disabled', async () => {
     const fund = subFunds()[0]!;
     server.use(
       http.post('*/mall/v1/orders/preview', () =>
@@ -143,11 +143,12 @@ describe('the fund at checkout (docs/api.md §13)', () => {
     const orders = bodiesOf('/mall/v1/orders');
     const { user, section } = await openCheckoutAs(DEMO.owner._id);
     await user.click(within(section).getByRole('radio', { name: new RegExp(fund.name) }));
-    const title = await screen.findByText('经费可用余额不足，无法提交', {});
-    // eslint-disable-next-line testing-library/no-node-access
-    const alert = title.closest<HTMLElement>('[role="alert"]')!;
-    expect(alert).toHaveTextContent('经费可用余额不足：可用余额 ¥200.00，本单 ¥1,234.00');
-    expect(alert).toHaveTextContent(`「${fund.name}」可用余额 ¥200.00，本单还差 ¥1,034.00`);
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent(`「${fund.name}」可用余额 ¥200.00，本单 ¥1,234.00，还差 ¥1,034.00。请换一项经费，或减少商品后再提交。`);
+    // once on the page (it was said three times: a notice, its numbers, the submit bar): the bar points to it
+    expect(screen.getAllByText(/可用余额 ¥200\.00/)).toHaveLength(1);
+    expect(screen.queryByText('经费可用余额不足，无法提交')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '暂不能提交：见「经费」' })).toBeInTheDocument();
     // the preview's total is the one shown
     await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent('¥1,234.00'));
     await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled());

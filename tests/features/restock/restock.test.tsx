@@ -33,6 +33,9 @@ describe('到货提醒 on a product page (docs/api.md §24)', () => {
     const { user } = renderApp(`/product/${material._id}`);
     await user.click(await screen.findByRole('button', { name: /到货提醒/ }));
     expect(await screen.findByText('已设置到货提醒')).toBeInTheDocument();
+    // how the member will be told: in the confirmation and beside the set alert
+    expect(await screen.findByText('已设置到货提醒，到货后将通过站内消息通知您')).toBeInTheDocument();
+    expect(await screen.findByText('到货后将通过站内消息通知您')).toBeInTheDocument();
     expect(alertsOf(DEMO.owner._id).some((a) => a.matlId === material._id && a.status === 'waiting')).toBe(true);
     await user.click(screen.getByRole('button', { name: '取消提醒' }));
     expect(await screen.findByRole('button', { name: /到货提醒/ })).toBeInTheDocument();
@@ -89,6 +92,7 @@ describe('到货提醒 in the header and /mine/restock', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/restock'));
     const row = await screen.findByRole('listitem', { name: `${flask().name}（${flask().spec}）` });
     expect(within(row).getByText('已到货')).toBeInTheDocument();
+    expect(within(row).getByText('已通过站内消息通知')).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(alertsOf(DEMO.owner._id).every((a) => a.seen)).toBe(true);
     await user.click(within(row).getByRole('button', { name: '加入购物车' }));

@@ -1,4 +1,5 @@
 import type { ControlClass, GhsPictogram, Hazard } from '../api/types';
+import { HAZARD_WORDS } from './hazard-tag';
 
 /*
  * What a product card shows of a material's hazard (docs/api.md §20): with the pictograms and tags (ui/hazard-tags.tsx)
@@ -22,7 +23,8 @@ export const PICTOGRAM_NAME: Record<GhsPictogram, string> = {
 
 /** Control classes (docs/api.md §20): the full label and the card's short one (what buying one takes: control-notes.ts). */
 export const CONTROL_INFO: Record<ControlClass, { label: string; short: string }> = {
-  hazardous: { label: '危险化学品', short: '危化品' },
+  // one wording everywhere, the mall's tag's too (model/hazard-tag.ts): never 危化品
+  hazardous: { label: HAZARD_WORDS, short: HAZARD_WORDS },
   precursor1: { label: '易制毒第一类', short: '易制毒' },
   precursor2: { label: '易制毒第二类', short: '易制毒' },
   precursor3: { label: '易制毒第三类', short: '易制毒' },

@@ -8,6 +8,8 @@ export interface PermitState {
   state: 'none' | 'reviewing' | 'rejected' | 'expired' | 'approved';
   /** e.g. 本企业的易制爆危险化学品购买备案（编号 …）已驳回：扫描件不清晰 */
   text: string;
+  /** the held one's end of validity (YYYY-MM-DD), none when none is held */
+  validTo: string | null;
 }
 
 const KINDS = Object.keys(KIND_CLASSES) as QualificationKind[];
@@ -24,7 +26,7 @@ export function permitStates(controls: readonly ControlClass[], qualifications: 
     const label = QUALIFICATION_KIND_LABEL[kind];
     const held = qualifications.find((q) => q.kind === kind && q.classes.includes(control));
     if (!held) {
-      out.push({ kind, state: 'none', text: `本企业尚未上传${label}` });
+      out.push({ kind, state: 'none', text: `本企业尚未上传${label}`, validTo: null });
       continue;
     }
     const which = `本企业的${label}（编号 ${held.number}）`;
@@ -34,7 +36,7 @@ export function permitStates(controls: readonly ControlClass[], qualifications: 
       expired: `${which}已于 ${held.validTo} 到期`,
       approved: `${which}已通过`,
     }[held.status];
-    out.push({ kind, state: held.status, text });
+    out.push({ kind, state: held.status, text, validTo: held.validTo });
   }
   return out;
 }

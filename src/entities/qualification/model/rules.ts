@@ -28,6 +28,9 @@ export const KIND_CLASSES: Record<QualificationKind, readonly ControlClass[]> = 
   toxicLicence: ['toxic'],
 };
 
+/** §21 `purposeRequired`: the order records a 用途 for 易制爆 and 剧毒 lines (10174); 易制毒 needs none. */
+export const recordsPurpose = (controls: readonly ControlClass[]): boolean => controls.some((c) => c === 'explosive' || c === 'toxic');
+
 export const LIMIT_UNITS: readonly LimitUnit[] = ['g', 'kg', 'mL', 'L'];
 
 export const QUALIFICATION_STATUS_COLOR: Record<QualificationStatus, string> = {

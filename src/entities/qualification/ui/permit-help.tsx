@@ -39,24 +39,3 @@ export function PermitHelp({
   const parts = [text ? withoutUploadHint(text) : null, ...(list.data ? states.map((s) => s.text) : []), permitContact(states, ownerName)];
   return <span>{parts.filter(Boolean).join('。')}。</span>;
 }
-
-/**
- * The company's permit for a controlled material's classes on its page, when one is missing, in review, refused or
- * ended: the owner gets the way to 资质管理, a sub-account whom to ask. Nothing when every permit is held.
- */
-export function CompanyPermitLine({ controls, mustAskOwner, ownerName }: { controls: readonly ControlClass[]; mustAskOwner: boolean; ownerName: string | undefined }) {
-  const list = useQuery({ ...qualificationQueries.list(), enabled: controls.length > 0 });
-  if (!list.data) return null;
-  const states = permitStates(controls, list.data).filter((s) => s.state !== 'approved');
-  if (states.length === 0) return null;
-  return (
-    <span role="note" aria-label="本企业资质">
-      {states.map((s) => s.text).join('；')}。
-      {mustAskOwner ? (
-        `${permitContact(states, ownerName)}。`
-      ) : (
-        <Link to={QUALIFICATIONS_HREF}>前往资质管理</Link>
-      )}
-    </span>
-  );
-}

@@ -42,12 +42,17 @@ export function ApprovalPanel({ order }: { order: OrderDetail }) {
             </dd>
           </>
         ) : null}
-        {order.fund ? (
+        {/* the fund is said here while the order awaits the decision (its money is what approving takes), else once
+            under 收货与发票 (order-detail.tsx) */}
+        {order.fund && approval.status === 'pending' ? (
           <>
             <dt>经费</dt>
             <dd aria-label="经费余额">
               <div>
                 {order.fund.name} <span className={orders.muted}>（经费负责人 {order.fund.approverName}）</span>
+              </div>
+              <div className={orders.muted}>
+                {order.fund.codeKind === 'card' ? '经费卡号' : '项目编号'} {order.fund.code}
               </div>
               <FundBalance
                 figures={order.fund}

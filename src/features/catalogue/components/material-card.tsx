@@ -4,7 +4,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
-import type { MaterialPack, MaterialSummary } from '@/entities/material';
+import { tagsBesideHazard, type MaterialPack, type MaterialSummary } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { ImageBox } from './image-box';
 import { LazyHazardMarks } from './lazy-hazard';
@@ -58,7 +58,7 @@ export function MaterialCard({
       ) : null}
       <div className={styles.tags}>
         {packs ? null : <StockTag stock={material.stock} leadDays={material.leadDays} />}
-        {material.tags?.slice(0, 2).map((tag) => (
+        {tagsBesideHazard(material.tags, material.hazard).slice(0, 2).map((tag) => (
           <LiteTag key={tag._id} tone={tag.color} variant="outlined">
             {tag.name}
           </LiteTag>

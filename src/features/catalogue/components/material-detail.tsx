@@ -12,7 +12,7 @@ import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/share
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import { prefersReducedMotion } from '@/shared/lib/motion';
-import { conditionOf, materialQueries, SHIPPING_LABEL, type MaterialDetail } from '@/entities/material';
+import { conditionOf, materialQueries, SHIPPING_LABEL, tagsBesideHazard, type MaterialDetail } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
@@ -170,11 +170,11 @@ export function MaterialDetailView({
                 </span>
               ) : null}
             </dd>
-            {m.tags && m.tags.length > 0 ? (
+            {tagsBesideHazard(m.tags, m.hazard).length > 0 ? (
               <>
                 <dt>标签</dt>
                 <dd>
-                  {m.tags.map((t) => (
+                  {tagsBesideHazard(m.tags, m.hazard).map((t) => (
                     <Link key={t._id} to={ROUTES.label(t._id)}>
                       <LiteTag tone={t.color}>{t.name}</LiteTag>
                     </Link>

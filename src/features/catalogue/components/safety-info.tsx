@@ -11,18 +11,15 @@ import {
   type MaterialDetail,
   type MaterialDocKind,
 } from '@/entities/material';
-import { useSession } from '@/entities/member';
-import { CompanyPermitLine } from '@/entities/qualification';
 import { LiteButton } from '@/shared/ui/lite';
 import styles from './catalogue-detail.module.css';
 
 /**
  * 安全信息 of a material's page (docs/api.md §20), under its heading (material-detail.tsx, which loads this module
- * lazily): the GHS pictograms with their names, the signal word, the H-statements, the control classes with what
- * buying them takes, the UN number and the shipping condition.
+ * lazily): the GHS pictograms with their names, the signal word, the H-statements, the control classes (what buying a
+ * controlled one takes is said by 加入购物车: the page's 购买资质), the UN number and the shipping condition.
  */
 export function SafetyFacts({ material }: { material: MaterialDetail }) {
-  const { member, access } = useSession();
   const hazard = material.hazard;
   if (!hazard) return null;
   const controls = sortedControls(hazard.controls);
@@ -60,14 +57,11 @@ export function SafetyFacts({ material }: { material: MaterialDetail }) {
                 {controls.map((c) => (
                   <li key={c}>
                     <ControlTags controls={[c]} />
-                    <span className={styles.note}>{CONTROL_NOTE[c]}</span>
+                    {/* what buying a controlled class takes is said once, by 加入购物车 (the page's 购买资质) */}
+                    {c === 'hazardous' ? <span className={styles.note}>{CONTROL_NOTE[c]}</span> : null}
                   </li>
                 ))}
               </ul>
-              {/* the signed-in company's own permit for these classes, said for the member's role (docs/api.md §21) */}
-              {access.canUseCompanyPages && controls.some((c) => c !== 'hazardous') ? (
-                <CompanyPermitLine controls={controls} mustAskOwner={access.mustAskOwner} ownerName={member?.ownerName} />
-              ) : null}
             </dd>
           </>
         ) : null}

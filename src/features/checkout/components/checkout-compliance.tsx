@@ -3,17 +3,22 @@ import { useSession } from '@/entities/member';
 import { CONTROL_CLASS_LABEL, PermitHelp, type ControlClass } from '@/entities/qualification';
 import { orderStyles as styles, PURPOSE_MAX } from '@/entities/order';
 
+/** Where the checkout says why controlled lines cannot be placed (the submit bar points to it). */
+export const COMPLIANCE_BANNER_ID = 'checkout-compliance';
+
 /**
  * Controlled chemicals at the checkout (docs/api.md §21): the preview's refusal (`compliance.blocked`) or the
  * mall's answer to placing (10172–10174), with the way to 资质管理 for the owner and, for a sub-account, the company's
  * permit state and whom to ask (PermitHelp); below them, qualifications that end soon.
  */
 export function ComplianceBanner({
+  id,
   blocked,
   refusal,
   expiring,
   controls = [],
 }: {
+  id?: string;
   blocked: string | null;
   refusal: string | null;
   expiring: readonly string[];
@@ -26,6 +31,7 @@ export function ComplianceBanner({
     <>
       {text ? (
         <Alert
+          id={id}
           type="error"
           showIcon
           role="alert"

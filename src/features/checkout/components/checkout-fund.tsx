@@ -75,32 +75,21 @@ export function FundPicker({
 }
 
 /**
- * What the preview says placing would do: a shortfall that refuses the order (error), or the approval it needs
- * (info, with the reasons and who approves). Nothing when it goes straight to review.
+ * Why the chosen fund cannot pay for the order, said once, under the fund picker where it is changed (issue 42 item 5:
+ * not again above 提交订单 nor in a notice of its own): a shortfall with its numbers, else the mall's refusal.
  */
+export function fundBlockText(preview: OrderPreview | undefined): string | null {
+  if (!preview?.blocked) return null;
+  const fund = preview.fund;
+  if (fund === null || fund.covers) return `${preview.blocked}。请换一项经费后再提交。`;
+  const need = toFen(preview.amount);
+  const available = toFen(fund.available);
+  return `「${fund.name}」可用余额 ${formatFen(available)}，本单 ${formatFen(need)}，还差 ${formatFen(need - available)}。请换一项经费，或减少商品后再提交。`;
+}
+
+/** The approval placing would need (info, with the reasons and who approves). Nothing when it goes straight to review. */
 export function PreviewNotices({ preview }: { preview: OrderPreview }) {
-  if (preview.blocked) {
-    const fund = preview.fund;
-    const short = fund !== null && !fund.covers;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={short ? '经费可用余额不足，无法提交' : '当前无法提交'}
-        description={
-          <>
-            <div>{preview.blocked}</div>
-            {short ? (
-              <div className={own.numbers}>
-                「{fund.name}」可用余额 {formatFen(toFen(fund.available))}，本单还差 {formatFen(toFen(preview.amount) - toFen(fund.available))}。请换一项经费，或减少商品后再提交。
-              </div>
-            ) : null}
-          </>
-        }
-      />
-    );
-  }
-  if (!preview.approval.required) return null;
+  if (preview.blocked || !preview.approval.required) return null;
   return (
     <Alert
       type="info"

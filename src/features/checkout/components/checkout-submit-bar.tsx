@@ -1,14 +1,24 @@
 import { Button } from 'antd';
 import { formatFen } from '@/shared/lib/money';
 import { orderStyles as styles, type useCreateOrder } from '@/entities/order';
-import { withoutUploadHint } from '@/entities/qualification';
 import { actionBarRef } from '@/shared/ui/action-bar';
+import { prefersReducedMotion } from '@/shared/lib/motion';
+import { COMPLIANCE_BANNER_ID } from './checkout-compliance';
 import own from './checkout-fund.styles';
 import type { useCheckout } from './use-checkout';
 
-/** 提交订单: the sum (the mall's once it has answered), why the button is disabled, and the button. */
+/** To the block that says why (its heading or banner), where it is changed. */
+function show(id: string) {
+  document.getElementById(id)?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
+/**
+ * 提交订单: the sum (the mall's once it has answered), why the button is disabled, and the button. A fund or permit
+ * refusal is said once, where it is changed (the fund picker, the compliance banner): here only a pointer to it, which
+ * a phone user, whose bar hides the block, follows there.
+ */
 export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof useCheckout>; create: ReturnType<typeof useCreateOrder> }) {
-  const { total, blocked, quoteRefusal, compliance, mustAskOwner, place } = checkout;
+  const { total, blocked, quoteRefusal, compliance, place } = checkout;
   const complianceBlocked = compliance.blocked;
   return (
     <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
@@ -21,9 +31,17 @@ export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof us
           应付 <b className={styles.amount} data-testid="checkout-amount">{formatFen(total.amountFen)}</b>
         </span>
         {/* why 提交订单 is disabled, where the button is (the notice itself may be out of sight on a phone) */}
-        {blocked ? <span className={own.barError}>{blocked}</span> : null}
+        {blocked ? (
+          <button type="button" className={own.barPointer} onClick={() => show('fund-title')}>
+            暂不能提交：见「经费」
+          </button>
+        ) : null}
         {quoteRefusal ? <span className={own.barError}>{quoteRefusal}</span> : null}
-        {complianceBlocked ? <span className={own.barError}>{mustAskOwner ? withoutUploadHint(complianceBlocked) : complianceBlocked}</span> : null}
+        {complianceBlocked ? (
+          <button type="button" className={own.barPointer} onClick={() => show(COMPLIANCE_BANNER_ID)}>
+            暂不能提交：见上方管制化学品提示
+          </button>
+        ) : null}
       </div>
       <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked)} onClick={place}>
         提交订单

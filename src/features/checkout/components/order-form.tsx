@@ -10,8 +10,8 @@ import { reloadSession } from '@/shared/session';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { quoteBlock, type CheckoutSource } from '../model/checkout-source';
-import { FundPicker, PreviewNotices } from './checkout-fund';
-import { ComplianceBanner, PurposeInputs } from './checkout-compliance';
+import { FundPicker, fundBlockText, PreviewNotices } from './checkout-fund';
+import { COMPLIANCE_BANNER_ID, ComplianceBanner, PurposeInputs } from './checkout-compliance';
 import { ChangesBanner, QuoteBanner } from './checkout-banners';
 import { AddressSection, InvoiceSection, ItemsSection, RemarkSection } from './checkout-sections';
 import { SubmitBar } from './checkout-submit-bar';
@@ -126,6 +126,7 @@ function CheckoutForm({
       <ChangesBanner changes={checkout.changes} onAcknowledge={checkout.acknowledge} />
 
       <ComplianceBanner
+        id={COMPLIANCE_BANNER_ID}
         blocked={compliance.blocked}
         refusal={compliance.refusal}
         expiring={compliance.expiring}
@@ -146,7 +147,9 @@ function CheckoutForm({
 
       <PurposeInputs lines={purposes.lines} values={purposes.values} errors={purposes.errors} onChange={purposes.type} />
 
-      {fund.usable.length > 0 ? <FundPicker funds={fund.usable} value={fund.fundId} onChange={fund.choose} required={fund.required} error={fund.error} /> : null}
+      {fund.usable.length > 0 ? (
+        <FundPicker funds={fund.usable} value={fund.fundId} onChange={fund.choose} required={fund.required} error={fund.error ?? (checkout.blocked ? fundBlockText(shown) : null)} />
+      ) : null}
 
       <InvoiceSection invoices={checkout.invoices} />
 

@@ -224,7 +224,6 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
     total,
     blocked,
     quoteRefusal,
-    mustAskOwner: access.mustAskOwner,
     place,
   };
 }

@@ -177,7 +177,8 @@ export function OrderDetailView({
               </>
             ) : null}
           </dd>
-          {order.fund ? (
+          {/* awaiting approval, the fund is said once, with its money, in 采购审批 (the approvals' panel) */}
+          {order.fund && order.approval?.status !== 'pending' ? (
             <>
               <dt>经费</dt>
               <dd>

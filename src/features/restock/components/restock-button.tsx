@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { BellFilled, BellOutlined } from '@ant-design/icons';
 import { getFeedback } from '@/shared/lib/feedback';
 import { stockStatus, type StockFields } from '@/shared/lib/stock-status';
 import { hasToken } from '@/shared/storage';
 import { useCancelRestockAlert, useSetRestockAlert } from '../api/mutations';
+import { restockQueries } from '../api/queries';
+import { promiseText } from '../model/channels';
 
 /**
  * 到货提醒 on a product page (docs/api.md §24): only for a 期货 or 缺货 SKU (src/shared/lib/stock-status.ts). A
- * visitor signs in first (`onSignIn`, the page's way back); set, it reads 已设置到货提醒 with 取消提醒.
+ * visitor signs in first (`onSignIn`, the page's way back); set, it reads 已设置到货提醒 with how the member will be told
+ * (the alert's `channels`) and 取消提醒.
  */
 export function RestockButton({
   material,
@@ -23,6 +27,9 @@ export function RestockButton({
   const toggle = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const waiting = material.restockAlert === 'waiting';
+  // how the member will be told: the alert's channels, from the member's list (asked only while one is set here)
+  const alerts = useQuery({ ...restockQueries.list(), enabled: waiting && hasToken() });
+  const channels = alerts.data?.find((a) => a.matlId === material._id)?.channels;
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
@@ -42,6 +49,7 @@ export function RestockButton({
         <span style={{ color: '#1f6feb' }}>
           <BellFilled aria-hidden="true" /> 已设置到货提醒
         </span>
+        {channels ? <span style={{ color: '#5f677a', fontSize: 13 }}>{promiseText(channels)}</span> : null}
         <Button
           ref={toggle}
           type="link"
@@ -65,7 +73,7 @@ export function RestockButton({
       onClick={() => {
         if (!hasToken()) return onSignIn();
         changed();
-        set.mutate(material._id, { onSuccess: () => void message.success('已设置到货提醒，到货后将通知您'), onError: unchanged });
+        set.mutate(material._id, { onSuccess: (alert) => void message.success(`已设置到货提醒，${promiseText(alert.channels)}`), onError: unchanged });
       }}
     >
       到货提醒

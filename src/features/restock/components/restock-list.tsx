@@ -12,6 +12,7 @@ import { StockTag } from '@/shared/ui/stock-tag';
 import { useCancelRestockAlert, useMarkRestockSeen } from '../api/mutations';
 import { restockQueries } from '../api/queries';
 import type { RestockAlert } from '../api/types';
+import { channelsText } from '../model/channels';
 
 const CARD = { background: '#fff', borderRadius: 8, padding: '12px 16px', display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', minWidth: 0 } as const;
 const META = { color: '#5f677a', fontSize: 13, display: 'flex', flexWrap: 'wrap', gap: '4px 10px', alignItems: 'center', overflowWrap: 'anywhere' } as const;
@@ -38,6 +39,7 @@ function AlertRow({ alert }: { alert: RestockAlert }) {
         <div style={META}>
           {arrived ? <Tag color="success">已到货</Tag> : <Tag color="processing">等待到货</Tag>}
           <span>{arrived && alert.arrivedAt ? `到货于 ${formatDateTime(alert.arrivedAt)}` : `设置于 ${formatDateTime(alert.createdAt)}`}</span>
+          <span>{arrived ? `已通过${channelsText(alert.channels)}通知` : `到货后通过${channelsText(alert.channels)}通知`}</span>
         </div>
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

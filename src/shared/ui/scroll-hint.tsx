@@ -37,7 +37,7 @@ export function ScrollHint({ label, children }: { label: string; children: React
           <span aria-hidden="true">⇠</span> 左右滑动查看更多 <span aria-hidden="true">⇢</span>
         </p>
       ) : null}
-      <div className={styles.edges} data-cut-start={cut.start || undefined} data-cut-end={cut.end || undefined}>
+      <div className={styles.edges} data-testid="scroll-edges" data-cut-start={cut.start || undefined} data-cut-end={cut.end || undefined}>
         <div
           ref={scroller}
           className={styles.scroller}

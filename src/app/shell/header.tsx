@@ -12,6 +12,7 @@ import { useCart } from '@/entities/cart';
 import { useSession } from '@/entities/member';
 import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
+import { AssistantHeaderEntry } from './assistant-mount';
 import { withAntd } from '@/shared/ui/with-antd';
 import headerStyles from './header.module.css';
 import userStyles from './header-user.module.css';
@@ -60,6 +61,7 @@ function SearchBox() {
     <form
       role="search"
       className={headerStyles.search}
+      data-page-search={pathname === ROUTES.products || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         const keyword = normaliseKeyword(value);
@@ -269,12 +271,10 @@ export function Header({ hideRight }: { hideRight: boolean }) {
             );
           })}
         </nav>
-        {hideRight ? null : (
-          <>
-            <SearchBox />
-            <UserArea />
-          </>
-        )}
+        {hideRight ? null : <SearchBox />}
+        {/* 小助手 on a phone: a place of its own, not floating over the page */}
+        <AssistantHeaderEntry />
+        {hideRight ? null : <UserArea />}
       </div>
     </header>
   );

@@ -16,6 +16,21 @@ const SECTIONS = [
   { key: 'qualifications', href: '#qualifications', title: '资质管理' },
 ];
 
+/**
+ * The section the side navigation marks: antd's, while the page can scroll a section up to the header; at the end
+ * of the page, where the last sections cannot go that far, the one the address names (#qualifications from the
+ * cart) if it is in view, else the last one in view (antd marked one above it: issue 42 item 5).
+ */
+function currentSection(active: string): string {
+  const root = document.documentElement;
+  if (window.innerHeight + window.scrollY < root.scrollHeight - 2) return active;
+  const inView = SECTIONS.filter((s) => {
+    const box = document.getElementById(s.key)?.getBoundingClientRect();
+    return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+  });
+  return (inView.find((s) => s.href === window.location.hash) ?? inView.at(-1))?.href ?? active;
+}
+
 /** /mine/setting: the member centre (profile, company, addresses, sub-accounts, procurement settings, funds, qualifications). */
 export function Component() {
   const screens = Grid.useBreakpoint();
@@ -24,7 +39,7 @@ export function Component() {
       <div className={styles.layout}>
         {screens.lg ? (
           <nav className={styles.nav} aria-label="设置导航">
-            <Anchor items={SECTIONS} offsetTop={80} />
+            <Anchor items={SECTIONS} offsetTop={80} getCurrentAnchor={currentSection} />
           </nav>
         ) : null}
         <div className={styles.sections}>

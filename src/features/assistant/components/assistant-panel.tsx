@@ -9,6 +9,8 @@ import { useAssistantChat, useChatSessionReset } from '../model/chat';
 import { announcementAtom, type Attachment, type ChatMessage } from '../model/messages';
 import { TOPICS, WELCOME_TOPICS, type TopicId } from '../model/topics';
 import { assistantOpenAtom } from '../model/widget';
+import { TOUCH_INPUT_QUERY, questionPlaceholder } from '../model/input-hint';
+import { useMedia } from '@/shared/ui/layout';
 import { AccountCard } from './account-card';
 import { AnswerBubble, useChatNavigate } from './answer-bubble';
 import { Handover } from './leave-message';
@@ -136,6 +138,7 @@ export default function AssistantPanel() {
   const { messages, busy, configured, keyForm, send, stop, askAnyway, chooseTopic, saveKey } = useAssistantChat();
   const announcement = useAtomValue(announcementAtom);
   const [draft, setDraft] = useState('');
+  const touch = useMedia(TOUCH_INPUT_QUERY);
   // Another session: the previous member's conversation, and what they had typed, go.
   useChatSessionReset(useCallback(() => setDraft(''), []));
   const listRef = useRef<HTMLDivElement>(null);
@@ -234,7 +237,8 @@ export default function AssistantPanel() {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           autoSize={{ minRows: 1, maxRows: CHAT_INPUT_MAX_ROWS }}
-          placeholder={configured ? '请输入您的问题，Enter 发送，Shift+Enter 换行' : '小助手尚未配置，请选择咨询类型'}
+          placeholder={questionPlaceholder(configured, touch)}
+          enterKeyHint="send"
           aria-label="输入您的问题"
           maxLength={QUESTION_MAX}
         />

@@ -4,6 +4,7 @@ import { formatFen, toFen } from '@/shared/lib/money';
 import type { PackSize } from '@/entities/material';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { LiteTag } from '@/shared/ui/lite';
+import { ScrollHint } from '@/shared/ui/scroll-hint';
 import { packStockText } from '../model/pack-stock';
 import styles from './catalogue-detail.module.css';
 
@@ -14,29 +15,31 @@ import styles from './catalogue-detail.module.css';
  */
 export function PackTable({ packs }: { packs: PackSize[] }) {
   return (
-    <table className={styles.packTable}>
-      <thead>
-        <tr>
-          <th scope="col">货号</th>
-          <th scope="col">规格</th>
-          <th scope="col">单价</th>
-          <th scope="col">库存</th>
-          <th scope="col">预计发货</th>
-        </tr>
-      </thead>
-      <tbody>
-        {packs.map((p) => (
-          <tr key={p._id} aria-current={p.current ? 'page' : undefined}>
-            <td>{p.current ? <strong>{p.catalogNo}</strong> : <Link to={ROUTES.product(p._id)}>{p.catalogNo}</Link>}</td>
-            <td>{p.spec}</td>
-            <td className={styles.packPrice}>{formatFen(toFen(p.price))}</td>
-            <td>
-              <LiteTag tone={stockStatus(p).tone === 'default' ? undefined : stockStatus(p).tone}>{packStockText(p)}</LiteTag>
-            </td>
-            <td>{stockStatus(p).delivery}</td>
+    <ScrollHint label="规格与价格表格">
+      <table className={styles.packTable}>
+        <thead>
+          <tr>
+            <th scope="col">货号</th>
+            <th scope="col">规格</th>
+            <th scope="col">单价</th>
+            <th scope="col">库存</th>
+            <th scope="col">预计发货</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {packs.map((p) => (
+            <tr key={p._id} aria-current={p.current ? 'page' : undefined}>
+              <td>{p.current ? <strong>{p.catalogNo}</strong> : <Link to={ROUTES.product(p._id)}>{p.catalogNo}</Link>}</td>
+              <td>{p.spec}</td>
+              <td className={styles.packPrice}>{formatFen(toFen(p.price))}</td>
+              <td>
+                <LiteTag tone={stockStatus(p).tone === 'default' ? undefined : stockStatus(p).tone}>{packStockText(p)}</LiteTag>
+              </td>
+              <td>{stockStatus(p).delivery}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollHint>
   );
 }

@@ -89,8 +89,11 @@ function useScrollToSection(ready: boolean) {
   useEffect(() => {
     if (done.current || !ready || hash !== '#qualifications') return;
     done.current = true;
-    // (jsdom draws nothing and has no scrolling)
-    document.getElementById('qualifications')?.scrollIntoView?.({ block: 'start' });
+    // (jsdom draws nothing and has no scrolling); below the sticky header by its scroll-margin-top, and marked
+    // as the section arrived at (src/pages/mine-setting/setting.css)
+    const section = document.getElementById('qualifications');
+    section?.setAttribute('data-landed', '');
+    section?.scrollIntoView?.({ block: 'start' });
   }, [ready, hash]);
 }
 

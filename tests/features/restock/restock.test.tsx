@@ -43,6 +43,7 @@ describe('到货提醒 on a product page (docs/api.md §24)', () => {
   });
 
   it('the toggle keeps the keyboard’s focus; cancelling an alert already gone is quiet and shows none', async () => {
+    for (const n of db.state.notices) if (n.mustRead) n.readBy.push(DEMO.owner._id); // the agreement update read: no modal
     const material = db.state.materials.find((m) => !m.offShelf && stockStatus(m).kind === 'futures' && !db.state.restockAlerts.some((a) => a.matlId === m._id))!;
     signInAs(DEMO.owner._id);
     const { user } = renderApp(`/product/${material._id}`);
@@ -102,18 +103,16 @@ describe('到货提醒 in the header and /mine/restock', () => {
     expect(within(after).queryByTestId('restock-badge')).not.toBeInTheDocument();
   });
 
-  it('the notices modal lists a restocked material with the order changes, linking to its page', async () => {
-    for (const n of db.state.notices) if (n.kind === 'announcement') n.readBy.push(DEMO.owner._id);
+  it('a restocked material reaches 消息中心 (no modal), linking to its page; following it marks the message read', async () => {
+    for (const n of db.state.notices) if (n.mustRead) n.readBy.push(DEMO.owner._id);
     restockMaterial(flask(), 20);
     signInAs(DEMO.owner._id);
-    const { user, router } = renderApp('/');
-    await screen.findByText('订单状态更新与到货提醒', {}); // the modal's code loads on its first opening
-    const dialog = await findDialog('订单状态更新与到货提醒');
-    // the notice's lines load with its content (src/features/notices), after the dialog's frame
-    expect(await within(dialog).findByRole('list', { name: '状态有更新的订单' })).toBeInTheDocument();
-    const arrived = within(dialog).getByRole('list', { name: '已到货的商品' });
-    expect(arrived).toHaveTextContent(RESTOCK_DEMO_CATALOG_NO);
-    await user.click(within(arrived).getByRole('link', { name: flask().name }));
+    const { user, router } = renderApp('/mine/message');
+    const list = await screen.findByRole('list', { name: '消息列表' });
+    const link = await within(list).findByRole('link', { name: `查看 ${flask().name}` });
+    expect(within(list).getByRole('listitem', { name: `未读，到货提醒：${flask().name} 已到货` })).toHaveTextContent(RESTOCK_DEMO_CATALOG_NO);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${flask()._id}`));
     await waitFor(() => expect(db.state.notices.filter((n) => n.kind === 'restock').every((n) => n.readBy.includes(DEMO.owner._id))).toBe(true));
   });

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { loginDialogAtom } from '@/features/auth';
+import { signIn } from '@/shared/session/caches';
 import { readFlag, STORAGE_KEYS } from '@/shared/storage';
+import { issueTokens } from '../../mocks/lib.ts';
 import { expectNoDialog, findDialog, shownDialogTitles } from '../utils/dialogs';
 import { renderApp, signInAs } from '../utils/render';
 
@@ -48,6 +50,19 @@ describe('one prompt per session (src/app/shell/prompts.ts)', () => {
     await settle();
     expect(shownDialogTitles()).toEqual([SUPPLY]);
     expect(readFlag(STORAGE_KEYS.showLoginModal)).toBe(false);
+  });
+
+  it('another member signing in on this tab gets their own prompt: the one shown was the previous member\'s', async () => {
+    afterLogin(DEMO.noCompany._id);
+    const { user, queryClient } = renderApp('/');
+    const first = await findDialog(SUPPLY);
+    await user.click(within(first).getByRole('button', { name: '我已知晓' }));
+    await expectNoDialog(SUPPLY);
+    // 王敏 signs in on the same tab, without a reload: the notice is hers to read too
+    act(() => signIn(queryClient, issueTokens(DEMO.owner._id)));
+    await findDialog(SUPPLY);
+    await settle();
+    expect(shownDialogTitles()).toEqual([SUPPLY]);
   });
 
   it("never over a page's own modal (not one of the host's dialogs)", async () => {

@@ -85,13 +85,13 @@ const DIALOGS = { signIn: signInDialogOpenAtom, other: otherDialogOpenAtom };
  * themselves (prompts) are offered to one arbiter, which opens at most one per
  * browser session, on calm pages only (src/app/shell/prompts.ts).
  */
-export function DialogHost({ calmPage, companyPrompt }: { calmPage: boolean; companyPrompt: boolean }) {
+export function DialogHost({ calmPage, noticePrompt, companyPrompt }: { calmPage: boolean; noticePrompt: boolean; companyPrompt: boolean }) {
   useWechatBindReturn();
   const companyForm = useCompanyFormOffer(companyPrompt);
   const supplyNotice = useSupplyNoticeTrigger();
   const shown = useAtomValue(promptShownAtom);
-  // nothing asked of the mall off a calm page, or once a prompt opened in this session
-  const mallNotice = useNoticePrompt(calmPage && shown === null);
+  // nothing asked of the mall off the home page (routes.ts noticePrompt), off a calm one, or once a prompt opened in this session
+  const mallNotice = useNoticePrompt(noticePrompt && calmPage && shown === null);
   usePromptArbiter({ companyForm, supplyNotice, mallNotice }, DIALOGS, calmPage);
   return (
     <>

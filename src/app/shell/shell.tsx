@@ -216,7 +216,7 @@ export function Shell() {
       {showFooter ? <Footer /> : null}
       <BackToTop />
       <AssistantMount />
-      <DialogHost calmPage={meta.task !== true && !gated} companyPrompt={gated && access.canEditCompany} />
+      <DialogHost calmPage={meta.task !== true && !gated} noticePrompt={meta.noticePrompt === true} companyPrompt={gated && access.canEditCompany} />
     </div>
   );
 }
@@ -233,7 +233,7 @@ export function BareShell() {
       <AccessGate meta={meta}>
         <Outlet />
       </AccessGate>
-      <DialogHost calmPage={false} companyPrompt={false} />
+      <DialogHost calmPage={false} noticePrompt={false} companyPrompt={false} />
     </>
   );
 }

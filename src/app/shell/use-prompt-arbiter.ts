@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { atom, useAtomValue, useStore, type Atom } from 'jotai';
 import { useLocation } from 'react-router-dom';
+import { useSession } from '@/entities/member';
 import { isFillingForm, resetEdits, useFillingForm } from '@/shared/lib/form-activity';
 import type { PromptOffer } from '@/shared/lib/prompt-offer';
 import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/shared/storage/session-storage';
@@ -57,6 +58,16 @@ export function usePromptArbiter(offers: Record<PromptKind, PromptOffer>, dialog
   useFillingForm(pathname);
   const signInOpen = useAtomValue(dialogs.signIn);
   const otherOpen = useAtomValue(dialogs.other);
+  const memberId = useSession().member?._id ?? null;
+  const lastMember = useRef(memberId);
+
+  // Another member in this tab (a sign-out and a sign-in, a switched account): the prompt shown was the previous
+  // member's (clearSession removed its record); read it again before deciding.
+  useEffect(() => {
+    if (lastMember.current === memberId) return;
+    lastMember.current = memberId;
+    store.set(shownAtom, undefined);
+  }, [memberId, store]);
 
   // A sign-in dialog over the page (加入购物车 as a visitor): the member left the page's fields for it (the quantity
   // was sent with the click), so what follows a sign-in is not held back by them.

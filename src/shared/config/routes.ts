@@ -17,6 +17,11 @@ export interface RouteMeta {
    * notice that must be acknowledged waits for a page without a task (docs/prompts.md)
    */
   task?: boolean;
+  /**
+   * where the mall's must-read announcement (协议更新) may open by itself: the home page, where a visit starts; elsewhere it
+   * waits in 消息中心 and for the next visit home, never landing on a page the member is using (docs/prompts.md)
+   */
+  noticePrompt?: boolean;
   /** a public page: logging out keeps the user there (the spec's no-redirect list) */
   public?: boolean;
   /** outside the shell (no header, footer or dialogs) */
@@ -35,7 +40,7 @@ export const PRODUCTS_PATH = '/product';
  * builders (ROUTES) and the public-path check derive from it. One route per line.
  */
 export const ROUTE_TABLE = {
-  home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true } },
+  home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true, noticePrompt: true } },
   products: { path: PRODUCTS_PATH, meta: { title: '全部产品', background: 'white', public: true } },
   product: { path: '/product/:id', meta: { title: '产品详情', background: 'white', public: true } },
   brands: { path: '/brand', meta: { title: '品牌大全', background: 'white', public: true } },

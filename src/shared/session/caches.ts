@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { memberScoped, queryRoots } from '@/shared/api/query-roots';
-import { removeItem, setFlag, STORAGE_KEYS, writeTokenInfo, type TokenInfo } from '@/shared/storage';
+import { removeItem, removeSessionItem, SESSION_KEYS, setFlag, STORAGE_KEYS, writeTokenInfo, type TokenInfo } from '@/shared/storage';
 
 /** Load member and/or cart again (after a save, a route change); a call already running is reused. */
 export async function reloadSession(qc: QueryClient, what: { member: boolean; cart: boolean }): Promise<void> {
@@ -13,12 +13,14 @@ export async function reloadSession(qc: QueryClient, what: { member: boolean; ca
  * flight are cancelled, so a late answer puts nothing back, and every
  * member-scoped cache entry (src/shared/api/query-roots.ts) is removed, with the
  * cart lines the member took to checkout (selectedCartInfo): another member's
- * order page must not list them as changed.
+ * order page must not list them as changed. The prompt this tab showed was the previous member's: the next one
+ * gets their own (src/app/shell/use-prompt-arbiter.ts).
  */
 export function clearSession(qc: QueryClient): void {
   void qc.cancelQueries(memberScoped);
   qc.removeQueries(memberScoped);
   removeItem(STORAGE_KEYS.selectedCartInfo);
+  removeSessionItem(SESSION_KEYS.promptShown);
 }
 
 /**

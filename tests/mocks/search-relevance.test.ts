@@ -102,6 +102,7 @@ describe('relevance on 30 queries a lab types (sort=default, as the catalogue as
     const { list } = await search({ keyword: '乙醇', pageSize: '50' });
     const names = list.map((m) => m.name);
     expect(names).toContain('β-巯基乙醇');
+    expect(names).toContain('无水乙醇 (AR)');
     expect(names.lastIndexOf('无水乙醇 (AR)')).toBeLessThan(names.indexOf('β-巯基乙醇'));
   });
 

@@ -42,6 +42,8 @@ const TAKEN: [string, AccountQuestion][] = [
   ['订单什么时候能到', recentOrder],
   ['我的报价单', recentQuote],
   ['我的询价单报价了吗', recentQuote],
+  ['我订的货什么时候到', recentOrder],
+  ['我们的退款到账了吗', recentOrder],
 ];
 
 const LEFT_TO_RAGFLOW = [
@@ -65,6 +67,12 @@ const LEFT_TO_RAGFLOW = [
   '我的货号 309486-25T 对应什么产品',
   '热线电话 13800000001',
   '2611140056',
+  // asking for something new, not where an order stands (a second reader's finds)
+  '我要询价 CD3 抗体',
+  '我们需要这个抗体的报价',
+  '我想下订单',
+  '我们订单量大有折扣吗',
+  '我的货架上有一瓶过期的乙醇',
 ];
 
 describe('account questions are recognised', () => {

@@ -25,7 +25,8 @@ const KIND = { SO: 'order', QT: 'quote', AS: 'afterSales' } as const;
 
 /** Phrases that are about the member's own account by themselves. */
 const OWN_PHRASES = [
-  /我(们|们的|的)?(订单|采购单|报价单|询价单|售后|快递|包裹|货)/,
+  /我(们的|的)(订单|采购单|报价单|询价单|售后|快递|包裹|货)(?![架号期源量])/,
+  /我(们)?(订|买|采购|下单)的(货|东西|试剂|抗体|耗材)/,
   /到哪(儿|里)?了|到哪一步|到了[吗没]|发了[吗没]|发货了[吗没]|签收了[吗没]/,
   /订单.{0,6}(什么时候|何时|啥时候)/,
   /(订单|售后|审批|退款|物流)(的)?(进度|状态|怎么样了|处理得?怎么样)/,
@@ -34,9 +35,11 @@ const OWN_PHRASES = [
   /(物流|快递)(信息|单号|轨迹)/,
 ];
 
-/** Topic words that count only with a self cue (我, 我们, 咱们) and no general cue. */
+/** Topic words that count only with a self cue (我, 我们, 咱们), a status cue and no general cue. */
 const TOPIC = /订单|物流|快递|售后|审批|付款|报价|询价|退货|换货|退款|发货/;
 const SELF = /我|咱们|本人/;
+/** Asking where something stands (我要询价 or 我想下订单 asks for something new: RAGFlow's). */
+const STATUS = /了[吗没]|到哪|进度|状态|怎么样|情况|结果|什么时候|何时|啥时候|还没|多少/;
 /** How-to and policy questions about a topic are RAGFlow's (售后政策, 付款方式, 如何申请售后). */
 const GENERAL = /方式|政策|流程|规则|规定|条件|须知|多久|几天|可以吗|能否|是否支持|支持.*吗|怎么(申请|办理|操作|付|开)|如何|运费|包邮/;
 
@@ -52,7 +55,7 @@ export function recogniseAccountQuestion(question: string): AccountQuestion | nu
     if (!refs.some((ref) => ref.no === no)) refs.push({ kind: KIND[prefix], no });
   }
   if (refs.length > 0) return { kind: 'refs', refs };
-  const own = OWN_PHRASES.some((phrase) => phrase.test(text)) || (TOPIC.test(text) && SELF.test(text) && !GENERAL.test(text));
+  const own = OWN_PHRASES.some((phrase) => phrase.test(text)) || (TOPIC.test(text) && SELF.test(text) && STATUS.test(text) && !GENERAL.test(text));
   if (!own) return null;
   // a product question that happens to say 货 (我的货号…) is not about an order
   if (/货号|货期/.test(text) && !/订单|物流|快递|发货|到哪/.test(text)) return null;

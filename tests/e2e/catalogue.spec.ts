@@ -68,26 +68,27 @@ test('add to cart from the detail updates the header badge at once', async ({ pa
   await expect(page.getByRole('dialog')).toContainText('数量 × 2');
 });
 
-test('a visitor adding to the cart signs in and comes back to the product with the quantity', async ({ page }) => {
+test('a visitor adding to the cart signs in and comes back to the product with the quantity, the line added', async ({ page }) => {
+  // the supply notice follows the sign-in, before or after the confirmation: acknowledged whenever it shows
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /供货渠道的通知/ }), async (notice) => {
+    await notice.getByRole('button', { name: '我已知晓' }).click();
+  });
   await page.goto(`/product/${PDL1}`);
   await page.getByRole('spinbutton', { name: '购买数量' }).fill('3');
   await page.getByRole('button', { name: /加入购物车/ }).click();
+  // the page keeps the quantity; 加入购物车 waits in the login dialog's way back (then=cart, issue 42)
   await expect(page).toHaveURL(new RegExp(`/product/${PDL1}\\?qty=3$`));
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: '登录 / 注册' });
   await dialog.getByRole('tab', { name: '密码登录' }).click();
   const form = dialog.getByRole('form', { name: '密码登录' });
   await form.getByLabel('手机号').fill(DEMO.owner.cellphone);
   await form.getByLabel('密码').fill(DEMO_PASSWORD);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: '登录' }).click();
-  const notice = page.getByRole('dialog', { name: /供货渠道的通知/ });
-  await notice.getByRole('button', { name: '我已知晓' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: '已加入购物车' })).toContainText('数量 × 3');
   await expect(page).toHaveURL(new RegExp(`/product/${PDL1}\\?qty=3$`));
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: '购买数量' })).toHaveValue('3');
-  await page.getByRole('button', { name: /加入购物车/ }).click();
-  await expect(page.getByText('已加入购物车')).toBeVisible();
-  await expect(page.getByRole('dialog').filter({ hasText: '已加入购物车' })).toContainText('数量 × 3');
 });
 
 test('a COA found by lot is downloaded', async ({ page }) => {

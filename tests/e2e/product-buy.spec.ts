@@ -51,7 +51,7 @@ for (const width of WIDTHS) {
     await expect(box.getByRole('listitem', { name: '易制毒化学品购买备案证明' })).toContainText('本企业未上传');
     // by the buy controls: above the pack sizes, and not said again under 安全信息
     const boxTop = (await box.boundingBox())!.y;
-    const packsTop = (await page.getByRole('region', { name: '规格与价格' }).boundingBox())!.y;
+    const packsTop = (await page.getByRole('region', { name: '规格与价格', exact: true }).boundingBox())!.y;
     expect(boxTop).toBeLessThan(packsTop);
     await expect(page.getByRole('region', { name: '安全信息' })).not.toContainText('本企业');
     await box.scrollIntoViewIfNeeded();

@@ -53,6 +53,12 @@ for (const member of MEMBERS) {
       await bell(page).click();
       const panel = page.getByRole('dialog').filter({ has: page.getByRole('list', { name: '最新消息' }) });
       await expect(panel.getByRole('list', { name: '最新消息' }).getByRole('listitem').first()).toBeVisible();
+      // the messages wrap inside the panel (the header keeps its own text on one line)
+      const overflowing = await panel.getByRole('list', { name: '最新消息' }).evaluate((list) => {
+        const edge = list.getBoundingClientRect().right;
+        return Array.from(list.querySelectorAll('li *')).filter((el) => el.getBoundingClientRect().right > edge + 1).length;
+      });
+      expect(overflowing).toBe(0);
       await page.screenshot({ path: `${SHOTS}/notices-bell-${member.key}-${width}.png` });
 
       await panel.getByRole('button', { name: '全部已读' }).click();

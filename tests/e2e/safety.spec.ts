@@ -323,7 +323,7 @@ test('a list the owner shares (「细胞培养常用」) is added to a sub-accou
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test('a 到货提醒 set on an out-of-stock product: restocked, the notice shows on the home page and the header entry counts it', async ({ page }) => {
+test('a 到货提醒 set on an out-of-stock product: restocked, the bell counts the message, its link opens the product, and the header entry counts it', async ({ page }) => {
   await dismissPrompts(page);
   const owner = await signInAs(page, DEMO.owner._id);
   // an out-of-stock material the owner does not wait for yet
@@ -348,12 +348,20 @@ test('a 到货提醒 set on an out-of-stock product: restocked, the notice shows
   const restocked = await mockControl<{ matlId: string; stock: number; notified: number }>(`/materials/${_id}/restock`, {});
   expect(restocked.notified).toBeGreaterThanOrEqual(1);
 
+  // an arrived material is a message in the centre (issue 42), not a modal: the bell counts it, its panel links it
   await page.goto('/');
-  const notice = page.getByRole('dialog', { name: '到货提醒' });
-  await expect(notice.getByRole('list', { name: '已到货的商品' }).getByRole('link', { name })).toBeVisible();
+  const bell = page.getByRole('banner').getByRole('button', { name: /^消息中心/ });
+  await expect(bell).toHaveAccessibleName('消息中心，1 条未读');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: '到货提醒' })).toHaveCount(0);
+  await bell.click();
+  const panel = page.getByRole('dialog').filter({ has: page.getByRole('list', { name: '最新消息' }) });
+  const message = panel.getByRole('listitem', { name: `未读，到货提醒：${name} 已到货` });
+  await expect(message).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/safety-restock-notice-1366.png` });
-  await notice.getByRole('button', { name: '知道了' }).click();
-  await expect(notice).toBeHidden();
+  await message.getByRole('link', { name: `查看 ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${_id}$`));
+  await expect(bell).toHaveAccessibleName('消息中心');
 
   await page.getByRole('button', { name: '用户菜单' }).click();
   const entry = page.getByRole('menuitem', { name: /^到货提醒/ });

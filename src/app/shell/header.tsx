@@ -182,9 +182,8 @@ function UserArea() {
         </span>
         <span className="sr-only">{`购物车，${cart.itemCounts} 种商品`}</span>
       </Link>
-      {access.mustAskOwner ? (
-        <span className={userStyles.subTag}>子账号</span>
-      ) : null}
+      {/* where the names are shown, the tag sits by the name (header-user.module.css) */}
+      {access.mustAskOwner ? <span className={`${userStyles.subTag} ${userStyles.subTagAlone}`}>子账号</span> : null}
       <PopPanel
         open={menuOpen}
         onOpenChange={openMenu}
@@ -199,7 +198,11 @@ function UserArea() {
               avatar
             )}
             <span className={userStyles.userText}>
-              <span className={userStyles.userCompany}>{displayCompany}</span> <span className={userStyles.userName}>{displayName}</span>
+              <span className={userStyles.userCompany}>{displayCompany}</span>{' '}
+              <span className={userStyles.userLine}>
+                <span className={userStyles.userName}>{displayName}</span>
+                {access.mustAskOwner ? <span className={`${userStyles.subTag} ${userStyles.subTagByName}`}>子账号</span> : null}
+              </span>
             </span>
             <span className="sr-only"> 用户菜单</span>
           </button>

@@ -41,7 +41,7 @@ for (const width of [1440, 390]) {
     // choose 100 mL and add it
     await mercapto.getByText('100 mL').click();
     await expect(sizes.nth(1)).toBeChecked();
-    const add = mercapto.getByRole('button', { name: /^加入购物车：100 mL$/ });
+    const add = mercapto.getByRole('button', { name: /^加入购物车：β-巯基乙醇 100 mL$/ });
     await add.scrollIntoViewIfNeeded();
     await mercapto.screenshot({ path: `${SHOTS}/search-card-${width}.png` });
     await add.click();

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
@@ -10,9 +10,15 @@ import { hasToken } from '@/shared/storage';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import styles from './add-pack.module.css';
 
+/** What a visitor pressed, completed once signed in: `?then=cart&pack=<id>` (the detail page's `then`, one size). */
+const THEN_PARAM = 'then';
+const PACK_PARAM = 'pack';
+const ID = /^[0-9a-f]{24}$/;
+
 /**
  * 加入购物车 on a product's card in the list: adds the size chosen in the card, one unit (the cart's stepper
- * changes the quantity). A visitor signs in first and comes back to the list; 缺货 cannot be added.
+ * changes the quantity). A visitor signs in first and comes back to the list, where the size is added
+ * (PendingListAdd); 缺货 cannot be added.
  */
 export function AddPack({ material, pack }: { material: MaterialSummary; pack: MaterialPack }) {
   const add = useAddToCart();
@@ -24,7 +30,10 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
 
   const onAdd = () => {
     if (!hasToken()) {
-      openLogin({ open: true, redirectTo: `${pathname}${search}` });
+      const back = new URLSearchParams(search);
+      back.set(THEN_PARAM, 'cart');
+      back.set(PACK_PARAM, pack._id);
+      openLogin({ open: true, redirectTo: `${pathname}?${back.toString()}` });
       return;
     }
     add.mutate(
@@ -45,7 +54,8 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
       className={styles.add}
       disabled={!orderable || add.isPending}
       aria-busy={add.isPending || undefined}
-      aria-label={orderable ? `加入购物车：${pack.spec}` : `${pack.spec} 缺货，暂时无法加入购物车`}
+      // the product's name too: a list shows several products with a 500 mL size
+      aria-label={orderable ? `加入购物车：${material.name} ${pack.spec}` : `${material.name} ${pack.spec} 缺货，暂时无法加入购物车`}
       onClick={onAdd}
     >
       {orderable ? '加入购物车' : '缺货'}
@@ -55,3 +65,36 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
 
 /** The list's slot for it (MaterialBrowser's renderAction). */
 export const renderAddPack = (material: MaterialSummary, pack: MaterialPack) => <AddPack material={material} pack={pack} />;
+
+/**
+ * Back from the login dialog with a card's 加入购物车 pending (AddPack): the size is added once, one unit, with the
+ * confirmation; the address loses the pending add (a reload or Back adds nothing). Rendered once by each list page,
+ * since the card may no longer show that size.
+ */
+export function PendingListAdd() {
+  const [params, setParams] = useSearchParams();
+  const add = useAddToCart();
+  const openConfirm = useSetAtom(cartConfirmAtom);
+  const completed = useRef<string | null>(null);
+  const complete = useEffectEvent(() => {
+    const packId = params.get(PACK_PARAM) ?? '';
+    if (params.get(THEN_PARAM) !== 'cart' || !hasToken() || completed.current === params.toString()) return;
+    completed.current = params.toString();
+    const next = new URLSearchParams(params);
+    next.delete(THEN_PARAM);
+    next.delete(PACK_PARAM);
+    setParams(next, { replace: true });
+    if (!ID.test(packId)) return;
+    add.mutate(
+      { matlId: packId, quantity: 1 },
+      {
+        onSuccess: (cart) => {
+          const line = cart.list.find((l) => l.matlId === packId);
+          openConfirm({ open: true, name: line ? `${line.name}（${line.spec}）` : '所选商品', quantity: 1 });
+        },
+      },
+    );
+  });
+  useEffect(() => complete(), [params]);
+  return null;
+}

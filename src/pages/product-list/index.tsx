@@ -1,11 +1,12 @@
 import { MaterialBrowser, RecentStrip } from '@/features/catalogue';
 import { PageContainer } from '@/shared/ui/page-container';
-import { renderAddPack } from './add-pack';
+import { PendingListAdd, renderAddPack } from './add-pack';
 
 /** /product — keyword search, filters, sort and paging, all in the URL. */
 export function Component() {
   return (
     <PageContainer title="全部产品">
+      <PendingListAdd />
       <MaterialBrowser renderAction={renderAddPack} />
       <div style={{ marginTop: 24 }}>
         <RecentStrip />

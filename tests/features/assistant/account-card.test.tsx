@@ -11,6 +11,7 @@ import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { renderApp, signInAs } from '../../utils/render';
 import { findAssistantPanel } from '../../utils/dialogs';
+import { feedback } from '@/shared/lib/feedback';
 
 /** Counts what reaches RAGFlow: an account question must not. */
 function ragflowCalls() {
@@ -44,6 +45,7 @@ const fixClock = (iso: string) => {
 };
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
 });
@@ -98,6 +100,28 @@ describe('account questions', () => {
   });
 });
 
+describe('account questions when the mall fails in passing', () => {
+  it('an order search failing (502) is said once, in the card with 重试, and no toast', async () => {
+    const toasts: string[] = [];
+    vi.spyOn(feedback, 'error').mockImplementation((text: string) => void toasts.push(text));
+    signInAs(DEMO.sub._id);
+    server.use(http.get('*/orders', () => HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    const panel = await ask('我的订单 SO2610200020 现在到哪了？');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('暂时无法查询订单，请稍后重试');
+    expect(within(panel).getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('the after-sales call failing leaves the order card, without claiming 无售后申请', async () => {
+    signInAs(DEMO.sub._id);
+    server.use(http.get('*/orders/:id/after-sales', () => HttpResponse.json({ code: 500, msg: '服务繁忙', data: null }, { status: 500 })));
+    const panel = await ask('我的订单 SO2610200020 现在到哪了？');
+    const card = await within(panel).findByRole('region', { name: '订单 SO2610200020' });
+    await waitFor(() => expect(card).toHaveTextContent('售后暂时无法查询，请稍后再问'));
+    expect(card).not.toHaveTextContent('无售后申请');
+  });
+});
+
 describe('转人工', () => {
   it('outside office hours says when someone answers and takes a message, the phone prefilled', async () => {
     fixClock('2026-11-28T20:00:00+08:00'); // a Saturday evening
@@ -118,6 +142,23 @@ describe('转人工', () => {
     fireEvent.click(within(form).getByRole('button', { name: /提交留言/ }));
     await waitFor(() => expect(panel).toHaveTextContent(/留言已提交（编号 LY2611280001）。人工客服将于 11月30日（周一）08:30 起回复/));
     expect(db.state.serviceMessages.map((m) => [m.memberId, m.phone])).toEqual([[DEMO.sub._id, DEMO.sub.cellphone]]);
+  });
+
+  it("asked twice, each form's labels name its own fields", async () => {
+    fixClock('2026-11-28T20:00:00+08:00');
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: '打开小助手' }));
+    const panel = await findAssistantPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: '转人工' }));
+    await within(panel).findByRole('form', { name: '给人工客服留言' });
+    fireEvent.click(within(panel).getByRole('button', { name: '转人工' }));
+    await waitFor(() => expect(within(panel).getAllByRole('form', { name: '给人工客服留言' })).toHaveLength(2));
+    for (const form of within(panel).getAllByRole('form', { name: '给人工客服留言' })) {
+      for (const name of ['留言内容', '联系电话']) {
+        const label = within(form).getByText(name, { selector: 'label' }) as HTMLLabelElement;
+        expect(form.contains(label.control), name).toBe(true);
+      }
+    }
   });
 
   it('a refusal of the mall is said next to the form, and what was typed stays', async () => {

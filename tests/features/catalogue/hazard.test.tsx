@@ -103,6 +103,16 @@ describe('hazard data in the catalogue (docs/api.md §20)', () => {
     expect(within(card!).queryByText('危化品')).not.toBeInTheDocument();
   });
 
+  it('a controlled material the mall also tags 危险化学品 keeps the tag when its marks do not name that class', async () => {
+    const tagId = db.state.tags.find((t) => t.name === '危险化学品')!._id;
+    const m = db.state.materials.find((x) => !x.offShelf && (x.hazard?.controls.length ?? 0) > 0 && !x.hazard!.controls.includes('hazardous'))!;
+    m.tagIds = [tagId, ...m.tagIds.filter((t) => t !== tagId)];
+    renderApp(`/product?keyword=${encodeURIComponent(m.catalogNo)}`);
+    const [card] = await screen.findAllByRole('article', { name: m.name });
+    expect(await within(card!).findByText('危险化学品')).toBeInTheDocument();
+    expect(within(card!).getAllByText('危险化学品')).toHaveLength(1);
+  });
+
   it('a material without a GHS classification has no 安全信息 and no SDS, but its datasheet', async () => {
     // a cytokine shipped on dry ice: no GHS classification, no CAS number
     const m = db.state.materials.find((x) => x.category === 'cytokine' && x.shipping === '干冰' && !x.offShelf)!;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
-import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { DEMO, DEMO_PASSWORD } from '../../../mocks/db/demo-accounts.ts';
+import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 /** One card per product with its pack sizes inside (issue 42 item 4; docs/api.md §5 group=product). */
@@ -45,7 +46,32 @@ describe('the catalogue list: one card per product', () => {
     expect(within(card).getByText(pack.catalogNo)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Tris 碱' })).toHaveAttribute('href', `/product/${pack._id}`);
     expect(db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === pack._id)).toBe(false);
-    await user.click(within(card).getByRole('button', { name: `加入购物车：${pack.spec}` }));
+    await user.click(within(card).getByRole('button', { name: `加入购物车：${pack.name} ${pack.spec}` }));
     await waitFor(() => expect(db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === pack._id)).toBe(true));
+  });
+
+  it('a visitor presses 加入购物车 on a size, signs in from the dialog, and that size is added once, the search kept', async () => {
+    const keyword = 'Tris 碱';
+    const { user, router } = renderApp(`/product?keyword=${encodeURIComponent(keyword)}`);
+    const list = await screen.findByRole('list', { name: '商品列表' });
+    const card = (await within(list).findAllByRole('article'))[0]!;
+    const radios = within(card).getAllByRole('radio');
+    const materialOf = (radio: HTMLElement) => db.state.materials.find((m) => m._id === (radio as HTMLInputElement).value)!;
+    const other = radios.slice(1).find((r) => materialOf(r).stock > 0 || materialOf(r).leadDays > 0)!;
+    await user.click(other);
+    const pack = materialOf(other);
+    await user.click(within(card).getByRole('button', { name: `加入购物车：${pack.name} ${pack.spec}` }));
+    const dialog = await findDialog('登录 / 注册');
+    await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
+    const form = within(dialog).getByRole('form', { name: '密码登录' });
+    await user.type(within(form).getByLabelText('手机号'), DEMO.owner.cellphone);
+    await user.type(within(form).getByLabelText('密码'), DEMO_PASSWORD);
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: '登录' }));
+    const confirm = await findDialog('已加入购物车');
+    expect(confirm).toHaveTextContent(`${pack.name}（${pack.spec}）`);
+    expect(db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === pack._id)).toBe(true);
+    // done once: the address keeps the search, not the pending add
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent(keyword).replace(/%20/g, '+')}`));
   });
 });

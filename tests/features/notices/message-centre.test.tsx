@@ -26,6 +26,24 @@ describe('the bell', () => {
     expect(unreadFor(DEMO.owner._id).map((n) => n.mustRead)).toEqual([true]);
     expect(within(panel).getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/mine/message');
   });
+
+  it('全部已读 is offered while an older message, below the latest six, is unread', async () => {
+    signInAs(DEMO.owner._id);
+    noModal();
+    const mine = unreadFor(DEMO.owner._id).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const oldest = mine[0]!;
+    for (const n of mine.slice(1)) n.readBy.push(DEMO.owner._id);
+    const { user } = renderApp('/brand');
+    await user.click(await screen.findByRole('button', { name: '消息中心，1 条未读' }));
+    const panel = await screen.findByRole('dialog', { name: '消息中心' });
+    const latest = await within(panel).findByRole('list', { name: '最新消息' });
+    expect(within(latest).queryByRole('listitem', { name: `未读，${oldest.title}` })).not.toBeInTheDocument();
+    const readAll = within(panel).getByRole('button', { name: '全部已读' });
+    await waitFor(() => expect(readAll).toBeEnabled());
+    await user.click(readAll);
+    await screen.findByRole('button', { name: '消息中心' });
+    expect(unreadFor(DEMO.owner._id)).toEqual([]);
+  });
 });
 
 describe('消息中心', () => {

@@ -28,10 +28,12 @@ const keepWithin =
 export const orderQueries = {
   all: () => queryRoots.orders,
   lists: () => [...orderQueries.all(), 'list'] as const,
-  list: (filters: OrderFilters) =>
+  /** `silent`: the caller says a failure itself (the same cache entry either way: not part of the key). */
+  list: (filters: OrderFilters, silent = false) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- `silent` changes who says a failure, not the answer
     queryOptions({
       queryKey: [...orderQueries.lists(), filters],
-      queryFn: ({ signal }) => fetchOrders(filters, signal),
+      queryFn: ({ signal }) => fetchOrders(filters, signal, silent),
       placeholderData: keepWithin(false),
     }),
   /** Among the order lists (['orders', 'list', …]): whatever refreshes the lists refreshes this one. */

@@ -12,7 +12,8 @@ import type {
 } from './types';
 import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
-export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal): Promise<Page<OrderListItem>> {
+/** `silent`: the caller says a failure itself (the assistant's card). */
+export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal, silent = false): Promise<Page<OrderListItem>> {
   const body = await http.get<Page<OrderListItem>>(paths.v1('/orders'), {
     params: {
       status: filters.status,
@@ -23,6 +24,7 @@ export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal): 
       pageSize: filters.pageSize,
     },
     signal,
+    silent,
   });
   return body.data;
 }

@@ -19,10 +19,12 @@ export const quoteQueries = {
     }),
   lists: () => [...queryRoots.quotes, 'list'] as const,
   /** The quote list (the 我的询价 page; the assistant's look-up by number, `keyword`). */
-  list: (filters: QuoteFilters) =>
+  /** `silent`: the caller says a failure itself (the same cache entry either way: not part of the key). */
+  list: (filters: QuoteFilters, silent = false) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- `silent` changes who says a failure, not the answer
     queryOptions({
       queryKey: [...quoteQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => fetchQuotes(filters, signal),
+      queryFn: ({ signal }) => fetchQuotes(filters, signal, silent),
       placeholderData: keepPreviousData,
     }),
 };

@@ -19,10 +19,12 @@ export interface QuoteFilters {
 }
 
 /** GET {v1}/quotes: the account's quotes, newest first (a sub-account's own). */
-export async function fetchQuotes(filters: QuoteFilters, signal?: AbortSignal): Promise<Page<QuoteListItem>> {
+/** `silent`: the caller says a failure itself (the assistant's card). */
+export async function fetchQuotes(filters: QuoteFilters, signal?: AbortSignal, silent = false): Promise<Page<QuoteListItem>> {
   const body = await http.get<Page<QuoteListItem>>(paths.v1('/quotes'), {
     params: { status: filters.status, keyword: filters.keyword || undefined, page: filters.page, pageSize: filters.pageSize },
     signal,
+    silent,
   });
   return body.data;
 }

@@ -99,7 +99,7 @@ function OrderCard({ orderId, caseNo, onNavigate }: { orderId: string; caseNo?: 
   const order = detail.data;
   return (
     <Card title={`订单 ${order.orderNo}`}>
-      <Facts facts={orderFacts(order, cases.isError ? [] : cases.data, caseNo)} />
+      <Facts facts={orderFacts(order, cases.isError ? null : cases.data, caseNo)} />
       <Link to={ROUTES.order(order._id)} onNavigate={onNavigate}>
         查看订单详情
       </Link>
@@ -108,7 +108,7 @@ function OrderCard({ orderId, caseNo, onNavigate }: { orderId: string; caseNo?: 
 }
 
 function OrderByNumber({ no, onNavigate }: { no: string; onNavigate: Navigate }) {
-  const search = useQuery({ ...orderQueries.list(orderSearch(no)), placeholderData: undefined });
+  const search = useQuery({ ...orderQueries.list(orderSearch(no), true), placeholderData: undefined });
   if (search.isPending) return <Loading />;
   if (search.isError) return <Failed what="订单" retry={() => void search.refetch()} />;
   const hit = search.data.list.find((o) => o.orderNo === no);
@@ -117,7 +117,7 @@ function OrderByNumber({ no, onNavigate }: { no: string; onNavigate: Navigate })
 
 /** An after-sales number: the mall finds its order by it (docs/api.md §6 keyword); the case must be among its cases. */
 function CaseByNumber({ no, onNavigate }: { no: string; onNavigate: Navigate }) {
-  const search = useQuery({ ...orderQueries.list(orderSearch(no)), placeholderData: undefined });
+  const search = useQuery({ ...orderQueries.list(orderSearch(no), true), placeholderData: undefined });
   const orderId = search.data?.list[0]?._id;
   const cases = useQuery({ ...orderQueries.afterSales(orderId ?? ''), enabled: orderId !== undefined });
   if (search.isPending || (orderId !== undefined && cases.isPending)) return <Loading />;
@@ -128,7 +128,7 @@ function CaseByNumber({ no, onNavigate }: { no: string; onNavigate: Navigate }) 
 }
 
 function QuoteByNumber({ no, onNavigate }: { no: string; onNavigate: Navigate }) {
-  const search = useQuery({ ...quoteQueries.list(quoteSearch(no)), placeholderData: undefined });
+  const search = useQuery({ ...quoteQueries.list(quoteSearch(no), true), placeholderData: undefined });
   if (search.isPending) return <Loading />;
   if (search.isError) return <Failed what="报价单" retry={() => void search.refetch()} />;
   const quote = search.data.list.find((q) => q.quoteNo === no);
@@ -149,8 +149,8 @@ function QuoteCard({ quote, onNavigate }: { quote: QuoteListItem; onNavigate: Na
 
 /** No number: the most recent order (or quote), and the way to the others. */
 function Recent({ of, onNavigate }: { of: 'order' | 'quote'; onNavigate: Navigate }) {
-  const orders = useQuery({ ...orderQueries.list(orderSearch('', 1)), placeholderData: undefined, enabled: of === 'order' });
-  const quotes = useQuery({ ...quoteQueries.list(quoteSearch('', 1)), placeholderData: undefined, enabled: of === 'quote' });
+  const orders = useQuery({ ...orderQueries.list(orderSearch('', 1), true), placeholderData: undefined, enabled: of === 'order' });
+  const quotes = useQuery({ ...quoteQueries.list(quoteSearch('', 1), true), placeholderData: undefined, enabled: of === 'quote' });
   const search = of === 'order' ? orders : quotes;
   const what = of === 'order' ? '订单' : '报价单';
   const list = of === 'order' ? { to: ROUTES.orders, label: '我的订单' } : { to: ROUTES.quotes, label: '我的询价' };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { isApiError } from '@/shared/api';
@@ -37,6 +37,8 @@ function Done({ saved, now }: { saved: ServiceMessage; now: number }) {
 /** 转人工 outside office hours (issue 42 item 2): when someone answers, and a 留言 form (prefilled for a member). */
 export function Handover({ opensAt, askedAt }: { opensAt: number; askedAt: number }) {
   const { member } = useSession();
+  // two handovers in one conversation each have a form: their labels must not point at the other's fields
+  const id = useId();
   const [content, setContent] = useState('');
   const [phone, setPhone] = useState(member?.cellphone ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,9 +74,9 @@ export function Handover({ opensAt, askedAt }: { opensAt: number; askedAt: numbe
         }}
       >
         <div className={styles.formRow}>
-          <label htmlFor="assistant-leave-content">留言内容</label>
+          <label htmlFor={`${id}-content`}>留言内容</label>
           <Input.TextArea
-            id="assistant-leave-content"
+            id={`${id}-content`}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             autoSize={{ minRows: 2, maxRows: 5 }}
@@ -84,8 +86,8 @@ export function Handover({ opensAt, askedAt }: { opensAt: number; askedAt: numbe
           />
         </div>
         <div className={styles.formRow}>
-          <label htmlFor="assistant-leave-phone">联系电话</label>
-          <Input id="assistant-leave-phone" value={phone} onChange={(event) => setPhone(event.target.value)} inputMode="tel" maxLength={11} />
+          <label htmlFor={`${id}-phone`}>联系电话</label>
+          <Input id={`${id}-phone`} value={phone} onChange={(event) => setPhone(event.target.value)} inputMode="tel" maxLength={11} />
         </div>
         {problem || failure ? (
           <p className={styles.error} role="alert">

@@ -38,14 +38,18 @@ function approvalText(approval: NonNullable<OrderDetail['approval']>): string {
   }
 }
 
-/** The card's rows for an order: status, the last logistics event, approval, after-sales and the amount due. */
-export function orderFacts(order: OrderDetail, cases: readonly AfterSalesCase[] | undefined, caseNo?: string): Fact[] {
+/**
+ * The card's rows for an order: status, the last logistics event, approval, after-sales and the amount due.
+ * `cases`: undefined while asked, null when the call failed (never 无售后申请 then).
+ */
+export function orderFacts(order: OrderDetail, cases: readonly AfterSalesCase[] | null | undefined, caseNo?: string): Fact[] {
   const facts: Fact[] = [{ label: '订单状态', value: order.statusLabel }];
   const route = lastRoute(order.stockOuts);
   const unshipped = ['pendingApproval', 'pendingReview', 'pendingPayment', 'pendingShipment', 'rejected', 'cancelled'].includes(order.status);
   facts.push({ label: '物流', value: route ? route.text : unshipped ? '尚未发货' : '暂无物流信息' });
   if (order.approval) facts.push({ label: '审批', value: approvalText(order.approval) });
   if (cases === undefined) facts.push({ label: '售后', value: '查询中…' });
+  else if (cases === null) facts.push({ label: '售后', value: '暂时无法查询，请稍后再问' });
   else if (cases.length === 0) facts.push({ label: '售后', value: '无售后申请' });
   else
     for (const c of cases)

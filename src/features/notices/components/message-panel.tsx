@@ -15,9 +15,12 @@ const PANEL_FILTER = { status: 'all', kind: '', page: 1, pageSize: LATEST } as c
 export function MessagePanel({ onDone }: { onDone: () => void }) {
   const { member } = useSession();
   const list = useQuery(noticeQueries.list(member?._id ?? '', PANEL_FILTER));
+  const count = useQuery(noticeQueries.count(member?._id ?? ''));
   const readAll = useReadAllMessages();
   const { message } = getFeedback();
-  const unread = list.data?.list.some((m) => !m.read && !m.mustRead) ?? false;
+  // the mall's count (older messages too), less the must-read ones shown here, which 全部已读 leaves to 我已阅读
+  const mustReadShown = list.data?.list.filter((m) => !m.read && m.mustRead).length ?? 0;
+  const unread = (count.data ?? 0) > mustReadShown;
   let body;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
   else if (!list.data) body = <p style={{ color: '#5f677a' }}>消息暂时无法加载，请稍后再试</p>;
@@ -38,7 +41,7 @@ export function MessagePanel({ onDone }: { onDone: () => void }) {
           size="small"
           disabled={!unread}
           loading={readAll.isPending}
-          onClick={() => readAll.mutate(undefined, { onSuccess: (n) => void message.success(n > 0 ? `已将 ${n} 条消息标为已读` : '没有未读消息') })}
+          onClick={() => readAll.mutate(undefined, { onSuccess: (n) => void message.success(n > 0 ? `已将 ${n} 条消息标为已读` : '没有可标为已读的消息') })}
         >
           全部已读
         </Button>

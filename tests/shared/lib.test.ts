@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanParams } from '@/shared/lib/params';
 import { initials, maskName, maskPhone } from '@/shared/lib/mask';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
+import { clearStorage } from '@/shared/storage';
 
 describe('cleanParams (spec §5)', () => {
   it('turns U+00A0 into a space, trims strings, drops undefined, keeps other values', () => {
@@ -78,5 +79,14 @@ describe('safeRedirect (same-origin paths only)', () => {
   it('rejects non-strings', () => {
     expect(safeRedirect(undefined, '/home')).toBe('/home');
     expect(safeRedirect(['/x'], '/')).toBe('/');
+  });
+});
+
+describe('clearStorage (logout, spec §4)', () => {
+  it('clears all local storage, the former 不再提示 of the WeChat prompt too', () => {
+    localStorage.setItem('wechatPromptOff', '["abc"]');
+    localStorage.setItem('recentMaterials', '[]');
+    clearStorage();
+    expect(localStorage.length).toBe(0);
   });
 });

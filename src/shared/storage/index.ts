@@ -16,15 +16,7 @@ export const STORAGE_KEYS = {
   recentMaterials: 'recentMaterials',
   /** COA lookups made today, against the coa_query daily limit (src/features/coa/model/daily-count.ts) */
   coaLookups: 'coaLookups',
-  /**
-   * 不再提示 of the former WeChat-binding prompt (it no longer opens by itself, docs/prompts.md): kept across
-   * logout as before, written no more.
-   */
-  wechatPromptOff: 'wechatPromptOff',
 } as const;
-
-/** Storage that logout does not clear: choices of a member on this device that hold nothing personal. */
-const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.wechatPromptOff];
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
 
@@ -70,15 +62,13 @@ export function removeItem(key: string): void {
   }
 }
 
-/** Clears all local storage (logout), except KEPT_ON_LOGOUT, and empties the accessToken cookie. */
+/** Clears all local storage (logout, spec §4) and empties the accessToken cookie. */
 export function clearStorage(): void {
-  const kept = KEPT_ON_LOGOUT.map((key) => [key, readItem(key)] as const);
   try {
     storage()?.clear();
   } catch {
     /* ignore */
   }
-  for (const [key, value] of kept) if (value !== null) writeItem(key, value);
   syncAccessTokenCookie();
   notifyToken('this-tab');
 }

@@ -7,7 +7,7 @@ export const companyFormAtom = atom<{ open: boolean }>({ open: false });
  * WeChat binding, opened by the member (账号设置 → 绑定微信); never by itself (docs/prompts.md: never over a task).
  * `isClosed`: 取消 in this tab.
  */
-export const wechatBindAtom = atom<{ open: boolean; isClosed: boolean; source?: 'user' }>({ open: false, isClosed: false });
+export const wechatBindAtom = atom<{ open: boolean; isClosed: boolean }>({ open: false, isClosed: false });
 
 /** The official-account OAuth return leg of a binding is being handled (./use-wechat-bind-return.ts): no prompt meanwhile. */
 export const wechatBindReturnAtom = atom(false);

@@ -5,8 +5,9 @@ import { atom } from 'jotai';
 export const supplyNoticeAtom = atom<{ open: boolean }>({ open: false });
 
 /**
- * A notification modal (spec: notificationModal open flag) with its text; the order-status notice opens it
- * (./use-notice-prompt.tsx). `onClosed` runs once when it closes.
+ * A notification modal (spec: notificationModal open flag) with its text. Nothing opens it since issue 42: order
+ * updates wait in 消息中心 instead of interrupting (docs/prompts.md); the spec's state and its lazy dialog stay for a
+ * notice that must interrupt. `onClosed` runs once when it closes.
  */
 export const notificationModalAtom = atom<{ open: boolean; title: string; content: ReactNode; onClosed?: () => void }>({
   open: false,

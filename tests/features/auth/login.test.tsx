@@ -241,7 +241,7 @@ describe('sub-account login', () => {
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: '子账号登录' }));
     expect(await screen.findByRole('button', { name: /用户菜单$/ })).toHaveTextContent('上海生科');
-    expect(screen.getByText('子账号', { selector: 'header span' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('button', { name: /用户菜单$/ })).getByText('子账号')).toBeInTheDocument();
   });
 
   it('a wrong password: 子账号或密码错误', async () => {

@@ -12,6 +12,7 @@ import type { CoaRecord, CompanyInfo, Manufacturer, Material, MaterialCategory, 
 import { PdfDocument, wrapText, type Cell, type Color, type Column } from './pdf.ts';
 import { rmbUppercase, round2 } from './rmb.ts';
 import { creditDaysOf } from './payment.ts';
+import { EXPRESS_CARRIER, transportOf } from './transport.ts';
 
 /** VAT rate of goods (增值税税率), as the seed computes invoices (mocks/db/seed/orders.ts). */
 export const VAT_RATE = 0.13;
@@ -177,6 +178,8 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
   const futures = materials.filter((m): m is Material => Boolean(m && stockStatus(m).kind === 'futures'));
   const coldChain = materials.some((m) => m && m.shipping !== '常温');
   const leadDays = Math.max(0, ...futures.map((m) => m.leadDays));
+  // dangerous goods go by a licensed carrier, never by express (the SDS's section 14, mocks/transport.ts)
+  const dangerous = materials.filter((m): m is Material => Boolean(m && transportOf(m).kind === 'dangerousGoods'));
   const address = order.address;
   // the account's payment terms (docs/api.md §17): credit terms (账期) ship first, the others pay first
   const creditDays = creditDaysOf(order.memberId);
@@ -188,7 +191,10 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
     futures.length > 0
       ? `2. 交货期：现货产品于${after} 1–2 个工作日内发货；期货产品（${futures.map((m) => m.catalogNo).join('、')}）于${after}约 ${leadDays} 个工作日内发货，以乙方确认的货期为准。`
       : `2. 交货期：现货产品于${after} 1–2 个工作日内发货。`,
-    `3. 运输方式：乙方委托顺丰速运配送，运费已计入合同总金额${coldChain ? '；需冷藏或冷冻的产品以冰袋或干冰全程冷链运输' : ''}。`,
+    `3. 运输方式：乙方委托${EXPRESS_CARRIER}配送，运费已计入合同总金额${coldChain ? '；需冷藏或冷冻的产品以冰袋或干冰全程冷链运输' : ''}` +
+      (dangerous.length > 0
+        ? `；危险货物（${dangerous.map((m) => m.catalogNo).join('、')}）不经普通快递，由具有道路危险货物运输资质的承运人按《危险货物道路运输规则》（JT/T 617）承运。`
+        : '。'),
     '4. 甲方应于收货时核对产品的货号、批号、数量与包装，如有破损、短缺或温度异常，应当场拒收并于 24 小时内通知乙方。',
   ];
   for (const line of delivery) doc.paragraph(line, { size: 9.5 });

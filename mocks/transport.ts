@@ -1,7 +1,7 @@
 /**
  * How the fake mall ships a material (docs/api.md §20, §22): one rule from the product's own data — its UN number
- * (class and 包装类别), its control classes and its pack size — read by the SDS's section 14 and the datasheet (the
- * warehouse control's stock-outs do not follow it yet: they all name 顺丰速运). A material without a UN number is ordinary goods (顺丰速运, its condition); a UN
+ * (class and 包装类别), its control classes and its pack size — read by the SDS's section 14, the datasheet, the
+ * contract's 运输方式 and the warehouse control's stock-outs (a dangerous-goods line ships apart). A material without a UN number is ordinary goods (顺丰速运, its condition); a UN
  * material in an inner packaging within the 有限数量 (limited quantity, JT/T 617.3 ch. 3.4) of its class and packing
  * group ships by 顺丰速运 as limited-quantity dangerous goods; anything else (packing group I, a larger pack, a 剧毒
  * chemical) is a dangerous-goods shipment by a carrier licensed for them, never by ordinary express.

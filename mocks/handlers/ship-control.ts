@@ -14,6 +14,7 @@ import { recordEvent } from '../order-timeline.ts';
 import { paymentOf, recordTransfer } from '../payment.ts';
 import { afterSalesView, changeStatus } from './after-sales.ts';
 import { SHIPPING_ORDER, type ShippingCondition } from '../hazard-data.ts';
+import { DG_CARRIER, EXPRESS_CARRIER, transportOf } from '../transport.ts';
 import { itemCondition } from './orders.ts';
 import { payerOf } from './payment.ts';
 
@@ -46,10 +47,10 @@ function nextNo(prefix: string, ms: number, used: readonly string[]): string {
 }
 
 /** An SF waybill number like the seed's (SF + 13 digits), not yet used. */
-function trackingNo(seed: number): string {
+function trackingNo(seed: number, prefix = 'SF9'): string {
   const taken = new Set(db.state.stockOuts.map((s) => s.trackingNo));
   for (let n = seed; ; n++) {
-    const no = `SF9${String(n % 1e12).padStart(12, '0')}`;
+    const no = `${prefix}${String(n % 1e12).padStart(12, '0')}`;
     if (!taken.has(no)) return no;
   }
 }
@@ -70,9 +71,15 @@ function latestOf(order: OrderRecord): number {
 /** The stock-out's `coldChain` text of each condition (docs/api.md §20). */
 const COLD_CHAIN: Record<ShippingCondition, string | null> = { ambient: null, icePack: '冰袋', dryIce: '干冰' };
 
+/** Whether a line ships as dangerous goods by a licensed carrier, never by express (mocks/transport.ts). */
+function dangerousGoods(matlId: string): boolean {
+  const material = db.state.materials.find((m) => m._id === matlId);
+  return material ? transportOf(material).kind === 'dangerousGoods' : false;
+}
+
 /**
  * Ship everything left of the order now: one stock-out per shipping condition (ambient first, docs/api.md §20),
- * each with a route up to 已签收.
+ * the dangerous goods apart by their licensed carrier (docs/api.md §22), each with a route up to 已签收.
  */
 function shipRest(order: OrderRecord): StockOutRecord[] {
   const now = Date.now();
@@ -91,11 +98,12 @@ function shipRest(order: OrderRecord): StockOutRecord[] {
   }
   const shippedMs = at(0.3);
   const left = order.items.filter((item) => item.quantity > item.shippedQty);
-  const stockOuts = SHIPPING_ORDER.flatMap((condition, n) => {
+  const parcels = SHIPPING_ORDER.flatMap((condition) => [false, true].map((dg) => ({ condition, dg })));
+  const stockOuts = parcels.flatMap(({ condition, dg }, n) => {
     const items = left
-      .filter((item) => itemCondition(item) === condition)
+      .filter((item) => itemCondition(item) === condition && dangerousGoods(item.matlId) === dg)
       .map((item) => ({ matlId: item.matlId, catalogNo: item.catalogNo, name: item.name, spec: item.spec, quantity: item.quantity - item.shippedQty, lot: lotFor(item.matlId, shippedMs) }));
-    return items.length ? [stockOutOf(order, items, COLD_CHAIN[condition], at, now + n)] : [];
+    return items.length ? [stockOutOf(order, items, COLD_CHAIN[condition], at, now + n, dg)] : [];
   });
   for (const item of order.items) item.shippedQty = item.quantity;
   order.status = 'pendingReceipt';
@@ -104,8 +112,19 @@ function shipRest(order: OrderRecord): StockOutRecord[] {
   return stockOuts;
 }
 
-/** One stock-out of `items`, shipped at 30 % of the span, signed at 95 %. */
-function stockOutOf(order: OrderRecord, items: StockOutRecord['items'], coldChain: string | null, at: (share: number) => number, seed: number): StockOutRecord {
+/** The route of a dangerous-goods shipment: a licensed carrier's vehicle, no express network. */
+function dgRoutes(place: string, receiver: string, at: (share: number) => number, signedAt: string): StockOutRecord['routes'] {
+  const carrier = DG_CARRIER.replace(/（.*）$/u, '');
+  return [
+    { time: signedAt, place, remark: `危险货物已交付，收货人 ${receiver.charAt(0)}（本人）核对批号与包装后签收。`, phase: '已签收' },
+    { time: iso(at(0.8)), place, remark: `${carrier}危险货物运输车辆已到达，正在送货上门（押运员随车）`, phase: '派送中' },
+    { time: iso(at(0.5)), place: '江苏省苏州市', remark: `${carrier}危险货物运输车辆途经苏州，按核定路线行驶`, phase: '运输中' },
+    { time: iso(at(0.35)), place: '上海市闵行区', remark: `${carrier}已在【上海闵行危险品仓】提货（道路危险货物运输，持证驾驶员与押运员）`, phase: '已揽收' },
+  ];
+}
+
+/** One stock-out of `items`, shipped at 30 % of the span, signed at 95 %; `dg`: by the dangerous-goods carrier. */
+function stockOutOf(order: OrderRecord, items: StockOutRecord['items'], coldChain: string | null, at: (share: number) => number, seed: number, dg = false): StockOutRecord {
   const shippedMs = at(0.3);
   const [province = '', city = '', district = ''] = order.address.regionNames;
   const place = `${city === '市辖区' ? province : city}${district}`;
@@ -116,11 +135,11 @@ function stockOutOf(order: OrderRecord, items: StockOutRecord['items'], coldChai
     orderId: order._id,
     memberId: order.memberId,
     items,
-    courier: '顺丰速运',
-    trackingNo: trackingNo(seed),
+    courier: dg ? DG_CARRIER.replace(/（.*）$/u, '') : EXPRESS_CARRIER,
+    trackingNo: dg ? trackingNo(seed, 'WX8') : trackingNo(seed),
     shippedAt: iso(shippedMs),
     coldChain,
-    routes: [
+    routes: dg ? dgRoutes(place, order.address.receiver, at, signedAt) : [
       { time: signedAt, place, remark: `您的快件已签收，签收人：${order.address.receiver.charAt(0)}（本人）。${coldChain ? '冷链快件请尽快拆箱，并按标签温度保存。' : '感谢使用顺丰，期待再次为您服务。'}`, phase: '已签收' },
       { time: iso(at(0.8)), place, remark: '快件交给黄师傅，正在派送途中（联系电话：13812345678）', phase: '派送中' },
       { time: iso(at(0.6)), place, remark: `快件到达【${place}营业点】`, phase: '运输中' },

@@ -8,6 +8,7 @@ import { fundUsage, requantify, totalsOf } from '../../mocks/approval-rules.ts';
 import { cartHandlers } from '../../mocks/handlers/cart.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
+import { DG_CARRIER, EXPRESS_CARRIER, transportOf } from '../../mocks/transport.ts';
 
 const { callJson } = handlerClient([...shipControlHandlers, ...cartHandlers, ...orderHandlers], 'http://localhost:3000');
 const owner = DEMO.owner._id;
@@ -113,6 +114,28 @@ describe('the dry-ice fee and the shipments (docs/api.md §20)', () => {
     expect(byChain.get(null)).toEqual([ambient._id]);
     expect(byChain.get('冰袋')).toEqual([ice._id]);
     expect(byChain.get('干冰')).toEqual([dry._id]);
+  });
+
+  it('a dangerous-goods line (甲醇 4 L) ships apart, by the licensed carrier, never by 顺丰; the rest by 顺丰', async () => {
+    const dg = pick('常温', (m) => transportOf(m).kind === 'dangerousGoods');
+    const ambient = pick('常温', (m) => m.category === 'reagent' && transportOf(m).kind === 'general');
+    expect(dg.name).toContain('甲醇');
+    cartOf([ambient, 1], [dg, 1]);
+    const placed = await callJson<{ _id: string }>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS });
+    expect(placed.body.code).toBe(0);
+    await callJson(null, 'POST', `/__mock/orders/${placed.body.data._id}/ship`);
+    type Out = { _id: string; courier: string; trackingNo: string; items: { matlId: string }[] };
+    const after = (await callJson<{ stockOuts: Out[] }>(owner, 'GET', `/mall/v2/orders/${placed.body.data._id}`)).body.data;
+    const express = after.stockOuts.find((s) => s.items.some((i) => i.matlId === ambient._id))!;
+    const licensed = after.stockOuts.find((s) => s.items.some((i) => i.matlId === dg._id))!;
+    expect(express).not.toBe(licensed);
+    expect(express.courier).toBe(EXPRESS_CARRIER);
+    expect(licensed.items.map((i) => i.matlId)).toEqual([dg._id]);
+    expect(licensed.courier).toBe(DG_CARRIER.replace(/（.*）$/u, ''));
+    expect(licensed.trackingNo).not.toMatch(/^SF/);
+    const route = db.state.stockOuts.find((s) => s._id === licensed._id)!.routes;
+    expect(route.map((r) => r.remark).join('')).not.toContain('顺丰');
+    expect(route.map((r) => r.phase)).toContain('已签收');
   });
 
   it('the fund check counts the fee: a fund covering goods and freight but not the dry ice blocks the order', async () => {

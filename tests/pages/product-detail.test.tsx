@@ -6,7 +6,7 @@ import { db } from '../../mocks/db/index.ts';
 import { server } from '../../mocks/node.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { loginDialogAtom } from '@/features/auth';
-import { findDialog } from '../utils/dialogs';
+import { findDialog, signInFromDialog } from '../utils/dialogs';
 import { feedback } from '@/shared/lib/feedback';
 import { renderApp, signInAs } from '../utils/render';
 
@@ -81,13 +81,7 @@ describe('/product/:id', () => {
     await user.clear(qty);
     await user.type(qty, '3');
     await user.click(screen.getByRole('button', { name: /加入购物车/ }));
-    const dialog = await findDialog('登录 / 注册');
-    await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
-    const form = within(dialog).getByRole('form', { name: '密码登录' });
-    await user.type(within(form).getByLabelText('手机号'), DEMO.owner.cellphone);
-    await user.type(within(form).getByLabelText('密码'), DEMO_PASSWORD);
-    await user.click(within(form).getByRole('checkbox'));
-    await user.click(within(form).getByRole('button', { name: '登录' }));
+    await signInFromDialog(user, DEMO.owner.cellphone, DEMO_PASSWORD);
     expect(within(await findDialog('已加入购物车')).getByText(/数量 × 3/)).toBeInTheDocument();
     expect(db.state.carts.find((c) => c.memberId === DEMO.owner._id && c.matlId === PDL1)?.quantity).toBeGreaterThanOrEqual(3);
     // done once: the address keeps the quantity, not the pending add (a reload adds nothing)

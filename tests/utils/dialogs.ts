@@ -74,3 +74,14 @@ export async function findAssistantPanel(): Promise<HTMLElement> {
   if (!panel) throw new Error('the conversation is outside the dialog 小助手');
   return panel;
 }
+
+/** Signs in from the open 登录 / 注册 dialog with a phone and password (密码登录 tab, the agreement ticked). */
+export async function signInFromDialog(user: { click: (el: Element) => Promise<void>; type: (el: Element, text: string) => Promise<void> }, phone: string, password: string): Promise<void> {
+  const dialog = await findDialog('登录 / 注册');
+  await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
+  const form = within(dialog).getByRole('form', { name: '密码登录' });
+  await user.type(within(form).getByLabelText('手机号'), phone);
+  await user.type(within(form).getByLabelText('密码'), password);
+  await user.click(within(form).getByRole('checkbox'));
+  await user.click(within(form).getByRole('button', { name: '登录' }));
+}

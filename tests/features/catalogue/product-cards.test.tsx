@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
 import { DEMO, DEMO_PASSWORD } from '../../../mocks/db/demo-accounts.ts';
-import { findDialog } from '../../utils/dialogs';
+import { findDialog, signInFromDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 /** One card per product with its pack sizes inside (issue 42 item 4; docs/api.md §5 group=product). */
@@ -61,13 +61,7 @@ describe('the catalogue list: one card per product', () => {
     await user.click(other);
     const pack = materialOf(other);
     await user.click(within(card).getByRole('button', { name: `加入购物车：${pack.name} ${pack.spec}` }));
-    const dialog = await findDialog('登录 / 注册');
-    await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
-    const form = within(dialog).getByRole('form', { name: '密码登录' });
-    await user.type(within(form).getByLabelText('手机号'), DEMO.owner.cellphone);
-    await user.type(within(form).getByLabelText('密码'), DEMO_PASSWORD);
-    await user.click(within(form).getByRole('checkbox'));
-    await user.click(within(form).getByRole('button', { name: '登录' }));
+    await signInFromDialog(user, DEMO.owner.cellphone, DEMO_PASSWORD);
     const confirm = await findDialog('已加入购物车');
     expect(confirm).toHaveTextContent(`${pack.name}（${pack.spec}）`);
     expect(db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === pack._id)).toBe(true);

@@ -6,8 +6,14 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's chromium-headless-shell (CHROMIUM_PATH=/usr/bin/chromium-headless-shell) is headless by itself and takes
+ * no --headless=new; the full browser needs it.
+ */
+const HEADLESS_SHELL = /headless-shell/.test(CHROMIUM_PATH);
+
 export const CHROMIUM_ARGS = [
-  '--headless=new',
+  ...(HEADLESS_SHELL ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -48,7 +48,7 @@ export default function NavDrawer({
     );
   };
   return (
-    <Drawer open={open} onClose={onClose} placement="left" size={280} title="实验材料商城" className={styles.drawer}>
+    <Drawer open={open} onClose={onClose} placement="left" size={280} title="实验材料商城">
       <nav aria-label="主导航（菜单）">
         <ul className={styles.drawerList}>{nav.map(item)}</ul>
         {memberLinks.length > 0 || restock ? (

@@ -225,7 +225,7 @@ export function LiteAlert({
       </span>
       <div className={controlStyles.alertBody}>
         <div className={controlStyles.alertTitle}>{title}</div>
-        {description ? <div className={styles.alertDescription}>{description}</div> : null}
+        {description ? <div className={controlStyles.alertDescription}>{description}</div> : null}
       </div>
       {action ? <div>{action}</div> : null}
     </div>

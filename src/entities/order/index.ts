@@ -16,3 +16,4 @@ export { freightFenOf, sumFenOf, totals, type OrderSumFen } from './model/totals
 export { deliveredQuantity, isDelivered } from './model/delivery';
 export { useContractDownload } from './model/use-contract-download';
 export { orderStyles } from './ui/order-styles';
+export { ReimbursementNotes } from './ui/reimbursement-notes';

@@ -12,7 +12,7 @@ import type { Material } from '../../../mocks/db/types.ts';
 import { orderHandlers } from '../../../mocks/handlers/orders.ts';
 import { issueTokens } from '../../../mocks/lib.ts';
 import { server } from '../../../mocks/node.ts';
-import { REIMBURSEMENT_ADVICE } from '@/entities/order/model/reimbursement';
+import { REIMBURSEMENT_ADVICE } from '@/entities/order';
 import { renderApp, signInAs } from '../../utils/render';
 
 const OWNER = DEMO.owner._id;

@@ -66,7 +66,7 @@ export function reimbursementNotes(order: RuleOrder, others: readonly RuleOrder[
   if (assets.length > 0) {
     notes.push({
       rule: 'fixedAsset',
-      message: `${assets.map((i) => `${i.name}（单价 ${yuanText(i.price)}）`).join('、')} 单价达到固定资产标准 ${yuanText(rules.assetUnitPrice)}`,
+      message: `${assets.map((i) => `${i.name}（单价 ${yuanText(i.price)}）`).join('、')}单价达到固定资产标准 ${yuanText(rules.assetUnitPrice)}`,
       lines: assets.map((i) => ({ matlId: i.matlId, name: i.name, price: i.price })),
     });
   }

@@ -15,13 +15,16 @@ const PHONE = { width: 390, height: 844 };
 type Material = { _id: string; catalogNo: string; price: number; stock: number; shippingCondition: string; hazard: unknown };
 type Fund = { _id: string; name: string };
 
-/** An in-stock, ambient, non-hazardous material priced in [min, max). */
+/** An in-stock, non-hazardous material priced in [min, max), shipped without dry ice (no cold-chain fee). */
 async function materialIn(min: number, max: number): Promise<Material> {
-  const response = await fetch(`${MOCK_API}/mall/v1/materials?inStock=1&pageSize=100`);
-  const { data } = (await response.json()) as Envelope<{ list: Material[] }>;
-  const found = data.list.find((m) => m.price >= min && m.price < max && m.stock >= 20 && m.shippingCondition === 'ambient' && !m.hazard);
-  if (!found) throw new Error(`no material priced ${min}–${max}`);
-  return found;
+  for (let page = 1; page <= 5; page++) {
+    const response = await fetch(`${MOCK_API}/mall/v1/materials?inStock=1&pageSize=100&page=${page}`);
+    const { data } = (await response.json()) as Envelope<{ list: Material[] }>;
+    const found = data.list.find((m) => m.price >= min && m.price < max && m.stock >= 20 && m.shippingCondition !== 'dryIce' && !m.hazard);
+    if (found) return found;
+    if (data.list.length < 100) break;
+  }
+  throw new Error(`no material priced ${min}–${max}`);
 }
 
 async function dismissPrompts(page: Page) {
@@ -75,7 +78,7 @@ async function ownerSees(page: Page, orderId: string, name: string, check: (page
     await page.goto(`/order/${orderId}`);
     const panel = page.getByRole('region', { name: '采购审批' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('button', { name: '批准' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '批准', exact: true })).toBeVisible();
     await check(page);
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/reimbursement-${name}-approval-${label}.png`, fullPage: label === '390' ? false : true });

@@ -175,3 +175,27 @@ test('an order meeting no rule shows no 报销提醒, at checkout and on approva
     await expect(notes(p)).toHaveCount(0);
   });
 });
+
+test('账号设置 → 报销规则: 王敏 sets 2万 (1440, 390); 陈晨 reads it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await dismissPrompts(page);
+  await signInAs(page, DEMO.owner._id);
+  for (const [size, label] of [[WIDE, '1440'], [PHONE, '390']] as const) {
+    await page.setViewportSize(size);
+    await page.goto('/mine/setting#reimbursement');
+    const card = page.locator('#reimbursement');
+    // the member centre is a chunk of its own: on a busy machine it takes a while
+    await expect(card.getByRole('spinbutton', { name: '合同金额' })).toHaveValue(label === '1440' ? '50000.00' : '20000.00', { timeout: 30_000 });
+    await card.getByRole('button', { name: '2万' }).click();
+    await card.getByRole('button', { name: '保存报销规则' }).click();
+    await expect(page.getByText('报销规则已保存')).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/reimbursement-settings-owner-${label}.png` });
+  }
+  await signInAs(page, DEMO.sub._id);
+  // the same address with its hash would not load the page again: the new session needs a load
+  await page.reload();
+  await expect(page.locator('#reimbursement')).toContainText('订单金额达到 ¥20,000.00', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: '保存报销规则' })).toHaveCount(0);
+  await page.locator('#reimbursement').screenshot({ path: `${SHOTS}/reimbursement-settings-sub-390.png` });
+});

@@ -4244,6 +4244,66 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/mall/v1/member/reimbursement-rules": {
+      "get": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "getReimbursementRules",
+        "summary": "报销规则（合同金额、固定资产单价、化整为零期限；账号内任何会员可读；未设置时为高校常见默认值）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/ReimbursementRules"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "updateReimbursementRules",
+        "summary": "修改报销规则（整体替换；仅主账号，子账号 10099）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ReimbursementRulesInput"
+              },
+              "example": {
+                "contractThreshold": 20000,
+                "assetUnitPrice": 1000,
+                "splitWindowDays": 30
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/ReimbursementRules"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
     "/mall/v1/member/funds": {
       "get": {
         "tags": [
@@ -7650,6 +7710,28 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "ReimbursementRules": {
+        "description": "报销规则；或业务拒绝",
+        "content": {
+          "application/json": {
+            "schema": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SuccessEnvelope",
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/ReimbursementRules"
+                    }
+                  }
+                },
+                {
+                  "$ref": "#/components/schemas/Refusal"
+                }
+              ]
+            }
+          }
+        }
+      },
       "Fund": {
         "description": "经费；或业务拒绝",
         "content": {
@@ -8031,6 +8113,11 @@ export const openapiDocument: Record<string, unknown> = {
             "const": 10098,
             "x-name": "overdraftNeedsManager",
             "description": "批准后经费将超支 ¥…，须由经费负责人作超支批准并填写原因"
+          },
+          {
+            "const": 10099,
+            "x-name": "subAccountNoReimbursementRules",
+            "description": "子账号无权修改报销规则"
           },
           {
             "const": 10110,
@@ -10678,9 +10765,17 @@ export const openapiDocument: Record<string, unknown> = {
               "timeline",
               "payment",
               "coldChainFee",
-              "compliance"
+              "compliance",
+              "reimbursementNotes"
             ],
             "properties": {
+              "reimbursementNotes": {
+                "type": "array",
+                "description": "本单按现行报销规则符合的规则（§13）；已取消、已驳回的订单为空",
+                "items": {
+                  "$ref": "#/components/schemas/ReimbursementNote"
+                }
+              },
               "coldChainFee": {
                 "$ref": "#/components/schemas/Money",
                 "description": "干冰费（§20）：每个干冰发货 ¥80；amount 已含"
@@ -11569,6 +11664,122 @@ export const openapiDocument: Record<string, unknown> = {
           }
         ]
       },
+      "ReimbursementRulesInput": {
+        "type": "object",
+        "description": "报销规则（§13）：只用于提醒，从不拒绝下单",
+        "required": [
+          "contractThreshold",
+          "assetUnitPrice",
+          "splitWindowDays"
+        ],
+        "properties": {
+          "contractThreshold": {
+            "title": "合同金额",
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000000,
+            "description": "订单金额（含运费）达到此值（元）需附合同；默认 50000",
+            "x-error-msg": "合同金额须大于 0 且不超过 100000000 元"
+          },
+          "assetUnitPrice": {
+            "title": "固定资产单价",
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000000,
+            "description": "单价达到此值（元）的商品为固定资产；默认 1000",
+            "x-error-msg": "固定资产单价须大于 0 且不超过 100000000 元"
+          },
+          "splitWindowDays": {
+            "title": "化整为零期限",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 365,
+            "description": "天；默认 30",
+            "x-error-msg": "化整为零期限须为 1–365 天"
+          }
+        }
+      },
+      "ReimbursementRules": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReimbursementRulesInput"
+          },
+          {
+            "type": "object",
+            "required": [
+              "updatedAt"
+            ],
+            "properties": {
+              "updatedAt": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/DateTime"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "从未修改（默认值）时为 null"
+              }
+            }
+          }
+        ]
+      },
+      "ReimbursementNote": {
+        "type": "object",
+        "description": "订单符合的一条报销规则（§13）；只是提醒，从不拒绝",
+        "required": [
+          "rule",
+          "message"
+        ],
+        "properties": {
+          "rule": {
+            "type": "string",
+            "enum": [
+              "contract",
+              "fixedAsset",
+              "split"
+            ],
+            "description": "contract 需合同；fixedAsset 固定资产；split 疑似化整为零"
+          },
+          "message": {
+            "0": null,
+            "type": "string",
+            "description": "商城写的事实，例如 订单金额 ¥52",
+            "000.00 达到合同金额 ¥50": null
+          },
+          "orderNos": {
+            "type": "array",
+            "description": "split：窗口内同经费、同品牌的其他订单号",
+            "items": {
+              "$ref": "#/components/schemas/OrderNo"
+            }
+          },
+          "lines": {
+            "type": "array",
+            "description": "fixedAsset：单价达到固定资产单价的商品行",
+            "items": {
+              "type": "object",
+              "required": [
+                "matlId",
+                "name",
+                "price"
+              ],
+              "properties": {
+                "matlId": {
+                  "$ref": "#/components/schemas/Id"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "price": {
+                  "$ref": "#/components/schemas/Money"
+                }
+              }
+            }
+          }
+        }
+      },
       "FundCodeKind": {
         "type": "string",
         "description": "card 经费卡号，project 项目编号",
@@ -11792,9 +12003,17 @@ export const openapiDocument: Record<string, unknown> = {
           "approval",
           "blocked",
           "shipments",
-          "compliance"
+          "compliance",
+          "reimbursementNotes"
         ],
         "properties": {
+          "reimbursementNotes": {
+            "type": "array",
+            "description": "本单符合的报销规则（§13），不符合任何规则时为空；只是提醒",
+            "items": {
+              "$ref": "#/components/schemas/ReimbursementNote"
+            }
+          },
           "goodsAmount": {
             "$ref": "#/components/schemas/Money"
           },
@@ -15953,6 +16172,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/member/reimbursement-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报销规则（合同金额、固定资产单价、化整为零期限；账号内任何会员可读；未设置时为高校常见默认值） */
+        get: operations["getReimbursementRules"];
+        /** 修改报销规则（整体替换；仅主账号，子账号 10099） */
+        put: operations["updateReimbursementRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/member/funds": {
         parameters: {
             query?: never;
@@ -16728,7 +16965,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10099 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -17420,6 +17657,8 @@ export interface components {
             receiveNote: string | null;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
+            /** @description 本单按现行报销规则符合的规则（§13）；已取消、已驳回的订单为空 */
+            reimbursementNotes: components["schemas"]["ReimbursementNote"][];
             /** @description 干冰费（§20）：每个干冰发货 ¥80；amount 已含 */
             coldChainFee: components["schemas"]["Money"];
             /** @description 管制化学品的核验（§21）；没有管制商品时为 null */
@@ -17668,6 +17907,46 @@ export interface components {
             /** @description 从未修改时为 null */
             updatedAt: components["schemas"]["DateTime"] | null;
         };
+        /** @description 报销规则（§13）：只用于提醒，从不拒绝下单 */
+        ReimbursementRulesInput: {
+            /**
+             * 合同金额
+             * @description 订单金额（含运费）达到此值（元）需附合同；默认 50000
+             */
+            contractThreshold: number;
+            /**
+             * 固定资产单价
+             * @description 单价达到此值（元）的商品为固定资产；默认 1000
+             */
+            assetUnitPrice: number;
+            /**
+             * 化整为零期限
+             * @description 天；默认 30
+             */
+            splitWindowDays: number;
+        };
+        ReimbursementRules: components["schemas"]["ReimbursementRulesInput"] & {
+            /** @description 从未修改（默认值）时为 null */
+            updatedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description 订单符合的一条报销规则（§13）；只是提醒，从不拒绝 */
+        ReimbursementNote: {
+            /**
+             * @description contract 需合同；fixedAsset 固定资产；split 疑似化整为零
+             * @enum {string}
+             */
+            rule: "contract" | "fixedAsset" | "split";
+            /** @description 商城写的事实，例如 订单金额 ¥52 */
+            message: string;
+            /** @description split：窗口内同经费、同品牌的其他订单号 */
+            orderNos?: components["schemas"]["OrderNo"][];
+            /** @description fixedAsset：单价达到固定资产单价的商品行 */
+            lines?: {
+                matlId: components["schemas"]["Id"];
+                name: string;
+                price: components["schemas"]["Money"];
+            }[];
+        };
         /**
          * @description card 经费卡号，project 项目编号
          * @enum {string}
@@ -17751,6 +18030,8 @@ export interface components {
             orders: components["schemas"]["FundOrder"][];
         };
         OrderPreview: {
+            /** @description 本单符合的报销规则（§13），不符合任何规则时为空；只是提醒 */
+            reimbursementNotes: components["schemas"]["ReimbursementNote"][];
             goodsAmount: components["schemas"]["Money"];
             freight: components["schemas"]["Money"];
             /** @description 干冰费（§20）：每个干冰发货 ¥80 */
@@ -18760,6 +19041,17 @@ export interface components {
             content: {
                 "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data: components["schemas"]["ProcurementSettings"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 报销规则；或业务拒绝 */
+        ReimbursementRules: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["ReimbursementRules"];
                 }) | components["schemas"]["Refusal"];
             };
         };
@@ -20988,6 +21280,44 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ProcurementSettings"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReimbursementRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReimbursementRules"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateReimbursementRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractThreshold": 20000,
+                 *       "assetUnitPrice": 1000,
+                 *       "splitWindowDays": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReimbursementRulesInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReimbursementRules"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -121,6 +121,7 @@ const MUTABLE = [
   'invoices',
   'notices',
   'procurementSettings',
+  'reimbursementRules',
   'funds',
   'afterSales',
   'quotes',

@@ -355,6 +355,15 @@ export interface ProcurementSettingsRecord {
   updatedAt: string | null;
 }
 
+/** 报销规则 of an account (docs/api.md §13); an account without one reads the defaults */
+export interface ReimbursementRulesRecord {
+  memberId: string;
+  contractThreshold: number;
+  assetUnitPrice: number;
+  splitWindowDays: number;
+  updatedAt: string | null;
+}
+
 export interface FundRecord {
   _id: string;
   /** the owner's member _id */
@@ -554,6 +563,8 @@ export interface Seed {
   invoices: InvoiceRecord[];
   notices: NoticeRecord[];
   procurementSettings: ProcurementSettingsRecord[];
+  /** docs/api.md §13 报销规则 (the seed has none: the defaults) */
+  reimbursementRules: ReimbursementRulesRecord[];
   funds: FundRecord[];
   afterSales: AfterSalesRecord[];
   quotes: QuoteRecord[];

@@ -12,6 +12,7 @@ import { noticeHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { procurementHandlers } from './procurement.ts';
+import { reimbursementHandlers } from './reimbursement.ts';
 import { qualificationControlHandlers, qualificationHandlers } from './qualifications.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
@@ -42,6 +43,7 @@ export const handlers = [
   ...orderHandlers,
   ...paymentHandlers,
   ...procurementHandlers,
+  ...reimbursementHandlers,
   ...receivingHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, InvoiceRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
+import { notesOf } from '../reimbursement-data.ts';
 import { adjustedNote, approvalReasons, yuanText, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, overdraftMessage, overdraftOf, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
 import { accountFunds, approverIds, awaitingDecision, canDecide, chargeableFunds, chinaToday, orderFundApprover, personName, settingsOf } from '../procurement-data.ts';
 import { recordEvent, timelineOf } from '../order-timeline.ts';
@@ -288,6 +289,7 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     canResubmit: order.status === 'rejected' && (record.placedBy ?? record.memberId) === member._id,
     timeline: timelineOf(record, db.state.stockOuts),
     compliance: complianceView(record),
+    reimbursementNotes: notesOf(record.memberId, record),
   };
 }
 
@@ -807,6 +809,8 @@ export const orderHandlers = [
         // 请选择经费 is fundRequired's to say; an unusable or uncovering fund blocks the order
         blocked: assessed.refusal && assessed.refusal.msg !== '请选择经费' ? assessed.refusal.msg : null,
         compliance: { blocked: compliance.refusal?.msg ?? null, lines: compliance.lines },
+        // 报销 warnings only (§13): never refuse
+        reimbursementNotes: notesOf(accountOwnerId(member), { fundId: fundId || undefined, amount: totals.amount, createdAt: nowIso(), items }),
       });
     }),
   ),

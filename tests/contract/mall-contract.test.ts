@@ -309,6 +309,10 @@ const CASES: Record<string, Case> = {
       body: { approvalMode: 'rules', amountOver: 3000, categories: ['antibody'], approverIds: [approver()], requireFund: true, receiverMustDiffer: true },
     }),
   },
+  getReimbursementRules: { request: () => ({ as: DEMO.sub._id, path: '/mall/v1/member/reimbursement-rules' }) },
+  updateReimbursementRules: {
+    request: () => ({ as: owner, path: '/mall/v1/member/reimbursement-rules', body: { contractThreshold: 20000, assetUnitPrice: 1000, splitWindowDays: 30 } }),
+  },
   listFunds: { request: () => ({ as: owner, path: '/mall/v1/member/funds' }) },
   createFund: {
     request: () => ({

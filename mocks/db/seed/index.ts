@@ -50,6 +50,7 @@ export function createSeed(): Seed {
     invoices,
     notices: buildNotices(procurement.orders, { settings: procurement.procurementSettings, funds: procurement.funds, stockOuts: trade.stockOuts, quotes }),
     procurementSettings: procurement.procurementSettings,
+    reimbursementRules: [],
     funds: procurement.funds,
     afterSales,
     quotes,

@@ -16,3 +16,5 @@ export { freightFenOf, sumFenOf, totals, type OrderSumFen } from './model/totals
 export { deliveredQuantity, isDelivered } from './model/delivery';
 export { useContractDownload } from './model/use-contract-download';
 export { orderStyles } from './ui/order-styles';
+export { REIMBURSEMENT_ADVICE } from './model/reimbursement';
+export { ReimbursementNotes } from './ui/reimbursement-notes';

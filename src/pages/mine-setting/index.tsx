@@ -13,6 +13,7 @@ const SECTIONS = [
   { key: 'sub-members', href: '#sub-members', title: '子账号' },
   { key: 'procurement', href: '#procurement', title: '采购审批' },
   { key: 'funds', href: '#funds', title: '经费' },
+  { key: 'reimbursement', href: '#reimbursement', title: '报销规则' },
   { key: 'qualifications', href: '#qualifications', title: '资质管理' },
 ];
 

@@ -1220,6 +1220,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/member/reimbursement-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报销规则（合同金额、固定资产单价、化整为零期限；账号内任何会员可读；未设置时为高校常见默认值） */
+        get: operations["getReimbursementRules"];
+        /** 修改报销规则（整体替换；仅主账号，子账号 10099） */
+        put: operations["updateReimbursementRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/member/funds": {
         parameters: {
             query?: never;
@@ -1995,7 +2013,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10099 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -2687,6 +2705,8 @@ export interface components {
             receiveNote: string | null;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
+            /** @description 本单按现行报销规则符合的规则（§13）；已取消、已驳回的订单为空 */
+            reimbursementNotes: components["schemas"]["ReimbursementNote"][];
             /** @description 干冰费（§20）：每个干冰发货 ¥80；amount 已含 */
             coldChainFee: components["schemas"]["Money"];
             /** @description 管制化学品的核验（§21）；没有管制商品时为 null */
@@ -2935,6 +2955,46 @@ export interface components {
             /** @description 从未修改时为 null */
             updatedAt: components["schemas"]["DateTime"] | null;
         };
+        /** @description 报销规则（§13）：只用于提醒，从不拒绝下单 */
+        ReimbursementRulesInput: {
+            /**
+             * 合同金额
+             * @description 订单金额（含运费）达到此值（元）需附合同；默认 50000
+             */
+            contractThreshold: number;
+            /**
+             * 固定资产单价
+             * @description 单价达到此值（元）的商品为固定资产；默认 1000
+             */
+            assetUnitPrice: number;
+            /**
+             * 化整为零期限
+             * @description 天；默认 30
+             */
+            splitWindowDays: number;
+        };
+        ReimbursementRules: components["schemas"]["ReimbursementRulesInput"] & {
+            /** @description 从未修改（默认值）时为 null */
+            updatedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description 订单符合的一条报销规则（§13）；只是提醒，从不拒绝 */
+        ReimbursementNote: {
+            /**
+             * @description contract 需合同；fixedAsset 固定资产；split 疑似化整为零
+             * @enum {string}
+             */
+            rule: "contract" | "fixedAsset" | "split";
+            /** @description 商城写的事实，例如 订单金额 ¥52 */
+            message: string;
+            /** @description split：窗口内同经费、同品牌的其他订单号 */
+            orderNos?: components["schemas"]["OrderNo"][];
+            /** @description fixedAsset：单价达到固定资产单价的商品行 */
+            lines?: {
+                matlId: components["schemas"]["Id"];
+                name: string;
+                price: components["schemas"]["Money"];
+            }[];
+        };
         /**
          * @description card 经费卡号，project 项目编号
          * @enum {string}
@@ -3018,6 +3078,8 @@ export interface components {
             orders: components["schemas"]["FundOrder"][];
         };
         OrderPreview: {
+            /** @description 本单符合的报销规则（§13），不符合任何规则时为空；只是提醒 */
+            reimbursementNotes: components["schemas"]["ReimbursementNote"][];
             goodsAmount: components["schemas"]["Money"];
             freight: components["schemas"]["Money"];
             /** @description 干冰费（§20）：每个干冰发货 ¥80 */
@@ -4027,6 +4089,17 @@ export interface components {
             content: {
                 "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data: components["schemas"]["ProcurementSettings"];
+                }) | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 报销规则；或业务拒绝 */
+        ReimbursementRules: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["ReimbursementRules"];
                 }) | components["schemas"]["Refusal"];
             };
         };
@@ -6255,6 +6328,44 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ProcurementSettings"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReimbursementRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReimbursementRules"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateReimbursementRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractThreshold": 20000,
+                 *       "assetUnitPrice": 1000,
+                 *       "splitWindowDays": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReimbursementRulesInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReimbursementRules"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -50,6 +50,7 @@ export const MALL_CODE = {
   "fundLimit": 10096,
   "notResubmittable": 10097,
   "overdraftNeedsManager": 10098,
+  "subAccountNoReimbursementRules": 10099,
   "alreadyReceived": 10110,
   "receiverIsBuyer": 10111,
   "badReceiptDate": 10112,
@@ -138,6 +139,7 @@ export const MALL_CODE_TEXT: Readonly<Record<MallCode, string>> = {
   "10096": "最多登记 50 个经费 / 预算不能低于已占用金额 ¥…",
   "10097": "只有已驳回的订单可以重新提交 / 只有下单人可以重新提交已驳回的订单",
   "10098": "批准后经费将超支 ¥…，须由经费负责人作超支批准并填写原因",
+  "10099": "子账号无权修改报销规则",
   "10110": "该发货单已确认收货",
   "10111": "收货人不能是下单人",
   "10112": "收货日期不能早于发货日期，也不能晚于今天",
@@ -406,6 +408,13 @@ export const MALL_PROPERTY_ENUMS = {
       "off",
       "allSubOrders",
       "rules"
+    ]
+  },
+  "ReimbursementNote": {
+    "rule": [
+      "contract",
+      "fixedAsset",
+      "split"
     ]
   },
   "FundOrder": {
@@ -1052,6 +1061,20 @@ export const MALL_LIMITS = {
     "properties": {
       "approverIds": {
         "maxItems": 50
+      }
+    }
+  },
+  "ReimbursementRulesInput": {
+    "properties": {
+      "contractThreshold": {
+        "maximum": 100000000
+      },
+      "assetUnitPrice": {
+        "maximum": 100000000
+      },
+      "splitWindowDays": {
+        "minimum": 1,
+        "maximum": 365
       }
     }
   },

@@ -40,6 +40,7 @@ function previewAnswer(over: Record<string, unknown>) {
     approval: { required: false, reasons: [], approvers: [] },
     blocked: null,
     compliance: { blocked: null, lines: [] },
+    reimbursementNotes: [],
     ...over,
   };
 }

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Button, Tag } from 'antd';
 import { formatDateTime } from '@/shared/lib/date';
 import { FundBalance } from '@/entities/fund';
-import { type OrderDetail, orderStyles as orders } from '@/entities/order';
+import { type OrderDetail, orderStyles as orders, ReimbursementNotes } from '@/entities/order';
 import { APPROVAL_STATUS } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
 import { APPROVAL_TITLE_ID } from './approval-styles';
@@ -29,6 +29,8 @@ export function ApprovalPanel({ order }: { order: OrderDetail }) {
         </h2>
         <Tag color={status.color}>{status.label}</Tag>
       </div>
+      {/* the 报销 rules the order meets, as the buyer saw them at checkout */}
+      <ReimbursementNotes notes={order.reimbursementNotes} />
       <dl className={orders.facts}>
         {approval.reasons.length > 0 ? (
           <>

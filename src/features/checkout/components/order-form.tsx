@@ -5,7 +5,7 @@ import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { chosenLines, useCartQuery } from '@/entities/cart';
 import { quoteQueries } from '@/entities/quote';
-import { orderStyles as styles, useCreateOrder } from '@/entities/order';
+import { orderStyles as styles, ReimbursementNotes, useCreateOrder } from '@/entities/order';
 import { reloadSession } from '@/shared/session';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -156,6 +156,9 @@ function CheckoutForm({
       <RemarkSection remark={checkout.remark} />
 
       {shown ? <PreviewNotices preview={shown} /> : null}
+
+      {/* 报销 rules the order meets: said once, never blocking */}
+      {shown ? <ReimbursementNotes notes={shown.reimbursementNotes} /> : null}
 
       <SubmitBar checkout={checkout} create={create} />
     </div>

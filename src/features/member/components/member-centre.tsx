@@ -3,6 +3,7 @@ import { AddressSection } from './address-section';
 import { FundSection } from './fund-section';
 import { ProcurementSection } from './procurement-section';
 import { QualificationSection } from './qualification-section';
+import { ReimbursementSection } from './reimbursement-section';
 import { SubMemberSection } from './sub-member-section';
 
 import { PageDialog } from '@/shared/ui/page-dialog';
@@ -26,6 +27,7 @@ export default function MemberCentre() {
       <SubMemberSection />
       <ProcurementSection />
       <FundSection />
+      <ReimbursementSection />
       <QualificationSection />
       <PageDialog atom={fundFormAtom} load={loadFundFormDialog} />
       <PageDialog atom={qualificationFormAtom} load={loadQualificationFormDialog} />

@@ -207,7 +207,9 @@ export const MALL_ENUMS = {
     "issued",
     "reissuing",
     "reissued",
-    "rejected"
+    "rejected",
+    "redLettering",
+    "redLettered"
   ],
   "InvoiceType": [
     "special",
@@ -398,7 +400,19 @@ export const MALL_PROPERTY_ENUMS = {
       "已开票",
       "重开中",
       "已重开",
-      "重开已驳回"
+      "重开已驳回",
+      "红冲中",
+      "已红冲"
+    ],
+    "typeCode": [
+      "81",
+      "82"
+    ]
+  },
+  "RedLetter": {
+    "status": [
+      "红冲中",
+      "已红冲"
     ]
   },
   "ProcurementSettingsInput": {
@@ -637,7 +651,9 @@ export const MALL_LABELS = {
     "issued": "已开票",
     "reissuing": "重开中",
     "reissued": "已重开",
-    "rejected": "重开已驳回"
+    "rejected": "重开已驳回",
+    "redLettering": "红冲中",
+    "redLettered": "已红冲"
   },
   "InvoiceType": {
     "special": "增值税专用发票",
@@ -1045,6 +1061,13 @@ export const MALL_LIMITS = {
     "properties": {
       "orders": {
         "minItems": 1
+      }
+    }
+  },
+  "RedLetter": {
+    "properties": {
+      "reason": {
+        "maxLength": 200
       }
     }
   },

@@ -117,7 +117,8 @@ describe('formats and red-letter display', () => {
     signInAs(DEMO.owner._id);
     renderApp(`/order/${invoice.orderId}`);
     const own = await screen.findByRole('list', { name: '本单发票' });
-    const item = within(own).getByText(`专票 ${invoice.invoiceNo}`).closest('li')!;
+    const item = within(own).getByRole('listitem', { name: `发票 ${invoice.invoiceNo}` });
+    expect(item).toHaveTextContent(`专票 ${invoice.invoiceNo}`);
     expect(within(item).getByText('红冲中')).toBeInTheDocument();
     expect(item).toHaveTextContent(`红字确认单 ${invoice.redLetter!.confirmationNo}；红字发票待开具`);
   });
@@ -128,7 +129,8 @@ describe('formats and red-letter display', () => {
     signInAs(DEMO.owner._id);
     renderApp(`/order/${invoice.orderId}`);
     const own = await screen.findByRole('list', { name: '本单发票' });
-    const item = within(own).getByText(`专票 ${invoice.invoiceNo}`).closest('li')!;
+    const item = within(own).getByRole('listitem', { name: `发票 ${invoice.invoiceNo}` });
+    expect(item).toHaveTextContent(`专票 ${invoice.invoiceNo}`);
     expect(within(item).getByText('已红冲')).toBeInTheDocument();
     expect(item).toHaveTextContent(`红字确认单 ${invoice.redLetter!.confirmationNo}；红字发票 ${invoice.redLetter!.redInvoiceNo!}`);
   });

@@ -14,7 +14,7 @@ export function OrderInvoiceList({ invoices }: { invoices: readonly OrderInvoice
   return (
     <ul aria-label="本单发票" style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
       {invoices.map((inv) => (
-        <li key={inv._id} style={{ overflowWrap: 'anywhere', marginTop: 4 }}>
+        <li key={inv._id} aria-label={`发票 ${inv.invoiceNo || '待开具'}`} style={{ overflowWrap: 'anywhere', marginTop: 4 }}>
           <span>
             {TYPE_TEXT[inv.typeCode]} {inv.invoiceNo || '待开具'}
           </span>{' '}

@@ -7896,12 +7896,12 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10031,
             "x-name": "invoiceNotReissuable",
-            "description": "发票不能重开（尚未开具、重开中、已重开、已驳回、新抬头类型不一致）"
+            "description": "发票不能重开（尚未开具、重开中、已重开、已驳回、红冲中、已红冲、新抬头类型不一致）"
           },
           {
             "const": 10032,
             "x-name": "invoiceNotDownloadable",
-            "description": "发票尚未开具或已作废，暂不能下载"
+            "description": "发票尚未开具或已作废（已重开、已红冲），暂不能下载"
           },
           {
             "const": 10033,

@@ -6,9 +6,6 @@
  */
 import type { InvoiceRecord, InvoiceStatus } from './db/types.ts';
 
-/** A 数电票 number: 20 digits (yy, region 31 Shanghai, channel 2, a 15-digit serial). */
-export const INVOICE_NO = /^\d{20}$/;
-
 export const INVOICE_TYPE_CODES = { special: '81', normal: '82' } as const;
 
 /** Why the invoice cannot take the next red-letter step now, or null. */

@@ -15,7 +15,6 @@ export type ReissueStatus = NonNullable<Invoice['reissue']>['status'];
 
 export type InvoiceDetail = Schema<'InvoiceDetail'>;
 export type InvoiceType = Schema<'InvoiceType'>;
-export type RedLetter = Schema<'RedLetter'>;
 
 /** 数电票 types of the filter: 专票 (81), 普票 (82). */
 export const INVOICE_TYPES = ['special', 'normal'] as const satisfies readonly InvoiceType[];

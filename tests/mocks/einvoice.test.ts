@@ -186,11 +186,11 @@ describe('红冲 via a 红字确认单 (POST /__mock/invoices/{id}/red)', () => 
     ];
     for (const [status, msg] of cases) {
       const invoice = ownerInvoices().find((i) => i.status === status)!;
+      const before = structuredClone(invoice);
       const answer = await red(invoice._id);
       expect(answer.status).toBe(409);
       expect(answer.body.msg).toBe(msg);
-      expect(invoice.status).toBe(status);
-      expect(invoice.redLetter).toBeUndefined();
+      expect(invoice).toEqual(before);
     }
     const invoice = issuedSpecial(1);
     await red(invoice._id);
@@ -201,6 +201,21 @@ describe('红冲 via a 红字确认单 (POST /__mock/invoices/{id}/red)', () => 
     expect((await red('66aaffffffffffffffffffff')).status).toBe(404);
     const long = await red(issuedSpecial(2)._id, { reason: '很'.repeat(201) });
     expect(long.status).toBe(400);
+  });
+
+  it('the seed: a reissued invoice was red-lettered (both numbers), one being reissued at 红冲中 has its 红字确认单', async () => {
+    const { body } = await callJson<Page<Invoice>>(owner, 'GET', '/finance/v1/invoice?pageSize=100');
+    const reissued = body.data.list.filter((i) => i.status === 'reissued');
+    expect(reissued.length).toBeGreaterThan(0);
+    for (const inv of reissued) {
+      expect(inv.redLetter?.status).toBe('已红冲');
+      expect(inv.redLetter?.confirmationNo).toMatch(NUMBER);
+      expect(inv.redLetter?.redInvoiceNo).toMatch(NUMBER);
+    }
+    const atRed = ownerInvoices().find((i) => i.reissue?.status === '红冲中')!;
+    expect(atRed.redLetter).toMatchObject({ status: '红冲中', redInvoiceNo: null });
+    const numbers = db.state.invoices.flatMap((i) => [i.invoiceNo, i.redLetter?.confirmationNo, i.redLetter?.redInvoiceNo]).filter(Boolean);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it('puts the 红字确认单 and the 红字发票 in the XML while the invoice may still be downloaded', async () => {

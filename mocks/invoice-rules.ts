@@ -8,8 +8,8 @@ import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, OrderRecord } 
 import { MALL_CODE, MALL_COUNTS, MALL_PROPERTY_LABELS, type MallCode } from './facts.gen.ts';
 import { cents, round2, yuan } from './rmb.ts';
 
-/** Invoices that stand: issued, being reissued (valid until the red-letter cancel), reissue refused. */
-export const VALID_INVOICE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected'];
+/** Invoices that stand: issued, being reissued or red-lettered (valid until the red-letter cancel), reissue refused. */
+export const VALID_INVOICE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected', 'redLettering'];
 /** An order in one of these is invoiced or being invoiced: it joins no other application (a reissued one is void). */
 export const BLOCKING_INVOICE: readonly InvoiceStatus[] = ['applying', ...VALID_INVOICE];
 

@@ -3958,6 +3958,15 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
+            "name": "type",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/InvoiceType",
+              "title": "发票类型",
+              "x-error-msg": "发票类型只能是 special 或 normal"
+            }
+          },
+          {
             "$ref": "#/components/parameters/Keyword"
           },
           {
@@ -4152,6 +4161,13 @@ export const openapiDocument: Record<string, unknown> = {
                 "schema": {
                   "type": "string",
                   "contentMediaType": "application/pdf"
+                }
+              },
+              "application/xml": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/xml",
+                  "description": "数电票 XML 原件（结构化数据）"
                 }
               },
               "application/octet-stream": {
@@ -7962,12 +7978,12 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10031,
             "x-name": "invoiceNotReissuable",
-            "description": "发票不能重开（尚未开具、重开中、已重开、已驳回、新抬头类型不一致）"
+            "description": "发票不能重开（尚未开具、重开中、已重开、已驳回、红冲中、已红冲、新抬头类型不一致）"
           },
           {
             "const": 10032,
             "x-name": "invoiceNotDownloadable",
-            "description": "发票尚未开具或已作废，暂不能下载"
+            "description": "发票尚未开具或已作废（已重开、已红冲），暂不能下载"
           },
           {
             "const": 10033,
@@ -8451,20 +8467,24 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "InvoiceStatus": {
         "type": "string",
-        "description": "开票中、已开票、重开中、已重开、重开已驳回",
+        "description": "开票中、已开票、重开中、已重开、重开已驳回、红冲中（红字确认单已提交）、已红冲（红字发票已开具，原发票作废）",
         "enum": [
           "applying",
           "issued",
           "reissuing",
           "reissued",
-          "rejected"
+          "rejected",
+          "redLettering",
+          "redLettered"
         ],
         "x-enum-labels": {
           "applying": "开票中",
           "issued": "已开票",
           "reissuing": "重开中",
           "reissued": "已重开",
-          "rejected": "重开已驳回"
+          "rejected": "重开已驳回",
+          "redLettering": "红冲中",
+          "redLettered": "已红冲"
         }
       },
       "InvoiceType": {
@@ -10923,6 +10943,8 @@ export const openapiDocument: Record<string, unknown> = {
                     "_id",
                     "invoiceNo",
                     "status",
+                    "statusLabel",
+                    "typeCode",
                     "amount"
                   ],
                   "properties": {
@@ -10930,13 +10952,35 @@ export const openapiDocument: Record<string, unknown> = {
                       "$ref": "#/components/schemas/Id"
                     },
                     "invoiceNo": {
-                      "type": "string"
+                      "$ref": "#/components/schemas/InvoiceNo"
                     },
                     "status": {
                       "$ref": "#/components/schemas/InvoiceStatus"
                     },
+                    "statusLabel": {
+                      "type": "string",
+                      "enum": [
+                        "开票中",
+                        "已开票",
+                        "重开中",
+                        "已重开",
+                        "重开已驳回",
+                        "红冲中",
+                        "已红冲"
+                      ]
+                    },
+                    "typeCode": {
+                      "type": "string",
+                      "enum": [
+                        "81",
+                        "82"
+                      ]
+                    },
                     "amount": {
                       "$ref": "#/components/schemas/Money"
+                    },
+                    "redLetter": {
+                      "$ref": "#/components/schemas/RedLetter"
                     }
                   }
                 }
@@ -11336,6 +11380,7 @@ export const openapiDocument: Record<string, unknown> = {
           "orderId",
           "orderNo",
           "type",
+          "typeCode",
           "typeLabel",
           "status",
           "statusLabel",
@@ -11357,7 +11402,7 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/Id"
           },
           "invoiceNo": {
-            "type": "string"
+            "$ref": "#/components/schemas/InvoiceNo"
           },
           "memberId": {
             "$ref": "#/components/schemas/Id"
@@ -11388,8 +11433,21 @@ export const openapiDocument: Record<string, unknown> = {
               "已开票",
               "重开中",
               "已重开",
-              "重开已驳回"
+              "重开已驳回",
+              "红冲中",
+              "已红冲"
             ]
+          },
+          "typeCode": {
+            "type": "string",
+            "enum": [
+              "81",
+              "82"
+            ],
+            "description": "数电票票种代码：81 专票（special），82 普票（normal）"
+          },
+          "redLetter": {
+            "$ref": "#/components/schemas/RedLetter"
           },
           "amount": {
             "$ref": "#/components/schemas/Money",
@@ -11495,6 +11553,68 @@ export const openapiDocument: Record<string, unknown> = {
           "remark": {
             "type": "string",
             "description": "合并开票申请的备注"
+          }
+        }
+      },
+      "InvoiceNo": {
+        "type": "string",
+        "pattern": "^(\\d{20})?$",
+        "description": "数电票号码：20 位数字（年份 2 位 + 行政区划 2 位 + 开票渠道 1 位 + 顺序号 15 位）；开票中为空串"
+      },
+      "RedLetter": {
+        "type": "object",
+        "description": "红冲：先提交红字确认单（红冲中），确认后开具红字发票（已红冲），原发票作废",
+        "required": [
+          "status",
+          "confirmationNo",
+          "reason",
+          "appliedAt",
+          "redInvoiceNo",
+          "redAt"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "红冲中",
+              "已红冲"
+            ]
+          },
+          "confirmationNo": {
+            "type": "string",
+            "pattern": "^\\d{20}$",
+            "description": "红字确认单编号（20 位）"
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "appliedAt": {
+            "$ref": "#/components/schemas/DateTime",
+            "description": "红字确认单提交时间"
+          },
+          "redInvoiceNo": {
+            "oneOf": [
+              {
+                "type": "string",
+                "pattern": "^\\d{20}$"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "红字发票号码（已红冲时）"
+          },
+          "redAt": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/DateTime"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "红字发票开具时间"
           }
         }
       },
@@ -17031,10 +17151,10 @@ export interface components {
          */
         OrderStatus: "pendingApproval" | "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled" | "rejected";
         /**
-         * @description 开票中、已开票、重开中、已重开、重开已驳回
+         * @description 开票中、已开票、重开中、已重开、重开已驳回、红冲中（红字确认单已提交）、已红冲（红字发票已开具，原发票作废）
          * @enum {string}
          */
-        InvoiceStatus: "applying" | "issued" | "reissuing" | "reissued" | "rejected";
+        InvoiceStatus: "applying" | "issued" | "reissuing" | "reissued" | "rejected" | "redLettering" | "redLettered";
         /**
          * @description special 增值税专用发票，normal 增值税普通发票
          * @enum {string}
@@ -17695,9 +17815,14 @@ export interface components {
             stockOuts: components["schemas"]["StockOutSummary"][];
             invoices: {
                 _id: components["schemas"]["Id"];
-                invoiceNo: string;
+                invoiceNo: components["schemas"]["InvoiceNo"];
                 status: components["schemas"]["InvoiceStatus"];
+                /** @enum {string} */
+                statusLabel: "开票中" | "已开票" | "重开中" | "已重开" | "重开已驳回" | "红冲中" | "已红冲";
+                /** @enum {string} */
+                typeCode: "81" | "82";
                 amount: components["schemas"]["Money"];
+                redLetter?: components["schemas"]["RedLetter"];
             }[];
             /** @description 每次变更加一；审批、驳回、重新提交时带上 */
             version: number;
@@ -17810,7 +17935,7 @@ export interface components {
         };
         Invoice: {
             _id: components["schemas"]["Id"];
-            invoiceNo: string;
+            invoiceNo: components["schemas"]["InvoiceNo"];
             memberId: components["schemas"]["Id"];
             orderId: components["schemas"]["Id"];
             orderNo: components["schemas"]["OrderNo"];
@@ -17819,7 +17944,13 @@ export interface components {
             typeLabel: "增值税专用发票" | "增值税普通发票";
             status: components["schemas"]["InvoiceStatus"];
             /** @enum {string} */
-            statusLabel: "开票中" | "已开票" | "重开中" | "已重开" | "重开已驳回";
+            statusLabel: "开票中" | "已开票" | "重开中" | "已重开" | "重开已驳回" | "红冲中" | "已红冲";
+            /**
+             * @description 数电票票种代码：81 专票（special），82 普票（normal）
+             * @enum {string}
+             */
+            typeCode: "81" | "82";
+            redLetter?: components["schemas"]["RedLetter"];
             /** @description 价税合计（= 订单金额） */
             amount: components["schemas"]["Money"];
             taxAmount: components["schemas"]["Money"];
@@ -17850,6 +17981,22 @@ export interface components {
             }[];
             /** @description 合并开票申请的备注 */
             remark: string;
+        };
+        /** @description 数电票号码：20 位数字（年份 2 位 + 行政区划 2 位 + 开票渠道 1 位 + 顺序号 15 位）；开票中为空串 */
+        InvoiceNo: string;
+        /** @description 红冲：先提交红字确认单（红冲中），确认后开具红字发票（已红冲），原发票作废 */
+        RedLetter: {
+            /** @enum {string} */
+            status: "红冲中" | "已红冲";
+            /** @description 红字确认单编号（20 位） */
+            confirmationNo: string;
+            reason: string;
+            /** @description 红字确认单提交时间 */
+            appliedAt: components["schemas"]["DateTime"];
+            /** @description 红字发票号码（已红冲时） */
+            redInvoiceNo: string | null;
+            /** @description 红字发票开具时间 */
+            redAt: components["schemas"]["DateTime"] | null;
         };
         InvoiceDetail: components["schemas"]["Invoice"] & {
             /** @description 第一个订单 */
@@ -21117,6 +21264,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "all" | components["schemas"]["InvoiceStatus"];
+                type?: components["schemas"]["InvoiceType"];
                 /** @description 关键词（去掉首尾空格；不区分大小写） */
                 keyword?: components["parameters"]["Keyword"];
                 /** @description 订单号的一部分 */
@@ -21232,6 +21380,7 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/xml": string;
                     "application/octet-stream": string;
                     "application/json": components["schemas"]["Refusal"];
                 };

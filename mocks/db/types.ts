@@ -437,6 +437,8 @@ export interface InvoiceRecord {
   /** Available download formats */
   formats: Schema<'Invoice'>['formats'];
   reissue?: { reason: string; appliedAt: string; status: '申请中' | '红冲中' | '已重开' | '已驳回'; newInvoiceId?: string };
+  /** 红冲 through a 红字确认单 (docs/api.md §7), set by POST /__mock/invoices/{id}/red */
+  redLetter?: Schema<'RedLetter'>;
   /** Every order of the invoice (docs/api.md §19); orderId/orderNo are the first's. Missing: [orderId] */
   orderIds?: string[];
   /** applied for several orders at once (合并开票) */

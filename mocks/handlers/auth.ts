@@ -131,7 +131,7 @@ export function sceneState(sceneId: string): QrScene | undefined {
 }
 
 const OPEN_ORDER: readonly OrderStatus[] = ['pendingReview', 'pendingPayment', 'pendingShipment', 'partiallyShipped', 'pendingReceipt'];
-const OPEN_INVOICE: readonly InvoiceStatus[] = ['applying', 'reissuing'];
+const OPEN_INVOICE: readonly InvoiceStatus[] = ['applying', 'reissuing', 'redLettering'];
 
 export interface CleanBlocker {
   kind: 'order' | 'invoice';

@@ -2,7 +2,7 @@
  * Paperwork demo controls of the fake mall (docs/api.md §10; never part of the real API, no token needed):
  * `POST /__mock/orders/{id}/pay { amount? }` plays the mall's finance matching a transfer to an order (default:
  * what is due), `POST /__mock/orders/{id}/review` plays its review (待审核 → 待付款), `POST /__mock/orders/{id}/refund`
- * completes the refund of a cancelled order that had received money, `POST /__mock/invoices/{id}/issue` issues an invoice being applied for. A request that makes no
+ * completes the refund of a cancelled order that had received money, `POST /__mock/invoices/{id}/issue` issues an invoice being applied for, `POST /__mock/invoices/{id}/red { reason? }` red-letters an issued invoice one step (红字确认单 → 红冲中, then 红字发票 → 已红冲). A request that makes no
  * sense now (already paid, more than due, an order not to be paid, an invoice not applying) answers 409.
  */
 import { http } from 'msw';
@@ -12,6 +12,7 @@ import { completeRefund, orderPayment, paymentOf, recordTransfer, refundRefusal,
 import { recordEvent } from '../order-timeline.ts';
 import { orderStatusMessage } from '../messages.ts';
 import { INVOICE_STATUS_LABELS, invoiceView, nextInvoiceNo } from './invoices.ts';
+import { advanceRedLetter, redLetterRefusal } from '../red-letter.ts';
 import { payerOf } from './payment.ts';
 
 export const billingControlHandlers = [
@@ -66,6 +67,23 @@ export const billingControlHandlers = [
       invoice.issuedAt = nowIso();
       invoice.status = 'issued';
       invoice.formats = ['pdf', 'ofd', 'xml'];
+      return ok(invoiceView(invoice));
+    }),
+  ),
+
+  http.post(
+    api.mock('/invoices/:id/red'),
+    handle(async ({ request, params }) => {
+      const invoice = db.state.invoices.find((i) => i._id === String(params.id));
+      if (!invoice) return fail(404, '发票不存在');
+      const body = await readJson(request);
+      if (body.reason !== undefined && body.reason !== null && (typeof body.reason !== 'string' || body.reason.length > 200)) {
+        return fail(400, '红冲原因应为不超过 200 字的文字');
+      }
+      const refusal = redLetterRefusal(invoice.status);
+      if (refusal) return fail(409, refusal);
+      const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : '销售退回，全额红冲';
+      advanceRedLetter(invoice, nowIso(), reason, nextInvoiceNo);
       return ok(invoiceView(invoice));
     }),
   ),

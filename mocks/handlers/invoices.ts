@@ -22,6 +22,7 @@ import { isValidCreditCode, normalizeCreditCode } from './member.ts';
 import { findOrder, itemView, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_LABELS } from '../facts.gen.ts';
 import { round2 } from '../rmb.ts';
+import { INVOICE_TYPE_CODES } from '../red-letter.ts';
 
 export const MAX_INVOICE_PROFILES = MALL_COUNTS.invoiceProfiles;
 
@@ -132,6 +133,7 @@ export function invoiceView(invoice: InvoiceRecord) {
     }),
     statusLabel: INVOICE_STATUS_LABELS[invoice.status],
     typeLabel: invoice.type === 'special' ? '增值税专用发票' : '增值税普通发票',
+    typeCode: INVOICE_TYPE_CODES[invoice.type],
     title: invoice.profile.title,
     /** `amount` is the total including VAT (价税合计); `taxAmount` the VAT in it. */
     amountExclTax: round2(invoice.amount - invoice.taxAmount),
@@ -141,16 +143,19 @@ export function invoiceView(invoice: InvoiceRecord) {
 }
 
 /**
- * Valid invoices can be downloaded: issued ones, ones being reissued (valid until the red-letter
- * cancel) and ones whose reissue was rejected (the original stands). Not: applying, reissued (cancelled).
+ * Valid invoices can be downloaded: issued ones, ones being reissued or red-lettered (valid until the red-letter
+ * invoice is issued) and ones whose reissue was rejected (the original stands). Not: applying, reissued and
+ * redLettered (cancelled).
  */
-const DOWNLOADABLE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected'];
+const DOWNLOADABLE: readonly InvoiceStatus[] = ['issued', 'reissuing', 'rejected', 'redLettering'];
 
 const REISSUE_REFUSALS: Record<Exclude<InvoiceStatus, 'issued'>, string> = {
   applying: '发票尚未开具，无法申请重开',
   reissuing: '该发票已在重开流程中，请勿重复申请',
   reissued: '该发票已重开，如有问题请对新发票申请',
   rejected: '该发票的重开申请已被驳回，如有疑问请致电 400 819 7199',
+  redLettering: '该发票正在红冲，不能申请重开',
+  redLettered: '该发票已红冲作废，不能申请重开',
 };
 
 /** Every order number of the invoice. */
@@ -159,9 +164,9 @@ function invoiceOrderNos(invoice: InvoiceRecord): string[] {
   return orders.length ? orders.map((o) => o.orderNo) : [invoice.orderNo];
 }
 
-/** A 数电票 number like the seed's: yy + 312 + 15 digits, not yet used. */
+/** A 数电票 number like the seed's: yy + 312 + 15 digits, not yet used (nor as a 红字 number). */
 export function nextInvoiceNo(): string {
-  const used = new Set(db.state.invoices.map((i) => i.invoiceNo));
+  const used = new Set(db.state.invoices.flatMap((i) => [i.invoiceNo, i.redLetter?.confirmationNo ?? '', i.redLetter?.redInvoiceNo ?? '']));
   for (let n = Date.now() % 1e15; ; n++) {
     const no = `${nowIso().slice(2, 4)}312${String(n % 1e15).padStart(15, '0')}`;
     if (!used.has(no)) return no;
@@ -181,30 +186,6 @@ function invoiceFileLines(invoice: InvoiceRecord): string[] {
     `税额（13%）：${invoice.taxAmount.toFixed(2)}`,
     `价税合计：${invoice.amount.toFixed(2)}`,
   ];
-}
-
-function xmlEscape(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
-
-function invoiceXml(invoice: InvoiceRecord): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<EInvoice>',
-    `  <InvoiceNo>${xmlEscape(invoice.invoiceNo)}</InvoiceNo>`,
-    `  <InvoiceType>${invoice.type === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）'}</InvoiceType>`,
-    `  <IssueDate>${xmlEscape((invoice.issuedAt ?? invoice.appliedAt).slice(0, 10))}</IssueDate>`,
-    `  <BuyerName>${xmlEscape(invoice.profile.title)}</BuyerName>`,
-    `  <BuyerTaxNo>${xmlEscape(invoice.profile.taxNo)}</BuyerTaxNo>`,
-    `  <SellerName>${xmlEscape(SELLER.name)}</SellerName>`,
-    `  <SellerTaxNo>${SELLER.creditCode}</SellerTaxNo>`,
-    ...invoiceOrderNos(invoice).map((no) => `  <OrderNo>${xmlEscape(no)}</OrderNo>`),
-    `  <Amount>${(invoice.amount - invoice.taxAmount).toFixed(2)}</Amount>`,
-    `  <TaxAmount>${invoice.taxAmount.toFixed(2)}</TaxAmount>`,
-    `  <TotalAmount>${invoice.amount.toFixed(2)}</TotalAmount>`,
-    '</EInvoice>',
-    '',
-  ].join('\n');
 }
 
 // ---------------------------------------------------------------- handlers
@@ -330,6 +311,8 @@ export const invoiceHandlers = [
       if (status !== '' && status !== 'all' && !(INVOICE_STATUSES as string[]).includes(status)) {
         return fail(400, '发票状态不正确');
       }
+      const type = queryParam(url, 'type');
+      if (type !== '' && type !== 'special' && type !== 'normal') return fail(400, '发票类型只能是 special 或 normal');
       const keyword = normText(queryParam(url, 'keyword'));
       const orderNo = normText(queryParam(url, 'orderNo')).toUpperCase();
       // appliedAt: 'YYYY-MM-DD,YYYY-MM-DD' (both ends included, China time), like the orders' createdAt range.
@@ -346,6 +329,7 @@ export const invoiceHandlers = [
       }
       const list = invoicesOf(member)
         .filter((i) => status === '' || status === 'all' || i.status === status)
+        .filter((i) => type === '' || i.type === type)
         // a consolidated invoice is found by any of its orders' numbers
         .filter((i) => textMatches(keyword, [i.invoiceNo, ...invoiceOrderNos(i), i.profile.title]))
         .filter((i) => orderNo === '' || invoiceOrderNos(i).some((no) => no.includes(orderNo)))
@@ -454,10 +438,12 @@ export const invoiceHandlers = [
           name,
         );
       }
-      const text =
-        wanted === 'xml'
-          ? invoiceXml(invoice)
-          : `OFD (模拟) ${invoice.invoiceNo}\n本文件由模拟商城生成，仅用于演示，真实环境为 OFD 版式文件。\n${invoiceFileLines(invoice).join('\n')}\n`;
+      if (wanted === 'xml') {
+        const { invoiceXml } = await import('../invoice-xml.ts');
+        const xml = invoiceXml(invoice, ordersOf(invoice), (id) => db.state.materials.find((m) => m._id === id));
+        return fileResponse(new TextEncoder().encode(xml), 'application/xml', name);
+      }
+      const text = `OFD (模拟) ${invoice.invoiceNo}\n本文件由模拟商城生成，仅用于演示，真实环境为 OFD 版式文件。\n${invoiceFileLines(invoice).join('\n')}\n`;
       return fileResponse(new TextEncoder().encode(text), 'application/octet-stream', name);
     }),
   ),

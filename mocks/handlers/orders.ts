@@ -21,6 +21,7 @@ import { formatFen, toFen } from '../../src/shared/lib/money.ts';
 import { buyerMayNotConfirm, canReceive, receiptView, receiveNote } from '../receipts.ts';
 import { PAYMENT_STATUS_LABELS, openRefund, orderPayment, paymentOf, paymentStatusOf, type PaymentStatus } from '../payment.ts';
 import { invoiceOrderIds, invoicesOfOrder } from '../invoice-rules.ts';
+import { INVOICE_TYPE_CODES } from '../red-letter.ts';
 import { findQuote, orderNoOf, quoteOrderItems, releaseQuote, statusOf } from '../quote-data.ts';
 import { orderRefusal, requoteItems } from '../quote-rules.ts';
 import { quoteNote } from '../db/seed/quotes.ts';
@@ -268,7 +269,15 @@ function orderDetail(record: OrderRecord, member: MemberRecord) {
     .filter((s): s is StockOutRecord => Boolean(s))
     .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
     .map((s) => stockOutSummary(s, record, member));
-  const invoices = visibleInvoices(member, record).map((i) => ({ _id: i._id, invoiceNo: i.invoiceNo, status: i.status, amount: i.amount }));
+  const invoices = visibleInvoices(member, record).map((i) => ({
+    _id: i._id,
+    invoiceNo: i.invoiceNo,
+    status: i.status,
+    statusLabel: MALL_LABELS.InvoiceStatus[i.status],
+    typeCode: INVOICE_TYPE_CODES[i.type],
+    amount: i.amount,
+    ...(i.redLetter ? { redLetter: i.redLetter } : {}),
+  }));
   return {
     ...order,
     items: order.items.map(itemView),

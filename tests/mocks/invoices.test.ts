@@ -221,8 +221,8 @@ describe('issued invoices', () => {
     const pdf = await call(DEMO.owner._id, 'POST', `/invoice/download/${issued._id}`, { format: 'pdf' });
     expect((await readPdfResponse(pdf)).text).toContain(`发票号码：${issued.invoiceNo}`);
     const xml = await call(DEMO.owner._id, 'POST', `/invoice/download/${issued._id}`, { format: 'xml' });
-    expect(xml.headers.get('Content-Type')).toBe('application/octet-stream');
-    expect(await xml.text()).toContain('<EInvoice>');
+    expect(xml.headers.get('Content-Type')).toBe('application/xml');
+    expect(await xml.text()).toContain(`<InvoiceNumber>${issued.invoiceNo}</InvoiceNumber>`);
 
     const ofd = await callJson<null>(DEMO.owner._id, 'POST', `/invoice/download/${issued._id}`, { format: 'ofd' });
     expect(ofd.body.code).toBe(10033);

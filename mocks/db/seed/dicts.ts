@@ -22,5 +22,7 @@ export const DICTS: Record<string, DictItem[]> = {
     { label: '重开中', value: 'reissuing' },
     { label: '已重开', value: 'reissued' },
     { label: '重开已驳回', value: 'rejected' },
+    { label: '红冲中', value: 'redLettering' },
+    { label: '已红冲', value: 'redLettered' },
   ],
 };

@@ -598,6 +598,15 @@ const HUBS: Record<string, string> = {
 // ---------------------------------------------------------------------------
 // VAT invoices (数电票, issued by our Shanghai company)
 
+/**
+ * The 红冲 of a seeded invoice, its numbers drawn from the invoice's own (no random draw, so the rest of the seed
+ * stays as it was): the invoice's year, region 31, channel 9 (红字确认单) or 8 (红字发票), its 15-digit serial.
+ */
+function redLetterOf(invoiceNo: string, reason: string, appliedAt: string, redAt: string | null): NonNullable<InvoiceRecord['redLetter']> {
+  const number = (channel: string) => `${invoiceNo.slice(0, 2)}31${channel}${invoiceNo.slice(5)}`;
+  return { status: redAt ? '已红冲' : '红冲中', confirmationNo: number('9'), reason, appliedAt, redInvoiceNo: redAt ? number('8') : null, redAt };
+}
+
 const REISSUE_REASONS = ['发票抬头需更换为单位全称', '税号填写有误，申请重开', '开票备注需注明课题编号', '开户行信息有误，申请重开'];
 
 function buildInvoices(r: Random, orders: OrderRecord[], people: People): InvoiceRecord[] {
@@ -680,6 +689,8 @@ function buildInvoices(r: Random, orders: OrderRecord[], people: People): Invoic
         const appliedAt = Math.max(issuedAt + DAY, before(r, SEED_NOW_MS, 4, 60));
         target.inv.status = 'reissuing';
         target.inv.reissue = { reason, appliedAt: iso(appliedAt), status: progress };
+        // at 红冲中 the 红字确认单 is filed (docs/api.md §7)
+        if (progress === '红冲中') target.inv.redLetter = redLetterOf(target.inv.invoiceNo, reason, iso(appliedAt), null);
         continue;
       }
       const appliedAt = after(r, issuedAt, 3 * 24, 20 * 24);
@@ -717,6 +728,8 @@ function buildInvoices(r: Random, orders: OrderRecord[], people: People): Invoic
       };
       target.inv.status = 'reissued';
       target.inv.reissue = { reason, appliedAt: iso(appliedAt), status: '已重开' };
+      // reissued: red-lettered first, through a 红字确认单 (docs/api.md §7)
+      target.inv.redLetter = redLetterOf(target.inv.invoiceNo, reason, iso(appliedAt), iso(newIssued));
       extra.push(replacement);
     }
   }

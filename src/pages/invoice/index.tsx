@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Tabs } from 'antd';
-import { INVOICE_STATUSES, OrderInvoicesTab, ProfilesTab, type InvoiceFilters, type InvoiceStatus } from '@/features/invoices';
+import { INVOICE_STATUSES, INVOICE_TYPES, OrderInvoicesTab, ProfilesTab, type InvoiceFilters, type InvoiceStatus, type InvoiceType } from '@/features/invoices';
 import { ROUTES } from '@/shared/config/routes';
 import { PageContainer } from '@/shared/ui/page-container';
 
@@ -10,12 +10,14 @@ type Tab = 'profiles' | 'orders';
 /** The filters of the order invoices, read from the URL (a shared or reloaded link shows the same list). */
 function readFilters(params: URLSearchParams): InvoiceFilters {
   const status = params.get('status') ?? 'all';
+  const type = params.get('type') ?? 'all';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const page = Number(params.get('page') ?? '1');
   const range = DAY.test(from) && DAY.test(to) && from <= to;
   return {
     status: (INVOICE_STATUSES as readonly string[]).includes(status) ? (status as InvoiceStatus) : 'all',
+    type: (INVOICE_TYPES as readonly string[]).includes(type) ? (type as InvoiceType) : 'all',
     from: range ? from : '',
     to: range ? to : '',
     orderNo: (params.get('orderNo') ?? '').trim().slice(0, 32),
@@ -34,6 +36,7 @@ export function Component() {
     const next = { ...filters, ...patch };
     const out = new URLSearchParams({ tab: 'orders' });
     if (next.status !== 'all') out.set('status', next.status);
+    if (next.type !== 'all') out.set('type', next.type);
     if (next.from && next.to) {
       out.set('from', next.from);
       out.set('to', next.to);

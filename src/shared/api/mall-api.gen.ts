@@ -2079,10 +2079,10 @@ export interface components {
          */
         OrderStatus: "pendingApproval" | "pendingReview" | "pendingPayment" | "pendingShipment" | "partiallyShipped" | "pendingReceipt" | "completed" | "cancelled" | "rejected";
         /**
-         * @description 开票中、已开票、重开中、已重开、重开已驳回
+         * @description 开票中、已开票、重开中、已重开、重开已驳回、红冲中（红字确认单已提交）、已红冲（红字发票已开具，原发票作废）
          * @enum {string}
          */
-        InvoiceStatus: "applying" | "issued" | "reissuing" | "reissued" | "rejected";
+        InvoiceStatus: "applying" | "issued" | "reissuing" | "reissued" | "rejected" | "redLettering" | "redLettered";
         /**
          * @description special 增值税专用发票，normal 增值税普通发票
          * @enum {string}
@@ -2743,9 +2743,14 @@ export interface components {
             stockOuts: components["schemas"]["StockOutSummary"][];
             invoices: {
                 _id: components["schemas"]["Id"];
-                invoiceNo: string;
+                invoiceNo: components["schemas"]["InvoiceNo"];
                 status: components["schemas"]["InvoiceStatus"];
+                /** @enum {string} */
+                statusLabel: "开票中" | "已开票" | "重开中" | "已重开" | "重开已驳回" | "红冲中" | "已红冲";
+                /** @enum {string} */
+                typeCode: "81" | "82";
                 amount: components["schemas"]["Money"];
+                redLetter?: components["schemas"]["RedLetter"];
             }[];
             /** @description 每次变更加一；审批、驳回、重新提交时带上 */
             version: number;
@@ -2858,7 +2863,7 @@ export interface components {
         };
         Invoice: {
             _id: components["schemas"]["Id"];
-            invoiceNo: string;
+            invoiceNo: components["schemas"]["InvoiceNo"];
             memberId: components["schemas"]["Id"];
             orderId: components["schemas"]["Id"];
             orderNo: components["schemas"]["OrderNo"];
@@ -2867,7 +2872,13 @@ export interface components {
             typeLabel: "增值税专用发票" | "增值税普通发票";
             status: components["schemas"]["InvoiceStatus"];
             /** @enum {string} */
-            statusLabel: "开票中" | "已开票" | "重开中" | "已重开" | "重开已驳回";
+            statusLabel: "开票中" | "已开票" | "重开中" | "已重开" | "重开已驳回" | "红冲中" | "已红冲";
+            /**
+             * @description 数电票票种代码：81 专票（special），82 普票（normal）
+             * @enum {string}
+             */
+            typeCode: "81" | "82";
+            redLetter?: components["schemas"]["RedLetter"];
             /** @description 价税合计（= 订单金额） */
             amount: components["schemas"]["Money"];
             taxAmount: components["schemas"]["Money"];
@@ -2898,6 +2909,22 @@ export interface components {
             }[];
             /** @description 合并开票申请的备注 */
             remark: string;
+        };
+        /** @description 数电票号码：20 位数字（年份 2 位 + 行政区划 2 位 + 开票渠道 1 位 + 顺序号 15 位）；开票中为空串 */
+        InvoiceNo: string;
+        /** @description 红冲：先提交红字确认单（红冲中），确认后开具红字发票（已红冲），原发票作废 */
+        RedLetter: {
+            /** @enum {string} */
+            status: "红冲中" | "已红冲";
+            /** @description 红字确认单编号（20 位） */
+            confirmationNo: string;
+            reason: string;
+            /** @description 红字确认单提交时间 */
+            appliedAt: components["schemas"]["DateTime"];
+            /** @description 红字发票号码（已红冲时） */
+            redInvoiceNo: string | null;
+            /** @description 红字发票开具时间 */
+            redAt: components["schemas"]["DateTime"] | null;
         };
         InvoiceDetail: components["schemas"]["Invoice"] & {
             /** @description 第一个订单 */
@@ -6165,6 +6192,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "all" | components["schemas"]["InvoiceStatus"];
+                type?: components["schemas"]["InvoiceType"];
                 /** @description 关键词（去掉首尾空格；不区分大小写） */
                 keyword?: components["parameters"]["Keyword"];
                 /** @description 订单号的一部分 */
@@ -6280,6 +6308,7 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/xml": string;
                     "application/octet-stream": string;
                     "application/json": components["schemas"]["Refusal"];
                 };

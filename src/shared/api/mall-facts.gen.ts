@@ -108,8 +108,8 @@ export const MALL_CODE_TEXT: Readonly<Record<MallCode, string>> = {
   "10020": "订单已确认，无法在线取消，如需取消请致电 400 819 7199 / 订单已取消，无需重复操作",
   "10021": "订单已取消，无法下载合同",
   "10030": "子账号无权管理发票抬头",
-  "10031": "发票不能重开（尚未开具、重开中、已重开、已驳回、新抬头类型不一致）",
-  "10032": "发票尚未开具或已作废，暂不能下载",
+  "10031": "发票不能重开（尚未开具、重开中、已重开、已驳回、红冲中、已红冲、新抬头类型不一致）",
+  "10032": "发票尚未开具或已作废（已重开、已红冲），暂不能下载",
   "10033": "该发票不提供 OFD/XML 格式下载",
   "10034": "最多保存 20 个发票抬头",
   "10035": "默认发票抬头不能删除，请先将其他抬头设为默认",
@@ -209,7 +209,9 @@ export const MALL_ENUMS = {
     "issued",
     "reissuing",
     "reissued",
-    "rejected"
+    "rejected",
+    "redLettering",
+    "redLettered"
   ],
   "InvoiceType": [
     "special",
@@ -400,7 +402,19 @@ export const MALL_PROPERTY_ENUMS = {
       "已开票",
       "重开中",
       "已重开",
-      "重开已驳回"
+      "重开已驳回",
+      "红冲中",
+      "已红冲"
+    ],
+    "typeCode": [
+      "81",
+      "82"
+    ]
+  },
+  "RedLetter": {
+    "status": [
+      "红冲中",
+      "已红冲"
     ]
   },
   "ProcurementSettingsInput": {
@@ -646,7 +660,9 @@ export const MALL_LABELS = {
     "issued": "已开票",
     "reissuing": "重开中",
     "reissued": "已重开",
-    "rejected": "重开已驳回"
+    "rejected": "重开已驳回",
+    "redLettering": "红冲中",
+    "redLettered": "已红冲"
   },
   "InvoiceType": {
     "special": "增值税专用发票",
@@ -1054,6 +1070,13 @@ export const MALL_LIMITS = {
     "properties": {
       "orders": {
         "minItems": 1
+      }
+    }
+  },
+  "RedLetter": {
+    "properties": {
+      "reason": {
+        "maxLength": 200
       }
     }
   },

@@ -13,6 +13,7 @@ export async function fetchInvoices(filters: InvoiceFilters, signal?: AbortSigna
   const body = await http.get<Page<Invoice>>(paths.invoice('/invoice'), {
     params: {
       status: filters.status,
+      type: filters.type === 'all' ? undefined : filters.type,
       orderNo: filters.orderNo || undefined,
       appliedAt: filters.from && filters.to ? [filters.from, filters.to] : undefined,
       page: filters.page,

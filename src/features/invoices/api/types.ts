@@ -3,7 +3,7 @@ import type { Schema } from '@/shared/api';
 
 export type InvoiceStatus = Schema<'InvoiceStatus'>;
 
-const statuses = ['applying', 'issued', 'reissuing', 'reissued', 'rejected'] as const satisfies readonly InvoiceStatus[];
+const statuses = ['applying', 'issued', 'reissuing', 'reissued', 'rejected', 'redLettering', 'redLettered'] as const satisfies readonly InvoiceStatus[];
 
 /** Every status of the contract, in the filter's order: one missing here is a type error. */
 export const INVOICE_STATUSES: [Exclude<InvoiceStatus, (typeof statuses)[number]>] extends [never] ? typeof statuses : never = statuses;
@@ -14,10 +14,15 @@ export type InvoiceFormat = Invoice['formats'][number];
 export type ReissueStatus = NonNullable<Invoice['reissue']>['status'];
 
 export type InvoiceDetail = Schema<'InvoiceDetail'>;
+export type InvoiceType = Schema<'InvoiceType'>;
+
+/** 数电票 types of the filter: 专票 (81), 普票 (82). */
+export const INVOICE_TYPES = ['special', 'normal'] as const satisfies readonly InvoiceType[];
 
 /** The order-invoice filters, as they stand in the URL of /invoice. */
 export interface InvoiceFilters {
   status: InvoiceStatus | 'all';
+  type: InvoiceType | 'all';
   /** YYYY-MM-DD, both or neither */
   from: string;
   to: string;

@@ -95,7 +95,7 @@ export function InvoiceDownloadPanel({ id, format, expires, homeHref }: { id: st
       <Result
         status={usable ? (download.isError ? 'warning' : download.isPending ? 'info' : 'success') : 'warning'}
         title={usable ? (download.isError ? '下载失败，请重试' : download.isPending ? '正在下载发票…' : '发票已开始下载') : '该发票暂不能下载'}
-        subTitle={usable ? fileName : `发票状态：${inv.statusLabel}。${inv.status === 'applying' ? '开具后即可下载。' : '原发票已作废，请下载重开后的新发票。'}`}
+        subTitle={usable ? fileName : `发票状态：${inv.statusLabel}。${inv.status === 'applying' ? '开具后即可下载。' : inv.status === 'redLettered' ? '该发票已红冲作废，不能再下载。' : '原发票已作废，请下载重开后的新发票。'}`}
         extra={[
           usable ? (
             <Button key="again" type="primary" loading={download.isPending} onClick={() => download.mutate({ invoice: inv, format })}>

@@ -27,4 +27,6 @@ export const STATUS_COLORS: Record<Invoice['status'], string> = {
   reissuing: 'warning',
   reissued: 'default',
   rejected: 'error',
+  redLettering: 'volcano',
+  redLettered: 'red',
 };

@@ -15,6 +15,7 @@ import { OrderTimeline } from './order-timeline';
 import { OrderSafetyDocs } from './order-safety';
 import { ControlTags } from '@/entities/material';
 import { OrderCompliance } from './order-compliance';
+import { OrderInvoiceList } from './order-invoice-list';
 import { useOrderActions } from './use-order-actions';
 import { LoadFailed } from '@/shared/ui/load-failed';
 
@@ -173,7 +174,8 @@ export function OrderDetailView({
             {order.invoices.length > 0 ? (
               <>
                 <br />
-                <Link to={ROUTES.invoices}>已开 {order.invoices.length} 张发票</Link>
+                <Link to={`${ROUTES.invoices}?tab=orders&orderNo=${encodeURIComponent(order.orderNo)}`}>已开 {order.invoices.length} 张发票</Link>
+                <OrderInvoiceList invoices={order.invoices} />
               </>
             ) : null}
           </dd>

@@ -15,6 +15,7 @@ import { procurementHandlers } from './procurement.ts';
 import { qualificationControlHandlers, qualificationHandlers } from './qualifications.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
+import { reimbursementHandlers } from './reimbursement.ts';
 import { restockAlertHandlers, restockControlHandlers } from './restock-alerts.ts';
 import { serviceHandlers } from './service.ts';
 import { shipControlHandlers } from './ship-control.ts';
@@ -43,6 +44,7 @@ export const handlers = [
   ...paymentHandlers,
   ...procurementHandlers,
   ...receivingHandlers,
+  ...reimbursementHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,
   ...quoteHandlers,

@@ -13,8 +13,7 @@ import { VALID_INVOICE, invoicesOfOrder } from '../../../mocks/invoice-rules.ts'
 import { coaFor } from '../../../mocks/receipts.ts';
 import { readPdf } from '../../mocks/pdf-reader.ts';
 import { signInAs } from '../../utils/render';
-import { buildPack, COVER_NAME, type PackProgress } from '@/features/reimbursement/model/build-pack';
-import { monthPack, orderPack, selectionPack } from '@/features/reimbursement/model/sources';
+import { buildPack, COVER_NAME, monthPack, orderPack, selectionPack, type PackProgress } from '@/features/reimbursement';
 
 const owner = DEMO.owner._id;
 const stockOutsOf = (o: OrderRecord) => db.state.stockOuts.filter((s) => s.orderId === o._id);
@@ -77,7 +76,7 @@ describe('buildPack', () => {
     for (const fact of ['报销附件清单', no, fund.name, fund.code, order.poNo!]) expect(cover).toContain(fact.replace(/\s+/g, ''));
     for (const name of names.filter((n) => n !== COVER_NAME)) expect(cover).toContain(name);
     // a lot the mall has no COA for is missing, not a failure
-    for (const lot of lots.filter((l) => !coaFor(l.matlId, l.lot))) expect(cover).toContain('商城暂未收录该批号的COA');
+    for (const lot of lots.filter((l) => !coaFor(l.matlId, l.lot))) expect(cover).toContain(`缺少：${no}_COA_${lot.catalogNo}_${lot.lot}.pdf商城暂未收录该批号的COA`);
     expect(progress.some((p) => p.current.includes('验收单'))).toBe(true);
     expect(progress.at(-1)?.current).toBe('正在打包');
   });

@@ -75,7 +75,8 @@ async function pack(page: Page, click: () => Promise<void>, width: number, shot:
   const file = await download;
   await expect(dialog.getByRole('status')).toContainText('已打包');
   await page.screenshot({ path: `${SHOTS}/reimbursement-${shot}-${width}.png` });
-  await dialog.getByRole('button', { name: '关闭' }).click();
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(dialog).toBeHidden();
   return file;
 }
 

@@ -26,7 +26,7 @@ function PackRun({ source, onClose }: { source: PackSource; onClose: () => void 
       onFailure: (line) => !abort.signal.aborted && setFailures((list) => [...list, line]),
     })
       .then((result) => {
-        saveFile(result.zip, result.fileName.replace(/\.zip$/, ''), 'zip', `报销材料包 ${result.fileName} 已保存`);
+        saveFile(result.zip, result.fileName.replace(/\.zip$/, ''), 'zip', `${result.fileName} 已保存`);
         setSummary(`已打包 ${result.files.length} 个文件${result.missingCount > 0 ? `，缺少 ${result.missingCount} 项（见报销附件清单）` : ''}：${result.fileName}`);
         setPhase('saved');
       })
@@ -67,7 +67,7 @@ function PackRun({ source, onClose }: { source: PackSource; onClose: () => void 
           <Button onClick={cancel}>取消</Button>
         ) : (
           <Button type="primary" onClick={onClose}>
-            关闭
+            完成
           </Button>
         )}
       </div>

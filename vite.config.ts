@@ -580,7 +580,8 @@ export default defineConfig(({ command, mode }) => {
           // One jsdom and one module graph per worker, shared by the files it
           // runs: tests/setup.ts puts back what a test may leave behind.
           extends: true,
-          test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: OWN_MODULES },
+          // tests/bench: figures for `npm run bench:*` (BENCH=1), not part of `npm test`
+          test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: process.env.BENCH ? OWN_MODULES : [...OWN_MODULES, 'tests/bench/**'] },
         },
         {
           // Files that replace modules (vi.mock) or load them again

@@ -4863,6 +4863,93 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/mall/v1/reimbursement/cover": {
+      "post": {
+        "tags": [
+          "receiving"
+        ],
+        "operationId": "reimbursementCover",
+        "summary": "报销附件清单 PDF（报销材料包的封面，docs/api.md §14）",
+        "description": "The shop sends what it gathered for each order (the files it packed, what is missing and why); the mall adds what it knows of each order (number, date, amounts, fund, 采购单号, invoice numbers) and draws the Chinese PDF (the shop has no CJK font).",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "scope",
+                  "orders"
+                ],
+                "properties": {
+                  "scope": {
+                    "title": "范围",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60,
+                    "x-error-msg": "范围说明应为 1–60 个字"
+                  },
+                  "orders": {
+                    "title": "订单",
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 200,
+                    "x-error-msg": "请至少选择一个订单（一次最多 200 个）",
+                    "items": {
+                      "$ref": "#/components/schemas/ReimbursementCoverOrder"
+                    }
+                  }
+                }
+              },
+              "example": {
+                "scope": "订单 SO2610140028",
+                "orders": [
+                  {
+                    "orderId": "o1",
+                    "files": [
+                      "SO2610140028_合同.pdf"
+                    ],
+                    "missing": [
+                      {
+                        "name": "发票",
+                        "reason": "开票中"
+                      }
+                    ]
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "PDF 文件（报销附件清单）",
+            "content": {
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "application/pdf"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
     "/mall/v1/orders/{id}/after-sales": {
       "get": {
         "tags": [
@@ -7838,6 +7925,61 @@ export const openapiDocument: Record<string, unknown> = {
       }
     },
     "schemas": {
+      "ReimbursementCoverOrder": {
+        "title": "清单中的订单",
+        "type": "object",
+        "required": [
+          "orderId",
+          "files",
+          "missing"
+        ],
+        "properties": {
+          "orderId": {
+            "title": "订单编号",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          },
+          "files": {
+            "title": "文件",
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120
+            },
+            "x-error-msg": "每个订单最多 100 个文件，文件名不超过 120 个字"
+          },
+          "missing": {
+            "title": "缺少的文件",
+            "type": "array",
+            "maxItems": 100,
+            "x-error-msg": "每个订单最多列出 100 项缺少的文件",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "reason"
+              ],
+              "properties": {
+                "name": {
+                  "title": "文件",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 120
+                },
+                "reason": {
+                  "title": "原因",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200
+                }
+              }
+            }
+          }
+        }
+      },
       "Envelope": {
         "type": "object",
         "description": "每个 JSON 应答的信封",
@@ -16465,6 +16607,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/reimbursement/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报销附件清单 PDF（报销材料包的封面，docs/api.md §14）
+         * @description The shop sends what it gathered for each order (the files it packed, what is missing and why); the mall adds what it knows of each order (number, date, amounts, fund, 采购单号, invoice numbers) and draws the Chinese PDF (the shop has no CJK font).
+         */
+        post: operations["reimbursementCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/orders/{id}/after-sales": {
         parameters: {
             query?: never;
@@ -17061,6 +17223,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** 清单中的订单 */
+        ReimbursementCoverOrder: {
+            /** 订单编号 */
+            orderId: string;
+            /** 文件 */
+            files: string[];
+            /** 缺少的文件 */
+            missing: {
+                /** 文件 */
+                name: string;
+                /** 原因 */
+                reason: string;
+            }[];
+        };
         /** @description 每个 JSON 应答的信封 */
         Envelope: {
             /** @description 0 成功；400、401、404、500 与 HTTP 状态相同；1xxxx 见 ErrorCode */
@@ -21785,6 +21961,57 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reimbursementCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "订单 SO2610140028",
+                 *       "orders": [
+                 *         {
+                 *           "orderId": "o1",
+                 *           "files": [
+                 *             "SO2610140028_合同.pdf"
+                 *           ],
+                 *           "missing": [
+                 *             {
+                 *               "name": "发票",
+                 *               "reason": "开票中"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** 范围 */
+                    scope: string;
+                    /** 订单 */
+                    orders: components["schemas"]["ReimbursementCoverOrder"][];
+                };
+            };
+        };
+        responses: {
+            /** @description PDF 文件（报销附件清单） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

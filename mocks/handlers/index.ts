@@ -16,6 +16,7 @@ import { reimbursementHandlers } from './reimbursement.ts';
 import { qualificationControlHandlers, qualificationHandlers } from './qualifications.ts';
 import { quoteControlHandlers, quoteHandlers } from './quotes.ts';
 import { receivingHandlers } from './receiving.ts';
+import { reimbursementCoverHandlers } from './reimbursement-cover.ts';
 import { restockAlertHandlers, restockControlHandlers } from './restock-alerts.ts';
 import { serviceHandlers } from './service.ts';
 import { shipControlHandlers } from './ship-control.ts';
@@ -45,6 +46,7 @@ export const handlers = [
   ...procurementHandlers,
   ...reimbursementHandlers,
   ...receivingHandlers,
+  ...reimbursementCoverHandlers,
   ...afterSalesHandlers,
   ...invoiceHandlers,
   ...quoteHandlers,

@@ -240,6 +240,9 @@ const CASES: Record<string, Case> = {
     },
   },
   getAcceptanceSlip: { request: () => ({ as: owner, path: `/mall/v1/orders/${aReceivedOrder()._id}/acceptance-slip` }) },
+  reimbursementCover: {
+    request: () => ({ as: owner, path: '/mall/v1/reimbursement/cover', body: { scope: `订单 ${anOrder().orderNo}`, orders: [{ orderId: anOrder()._id, files: [`${anOrder().orderNo}_合同.pdf`], missing: [{ name: '验收单', reason: '尚未确认收货' }] }] } }),
+  },
   // after-sales
   listAfterSales: { request: () => ({ as: owner, path: `/mall/v1/orders/${anOpenCase().orderId}/after-sales` }) },
   createAfterSales: {

@@ -6,12 +6,18 @@ import { PaymentPanel } from '@/features/payment';
 import { ApprovalBar, ApprovalPanel, ResubmitDialogMount } from '@/features/approvals';
 import { AcceptanceSlipButton, Deliveries, ReceiptDialogMount } from '@/features/receiving';
 import { AfterSalesDialogMount, AfterSalesLineAction, AfterSalesSection } from '@/features/after-sales';
+import { PackButton, PackDialogMount, orderPack } from '@/features/reimbursement';
 import { ROUTES } from '@/shared/config/routes';
 import { PageContainer } from '@/shared/ui/page-container';
 
 /** The order features' parts of the detail, in the order they are drawn. */
 const parts: OrderDetailParts = {
-  actions: (order) => <AcceptanceSlipButton order={order} />,
+  actions: (order) => (
+    <>
+      <AcceptanceSlipButton order={order} />
+      <PackButton source={orderPack(order)} />
+    </>
+  ),
   payment: (order) => <PaymentPanel order={order} />,
   approval: (order) => <ApprovalPanel order={order} />,
   shipments: (order) => <Deliveries order={order} lineAction={(orderId, item) => <AfterSalesLineAction orderId={orderId} item={item} />} />,
@@ -23,6 +29,7 @@ const parts: OrderDetailParts = {
       <ResubmitDialogMount />
       <ReceiptDialogMount />
       <AfterSalesDialogMount />
+      <PackDialogMount />
     </>
   ),
 };

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd';
 import { isMonth, StatementsView, type StatementChoice } from '@/features/statements';
+import { monthPack, PackButton, PackDialogMount } from '@/features/reimbursement';
 import { ROUTES } from '@/shared/config/routes';
 import { PageContainer } from '@/shared/ui/page-container';
 
@@ -33,7 +34,12 @@ export function Component() {
         style={TABS}
         tabBarStyle={{ margin: 0 }}
       />
-      <StatementsView choice={choice} onChoice={choose} />
+      <StatementsView
+        choice={choice}
+        onChoice={choose}
+        action={(statement) => <PackButton source={monthPack(statement.month, statement.lines.map((l) => ({ _id: l.orderId, orderNo: l.orderNo })), statement.fund?.name)} />}
+      />
+      <PackDialogMount />
     </PageContainer>
   );
 }

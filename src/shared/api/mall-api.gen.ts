@@ -1393,6 +1393,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/reimbursement/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报销附件清单 PDF（报销材料包的封面，docs/api.md §14）
+         * @description The shop sends what it gathered for each order (the files it packed, what is missing and why); the mall adds what it knows of each order (number, date, amounts, fund, 采购单号, invoice numbers) and draws the Chinese PDF (the shop has no CJK font).
+         */
+        post: operations["reimbursementCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/orders/{id}/after-sales": {
         parameters: {
             query?: never;
@@ -1989,6 +2009,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** 清单中的订单 */
+        ReimbursementCoverOrder: {
+            /** 订单编号 */
+            orderId: string;
+            /** 文件 */
+            files: string[];
+            /** 缺少的文件 */
+            missing: {
+                /** 文件 */
+                name: string;
+                /** 原因 */
+                reason: string;
+            }[];
+        };
         /** @description 每个 JSON 应答的信封 */
         Envelope: {
             /** @description 0 成功；400、401、404、500 与 HTTP 状态相同；1xxxx 见 ErrorCode */
@@ -6713,6 +6747,57 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reimbursementCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "订单 SO2610140028",
+                 *       "orders": [
+                 *         {
+                 *           "orderId": "o1",
+                 *           "files": [
+                 *             "SO2610140028_合同.pdf"
+                 *           ],
+                 *           "missing": [
+                 *             {
+                 *               "name": "发票",
+                 *               "reason": "开票中"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** 范围 */
+                    scope: string;
+                    /** 订单 */
+                    orders: components["schemas"]["ReimbursementCoverOrder"][];
+                };
+            };
+        };
+        responses: {
+            /** @description PDF 文件（报销附件清单） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

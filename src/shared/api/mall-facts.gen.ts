@@ -771,6 +771,20 @@ export const MALL_PROPERTY_LABELS = {
 
 /** The schemas' limits: a schema's own, and its properties' under `properties`. */
 export const MALL_LIMITS = {
+  "ReimbursementCoverOrder": {
+    "properties": {
+      "orderId": {
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "files": {
+        "maxItems": 100
+      },
+      "missing": {
+        "maxItems": 100
+      }
+    }
+  },
   "ErrorEnvelope": {
     "properties": {
       "code": {

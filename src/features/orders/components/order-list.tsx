@@ -27,16 +27,23 @@ import { ALL_PAYMENTS, ORDER_PAGE_SIZE, useFilters } from '../model/use-filters'
 import { useOrderActions } from './use-order-actions';
 import { OrderFundLine } from './order-fund-line';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { SelectBox, SelectionBar, useOrderSelection, type OrderSelection, type SelectionAction } from './order-selection';
 
 /** The payment status beside the order's (docs/api.md §17): its own words, never an order status's; the filter's. */
 function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: NonNullable<OrderListItem['paymentStatus']> } {
   return order.paymentStatus !== null;
 }
 
-function OrderCard({ order, actions, approvals }: { order: OrderListItem; actions: ReturnType<typeof useOrderActions>; approvals: boolean }) {
+function OrderCard({ order, actions, approvals, selection }: {
+  order: OrderListItem;
+  actions: ReturnType<typeof useOrderActions>;
+  approvals: boolean;
+  selection?: OrderSelection;
+}) {
   return (
     <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
       <header className={styles.cardHead}>
+        {selection ? <SelectBox order={order} selection={selection} /> : null}
         <span className={orderStyles.orderNo}>
           订单号 <Link to={ROUTES.order(order._id)}>{order.orderNo}</Link>
         </span>
@@ -124,13 +131,15 @@ function OrderCard({ order, actions, approvals }: { order: OrderListItem; action
  * My orders (spec §2 /order): status tabs with counts, date range, keyword (order no., 采购单号, item), paging; for
  * members who approve, 待我审批 (docs/api.md §13): the orders waiting for their decision, each with a 审批 button.
  */
-export function OrderList() {
+export function OrderList({ selectionAction }: { selectionAction?: SelectionAction } = {}) {
   const [filters, update, approvals] = useFilters();
   const { access } = useSession();
   const counts = useQuery(orderQueries.counts());
   const awaiting = useQuery(orderQueries.approvalCount());
   const list = useQuery(approvals ? orderQueries.awaiting(filters) : orderQueries.list(filters));
   const actions = useOrderActions();
+  const selection = useOrderSelection();
+  const selecting = selectionAction !== undefined && !approvals;
   const [keyword, setKeyword] = useState(filters.keyword);
   const preset = presetOf(filters.createdAt);
   const [custom, setCustom] = useState(filters.createdAt !== null && preset === null);
@@ -237,8 +246,9 @@ export function OrderList() {
         </div>
       ) : (
         <div aria-busy={list.isFetching} className={styles.list}>
+          {selecting ? <SelectionBar selection={selection} action={selectionAction} /> : null}
           {list.data.list.map((order) => (
-            <OrderCard key={order._id} order={order} actions={actions} approvals={approvals} />
+            <OrderCard key={order._id} order={order} actions={actions} approvals={approvals} selection={selecting ? selection : undefined} />
           ))}
           <Pagination
             className={styles.pager}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Alert, Button, Empty, Result, Select, Skeleton, Tag } from 'antd';
@@ -137,8 +138,10 @@ function StatementMissing({ message, month, newest, fundId, onMonth, onFund }: {
 }
 
 /** One month's statement: its state, the fund filter, the totals, the lines, the disputes and what may be done. */
-function MonthStatement({ month, newest, fundId, onMonth, onFund }: {
+function MonthStatement({ month, newest, fundId, onMonth, onFund, action }: {
   month: string;
+  /** the page's own action on the shown statement (报销材料包) */
+  action?: (statement: Statement) => ReactNode;
   /** the newest month of the list, where a missing statement leads */
   newest: string;
   fundId: string;
@@ -202,6 +205,7 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund }: {
           <Button loading={downloading.isPending} onClick={() => downloading.mutate(statement)}>
             下载 PDF
           </Button>
+          {action?.(statement)}
         </div>
       </div>
       {statement.confirmedAt ? (
@@ -249,7 +253,11 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund }: {
  * 对账单 (docs/api.md §18): the months of the last 12 with deliveries, and the chosen month's statement. The
  * choice (month, fund) is the page's, kept in its URL.
  */
-export function StatementsView({ choice, onChoice }: { choice: StatementChoice; onChoice: (choice: StatementChoice) => void }) {
+export function StatementsView({ choice, onChoice, action }: {
+  choice: StatementChoice;
+  onChoice: (choice: StatementChoice) => void;
+  action?: (statement: Statement) => ReactNode;
+}) {
   const { member } = useSession();
   const narrow = useMedia(MEDIA.tablet);
   const months = useQuery(statementQueries.list(member?._id));
@@ -277,6 +285,7 @@ export function StatementsView({ choice, onChoice }: { choice: StatementChoice; 
           fundId={choice.fundId}
           onMonth={(next) => onChoice({ month: next, fundId: '' })}
           onFund={(fundId) => onChoice({ month, fundId })}
+          action={action}
         />
       </div>
       <PageDialog atom={confirmStatementAtom} load={loadConfirmDialog} />

@@ -14,7 +14,8 @@ const view = ({ memberId: _m, ...rules }: ReimbursementRulesRecord) => rules;
 
 function money(body: Body, name: string, label: string): number {
   const value = body[name];
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > MAX_YUAN) throw new Answer(fail(400, `${label}须大于 0 且不超过 ${MAX_YUAN} 元`));
+  // checked after rounding to fen: 0.001 would be stored as 0 and every order would meet the rule
+  if (typeof value !== 'number' || !Number.isFinite(value) || round2(value) <= 0 || value > MAX_YUAN) throw new Answer(fail(400, `${label}须大于 0 且不超过 ${MAX_YUAN} 元`));
   return round2(value);
 }
 

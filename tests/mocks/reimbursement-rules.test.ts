@@ -83,6 +83,8 @@ describe('报销规则 settings', () => {
 
   it('refuses a threshold of 0 or a window out of 1–365 days in Chinese', async () => {
     expect((await putRules(OWNER, { contractThreshold: 0, assetUnitPrice: 1000, splitWindowDays: 30 })).status).toBe(400);
+    // less than a fen rounds to 0: refused, not stored as a 0 threshold every order would meet
+    expect((await putRules(OWNER, { contractThreshold: 50000, assetUnitPrice: 0.001, splitWindowDays: 30 })).status).toBe(400);
     const days = await putRules(OWNER, { contractThreshold: 50000, assetUnitPrice: 1000, splitWindowDays: 400 });
     expect(days.status).toBe(400);
     expect(days.body.msg).toContain('化整为零期限');

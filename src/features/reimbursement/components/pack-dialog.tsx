@@ -83,6 +83,8 @@ export default function PackDialog() {
   const [{ open, source, run }, setState] = useAtom(packDialogAtom);
   // closing unmounts the run: a running pack is aborted
   const close = () => setState((s) => ({ ...s, open: false }));
+  // leaving the page (Back) closes it too: mounted again on another page, it must not start the pack again
+  useEffect(() => () => setState((s) => ({ ...s, open: false })), [setState]);
   return (
     <Modal open={open} title="报销材料包" onCancel={close} maskClosable={false} footer={null} destroyOnHidden>
       {open && source ? <PackRun key={run} source={source} onClose={close} /> : null}

@@ -50,7 +50,9 @@ export function planOrder(order: OrderDetail, invoices: readonly PackInvoice[]):
   }
   const applying = order.invoices.filter((i) => i.status === 'applying');
   for (const invoice of applying) missing.push({ name: `发票 ${invoice.invoiceNo || ''}`.trim(), reason: '发票开票中，开具后请重新生成材料包' });
-  for (const invoice of order.invoices.filter((i) => i.status === 'redLettered'))
+  // a red-lettered invoice is missing only until the order has another one (it may be invoiced again, §7)
+  const replaced = order.invoices.some((i) => i.status === 'applying' || downloadable(i.status));
+  for (const invoice of replaced ? [] : order.invoices.filter((i) => i.status === 'redLettered'))
     missing.push({ name: `发票 ${invoice.invoiceNo}`, reason: '发票已红冲（作废），不能用于报销，请重新申请开票' });
   if (order.invoices.length === 0) {
     missing.push({ name: '发票', reason: order.invoiceProfile ? '已申请开票，商城尚未开具' : '下单时未申请开票' });

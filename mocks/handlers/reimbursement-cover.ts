@@ -7,10 +7,10 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { CompanyInfo } from '../db/types.ts';
 import { Answer, api, fail, nowIso, readJson, withMember } from '../lib.ts';
-import { VALID_INVOICE, invoicesOfOrder } from '../invoice-rules.ts';
+import { VALID_INVOICE } from '../invoice-rules.ts';
 import { pdfResponse } from '../pdf.ts';
 import { MALL_LABELS } from '../facts.gen.ts';
-import { ORDER_STATUS_LABELS, accountOwner, findOpenable, hasCompany, requireCompany } from './orders.ts';
+import { ORDER_STATUS_LABELS, accountOwner, findOpenable, hasCompany, requireCompany, visibleInvoices } from './orders.ts';
 
 interface CoverOrderInput {
   orderId: string;
@@ -30,7 +30,8 @@ export const reimbursementCoverHandlers = [
       const orders = body.orders.map((entry) => {
         const order = findOpenable(member, entry.orderId);
         const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
-        const invoices = invoicesOfOrder(db.state, order._id);
+        // the invoices the order detail shows this member (§19: a sub-account does not see another member's 合并开票)
+        const invoices = visibleInvoices(member, order);
         return {
           orderNo: order.orderNo,
           createdAt: order.createdAt,

@@ -49,6 +49,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Failures the session speaks about itself (a sign-in needed or ended, a cancelled call): no one else says them. */
+const SESSION_KINDS: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>(['unauthorized', 'session-expired', 'aborted']);
+export const isSessionError = (error: unknown): boolean => isApiError(error) && SESSION_KINDS.has(error.kind);
+
 /**
  * Whether `error` is still to be said, marking it said: one failure reaches several calls (a passing
  * refresh failure fails every call that waited for it), and only the first to say it does.

@@ -4,7 +4,7 @@ import { feedback } from '@/shared/lib/feedback';
 import { cleanParams, type Params } from '@/shared/lib/params';
 import { readTokenInfo, sessionIdOf } from '@/shared/storage';
 import { accessTokenOf, authorization } from './auth-header';
-import { ApiError, claimNotice, RefreshFailedError, toApiError } from './errors';
+import { ApiError, claimNotice, isSessionError, RefreshFailedError, toApiError } from './errors';
 import { callUrl, isSuccessEnvelope, takeEarlyCall } from './early';
 import { abortable, endSession, obtainFreshToken, refreshEpoch, settledRefreshFor, waitForRefresh } from './refresh';
 import type { Schema } from './mall-types';
@@ -112,15 +112,13 @@ export const client = ky.create({
   hooks: { beforeRequest: [attachTokens], afterResponse: [refreshOn401] },
 });
 
-const SILENT_KINDS = new Set(['unauthorized', 'session-expired', 'aborted']);
-
 /**
  * Show the error once (unless silent), then hand it back for throwing. One error can reach several calls (a
  * passing refresh failure fails every call that waited for it): `notified` marks it once said, by a call or
  * by the caller of a silent one (the session's own word, src/app/session-lifecycle.ts).
  */
 function report(error: ApiError, options: RequestOptions): ApiError {
-  const quiet = options.silent || SILENT_KINDS.has(error.kind) || (error.code !== undefined && options.quietCodes?.has(error.code) === true);
+  const quiet = options.silent || isSessionError(error) || (error.code !== undefined && options.quietCodes?.has(error.code) === true);
   if (!quiet && claimNotice(error)) {
     // Network-level failures share a key: ten failed calls show one toast.
     const key = error.kind === 'network' || error.kind === 'timeout' ? `net-${error.kind}` : undefined;

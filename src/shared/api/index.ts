@@ -1,5 +1,5 @@
 export { http, requestBlob, type Page, type RequestOptions } from './http';
-export { ApiError, isApiError, toApiError } from './errors';
+export { ApiError, isApiError, isSessionError, toApiError } from './errors';
 export { paths, apiUrl, imageSrc, imageSources } from './url';
 export { idSegment, requireMallId } from './id-segment';
 export { queryRoots } from './query-roots';

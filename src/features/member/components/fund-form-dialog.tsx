@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/shared/lib/date';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
-import { claimNotice, isApiError } from '@/shared/api/errors';
+import { claimNotice, isSessionError } from '@/shared/api/errors';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
 import { FUND_CODE_KIND_LABEL, FUND_LIMITS, useCreateFund, useUpdateFund, type Fund, type FundInput } from '@/entities/fund';
@@ -90,7 +90,7 @@ export function FundFormDialog() {
         if (field) {
           form.setFields([{ name: field.name, errors: [field.message] }]);
           void form.scrollToField(field.name);
-        } else if (!(isApiError(error) && ['unauthorized', 'session-expired', 'aborted'].includes(error.kind)) && claimNotice(error)) {
+        } else if (!isSessionError(error) && claimNotice(error)) {
           message.error(error.message);
         }
       },

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Descriptions, Divider, Form, InputNumber, Radio, Select, Skeleton, Space, Switch, Tag } from 'antd';
-import { isApiError } from '@/shared/api';
+import { isSessionError } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
@@ -29,7 +29,6 @@ const AMOUNT_MIN = 0.01;
 type Values = ProcurementSettingsInput;
 
 /** A refusal or failure the session says itself (a sign-in needed or ended, a cancelled call): nothing here. */
-const quiet = (error: unknown) => isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'session-expired' || error.kind === 'aborted');
 
 const toInput = (s: ProcurementSettings): Values => ({
   approvalMode: s.approvalMode,
@@ -150,7 +149,7 @@ function SettingsForm({ settings, memberId }: { settings: ProcurementSettings; m
     );
   };
 
-  const failure = save.error && !quiet(save.error) ? save.error : null;
+  const failure = save.error && !isSessionError(save.error) ? save.error : null;
   const rules = mode === 'rules';
 
   return (

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import '@/shared/lib/date';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { isApiError } from '@/shared/api/errors';
+import { isSessionError } from '@/shared/api/errors';
 import { chinaDate } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { toHalfWidth } from '@/shared/lib/half-width';
@@ -123,7 +123,7 @@ export function QualificationFormDialog() {
           if (field.name === 'file') fileProblem.current = field.message;
           form.setFields([{ name: field.name, errors: [field.message] }]);
           void form.scrollToField(field.name);
-        } else if (!(isApiError(error) && ['unauthorized', 'session-expired', 'aborted'].includes(error.kind))) {
+        } else if (!isSessionError(error)) {
           setRefusal(error.message);
         }
       },

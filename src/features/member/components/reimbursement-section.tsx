@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Skeleton, Space } from 'antd';
-import { isApiError } from '@/shared/api';
+import { isSessionError } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
@@ -18,7 +18,6 @@ const PRESET_LABEL: Record<(typeof CONTRACT_PRESETS)[number], string> = { 20_000
 
 const yuanText = (value: number): string => formatFen(toFen(value));
 const toValues = (r: ReimbursementRules): Values => ({ contractThreshold: r.contractThreshold, assetUnitPrice: r.assetUnitPrice, splitWindowDays: r.splitWindowDays });
-const quiet = (error: unknown) => isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'session-expired' || error.kind === 'aborted');
 
 /**
  * 报销规则 (docs/api.md §13): the thresholds the checkout and the approval screen warn by (需合同, 固定资产, 化整为零).
@@ -62,7 +61,7 @@ function RulesForm({ rules }: { rules: ReimbursementRules }) {
   }, [rules, form]);
 
   const submit = (v: Values) => save.mutate(v, { onSuccess: () => void message.success('报销规则已保存') });
-  const failure = save.error && !quiet(save.error) ? save.error : null;
+  const failure = save.error && !isSessionError(save.error) ? save.error : null;
   const positive = { validator: (_: unknown, v: number | null | undefined) => (typeof v === 'number' && v > 0 ? Promise.resolve() : Promise.reject(new Error('金额须大于 0'))) };
 
   return (

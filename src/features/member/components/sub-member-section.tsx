@@ -14,7 +14,7 @@ import type { SubMember } from '../api/requests';
 import { normalizePersonName } from '@/shared/lib/person-name';
 import { lengthRule, personNameRule, phoneRule, required } from '../model/rules';
 import { subMemberFieldError } from '../model/sub-member-errors';
-import { claimNotice, isApiError, type ApiErrorKind } from '@/shared/api/errors';
+import { claimNotice, isSessionError } from '@/shared/api/errors';
 import { getFeedback } from '@/shared/lib/feedback';
 
 interface Values {
@@ -25,9 +25,6 @@ interface Values {
   department: string;
   enabled: boolean;
 }
-
-/** Failures the session speaks about itself (a sign-in needed or ended, a cancelled call): no toast here. */
-const QUIET_KINDS = new Set<ApiErrorKind>(['unauthorized', 'session-expired', 'aborted']);
 
 export const SUB_ACCOUNT_REASON = '子账号无权管理子账号，请联系主账号';
 
@@ -69,7 +66,7 @@ function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMe
           if (field) {
             form.setFields([{ name: field.name, errors: [field.message] }]);
             void form.scrollToField(field.name);
-          } else if (!(isApiError(error) && QUIET_KINDS.has(error.kind)) && claimNotice(error)) {
+          } else if (!isSessionError(error) && claimNotice(error)) {
             message.error(error.message);
           }
         },

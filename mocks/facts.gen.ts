@@ -771,6 +771,30 @@ export const MALL_PROPERTY_LABELS = {
 
 /** The schemas' limits: a schema's own, and its properties' under `properties`. */
 export const MALL_LIMITS = {
+  "ReimbursementCoverInput": {
+    "properties": {
+      "scope": {
+        "minLength": 1,
+        "maxLength": 60
+      },
+      "orders": {
+        "minItems": 1,
+        "maxItems": 200
+      }
+    }
+  },
+  "ReimbursementMissingItem": {
+    "properties": {
+      "name": {
+        "minLength": 1,
+        "maxLength": 120
+      },
+      "reason": {
+        "minLength": 1,
+        "maxLength": 200
+      }
+    }
+  },
   "ReimbursementCoverOrder": {
     "properties": {
       "orderId": {
@@ -778,10 +802,10 @@ export const MALL_LIMITS = {
         "maxLength": 64
       },
       "files": {
-        "maxItems": 100
+        "maxItems": 1000
       },
       "missing": {
-        "maxItems": 100
+        "maxItems": 1000
       }
     }
   },

@@ -4881,30 +4881,7 @@ export const openapiDocument: Record<string, unknown> = {
           "content": {
             "application/json": {
               "schema": {
-                "type": "object",
-                "required": [
-                  "scope",
-                  "orders"
-                ],
-                "properties": {
-                  "scope": {
-                    "title": "范围",
-                    "type": "string",
-                    "minLength": 1,
-                    "maxLength": 60,
-                    "x-error-msg": "范围说明应为 1–60 个字"
-                  },
-                  "orders": {
-                    "title": "订单",
-                    "type": "array",
-                    "minItems": 1,
-                    "maxItems": 200,
-                    "x-error-msg": "请至少选择一个订单（一次最多 200 个）",
-                    "items": {
-                      "$ref": "#/components/schemas/ReimbursementCoverOrder"
-                    }
-                  }
-                }
+                "$ref": "#/components/schemas/ReimbursementCoverInput"
               },
               "example": {
                 "scope": "订单 SO2610140028",
@@ -7925,6 +7902,55 @@ export const openapiDocument: Record<string, unknown> = {
       }
     },
     "schemas": {
+      "ReimbursementCoverInput": {
+        "title": "报销附件清单的内容",
+        "type": "object",
+        "required": [
+          "scope",
+          "orders"
+        ],
+        "properties": {
+          "scope": {
+            "title": "范围",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 60,
+            "x-error-msg": "范围说明应为 1–60 个字"
+          },
+          "orders": {
+            "title": "订单",
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 200,
+            "x-error-msg": "请至少选择一个订单（一次最多 200 个）",
+            "items": {
+              "$ref": "#/components/schemas/ReimbursementCoverOrder"
+            }
+          }
+        }
+      },
+      "ReimbursementMissingItem": {
+        "title": "缺少的文件",
+        "type": "object",
+        "required": [
+          "name",
+          "reason"
+        ],
+        "properties": {
+          "name": {
+            "title": "文件",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "reason": {
+            "title": "原因",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        }
+      },
       "ReimbursementCoverOrder": {
         "title": "清单中的订单",
         "type": "object",
@@ -7943,39 +7969,21 @@ export const openapiDocument: Record<string, unknown> = {
           "files": {
             "title": "文件",
             "type": "array",
-            "maxItems": 100,
+            "maxItems": 1000,
             "items": {
               "type": "string",
               "minLength": 1,
               "maxLength": 120
             },
-            "x-error-msg": "每个订单最多 100 个文件，文件名不超过 120 个字"
+            "x-error-msg": "每个订单最多 1000 个文件，文件名不超过 120 个字"
           },
           "missing": {
             "title": "缺少的文件",
             "type": "array",
-            "maxItems": 100,
-            "x-error-msg": "每个订单最多列出 100 项缺少的文件",
+            "maxItems": 1000,
+            "x-error-msg": "每个订单最多列出 1000 项缺少的文件",
             "items": {
-              "type": "object",
-              "required": [
-                "name",
-                "reason"
-              ],
-              "properties": {
-                "name": {
-                  "title": "文件",
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 120
-                },
-                "reason": {
-                  "title": "原因",
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 200
-                }
-              }
+              "$ref": "#/components/schemas/ReimbursementMissingItem"
             }
           }
         }
@@ -17223,6 +17231,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** 报销附件清单的内容 */
+        ReimbursementCoverInput: {
+            /** 范围 */
+            scope: string;
+            /** 订单 */
+            orders: components["schemas"]["ReimbursementCoverOrder"][];
+        };
+        /** 缺少的文件 */
+        ReimbursementMissingItem: {
+            /** 文件 */
+            name: string;
+            /** 原因 */
+            reason: string;
+        };
         /** 清单中的订单 */
         ReimbursementCoverOrder: {
             /** 订单编号 */
@@ -17230,12 +17252,7 @@ export interface components {
             /** 文件 */
             files: string[];
             /** 缺少的文件 */
-            missing: {
-                /** 文件 */
-                name: string;
-                /** 原因 */
-                reason: string;
-            }[];
+            missing: components["schemas"]["ReimbursementMissingItem"][];
         };
         /** @description 每个 JSON 应答的信封 */
         Envelope: {
@@ -21993,12 +22010,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** 范围 */
-                    scope: string;
-                    /** 订单 */
-                    orders: components["schemas"]["ReimbursementCoverOrder"][];
-                };
+                "application/json": components["schemas"]["ReimbursementCoverInput"];
             };
         };
         responses: {

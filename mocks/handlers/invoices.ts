@@ -19,7 +19,7 @@ import { SELLER } from '../db/seed/seller.ts';
 import { fileResponse, pdfResponse } from '../pdf.ts';
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { isValidCreditCode, normalizeCreditCode } from './member.ts';
-import { findOrder, itemView, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
+import { findOrder, itemView, mayOpen, orderSummary, requireCompany, visibleInvoices, visibleOrders } from './orders.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_LABELS } from '../facts.gen.ts';
 import { round2 } from '../rmb.ts';
 import { INVOICE_TYPE_CODES } from '../red-letter.ts';
@@ -120,6 +120,27 @@ function findInvoice(member: MemberRecord, id: string): InvoiceRecord {
   if (!invoice) throw new Answer(fail(404, '发票不存在'));
   return invoice;
 }
+
+/**
+ * An invoice this member may read and download (docs/api.md §13): one it sees (§19), or one whose every order it
+ * may open — an approver sub-account's invoices of the orders it decided, as the order shows them. Acting on an
+ * invoice (reissue) stays with findInvoice. `own` says which.
+ */
+function findReadableInvoice(member: MemberRecord, id: string): { invoice: InvoiceRecord; own: boolean } {
+  const seen = invoicesOf(member).find((i) => i._id === id);
+  if (seen) return { invoice: seen, own: true };
+  const invoice = db.state.invoices.find(
+    (i) => i._id === id && i.memberId === accountOwnerId(member) && invoiceOrderIds(i).every((orderId) => {
+      const order = db.state.orders.find((o) => o._id === orderId);
+      return order !== undefined && mayOpen(member, order);
+    }),
+  );
+  if (!invoice) throw new Answer(fail(404, '发票不存在'));
+  return { invoice, own: false };
+}
+
+/** The invoice as a reader who may not act on it sees it: no reissue offered. */
+const readView = ({ invoice, own }: { invoice: InvoiceRecord; own: boolean }) => (own ? invoiceView(invoice) : { ...invoiceView(invoice), canReissue: false });
 
 export function invoiceView(invoice: InvoiceRecord) {
   const { orderIds: _orderIds, ...record } = invoice;
@@ -399,11 +420,12 @@ export const invoiceHandlers = [
   http.get(
     api.invoice('/invoice/detail/:id'),
     withMember(({ params, member }) => {
-      const invoice = findInvoice(member, String(params.id));
+      const readable = findReadableInvoice(member, String(params.id));
+      const { invoice } = readable;
       const orders = ordersOf(invoice);
       const first = orders.find((o) => o._id === invoice.orderId);
       return ok({
-        ...invoiceView(invoice),
+        ...readView(readable),
         order: first ? orderSummary(first) : null,
         orders: orders.map(orderSummary),
         // every order's lines, order by order
@@ -414,7 +436,7 @@ export const invoiceHandlers = [
 
   http.get(
     api.invoice('/invoice/:id'),
-    withMember(({ params, member }) => ok(invoiceView(findInvoice(member, String(params.id))))),
+    withMember(({ params, member }) => ok(readView(findReadableInvoice(member, String(params.id))))),
   ),
 
   http.post(
@@ -425,7 +447,7 @@ export const invoiceHandlers = [
       if (!(FORMATS as readonly string[]).includes(format)) {
         return fail(400, '下载格式只能是 pdf、ofd 或 xml');
       }
-      const invoice = findInvoice(member, String(params.id));
+      const { invoice } = findReadableInvoice(member, String(params.id));
       if (!DOWNLOADABLE.includes(invoice.status)) return refuse('发票尚未开具或已作废，暂不能下载', MALL_CODE.invoiceNotDownloadable);
       const wanted = format as InvoiceFormat;
       if (!invoice.formats.includes(wanted)) return refuse(`该发票不提供 ${wanted.toUpperCase()} 格式下载`, MALL_CODE.invoiceFormatUnavailable);

@@ -14,12 +14,13 @@ import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
 import { receivingHandlers } from '../../mocks/handlers/receiving.ts';
 import { afterSalesHandlers } from '../../mocks/handlers/after-sales.ts';
+import { invoiceHandlers } from '../../mocks/handlers/invoices.ts';
 import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
 import { requestValidation } from '../../mocks/validation.ts';
 
 // behind the contract's request check, as the fake mall serves them: every request here is one the document allows
 const { call, callJson } = handlerClient(
-  [requestValidation, ...orderHandlers, ...procurementHandlers, ...noticeHandlers, ...receivingHandlers, ...afterSalesHandlers, ...shipControlHandlers],
+  [requestValidation, ...orderHandlers, ...procurementHandlers, ...noticeHandlers, ...receivingHandlers, ...afterSalesHandlers, ...shipControlHandlers, ...invoiceHandlers],
   'http://localhost:3000',
 );
 
@@ -446,6 +447,29 @@ describe('who opens what (review fixes)', () => {
     // a non-approver sibling opens none of it
     expect((await callJson(ZHOU(), 'GET', `/mall/v1/stock-outs/${stockOutId}`)).status).toBe(404);
     expect((await call(ZHOU(), 'GET', `/mall/v1/orders/${target._id}/contract`)).status).toBe(404);
+  });
+
+  it('an approver reads and downloads the invoices of an order it decided (its 报销材料包), but may not reissue them', async () => {
+    const target = nsfcWaiting();
+    expect((await callJson(LIU(), 'PUT', `/mall/v1/orders/${target._id}/approve`, { version: target.version })).body.code).toBe(0);
+    const issued = db.state.invoices.find((i) => i.memberId === OWNER && i.status === 'issued' && !i.consolidated)!;
+    const invoice = { ...structuredClone(issued), _id: '66e9000000000000000000ff', orderId: target._id, orderNo: target.orderNo, orderIds: undefined };
+    db.state.invoices.unshift(invoice);
+    // the order shows it to 刘洋, and so does the invoice's own answer
+    const detail = await callJson<{ invoices: { _id: string }[] }>(LIU(), 'GET', `/mall/v2/orders/${target._id}`);
+    expect(detail.body.data.invoices.map((i) => i._id)).toContain(invoice._id);
+    const read = await callJson<{ _id: string; canReissue: boolean; canDownload: boolean }>(LIU(), 'GET', `/finance/v1/invoice/${invoice._id}`);
+    expect(read.body.data).toMatchObject({ _id: invoice._id, canReissue: false, canDownload: true });
+    expect((await call(LIU(), 'POST', `/finance/v1/invoice/download/${invoice._id}`, { format: 'pdf' })).headers.get('Content-Type')).toBe('application/pdf');
+    // acting on it stays with the buyer's side, and the list stays §19's
+    const reissue = await callJson(LIU(), 'POST', '/finance/v1/member/invoice/reissue', { invoiceId: invoice._id, reason: '抬头有误' });
+    expect(reissue.status).toBe(404);
+    const list = await callJson<Page<{ _id: string }>>(LIU(), 'GET', '/finance/v1/invoice?pageSize=100');
+    expect(list.body.data.list.map((i) => i._id)).not.toContain(invoice._id);
+    // the owner still may reissue; a sibling who is no approver reads nothing
+    expect((await callJson<{ canReissue: boolean }>(OWNER, 'GET', `/finance/v1/invoice/${invoice._id}`)).body.data.canReissue).toBe(true);
+    expect((await callJson(ZHOU(), 'GET', `/finance/v1/invoice/${invoice._id}`)).status).toBe(404);
+    expect((await call(ZHOU(), 'POST', `/finance/v1/invoice/download/${invoice._id}`, { format: 'pdf' })).status).toBe(404);
   });
 });
 

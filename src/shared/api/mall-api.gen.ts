@@ -2009,6 +2009,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** 报销附件清单的内容 */
+        ReimbursementCoverInput: {
+            /** 范围 */
+            scope: string;
+            /** 订单 */
+            orders: components["schemas"]["ReimbursementCoverOrder"][];
+        };
+        /** 缺少的文件 */
+        ReimbursementMissingItem: {
+            /** 文件 */
+            name: string;
+            /** 原因 */
+            reason: string;
+        };
         /** 清单中的订单 */
         ReimbursementCoverOrder: {
             /** 订单编号 */
@@ -2016,12 +2030,7 @@ export interface components {
             /** 文件 */
             files: string[];
             /** 缺少的文件 */
-            missing: {
-                /** 文件 */
-                name: string;
-                /** 原因 */
-                reason: string;
-            }[];
+            missing: components["schemas"]["ReimbursementMissingItem"][];
         };
         /** @description 每个 JSON 应答的信封 */
         Envelope: {
@@ -6779,12 +6788,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** 范围 */
-                    scope: string;
-                    /** 订单 */
-                    orders: components["schemas"]["ReimbursementCoverOrder"][];
-                };
+                "application/json": components["schemas"]["ReimbursementCoverInput"];
             };
         };
         responses: {

@@ -104,13 +104,45 @@ describe('buildPack', () => {
     const voidedInvoice = issuedOf(lettered!);
     advanceRedLetter(voidedInvoice, '2026-11-20T08:00:00.000Z', '销售退回，全额红冲', numbers);
     advanceRedLetter(voidedInvoice, '2026-11-21T08:00:00.000Z', '', numbers);
-    const { names, text } = await unpack((await buildPack(selectionPack([lettering!, lettered!]), { signal: new AbortController().signal })).zip);
+    const notices: string[] = [];
+    const { names, text } = await unpack((await buildPack(selectionPack([lettering!, lettered!]), { signal: new AbortController().signal, onNotice: (line) => notices.push(line) })).zip);
     const live = invoicesOfOrder(db.state, lettering!._id).find((i) => i.status === 'redLettering')!;
     expect(names).toContain(`${lettering!.orderNo}_发票_${live.invoiceNo}.pdf`);
+    // packed, but said: finance should not take an invoice being reversed
+    expect(notices).toEqual([`${lettering!.orderNo} 发票 ${live.invoiceNo}（红冲中）：发票红冲中：红字发票开具后本发票作废，请勿用于报销，待重新开具后再报销`]);
+    expect(text(COVER_NAME)).toContain(`发票${live.invoiceNo}（红冲中）发票红冲中：红字发票开具后本发票作废`);
     const voided = invoicesOfOrder(db.state, lettered!._id).find((i) => i.status === 'redLettered')!;
     expect(names).not.toContain(`${lettered!.orderNo}_发票_${voided.invoiceNo}.pdf`);
     expect(text(COVER_NAME)).toContain(`缺少：发票${voided.invoiceNo}`);
     expect(text(COVER_NAME)).toContain('发票已红冲（作废），不能用于报销，请重新申请开票');
+  });
+
+  it('packs an approver\'s order with its invoices: the pack of an order it decided, not a 404 per invoice', async () => {
+    const liu = db.state.subMembers.find((s) => s.account === 'shengke-cell01')!.subMbrId;
+    const order = fullOrder();
+    // 刘洋 decided this order of 陈晨's (the mall opens it to him, docs/api.md §13)
+    order.placedBy = DEMO.sub._id;
+    order.approval = { status: 'approved', reasons: ['子账号订单金额超过 ¥5,000.00'], decidedBy: liu, decidedByName: '刘洋', adjusted: [] };
+    signInAs(liu);
+    const failures: string[] = [];
+    const { names } = await unpack((await buildPack(orderPack(order), { signal: new AbortController().signal, onFailure: (line) => failures.push(line) })).zip);
+    expect(failures).toEqual([]);
+    for (const invoice of validInvoices(order)) expect(names).toContain(`${order.orderNo}_发票_${invoice.invoiceNo}.pdf`);
+  });
+
+  it('refuses more orders than the cover takes before any call, and shortens a long scope', async () => {
+    const orders = Array.from({ length: 201 }, (_, i) => ({ _id: `o${i}`, orderNo: `SO${i}` }));
+    let calls = 0;
+    await expect(buildPack(selectionPack(orders), { signal: new AbortController().signal, onProgress: () => (calls += 1) })).rejects.toThrow(
+      '一次最多打包 200 个订单（当前 201 个），请按经费筛选或分批选择订单',
+    );
+    expect(calls).toBe(0);
+    const order = fullOrder();
+    const failures: string[] = [];
+    const long = monthPack('2026-10', [order], '国家自然科学基金面上项目'.repeat(6));
+    const { names } = await unpack((await buildPack(long, { signal: new AbortController().signal, onFailure: (line) => failures.push(line) })).zip);
+    expect(failures).toEqual([]);
+    expect(names[0]).toBe(COVER_NAME);
   });
 
   it('says a failing file in Chinese, lists it as missing on the cover, and still packs the rest', async () => {

@@ -1,7 +1,7 @@
 import { http, idSegment, paths, type Schema } from '@/shared/api';
 
-/** An invoice as §7 answers it: its status and the formats it may be downloaded in. */
-export type PackInvoice = Pick<Schema<'Invoice'>, '_id' | 'invoiceNo' | 'status' | 'formats'>;
+/** An invoice as §7 answers it: its status, whether and in which formats it may be downloaded. */
+export type PackInvoice = Pick<Schema<'Invoice'>, '_id' | 'invoiceNo' | 'status' | 'formats' | 'canDownload'>;
 export type InvoiceFormat = PackInvoice['formats'][number];
 
 // Every call here is silent: the pack's dialog says each failure in its own line (docs/api.md §14 报销材料包).

@@ -12,6 +12,7 @@ const FULL = 100;
 function PackRun({ source, onClose }: { source: PackSource; onClose: () => void }) {
   const [progress, setProgress] = useState<PackProgress>({ done: 0, total: source.orders.length, current: '' });
   const [failures, setFailures] = useState<string[]>([]);
+  const [notices, setNotices] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>('running');
   const [summary, setSummary] = useState('');
   const controller = useRef<AbortController | null>(null);
@@ -24,6 +25,7 @@ function PackRun({ source, onClose }: { source: PackSource; onClose: () => void 
       // an aborted run (取消, or React's second mount in development) says nothing more
       onProgress: (p) => !abort.signal.aborted && setProgress({ ...p }),
       onFailure: (line) => !abort.signal.aborted && setFailures((list) => [...list, line]),
+      onNotice: (line) => !abort.signal.aborted && setNotices((list) => [...list, line]),
     })
       .then((result) => {
         saveFile(result.zip, result.fileName.replace(/\.zip$/, ''), 'zip', `${result.fileName} 已保存`);
@@ -53,6 +55,15 @@ function PackRun({ source, onClose }: { source: PackSource; onClose: () => void 
         {phase === 'cancelled' ? '已取消，未保存文件' : null}
         {phase === 'failed' ? `打包失败：${summary}` : null}
       </div>
+      {notices.length > 0 ? (
+        <ul aria-label="暂不宜用于报销的文件" style={{ margin: '8px 0 0', padding: 0, listStyle: 'none' }}>
+          {notices.map((line) => (
+            <li key={line} style={{ marginTop: 6 }}>
+              <Alert type="info" showIcon title={line} style={{ overflowWrap: 'anywhere' }} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {failures.length > 0 ? (
         <ul aria-label="未能获取的文件" style={{ margin: '8px 0 0', padding: 0, listStyle: 'none', maxHeight: 200, overflowY: 'auto' }}>
           {failures.map((line) => (

@@ -1,7 +1,8 @@
 import { fetchOrder, type OrderDetail } from '@/entities/order';
 import { isApiError } from '@/shared/api';
 import { fetchCover, fetchInvoice, type CoverBody, type PackInvoice } from '../api/requests';
-import { downloadable, planOrder, type MissingItem, type PackJob } from './plan';
+import { MALL_LIMITS } from '@/shared/api/mall-facts.gen';
+import { planOrder, type MissingItem, type PackJob } from './plan';
 import { zipFiles, type PackFile } from './zip';
 
 /** What to pack: the orders, the cover sheet's scope line and the ZIP's name (without .zip). */
@@ -30,10 +31,32 @@ export interface PackHooks {
   onProgress?: (progress: PackProgress) => void;
   /** a Chinese line for each file that failed; the rest is still packed */
   onFailure?: (line: string) => void;
+  /** a Chinese line for each file packed that finance should not take yet (an invoice 红冲中 or 重开中) */
+  onNotice?: (line: string) => void;
 }
 
 /** The cover sheet's name: first in the ZIP. */
 export const COVER_NAME = '00_报销附件清单.pdf';
+/** The cover call's limits (docs/api.md §14): more orders are refused before any call, longer texts shortened. */
+const LIMITS = {
+  orders: MALL_LIMITS.ReimbursementCoverInput.properties.orders.maxItems,
+  scope: MALL_LIMITS.ReimbursementCoverInput.properties.scope.maxLength,
+  name: MALL_LIMITS.ReimbursementMissingItem.properties.name.maxLength,
+  reason: MALL_LIMITS.ReimbursementMissingItem.properties.reason.maxLength,
+  perOrder: Math.min(MALL_LIMITS.ReimbursementCoverOrder.properties.files.maxItems, MALL_LIMITS.ReimbursementCoverOrder.properties.missing.maxItems),
+};
+/** A text cut to `max` characters (code points), its end marked. */
+export const clip = (text: string, max: number): string => {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+};
+/** What the cover says of one order, within the call's limits. */
+const coverOrder = (e: OrderEntry): CoverBody[number] => {
+  const missing = e.missing.map((m) => ({ name: clip(m.name, LIMITS.name), reason: clip(m.reason, LIMITS.reason) }));
+  if (missing.length > LIMITS.perOrder) missing.splice(LIMITS.perOrder - 1, Infinity, { name: '其余缺少的文件', reason: `另有 ${missing.length - LIMITS.perOrder + 1} 项，见材料包中的文件名` });
+  return { orderId: e.orderId, files: [...e.files].sort(byName).slice(0, LIMITS.perOrder), missing };
+};
+
 /** Calls at once: enough to hide latency, few enough to be kind to the mall and to memory. */
 const PARALLEL = 4;
 
@@ -64,6 +87,9 @@ interface OrderEntry {
  */
 export async function buildPack(source: PackSource, hooks: PackHooks): Promise<PackResult> {
   const { signal } = hooks;
+  if (source.orders.length > LIMITS.orders) {
+    throw new Error(`一次最多打包 ${LIMITS.orders} 个订单（当前 ${source.orders.length} 个），请按经费筛选或分批选择订单`);
+  }
   const entries = new Map<string, OrderEntry>(source.orders.map((o) => [o._id, { orderId: o._id, orderNo: o.orderNo, files: [], missing: [] }]));
   const fail = (entry: OrderEntry, name: string, label: string, error: unknown) => {
     signal.throwIfAborted();
@@ -89,7 +115,8 @@ export async function buildPack(source: PackSource, hooks: PackHooks): Promise<P
       return;
     }
     const invoices: PackInvoice[] = [];
-    for (const summary of order.invoices.filter((i) => downloadable(i.status))) {
+    // each invoice as §7 answers it: whether it may be downloaded is the mall's word (canDownload)
+    for (const summary of order.invoices) {
       try {
         invoices.push(await fetchInvoice(summary._id, signal));
       } catch (error) {
@@ -98,6 +125,7 @@ export async function buildPack(source: PackSource, hooks: PackHooks): Promise<P
     }
     const plan = planOrder(order, invoices);
     entry.missing.push(...plan.missing);
+    for (const notice of plan.notices) hooks.onNotice?.(`${orderNo} ${notice.name}：${notice.reason}`);
     jobs.push(...plan.jobs);
     total += plan.jobs.length;
     done += 1;
@@ -127,9 +155,9 @@ export async function buildPack(source: PackSource, hooks: PackHooks): Promise<P
   // 3. the cover sheet, drawn by the mall from what was gathered
   total += 1;
   step('报销附件清单');
-  const cover: CoverBody = [...entries.values()].map((e) => ({ orderId: e.orderId, files: [...e.files].sort(), missing: e.missing }));
+  const cover: CoverBody = [...entries.values()].map(coverOrder);
   try {
-    files.push({ name: COVER_NAME, data: new Uint8Array(await (await fetchCover(source.scope, cover, signal)).arrayBuffer()) });
+    files.push({ name: COVER_NAME, data: new Uint8Array(await (await fetchCover(clip(source.scope, LIMITS.scope), cover, signal)).arrayBuffer()) });
   } catch (error) {
     signal.throwIfAborted();
     hooks.onFailure?.(`报销附件清单 生成失败：${reasonOf(error)}`);

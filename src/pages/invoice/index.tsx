@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Tabs } from 'antd';
 import { INVOICE_STATUSES, INVOICE_TYPES, OrderInvoicesTab, ProfilesTab, type InvoiceFilters, type InvoiceStatus, type InvoiceType } from '@/features/invoices';
+import { invoicePack, PackButton, PackDialogMount } from '@/features/reimbursement';
 import { ROUTES } from '@/shared/config/routes';
 import { PageContainer } from '@/shared/ui/page-container';
 
@@ -57,11 +58,26 @@ export function Component() {
           }}
           items={[
             { key: 'profiles', label: '发票抬头', children: <ProfilesTab /> },
-            { key: 'orders', label: '订单发票', children: <OrderInvoicesTab filters={filters} onFilters={setFilters} /> },
+            {
+              key: 'orders',
+              label: '订单发票',
+              children: (
+                <OrderInvoicesTab
+                  filters={filters}
+                  onFilters={setFilters}
+                  rowAction={(invoice) => (
+                    <PackButton source={invoicePack(invoice)} type="link" size="small" aria-label={`报销材料包：发票 ${invoice.invoiceNo}`}>
+                      报销材料包
+                    </PackButton>
+                  )}
+                />
+              ),
+            },
             { key: 'statements', label: '对账单' },
           ]}
         />
       </Card>
+      <PackDialogMount />
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '@/shared/lib/date';
 import { Button, DatePicker, Empty, Input, Pagination, Select, Skeleton, Space, Tag } from 'antd';
@@ -35,8 +35,19 @@ const TYPE_OPTIONS: { value: InvoiceType | 'all'; label: string }[] = [
   { value: 'normal', label: '普票（82）' },
 ];
 
-/** 订单发票: invoices of the member's orders; the filters live in the page's URL. */
-export function OrderInvoicesTab({ filters, onFilters }: { filters: InvoiceFilters; onFilters: (patch: Partial<InvoiceFilters>) => void }) {
+/**
+ * 订单发票: invoices of the member's orders; the filters live in the page's URL. `rowAction`: what the page adds to an
+ * invoice's actions (the 报销材料包 of its orders).
+ */
+export function OrderInvoicesTab({
+  filters,
+  onFilters,
+  rowAction,
+}: {
+  filters: InvoiceFilters;
+  onFilters: (patch: Partial<InvoiceFilters>) => void;
+  rowAction?: (invoice: Invoice) => ReactNode;
+}) {
   const { member } = useSession();
   const invoices = useQuery(invoiceQueries.list(member?._id, filters));
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -123,6 +134,7 @@ export function OrderInvoicesTab({ filters, onFilters }: { filters: InvoiceFilte
                   详情
                 </Button>,
                 <DownloadButtons key="download" invoice={inv} />,
+                inv.canDownload && rowAction ? <span key="pack">{rowAction(inv)}</span> : null,
                 inv.canReissue ? (
                   <Button key="reissue" type="link" size="small" onClick={() => setReissuing(inv)}>
                     申请重开

@@ -12,6 +12,12 @@ export const selectionPack = (orders: readonly OrderRef[]): PackSource =>
     ? orderPack(orders[0]!)
     : { scope: `所选 ${orders.length} 个订单`, zipName: `报销材料_${orders[0]?.orderNo ?? ''}等${orders.length}单`, orders };
 
+/** An invoice's orders (/invoice): one order as orderPack, a 合并开票 invoice's orders as 报销材料_发票<no>.zip */
+export const invoicePack = (invoice: { invoiceNo: string; orders: readonly OrderRef[] }): PackSource =>
+  invoice.orders.length === 1
+    ? orderPack(invoice.orders[0]!)
+    : { scope: `发票 ${invoice.invoiceNo} 的 ${invoice.orders.length} 个订单`, zipName: `报销材料_发票${invoice.invoiceNo}`, orders: invoice.orders };
+
 /** A statement month (/statement), its fund when filtered: 报销材料_2026-10.zip */
 export const monthPack = (month: string, orders: readonly OrderRef[], fundName?: string): PackSource => ({
   scope: `${month} 对账单${fundName ? `（${fundName}）` : ''}`,

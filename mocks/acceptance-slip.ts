@@ -9,7 +9,7 @@
 import qrcode from 'qrcode-generator';
 import { SELLER } from './db/seed/seller.ts';
 import type { CompanyInfo, FundRecord, OrderRecord, StockOutRecord } from './db/types.ts';
-import { GRAY, chineseDate, heading, money, twoColumns } from './documents.ts';
+import { GRAY, chineseDate, fundText as nameFund, heading, money, twoColumns } from './documents.ts';
 import { PdfDocument, textWidth, wrapText, type Cell, type Color, type Column } from './pdf.ts';
 import { rmbUppercase, round2 } from './rmb.ts';
 
@@ -82,7 +82,7 @@ export function acceptanceSlipPdf(input: AcceptanceSlipInput): Uint8Array<ArrayB
   doc.paragraph('ACCEPTANCE SLIP', { size: 9, align: 'center', color: GRAY, leading: 14 });
   doc.gap(10);
 
-  const fundText = fund ? `${fund.name}（${fund.codeKind === 'card' ? '经费卡号' : '项目编号'}：${fund.code}）` : '未使用经费';
+  const fundText = fund ? nameFund(fund) : '未使用经费';
   twoColumns(
     doc,
     {

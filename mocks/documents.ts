@@ -8,7 +8,7 @@ import { formatFen, toFen } from '../src/shared/lib/money.ts';
 import { formatAddress } from '../src/shared/lib/address.ts';
 import { stockStatus } from '../src/shared/lib/stock-status.ts';
 import { SELLER } from './db/seed/seller.ts';
-import type { CoaRecord, CompanyInfo, Manufacturer, Material, MaterialCategory, OrderRecord, InvoiceRecord } from './db/types.ts';
+import type { CoaRecord, CompanyInfo, FundRecord, Manufacturer, Material, MaterialCategory, OrderRecord, InvoiceRecord } from './db/types.ts';
 import { PdfDocument, wrapText, type Cell, type Color, type Column } from './pdf.ts';
 import { rmbUppercase, round2 } from './rmb.ts';
 import { creditDaysOf } from './payment.ts';
@@ -74,7 +74,12 @@ export interface ContractParty {
   contactName: string;
   cellphone: string;
   email?: string;
+  /** the fund the order is charged to (order.fundId), named on the contract for 报销 */
+  fund?: FundRecord;
 }
+
+/** A fund as finance reads it on every paper: 经费名称（项目编号 / 经费卡号：code）. */
+export const fundText = (fund: FundRecord): string => `${fund.name}（${fund.codeKind === 'card' ? '经费卡号' : '项目编号'}：${fund.code}）`;
 
 /**
  * The sales contract of an order: 甲方 (the buyer's company) and 乙方 (the
@@ -103,6 +108,7 @@ export function contractPdf(order: OrderRecord, buyer: ContractParty, materialOf
     ['签订地点', '上海市浦东新区'],
   ];
   if (order.poNo) meta.push(['采购单号（PO）', order.poNo]);
+  if (buyer.fund) meta.push(['经费', fundText(buyer.fund)]);
   const metaWidth = 230;
   for (const [label, value] of meta) doc.paragraph(`${label}：${value}`, { x: doc.right - metaWidth, width: metaWidth, size: 9.5, leading: 15 });
   doc.gap(6);
@@ -342,7 +348,29 @@ export function invoiceLines(invoice: InvoiceRecord, orders: readonly OrderRecor
  * title by type, number and date, buyer and seller, the lines with tax,
  * 合计, 价税合计 in 大写 and 小写, 备注 and 开票人.
  */
-export function invoicePdf(invoice: InvoiceRecord, orders: readonly OrderRecord[], materialOf: (id: string) => Material | undefined): Uint8Array<ArrayBuffer> {
+/**
+ * The invoice's 备注 as the PDF and the XML carry it: every order by number (one, or all of a 合并开票 invoice), their
+ * 采购单号 and funds (what a finance office matches the invoice with, docs/api.md §14), and the member's remark.
+ */
+export function invoiceRemarks(invoice: InvoiceRecord, orders: readonly OrderRecord[], fundOf: (id: string) => FundRecord | undefined): string[] {
+  const orderNos = orders.length ? orders.map((o) => o.orderNo) : [invoice.orderNo];
+  const remarks = [`订单号：${orderNos.join('、')}`];
+  const poNos = [...new Set(orders.map((o) => o.poNo).filter((no): no is string => Boolean(no)))];
+  if (poNos.length) remarks.push(`采购单号：${poNos.join('、')}`);
+  const funds = [...new Set(orders.map((o) => o.fundId).filter((id): id is string => Boolean(id)))]
+    .map(fundOf)
+    .filter((f): f is FundRecord => f !== undefined);
+  if (funds.length) remarks.push(`经费：${funds.map(fundText).join('、')}`);
+  if (invoice.remark) remarks.push(invoice.remark);
+  return remarks;
+}
+
+export function invoicePdf(
+  invoice: InvoiceRecord,
+  orders: readonly OrderRecord[],
+  materialOf: (id: string) => Material | undefined,
+  fundOf: (id: string) => FundRecord | undefined = () => undefined,
+): Uint8Array<ArrayBuffer> {
   const doc = new PdfDocument();
   const special = invoice.type === 'special';
   const title = special ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
@@ -411,10 +439,7 @@ export function invoicePdf(invoice: InvoiceRecord, orders: readonly OrderRecord[
     { text: rmbUppercase(invoice.amount), span: 3, bold: true },
     { text: `（小写）¥${money(invoice.amount)}`, span: 3, bold: true },
   ]);
-  // every order of the invoice by number (one for an ordinary invoice, all of a consolidated one)
-  const orderNos = orders.length ? orders.map((o) => o.orderNo) : [invoice.orderNo];
-  const remarks = [`订单号：${orderNos.join('、')}`];
-  if (invoice.remark) remarks.push(invoice.remark);
+  const remarks = invoiceRemarks(invoice, orders, fundOf);
   // a 专票 carries the buyer's registered address, phone and bank; a 普票 what the profile has
   const pair = (a: string, av: string, b: string, bv: string): string =>
     [av || special ? `${a}：${av || '—'}` : '', bv || special ? `${b}：${bv || '—'}` : ''].filter(Boolean).join('；');

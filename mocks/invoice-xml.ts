@@ -4,9 +4,9 @@
  * orders in 备注; a red-lettered invoice names its 红字确认单 and 红字发票. Well-formed UTF-8, every text escaped.
  * The tag names are the fake mall's own (modelled on the published 数电票 XML, not a copy of it).
  */
-import type { InvoiceRecord, Material, OrderRecord } from './db/types.ts';
+import type { FundRecord, InvoiceRecord, Material, OrderRecord } from './db/types.ts';
 import { SELLER } from './db/seed/seller.ts';
-import { invoiceLines, VAT_RATE } from './documents.ts';
+import { invoiceLines, invoiceRemarks, VAT_RATE } from './documents.ts';
 import { INVOICE_TYPE_CODES } from './red-letter.ts';
 import { round2 } from './rmb.ts';
 
@@ -17,7 +17,12 @@ export function xmlEscape(text: string): string {
 const el = (indent: number, tag: string, value: string | number): string => `${' '.repeat(indent)}<${tag}>${xmlEscape(String(value))}</${tag}>`;
 const fixed = (n: number): string => n.toFixed(2);
 
-export function invoiceXml(invoice: InvoiceRecord, orders: readonly OrderRecord[], materialOf: (id: string) => Material | undefined): string {
+export function invoiceXml(
+  invoice: InvoiceRecord,
+  orders: readonly OrderRecord[],
+  materialOf: (id: string) => Material | undefined,
+  fundOf: (id: string) => FundRecord | undefined = () => undefined,
+): string {
   const special = invoice.type === 'special';
   const p = invoice.profile;
   const orderNos = orders.length ? orders.map((o) => o.orderNo) : [invoice.orderNo];
@@ -70,7 +75,7 @@ export function invoiceXml(invoice: InvoiceRecord, orders: readonly OrderRecord[
     '  <Orders>',
     ...orderNos.map((no) => el(4, 'OrderNo', no)),
     '  </Orders>',
-    el(2, 'Remark', [`订单号：${orderNos.join('、')}`, invoice.remark ?? ''].filter(Boolean).join('；')),
+    el(2, 'Remark', invoiceRemarks(invoice, orders, fundOf).join('；')),
     ...(red
       ? [
           '  <RedLetter>',

@@ -456,16 +456,28 @@ export const invoiceHandlers = [
         // the document builders load with the first file, not with the fake mall
         const { invoicePdf } = await import('../documents.ts');
         return pdfResponse(
-          invoicePdf(invoice, ordersOf(invoice), (id) => db.state.materials.find((m) => m._id === id)),
+          invoicePdf(
+            invoice,
+            ordersOf(invoice),
+            (id) => db.state.materials.find((m) => m._id === id),
+            (id) => db.state.funds.find((f) => f._id === id),
+          ),
           name,
         );
       }
       if (wanted === 'xml') {
         const { invoiceXml } = await import('../invoice-xml.ts');
-        const xml = invoiceXml(invoice, ordersOf(invoice), (id) => db.state.materials.find((m) => m._id === id));
+        const xml = invoiceXml(
+          invoice,
+          ordersOf(invoice),
+          (id) => db.state.materials.find((m) => m._id === id),
+          (id) => db.state.funds.find((f) => f._id === id),
+        );
         return fileResponse(new TextEncoder().encode(xml), 'application/xml', name);
       }
-      const text = `OFD (模拟) ${invoice.invoiceNo}\n本文件由模拟商城生成，仅用于演示，真实环境为 OFD 版式文件。\n${invoiceFileLines(invoice).join('\n')}\n`;
+      const { invoiceRemarks } = await import('../documents.ts');
+      const remarks = invoiceRemarks(invoice, ordersOf(invoice), (id) => db.state.funds.find((f) => f._id === id));
+      const text = `OFD (模拟) ${invoice.invoiceNo}\n本文件由模拟商城生成，仅用于演示，真实环境为 OFD 版式文件。\n${invoiceFileLines(invoice).join('\n')}\n备注：${remarks.join('；')}\n`;
       return fileResponse(new TextEncoder().encode(text), 'application/octet-stream', name);
     }),
   ),

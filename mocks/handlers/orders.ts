@@ -843,9 +843,16 @@ export const orderHandlers = [
       const owner = accountOwner(member);
       const holder = [owner, member].find(hasCompany);
       const company = holder ? (holder.companyInfo as CompanyInfo) : undefined;
+      const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
       const file = contractPdf(
         order,
-        { company, contactName: company?.contactName || owner.contactName || '', cellphone: owner.cellphone, ...(owner.email ? { email: owner.email } : {}) },
+        {
+          company,
+          contactName: company?.contactName || owner.contactName || '',
+          cellphone: owner.cellphone,
+          ...(owner.email ? { email: owner.email } : {}),
+          ...(fund ? { fund } : {}),
+        },
         (id) => db.state.materials.find((m) => m._id === id),
       );
       return pdfResponse(file, `销售合同-${order.orderNo}.pdf`);

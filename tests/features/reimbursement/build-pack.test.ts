@@ -42,7 +42,7 @@ const applyingOrder = () => ownOrders().find((o) => invoicesOfOrder(db.state, o.
 async function unpack(blob: Blob) {
   const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
   const text = (name: string) => readPdf(files[name]!).text.replace(/\s+/g, '');
-  return { names: Object.keys(files), text };
+  return { names: Object.keys(files), text, files: (name: string) => files[name]! };
 }
 
 beforeEach(() => {
@@ -57,7 +57,7 @@ describe('buildPack', () => {
     const progress: PackProgress[] = [];
     const result = await buildPack(orderPack(order), { signal: new AbortController().signal, onProgress: (p) => progress.push({ ...p }) });
     expect(result.fileName).toBe(`报销材料_${order.orderNo}.zip`);
-    const { names, text } = await unpack(result.zip);
+    const { names, text, files } = await unpack(result.zip);
     const no = order.orderNo;
     expect(names[0]).toBe(COVER_NAME);
     for (const invoice of validInvoices(order)) {
@@ -78,6 +78,19 @@ describe('buildPack', () => {
     for (const name of names.filter((n) => n !== COVER_NAME)) expect(cover).toContain(name);
     // a lot the mall has no COA for is missing, not a failure
     for (const lot of lots.filter((l) => !coaFor(l.matlId, l.lot))) expect(cover).toContain(`缺少：${no}_COA_${lot.catalogNo}_${lot.lot}.pdf商城暂未收录该批号的COA`);
+    // every order paper names the fund and the 采购单号, and carries the amounts the screens show
+    const facts = [fund.name, fund.code, order.poNo!].map((f) => f.replace(/\s+/g, ''));
+    for (const paper of [`${no}_合同.pdf`, `${no}_验收单.pdf`]) for (const fact of facts) expect(text(paper), paper).toContain(fact);
+    const yuan = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(text(`${no}_合同.pdf`)).toContain(yuan(order.amount));
+    for (const invoice of validInvoices(order)) {
+      const pdf = text(`${no}_发票_${invoice.invoiceNo}.pdf`);
+      for (const fact of [...facts, yuan(invoice.amount)]) expect(pdf).toContain(fact);
+      for (const format of ['xml', 'ofd'] as const) {
+        const raw = new TextDecoder().decode(files(`${no}_发票_${invoice.invoiceNo}.${format}`)).replace(/\s+/g, '');
+        for (const fact of facts) expect(raw, format).toContain(fact);
+      }
+    }
     expect(progress.some((p) => p.current.includes('验收单'))).toBe(true);
     expect(progress.at(-1)?.current).toBe('正在打包');
   });

@@ -134,3 +134,17 @@ describe('approval: the approver sees the same notes', () => {
     expect(screen.getAllByRole('note', { name: '报销提醒' })).toHaveLength(1);
   });
 });
+
+describe('order detail: the notes stay with the order for 报销', () => {
+  it('an order that needed no approval says its rules on its own page, once', async () => {
+    setRules(2000);
+    const order = db.state.orders.find((o) => o.memberId === OWNER && !o.placedBy && !o.approval && o.status === 'completed' && o.amount >= 2000 && o.amount < 50_000)!;
+    signInAs(OWNER);
+    renderApp(`/order/${order._id}`);
+    const notes = await notesRegion();
+    expect(within(notes).getByText(REIMBURSEMENT_ADVICE.contract.title)).toBeInTheDocument();
+    expect(notes).toHaveTextContent('达到合同金额 ¥2,000.00');
+    expect(screen.getAllByRole('note', { name: '报销提醒' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: '采购审批' })).not.toBeInTheDocument();
+  });
+});

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { isApiError } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { cancelsByPhone, canDownloadContract, orderQueries, orderStyles as styles, STATUS_COLOR, type OrderDetail } from '@/entities/order';
+import { cancelsByPhone, canDownloadContract, orderQueries, orderStyles as styles, ReimbursementNotes, STATUS_COLOR, type OrderDetail } from '@/entities/order';
 import { formatAddress } from '@/shared/lib/address';
 import { lineAmountFen } from '@/entities/cart';
 import { OrderTimeline } from './order-timeline';
@@ -109,6 +109,9 @@ export function OrderDetailView({
       </section>
 
       {parts.payment(order)}
+
+      {/* the 报销 rules the order meets: in 采购审批 when it went through approval, else here, before 报销 */}
+      {order.approval ? null : <ReimbursementNotes notes={order.reimbursementNotes} />}
 
       {parts.approval(order)}
 

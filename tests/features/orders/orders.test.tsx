@@ -247,6 +247,24 @@ describe('order list', () => {
     server.events.removeAllListeners();
   });
 
+  it('the 报销 selection survives a visit to an order: Back finds the same boxes ticked', async () => {
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp('/order');
+    const [first, second] = await screen.findAllByRole('article', {});
+    await user.click(within(first!).getByRole('checkbox', { name: /^选择订单 SO/ }));
+    await user.click(within(second!).getByRole('checkbox', { name: /^选择订单 SO/ }));
+    expect(screen.getByRole('group', { name: '已选订单' })).toHaveTextContent('已选 2 个订单');
+    await user.click(within(second!).getByRole('link', { name: '查看详情' }));
+    // the order's page has replaced the list
+    await screen.findByRole('heading', { name: /^商品（/ });
+    expect(screen.queryByRole('group', { name: '已选订单' })).not.toBeInTheDocument();
+    await router.navigate(-1);
+    const group = await screen.findByRole('group', { name: '已选订单' });
+    expect(group).toHaveTextContent('已选 2 个订单');
+    const [again] = await screen.findAllByRole('article', {});
+    expect(within(again!).getByRole('checkbox', { name: /^选择订单 SO/ })).toBeChecked();
+  });
+
   it('查看详情 is one link drawn as a button: a plain click opens the order inside the app, a Ctrl+click is left to the browser', async () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order');

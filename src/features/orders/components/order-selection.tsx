@@ -1,18 +1,27 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { atom, useAtom } from 'jotai';
 import { Button, Checkbox } from 'antd';
+import { useSession } from '@/entities/member';
 import type { OrderListItem } from '@/entities/order';
 
 export type OrderRef = { _id: string; orderNo: string };
 /** The page's action on the chosen orders (报销材料包), drawn in the selection bar. */
 export type SelectionAction = (orders: OrderRef[]) => ReactNode;
 
-/** The order list's selection: kept across pages and filters, in the order chosen. */
+/** The selection outlives the list's page: an order opened from it and Back finds the boxes as they were. */
+const selectionAtom = atom<{ memberId: string | null; chosen: OrderRef[] }>({ memberId: null, chosen: [] });
+
+/** The order list's selection: kept across pages, filters and a visit to an order, in the order chosen; one member's. */
 export function useOrderSelection() {
-  const [chosen, setChosen] = useState<OrderRef[]>([]);
+  const memberId = useSession().member?._id ?? null;
+  const [state, setState] = useAtom(selectionAtom);
+  const chosen = state.memberId === memberId ? state.chosen : [];
+  const setChosen = (next: (list: OrderRef[]) => OrderRef[]) =>
+    setState((s) => ({ memberId, chosen: next(s.memberId === memberId ? s.chosen : []) }));
   const isChosen = (id: string) => chosen.some((o) => o._id === id);
   const toggle = (order: OrderRef, on: boolean) =>
     setChosen((list) => (on ? [...list.filter((o) => o._id !== order._id), { _id: order._id, orderNo: order.orderNo }] : list.filter((o) => o._id !== order._id)));
-  return { chosen, isChosen, toggle, clear: () => setChosen([]) };
+  return { chosen, isChosen, toggle, clear: () => setChosen(() => []) };
 }
 
 export type OrderSelection = ReturnType<typeof useOrderSelection>;

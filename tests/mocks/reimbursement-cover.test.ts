@@ -54,4 +54,20 @@ describe('POST {v1}/reimbursement/cover', () => {
     const empty = await callJson(owner, 'POST', PATH, { scope: '所选订单', orders: [] });
     expect(empty).toMatchObject({ status: 400, body: { code: 400, msg: '请至少选择一个订单（一次最多 200 个）' } });
   });
+
+  it('prints for a sub-account only the invoices its order shows it: no 合并开票 number over a colleague\'s order', async () => {
+    const mine = db.state.orders.find((o) => o.memberId === owner && o.placedBy === sub && o.status !== 'cancelled')!;
+    const theirs = fullOrder();
+    const issued = invoicesOfOrder(db.state, theirs._id).find((i) => VALID_INVOICE.includes(i.status))!;
+    // one invoice over both orders: 陈晨 may not open the owner's order, so §19 hides it from her
+    const consolidated = { ...structuredClone(issued), _id: '66e90000000000000000c0de', invoiceNo: '26312000000077770001', orderIds: [mine._id, theirs._id], consolidated: true };
+    db.state.invoices.unshift(consolidated);
+    const body = { scope: `订单 ${mine.orderNo}`, orders: [{ orderId: mine._id, files: [], missing: [] }] };
+    const forSub = (await readPdfResponse(await call(sub, 'POST', PATH, body))).text.replace(/\s+/g, '');
+    expect(forSub).toContain(mine.orderNo);
+    expect(forSub).not.toContain(consolidated.invoiceNo);
+    // the owner sees the invoice, on the order and on its cover
+    const forOwner = (await readPdfResponse(await call(owner, 'POST', PATH, body))).text.replace(/\s+/g, '');
+    expect(forOwner).toContain(consolidated.invoiceNo);
+  });
 });

@@ -144,6 +144,8 @@ describe('order detail: the notes stay with the order for 报销', () => {
     const notes = await notesRegion();
     expect(within(notes).getByText(REIMBURSEMENT_ADVICE.contract.title)).toBeInTheDocument();
     expect(notes).toHaveTextContent('达到合同金额 ¥2,000.00');
+    expect(notes).toHaveTextContent('报销前请备齐相应材料');
+    expect(notes).not.toHaveTextContent('不影响下单');
     expect(screen.getAllByRole('note', { name: '报销提醒' })).toHaveLength(1);
     expect(screen.queryByRole('region', { name: '采购审批' })).not.toBeInTheDocument();
   });

@@ -122,8 +122,8 @@ describe('buildPack', () => {
     const live = invoicesOfOrder(db.state, lettering!._id).find((i) => i.status === 'redLettering')!;
     expect(names).toContain(`${lettering!.orderNo}_发票_${live.invoiceNo}.pdf`);
     // packed, but said: finance should not take an invoice being reversed
-    expect(notices).toEqual([`${lettering!.orderNo} 发票 ${live.invoiceNo}（红冲中）：发票红冲中：红字发票开具后本发票作废，请勿用于报销，待重新开具后再报销`]);
-    expect(text(COVER_NAME)).toContain(`发票${live.invoiceNo}（红冲中）发票红冲中：红字发票开具后本发票作废`);
+    expect(notices).toEqual([`${lettering!.orderNo} 发票 ${live.invoiceNo}（红冲中）：红字发票开具后本发票作废，请勿用于报销，待重新开具后再报销`]);
+    expect(text(COVER_NAME)).toContain(`发票${live.invoiceNo}（红冲中）红字发票开具后本发票作废`);
     const voided = invoicesOfOrder(db.state, lettered!._id).find((i) => i.status === 'redLettered')!;
     expect(names).not.toContain(`${lettered!.orderNo}_发票_${voided.invoiceNo}.pdf`);
     expect(text(COVER_NAME)).toContain(`缺少：发票${voided.invoiceNo}`);

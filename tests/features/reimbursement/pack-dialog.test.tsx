@@ -62,7 +62,7 @@ describe('报销材料包 from /invoice', () => {
     advanceRedLetter(invoice, '2026-11-20T08:00:00.000Z', '销售退回，全额红冲', () => '26312000000099990001');
     const { dialog } = await openPack(invoice);
     const notices = await within(dialog).findByRole('list', { name: '暂不宜用于报销的文件' }, { timeout: 30_000 });
-    expect(within(notices).getByText(new RegExp(`发票 ${invoice.invoiceNo}（红冲中）：发票红冲中：红字发票开具后本发票作废`))).toBeVisible();
+    expect(within(notices).getByText(new RegExp(`发票 ${invoice.invoiceNo}（红冲中）：红字发票开具后本发票作废`))).toBeVisible();
     await within(dialog).findByText(/^已打包 \d+ 个文件/, undefined, { timeout: 30_000 });
     expect(saved).toHaveLength(1);
   });

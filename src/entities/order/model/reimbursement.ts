@@ -25,3 +25,5 @@ export const REIMBURSEMENT_ADVICE: Record<Rule, { title: string; todo: string }>
 
 /** The heading said once above the notes. */
 export const REIMBURSEMENT_HEADING = '报销提醒：本单符合以下报销规则（不影响下单）';
+/** The same notes on a placed order's page: what to gather before 报销. */
+export const REIMBURSEMENT_HEADING_PLACED = '报销提醒：本单符合以下报销规则，报销前请备齐相应材料';

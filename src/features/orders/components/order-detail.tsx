@@ -111,7 +111,7 @@ export function OrderDetailView({
       {parts.payment(order)}
 
       {/* the 报销 rules the order meets: in 采购审批 when it went through approval, else here, before 报销 */}
-      {order.approval ? null : <ReimbursementNotes notes={order.reimbursementNotes} />}
+      {order.approval ? null : <ReimbursementNotes notes={order.reimbursementNotes} placed />}
 
       {parts.approval(order)}
 

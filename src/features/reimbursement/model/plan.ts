@@ -29,8 +29,8 @@ export const safeName = (name: string): string => name.replace(/[\\/:*?"<>|\s]+/
 
 /** Valid invoices a finance office should not take yet: they are being reversed or replaced (docs/api.md §7). */
 const PASSING: Partial<Record<PackInvoice['status'], string>> = {
-  redLettering: '发票红冲中：红字发票开具后本发票作废，请勿用于报销，待重新开具后再报销',
-  reissuing: '发票重开中：新发票开具后本发票作废，请待新发票开具后重新生成材料包',
+  redLettering: '红字发票开具后本发票作废，请勿用于报销，待重新开具后再报销',
+  reissuing: '新发票开具后本发票作废，请待新发票开具后重新生成材料包',
 };
 
 /**

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/shared/config/constants';
 import { scrollToTop } from '@/app/shell/back-to-top';
+import { MEDIA } from '@/shared/ui/layout';
 import { renderApp } from '../utils/render';
 
 const analytics = vi.hoisted(() => ({ views: [] as string[], titles: [] as string[] }));
@@ -39,6 +40,32 @@ describe('back to top', () => {
     expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
     act(() => scrollTo(BACK_TO_TOP_THRESHOLD_PX + 1));
     expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument();
+  });
+
+  it('on a phone: shows only while the reader scrolls up, and steps aside while they read down', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MEDIA.phone })) as typeof window.matchMedia;
+    try {
+      renderApp('/');
+      await screen.findByRole('link', { name: '登录/注册' });
+      // reading down past the threshold, then a step back up: it comes; reading down again: it goes
+      // (each move in a frame of its own, as a finger's scroll is: the button reads the position once a frame)
+      const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+      act(() => scrollTo(2000));
+      await frame();
+      act(() => scrollTo(1800));
+      expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument();
+      act(() => scrollTo(2100));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument());
+      // going up again, but not above the threshold: none
+      await frame();
+      act(() => scrollTo(1000));
+      expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument();
+      act(() => scrollTo(300));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument());
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('shows on a page opened already scrolled (a restored position), checked in a frame', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/shared/config/constants';
 import { prefersReducedMotion } from '@/shared/lib/motion';
+import { MEDIA } from '@/shared/ui/layout';
 import styles from './shell.module.css';
 
 function easeInOutCubic(t: number): number {
@@ -23,18 +24,30 @@ export function scrollToTop(duration: number = BACK_TO_TOP_DURATION_MS): void {
   requestAnimationFrame(step);
 }
 
+/** A move of the page smaller than this is no direction (a bounce, a rounding of the position). */
+const DIRECTION_PX = 8;
+
 /**
  * The floating back-to-top button (spec §2): appears after 400 px of scroll
- * and scrolls up in 450 ms. Own markup: antd's FloatButton costs ~6 KiB of
- * first-load JavaScript.
+ * and scrolls up in 450 ms. On a phone it has no margin beside the text to sit
+ * in, so it shows only while the reader scrolls up (when going back up is what
+ * they do) and gets out of the way while they read down. Own markup: antd's
+ * FloatButton costs ~6 KiB of first-load JavaScript.
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     let frame = 0;
+    let lastY = window.scrollY;
+    let up = false;
     const check = () => {
       frame = 0;
-      setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+      const y = window.scrollY;
+      if (y < lastY - DIRECTION_PX) up = true;
+      else if (y > lastY + DIRECTION_PX) up = false;
+      if (Math.abs(y - lastY) > DIRECTION_PX) lastY = y;
+      const phone = typeof window.matchMedia === 'function' && window.matchMedia(MEDIA.phone).matches;
+      setVisible(y > BACK_TO_TOP_THRESHOLD_PX && (!phone || up));
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(check);

@@ -48,6 +48,8 @@ export const chunkGroups: Groups = [
     includeDependenciesRecursively: false,
     test: /src[\\/]shared[\\/]ui[\\/](page-dialog\.tsx|chunk-styles\.ts)$/,
   },
+  // Matches nothing since 950176b moved these two files to src/features/approvals (tests/build/chunks.test.ts,
+  // KNOWN_EMPTY); left as it is by the config split, which kept the build byte-identical. Mend it with a size check.
   {
     name: 'approvals',
     includeDependenciesRecursively: false,

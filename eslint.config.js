@@ -168,7 +168,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Test files share their worker's module graph (vite.config.ts): replacing or reloading modules is
+    // Test files share their worker's module graph (scripts/vite/test-config.ts): replacing or reloading modules is
     // for the files listed in tests/own-modules.ts, which get a graph of their own.
     files: ['tests/**/*.test.{ts,tsx}'],
     ignores: OWN_MODULES,

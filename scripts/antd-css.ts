@@ -17,7 +17,7 @@
  * islands, the feedback host), each holding only the components its parts import. Parsing the full sheet (some
  * 650 KiB) was the longest task of the login page on a slow phone (docs/performance.md).
  *
- * Called by the `antd-css` plugin of vite.config.ts, which writes the results to src/shared/ui/generated/ (not
+ * Called by the `antd-css` plugin (scripts/vite/plugins/antd-css.ts), which writes the results to src/shared/ui/generated/ (not
  * committed); src/shared/ui/antd-styles.ts links them.
  */
 import { createHash } from 'node:crypto';

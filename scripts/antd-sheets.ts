@@ -2,7 +2,7 @@
  * antd's stylesheets by name: scripts/antd-css.ts makes them, src/shared/ui/antd-styles.ts links them. `full` holds
  * every component the shop imports; each sheet named here, the components that its entry modules draw through what
  * they import statically (`antdComponentsReachable` of scripts/antd-css.ts). A sheet is whole by itself: what two
- * sheets share is in both. A module of its own, without antd, for the `antd-css` plugin of vite.config.ts to read in
+ * sheets share is in both. A module of its own, without antd, for the `antd-css` plugin (scripts/vite/plugins/antd-css.ts) to read in
  * unit tests too.
  */
 export const SHEETS = {

@@ -125,7 +125,7 @@ function serve(root: string, port: number): Promise<Server> {
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 /**
- * The gzip bytes of a build's inline scripts (the shop's landing script, vite.config.ts): they come with the document,
+ * The gzip bytes of a build's inline scripts (the shop's landing script, scripts/vite/plugins/preload-landing.ts): they come with the document,
  * not as a Script request, and still count in "scripts until idle".
  */
 function inlineScriptBytes(dir: string): number {

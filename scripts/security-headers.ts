@@ -1,7 +1,7 @@
 /**
  * The security headers of the shop (README "Deploying"): the strict Content
  * Security Policy and its companions. `vite preview` (and so
- * `npm run preview:mock`) sends them (vite.config.ts); a CDN or web server
+ * `npm run preview:mock`) sends them (scripts/vite/plugins/preview-security-headers.ts); a CDN or web server
  * sends the same, printed by `node scripts/security-headers.ts` for a mode's
  * configuration and the build in dist/ (its index.html's one inline script,
  * the landing script, is allowed by its hash).
@@ -38,7 +38,7 @@ function unique(values: (string | null)[]): string[] {
 
 /**
  * The CSP sources of a built index.html's inline scripts (`'sha256-…'` of each one's text, as the browser hashes it):
- * the landing script (src/app/landing.ts, put there by vite.config.ts). No other inline script is allowed.
+ * the landing script (src/app/landing.ts, put there by scripts/vite/plugins/preload-landing.ts). No other inline script is allowed.
  */
 export function inlineScriptHashes(html: string): string[] {
   return inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);

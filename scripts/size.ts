@@ -41,7 +41,7 @@ if (process.env.SIZE_SKIP_BUILD !== '1') {
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-// A page in a codeSplitting group has no key of its own: vite.config.ts (pageChunks) names the chunk that holds it.
+// A page in a codeSplitting group has no key of its own: the page-chunks plugin (scripts/vite/plugins/page-chunks.ts) names the chunk that holds it.
 const groupedPages = JSON.parse(readFileSync('dist/.vite/page-chunks.json', 'utf8')) as Record<string, string>;
 const keyOf = (page: string) => (manifest[page] ? page : Object.keys(manifest).find((key) => manifest[key]?.file === groupedPages[page]));
 if (!entryKey) throw new Error('no entry in the manifest');
@@ -69,7 +69,7 @@ function collect(key: string, why: string, files: Map<string, string>): void {
 /** What index.html itself announces (modulepreload, stylesheets) is fetched on every landing. */
 const indexHtml = readFileSync('dist/index.html', 'utf8');
 const htmlAssets = [...indexHtml.matchAll(/(?:href|src)="[^"]*?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-/** index.html's inline scripts (the landing script, vite.config.ts): part of every first load's JS. */
+/** index.html's inline scripts (the landing script, scripts/vite/plugins/preload-landing.ts): part of every first load's JS. */
 const inlineRows = inlineScripts(indexHtml).map((body, i) => {
   const bytes = Buffer.from(body, 'utf8');
   return { file: `index.html <script> ${i + 1}`, why: 'inline', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, js: true };
@@ -159,13 +159,13 @@ if (sheetsInBuild.length !== Object.keys(budget.antdCssKiB).length) {
   failed = true;
 }
 
-// The catalogue's shared chunk (a codeSplitting group in vite.config.ts) is for the catalogue's pages; the
+// The catalogue's shared chunk (a codeSplitting group in scripts/vite/chunks.ts) is for the catalogue's pages; the
 // entry pulling it in would put it in every route's first load.
 const entryFiles = new Map<string, string>();
 collect(entryKey, 'entry', entryFiles);
 for (const file of entryFiles.keys()) {
   if (/(^|\/)catalogue-[\w-]+\.js$/.test(file)) {
-    console.error(`\n✗ the entry imports ${file}, the catalogue pages' chunk: a module the shell uses is in its group (vite.config.ts)`);
+    console.error(`\n✗ the entry imports ${file}, the catalogue pages' chunk: a module the shell uses is in its group (scripts/vite/chunks.ts)`);
     failed = true;
   }
 }

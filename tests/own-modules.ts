@@ -1,7 +1,7 @@
 /**
  * Test files that replace modules (vi.mock) or load them again
  * (vi.resetModules). Every other test file shares its worker's module graph
- * with the files run before it (vite.config.ts, project "shared"), so these
+ * with the files run before it (scripts/vite/test-config.ts, project "shared"), so these
  * run in a project of their own ("isolated"), and eslint.config.js keeps
  * those calls out of every file not listed here.
  */

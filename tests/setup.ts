@@ -12,7 +12,7 @@ import { WAIT_MS } from './utils/wait';
 configure({ asyncUtilTimeout: WAIT_MS });
 
 // This file runs before every test file; most files share one jsdom and one
-// module graph per worker (vite.config.ts, project "shared"), so the shims
+// module graph per worker (scripts/vite/test-config.ts, project "shared"), so the shims
 // go in once and every test ends with the state the next one expects.
 
 // --- antd's jsdom shims

@@ -1,7 +1,7 @@
 /**
  * The landing script: inline in index.html, it runs as the parser reaches it,
  * before the app's code has arrived (docs/performance.md). The preload-landing
- * plugin in vite.config.ts builds it on its own (no chunk to wait for),
+ * plugin (scripts/vite/plugins/preload-landing.ts) builds it on its own (no chunk to wait for),
  * fills in `__LANDING__` and puts it after the charset and the viewport (it reads
  * the page's width); the CSP allows it by its hash (scripts/security-headers.ts).
  * It:

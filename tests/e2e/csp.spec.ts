@@ -5,7 +5,7 @@ import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, PAGE_API, mockControl, storeTo
 
 /**
  * The strict Content Security Policy that `npm run preview:mock` sends
- * (scripts/security-headers.ts, vite.config.ts) and an index.html whose only
+ * (scripts/security-headers.ts, scripts/vite/plugins/preview-security-headers.ts) and an index.html whose only
  * inline script is the landing script, allowed by its hash. That every route
  * runs under it without one violation is checked in
  * tests/e2e/every-route.spec.ts (one visit per route for CSP and axe).

@@ -129,7 +129,7 @@ test.describe('the first load (src/app/landing.ts)', () => {
     await page.goto('/product');
     await expect(page.getByRole('list', { name: '商品列表' })).toBeVisible();
     expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), PAGE_ANNOUNCED)).toBe(true);
-    // the catalogue's first-screen group (vite.config.ts), a static import of the list page
+    // the catalogue's first-screen group (scripts/vite/chunks.ts), a static import of the list page
     expect(await announced(page)).toContainEqual(expect.stringMatching(/^catalogue-.+\.js$/));
   });
 

@@ -17,7 +17,7 @@ function withAdoptedSheets() {
     set: (sheets: FakeSheet[]) => void (adopted.value = sheets),
   });
   vi.stubGlobal('CSSStyleSheet', FakeSheet);
-  // only this test's sheets: with the test files sharing a document (vite.config.ts), the module may hold real ones
+  // only this test's sheets: with the test files sharing a document (scripts/vite/test-config.ts), the module may hold real ones
   // adopted by another file's rendering
   return () => adopted.value.filter((sheet) => sheet instanceof FakeSheet).map((sheet) => sheet.text);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liteFeedback } from '@/shared/ui/lite-toast';
 
 /**
- * Files share one jsdom per worker (vite.config.ts, project "shared"), so what a test leaves in the document
+ * Files share one jsdom per worker (scripts/vite/test-config.ts, project "shared"), so what a test leaves in the document
  * reaches the tests after it: tests/setup.ts clears <body> after every test. The first test leaves what the
  * shop's own code leaves (a toast container, a scroll lock on <body>); the second, in whichever order they run
  * (CI also runs the suite shuffled), finds nothing of it.

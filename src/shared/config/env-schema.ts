@@ -1,6 +1,6 @@
 /**
  * The configuration contract (docs/contract.md §1). Pure: no `import.meta`, so the
- * same parser validates at build/dev start (vite.config.ts) and at run time.
+ * same parser validates at build/dev start (scripts/vite/check-env.ts) and at run time.
  */
 export interface AssistantPreset {
   chat_id: string;
@@ -246,7 +246,7 @@ const PLACEHOLDER_ID = /^replace-with-/;
 
 /**
  * Placeholders still in a configuration (the hosts of .env.production): a
- * build against them works but talks to nobody. vite.config.ts prints these
+ * build against them works but talks to nobody. scripts/vite/check-env.ts prints these
  * loudly for a production build.
  */
 export function placeholderWarnings(env: AppEnv): string[] {

@@ -26,7 +26,7 @@ const links = new Map<AntdSheet, HTMLLinkElement>();
  * chunk that fails, and the next call tries again.
  */
 export function antdStyles(sheet: AntdSheet = 'full'): Promise<void> {
-  // unit tests: no URL (vite.config.ts), jsdom loads no stylesheet
+  // unit tests: no URL (scripts/vite/plugins/antd-css.ts), jsdom loads no stylesheet
   if (!HREF[sheet]) return Promise.resolve();
   const whole = loading.get('full');
   if (whole && sheet !== 'full') return whole;

@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-// Relative imports with extensions: Node reads this theme too (scripts/antd-css.ts, from vite.config.ts).
+// Relative imports with extensions: Node reads this theme too (scripts/antd-css.ts, from scripts/vite/plugins/antd-css.ts).
 import { BORDER_RADIUS, PRIMARY_COLOR } from '../config/constants.ts';
 import { BREAKPOINTS } from '../config/breakpoints.ts';
 

@@ -1,6 +1,6 @@
 /**
  * `@rc-component/util/es/Dom/dynamicCSS.js` without `<style>` elements, for a CSP `style-src` without
- * 'unsafe-inline' (scripts/security-headers.ts). The `strict-styles` plugin of vite.config.ts makes that module (and
+ * 'unsafe-inline' (scripts/security-headers.ts). The `strict-styles` plugin (scripts/vite/plugins/strict-styles.ts) makes that module (and
  * the `updateCSS` of `@ant-design/icons/es/cssUtils.js`) export these, so what antd and its parts insert at run
  * time (cssinjs's token and component variables, the icons' `.anticon` reset, a dialog's scroll lock, the
  * scrollbar measure) becomes constructable stylesheets in `adoptedStyleSheets`, which the CSP does not govern

@@ -1,0 +1,100 @@
+/**
+ * How the build cuts and names its chunks (build.rolldownOptions.output and build.modulePreload in vite.config.ts).
+ * Each choice says what it bought where it was measured (docs/performance.md "Few requests"); a group that captures
+ * antd or a feature would pull lazy code into the first load (`npm run size` fails if the entry imports `catalogue`).
+ */
+import type { BuildEnvironmentOptions, Rolldown } from 'vite';
+
+type Groups = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>;
+
+/** The files of the entry's static graph (index.html loads them): see modulePreload below. */
+const ENTRY_FILE = /^assets\/(index|rolldown-runtime)-[\w-]{7}\.js$/;
+
+/** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
+const NAMED_CHUNKS = new Set(['page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
+
+/**
+ * A lazy chunk's preload list leaves out the entry's own files (the entry, the libraries, the shared code, the
+ * runtime): they have run before any lazy import can start, so naming them again in each of some fifty lists only
+ * made the entry, which every first load fetches, larger (not re-measured).
+ */
+export const modulePreload: BuildEnvironmentOptions['modulePreload'] = {
+  resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ENTRY_FILE.test(dep)) : deps),
+};
+
+/**
+ * Seven hash characters, not eight (rolldown's minimum for this many chunks): every lazy chunk's file
+ * name sits in the entry's preload map (some 170 names), and the hash is the part gzip cannot shrink.
+ * For the same reason the chunks rolldown names after a module (a page, an antd component, a hook) are
+ * `c-<hash>`: their names cost about 0.8 KiB gzip of every first load and tell a browser nothing. The
+ * entries and the groups below keep their names (`npm run size` and the e2e tests find them by name;
+ * any chunk's source is in dist/.vite/manifest.json).
+ */
+export const chunkFileName = (chunk: { name: string }) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/c-[hash:7].js');
+
+/**
+ * Everything the entry runs (the libraries, the shell, the shared code: rolldown's `$initial` modules, only
+ * those) is one file, the entry itself, as the baseline's one script: on a phone over HTTP/1.1 each file of
+ * the first load is one more connection sharing the bandwidth (the libraries and the shared code were two
+ * chunks beside the entry; one file took a step off Lighthouse's simulated LCP, docs/performance.md).
+ * rolldown keeps its runtime (0.7 KiB) a file of its own. antd and the pages keep their own chunks.
+ */
+export const chunkGroups: Groups = [
+  { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false },
+  // Small modules of the member and order pages only, one chunk each instead of two: every chunk's name
+  // sits in the entry's preload map, so a name fewer is a few bytes fewer in every first load.
+  {
+    name: 'page-kit',
+    includeDependenciesRecursively: false,
+    test: /src[\\/]shared[\\/]ui[\\/](page-dialog\.tsx|chunk-styles\.ts)$/,
+  },
+  // Matches nothing since 950176b moved these two files to src/features/approvals (tests/build/chunks.test.ts,
+  // KNOWN_EMPTY); left as it is by the config split, which kept the build byte-identical. Mend it with a size check.
+  {
+    name: 'approvals',
+    includeDependenciesRecursively: false,
+    test: /src[\\/]features[\\/]orders[\\/](components[\\/]approvals-entry\.tsx|api[\\/]approvals\.ts)$/,
+  },
+  // A card's and the product page's hazard marks (docs/api.md §20): one file, fetched only for a material with a
+  // hazard (features/catalogue/components/lazy-hazard.tsx), rather than the marks and the tags they draw apart.
+  {
+    name: 'hazard',
+    includeDependenciesRecursively: false,
+    test: /src[\\/](features[\\/]catalogue[\\/]components[\\/]hazard-marks\.tsx|entities[\\/]material[\\/](ui[\\/](hazard-tags|ghs-pictogram)\.tsx|model[\\/]hazard\.ts))$/,
+  },
+  // A landing page with the modules only it and its kin draw, one file instead of two or three: the home
+  // page with its brand strip and label directory (the label list reads the latter from it), /product with
+  // the list it shares with a brand's and a label's page (they read it from /product's file).
+  {
+    name: 'home',
+    includeDependenciesRecursively: false,
+    test: /src[\\/](pages[\\/]home[\\/](index\.tsx|home\.module\.css)|features[\\/]catalogue[\\/]components[\\/](brand-strip|label-directory|inline-error)\.tsx)$/,
+  },
+  {
+    name: 'browser',
+    includeDependenciesRecursively: false,
+    test: /src[\\/](pages[\\/]product-list[\\/]index\.tsx|entities[\\/]material[\\/]model[\\/]control-options\.ts|features[\\/]catalogue[\\/](model[\\/](use-list-state|pager)\.ts|components[\\/](list-controls|search-box|material-browser)\.tsx))$/,
+  },
+  // What the catalogue's first screens (home, /product, a detail) share, with the shipping conditions and
+  // the lite controls' icons (not antd's: antd's own controls import those and would pull the group in; not the
+  // hazard pictograms and tags, docs/api.md §20, which load only for a material with a hazard), one file instead of some
+  // eight of a few hundred bytes each: on a phone each is one more request sharing the bandwidth with
+  // the libraries' chunk before the list can paint. With it the helpers of a few hundred bytes that these
+  // pages and others share (prices and dates, stock states, mall ids and path segments, breakpoints, the stock tag): another
+  // page that uses one fetches this file too (7 KiB) rather than one more file in each landing load (antd's
+  // theme reads the breakpoints, so the first antd part fetches it too: as a file of its own, 0.1 KiB,
+  // they cost `/` a step of its simulated LCP, docs/performance.md). Only
+  // the modules named (not their dependencies, which the shell uses too): the shell must not import this
+  // chunk (`npm run size` fails if it does).
+  {
+    name: 'catalogue',
+    includeDependenciesRecursively: false,
+    test: /src[\\/](entities[\\/]material[\\/](index|api[\\/](queries|requests)|model[\\/](control-filter|shipping))\.ts|features[\\/]catalogue[\\/](components[\\/](image-box\.tsx|material-card\.tsx|lazy-hazard\.tsx|recent-strip\.tsx|catalogue(-(search|pager|brands|detail))?\.module\.css|material-card\.module\.css)|api[\\/](queries|requests)\.ts|model[\\/](recent|first-row|filters)\.ts|lib[\\/]keyword\.ts)|shared[\\/]config[\\/](material-categories|breakpoints)\.ts|shared[\\/]lib[\\/](format|stock-status|ids)\.ts|shared[\\/]api[\\/]id-segment\.ts|shared[\\/]ui[\\/](stock-tag\.tsx|use-after-paint\.ts|first-screen\.ts|antd-island\.tsx|layout\.ts|page-container\.tsx|page-container\.module\.css))$/,
+  },
+];
+
+export const output: Rolldown.OutputOptions = {
+  entryFileNames: 'assets/[name]-[hash:7].js',
+  chunkFileNames: chunkFileName,
+  codeSplitting: { groups: chunkGroups },
+};

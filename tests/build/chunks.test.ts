@@ -1,0 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkFileName, chunkGroups, modulePreload } from '../../scripts/vite/chunks.ts';
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+describe('chunk groups and names (scripts/vite/chunks.ts)', () => {
+  it("names a group's chunk and rolldown's runtime, and calls every other chunk c-<hash>", () => {
+    for (const name of ['page-kit', 'approvals', 'catalogue', 'rolldown-runtime']) expect(chunkFileName({ name })).toBe('assets/[name]-[hash:7].js');
+    expect(chunkFileName({ name: 'product-detail' })).toBe('assets/c-[hash:7].js');
+  });
+
+  // `approvals` has matched nothing since 950176b moved its two files to src/features/approvals (found by this
+  // test): kept as it is while the build must stay byte-identical; mending it is a change to size and measure.
+  const KNOWN_EMPTY = new Set(['approvals']);
+
+  it('every group names modules that exist (a moved file leaves its group silently)', () => {
+    const sources = files(resolve('src'));
+    for (const group of chunkGroups) {
+      if (!('test' in group) || !(group.test instanceof RegExp)) continue;
+      const test = group.test;
+      const name = String(group.name);
+      expect(sources.some((file) => test.test(file)), name).toBe(!KNOWN_EMPTY.has(name));
+    }
+  });
+
+  it("the catalogue group holds no antd and no module the shell's own folders own", () => {
+    const catalogue = chunkGroups.find((group) => group.name === 'catalogue');
+    const test = catalogue && 'test' in catalogue && catalogue.test instanceof RegExp ? catalogue.test : null;
+    expect(test).not.toBeNull();
+    const matched = files(resolve('src')).filter((file) => test?.test(file));
+    expect(matched.filter((file) => /[\\/](app|pages)[\\/]/.test(file))).toEqual([]);
+    expect(test?.test(resolve('node_modules/antd/es/button/index.js'))).toBe(false);
+  });
+
+  it("leaves the entry's own files out of a lazy chunk's preload list, not out of index.html's", () => {
+    const resolveDependencies = typeof modulePreload === 'object' ? modulePreload.resolveDependencies : undefined;
+    const deps = ['assets/index-AbC12_x.js', 'assets/rolldown-runtime-XKyaHtl.js', 'assets/c-BepIgcP.js', 'assets/catalogue-DMlfZ4z.js'];
+    const run = (hostType: 'js' | 'html') => resolveDependencies?.('assets/c-x.js', deps, { hostId: 'assets/c-x.js', hostType });
+    expect(run('js')).toEqual(['assets/c-BepIgcP.js', 'assets/catalogue-DMlfZ4z.js']);
+    expect(run('html')).toEqual(deps);
+  });
+});

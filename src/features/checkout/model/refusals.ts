@@ -1,7 +1,7 @@
 import { MALL_CODE } from '@/shared/api/mall-facts.gen';
-import { COMPLIANCE_REFUSALS, FUND_REFUSALS, QUOTE_REFUSAL } from '@/entities/order';
+import { COMPLIANCE_REFUSALS, CREDIT_REFUSAL, FUND_REFUSALS, QUOTE_REFUSAL } from '@/entities/order';
 
-const { cartLinesGone, creditLimitExceeded, materialUnavailable, priceChanged, quantityChanged } = MALL_CODE;
+const { cartLinesGone, materialUnavailable, priceChanged, quantityChanged } = MALL_CODE;
 
 /** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
 const CART_STALE_CODES: ReadonlySet<number> = new Set([cartLinesGone, materialUnavailable, priceChanged, quantityChanged]);
@@ -37,7 +37,7 @@ const ROWS: readonly Row[] = [
   // a fund the buyer may no longer charge, or one that no longer covers the order
   { codes: FUND_REFUSALS, from: 'any', say: 'fund', reload: ['funds', 'preview'] },
   // an order past the account's credit limit (docs/api.md §17 Credit terms): the 结算方式 block, its figures read again
-  { codes: new Set([creditLimitExceeded]), from: 'any', say: 'credit', reload: ['preview'] },
+  { codes: new Set([CREDIT_REFUSAL]), from: 'any', say: 'credit', reload: ['preview'] },
 ];
 
 /**

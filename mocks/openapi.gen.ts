@@ -4320,6 +4320,47 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/mall/v1/member/credit-terms": {
+      "get": {
+        "tags": [
+          "procurement"
+        ],
+        "operationId": "getCreditTerms",
+        "summary": "企业的结算方式与信用额度（月结 / 现结、账期、额度、已用、可用、本月到期；账号内任何会员可读）",
+        "security": [
+          {
+            "accessToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "账号的结算条款；10010 请先完善企业信息",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SuccessEnvelope",
+                      "properties": {
+                        "data": {
+                          "$ref": "#/components/schemas/CreditTerms"
+                        }
+                      }
+                    },
+                    {
+                      "$ref": "#/components/schemas/Refusal"
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
     "/mall/v1/member/funds": {
       "get": {
         "tags": [
@@ -8284,6 +8325,11 @@ export const openapiDocument: Record<string, unknown> = {
             "const": 10099,
             "x-name": "subAccountNoReimbursementRules",
             "description": "子账号无权修改报销规则"
+          },
+          {
+            "const": 10100,
+            "x-name": "creditLimitExceeded",
+            "description": "超出信用额度：可用额度 ¥…，本单 ¥…，请先结清到期货款或联系客服调整额度"
           },
           {
             "const": 10110,
@@ -12274,9 +12320,13 @@ export const openapiDocument: Record<string, unknown> = {
           "blocked",
           "shipments",
           "compliance",
-          "reimbursementNotes"
+          "reimbursementNotes",
+          "credit"
         ],
         "properties": {
+          "credit": {
+            "$ref": "#/components/schemas/CreditPreview"
+          },
           "reimbursementNotes": {
             "type": "array",
             "description": "本单符合的报销规则（§13），不符合任何规则时为空；只是提醒",
@@ -12460,6 +12510,191 @@ export const openapiDocument: Record<string, unknown> = {
               "null"
             ],
             "description": "现在提交会被拒绝的原因：10093 的文字，或所选经费的 10092 文字（该经费不可用：… / 无权使用该经费）；不含“请选择经费”（由 fundRequired 表示）；否则 null"
+          }
+        }
+      },
+      "Settlement": {
+        "type": "string",
+        "description": "结算方式：月结（账期内送达后付款）或现结（先款后货）",
+        "enum": [
+          "monthly",
+          "prepaid"
+        ],
+        "x-enum-labels": {
+          "monthly": "月结",
+          "prepaid": "现结"
+        }
+      },
+      "CreditTerms": {
+        "type": "object",
+        "description": "账号（企业）的结算条款（docs/api.md §17）；金额为元",
+        "required": [
+          "settlement",
+          "settlementLabel",
+          "creditDays",
+          "creditLimit",
+          "used",
+          "available",
+          "dueThisMonth",
+          "overdue"
+        ],
+        "properties": {
+          "settlement": {
+            "$ref": "#/components/schemas/Settlement"
+          },
+          "settlementLabel": {
+            "type": "string",
+            "enum": [
+              "月结",
+              "现结"
+            ]
+          },
+          "creditDays": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "description": "账期：送达后多少天内付款；现结为 null"
+          },
+          "creditLimit": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "信用额度；现结为 null"
+          },
+          "used": {
+            "$ref": "#/components/schemas/Money",
+            "description": "已用：账号未取消、未驳回订单的未付金额（已下单、已送达未付）；现结为 0"
+          },
+          "available": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "可用额度 = 信用额度 − 已用，不小于 0；现结为 null"
+          },
+          "dueThisMonth": {
+            "type": "object",
+            "description": "本月到期：到期日在今天至本月最后一天之间、尚未付清的已送达订单",
+            "required": [
+              "amount",
+              "orderCount",
+              "nextDueDate"
+            ],
+            "properties": {
+              "amount": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "orderCount": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "nextDueDate": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/ChinaDate"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "其中最早的到期日；没有时为 null"
+              }
+            }
+          },
+          "overdue": {
+            "type": "object",
+            "description": "已逾期：到期日早于今天、尚未付清的已送达订单",
+            "required": [
+              "amount",
+              "orderCount"
+            ],
+            "properties": {
+              "amount": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "orderCount": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          }
+        }
+      },
+      "CreditPreview": {
+        "type": "object",
+        "description": "本单的结算条款（§17）：月结账号下单后剩余的信用额度；现结账号各额度为 null",
+        "required": [
+          "settlement",
+          "settlementLabel",
+          "creditDays",
+          "creditLimit",
+          "available",
+          "remainingAfter",
+          "blocked"
+        ],
+        "properties": {
+          "settlement": {
+            "$ref": "#/components/schemas/Settlement"
+          },
+          "settlementLabel": {
+            "type": "string",
+            "enum": [
+              "月结",
+              "现结"
+            ]
+          },
+          "creditDays": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1
+          },
+          "creditLimit": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "available": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "下单前的可用额度"
+          },
+          "remainingAfter": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "可用额度 − 本单金额（元，可为负：超出额度）；现结为 null"
+          },
+          "blocked": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "本单超出可用额度时 10100 的文字；否则 null"
           }
         }
       },
@@ -14011,6 +14246,7 @@ export const openapiDocument: Record<string, unknown> = {
           "placedByName",
           "createdAt",
           "deliveredAt",
+          "dueDate",
           "fund",
           "goodsAmount",
           "freight",
@@ -14042,6 +14278,17 @@ export const openapiDocument: Record<string, unknown> = {
           "deliveredAt": {
             "$ref": "#/components/schemas/ChinaDate",
             "description": "最后一个发货单签收的中国日期"
+          },
+          "dueDate": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ChinaDate"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "到期日 = 送达日期 + 账期天数（月结账号）；现结账号为 null（先款后货）"
           },
           "fund": {
             "oneOf": [
@@ -16460,6 +16707,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/member/credit-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业的结算方式与信用额度（月结 / 现结、账期、额度、已用、可用、本月到期；账号内任何会员可读） */
+        get: operations["getCreditTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/member/funds": {
         parameters: {
             query?: never;
@@ -17278,7 +17542,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10099 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10099 | 10100 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -18370,6 +18634,7 @@ export interface components {
             orders: components["schemas"]["FundOrder"][];
         };
         OrderPreview: {
+            credit: components["schemas"]["CreditPreview"];
             /** @description 本单符合的报销规则（§13），不符合任何规则时为空；只是提醒 */
             reimbursementNotes: components["schemas"]["ReimbursementNote"][];
             goodsAmount: components["schemas"]["Money"];
@@ -18422,6 +18687,51 @@ export interface components {
                 approvers: string[];
             };
             /** @description 现在提交会被拒绝的原因：10093 的文字，或所选经费的 10092 文字（该经费不可用：… / 无权使用该经费）；不含“请选择经费”（由 fundRequired 表示）；否则 null */
+            blocked: string | null;
+        };
+        /**
+         * @description 结算方式：月结（账期内送达后付款）或现结（先款后货）
+         * @enum {string}
+         */
+        Settlement: "monthly" | "prepaid";
+        /** @description 账号（企业）的结算条款（docs/api.md §17）；金额为元 */
+        CreditTerms: {
+            settlement: components["schemas"]["Settlement"];
+            /** @enum {string} */
+            settlementLabel: "月结" | "现结";
+            /** @description 账期：送达后多少天内付款；现结为 null */
+            creditDays: number | null;
+            /** @description 信用额度；现结为 null */
+            creditLimit: components["schemas"]["Money"] | null;
+            /** @description 已用：账号未取消、未驳回订单的未付金额（已下单、已送达未付）；现结为 0 */
+            used: components["schemas"]["Money"];
+            /** @description 可用额度 = 信用额度 − 已用，不小于 0；现结为 null */
+            available: components["schemas"]["Money"] | null;
+            /** @description 本月到期：到期日在今天至本月最后一天之间、尚未付清的已送达订单 */
+            dueThisMonth: {
+                amount: components["schemas"]["Money"];
+                orderCount: number;
+                /** @description 其中最早的到期日；没有时为 null */
+                nextDueDate: components["schemas"]["ChinaDate"] | null;
+            };
+            /** @description 已逾期：到期日早于今天、尚未付清的已送达订单 */
+            overdue: {
+                amount: components["schemas"]["Money"];
+                orderCount: number;
+            };
+        };
+        /** @description 本单的结算条款（§17）：月结账号下单后剩余的信用额度；现结账号各额度为 null */
+        CreditPreview: {
+            settlement: components["schemas"]["Settlement"];
+            /** @enum {string} */
+            settlementLabel: "月结" | "现结";
+            creditDays: number | null;
+            creditLimit: components["schemas"]["Money"] | null;
+            /** @description 下单前的可用额度 */
+            available: components["schemas"]["Money"] | null;
+            /** @description 可用额度 − 本单金额（元，可为负：超出额度）；现结为 null */
+            remainingAfter: number | null;
+            /** @description 本单超出可用额度时 10100 的文字；否则 null */
             blocked: string | null;
         };
         ApprovalInfo: {
@@ -18891,6 +19201,8 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             /** @description 最后一个发货单签收的中国日期 */
             deliveredAt: components["schemas"]["ChinaDate"];
+            /** @description 到期日 = 送达日期 + 账期天数（月结账号）；现结账号为 null（先款后货） */
+            dueDate: components["schemas"]["ChinaDate"] | null;
             fund: {
                 _id: components["schemas"]["Id"];
                 name: string;
@@ -21661,6 +21973,29 @@ export interface operations {
         responses: {
             200: components["responses"]["ReimbursementRules"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCreditTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 账号的结算条款；10010 请先完善企业信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CreditTerms"];
+                    }) | components["schemas"]["Refusal"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -10,7 +10,7 @@
 import type { OrderRecord, OrderStatus, PaymentReceiptRecord } from './db/types.ts';
 import { recordEvent } from './order-timeline.ts';
 import { cents, isFenAmount, yuan } from './rmb.ts';
-import { DEMO } from './db/demo-accounts.ts';
+import { accountCreditOf } from './credit-terms.ts';
 import { formatFen, toFen } from '../src/shared/lib/money.ts';
 import { MALL_COUNTS, MALL_LABELS } from './facts.gen.ts';
 
@@ -32,12 +32,9 @@ export const NOT_REVIEWED_YET = '订单尚在商城审核中，审核通过后�
 
 /**
  * Accounts with credit terms (账期): the days after delivery within which they pay (docs/api.md §17); the others pay
- * before shipment (先款后货). In the fake mall, the demo owner's account.
+ * before shipment (先款后货). In the fake mall, the demo owner's account (mocks/credit-terms.ts).
  */
-const CREDIT_DAYS: Readonly<Record<string, number>> = { [DEMO.owner._id]: 45 };
-
-/** The account's credit days, or null when it pays before shipment. */
-export const creditDaysOf = (ownerId: string): number | null => CREDIT_DAYS[ownerId] ?? null;
+export const creditDaysOf = (ownerId: string): number | null => accountCreditOf(ownerId)?.days ?? null;
 
 export type Refund = NonNullable<OrderRecord['refund']>;
 

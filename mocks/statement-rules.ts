@@ -53,6 +53,11 @@ export function chinaDate(time: number | string): string {
   return new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
 }
 
+/** The date (YYYY-MM-DD) `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
+}
+
 /** `month` moved by `n` months (negative: back). */
 export function addMonths(month: string, n: number): string {
   const [y = 0, m = 1] = month.split('-').map(Number);
@@ -113,6 +118,8 @@ export interface LineSources {
   paymentOf: (order: OrderRecord) => { status: PaymentStatus; statusLabel: string; amountPaid: number };
   /** the order's invoice state (§7, §19), mocks/invoice-rules.ts invoiceStatusOfOrder: a valid invoice reads issued, an applying one applying */
   invoiceOf: (order: OrderRecord) => { status: OrderInvoiceStatus; statusLabel: string; invoiceNo: string | null };
+  /** the account's 账期 days (§17 credit terms): a line is due its delivery date plus these; none for a 现结 account */
+  creditDays?: number | null;
 }
 
 export function fundRef(fund: FundRecord | undefined): FundRef | null {
@@ -150,6 +157,7 @@ export function statementLines(month: string, orders: readonly OrderRecord[], so
       placedByName: sources.nameOf(order.placedBy ?? order.memberId),
       createdAt: order.createdAt,
       deliveredAt: chinaDate(at),
+      dueDate: sources.creditDays ? addDays(chinaDate(at), sources.creditDays) : null,
       fund: fundRef(order.fundId ? sources.funds.find((f) => f._id === order.fundId) : undefined),
       goodsAmount: order.goodsAmount,
       freight: order.freight,

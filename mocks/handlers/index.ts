@@ -5,6 +5,7 @@ import { billingControlHandlers } from './billing-control.ts';
 import { buyingListHandlers } from './buying-lists.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
+import { creditHandlers } from './credit.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { memberHandlers } from './member.ts';
 import { mockControlHandlers } from './mock-control.ts';
@@ -44,6 +45,7 @@ export const handlers = [
   ...orderHandlers,
   ...paymentHandlers,
   ...procurementHandlers,
+  ...creditHandlers,
   ...reimbursementHandlers,
   ...receivingHandlers,
   ...reimbursementCoverHandlers,

@@ -29,6 +29,8 @@ import { KIND_LABELS, PURPOSE_MAX, PURPOSE_MIN } from '../compliance-rules.ts';
 import { orderCompliance } from '../qualification-data.ts';
 import { MALL_CODE, MALL_LABELS, type MallCode } from '../facts.gen.ts';
 import { cents, yuan } from '../rmb.ts';
+import { accountCreditTerms } from '../credit-data.ts';
+import { creditPreviewOf } from '../credit-rules.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = MALL_LABELS.OrderStatus;
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
@@ -737,6 +739,9 @@ export const orderHandlers = [
       const totals = totalsOf(items);
       const assessed = assessFund(member, fundId || null, totals.amount, items);
       if (assessed.refusal) return refuse(assessed.refusal.msg, assessed.refusal.code);
+      // a 月结 account's order past its available credit (docs/api.md §17 Credit terms)
+      const overCredit = creditPreviewOf(accountCreditTerms(ownerId), totals.amount).blocked;
+      if (overCredit) return refuse(overCredit, MALL_CODE.creditLimitExceeded);
       const { memberId: _m, isDefault: _d, createdAt: _c, ...addressSnapshot } = address;
       let invoiceSnapshot: OrderRecord['invoiceProfile'];
       if (profile) {
@@ -820,6 +825,7 @@ export const orderHandlers = [
         compliance: { blocked: compliance.refusal?.msg ?? null, lines: compliance.lines },
         // 报销 warnings only (§13): never refuse
         reimbursementNotes: notesOf(accountOwnerId(member), { fundId: fundId || undefined, amount: totals.amount, createdAt: nowIso(), items }),
+        credit: creditPreviewOf(accountCreditTerms(accountOwnerId(member)), totals.amount),
       });
     }),
   ),

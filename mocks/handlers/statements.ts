@@ -11,7 +11,7 @@ import type { CompanyInfo, MemberRecord, StatementRecord } from '../db/types.ts'
 import { invoiceStatusOfOrder } from '../invoice-rules.ts';
 import { sendMessage } from '../messages.ts';
 import { Answer, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
-import { paymentOf } from '../payment.ts';
+import { creditDaysOf, paymentOf } from '../payment.ts';
 import { pdfResponse } from '../pdf.ts';
 import { accountFunds, personName, visibleFunds } from '../procurement-data.ts';
 import {
@@ -51,6 +51,7 @@ function sources(member: MemberRecord): LineSources {
     funds: accountFunds(accountOwnerId(member)),
     nameOf: personName,
     paymentOf,
+    creditDays: creditDaysOf(accountOwnerId(member)),
     invoiceOf: (order) => {
       const state = invoiceStatusOfOrder(db.state, order._id);
       return state.invoiceId && !visible.has(state.invoiceId) ? { ...state, invoiceNo: null, invoiceId: null } : state;

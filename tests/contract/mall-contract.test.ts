@@ -325,6 +325,8 @@ const CASES: Record<string, Case> = {
     }),
   },
   getFund: { request: () => ({ as: DEMO.sub._id, path: `/mall/v1/member/funds/${aFund()._id}` }) },
+  // any member of the account reads the terms (docs/api.md §17 Credit terms)
+  getCreditTerms: { request: () => ({ as: DEMO.sub._id, path: '/mall/v1/member/credit-terms' }) },
   updateFund: {
     request: () => {
       const { _id, memberId: _owner, createdAt: _created, ...input } = aFund();

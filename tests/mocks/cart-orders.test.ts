@@ -64,23 +64,23 @@ describe('placing orders (fake mall)', () => {
     const line = ownerCart().find((c) => c.selected)!;
     const material = db.state.materials.find((m) => m._id === line.matlId)!;
     const before = ownerOrders().length;
-    line.quantity = 500; // another tab raised the line while the order page showed 2
+    line.quantity = 10; // another tab raised the line while the order page showed 2 (within the demo account's credit, §17)
     const answer = await callJson<null>(owner, 'POST', '/mall/v1/orders', {
       addressId: ADDRESS,
       matlIds: [line.matlId],
       expected: [{ matlId: line.matlId, price: material.price, quantity: 2 }],
     });
-    expect(answer.body).toMatchObject({ code: 10015, msg: `商品 ${material.catalogNo} 的数量已由 2 变为 500，请确认后再提交` });
+    expect(answer.body).toMatchObject({ code: 10015, msg: `商品 ${material.catalogNo} 的数量已由 2 变为 10，请确认后再提交` });
     expect(ownerOrders().length).toBe(before);
-    expect(ownerCart().find((c) => c.matlId === line.matlId)?.quantity).toBe(500);
+    expect(ownerCart().find((c) => c.matlId === line.matlId)?.quantity).toBe(10);
     // the quantity the buyer saw places the order
     const placed = await callJson<{ _id: string }>(owner, 'POST', '/mall/v1/orders', {
       addressId: ADDRESS,
       matlIds: [line.matlId],
-      expected: [{ matlId: line.matlId, price: material.price, quantity: 500 }],
+      expected: [{ matlId: line.matlId, price: material.price, quantity: 10 }],
     });
     expect(placed.body.code).toBe(0);
-    expect(ownerOrders().at(-1)!.items).toMatchObject([{ matlId: line.matlId, quantity: 500 }]);
+    expect(ownerOrders().at(-1)!.items).toMatchObject([{ matlId: line.matlId, quantity: 10 }]);
   });
 
   it('refuses an ill-typed expected quantity (400)', async () => {

@@ -5,7 +5,7 @@
  * after-sales) and the invoice pages read it.
  */
 export type { AfterSalesCase, OrderDetail, OrderFilters, OrderListItem, StockOutSummary, TimelineEvent } from './api/types';
-export { COMPLIANCE_REFUSALS, fetchOrder, FUND_REFUSALS, QUOTE_REFUSAL } from './api/requests';
+export { COMPLIANCE_REFUSALS, CREDIT_REFUSAL, fetchOrder, FUND_REFUSALS, QUOTE_REFUSAL } from './api/requests';
 export { APPROVALS_TAB, orderQueries } from './api/queries';
 export { useCancelOrder, useCreateOrder } from './api/mutations';
 export { refreshOrders } from './api/refresh';

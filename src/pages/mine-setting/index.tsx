@@ -9,6 +9,7 @@ const MemberCentre = lazy(loadMemberCentre);
 const SECTIONS = [
   { key: 'profile', href: '#profile', title: '账号信息' },
   { key: 'company', href: '#company', title: '企业信息' },
+  { key: 'credit', href: '#credit', title: '结算与额度' },
   { key: 'addresses', href: '#addresses', title: '收货地址' },
   { key: 'sub-members', href: '#sub-members', title: '子账号' },
   { key: 'procurement', href: '#procurement', title: '采购审批' },
@@ -32,7 +33,7 @@ function currentSection(active: string): string {
   return (inView.find((s) => s.href === window.location.hash) ?? inView.at(-1))?.href ?? active;
 }
 
-/** /mine/setting: the member centre (profile, company, addresses, sub-accounts, procurement settings, funds, qualifications). */
+/** /mine/setting: the member centre (profile, company, credit terms, addresses, sub-accounts, procurement settings, funds, qualifications). */
 export function Component() {
   const screens = Grid.useBreakpoint();
   return (

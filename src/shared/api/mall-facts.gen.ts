@@ -51,6 +51,7 @@ export const MALL_CODE = {
   "notResubmittable": 10097,
   "overdraftNeedsManager": 10098,
   "subAccountNoReimbursementRules": 10099,
+  "creditLimitExceeded": 10100,
   "alreadyReceived": 10110,
   "receiverIsBuyer": 10111,
   "badReceiptDate": 10112,
@@ -140,6 +141,7 @@ export const MALL_CODE_TEXT: Readonly<Record<MallCode, string>> = {
   "10097": "只有已驳回的订单可以重新提交 / 只有下单人可以重新提交已驳回的订单",
   "10098": "批准后经费将超支 ¥…，须由经费负责人作超支批准并填写原因",
   "10099": "子账号无权修改报销规则",
+  "10100": "超出信用额度：可用额度 ¥…，本单 ¥…，请先结清到期货款或联系客服调整额度",
   "10110": "该发货单已确认收货",
   "10111": "收货人不能是下单人",
   "10112": "收货日期不能早于发货日期，也不能晚于今天",
@@ -240,6 +242,10 @@ export const MALL_ENUMS = {
   "FundCodeKind": [
     "card",
     "project"
+  ],
+  "Settlement": [
+    "monthly",
+    "prepaid"
   ],
   "AfterSalesStatus": [
     "submitted",
@@ -435,6 +441,18 @@ export const MALL_PROPERTY_ENUMS = {
     "state": [
       "committed",
       "pending"
+    ]
+  },
+  "CreditTerms": {
+    "settlementLabel": [
+      "月结",
+      "现结"
+    ]
+  },
+  "CreditPreview": {
+    "settlementLabel": [
+      "月结",
+      "现结"
     ]
   },
   "ApprovalInfo": {
@@ -671,6 +689,10 @@ export const MALL_LABELS = {
   "FundCodeKind": {
     "card": "经费卡号",
     "project": "项目编号"
+  },
+  "Settlement": {
+    "monthly": "月结",
+    "prepaid": "现结"
   },
   "AfterSalesStatus": {
     "submitted": "已提交",
@@ -1158,6 +1180,20 @@ export const MALL_LIMITS = {
       },
       "approverId": {
         "minLength": 1
+      }
+    }
+  },
+  "CreditTerms": {
+    "properties": {
+      "creditDays": {
+        "minimum": 1
+      }
+    }
+  },
+  "CreditPreview": {
+    "properties": {
+      "creditDays": {
+        "minimum": 1
       }
     }
   },

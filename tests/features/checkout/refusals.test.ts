@@ -27,6 +27,10 @@ describe('routeRefusal: where a refusal of placing the order is said, and what i
     }
   });
 
+  it('an order past the credit limit (10100) in 结算方式, its figures read again', () => {
+    for (const from of ['cart', 'quote'] as const) expect(routeRefusal(refused(10100), from)).toEqual({ say: ['credit'], reload: ['preview'] });
+  });
+
   it('any other refusal is the client\'s to say: nothing here', () => {
     expect(routeRefusal(refused(10010), 'cart')).toEqual({ say: [], reload: [] });
     expect(routeRefusal(refused(undefined, 500), 'quote')).toEqual({ say: [], reload: [] });

@@ -41,6 +41,7 @@ function previewAnswer(over: Record<string, unknown>) {
     blocked: null,
     compliance: { blocked: null, lines: [] },
     reimbursementNotes: [],
+    credit: { settlement: 'prepaid', settlementLabel: '现结', creditDays: null, creditLimit: null, available: null, remainingAfter: null, blocked: null },
     ...over,
   };
 }

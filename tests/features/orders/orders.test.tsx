@@ -137,7 +137,7 @@ describe('placing an order', () => {
 
 describe('a quantity changed under the order page (another tab)', () => {
   beforeEach(withoutProcurementSettings);
-  it('submit places nothing, says which line went from 2 to 500, keeps what was entered, and places once confirmed', async () => {
+  it('submit places nothing, says which line went from 2 to 10, keeps what was entered, and places once confirmed', async () => {
     const posts: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/mall/v1/orders') posts.push(request.url);
@@ -154,17 +154,17 @@ describe('a quantity changed under the order page (another tab)', () => {
     await user.click(personal);
     await user.type(screen.getByLabelText('采购单号'), 'PO-7788');
     await user.type(screen.getByLabelText('订单备注'), '请在工作日送达');
-    // another tab sets the line to 500 while this page still shows 2
-    ownerCart().find((c) => c.matlId === '66a3000000000000000008c6')!.quantity = 500;
+    // another tab sets the line to 10 while this page still shows 2 (10, within the demo account's credit, §17)
+    ownerCart().find((c) => c.matlId === '66a3000000000000000008c6')!.quantity = 10;
     const before = ownerOrders().length;
     await user.click(submit);
-    expect(await screen.findByText('商品 593-EG-50UG 的数量已由 2 变为 500，请确认后再提交')).toBeInTheDocument();
-    expect(await screen.findByText(/593-EG-50UG 重组人 EGF 蛋白：数量由 2 变为 500/)).toBeInTheDocument();
+    expect(await screen.findByText('商品 593-EG-50UG 的数量已由 2 变为 10，请确认后再提交')).toBeInTheDocument();
+    expect(await screen.findByText(/593-EG-50UG 重组人 EGF 蛋白：数量由 2 变为 10/)).toBeInTheDocument();
     expect(ownerOrders().length).toBe(before);
     expect(posts).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/order/add');
     // the page now shows the new quantity, and nothing entered is lost
-    expect(screen.getByText('¥4,710.00 × 500')).toBeInTheDocument();
+    expect(screen.getByText('¥4,710.00 × 10')).toBeInTheDocument();
     // (antd's wrapper class, not the input's checked: under test every radio group shares the name "test-id")
     /* eslint-disable testing-library/no-node-access */
     expect(addresses[1]!.closest('label')).toHaveClass('ant-radio-wrapper-checked');
@@ -175,13 +175,13 @@ describe('a quantity changed under the order page (another tab)', () => {
     // review and confirm again: one order, at the quantity now shown, with what was entered
     await user.click(screen.getByRole('button', { name: '提交订单' }));
     const dialog = await findDialog('商品信息有变化');
-    expect(within(dialog).getByText(/数量由 2 变为 500/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/数量由 2 变为 10/)).toBeInTheDocument();
     expect(ownerOrders().length).toBe(before);
     await user.click(within(dialog).getByRole('button', { name: '按最新信息提交' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/result'));
     expect(ownerOrders().length).toBe(before + 1);
     const placed = ownerOrders().at(-1)!;
-    expect(placed.items.find((i) => i.catalogNo === '593-EG-50UG')?.quantity).toBe(500);
+    expect(placed.items.find((i) => i.catalogNo === '593-EG-50UG')?.quantity).toBe(10);
     expect(placed).toMatchObject({ remark: '请在工作日送达', poNo: 'PO-7788', invoiceProfile: { _id: '66a700000000000000000003' } });
     expect(placed.address._id).toBe((addresses[1] as HTMLInputElement).value);
     expect(placed.address._id).not.toBe('66a500000000000000000001');

@@ -211,7 +211,8 @@ describe('对账单 (docs/api.md §18)', () => {
     const { user, router } = await openMonth();
     const all = rows().length;
     // the funds the lines were charged to, as the 经费 column names them
-    const charged = [...new Set(rows().map((row) => within(row).getAllByRole('cell')[4]!.textContent!).filter((name) => name !== '—'))];
+    // (cell 5: 到期日 stands after 送达日期)
+    const charged = [...new Set(rows().map((row) => within(row).getAllByRole('cell')[5]!.textContent!).filter((name) => name !== '—'))];
     expect(charged.length).toBeGreaterThan(0);
     const gets = countCalls('GET', statementPath(PENDING));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '经费' }));
@@ -222,7 +223,7 @@ describe('对账单 (docs/api.md §18)', () => {
     await waitFor(() => expect(gets.some((u) => new URL(u).searchParams.has('fundId'))).toBe(true));
     expect(router.state.location.search).toMatch(/^\?month=2026-10&fund=[0-9a-f]{24}$/);
     await waitFor(() => expect(rows().length).toBeLessThan(all));
-    for (const row of rows()) expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(charged[0]!);
+    for (const row of rows()) expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(charged[0]!);
   });
 
   /** Holds the unfiltered GET of `month` until `release` (the request then goes on to the fake mall). */

@@ -79,11 +79,14 @@ export const QUOTE_REFUSAL = MALL_CODE.quoteUnusable;
 /** Controlled chemicals (docs/api.md §21): no covering qualification (10172), over its limit (10173), no 用途 (10174). */
 export const COMPLIANCE_REFUSALS: ReadonlySet<number> = new Set([MALL_CODE.qualificationMissing, MALL_CODE.overPermitLimit, MALL_CODE.purposeRequired]);
 
-const CHECKOUT_QUIET: ReadonlySet<number> = new Set([...FUND_REFUSALS, QUOTE_REFUSAL, ...COMPLIANCE_REFUSALS]);
+/** An order past the account's credit limit (docs/api.md §17 Credit terms): 10100. */
+export const CREDIT_REFUSAL = MALL_CODE.creditLimitExceeded;
+
+const CHECKOUT_QUIET: ReadonlySet<number> = new Set([...FUND_REFUSALS, QUOTE_REFUSAL, ...COMPLIANCE_REFUSALS, CREDIT_REFUSAL]);
 
 /**
  * POST {v1}/orders. A refusal about the fund is the checkout's to say, under its picker, one about the quote
- * (10132) or the controlled chemicals (10172–10174) in its banners; any other is said here.
+ * (10132) or the controlled chemicals (10172–10174) in its banners, the credit limit (10100) in 结算方式; any other is said here.
  */
 export async function createOrder(input: OrderInput): Promise<PlacedOrder> {
   const body = await http.post<PlacedOrder>(paths.v1('/orders'), { json: input, quietCodes: CHECKOUT_QUIET });

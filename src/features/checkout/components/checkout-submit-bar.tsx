@@ -4,6 +4,7 @@ import { orderStyles as styles, type useCreateOrder } from '@/entities/order';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import { COMPLIANCE_BANNER_ID } from './checkout-compliance';
+import { CREDIT_TITLE_ID } from './checkout-credit';
 import own from './checkout-fund.styles';
 import type { useCheckout } from './use-checkout';
 
@@ -18,7 +19,7 @@ function show(id: string) {
  * a phone user, whose bar hides the block, follows there.
  */
 export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof useCheckout>; create: ReturnType<typeof useCreateOrder> }) {
-  const { total, blocked, quoteRefusal, compliance, place } = checkout;
+  const { total, blocked, quoteRefusal, compliance, credit, place } = checkout;
   const complianceBlocked = compliance.blocked;
   return (
     <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
@@ -36,6 +37,11 @@ export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof us
             暂不能提交：见「经费」
           </button>
         ) : null}
+        {credit.blocked ? (
+          <button type="button" className={own.barPointer} onClick={() => show(CREDIT_TITLE_ID)}>
+            暂不能提交：本单超出可用信用额度，见「结算方式」
+          </button>
+        ) : null}
         {quoteRefusal ? <span className={own.barError}>{quoteRefusal}</span> : null}
         {complianceBlocked ? (
           <button type="button" className={own.barPointer} onClick={() => show(COMPLIANCE_BANNER_ID)}>
@@ -43,7 +49,7 @@ export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof us
           </button>
         ) : null}
       </div>
-      <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked)} onClick={place}>
+      <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked) || Boolean(credit.blocked)} onClick={place}>
         提交订单
       </Button>
     </div>

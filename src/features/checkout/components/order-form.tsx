@@ -15,6 +15,7 @@ import { COMPLIANCE_BANNER_ID, ComplianceBanner, PurposeInputs } from './checkou
 import { ChangesBanner, QuoteBanner } from './checkout-banners';
 import { AddressSection, InvoiceSection, ItemsSection, RemarkSection } from './checkout-sections';
 import { SubmitBar } from './checkout-submit-bar';
+import { CreditLine } from './checkout-credit';
 import { useCheckout } from './use-checkout';
 
 /** The member centre's address dialog, composed by the page (a feature never imports another): `onDone` gets the new address id, or nothing when cancelled. */
@@ -152,6 +153,8 @@ function CheckoutForm({
       ) : null}
 
       <InvoiceSection invoices={checkout.invoices} />
+
+      {checkout.credit.line ? <CreditLine credit={checkout.credit.line} refusal={checkout.credit.refusal} /> : null}
 
       <RemarkSection remark={checkout.remark} />
 

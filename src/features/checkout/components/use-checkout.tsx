@@ -5,12 +5,13 @@ import { isApiError, queryRoots } from '@/shared/api';
 import { claimNotice } from '@/shared/api/errors';
 import { ROUTES } from '@/shared/config/routes';
 import { clearSelectedCartInfo, readSelectedCartInfo, toSelectedCartLine, writeSelectedCartInfo, type CartLine } from '@/entities/cart';
-import { useSession } from '@/entities/member';
+import { checkoutCredit, useSession } from '@/entities/member';
 import { quoteQueries } from '@/entities/quote';
 import { addressQueries } from '@/entities/address';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { fundQueries, usableFunds } from '@/entities/fund';
 import { checkPurposes, sumFenOf, type useCreateOrder } from '@/entities/order';
+import { toFen } from '@/shared/lib/money';
 import { reloadSession } from '@/shared/session';
 import { getFeedback } from '@/shared/lib/feedback';
 import { previewQueries } from '../api/preview';
@@ -58,6 +59,8 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
   const [purposeText, setPurposeText] = useState<Record<string, string>>({});
   const [purposeErrors, setPurposeErrors] = useState<Record<string, string>>({});
   const [complianceRefusal, setComplianceRefusal] = useState<string | null>(null);
+  // the mall's refusal of an order past the credit limit (10100), said in the 结算方式 block
+  const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
   // One key per submission attempt: a double click, a slow answer or a retry after a timeout reuse it.
   const key = useRef(newIdempotencyKey());
   const submitting = useRef(false);
@@ -102,6 +105,9 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
     return [...byId.values()];
   }, [lines, shown]);
   const complianceBlocked = current?.compliance.blocked ?? null;
+  // 结算方式 (docs/api.md §17 Credit terms): the mall's last answer on screen; an order past the limit holds 提交订单
+  const credit = shown ? checkoutCredit(shown.credit, toFen(shown.amount)) : null;
+  const creditBlocked = current && credit ? credit.blocked : null;
   const expiring = [...new Set((shown?.compliance.lines ?? []).map((c) => c.expiring).filter((e): e is string => Boolean(e)))];
   const typePurpose = (matlId: string, value: string) => {
     setPurposeText((t) => ({ ...t, [matlId]: value }));
@@ -138,7 +144,7 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
       document.getElementById('fund-title')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    if (blocked || quoteRefusal || complianceBlocked) return;
+    if (blocked || quoteRefusal || complianceBlocked || creditBlocked) return;
     if (changes.length > 0) {
       modal.confirm({
         title: '商品信息有变化',
@@ -168,6 +174,7 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
     if (submitting.current) return;
     submitting.current = true;
     setComplianceRefusal(null);
+    setCreditRefusal(null);
     const { purposes } = checkPurposes(purposeLines, purposeText);
     create.mutate(
       {
@@ -199,6 +206,7 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
           if (route.say.includes('quote')) setQuoteRefusal(error.message);
           if (route.say.includes('compliance')) setComplianceRefusal(error.message);
           if (route.say.includes('fund')) setFundError(error.message);
+          if (route.say.includes('credit')) setCreditRefusal(error.message);
           route.reload.forEach(reload);
         },
         onSettled: () => {
@@ -219,6 +227,7 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
     fund: { usable, fundId, choose: chooseFund, required: fundRequired, error: fundError },
     purposes: { lines: purposeLines, values: purposeText, errors: purposeErrors, type: typePurpose },
     compliance: { blocked: complianceBlocked, refusal: complianceRefusal, expiring },
+    credit: { line: credit, blocked: creditBlocked, refusal: creditRefusal },
     shown,
     shipments,
     total,

@@ -1,5 +1,5 @@
 import { MALL_CODE } from '@/shared/api/mall-facts.gen';
-import { COMPLIANCE_REFUSALS, FUND_REFUSALS, QUOTE_REFUSAL } from '@/entities/order';
+import { COMPLIANCE_REFUSALS, CREDIT_REFUSAL, FUND_REFUSALS, QUOTE_REFUSAL } from '@/entities/order';
 
 const { cartLinesGone, materialUnavailable, priceChanged, quantityChanged } = MALL_CODE;
 
@@ -9,7 +9,7 @@ const CART_STALE_CODES: ReadonlySet<number> = new Set([cartLinesGone, materialUn
 const QUOTE_STALE_CODES: ReadonlySet<number> = new Set([QUOTE_REFUSAL, priceChanged, quantityChanged]);
 
 /** Where on screen a refusal of placing the order is said (createOrder leaves these codes to the page). */
-export type RefusalPlace = 'quote' | 'compliance' | 'fund';
+export type RefusalPlace = 'quote' | 'compliance' | 'fund' | 'credit';
 /** What is read again after it: the quote, the cart (the session's reload), the cart's verdicts, the funds, the preview. */
 export type RefusalReload = 'quote' | 'cart' | 'cartVerdicts' | 'funds' | 'preview';
 
@@ -36,6 +36,8 @@ const ROWS: readonly Row[] = [
   { codes: COMPLIANCE_REFUSALS, from: 'quote', say: 'compliance', reload: ['preview'] },
   // a fund the buyer may no longer charge, or one that no longer covers the order
   { codes: FUND_REFUSALS, from: 'any', say: 'fund', reload: ['funds', 'preview'] },
+  // an order past the account's credit limit (docs/api.md §17 Credit terms): the 结算方式 block, its figures read again
+  { codes: new Set([CREDIT_REFUSAL]), from: 'any', say: 'credit', reload: ['preview'] },
 ];
 
 /**

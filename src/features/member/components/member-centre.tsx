@@ -1,5 +1,6 @@
 import { ProfileSection, CompanySection } from './account-sections';
 import { AddressSection } from './address-section';
+import { CreditSection } from './credit-section';
 import { FundSection } from './fund-section';
 import { ProcurementSection } from './procurement-section';
 import { QualificationSection } from './qualification-section';
@@ -23,6 +24,7 @@ export default function MemberCentre() {
     <>
       <ProfileSection />
       <CompanySection />
+      <CreditSection />
       <AddressSection />
       <SubMemberSection />
       <ProcurementSection />

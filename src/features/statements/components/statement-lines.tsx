@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Table, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatFen, toFen } from '@/shared/lib/money';
 import type { StatementLine } from '../api/types';
-import { disputeState, fundLabel, INVOICE_COLORS, PAYMENT_COLORS } from '../model/labels';
+import { chinaDate } from '@/shared/lib/date';
+import { disputeState, dueState, fundLabel, INVOICE_COLORS, PAYMENT_COLORS } from '../model/labels';
 import styles from './statements.styles';
 
 interface LinesProps {
@@ -20,6 +22,19 @@ function Payment({ line }: { line: StatementLine }) {
     <span className={`${styles.tags} ${styles.stack}`}>
       <Tag color={PAYMENT_COLORS[line.paymentStatus]}>{line.paymentStatusLabel}</Tag>
       {line.paymentStatus === 'partial' ? <span className={styles.small}>已付 {formatFen(toFen(line.amountPaid))}</span> : null}
+    </span>
+  );
+}
+
+/** 到期日, with 已逾期 on a line not paid by then. */
+function Due({ line }: { line: StatementLine }) {
+  // the mall's dates are China dates: today's there, whatever the device's zone
+  const [today] = useState(() => chinaDate(Date.now()));
+  const due = dueState(line, today);
+  return (
+    <span className={styles.tags}>
+      {due.text}
+      {due.overdue ? <Tag color="red">已逾期</Tag> : null}
     </span>
   );
 }
@@ -72,6 +87,7 @@ export function LinesTable({ lines, canDispute, onDispute }: LinesProps) {
         { title: '采购单号', dataIndex: 'poNo', render: (value: string) => value || '—' },
         { title: '下单人', dataIndex: 'placedByName' },
         { title: '送达日期', dataIndex: 'deliveredAt' },
+        { title: '到期日', key: 'dueDate', render: (_, line) => <Due line={line} /> },
         {
           title: '经费',
           key: 'fund',
@@ -104,6 +120,10 @@ export function LinesCards({ lines, canDispute, onDispute }: LinesProps) {
               <dd>{line.placedByName}</dd>
               <dt>送达日期</dt>
               <dd>{line.deliveredAt}</dd>
+              <dt>到期日</dt>
+              <dd>
+                <Due line={line} />
+              </dd>
               <dt>经费</dt>
               <dd>{fundName(line)}</dd>
               <dt>付款</dt>

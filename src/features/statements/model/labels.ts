@@ -33,3 +33,10 @@ export function fundLabel(fund: { name: string; code: string } | null): string {
   if (!fund) return '';
   return !fund.code || fund.name.includes(fund.code) ? fund.name : `${fund.name}（${fund.code}）`;
 }
+
+/** A line's 到期日 (docs/api.md §17 Credit terms) and whether it is overdue: not paid and due before `today` (China date). */
+export function dueState(line: Pick<StatementLine, 'dueDate' | 'paymentStatus'>, today: string): { text: string; overdue: boolean } {
+  if (!line.dueDate) return { text: '—', overdue: false };
+  const owing = line.paymentStatus === 'unpaid' || line.paymentStatus === 'partial';
+  return { text: line.dueDate, overdue: owing && line.dueDate < today };
+}

@@ -3165,7 +3165,7 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "新订单；10010–10015、10092、10093 见 ErrorCode",
+            "description": "新订单；10010–10015、10054（起订量、倍数）、10092、10093 见 ErrorCode",
             "content": {
               "application/json": {
                 "schema": {
@@ -21183,7 +21183,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 新订单；10010–10015、10092、10093 见 ErrorCode */
+            /** @description 新订单；10010–10015、10054（起订量、倍数）、10092、10093 见 ErrorCode */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -110,3 +110,13 @@ export function checkQuantity(item: { terms?: PriceTerms | undefined; unit: stri
   const corrected = correctQuantity(item.terms, quantity);
   return { quantity: corrected, message: `${ruleText(item.terms, item.unit) ?? ''}，已改为 ${corrected} ${item.unit}` };
 }
+
+/** The stepper's +: the next quantity that keeps the rule. */
+export const stepUp = (terms: PriceTerms | undefined, quantity: number): number => correctQuantity(terms, quantity + 1);
+
+/** The stepper's −: the largest quantity below that keeps the rule, or null when there is none. */
+export function stepDown(terms: PriceTerms | undefined, quantity: number): number | null {
+  const { min, multiple } = quantityRule(terms);
+  const down = Math.floor((quantity - 1) / multiple) * multiple;
+  return down >= min ? down : null;
+}

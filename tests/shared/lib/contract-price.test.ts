@@ -88,3 +88,17 @@ describe('minimum and multiple', () => {
     expect(checkQuantity(TUBES, 15)).toEqual({ quantity: 15, message: null });
   });
 });
+
+describe('the stepper', () => {
+  it('steps by the multiple, never below the minimum; without terms by one', async () => {
+    const { stepUp, stepDown } = await import('@/shared/lib/contract-price');
+    expect(stepUp(TUBES.terms, 5)).toBe(10);
+    expect(stepUp(TUBES.terms, 3)).toBe(5);
+    expect(stepDown(TUBES.terms, 10)).toBe(5);
+    expect(stepDown(TUBES.terms, 7)).toBe(5);
+    expect(stepDown(TUBES.terms, 5)).toBeNull();
+    expect(stepUp(undefined, 1)).toBe(2);
+    expect(stepDown(undefined, 2)).toBe(1);
+    expect(stepDown(undefined, 1)).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import styles from './contract-price.module.css';
  * A unit price as the company pays it (docs/api.md §5, src/shared/lib/contract-price.ts): the price for `quantity`,
  * and when the terms lower it the list price struck beside it with 协议价 or 阶梯价. Without terms: the list price alone.
  */
-export function PriceFigure({ item, quantity = 1, className }: { item: Priced; quantity?: number; className?: string }) {
+export function PriceFigure({ item, quantity = 1, className }: { item: Priced; quantity?: number; className?: string | undefined }) {
   const unit = unitFen(item, quantity);
   const list = listFen(item);
   const lower = unit < list;

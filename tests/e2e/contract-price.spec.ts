@@ -42,7 +42,7 @@ for (const width of [1440, 390] as const) {
       // the list: the 协议价 with the list price struck
       await page.goto(`/product?keyword=${TIPS}`);
       const card = page.getByRole('article').filter({ hasText: TIPS }).first();
-      await expect(card.getByText('¥42.00')).toBeVisible();
+      await expect(card.getByText('¥42.00').first()).toBeVisible();
       await expect(card.getByLabel('目录价 ¥48.00')).toBeVisible();
       await expect(card.getByText('协议价')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/contract-price-list-${width}.png` });
@@ -100,7 +100,7 @@ for (const width of [1440, 390] as const) {
       await expect(page.getByRole('table', { name: '阶梯价' })).toHaveCount(0);
       await page.goto(`/product?keyword=${TIPS}`);
       const card = page.getByRole('article').filter({ hasText: TIPS }).first();
-      await expect(card.getByText('¥48.00')).toBeVisible();
+      await expect(card.getByText('¥48.00').first()).toBeVisible();
       await expect(card.getByText('协议价')).toHaveCount(0);
       await page.screenshot({ path: `${SHOTS}/contract-price-visitor-list-${width}.png` });
     });

@@ -74,3 +74,14 @@ describe('cart at the company price', () => {
     expect(await screen.findByText(`商品 ${TUBES}：该商品起订 5 包，按 5 的倍数购买（本单 3 包），请返回购物车修改数量`)).toBeInTheDocument();
   });
 });
+
+describe('quick order keeps the company rule', () => {
+  it('corrects an ok line below its minimum or off its multiple and notes it; other lines as they are', async () => {
+    const { withQuantityRules } = await import('@/entities/cart');
+    const ok = { index: 0, catalogNo: TUBES, quantity: 3, status: 'ok' as const, message: '现货', price: 43, terms: { minQuantity: 5, multiple: 5 } };
+    const plain = { index: 1, catalogNo: TIPS, quantity: 3, status: 'ok' as const, message: '现货', price: 48 };
+    const { results, notes } = withQuantityRules([ok, plain]);
+    expect(results.map((r) => r.quantity)).toEqual([5, 3]);
+    expect(notes).toEqual([`${TUBES}：该商品起订 5 件，按 5 的倍数购买，已改为 5 件`]);
+  });
+});

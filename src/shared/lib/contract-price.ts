@@ -28,9 +28,6 @@ export const listFen = (item: Priced): Fen => toFen(item.price);
 /** The price before any break: the 协议价 while the mall sends it, else the list price, in fen. */
 export const baseFen = (item: Priced): Fen => toFen(item.terms?.contractPrice ?? item.price);
 
-/** Whether a 协议价 applies (the mall sends it only while in effect). */
-export const hasContractPrice = (item: Priced): boolean => item.terms?.contractPrice !== undefined;
-
 /** The breaks that lower the price, `from` ascending. */
 function breaksOf(item: Priced): { from: number; fen: Fen }[] {
   const base = baseFen(item);

@@ -89,6 +89,13 @@ for (const width of [1440, 390] as const) {
       await expect(input).toHaveValue('10');
       await tubes.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/contract-price-cart-rule-${width}.png` });
+
+      // the order page: the same unit prices, the list price struck (the mall's preview is the last word)
+      await page.goto('/order/add');
+      await expect(page.getByText(/¥39\.00 × 10/)).toBeVisible();
+      await expect(page.getByText(/¥39\.50 × 10/)).toBeVisible();
+      await page.getByText(/¥39\.00 × 10/).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/contract-price-checkout-${width}.png` });
     });
 
     test('a visitor sees the list price, no 协议价 and no ladder', async ({ page }) => {

@@ -3165,7 +3165,7 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "新订单；10010–10015、10092、10093 见 ErrorCode",
+            "description": "新订单；10010–10015、10054（起订量、倍数）、10092、10093 见 ErrorCode",
             "content": {
               "application/json": {
                 "schema": {
@@ -8232,6 +8232,11 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "该商品暂时缺货，无法加入购物车"
           },
           {
+            "const": 10054,
+            "x-name": "quantityTermsBroken",
+            "description": "商品 … 起订 N 件，按 M 的倍数购买（本单 K 件），请修改数量后再结算（下单：违反起订量或倍数的行，§5 协议价与阶梯价）"
+          },
+          {
             "const": 10060,
             "x-name": "addressLimit",
             "description": "最多保存 20 个收货地址，请先删除不用的地址"
@@ -9516,6 +9521,13 @@ export const openapiDocument: Record<string, unknown> = {
           "offShelf": {
             "type": "boolean",
             "description": "已下架或已不在目录中"
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms"
+          },
+          "unitPrice": {
+            "$ref": "#/components/schemas/Money",
+            "description": "登录企业按本行数量的成交单价（协议价、阶梯价已计入，§5）；无协议条款时等于 price"
           }
         }
       },
@@ -9631,6 +9643,10 @@ export const openapiDocument: Record<string, unknown> = {
           "hasSds": {
             "type": "boolean",
             "description": "有 matlId 时（§22）"
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms",
+            "description": "有 matlId 且登录企业有协议条款时（§5）"
           }
         }
       },
@@ -10004,6 +10020,9 @@ export const openapiDocument: Record<string, unknown> = {
               "$ref": "#/components/schemas/PackSize"
             }
           },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms"
+          },
           "sales": {
             "type": "integer",
             "minimum": 0
@@ -10054,6 +10073,9 @@ export const openapiDocument: Record<string, unknown> = {
           "leadDays": {
             "type": "integer",
             "minimum": 0
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms"
           }
         }
       },
@@ -10173,6 +10195,9 @@ export const openapiDocument: Record<string, unknown> = {
                     },
                     "current": {
                       "type": "boolean"
+                    },
+                    "terms": {
+                      "$ref": "#/components/schemas/PriceTerms"
                     }
                   }
                 }
@@ -12336,6 +12361,35 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "goodsAmount": {
             "$ref": "#/components/schemas/Money"
+          },
+          "lines": {
+            "type": "array",
+            "description": "每行的成交单价（协议价、阶梯价已计入，§5）；goodsAmount 是它们的合计",
+            "items": {
+              "type": "object",
+              "required": [
+                "matlId",
+                "quantity",
+                "listPrice",
+                "price"
+              ],
+              "properties": {
+                "matlId": {
+                  "$ref": "#/components/schemas/Id"
+                },
+                "quantity": {
+                  "$ref": "#/components/schemas/Quantity"
+                },
+                "listPrice": {
+                  "$ref": "#/components/schemas/Money",
+                  "description": "目录价"
+                },
+                "price": {
+                  "$ref": "#/components/schemas/Money",
+                  "description": "本单成交单价"
+                }
+              }
+            }
           },
           "freight": {
             "$ref": "#/components/schemas/Money"
@@ -14882,6 +14936,57 @@ export const openapiDocument: Record<string, unknown> = {
           "dryIce": "−20 ℃ 干冰"
         }
       },
+      "PriceTerms": {
+        "type": "object",
+        "description": "登录企业（子账号看主账号企业的）对该规格的协议条款（§5 协议价与阶梯价）。访客和无协议条款的企业不带此字段，按 price（目录价）购买。 成交单价 = 数量达到的最高一档阶梯价，否则协议价（有效期内），否则 price。",
+        "properties": {
+          "contractPrice": {
+            "$ref": "#/components/schemas/Money",
+            "description": "协议价（有效期内才给出），代替 price"
+          },
+          "validFrom": {
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+            "description": "协议价生效日（含），与 contractPrice 同时给出"
+          },
+          "validTo": {
+            "type": "string",
+            "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+            "description": "协议价截止日（含）"
+          },
+          "breaks": {
+            "type": "array",
+            "description": "阶梯价：买满 from 件起每件 price；from 升序，price 递减且低于协议价 / 目录价",
+            "minItems": 1,
+            "items": {
+              "type": "object",
+              "required": [
+                "from",
+                "price"
+              ],
+              "properties": {
+                "from": {
+                  "type": "integer",
+                  "minimum": 2
+                },
+                "price": {
+                  "$ref": "#/components/schemas/Money"
+                }
+              }
+            }
+          },
+          "minQuantity": {
+            "type": "integer",
+            "minimum": 2,
+            "description": "起订量；是 multiple 的倍数"
+          },
+          "multiple": {
+            "type": "integer",
+            "minimum": 2,
+            "description": "倍数：数量须是它的整数倍"
+          }
+        }
+      },
       "LineCompliance": {
         "type": "object",
         "required": [
@@ -15345,6 +15450,9 @@ export const openapiDocument: Record<string, unknown> = {
           "offShelf": {
             "type": "boolean",
             "description": "已下架或已不在目录中"
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms"
           }
         }
       },
@@ -17542,7 +17650,7 @@ export interface components {
             data: null;
         };
         /** @description 业务拒绝的错误码（HTTP 200，code ≠ 0；docs/api.md §9） */
-        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10099 | 10100 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
+        ErrorCode: 10002 | 10003 | 10005 | 10006 | 10007 | 10008 | 10009 | 10010 | 10011 | 10012 | 10013 | 10014 | 10015 | 10020 | 10021 | 10030 | 10031 | 10032 | 10033 | 10034 | 10035 | 10040 | 10041 | 10042 | 10043 | 10050 | 10051 | 10052 | 10053 | 10054 | 10060 | 10070 | 10071 | 10072 | 10073 | 10080 | 10081 | 10082 | 10083 | 10090 | 10091 | 10092 | 10093 | 10094 | 10095 | 10096 | 10097 | 10098 | 10099 | 10100 | 10110 | 10111 | 10112 | 10113 | 10114 | 10115 | 10120 | 10121 | 10122 | 10130 | 10131 | 10132 | 10133 | 10140 | 10141 | 10150 | 10151 | 10152 | 10160 | 10161 | 10162 | 10163 | 10170 | 10171 | 10172 | 10173 | 10174 | 10175 | 10180 | 10181 | 10190 | 10191 | 10403 | 10404 | 10429;
         /** @description 分页：`page` 从 1 开始，`pageSize` 1–100；超出末页时 list 为空、total 正确 */
         Page: {
             list: unknown[];
@@ -17861,6 +17969,9 @@ export interface components {
             available: boolean;
             /** @description 已下架或已不在目录中 */
             offShelf: boolean;
+            terms?: components["schemas"]["PriceTerms"];
+            /** @description 登录企业按本行数量的成交单价（协议价、阶梯价已计入，§5）；无协议条款时等于 price */
+            unitPrice?: components["schemas"]["Money"];
         };
         CartInfo: {
             itemCounts: number;
@@ -17890,6 +18001,8 @@ export interface components {
             hazard?: components["schemas"]["Hazard"] | null;
             /** @description 有 matlId 时（§22） */
             hasSds?: boolean;
+            /** @description 有 matlId 且登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
         BatchCandidate: {
             matlId: components["schemas"]["Id"];
@@ -17977,6 +18090,7 @@ export interface components {
             synonyms?: string[];
             /** @description 仅 group=product：该产品符合筛选条件的全部在售规格，价格升序；行本身是其中最匹配的一个规格（§5） */
             packs?: components["schemas"]["PackSize"][];
+            terms?: components["schemas"]["PriceTerms"];
             sales: number;
             createdAt: components["schemas"]["DateTime"];
             offShelf: boolean;
@@ -17990,6 +18104,7 @@ export interface components {
             stock: number;
             inStock: boolean;
             leadDays: number;
+            terms?: components["schemas"]["PriceTerms"];
         };
         MaterialDetail: components["schemas"]["MaterialSummary"] & {
             description: string;
@@ -18019,6 +18134,7 @@ export interface components {
                 leadDays: number;
                 offShelf: boolean;
                 current: boolean;
+                terms?: components["schemas"]["PriceTerms"];
             }[];
             coaLots: {
                 _id: components["schemas"]["Id"];
@@ -18638,6 +18754,15 @@ export interface components {
             /** @description 本单符合的报销规则（§13），不符合任何规则时为空；只是提醒 */
             reimbursementNotes: components["schemas"]["ReimbursementNote"][];
             goodsAmount: components["schemas"]["Money"];
+            /** @description 每行的成交单价（协议价、阶梯价已计入，§5）；goodsAmount 是它们的合计 */
+            lines?: {
+                matlId: components["schemas"]["Id"];
+                quantity: components["schemas"]["Quantity"];
+                /** @description 目录价 */
+                listPrice: components["schemas"]["Money"];
+                /** @description 本单成交单价 */
+                price: components["schemas"]["Money"];
+            }[];
             freight: components["schemas"]["Money"];
             /** @description 干冰费（§20）：每个干冰发货 ¥80 */
             coldChainFee: components["schemas"]["Money"];
@@ -19351,6 +19476,24 @@ export interface components {
          * @enum {string}
          */
         ShippingCondition: "ambient" | "icePack" | "dryIce";
+        /** @description 登录企业（子账号看主账号企业的）对该规格的协议条款（§5 协议价与阶梯价）。访客和无协议条款的企业不带此字段，按 price（目录价）购买。 成交单价 = 数量达到的最高一档阶梯价，否则协议价（有效期内），否则 price。 */
+        PriceTerms: {
+            /** @description 协议价（有效期内才给出），代替 price */
+            contractPrice?: components["schemas"]["Money"];
+            /** @description 协议价生效日（含），与 contractPrice 同时给出 */
+            validFrom?: string;
+            /** @description 协议价截止日（含） */
+            validTo?: string;
+            /** @description 阶梯价：买满 from 件起每件 price；from 升序，price 递减且低于协议价 / 目录价 */
+            breaks?: {
+                from: number;
+                price: components["schemas"]["Money"];
+            }[];
+            /** @description 起订量；是 multiple 的倍数 */
+            minQuantity?: number;
+            /** @description 倍数：数量须是它的整数倍 */
+            multiple?: number;
+        };
         LineCompliance: {
             /** @description 商品的管制类别（不含 hazardous）；普通商品为空数组 */
             controls: components["schemas"]["ControlClass"][];
@@ -19478,6 +19621,7 @@ export interface components {
             available: boolean;
             /** @description 已下架或已不在目录中 */
             offShelf: boolean;
+            terms?: components["schemas"]["PriceTerms"];
         };
         BuyingList: components["schemas"]["BuyingListSummary"] & {
             /** @description 按加入的顺序 */
@@ -21368,7 +21512,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 新订单；10010–10015、10092、10093 见 ErrorCode */
+            /** @description 新订单；10010–10015、10054（起订量、倍数）、10092、10093 见 ErrorCode */
             200: {
                 headers: {
                     [name: string]: unknown;

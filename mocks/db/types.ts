@@ -516,6 +516,19 @@ export interface BuyingListRecord {
   updatedAt: string;
 }
 
+/** A company's terms on one material (协议价与阶梯价, docs/api.md §5): keyed by the account owner. */
+export interface PriceTermsRecord {
+  ownerId: string;
+  matlId: string;
+  contractPrice?: number;
+  /** YYYY-MM-DD (China dates, inclusive), with contractPrice */
+  validFrom?: string;
+  validTo?: string;
+  breaks?: { from: number; price: number }[];
+  minQuantity?: number;
+  multiple?: number;
+}
+
 /** 到货提醒 (docs/api.md §24) */
 export interface RestockAlertRecord {
   _id: string;
@@ -574,6 +587,8 @@ export interface Seed {
   qualifications: QualificationRecord[];
   buyingLists: BuyingListRecord[];
   restockAlerts: RestockAlertRecord[];
+  /** 协议价与阶梯价 (docs/api.md §5): the demo owner's company's terms; read-only */
+  priceTerms: PriceTermsRecord[];
   /** the restock control's changes of the catalogue's stock, one per material (the seed has none) */
   restocks: RestockRecord[];
   /** 客服留言 (docs/api.md §25) */

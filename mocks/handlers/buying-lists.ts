@@ -9,6 +9,7 @@ import { db } from '../db/index.ts';
 import type { BuyingListRecord, MemberRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { personName } from '../receipts.ts';
+import { termsField } from '../price-terms.ts';
 import { CART_MAX_QUANTITY, addBatch, batchLines, batchResult, batchResults, cartLineMaterial } from './cart.ts';
 import { requireCompany } from './orders.ts';
 import { MALL_CODE, MALL_COUNTS } from '../facts.gen.ts';
@@ -55,6 +56,8 @@ export function buyingListView(list: BuyingListRecord, member: MemberRecord) {
       quantity: line.quantity,
       addedAt: line.addedAt,
       ...cartLineMaterial(db.state.materials.find((m) => m._id === line.matlId)),
+      // the company's terms (docs/api.md §5)
+      ...termsField(accountOwnerId(member), line.matlId),
     })),
   };
 }

@@ -7,13 +7,14 @@ import { db } from '../db/index.ts';
 import type { CartRecord, Material, MemberRecord } from '../db/types.ts';
 import { materialSafety } from '../hazard-data.ts';
 import { imagePath } from '../images.ts';
-import { Answer, api, type Body, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { accountOwnerId, Answer, api, type Body, fail, field, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { cartLineCompliance } from '../qualification-data.ts';
 import { stockStatus } from '../../src/shared/lib/stock-status.ts';
 import { isCasShaped, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 import { materialsNamedBy } from '../search-rank.ts';
 import { MALL_CODE, MALL_COUNTS, MALL_LIMITS } from '../facts.gen.ts';
 import { round2 } from '../rmb.ts';
+import { termsField, unitPriceFor } from '../price-terms.ts';
 
 export const CART_MAX_LINES = MALL_COUNTS.cartLines;
 export const CART_MAX_QUANTITY = MALL_LIMITS.Quantity.maximum;
@@ -49,24 +50,32 @@ export function cartLineMaterial(m: Material | undefined) {
 }
 
 function cartView(member: MemberRecord) {
+  const owner = accountOwnerId(member);
   const list = cartOf(member)
     .slice()
     .sort((a, b) => b.addedAt.localeCompare(a.addedAt))
-    .map((line) => ({
-      matlId: line.matlId,
-      quantity: line.quantity,
-      selected: line.selected,
-      addedAt: line.addedAt,
-      ...cartLineMaterial(db.state.materials.find((x) => x._id === line.matlId)),
-      // controlled chemicals (docs/api.md §21): whether the account's qualifications cover the line
-      compliance: cartLineCompliance(member, line.matlId, line.quantity),
-    }));
+    .map((line) => {
+      const material = cartLineMaterial(db.state.materials.find((x) => x._id === line.matlId));
+      // the company's terms (docs/api.md §5): the unit price for this quantity
+      const terms = termsField(owner, line.matlId);
+      return {
+        matlId: line.matlId,
+        quantity: line.quantity,
+        selected: line.selected,
+        addedAt: line.addedAt,
+        ...material,
+        ...terms,
+        unitPrice: unitPriceFor(material.price, terms.terms, line.quantity),
+        // controlled chemicals (docs/api.md §21): whether the account's qualifications cover the line
+        compliance: cartLineCompliance(member, line.matlId, line.quantity),
+      };
+    });
   const selected = list.filter((l) => l.selected && l.available);
   return {
     itemCounts: list.length,
     list,
     selectedCount: selected.length,
-    selectedAmount: round2(selected.reduce((sum, l) => sum + l.price * l.quantity, 0)),
+    selectedAmount: round2(selected.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)),
   };
 }
 
@@ -266,7 +275,9 @@ export const cartHandlers = [
     withMember(async ({ request, member }) => {
       const body = await readJson(request);
       const raw = batchLines(body);
-      const results = batchResults(raw, { byName: true });
+      // the company's terms on each line that names a material (docs/api.md §5)
+      const owner = accountOwnerId(member);
+      const results = batchResults(raw, { byName: true }).map((r) => ('matlId' in r && r.matlId ? { ...r, ...termsField(owner, r.matlId) } : r));
       return body.dryRun === false ? addBatch(member, results) : ok({ results, cart: null });
     }),
   ),
@@ -276,7 +287,7 @@ export const cartHandlers = [
     withMember(({ member }) => {
       const rows = [['货号', '名称', '规格', '品牌', '单价(元)', '数量', '小计(元)']];
       for (const l of cartView(member).list) {
-        rows.push([l.catalogNo, l.name, l.spec, l.mfrName, l.price.toFixed(2), String(l.quantity), (l.price * l.quantity).toFixed(2)]);
+        rows.push([l.catalogNo, l.name, l.spec, l.mfrName, l.unitPrice.toFixed(2), String(l.quantity), round2(l.unitPrice * l.quantity).toFixed(2)]);
       }
       const csv = '\ufeff' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n');
       return new HttpResponse(csv, {

@@ -10,6 +10,7 @@ import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
 import { pdfResponse } from '../pdf.ts';
 import { CONTROL_CLASSES, controlsOf, hasSds, materialSafety } from '../hazard-data.ts';
 import { restockAlertOf } from './restock-alerts.ts';
+import { termsField, termsOwnerOf } from '../price-terms.ts';
 import { brandSvg, imagePath, labelSvg, materialSvg, svgResponse } from '../images.ts';
 import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
@@ -407,10 +408,16 @@ export const catalogueHandlers = [
       const ranked = sortMaterials(materialsMatching(query), sortRaw as MaterialSort, query.keyword);
       if (group === 'product') {
         const page = paginate(productRows(ranked, query), url);
-        return ok({ ...page, list: page.list.map(({ row, packs }) => ({ ...materialSummary(row), packs: packs.map(packOf) })) });
+        // the caller's company's terms on every size (docs/api.md §5)
+        const owner = termsOwnerOf(request);
+        return ok({
+          ...page,
+          list: page.list.map(({ row, packs }) => ({ ...materialSummary(row), ...termsField(owner, row._id), packs: packs.map((p) => ({ ...packOf(p), ...termsField(owner, p._id) })) })),
+        });
       }
       const page = paginate(ranked, url);
-      return ok({ ...page, list: page.list.map(materialSummary) });
+      const owner = termsOwnerOf(request);
+      return ok({ ...page, list: page.list.map((m) => ({ ...materialSummary(m), ...termsField(owner, m._id) })) });
     }),
   ),
 
@@ -460,6 +467,7 @@ export const catalogueHandlers = [
       const material = db.state.materials.find((m) => m._id === String(params.id));
       if (!material) return fail(404, '商品不存在');
       const brand = db.state.manufacturers.find((b) => b._id === material.mfrId);
+      const owner = termsOwnerOf(request);
       const siblings = db.state.materials
         .filter((m) => m.productNo === material.productNo && (!m.offShelf || m._id === material._id))
         .sort((a, b) => a.price - b.price || byCatalogNo(a, b))
@@ -474,6 +482,7 @@ export const catalogueHandlers = [
           leadDays: m.leadDays,
           offShelf: m.offShelf,
           current: m._id === material._id,
+          ...termsField(owner, m._id),
         }));
       const siblingIds = new Set(siblings.map((s) => s._id));
       const coaLots = db.state.coas
@@ -482,6 +491,7 @@ export const catalogueHandlers = [
         .map((c) => ({ _id: c._id, sn: c.sn, lot: c.lot, matlId: c.matlId, manufacturedAt: c.manufacturedAt, expiresAt: c.expiresAt }));
       return ok({
         ...materialSummary(material),
+        ...termsField(owner, material._id),
         description: material.description,
         manufacturer: brand
           ? {

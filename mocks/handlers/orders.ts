@@ -6,7 +6,7 @@
  */
 import { http } from 'msw';
 import { db } from '../db/index.ts';
-import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, InvoiceRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
+import type { ApprovalRecord, CartRecord, CompanyInfo, FundRecord, Material, InvoiceRecord, MemberRecord, NoticeRecord, OrderItem, OrderRecord, OrderStatus, QuoteRecord, StockOutRecord } from '../db/types.ts';
 import { Answer, type Body, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember } from '../lib.ts';
 import { notesOf } from '../reimbursement-data.ts';
 import { adjustedNote, approvalReasons, yuanText, fundCoverRefusal, fundShortfallReason, isFundShortfall, fundUsable, fundUsage, mayCharge, overdraftMessage, overdraftOf, requantify, totalsOf, type QuantityChange, type Requantified } from '../approval-rules.ts';
@@ -31,6 +31,7 @@ import { MALL_CODE, MALL_LABELS, type MallCode } from '../facts.gen.ts';
 import { cents, yuan } from '../rmb.ts';
 import { accountCreditTerms } from '../credit-data.ts';
 import { creditPreviewOf } from '../credit-rules.ts';
+import { quantityProblem, termsOf, unitPriceFor } from '../price-terms.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = MALL_LABELS.OrderStatus;
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
@@ -393,11 +394,20 @@ function cartItems(member: MemberRecord, matlIds: string[] | null, expected: Ret
     if (!material) throw new Answer(refuse('购物车中有商品已不存在，请删除后再结算', MALL_CODE.materialUnavailable));
     if (material.offShelf) throw new Answer(refuse(`商品 ${material.catalogNo} 已下架，请删除后再结算`, MALL_CODE.materialUnavailable));
     if (!stockStatus(material).orderable) throw new Answer(refuse(`商品 ${material.catalogNo} 暂时缺货，请删除后再结算`, MALL_CODE.materialUnavailable));
-    const { _id: matlId, catalogNo, name, spec, mfrName, price } = material;
-    const item: OrderItem = { matlId, catalogNo, name, spec, mfrName, price, quantity: line.quantity, shippedQty: 0, shippingCondition: shippingConditionOf(material.shipping) };
-    refuseIfChanged(item, expected?.get(matlId));
+    const item = cartOrderItem(member, material, line.quantity);
+    // the company's minimum and multiple (docs/api.md §5): 10054 names the line and the rule
+    const problem = quantityProblem(material.catalogNo, material.unit, termsOf(accountOwnerId(member), material._id), line.quantity);
+    if (problem) throw new Answer(refuse(problem, MALL_CODE.quantityTermsBroken));
+    refuseIfChanged(item, expected?.get(item.matlId));
     return item;
   });
+}
+
+/** An order line from a cart line at the company's unit price for its quantity (协议价与阶梯价, docs/api.md §5). */
+function cartOrderItem(member: MemberRecord, material: Material, quantity: number): OrderItem {
+  const { _id: matlId, catalogNo, name, spec, mfrName } = material;
+  const price = unitPriceFor(material.price, termsOf(accountOwnerId(member), matlId), quantity);
+  return { matlId, catalogNo, name, spec, mfrName, price, quantity, shippedQty: 0, shippingCondition: shippingConditionOf(material.shipping) };
 }
 
 /** The order's lines from a quote: its priced lines at the quoted prices; `expected` is compared with them. */
@@ -795,7 +805,7 @@ export const orderHandlers = [
         ? quoteOrderItems(quote)
         : cartLines(member, readMatlIds(body)).flatMap((line) => {
             const m = db.state.materials.find((x) => x._id === line.matlId);
-            return m ? [{ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, quantity: line.quantity, shippedQty: 0, shippingCondition: shippingConditionOf(m.shipping) }] : [];
+            return m ? [cartOrderItem(member, m, line.quantity)] : [];
           });
       if (items.length === 0) return refuse('请选择要结算的商品', MALL_CODE.nothingToCheckout);
       // a sub-account does not learn of funds it may not charge
@@ -807,8 +817,11 @@ export const orderHandlers = [
       const fund = assessed.fund;
       const buyerId = member._id;
       const compliance = orderCompliance(accountOwnerId(member), items);
+      const listPrice = (matlId: string, price: number) => db.state.materials.find((m) => m._id === matlId)?.price ?? price;
       return ok({
         ...totals,
+        // each line's unit price, the company's terms counted (docs/api.md §5)
+        lines: items.map((i) => ({ matlId: i.matlId, quantity: i.quantity, listPrice: quote ? i.price : listPrice(i.matlId, i.price), price: i.price })),
         shipments: shipmentsOf(items.map((i) => ({ matlId: i.matlId, shippingCondition: itemCondition(i) }))),
         fundRequired: assessed.fundRequired,
         fund: fund

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCartQuery } from '@/entities/cart';
+import { materialQueries } from '@/entities/material';
 import { useMemberQuery } from '@/entities/member';
 import { claimNotice, isApiError } from '@/shared/api/errors';
 import { queryRoots } from '@/shared/api/query-roots';
@@ -47,6 +48,8 @@ export function useSessionLifecycle(): void {
       if (next === key) return;
       key = next;
       clearSession(qc);
+      // the catalogue carries the company's prices (docs/api.md §5): read again with the new token (or none)
+      void qc.invalidateQueries({ queryKey: materialQueries.all() });
     });
   }, [qc]);
 

@@ -151,8 +151,9 @@ describe('a list’s lines', () => {
     await callJson(otherSub, 'POST', '/carts', { matlId: flask._id, quantity: 5 });
     const cartLine = (await callJson<Cart>(otherSub, 'GET', '/carts')).body.data.list.find((l) => l.matlId === flask._id)!;
     const listLine = body.data.lines.find((l) => l.matlId === flask._id)!;
-    // a cart line's own fields aside: selection, when added, and the account's compliance of the line (§21)
-    const { selected: _selected, addedAt: _cartAdded, compliance: _compliance, ...cartFields } = cartLine;
+    // a cart line's own fields aside: selection, when added, the account's compliance of the line (§21) and the unit
+    // price of its quantity (§5)
+    const { selected: _selected, addedAt: _cartAdded, compliance: _compliance, unitPrice: _unitPrice, ...cartFields } = cartLine;
     const { addedAt: _listAdded, ...listFields } = listLine;
     expect(listFields).toEqual(cartFields);
     expect(listLine).toMatchObject({ catalogNo: '3862-10PK', stock: 0, available: true, offShelf: false });

@@ -11,6 +11,7 @@ import { DICTS } from './dicts.ts';
 import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
+import { buildPriceTerms } from './price-terms.ts';
 import { buildProcurement } from './procurement.ts';
 import { buildQualifications } from './qualifications.ts';
 import { buildQuotes } from './quotes.ts';
@@ -60,6 +61,8 @@ export function createSeed(): Seed {
     qualifications: buildQualifications(people.members),
     buyingLists: buildBuyingLists(catalogue.materials),
     restockAlerts: buildRestockAlerts(catalogue.materials),
+    // docs/api.md §5: the demo owner's company's 协议价, ladders, minimums and multiples
+    priceTerms: buildPriceTerms(catalogue.materials),
     restocks: [],
     serviceMessages: [],
     dicts: structuredClone(DICTS),

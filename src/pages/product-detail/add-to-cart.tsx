@@ -14,6 +14,9 @@ import { getFeedback } from '@/shared/lib/feedback';
 import type { MaterialDetail } from '@/entities/material';
 import { hasToken } from '@/shared/storage';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/entities/cart';
+import { checkQuantity, correctQuantity, nextBreakText, quantityRule } from '@/shared/lib/contract-price';
+import { feedback } from '@/shared/lib/feedback';
+import { TermsNote } from '@/shared/ui/contract-price';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
 import { BarPrice } from './bar-price';
@@ -31,7 +34,19 @@ import styles from './product-detail.module.css';
 export function AddToCart({ material }: { material: MaterialDetail }) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const [quantity, setQuantity] = useState(() => readQuantity(params.get(QTY_PARAM)));
+  // the company's minimum and multiple (docs/api.md §5) hold from the start
+  const [quantity, setQuantity] = useState(() => correctQuantity(material.terms, readQuantity(params.get(QTY_PARAM))));
+  const rule = quantityRule(material.terms);
+  /** A quantity off the minimum or the multiple is corrected and the rule said; the quantity to use. */
+  const keepRule = (value: number): number => {
+    const checked = checkQuantity(material, value);
+    if (checked.message) {
+      feedback.warning(checked.message, { key: 'quantity-rule' });
+      setQuantity(checked.quantity);
+    }
+    return checked.quantity;
+  };
+  const next = nextBreakText(material, quantity, material.unit);
   const button = useRef<HTMLButtonElement>(null);
   const add = useAddToCart();
   const openLogin = useSetAtom(loginDialogAtom);
@@ -70,12 +85,13 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
 
   const onAdd = () => {
     if (!hasToken()) return signInFirst('cart');
+    const adding = keepRule(quantity);
     add.mutate(
-      { matlId: material._id, quantity },
+      { matlId: material._id, quantity: adding },
       {
         onSuccess: () => {
           if (button.current) void flyToCart(button.current);
-          openConfirm({ open: true, name: `${material.name}（${material.spec}）`, quantity });
+          openConfirm({ open: true, name: `${material.name}（${material.spec}）`, quantity: adding });
         },
       },
     );
@@ -96,16 +112,18 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
   return (
     <>
       <div ref={actionBarRef} className={styles.buyBar} role="region" aria-label="购买">
-        <BarPrice material={material} />
+        <BarPrice material={material} quantity={quantity} />
         <label className={styles.quantity}>
           <span className={styles.quantityText}>数量</span>
           <InputNumber
             aria-label="购买数量"
             min={CART_QUANTITY_MIN}
             max={CART_QUANTITY_MAX}
+            step={rule.multiple}
             precision={0}
             value={quantity}
-            onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : CART_QUANTITY_MIN)}
+            onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : rule.min)}
+            onBlur={() => keepRule(quantity)}
             mode="spinner"
             className={styles.quantityInput}
           />
@@ -114,6 +132,7 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
           加入购物车
         </Button>
       </div>
+      {next ? <TermsNote>{next}</TermsNote> : null}
       <div className={styles.quoteRow}>
         <span className={styles.quoteHint}>批量采购、需要报价单？</span>
         <Button onClick={onQuote}>询价</Button>

@@ -5,6 +5,8 @@ import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
 import { useAddToCart } from '@/entities/cart';
 import type { MaterialPack, MaterialSummary } from '@/entities/material';
+import { checkQuantity } from '@/shared/lib/contract-price';
+import { feedback } from '@/shared/lib/feedback';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { hasToken } from '@/shared/storage';
 import { flyToCart } from '@/shared/ui/fly-to-cart';
@@ -36,12 +38,15 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
       openLogin({ open: true, redirectTo: `${pathname}?${back.toString()}` });
       return;
     }
+    // one unit, or the company's minimum (docs/api.md §5), said
+    const { quantity, message } = checkQuantity(pack, 1);
+    if (message) feedback.warning(message, { key: 'quantity-rule' });
     add.mutate(
-      { matlId: pack._id, quantity: 1 },
+      { matlId: pack._id, quantity },
       {
         onSuccess: () => {
           if (button.current) void flyToCart(button.current);
-          openConfirm({ open: true, name: `${material.name}（${pack.spec}）`, quantity: 1 });
+          openConfirm({ open: true, name: `${material.name}（${pack.spec}）`, quantity });
         },
       },
     );

@@ -32,6 +32,7 @@ export const MALL_CODE = {
   "cartFull": 10051,
   "nothingToAdd": 10052,
   "outOfStock": 10053,
+  "quantityTermsBroken": 10054,
   "addressLimit": 10060,
   "subAccountNoSubAccounts": 10070,
   "subAccountNoCompanyEdit": 10071,
@@ -122,6 +123,7 @@ export const MALL_CODE_TEXT: Readonly<Record<MallCode, string>> = {
   "10051": "购物车最多 200 种商品，请先清理",
   "10052": "没有可加入购物车的商品",
   "10053": "该商品暂时缺货，无法加入购物车",
+  "10054": "商品 … 起订 N 件，按 M 的倍数购买（本单 K 件），请修改数量后再结算（下单：违反起订量或倍数的行，§5 协议价与阶梯价）",
   "10060": "最多保存 20 个收货地址，请先删除不用的地址",
   "10070": "子账号无权管理子账号",
   "10071": "子账号无权修改企业信息，请联系主账号",
@@ -1363,6 +1365,19 @@ export const MALL_LIMITS = {
       },
       "remark": {
         "maxLength": 200
+      }
+    }
+  },
+  "PriceTerms": {
+    "properties": {
+      "breaks": {
+        "minItems": 1
+      },
+      "minQuantity": {
+        "minimum": 2
+      },
+      "multiple": {
+        "minimum": 2
       }
     }
   },

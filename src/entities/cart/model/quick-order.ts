@@ -1,6 +1,7 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from './limits';
 import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { checkQuantity, unitFen } from '@/shared/lib/contract-price';
+import { formatFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import type { BatchCandidate, BatchResult } from '../api/types';
 
@@ -143,6 +144,22 @@ export function chosenResult(line: BatchResult, c: BatchCandidate): BatchResult 
 }
 
 /**
+ * The ok lines at a quantity the company's minimum and multiple allow (docs/api.md §5), and a note of each line so
+ * corrected (货号：该商品起订 5 件，按 5 的倍数购买，已改为 5 件).
+ */
+export function withQuantityRules(results: readonly BatchResult[]): { results: BatchResult[]; notes: string[] } {
+  const notes: string[] = [];
+  const kept = results.map((r) => {
+    if (r.status !== 'ok' || !r.terms) return r;
+    const checked = checkQuantity({ terms: r.terms, unit: '件' }, r.quantity);
+    if (!checked.message) return r;
+    notes.push(`${r.catalogNo}：${checked.message}`);
+    return { ...r, quantity: checked.quantity };
+  });
+  return { results: kept, notes };
+}
+
+/**
  * The report of a paste, in the order of its lines: what the mall said of each entry (`results`, by `index`) and
  * the lines the parser could not read. `unavailableKept`: 缺货 lines were kept (a buying list holds them, docs/api.md
  * §23), so they warn rather than refuse.
@@ -162,7 +179,8 @@ export function reportRows(parse: QuickOrderParse, results: readonly BatchResult
         quantity: r.quantity,
         tone: stock.kind === 'inStock' ? 'success' : 'warning',
         label: stock.label,
-        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatFen(toFen(r.price))}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
+        // the company's unit price for the quantity (docs/api.md §5)
+        detail: `${r.name ?? ''} ${r.spec ?? ''} · ${formatFen(unitFen({ price: r.price ?? 0, terms: r.terms }, r.quantity))}${stock.kind === 'inStock' ? '' : ` · ${stock.delivery}`}${merged}`,
       };
     }
     if (r.status === 'choose') {

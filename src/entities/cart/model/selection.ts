@@ -1,8 +1,12 @@
-import { lineFen, sumFen, type Fen } from '@/shared/lib/money';
+import { amountFen } from '@/shared/lib/contract-price';
+import { sumFen, type Fen } from '@/shared/lib/money';
 import type { CartLine } from '../api/types';
 
-/** Price × quantity of one line, in fen. */
-export const lineAmountFen = (line: Pick<CartLine, 'price' | 'quantity'>): Fen => lineFen(line.price, line.quantity);
+/**
+ * Unit price × quantity of one line, in fen: the company's 协议价 and the break its quantity reaches counted
+ * (docs/api.md §5), also while a quantity change is on its way.
+ */
+export const lineAmountFen = (line: Pick<CartLine, 'price' | 'quantity' | 'terms'>): Fen => amountFen(line, line.quantity);
 
 /** The lines that count as selected: selected and available (an unavailable line is never selected, counted or ordered). */
 export function chosenLines<T extends Pick<CartLine, 'selected' | 'available'>>(list: readonly T[]): T[] {
@@ -14,7 +18,7 @@ export interface CartSelection {
   selectable: number;
   /** the selected available lines */
   chosen: CartLine[];
-  /** their amount (price × quantity), in fen */
+  /** their amount (unit price × quantity), in fen */
   amountFen: Fen;
   /** every selectable line is selected (and there is one) */
   all: boolean;

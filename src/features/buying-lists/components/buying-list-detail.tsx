@@ -8,7 +8,7 @@ import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { PriceFigure } from '@/shared/ui/contract-price';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -48,7 +48,8 @@ function LineRow({
           <span>{line.spec}</span>
           <span>{line.mfrName}</span>
           {line.offShelf ? <Tag>已下架</Tag> : <StockTag stock={line.stock} leadDays={line.leadDays} />}
-          <span className={styles.price}>{formatFen(toFen(line.price))}</span>
+          {/* the company's price for the list's quantity (docs/api.md §5) */}
+          <PriceFigure item={line} quantity={line.quantity} className={styles.price} />
         </div>
       </div>
       <div className={styles.qty}>
@@ -57,6 +58,8 @@ function LineRow({
             <LineQuantity
               value={line.quantity}
               label={`${title} 的数量`}
+              terms={line.terms}
+              unit={line.unit}
               onSave={(q, { onRefused }) => quantity.mutate({ id: list._id, matlId: line.matlId, quantity: q }, { onError: onRefused })}
             />
             <Button type="link" danger loading={remove.isPending} onClick={() => remove.mutate({ id: list._id, matlId: line.matlId })} aria-label={`移除 ${title}`}>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { InputNumber } from 'antd';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@/entities/cart';
+import { checkQuantity, quantityRule, type PriceTerms } from '@/shared/lib/contract-price';
+import { feedback } from '@/shared/lib/feedback';
 
 /** The stepper waits this long after the last change before telling the mall. */
 const SAVE_AFTER_MS = 500;
@@ -12,10 +14,15 @@ const SAVE_AFTER_MS = 500;
 export function LineQuantity({
   value,
   label,
+  terms,
+  unit = '件',
   onSave,
 }: {
   value: number;
   label: string;
+  /** the company's minimum and multiple (docs/api.md §5): a quantity off them is corrected and the rule said */
+  terms?: PriceTerms | undefined;
+  unit?: string;
   onSave: (quantity: number, callbacks: { onRefused: () => void }) => void;
 }) {
   const [shown, setShown] = useState<number | null>(value);
@@ -31,9 +38,14 @@ export function LineQuantity({
     setKnown(value);
     setShown(value);
   }
-  const save = (quantity: number) => {
+  const save = (asked: number) => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    const { quantity, message } = checkQuantity({ terms, unit }, asked);
+    if (message) {
+      feedback.warning(message, { key: 'quantity-rule' });
+      setShown(quantity);
+    }
     if (quantity !== value) onSave(quantity, { onRefused: () => setShown(saved.current) });
   };
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -43,6 +55,7 @@ export function LineQuantity({
       min={CART_QUANTITY_MIN}
       max={CART_QUANTITY_MAX}
       precision={0}
+      step={quantityRule(terms).multiple}
       mode="spinner"
       style={{ width: 120 }}
       value={shown}

@@ -6,9 +6,11 @@ import { lineAmountFen, type CartLine } from '@/entities/cart';
 import { conditionOf, ShippingTag } from '@/entities/material';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { formatFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { StockTag } from '@/shared/ui/stock-tag';
+import { PriceFigure } from '@/shared/ui/contract-price';
+import { LineTerms } from './line-terms';
 import { ComplianceNote } from './compliance-note';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.styles';
@@ -58,13 +60,23 @@ const RowBody = memo(
             <ShippingTag condition={conditionOf(line)} />
           </div>
           <ComplianceNote line={line} />
+          {line.available ? <LineTerms line={line} onQuantity={onQuantity} /> : null}
         </div>
         <div className={styles.price}>
           <span className={styles.label}>单价</span>
-          {formatFen(toFen(line.price))}
+          {/* the company's price for this quantity, the list price struck (docs/api.md §5) */}
+          <PriceFigure item={line} quantity={line.quantity} />
         </div>
         <div className={styles.qty}>
-          <QuantityStepper matlId={line.matlId} value={line.quantity} disabled={!line.available} onChange={onQuantity} label={line.catalogNo} />
+          <QuantityStepper
+            matlId={line.matlId}
+            value={line.quantity}
+            disabled={!line.available}
+            onChange={onQuantity}
+            label={line.catalogNo}
+            terms={line.terms}
+            unit={line.unit}
+          />
         </div>
         <div className={styles.total}>
           <span className={styles.label}>小计</span>
@@ -81,6 +93,7 @@ const RowBody = memo(
     a.onDelete === b.onDelete &&
     a.line.quantity === b.line.quantity &&
     a.line.price === b.line.price &&
+    a.line.terms === b.line.terms &&
     a.line.available === b.line.available &&
     a.line.stock === b.line.stock &&
     a.line.name === b.line.name &&

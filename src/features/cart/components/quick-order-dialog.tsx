@@ -11,6 +11,7 @@ import {
   PasteReport,
   reportRows,
   useBatchLines,
+  withQuantityRules,
   type BatchCandidate,
   type BatchResult,
   type QuickOrderParse,
@@ -22,7 +23,8 @@ import styles from './cart.styles';
 export default function QuickOrderDialog() {
   const [{ open }, setState] = useAtom(quickOrderAtom);
   const [text, setText] = useState('');
-  const [report, setReport] = useState<{ parse: QuickOrderParse; results: BatchResult[] } | null>(null);
+  // `notes`: the lines whose quantity was corrected to the company's minimum or multiple (docs/api.md §5)
+  const [report, setReport] = useState<{ parse: QuickOrderParse; results: BatchResult[]; notes: string[] } | null>(null);
   const batch = useBatchLines();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -39,12 +41,12 @@ export default function QuickOrderDialog() {
   const check = () => {
     const parse = parseQuickOrder(text);
     if (parse.entries.length === 0) {
-      setReport({ parse, results: [] });
+      setReport({ parse, results: [], notes: [] });
       return;
     }
     batch.mutate(
       { lines: parse.entries.map(({ catalogNo, quantity }) => ({ catalogNo, quantity })), dryRun: true },
-      { onSuccess: (answer) => setReport({ parse, results: answer.results }) },
+      { onSuccess: (answer) => setReport({ parse, ...withQuantityRules(answer.results) }) },
     );
   };
   const add = () => {
@@ -91,6 +93,13 @@ export default function QuickOrderDialog() {
             ]
       }
     >
+      {report?.notes.length ? (
+        <ul aria-label="数量已按起订量调整" style={{ margin: '0 0 8px', paddingLeft: 18, color: '#ad4e00' }}>
+          {report.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
       {report ? (
         <PasteReport
           label="识别结果"

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { baseFen } from '@/shared/lib/contract-price';
+import { formatFen } from '@/shared/lib/money';
+import { PriceFigure } from '@/shared/ui/contract-price';
 import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { tagsBesideHazard, type MaterialPack, type MaterialSummary } from '@/entities/material';
@@ -13,7 +15,8 @@ import styles from './material-card.module.css';
 
 /** The row itself as a pack size: a list without `group=product`, the home page's lists. */
 function ownPack(m: MaterialSummary): MaterialPack {
-  return { _id: m._id, catalogNo: m.catalogNo, spec: m.spec, unit: m.unit, price: m.price, stock: m.stock, inStock: m.inStock, leadDays: m.leadDays };
+  const { _id, catalogNo, spec, unit, price, stock, inStock, leadDays, terms } = m;
+  return { _id, catalogNo, spec, unit, price, stock, inStock, leadDays, ...(terms ? { terms } : {}) };
 }
 
 /**
@@ -33,7 +36,8 @@ export function MaterialCard({
   const packs = material.packs && material.packs.length > 0 ? material.packs : undefined;
   const [chosenId, setChosenId] = useState(material._id);
   const chosen = packs?.find((p) => p._id === chosenId) ?? packs?.find((p) => p._id === material._id) ?? ownPack(material);
-  const from = packs && packs.length > 1 ? Math.min(...packs.map((p) => p.price)) : undefined;
+  // the lowest of the sizes at the company's price (docs/api.md §5), or the chosen size's with its list price struck
+  const from = packs && packs.length > 1 && !chosen.terms ? Math.min(...packs.map((p) => baseFen(p))) : undefined;
   return (
     <article className={styles.card} aria-label={material.name}>
       <Link to={ROUTES.product(chosen._id)} tabIndex={-1} aria-hidden className={styles.media}>
@@ -67,7 +71,7 @@ export function MaterialCard({
       {packs ? <PackChooser packs={packs} chosen={chosen._id} onChoose={setChosenId} /> : null}
       <div className={styles.footer}>
         <span className={styles.price}>
-          {formatFen(toFen(from ?? chosen.price))}
+          {from === undefined ? <PriceFigure item={chosen} /> : formatFen(from)}
           {from === undefined ? null : <span className={styles.from}> 起</span>}
         </span>
         {action?.(chosen)}

@@ -5,7 +5,6 @@ import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
-import { formatFen, toFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
@@ -16,6 +15,7 @@ import { conditionOf, materialQueries, SHIPPING_LABEL, tagsBesideHazard, type Ma
 import { CATEGORY_LABEL } from '../model/filters';
 import { rememberMaterial } from '../model/recent';
 import { CopyText } from './copy-text';
+import { DetailPrice, DetailTerms } from './detail-price';
 import { ImageBox } from './image-box';
 import { LazyHazardMarks } from './lazy-hazard';
 import { MaterialCard } from './material-card';
@@ -228,9 +228,10 @@ export function MaterialDetailView({
             <dd>{stockStatus(m).delivery}</dd>
           </dl>
           <div className={detailStyles.buyBox}>
-            <span className={detailStyles.bigPrice}>{formatFen(toFen(m.price))}</span>
+            <DetailPrice material={m} className={detailStyles.bigPrice} />
             <span style={{ color: '#5f677a' }}>/ {m.spec}</span>
             <StockTag stock={m.stock} leadDays={m.leadDays} />
+            <DetailTerms material={m} />
             <div style={{ flexBasis: '100%' }} />
             {m.offShelf ? (
               <span style={{ color: '#5f677a' }}>已下架，无法购买</span>

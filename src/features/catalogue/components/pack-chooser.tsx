@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { baseFen } from '@/shared/lib/contract-price';
+import { formatFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import type { MaterialPack } from '@/entities/material';
 import { packStockText } from '../model/pack-stock';
@@ -25,10 +26,11 @@ export function PackChooser({ packs, chosen, onChoose }: { packs: readonly Mater
               value={p._id}
               checked={p._id === chosen}
               onChange={() => onChoose(p._id)}
-              aria-label={`${p.spec}，${formatFen(toFen(p.price))}，${packStockText(p)}`}
+              aria-label={`${p.spec}，${formatFen(baseFen(p))}${p.terms?.contractPrice !== undefined ? '（协议价）' : ''}，${packStockText(p)}`}
             />
             <span className={styles.packSpec}>{p.spec}</span>
-            <span className={styles.packPrice}>{formatFen(toFen(p.price))}</span>
+            {/* the company's price (docs/api.md §5), else the list price */}
+            <span className={styles.packPrice}>{formatFen(baseFen(p))}</span>
             <span className={styles.packStock} data-tone={stock.tone}>
               {packStockText(p)}
             </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config/routes';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { PriceFigure } from '@/shared/ui/contract-price';
 import type { PackSize } from '@/entities/material';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { LiteTag } from '@/shared/ui/lite';
@@ -31,7 +31,9 @@ export function PackTable({ packs }: { packs: PackSize[] }) {
             <tr key={p._id} aria-current={p.current ? 'page' : undefined}>
               <td>{p.current ? <strong>{p.catalogNo}</strong> : <Link to={ROUTES.product(p._id)}>{p.catalogNo}</Link>}</td>
               <td>{p.spec}</td>
-              <td className={styles.packPrice}>{formatFen(toFen(p.price))}</td>
+              <td className={styles.packPrice}>
+                <PriceFigure item={p} />
+              </td>
               <td>
                 <LiteTag tone={stockStatus(p).tone === 'default' ? undefined : stockStatus(p).tone}>{packStockText(p)}</LiteTag>
               </td>

@@ -5,7 +5,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/address';
 import { formatFen, lineFen, toFen } from '@/shared/lib/money';
-import { lineAmountFen } from '@/entities/cart';
 import { orderStyles as styles } from '@/entities/order';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { ShipmentHead } from './checkout-shipments';
@@ -79,11 +78,13 @@ export function ItemsSection({ checkout }: { checkout: Pick<Checkout, 'lines' | 
             </div>
             <div className={styles.itemLine}>
               <span>
-                {l.quoted && l.quoted.listPrice !== null && l.quoted.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.quoted.listPrice))}</del> : null}{' '}
+                {l.quoted && l.quoted.listPrice !== null && l.quoted.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.quoted.listPrice))}</del> : null}
+                {/* a cart line at the company's price (docs/api.md §5): the list price struck */}
+                {l.cart && l.listPrice !== undefined && l.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.listPrice))}</del> : null}{' '}
                 {formatFen(toFen(l.price))} × {l.quantity}
                 {l.quoted?.discountNote ? <Tag className={styles.tagGap}>{l.quoted.discountNote}</Tag> : null}
               </span>
-              <b>{formatFen(l.cart ? lineAmountFen(l.cart) : l.quoted ? toFen(l.quoted.amount) : lineFen(l.price, l.quantity))}</b>
+              <b>{formatFen(l.quoted ? toFen(l.quoted.amount) : lineFen(l.price, l.quantity))}</b>
             </div>
           </li>
         ))}

@@ -17,7 +17,7 @@ import { getFeedback } from '@/shared/lib/feedback';
 import { previewQueries } from '../api/preview';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart } from '../model/checkout';
-import { checkoutLines, sourceSum, type CheckoutSource } from '../model/checkout-source';
+import { brokenRule, checkoutLines, sourceSum, withPreviewPrices, type CheckoutSource } from '../model/checkout-source';
 import { routeRefusal, type RefusalReload } from '../model/refusals';
 import { ChangeList } from './checkout-banners';
 import { withShipmentHeads } from './checkout-shipments';
@@ -94,8 +94,10 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
   const blocked = current?.blocked ?? null;
   // the mall's totals once it has answered for these lines, else the page's own
   const total = current ? sumFenOf(current) : sum;
+  // the mall's unit prices once it has answered (协议价与阶梯价, docs/api.md §5): shown, and sent as `expected`
+  const priced = useMemo(() => withPreviewPrices(lines, current?.lines), [lines, current]);
   // one group per shipment (docs/api.md §20): the mall's word once it has answered, else each line's condition
-  const shipments = withShipmentHeads(checkoutShipments(lines, current?.shipments));
+  const shipments = withShipmentHeads(checkoutShipments(priced, current?.shipments));
 
   // the explosive or toxic lines, as the cart says them at once and the preview once it has answered
   const purposeLines = useMemo<PurposeLine[]>(() => {
@@ -145,6 +147,12 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
       return;
     }
     if (blocked || quoteRefusal || complianceBlocked || creditBlocked) return;
+    // a line below its minimum or off its multiple: the mall would refuse it (10054)
+    const broken = brokenRule(priced);
+    if (broken) {
+      modal.warning({ title: '请修改数量后再提交', content: broken });
+      return;
+    }
     if (changes.length > 0) {
       modal.confirm({
         title: '商品信息有变化',
@@ -186,7 +194,7 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
         // from a quote the mall orders the quote's priced lines (matlIds is ignored) and compares `expected` with the
         // quoted prices; a line the catalogue does not list becomes an order line under its quote line's _id (§16)
         matlIds: lines.map((l) => l.matlId ?? l.key),
-        expected: lines.map((l) => ({ matlId: l.matlId ?? l.key, price: l.price, quantity: l.quantity })),
+        expected: priced.map((l) => ({ matlId: l.matlId ?? l.key, price: l.price, quantity: l.quantity })),
         ...(quote ? { quoteId: quote._id } : {}),
         ...(purposes.length > 0 ? { purposes } : {}),
         idempotencyKey: key.current,
@@ -218,7 +226,7 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
 
   return {
     quote,
-    lines,
+    lines: priced,
     changes,
     acknowledge,
     addresses: { list: addressList, pending: addresses.isPending, chosen: chosenAddress, choose: setAddressId },

@@ -2,6 +2,8 @@ import { type CartLine } from '@/entities/cart';
 import { coldChainFeeFenOf, conditionOf, type ShippingCondition } from '@/entities/material';
 import { sumFenOf, totals, type OrderSumFen } from '@/entities/order';
 import { pricedLines, type Quote } from '@/entities/quote';
+import { keepsRule, ruleText, unitFen } from '@/shared/lib/contract-price';
+import { fromFen } from '@/shared/lib/money';
 
 /** One line of the checkout as it is shown and ordered: a cart line, or a priced line of a quote. */
 export interface CheckoutLine {
@@ -12,7 +14,10 @@ export interface CheckoutLine {
   mfrName: string;
   catalogNo: string;
   spec: string;
+  /** the unit price ordered at (yuan): a cart line's company price for its quantity (docs/api.md §5), the preview's once it answers */
   price: number;
+  /** the list price, when the line comes from the cart */
+  listPrice?: number;
   quantity: number;
   /** how it ships (docs/api.md §20); a quote's line is placed by the preview's shipments */
   shippingCondition?: ShippingCondition;
@@ -32,7 +37,9 @@ const fromCart = (l: CartLine): CheckoutLine => ({
   mfrName: l.mfrName,
   catalogNo: l.catalogNo,
   spec: l.spec,
-  price: l.price,
+  // yuan for the order's `expected` body, which the mall compares with its own unit price (10014)
+  price: fromFen(unitFen(l, l.quantity)),
+  listPrice: l.price,
   quantity: l.quantity,
   shippingCondition: conditionOf(l),
   cart: l,
@@ -53,6 +60,29 @@ const fromQuote = (quote: Quote): CheckoutLine[] =>
 
 /** The checkout's lines: the quote's priced lines at the quoted prices, else the cart's selected lines. */
 export const checkoutLines = (quote: Quote | null, cartLines: readonly CartLine[]): CheckoutLine[] => (quote ? fromQuote(quote) : cartLines.map(fromCart));
+
+/**
+ * The cart lines at the mall's unit prices once its preview has answered (docs/api.md §5 `OrderPreview.lines`): what
+ * is shown and sent as `expected`. A quote's lines keep the quoted prices.
+ */
+export function withPreviewPrices(lines: readonly CheckoutLine[], fromMall: readonly { matlId: string; price: number }[] | undefined): CheckoutLine[] {
+  if (!fromMall || fromMall.length === 0) return [...lines];
+  const byId = new Map(fromMall.map((l) => [l.matlId, l.price]));
+  return lines.map((l) => {
+    const price = l.cart && l.matlId ? byId.get(l.matlId) : undefined;
+    return price === undefined || price === l.price ? l : { ...l, price };
+  });
+}
+
+/** The line of the cart that breaks its minimum or multiple (docs/api.md §5, 10054), said as the mall would. */
+export function brokenRule(lines: readonly CheckoutLine[]): string | null {
+  for (const l of lines) {
+    if (l.cart && !keepsRule(l.cart.terms, l.quantity)) {
+      return `商品 ${l.catalogNo}：${ruleText(l.cart.terms, l.cart.unit) ?? ''}（本单 ${l.quantity} ${l.cart.unit}），请返回购物车修改数量`;
+    }
+  }
+  return null;
+}
 
 /** The page's own sum before the mall's preview answers: the quote's figures (its 干冰费 included, docs/api.md §16), or the lines' (entities/order totals). */
 export function sourceSum(quote: Quote | null, lines: readonly CheckoutLine[]): OrderSumFen {

@@ -1,10 +1,13 @@
 import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 import { COMPLIANCE_REFUSALS, CREDIT_REFUSAL, FUND_REFUSALS, QUOTE_REFUSAL } from '@/entities/order';
 
-const { cartLinesGone, materialUnavailable, priceChanged, quantityChanged } = MALL_CODE;
+const { cartLinesGone, materialUnavailable, priceChanged, quantityChanged, quantityTermsBroken } = MALL_CODE;
 
-/** Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity (10015). */
-const CART_STALE_CODES: ReadonlySet<number> = new Set([cartLinesGone, materialUnavailable, priceChanged, quantityChanged]);
+/**
+ * Refusals after which the cart is read again: gone lines (10012), off-shelf (10013), a new price (10014) or quantity
+ * (10015), a line off its minimum or multiple (10054, docs/api.md §5).
+ */
+const CART_STALE_CODES: ReadonlySet<number> = new Set([cartLinesGone, materialUnavailable, priceChanged, quantityChanged, quantityTermsBroken]);
 /** From a quote, a new price or quantity (10014, 10015) means the quote changed: it is read again. */
 const QUOTE_STALE_CODES: ReadonlySet<number> = new Set([QUOTE_REFUSAL, priceChanged, quantityChanged]);
 

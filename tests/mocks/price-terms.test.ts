@@ -1,0 +1,162 @@
+/**
+ * 协议价与阶梯价 (docs/api.md §5): the fake mall sends the demo owner's company its terms (its sub-accounts too),
+ * nothing to a visitor or another company, prices the cart, the preview and the placed order with them and refuses
+ * an order that breaks a minimum or a multiple (10054).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerClient, type Page } from './helpers.ts';
+import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { db } from '../../mocks/db/index.ts';
+import { cartHandlers } from '../../mocks/handlers/cart.ts';
+import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
+import { orderHandlers } from '../../mocks/handlers/orders.ts';
+import { buyingListHandlers } from '../../mocks/handlers/buying-lists.ts';
+
+const { callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers], 'http://localhost:3000');
+const owner = DEMO.owner._id;
+const sub = DEMO.sub._id;
+const other = DEMO.distributor._id;
+const ADDRESS = '66a500000000000000000001';
+
+interface Terms {
+  contractPrice?: number;
+  validFrom?: string;
+  validTo?: string;
+  breaks?: { from: number; price: number }[];
+  minQuantity?: number;
+  multiple?: number;
+}
+interface Row {
+  _id: string;
+  catalogNo: string;
+  price: number;
+  terms?: Terms;
+  packs?: { _id: string; terms?: Terms }[];
+}
+interface Line {
+  matlId: string;
+  quantity: number;
+  price: number;
+  unitPrice: number;
+  terms?: Terms;
+}
+
+const idOf = (catalogNo: string) => db.state.materials.find((m) => m.catalogNo === catalogNo)!._id;
+const TIPS = 'MCT-789-L-100BX'; // list ¥48, 协议价 ¥42, from 10 ¥39, from 50 ¥36
+const TUBES = '631281-50PK'; // list ¥43, 协议价 ¥39.50, 起订 5, 倍数 5
+
+const detail = (member: string | null, catalogNo: string) => callJson<Row & { siblings: Row[] }>(member, 'GET', `/mall/v1/materials/${idOf(catalogNo)}`);
+const search = (member: string | null, keyword: string) =>
+  callJson<Page<Row>>(member, 'GET', `/mall/v1/materials?keyword=${encodeURIComponent(keyword)}&group=product`);
+
+/** Only this line in the member's cart, selected. */
+function cartOnly(memberId: string, catalogNo: string, quantity: number) {
+  db.state.carts = db.state.carts.filter((c) => c.memberId !== memberId);
+  db.state.carts.push({ memberId, matlId: idOf(catalogNo), quantity, selected: true, addedAt: '2026-11-20T10:00:00+08:00' });
+}
+
+beforeEach(() => {
+  db.reset();
+  // the approval rules and funds are not this test's (tests/mocks/approvals.test.ts)
+  db.state.procurementSettings = [];
+});
+
+describe('the company terms in the catalogue (fake mall)', () => {
+  it('the owner and a sub-account get the 协议价 and the ladder; a visitor and another company get list prices only', async () => {
+    for (const member of [owner, sub]) {
+      const { body } = await detail(member, TIPS);
+      expect(body.data.price).toBe(48);
+      expect(body.data.terms).toMatchObject({ contractPrice: 42, breaks: [{ from: 10, price: 39 }, { from: 50, price: 36 }] });
+      expect(body.data.terms?.validTo).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(body.data.siblings.find((s) => s._id === idOf(TIPS))?.terms?.contractPrice).toBe(42);
+    }
+    for (const member of [null, other]) {
+      const { body } = await detail(member, TIPS);
+      expect(body.data.price).toBe(48);
+      expect(body.data.terms).toBeUndefined();
+    }
+    const listed = (await search(owner, TIPS)).body.data.list.find((r) => r._id === idOf(TIPS));
+    expect(listed?.terms?.contractPrice).toBe(42);
+    expect(listed?.packs?.find((p) => p._id === idOf(TIPS))?.terms?.contractPrice).toBe(42);
+    expect((await search(null, TIPS)).body.data.list.find((r) => r._id === idOf(TIPS))?.terms).toBeUndefined();
+  });
+
+  it('a contract price out of its dates is not sent (expired, not yet in effect)', async () => {
+    expect((await detail(owner, 'BS-33-P-500PK')).body.data.terms).toBeUndefined();
+    expect((await detail(owner, '184749-20PK')).body.data.terms).toBeUndefined();
+    expect((await detail(owner, TUBES)).body.data.terms).toMatchObject({ contractPrice: 39.5, minQuantity: 5, multiple: 5 });
+  });
+});
+
+describe('the cart, the preview and the order at the company price (fake mall)', () => {
+  it('a cart line carries its terms and the unit price of its quantity; the break applies from 10', async () => {
+    cartOnly(owner, TIPS, 9);
+    let cart = (await callJson<{ list: Line[]; selectedAmount: number }>(owner, 'GET', '/mall/v1/carts')).body.data;
+    expect(cart.list[0]).toMatchObject({ price: 48, unitPrice: 42, terms: { contractPrice: 42 } });
+    expect(cart.selectedAmount).toBe(378);
+    cart = (await callJson<{ list: Line[]; selectedAmount: number }>(owner, 'PUT', `/mall/v1/carts/${idOf(TIPS)}/quantity`, { quantity: 10 })).body.data;
+    expect(cart.list[0]?.unitPrice).toBe(39);
+    expect(cart.selectedAmount).toBe(390);
+  });
+
+  it('the preview and the placed order are at the unit price of the quantity', async () => {
+    cartOnly(owner, TIPS, 50);
+    const preview = (await callJson<{ goodsAmount: number; lines: { matlId: string; listPrice: number; price: number }[] }>(owner, 'POST', '/mall/v1/orders/preview', {})).body.data;
+    expect(preview.lines).toEqual([{ matlId: idOf(TIPS), quantity: 50, listPrice: 48, price: 36 }]);
+    expect(preview.goodsAmount).toBe(1800);
+    const placed = await callJson<{ _id: string; amount: number }>(owner, 'POST', '/mall/v1/orders', {
+      addressId: ADDRESS,
+      expected: [{ matlId: idOf(TIPS), price: 36, quantity: 50 }],
+    });
+    expect(placed.body.code).toBe(0);
+    const order = db.state.orders.find((o) => o._id === placed.body.data._id)!;
+    expect(order.items[0]?.price).toBe(36);
+    expect(order.goodsAmount).toBe(1800);
+  });
+
+  it('the list price the shop saw is refused as a changed price (10014): the order is at the contract price', async () => {
+    cartOnly(owner, TIPS, 2);
+    const answer = await callJson<null>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS, expected: [{ matlId: idOf(TIPS), price: 48 }] });
+    expect(answer.body).toMatchObject({ code: 10014, msg: `商品 ${TIPS} 的价格已变为 ¥42.00，请确认后再提交` });
+  });
+
+  it('a sub-account orders at its company price; another company at the list price', async () => {
+    cartOnly(sub, TIPS, 10);
+    const subPreview = (await callJson<{ goodsAmount: number }>(sub, 'POST', '/mall/v1/orders/preview', {})).body.data;
+    expect(subPreview.goodsAmount).toBe(390);
+    cartOnly(other, TIPS, 10);
+    const otherCart = (await callJson<{ list: Line[] }>(other, 'GET', '/mall/v1/carts')).body.data;
+    expect(otherCart.list[0]).toMatchObject({ price: 48, unitPrice: 48 });
+    expect(otherCart.list[0]?.terms).toBeUndefined();
+  });
+
+  it('refuses an order below the minimum or off the multiple (10054), naming the line and the rule', async () => {
+    const before = db.state.orders.length;
+    for (const quantity of [3, 7]) {
+      cartOnly(owner, TUBES, quantity);
+      const answer = await callJson<null>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS });
+      expect(answer.body).toMatchObject({ code: 10054, msg: `商品 ${TUBES} 起订 5 包，按 5 的倍数购买（本单 ${quantity} 包），请修改数量后再结算` });
+    }
+    expect(db.state.orders.length).toBe(before);
+    cartOnly(owner, TUBES, 10);
+    const placed = await callJson<{ _id: string }>(owner, 'POST', '/mall/v1/orders', { addressId: ADDRESS });
+    expect(placed.body.code).toBe(0);
+    expect(db.state.orders.find((o) => o._id === placed.body.data._id)?.items[0]?.price).toBe(39.5);
+  });
+
+  it('another company has no minimum: 3 of the same material are ordered', async () => {
+    cartOnly(other, TUBES, 3);
+    const address = db.state.addresses.find((a) => a.memberId === other)!;
+    const placed = await callJson<{ _id: string }>(other, 'POST', '/mall/v1/orders', { addressId: address._id });
+    expect(placed.body.code).toBe(0);
+  });
+});
+
+describe('buying lists and quick order carry the terms (fake mall)', () => {
+  it('a batch line naming a material with terms carries them', async () => {
+    const { body } = await callJson<{ results: { catalogNo: string; terms?: Terms }[] }>(owner, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: TUBES, quantity: 3 }] });
+    expect(body.data.results[0]?.terms).toMatchObject({ minQuantity: 5, multiple: 5 });
+    const visitorless = await callJson<{ results: { terms?: Terms }[] }>(other, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: TUBES, quantity: 3 }] });
+    expect(visitorless.body.data.results[0]?.terms).toBeUndefined();
+  });
+});

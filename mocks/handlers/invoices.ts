@@ -12,7 +12,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { InvoiceProfileRecord, InvoiceRecord, InvoiceStatus, MemberRecord, OrderRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, newId, nowIso, ok, paginate, readJson, refuse, withMember, type Body } from '../lib.ts';
-import { consolidatedInvoice, consolidatedRefusal, invoiceOrderIds, isInvoiceable, orderCountRefusal } from '../invoice-rules.ts';
+import { consolidatedInvoice, consolidatedRefusal, invoiceOrderIds, invoicesByOrder, isInvoiceable, orderCountRefusal } from '../invoice-rules.ts';
 import { accountFunds, personName } from '../procurement-data.ts';
 import type { Schema } from '../../src/shared/api/mall-types.ts';
 import { SELLER } from '../db/seed/seller.ts';
@@ -369,8 +369,9 @@ export const invoiceHandlers = [
       // fundId: only the orders charged to that fund of the account (docs/api.md §19)
       const fundId = queryParam(new URL(request.url), 'fundId');
       if (fundId && !accountFunds(accountOwnerId(member)).some((f) => f._id === fundId)) return fail(404, '经费不存在');
+      const invoices = invoicesByOrder(db.state.invoices);
       const list = visibleOrders(member)
-        .filter((o) => isInvoiceable(db.state, o))
+        .filter((o) => isInvoiceable({ invoices: invoices.get(o._id) ?? [] }, o))
         .filter((o) => !fundId || o.fundId === fundId)
         .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || b.orderNo.localeCompare(a.orderNo))
         .map((o) => ({

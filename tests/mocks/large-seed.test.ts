@@ -2,7 +2,7 @@
  * The large account (MOCK_SCALE=large, mocks/db/seed/large.ts): its counts, the same data on every build, every
  * order answered as the contract says, the statement month of 2,000 lines and its totals, and the contract's paging.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { createSeed } from '../../mocks/db/seed/index.ts';
@@ -146,22 +146,4 @@ describe('MOCK_SCALE', () => {
     expect(scaleOf({ MOCK_SCALE: 'large' })).toBe('large');
   });
 
-  it('large: the fake mall starts on the large account and reset() rebuilds it', async () => {
-    vi.stubEnv('MOCK_SCALE', 'large');
-    vi.resetModules();
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    try {
-      const fresh = (await import('../../mocks/db/index.ts')).db;
-      const count = () => fresh.state.orders.filter((o) => o.memberId === owner).length;
-      expect(count()).toBe(LARGE.orders);
-      expect(info.mock.calls.some(([text]) => /large seed: 5,000 orders in \d+\.\d s/.test(String(text)))).toBe(true);
-      fresh.state.orders = fresh.state.orders.slice(0, 10);
-      fresh.reset();
-      expect(count()).toBe(LARGE.orders);
-    } finally {
-      info.mockRestore();
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    }
-  });
 });

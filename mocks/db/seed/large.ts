@@ -163,7 +163,8 @@ export function withLargeAccount(small: Seed): Seed {
     const created = plan.created;
     const address = r.chance(0.7) ? (addresses.find((a) => a.isDefault) ?? addresses[0]) : r.pick(addresses);
     if (!address) throw new Error('seed: no address');
-    const fundsThen = newFunds.filter((f) => dayOf(iso(created)) >= f.periodStart && dayOf(iso(created)) <= f.periodEnd);
+    const day = dayOf(iso(created));
+    const fundsThen = newFunds.filter((f) => day >= f.periodStart && day <= f.periodEnd);
     const fund = approvalStory || r.chance(0.6) ? r.pick(fundsThen) : undefined;
     const _id = oid(NS.order, BASE + index);
     let confirmed: number | undefined;

@@ -25,6 +25,22 @@ export function invoicesOfOrder(state: { readonly invoices: readonly InvoiceReco
   return state.invoices.filter((i) => invoiceOrderIds(i).includes(orderId));
 }
 
+/**
+ * The invoices of each order, in their stored order, read once: `{ invoices: index.get(id) ?? [] }` answers the
+ * functions here as `state` does, without a pass over every invoice per order (a large account, docs/api.md §10).
+ */
+export function invoicesByOrder(invoices: readonly InvoiceRecord[]): Map<string, InvoiceRecord[]> {
+  const index = new Map<string, InvoiceRecord[]>();
+  for (const invoice of invoices) {
+    for (const id of new Set(invoiceOrderIds(invoice))) {
+      const list = index.get(id);
+      if (list) list.push(invoice);
+      else index.set(id, [invoice]);
+    }
+  }
+  return index;
+}
+
 export type OrderInvoiceStatus = 'none' | 'applying' | 'issued';
 
 export const ORDER_INVOICE_STATUS_LABELS: Record<OrderInvoiceStatus, string> = MALL_PROPERTY_LABELS.StatementLine.invoiceStatus;

@@ -143,8 +143,11 @@ function disputeView(dispute: Dispute, orderNo: string): StatementDisputeView {
 /** The orders of `orders` delivered in `month`, as statement lines: by delivery date, then order number. */
 export function statementLines(month: string, orders: readonly OrderRecord[], sources: LineSources, record: StatementRecord | undefined): StatementLine[] {
   const lines: StatementLine[] = [];
+  // each order's stock-outs read once (not a pass over every stock-out per order: a large account, §10)
+  const parcels = new Map<string, StockOutRecord[]>();
+  for (const s of sources.stockOuts) parcels.set(s.orderId, [...(parcels.get(s.orderId) ?? []), s]);
   for (const order of orders) {
-    const at = deliveredAt(order, sources.stockOuts);
+    const at = deliveredAt(order, parcels.get(order._id) ?? []);
     if (!at || chinaMonth(at) !== month) continue;
     const payment = sources.paymentOf(order);
     const invoice = sources.invoiceOf(order);

@@ -7,6 +7,7 @@
  */
 import { createSeed } from './seed/index.ts';
 import { withDemoPriceTermDates } from './seed/price-terms.ts';
+import { scaled } from './seed/large.ts';
 import { withDemoQualificationDates } from './seed/qualifications.ts';
 import { withDemoQuoteDates } from './seed/quotes.ts';
 import type { Seed } from './types.ts';
@@ -48,7 +49,10 @@ const STORAGE_KEY = 'lab-mall:fake-db';
 // the demo's quotes and qualifications are dated from the day the fake mall starts (docs/api.md §10, §21); a saved
 // session keeps its own. Exported for tests: a mall started before midnight (China time) keeps that day's dates after it.
 export const MALL_STARTED_MS = Date.now();
-const pristine: Seed = withDemoPriceTermDates(withDemoQualificationDates(withDemoQuoteDates(createSeed(), MALL_STARTED_MS), MALL_STARTED_MS), MALL_STARTED_MS);
+// MOCK_SCALE=large (node): the large account on top (mocks/db/seed/large.ts); reset() returns to it too
+const pristine: Seed = scaled(
+  withDemoPriceTermDates(withDemoQualificationDates(withDemoQuoteDates(createSeed(), MALL_STARTED_MS), MALL_STARTED_MS), MALL_STARTED_MS),
+);
 
 /**
  * A deep copy of the seed: plain objects and arrays copied by hand, anything

@@ -8,7 +8,7 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { AnswerData, Schema } from '../../src/shared/api/mall-types.ts';
 import type { CompanyInfo, MemberRecord, StatementRecord } from '../db/types.ts';
-import { invoiceStatusOfOrder } from '../invoice-rules.ts';
+import { invoiceStatusOfOrder, invoicesByOrder } from '../invoice-rules.ts';
 import { sendMessage } from '../messages.ts';
 import { Answer, accountOwnerId, api, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { creditDaysOf, paymentOf } from '../payment.ts';
@@ -46,6 +46,7 @@ import { MALL_CODE } from '../facts.gen.ts';
  */
 function sources(member: MemberRecord): LineSources {
   const visible = new Set(visibleInvoices(member).map((i) => i._id));
+  const invoices = invoicesByOrder(db.state.invoices);
   return {
     stockOuts: db.state.stockOuts,
     funds: accountFunds(accountOwnerId(member)),
@@ -53,7 +54,7 @@ function sources(member: MemberRecord): LineSources {
     paymentOf,
     creditDays: creditDaysOf(accountOwnerId(member)),
     invoiceOf: (order) => {
-      const state = invoiceStatusOfOrder(db.state, order._id);
+      const state = invoiceStatusOfOrder({ invoices: invoices.get(order._id) ?? [] }, order._id);
       return state.invoiceId && !visible.has(state.invoiceId) ? { ...state, invoiceNo: null, invoiceId: null } : state;
     },
   };

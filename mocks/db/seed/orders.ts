@@ -121,7 +121,7 @@ const REMARKS = [
 const CANCEL_BY_MEMBER = ['信息填写有误，重新下单', '课题经费调整，暂不采购', '重复下单', '货期太长，改选其他货号', '收货地址有误'];
 const CANCEL_BY_SERVICE = ['客服取消：该批次库存不足，已与客户沟通改期采购', '客服取消：客户要求更换规格，已重新下单', '客服取消：超过 7 天未付款'];
 
-function snapshotAddress(a: AddressRecord): OrderRecord['address'] {
+export function snapshotAddress(a: AddressRecord): OrderRecord['address'] {
   return {
     _id: a._id,
     receiver: a.receiver,
@@ -135,7 +135,7 @@ function snapshotAddress(a: AddressRecord): OrderRecord['address'] {
   };
 }
 
-function snapshotProfile(p: InvoiceProfileRecord): NonNullable<OrderRecord['invoiceProfile']> {
+export function snapshotProfile(p: InvoiceProfileRecord): NonNullable<OrderRecord['invoiceProfile']> {
   return {
     _id: p._id,
     type: p.type,
@@ -517,7 +517,7 @@ function planOrder(r: Random, buyer: Buyer, status: OrderStatus, style: Style, p
 
 type Event = RouteEvent & { ms: number };
 
-function buildRoute(r: Random, shippedAt: number, address: AddressRecord, coldChain: string | null, exception: 'call' | 'delay' | null): Omit<Event, 'time'>[] {
+export function buildRoute(r: Random, shippedAt: number, address: AddressRecord, coldChain: string | null, exception: 'call' | 'delay' | null): Omit<Event, 'time'>[] {
   const [province = '', city = '', district = ''] = address.regionNames;
   const cityPlace = city === '市辖区' ? province : city;
   const place = cityPlace + district;

@@ -68,8 +68,12 @@ export function listedLeadDays(material: { stock: number; leadDays: number }): n
   return material.leadDays > 0 ? material.leadDays : 30;
 }
 
-/** A listed line with id `_id`, answered at once: the list price with the volume discount. */
-export function listedQuoteLine(_id: string, material: Material, quantity: number): QuoteLineRecord {
+/**
+ * A listed line with id `_id`, answered at once. `companyPrice`: the company's unit price for the quantity (its 协议价
+ * or the break reached, docs/api.md §5; the list price without terms); the quote is that price or the list price
+ * with the volume discount, whichever is lower.
+ */
+export function listedQuoteLine(_id: string, material: Material, quantity: number, companyPrice: number = material.price): QuoteLineRecord {
   return {
     _id,
     kind: 'listed',
@@ -82,8 +86,8 @@ export function listedQuoteLine(_id: string, material: Material, quantity: numbe
     neededBy: null,
     note: '',
     status: 'quoted',
-    listPrice: material.price,
-    unitPrice: listedUnitPrice(material.price, quantity),
+    listPrice: companyPrice,
+    unitPrice: Math.min(companyPrice, listedUnitPrice(material.price, quantity)),
     leadDays: listedLeadDays(material),
     declineReason: null,
   };

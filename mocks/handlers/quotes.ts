@@ -28,6 +28,7 @@ import {
 import { normText, queryParam, textMatches } from './catalogue.ts';
 import { accountOwner, hasCompany, requireCompany } from './orders.ts';
 import { isFenAmount } from '../rmb.ts';
+import { termsOf, unitPriceFor } from '../price-terms.ts';
 import { MALL_CODE } from '../facts.gen.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,7 +45,7 @@ function objects(body: Body, name: string, label: string): Body[] {
 }
 
 /** The lines of a QuoteInput, checked field by field (400), then as a whole (10130, duplicates, 10131). */
-function readLines(body: Body, nowMs: number): QuoteLineRecord[] {
+function readLines(body: Body, nowMs: number, ownerId: string): QuoteLineRecord[] {
   const listed = objects(body, 'items', '询价商品').map((item) => ({
     matlId: field.string(item, 'matlId', '商品'),
     quantity: field.int(item, 'quantity', '数量', { min: 1, max: 9999 }),
@@ -86,7 +87,8 @@ function readLines(body: Body, nowMs: number): QuoteLineRecord[] {
   const priced = listed.map((item, i): QuoteLineRecord => {
     const material = materials[i];
     if (!material || material.offShelf) throw new Answer(refuse(`商品 ${material?.catalogNo ?? item.matlId} 已下架，无法询价`, MALL_CODE.quoteMaterialOffShelf));
-    return listedQuoteLine(newId(), material, item.quantity);
+    // a quote starts from the company's own price for the quantity (协议价 / 阶梯价, docs/api.md §5)
+    return listedQuoteLine(newId(), material, item.quantity, unitPriceFor(material.price, termsOf(ownerId, material._id, nowMs), item.quantity));
   });
   return [...priced, ...custom];
 }
@@ -122,7 +124,7 @@ export const quoteHandlers = [
       requireCompany(member);
       const body = await readJson(request);
       const now = Date.now();
-      const lines = readLines(body, now);
+      const lines = readLines(body, now, accountOwnerId(member));
       const remark = field.string(body, 'remark', '询价备注', { required: false, max: 200 });
       const createdAt = nowIso();
       const answered = !lines.some((l) => l.status === 'pending');

@@ -5,14 +5,16 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerClient, type Page } from './helpers.ts';
+import { readPdfResponse } from './pdf-reader.ts';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { db } from '../../mocks/db/index.ts';
 import { cartHandlers } from '../../mocks/handlers/cart.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { buyingListHandlers } from '../../mocks/handlers/buying-lists.ts';
+import { quoteHandlers } from '../../mocks/handlers/quotes.ts';
 
-const { callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers], 'http://localhost:3000');
+const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers], 'http://localhost:3000');
 const owner = DEMO.owner._id;
 const sub = DEMO.sub._id;
 const other = DEMO.distributor._id;
@@ -112,6 +114,12 @@ describe('the cart, the preview and the order at the company price (fake mall)',
     const order = db.state.orders.find((o) => o._id === placed.body.data._id)!;
     expect(order.items[0]?.price).toBe(36);
     expect(order.goodsAmount).toBe(1800);
+    // the 销售合同 says the same unit price and amount as the screens, never the list price
+    const contract = (await readPdfResponse(await call(owner, 'GET', `/mall/v1/orders/${order._id}/contract`))).text.replace(/\s+/g, '');
+    expect(contract).toContain(TIPS);
+    expect(contract).toContain('36.00');
+    expect(contract).toContain('1,800.00');
+    expect(contract).not.toContain('48.00');
   });
 
   it('the list price the shop saw is refused as a changed price (10014): the order is at the contract price', async () => {
@@ -158,5 +166,20 @@ describe('buying lists and quick order carry the terms (fake mall)', () => {
     expect(body.data.results[0]?.terms).toMatchObject({ minQuantity: 5, multiple: 5 });
     const visitorless = await callJson<{ results: { terms?: Terms }[] }>(other, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: TUBES, quantity: 3 }] });
     expect(visitorless.body.data.results[0]?.terms).toBeUndefined();
+  });
+});
+
+describe('a quote starts from the company price (fake mall)', () => {
+  type QuoteLine = { matlId: string; quantity: number; listPrice: number; unitPrice: number; discountNote: string | null };
+  const ask = (member: string, quantity: number) =>
+    callJson<{ lines: QuoteLine[] }>(member, 'POST', '/mall/v1/quotes', { items: [{ matlId: idOf(TIPS), quantity }] });
+
+  it('prices a listed line at the 协议价 or the break reached, a volume discount only where it is lower', async () => {
+    // 2: the 协议价 ¥42 (the list price ¥48 has no discount at 2)
+    expect((await ask(owner, 2)).body.data.lines[0]).toMatchObject({ listPrice: 42, unitPrice: 42, discountNote: null });
+    // 10: the break ¥39 is below the list price's 92 折 (¥44.16)
+    expect((await ask(owner, 10)).body.data.lines[0]).toMatchObject({ listPrice: 39, unitPrice: 39, discountNote: null });
+    // another company: the list price and its volume discount, as before
+    expect((await ask(other, 10)).body.data.lines[0]).toMatchObject({ listPrice: 48, unitPrice: 44.16, discountNote: '满 10 件 92 折' });
   });
 });

@@ -16,5 +16,16 @@ const ACCOUNT_CREDIT: Readonly<Record<string, AccountCredit>> = {
   [DEMO.owner._id]: { days: 45, limit: 150_000 },
 };
 
+/**
+ * The large account (MOCK_SCALE=large, mocks/db/seed/large.ts) is a big institute's: the same 月结 terms with a limit
+ * for its volume (its thousands of orders owe far more than ¥150,000 at any time), so its members still place orders.
+ */
+export const LARGE_CREDIT_LIMIT = 20_000_000;
+const largeScale = (): boolean => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.MOCK_SCALE === 'large';
+
 /** The account's credit terms, or null for a 现结 account (pays before shipment). */
-export const accountCreditOf = (ownerId: string): AccountCredit | null => ACCOUNT_CREDIT[ownerId] ?? null;
+export const accountCreditOf = (ownerId: string): AccountCredit | null => {
+  const credit = ACCOUNT_CREDIT[ownerId];
+  if (!credit) return null;
+  return ownerId === DEMO.owner._id && largeScale() ? { ...credit, limit: LARGE_CREDIT_LIMIT } : credit;
+};

@@ -3165,7 +3165,7 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "新订单；10010–10015、10054（起订量、倍数）、10092、10093 见 ErrorCode",
+            "description": "新订单；10010–10015、10054（起订量、倍数）、10092、10093、10100（信用额度）见 ErrorCode",
             "content": {
               "application/json": {
                 "schema": {
@@ -8234,7 +8234,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10054,
             "x-name": "quantityTermsBroken",
-            "description": "商品 … 起订 N 件，按 M 的倍数购买（本单 K 件），请修改数量后再结算（下单：违反起订量或倍数的行，§5 协议价与阶梯价）"
+            "description": "商品 … 起订 N 件，按 M 的倍数购买（本单 K 件），请修改数量后再结算（下单、审批调低、重新提交：违反起订量或倍数的行，§5 协议价与阶梯价）"
           },
           {
             "const": 10060,
@@ -8334,7 +8334,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10100,
             "x-name": "creditLimitExceeded",
-            "description": "超出信用额度：可用额度 ¥…，本单 ¥…，请先结清到期货款或联系客服调整额度"
+            "description": "超出信用额度：可用额度 ¥…，本单 ¥…，请先结清到期货款或联系客服调整额度（下单、重新提交）"
           },
           {
             "const": 10110,
@@ -21512,7 +21512,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 新订单；10010–10015、10054（起订量、倍数）、10092、10093 见 ErrorCode */
+            /** @description 新订单；10010–10015、10054（起订量、倍数）、10092、10093、10100（信用额度）见 ErrorCode */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -595,11 +595,33 @@ function requireUnchanged(order: OrderRecord, body: Body, expected: OrderStatus)
  */
 function changedItems(order: OrderRecord, changes: readonly QuantityChange[], onlyLower: boolean): Requantified {
   const result = requantify(order.items, changes, { onlyLower });
-  if (!result.ok || !order.quoteId) return result;
+  if (!result.ok) return result;
+  if (!order.quoteId) return repriced(order, result);
   const quote = db.state.quotes.find((q) => q._id === order.quoteId);
   if (!quote) return result;
   const requoted = requoteItems(quote.lines, result.items);
   return requoted.ok ? { ...result, items: requoted.items } : requoted;
+}
+
+/**
+ * A line whose quantity changed is priced again at the company's unit price for its new quantity (协议价 / 阶梯价,
+ * docs/api.md §5) and keeps its minimum and multiple (10054); an unchanged line keeps the price it was placed at.
+ */
+function repriced(order: OrderRecord, result: Extract<Requantified, { ok: true }>): Requantified {
+  const changed = new Set(result.adjusted.map((a) => a.matlId));
+  const items: OrderItem[] = [];
+  for (const item of result.items) {
+    const material = changed.has(item.matlId) ? db.state.materials.find((m) => m._id === item.matlId) : undefined;
+    if (!material) {
+      items.push(item);
+      continue;
+    }
+    const terms = termsOf(order.memberId, item.matlId);
+    const problem = quantityProblem(material.catalogNo, material.unit, terms, item.quantity);
+    if (problem) throw new Answer(refuse(problem, MALL_CODE.quantityTermsBroken));
+    items.push({ ...item, price: unitPriceFor(material.price, terms, item.quantity) });
+  }
+  return { ...result, items };
 }
 
 /** `overdraft: { reason }` (1..200, trimmed) of an approval, or null without it. */
@@ -999,6 +1021,9 @@ export const orderHandlers = [
       const totals = totalsOf(result.items);
       const assessed = assessFund(member, fundId, totals.amount, result.items);
       if (assessed.refusal) return refuse(assessed.refusal.msg, assessed.refusal.code);
+      // a rejected order owes nothing: sent again, it counts against the credit as a new one (docs/api.md §17)
+      const overCredit = creditPreviewOf(accountCreditTerms(order.memberId), totals.amount).blocked;
+      if (overCredit) return refuse(overCredit, MALL_CODE.creditLimitExceeded);
       applyItems(order, result.items);
       if (compliance) order.compliance = compliance;
       else delete order.compliance;

@@ -9,6 +9,8 @@ import { createSeed } from '../../mocks/db/seed/index.ts';
 import { LARGE, LARGE_CART_LINES, LARGE_LIST_LINES, scaleOf, withLargeAccount } from '../../mocks/db/seed/large.ts';
 import type { OrderStatus, Seed } from '../../mocks/db/types.ts';
 import { mallOperations } from '../../mocks/validation.ts';
+import { LARGE_CREDIT_LIMIT } from '../../mocks/credit-terms.ts';
+import { creditTermsOf } from '../../mocks/credit-rules.ts';
 import { call, nonConformance } from '../contract/helpers.ts';
 
 const owner = DEMO.owner._id;
@@ -146,4 +148,13 @@ describe('MOCK_SCALE', () => {
     expect(scaleOf({ MOCK_SCALE: 'large' })).toBe('large');
   });
 
+});
+
+describe('the large account still buys on credit', () => {
+  it('its limit leaves room for ordinary orders after what its thousands of orders owe', () => {
+    const orders = large.orders.filter((o) => o.memberId === owner);
+    const terms = creditTermsOf({ days: 45, limit: LARGE_CREDIT_LIMIT }, orders, large.stockOuts, '2026-11-29');
+    expect(terms.used).toBeGreaterThan(150_000); // the small account's limit would refuse every order
+    expect(terms.available).toBeGreaterThan(1_000_000);
+  });
 });

@@ -13,8 +13,10 @@ import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { buyingListHandlers } from '../../mocks/handlers/buying-lists.ts';
 import { quoteHandlers } from '../../mocks/handlers/quotes.ts';
+import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
+import { accountCreditTerms } from '../../mocks/credit-data.ts';
 
-const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers], 'http://localhost:3000');
+const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers, ...procurementHandlers], 'http://localhost:3000');
 const owner = DEMO.owner._id;
 const sub = DEMO.sub._id;
 const other = DEMO.distributor._id;
@@ -181,5 +183,52 @@ describe('a quote starts from the company price (fake mall)', () => {
     expect((await ask(owner, 10)).body.data.lines[0]).toMatchObject({ listPrice: 39, unitPrice: 39, discountNote: null });
     // another company: the list price and its volume discount, as before
     expect((await ask(other, 10)).body.data.lines[0]).toMatchObject({ listPrice: 48, unitPrice: 44.16, discountNote: '满 10 件 92 折' });
+  });
+});
+
+describe('an order changed after placing keeps the terms (fake mall)', () => {
+  type Placed = { _id: string; version: number; amount: number; status: string };
+  /** 陈晨's order of `quantity` × `catalogNo` on the 国自然 fund, waiting for approval (every sub-account order does here). */
+  async function waiting(catalogNo: string, quantity: number): Promise<Placed> {
+    db.reset();
+    db.state.procurementSettings.find((x) => x.memberId === owner)!.approvalMode = 'allSubOrders';
+    const fund = db.state.funds.find((f) => f.code === '32170001')!;
+    cartOnly(sub, catalogNo, quantity);
+    const placed = await callJson<Placed>(sub, 'POST', '/mall/v1/orders', { addressId: ADDRESS, fundId: fund._id });
+    expect(placed.body.code, placed.body.msg).toBe(0);
+    const record = db.state.orders.find((o) => o._id === placed.body.data._id)!;
+    expect(record.status).toBe('pendingApproval');
+    return { ...placed.body.data, version: record.version };
+  }
+  const lineOf = (id: string) => db.state.orders.find((o) => o._id === id)!.items[0]!;
+
+  it('an approver lowering a line off its multiple is refused (10054); to a good quantity, the line is priced again', async () => {
+    const order = await waiting(TUBES, 10);
+    const off = await callJson(owner, 'PUT', `/mall/v1/orders/${order._id}/approve`, { version: order.version, quantities: [{ matlId: idOf(TUBES), quantity: 7 }] });
+    expect(off.body).toMatchObject({ code: 10054, msg: `商品 ${TUBES} 起订 5 包，按 5 的倍数购买（本单 7 包），请修改数量后再结算` });
+    expect(lineOf(order._id).quantity).toBe(10);
+    const tips = await waiting(TIPS, 50);
+    expect(lineOf(tips._id).price).toBe(36);
+    const lowered = await callJson<Placed>(owner, 'PUT', `/mall/v1/orders/${tips._id}/approve`, { version: tips.version, quantities: [{ matlId: idOf(TIPS), quantity: 20 }] });
+    expect(lowered.body.code).toBe(0);
+    // 20 reach the ¥39 break, not the ¥36 one the 50 had
+    expect(lineOf(tips._id)).toMatchObject({ quantity: 20, price: 39 });
+  });
+
+  it('a resubmitted order is priced for its new quantities and checked against the credit limit (10100)', async () => {
+    const order = await waiting(TIPS, 10);
+    const rejected = await callJson<Placed>(owner, 'PUT', `/mall/v1/orders/${order._id}/reject`, { version: order.version, reason: '数量不对' });
+    expect(rejected.body.code).toBe(0);
+    const version = () => db.state.orders.find((o) => o._id === order._id)!.version;
+    const again = await callJson<Placed>(sub, 'PUT', `/mall/v1/orders/${order._id}/resubmit`, { version: version(), quantities: [{ matlId: idOf(TIPS), quantity: 50 }] });
+    expect(again.body.code, again.body.msg).toBe(0);
+    expect(lineOf(order._id)).toMatchObject({ quantity: 50, price: 36 });
+    // past the credit limit: the other orders now use all but ¥100 of it
+    const second = await waiting(TIPS, 10);
+    expect((await callJson(owner, 'PUT', `/mall/v1/orders/${second._id}/reject`, { version: second.version, reason: '超预算' })).body.code).toBe(0);
+    const credit = accountCreditTerms(owner);
+    db.state.orders.find((o) => o.memberId === owner && o._id !== second._id && o.status === 'pendingReview')!.amount += credit.available! - 100;
+    const over = await callJson(sub, 'PUT', `/mall/v1/orders/${second._id}/resubmit`, { version: db.state.orders.find((o) => o._id === second._id)!.version });
+    expect(over.body.code).toBe(10100);
   });
 });

@@ -5935,7 +5935,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 新订单；10010–10015、10054（起订量、倍数）、10092、10093 见 ErrorCode */
+            /** @description 新订单；10010–10015、10054（起订量、倍数）、10092、10093、10100（信用额度）见 ErrorCode */
             200: {
                 headers: {
                     [name: string]: unknown;

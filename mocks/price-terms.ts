@@ -56,8 +56,9 @@ export function termsField(ownerId: string | null, matlId: string): { terms?: Te
 /** The unit price for `quantity`: the highest break reached, else the contract price, else the list price. */
 export function unitPriceFor(listPrice: number, terms: TermsView | undefined, quantity: number): number {
   const base = terms?.contractPrice ?? listPrice;
-  const reached = (terms?.breaks ?? []).filter((b) => b.from <= quantity).sort((a, b) => b.from - a.from)[0];
-  return reached && reached.price < base ? reached.price : base;
+  // only the breaks below the base count (a ladder step above it is no discount); the highest one reached applies
+  const reached = (terms?.breaks ?? []).filter((b) => b.price < base && b.from <= quantity).sort((a, b) => b.from - a.from)[0];
+  return reached ? reached.price : base;
 }
 
 /** What a quantity breaks of the minimum and the multiple, as 10054 says it, or null. */

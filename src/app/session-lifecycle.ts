@@ -48,8 +48,9 @@ export function useSessionLifecycle(): void {
       if (next === key) return;
       key = next;
       clearSession(qc);
-      // the catalogue carries the company's prices (docs/api.md §5): read again with the new token (or none)
-      void qc.invalidateQueries({ queryKey: materialQueries.all() });
+      // the catalogue carries the company's prices (docs/api.md §5): emptied and read again with the new token (or
+      // none), so the last member's 协议价 is never shown to the next one while the new answer is on its way
+      void qc.resetQueries({ queryKey: materialQueries.all() });
     });
   }, [qc]);
 

@@ -228,6 +228,18 @@ describe('logout (spec §4 steps 1-5)', () => {
     expect(await screen.findByRole('link', { name: '登录/注册' })).toBeInTheDocument();
   });
 
+  it('the company\'s prices leave with the member: the catalogue cache is emptied, not kept while it is read again', async () => {
+    signInAs(DEMO.owner._id);
+    const { queryClient, user } = renderApp('/product');
+    await waitFor(() => expect(queryClient.getQueriesData({ queryKey: ['materials'] }).some(([, data]) => data !== undefined)).toBe(true));
+    // the visitor's catalogue never comes: what the member's answers said (协议价, ladders) must not stay meanwhile
+    server.use(mock.get('*/mall/v1/materials*', () => new Promise<never>(() => undefined)));
+    await user.click(await userMenu());
+    await user.click(await screen.findByText('退出登录'));
+    expect(await screen.findByText(TEXT.logoutSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueriesData({ queryKey: ['materials'] }).filter(([, data]) => data !== undefined)).toEqual([]));
+  });
+
   it('failure: storage cleared, 退出失败，请重试', async () => {
     server.use(mock.post('*/mall/v1/auth/logout', () => HttpResponse.error()));
     const { router } = await logoutFrom('/brand');

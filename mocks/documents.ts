@@ -344,11 +344,6 @@ export function invoiceLines(invoice: InvoiceRecord, orders: readonly OrderRecor
 }
 
 /**
- * A 数电票 (fully digital VAT invoice) laid out like the tax bureau's PDF:
- * title by type, number and date, buyer and seller, the lines with tax,
- * 合计, 价税合计 in 大写 and 小写, 备注 and 开票人.
- */
-/**
  * The invoice's 备注 as the PDF and the XML carry it: every order by number (one, or all of a 合并开票 invoice), their
  * 采购单号 and funds (what a finance office matches the invoice with, docs/api.md §14), and the member's remark.
  */
@@ -365,6 +360,11 @@ export function invoiceRemarks(invoice: InvoiceRecord, orders: readonly OrderRec
   return remarks;
 }
 
+/**
+ * A 数电票 (fully digital VAT invoice) laid out like the tax bureau's PDF:
+ * title by type, number and date, buyer and seller, the lines with tax,
+ * 合计, 价税合计 in 大写 and 小写, 备注 and 开票人.
+ */
 export function invoicePdf(
   invoice: InvoiceRecord,
   orders: readonly OrderRecord[],

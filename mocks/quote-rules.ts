@@ -69,9 +69,9 @@ export function listedLeadDays(material: { stock: number; leadDays: number }): n
 }
 
 /**
- * A listed line with id `_id`, answered at once. `companyPrice`: the company's unit price for the quantity (its 协议价
- * or the break reached, docs/api.md §5; the list price without terms); the quote is that price or the list price
- * with the volume discount, whichever is lower.
+ * A listed line with id `_id`, answered at once: `listPrice` the catalogue's, the quote the company's unit price for
+ * the quantity (`companyPrice`: its 协议价 or the break reached, docs/api.md §5; the list price without terms) or the
+ * list price with the volume discount, whichever is lower.
  */
 export function listedQuoteLine(_id: string, material: Material, quantity: number, companyPrice: number = material.price): QuoteLineRecord {
   return {
@@ -86,7 +86,7 @@ export function listedQuoteLine(_id: string, material: Material, quantity: numbe
     neededBy: null,
     note: '',
     status: 'quoted',
-    listPrice: companyPrice,
+    listPrice: material.price,
     unitPrice: Math.min(companyPrice, listedUnitPrice(material.price, quantity)),
     leadDays: listedLeadDays(material),
     declineReason: null,
@@ -102,8 +102,14 @@ export function lineAmount(line: Pick<QuoteLineRecord, 'unitPrice' | 'quantity' 
 /** The discount note of a quoted listed line (its unit price below the list price). */
 export function discountNote(line: Pick<QuoteLineRecord, 'kind' | 'listPrice' | 'unitPrice' | 'quantity' | 'status'>): string | null {
   if (line.kind !== 'listed' || line.status !== 'quoted' || line.listPrice === null || line.unitPrice === null) return null;
-  return line.unitPrice < line.listPrice ? (volumeDiscount(line.quantity)?.note ?? null) : null;
+  if (line.unitPrice >= line.listPrice) return null;
+  // the volume discount when it is what lowered the price, else the company's own price (协议价 / 阶梯价, docs/api.md §5)
+  const volume = volumeDiscount(line.quantity);
+  return volume && line.unitPrice === listedUnitPrice(line.listPrice, line.quantity) ? volume.note : COMPANY_PRICE_NOTE;
 }
+
+/** The note of a line quoted at the company's own price (its 协议价 or 阶梯价 below the list price's discount). */
+export const COMPANY_PRICE_NOTE = '贵单位协议价';
 
 export const QUOTE_QUANTITY_RAISED = '按报价单下单的商品数量只能调低';
 
@@ -116,6 +122,7 @@ export const QUOTE_QUANTITY_RAISED = '按报价单下单的商品数量只能调
 export function requoteItems(
   lines: readonly QuoteLineRecord[],
   items: readonly OrderItem[],
+  companyPrice: (matlId: string, quantity: number) => number | null = () => null,
 ): { ok: true; items: OrderItem[] } | { ok: false; msg: string } {
   const repriced: OrderItem[] = [];
   for (const item of items) {
@@ -126,7 +133,10 @@ export function requoteItems(
     }
     if (item.quantity > line.quantity) return { ok: false, msg: QUOTE_QUANTITY_RAISED };
     const lowered = item.quantity < line.quantity && line.kind === 'listed' && line.listPrice !== null;
-    repriced.push({ ...item, price: lowered ? listedUnitPrice(line.listPrice!, item.quantity) : line.unitPrice! });
+    // a lowered listed line is quoted again for its quantity, as a new quote would be (the lower of the two prices)
+    const own = lowered ? companyPrice(item.matlId, item.quantity) : null;
+    const requoted = lowered ? Math.min(listedUnitPrice(line.listPrice!, item.quantity), own ?? Infinity) : line.unitPrice!;
+    repriced.push({ ...item, price: requoted });
   }
   return { ok: true, items: repriced };
 }

@@ -62,11 +62,14 @@ export function visibleOrders(member: MemberRecord): OrderRecord[] {
 /**
  * The invoices this member sees (docs/api.md §19): those of the account whose every order it may see — the owner
  * every one, a sub-account a consolidated invoice only when every one of its orders is its own. With `order` (one
- * the member may open, e.g. an approver's): that order's invoices, the order itself counting as seen.
+ * the member may open, e.g. an approver's): that order's invoices whose every order the member may open (§13), the
+ * same the invoice's own answer lets it read.
  */
 export function visibleInvoices(member: MemberRecord, order?: OrderRecord): InvoiceRecord[] {
   const ownerId = accountOwnerId(member);
-  const seen = member.parentMbrId ? new Set(visibleOrders(member).map((o) => o._id)) : null;
+  // on an order's page: the invoices whose every order the member may open (an approver's decided ones too, §13)
+  const openable = (o: OrderRecord) => (order ? mayOpen(member, o) : o.memberId === ownerId && o.placedBy === member._id);
+  const seen = member.parentMbrId ? new Set(db.state.orders.filter(openable).map((o) => o._id)) : null;
   if (seen && order) seen.add(order._id);
   const candidates = order ? invoicesOfOrder(db.state, order._id) : db.state.invoices;
   return candidates.filter((i) => i.memberId === ownerId && (!seen || invoiceOrderIds(i).every((id) => seen.has(id))));
@@ -596,18 +599,24 @@ function requireUnchanged(order: OrderRecord, body: Body, expected: OrderStatus)
 function changedItems(order: OrderRecord, changes: readonly QuantityChange[], onlyLower: boolean): Requantified {
   const result = requantify(order.items, changes, { onlyLower });
   if (!result.ok) return result;
-  if (!order.quoteId) return repriced(order, result);
+  if (!order.quoteId) return repriced(order, result, !onlyLower);
   const quote = db.state.quotes.find((q) => q._id === order.quoteId);
   if (!quote) return result;
-  const requoted = requoteItems(quote.lines, result.items);
+  const companyPrice = (matlId: string, quantity: number): number | null => {
+    const material = db.state.materials.find((m) => m._id === matlId);
+    return material ? unitPriceFor(material.price, termsOf(order.memberId, matlId), quantity) : null;
+  };
+  const requoted = requoteItems(quote.lines, result.items, companyPrice);
   return requoted.ok ? { ...result, items: requoted.items } : requoted;
 }
 
 /**
- * A line whose quantity changed is priced again at the company's unit price for its new quantity (协议价 / 阶梯价,
- * docs/api.md §5) and keeps its minimum and multiple (10054); an unchanged line keeps the price it was placed at.
+ * A line whose quantity changed keeps its minimum and multiple (10054, docs/api.md §5). A resubmission (`price`: the
+ * buyer orders anew) prices it again at the company's unit price for its new quantity; an approval keeps the unit
+ * price it was placed at (an approver only lowers an order: the total never rises, as the approver saw it). An
+ * unchanged line keeps its price.
  */
-function repriced(order: OrderRecord, result: Extract<Requantified, { ok: true }>): Requantified {
+function repriced(order: OrderRecord, result: Extract<Requantified, { ok: true }>, price: boolean): Requantified {
   const changed = new Set(result.adjusted.map((a) => a.matlId));
   const items: OrderItem[] = [];
   for (const item of result.items) {
@@ -619,7 +628,7 @@ function repriced(order: OrderRecord, result: Extract<Requantified, { ok: true }
     const terms = termsOf(order.memberId, item.matlId);
     const problem = quantityProblem(material.catalogNo, material.unit, terms, item.quantity);
     if (problem) throw new Answer(refuse(problem, MALL_CODE.quantityTermsBroken));
-    items.push({ ...item, price: unitPriceFor(material.price, terms, item.quantity) });
+    items.push(price ? { ...item, price: unitPriceFor(material.price, terms, item.quantity) } : item);
   }
   return { ...result, items };
 }

@@ -49,8 +49,14 @@ export function useSessionLifecycle(): void {
       key = next;
       clearSession(qc);
       // the catalogue carries the company's prices (docs/api.md §5): emptied and read again with the new token (or
-      // none), so the last member's 协议价 is never shown to the next one while the new answer is on its way
-      void qc.resetQueries({ queryKey: materialQueries.all() });
+      // none), so the last member's 协议价 is never shown to the next one. Not resetQueries: a query started from the
+      // landing script's answer (initialData, fetched with the last member's token) would be reset to that answer.
+      const catalogue = { queryKey: materialQueries.all() };
+      qc.removeQueries({ ...catalogue, type: 'inactive' });
+      for (const query of qc.getQueryCache().findAll({ ...catalogue, type: 'active' })) {
+        query.setState({ ...query.state, data: undefined, dataUpdatedAt: 0, status: 'pending', error: null });
+      }
+      void qc.refetchQueries({ ...catalogue, type: 'active' });
     });
   }, [qc]);
 

@@ -234,6 +234,8 @@ describe('logout (spec §4 steps 1-5)', () => {
     await waitFor(() => expect(queryClient.getQueriesData({ queryKey: ['materials'] }).some(([, data]) => data !== undefined)).toBe(true));
     // the visitor's catalogue never comes: what the member's answers said (协议价, ladders) must not stay meanwhile
     server.use(mock.get('*/mall/v1/materials*', () => new Promise<never>(() => undefined)));
+    // a product the landing script read with the member's token (a query whose initial data is that answer)
+    queryClient.getQueryCache().build(queryClient, { queryKey: ['materials', 'detail', 'early'], initialData: { price: 48, terms: { contractPrice: 42 } } });
     await user.click(await userMenu());
     await user.click(await screen.findByText('退出登录'));
     expect(await screen.findByText(TEXT.logoutSuccess)).toBeInTheDocument();

@@ -466,6 +466,18 @@ describe('who opens what (review fixes)', () => {
     expect(reissue.status).toBe(404);
     const list = await callJson<Page<{ _id: string }>>(LIU(), 'GET', '/finance/v1/invoice?pageSize=100');
     expect(list.body.data.list.map((i) => i._id)).not.toContain(invoice._id);
+    // a 合并开票 invoice over this order and another 刘洋 decided shows on the order's page too; one over an order he
+    // may not open shows nowhere to him
+    const decidedToo = db.state.orders.find((o) => o.memberId === OWNER && o._id !== target._id && o.placedBy === CHEN && o.status !== 'pendingApproval')!;
+    decidedToo.approval = { status: 'approved', reasons: [], decidedBy: LIU(), decidedByName: '刘洋', adjusted: [] };
+    const pair = { ...structuredClone(invoice), _id: '66e9000000000000000000fe', orderIds: [target._id, decidedToo._id], consolidated: true };
+    const foreign = db.state.orders.find((o) => o.memberId === OWNER && !o.placedBy)!;
+    const withForeign = { ...structuredClone(invoice), _id: '66e9000000000000000000fd', orderIds: [target._id, foreign._id], consolidated: true };
+    db.state.invoices.unshift(pair, withForeign);
+    const shown = (await callJson<{ invoices: { _id: string }[] }>(LIU(), 'GET', `/mall/v2/orders/${target._id}`)).body.data.invoices.map((i) => i._id);
+    expect(shown).toContain(pair._id);
+    expect(shown).not.toContain(withForeign._id);
+    expect((await callJson(LIU(), 'GET', `/finance/v1/invoice/${withForeign._id}`)).status).toBe(404);
     // the owner still may reissue; a sibling who is no approver reads nothing
     expect((await callJson<{ canReissue: boolean }>(OWNER, 'GET', `/finance/v1/invoice/${invoice._id}`)).body.data.canReissue).toBe(true);
     expect((await callJson(ZHOU(), 'GET', `/finance/v1/invoice/${invoice._id}`)).status).toBe(404);

@@ -15,6 +15,8 @@ import { buyingListHandlers } from '../../mocks/handlers/buying-lists.ts';
 import { quoteHandlers } from '../../mocks/handlers/quotes.ts';
 import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
 import { accountCreditTerms } from '../../mocks/credit-data.ts';
+import { listedQuoteLine, requoteItems } from '../../mocks/quote-rules.ts';
+import { termsOf, unitPriceFor } from '../../mocks/price-terms.ts';
 
 const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers, ...procurementHandlers], 'http://localhost:3000');
 const owner = DEMO.owner._id;
@@ -178,9 +180,9 @@ describe('a quote starts from the company price (fake mall)', () => {
 
   it('prices a listed line at the 协议价 or the break reached, a volume discount only where it is lower', async () => {
     // 2: the 协议价 ¥42 (the list price ¥48 has no discount at 2)
-    expect((await ask(owner, 2)).body.data.lines[0]).toMatchObject({ listPrice: 42, unitPrice: 42, discountNote: null });
+    expect((await ask(owner, 2)).body.data.lines[0]).toMatchObject({ listPrice: 48, unitPrice: 42, discountNote: '贵单位协议价' });
     // 10: the break ¥39 is below the list price's 92 折 (¥44.16)
-    expect((await ask(owner, 10)).body.data.lines[0]).toMatchObject({ listPrice: 39, unitPrice: 39, discountNote: null });
+    expect((await ask(owner, 10)).body.data.lines[0]).toMatchObject({ listPrice: 48, unitPrice: 39, discountNote: '贵单位协议价' });
     // another company: the list price and its volume discount, as before
     expect((await ask(other, 10)).body.data.lines[0]).toMatchObject({ listPrice: 48, unitPrice: 44.16, discountNote: '满 10 件 92 折' });
   });
@@ -202,17 +204,17 @@ describe('an order changed after placing keeps the terms (fake mall)', () => {
   }
   const lineOf = (id: string) => db.state.orders.find((o) => o._id === id)!.items[0]!;
 
-  it('an approver lowering a line off its multiple is refused (10054); to a good quantity, the line is priced again', async () => {
+  it('an approver lowering a line off its multiple is refused (10054); to a good quantity, the line keeps its placed price', async () => {
     const order = await waiting(TUBES, 10);
     const off = await callJson(owner, 'PUT', `/mall/v1/orders/${order._id}/approve`, { version: order.version, quantities: [{ matlId: idOf(TUBES), quantity: 7 }] });
     expect(off.body).toMatchObject({ code: 10054, msg: `商品 ${TUBES} 起订 5 包，按 5 的倍数购买（本单 7 包），请修改数量后再结算` });
     expect(lineOf(order._id).quantity).toBe(10);
     const tips = await waiting(TIPS, 50);
     expect(lineOf(tips._id).price).toBe(36);
-    const lowered = await callJson<Placed>(owner, 'PUT', `/mall/v1/orders/${tips._id}/approve`, { version: tips.version, quantities: [{ matlId: idOf(TIPS), quantity: 20 }] });
+    const lowered = await callJson<Placed>(owner, 'PUT', `/mall/v1/orders/${tips._id}/approve`, { version: tips.version, quantities: [{ matlId: idOf(TIPS), quantity: 49 }] });
     expect(lowered.body.code).toBe(0);
-    // 20 reach the ¥39 break, not the ¥36 one the 50 had
-    expect(lineOf(tips._id)).toMatchObject({ quantity: 20, price: 39 });
+    // an approver only lowers: 49 at the ¥36 it was placed at (¥1,764, as the approver saw it), never ¥39 (¥1,911)
+    expect(lineOf(tips._id)).toMatchObject({ quantity: 49, price: 36 });
   });
 
   it('a resubmitted order is priced for its new quantities and checked against the credit limit (10100)', async () => {
@@ -230,5 +232,31 @@ describe('an order changed after placing keeps the terms (fake mall)', () => {
     db.state.orders.find((o) => o.memberId === owner && o._id !== second._id && o.status === 'pendingReview')!.amount += credit.available! - 100;
     const over = await callJson(sub, 'PUT', `/mall/v1/orders/${second._id}/resubmit`, { version: db.state.orders.find((o) => o._id === second._id)!.version });
     expect(over.body.code).toBe(10100);
+  });
+
+  it('a resubmitted order is counted once: it passes when the credit left covers it, though not twice over', async () => {
+    const order = await waiting(TIPS, 10);
+    expect((await callJson(owner, 'PUT', `/mall/v1/orders/${order._id}/reject`, { version: order.version, reason: '超预算' })).body.code).toBe(0);
+    const amount = db.state.orders.find((o) => o._id === order._id)!.amount;
+    // what is left is the order's amount and ¥50: enough once, not twice
+    const left = accountCreditTerms(owner).available!;
+    db.state.orders.find((o) => o.memberId === owner && o._id !== order._id && o.status === 'pendingReview')!.amount += left - amount - 50;
+    expect(accountCreditTerms(owner).available).toBeCloseTo(amount + 50, 2);
+    const again = await callJson(sub, 'PUT', `/mall/v1/orders/${order._id}/resubmit`, { version: db.state.orders.find((o) => o._id === order._id)!.version });
+    expect(again.body.code, again.body.msg).toBe(0);
+  });
+});
+
+describe('a quoted line lowered on its order is quoted again at the company price (fake mall)', () => {
+  it('50 quoted at the ¥36 break, lowered to 20: ¥39 (the 20 break), never a discount stacked on the ¥36', () => {
+    const material = db.state.materials.find((m) => m.catalogNo === TIPS)!;
+    const own = (quantity: number) => unitPriceFor(material.price, termsOf(owner, material._id), quantity);
+    const line = listedQuoteLine('l1', material, 50, own(50));
+    expect(line).toMatchObject({ listPrice: 48, unitPrice: 36 });
+    const item = { matlId: material._id, catalogNo: TIPS, name: material.name, spec: material.spec, mfrName: material.mfrName, price: 36, quantity: 20, shippedQty: 0, shippingCondition: 'ambient' as const };
+    const requoted = requoteItems([line], [item], (_id, quantity) => own(quantity));
+    expect(requoted).toMatchObject({ ok: true, items: [{ quantity: 20, price: 39 }] });
+    // another company (no terms): the list price's discount for 20, as before
+    expect(requoteItems([listedQuoteLine('l2', material, 50)], [item])).toMatchObject({ ok: true, items: [{ price: 44.16 }] });
   });
 });

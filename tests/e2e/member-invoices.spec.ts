@@ -103,6 +103,8 @@ test.describe('member centre and invoices as the company holder', () => {
     await expect(count).not.toHaveText('0');
     await page.getByRole('button', { name: /去结算/ }).click();
     await expect(page).toHaveURL(/\/order\/add$/);
+    // the preview is in (its prices and the credit drawn above and below the choices): nothing moves under the click
+    await expect(page.getByText('本单后剩余')).toBeVisible();
     await page.getByRole('radio', { name: /福州闽研生物科技有限公司/ }).check();
     // the demo account requires a fund on every order (docs/api.md §13)
     await page.getByRole('radiogroup', { name: /^经费/ }).getByRole('radio').first().check();

@@ -76,7 +76,8 @@ for (const width of WIDTHS) {
     test.setTimeout(90_000); // two or three pages and a sign-in, on a shared 2-core machine
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await acknowledgePrompts(page);
-    const tubes = await material('15 mL 离心管');
+    // a material without the owner's company terms (the 15 mL tubes now start at 5 for that company, docs/api.md §5)
+    const tubes = await material('T75 细胞培养瓶');
     const owner = await mockControl<Tokens>('/token', { memberId: DEMO.owner._id });
     const before = (await call<CartInfo>(owner, 'GET', '/mall/v1/carts')).list.find((l) => l.matlId === tubes._id)?.quantity ?? 0;
 

@@ -8,15 +8,8 @@ import type { PriceTermsRecord } from './db/types.ts';
 import { accountOwnerId, bearerToken, checkToken } from './lib.ts';
 import { chinaDate } from './quote-rules.ts';
 
-/** The terms as the contract sends them (PriceTerms). */
-export interface TermsView {
-  contractPrice?: number;
-  validFrom?: string;
-  validTo?: string;
-  breaks?: { from: number; price: number }[];
-  minQuantity?: number;
-  multiple?: number;
-}
+/** The terms as the contract sends them (PriceTerms): the record without its keys. */
+export type TermsView = Omit<PriceTermsRecord, 'ownerId' | 'matlId'>;
 
 /** The account owner whose terms a public call's token carries, or null (a visitor, a bad token). */
 export function termsOwnerOf(request: Request): string | null {

@@ -113,7 +113,11 @@ async function openSection(memberId: string) {
   signInAs(memberId);
   const view = renderApp('/mine/setting');
   const list = await screen.findByRole('list', { name: '资质列表' });
-  return { ...view, list, section: list.closest<HTMLElement>('#qualifications')! };
+  return { ...view, list, section: sectionOf(list) };
+}
+
+function sectionOf(list: HTMLElement) {
+  return list.closest<HTMLElement>('#qualifications')!;
 }
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -265,6 +269,51 @@ describe('资质管理', () => {
     const settled = state.gets;
     await new Promise((r) => setTimeout(r, 4000));
     expect(state.gets).toBe(settled);
+  });
+
+  it('#qualifications: landed on once the list is in, landed on again while the sections above grow, left alone once the member moves the page', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    // jsdom lays nothing out: the sections' growth is the observer's callback, called by hand
+    const observed: { callback: () => void; target?: Element; connected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry: (typeof observed)[number];
+        constructor(callback: () => void) {
+          this.entry = { callback, connected: true };
+          observed.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {
+          this.entry.connected = false;
+        }
+      },
+    );
+    try {
+      serveQualifications(SEEDED);
+      signInAs(DEMO.owner._id);
+      renderApp('/mine/setting#qualifications');
+      const section = sectionOf(await screen.findByRole('list', { name: '资质列表' }));
+      await waitFor(() => expect(section).toHaveAttribute('data-landed', ''));
+      const landings = () => scrolled.filter((e) => e === section).length;
+      expect(landings()).toBeGreaterThanOrEqual(1);
+      const watcher = observed.find((o) => o.connected && o.target?.contains(section));
+      expect(watcher, 'the sections are watched for growth').toBeDefined();
+      const before = landings();
+      watcher!.callback();
+      expect(landings()).toBe(before + 1);
+      // the member scrolls with the wheel: the page is his, the section is not held any more
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 200 }));
+      expect(watcher!.connected).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('10175 is said in the dialog, by its footer and brought into view (a phone), with everything typed kept', async () => {

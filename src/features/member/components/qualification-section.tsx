@@ -79,21 +79,40 @@ export function QualificationSection() {
   );
 }
 
+/** What moves the page by the member's own hand: the landing stops holding the section at the top then. */
+const MEMBER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
  * /mine/setting#qualifications (the cart's and the checkout's 资质管理 links): the sections load after the page, so
- * the browser's own jump to the anchor finds nothing; once the list has come, the section is scrolled to, once.
+ * the browser's own jump to the anchor finds nothing; once the list has come, the section is scrolled to. Sections
+ * above it may still be loading, and their growth pushed it down the screen (seen in CI: Chrome's scroll anchoring
+ * does not always hold it), so it is scrolled to again whenever the sections change height, until the member moves
+ * the page himself.
  */
 function useScrollToSection(ready: boolean) {
   const { hash } = useLocation();
-  const done = useRef(false);
+  const moved = useRef(false);
   useEffect(() => {
-    if (done.current || !ready || hash !== '#qualifications') return;
-    done.current = true;
+    if (moved.current || !ready || hash !== '#qualifications') return;
     // (jsdom draws nothing and has no scrolling); below the sticky header by its scroll-margin-top, and marked
     // as the section arrived at (src/pages/mine-setting/setting.css)
     const section = document.getElementById('qualifications');
-    section?.setAttribute('data-landed', '');
-    section?.scrollIntoView?.({ block: 'start' });
+    if (!section) return;
+    section.setAttribute('data-landed', '');
+    const land = () => section.scrollIntoView?.({ block: 'start' });
+    land();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(land);
+    observer?.observe(section.parentElement ?? section);
+    const release = () => {
+      observer?.disconnect();
+      for (const type of MEMBER_MOVES) window.removeEventListener(type, onMove, true);
+    };
+    const onMove = () => {
+      moved.current = true;
+      release();
+    };
+    for (const type of MEMBER_MOVES) window.addEventListener(type, onMove, { capture: true, passive: true });
+    return release;
   }, [ready, hash]);
 }
 

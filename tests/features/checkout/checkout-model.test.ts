@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSelectedCartLine } from '@/entities/cart';
 import type { Quote } from '@/entities/quote';
 import { diffCheckout, seenAtStart, sourceSum } from '@/features/checkout';
 
@@ -16,9 +17,33 @@ describe('diffCheckout', () => {
 
   it('reports a price and a quantity changed on the same line as two changes', () => {
     expect(diffCheckout(seen, [line({ price: 4999, quantity: 3 })]).map((c) => [c.kind, c.was, c.now])).toEqual([
-      ['price', 4710, 4999],
+      ['price', 471_000, 499_900],
       ['quantity', 2, 3],
     ]);
+  });
+
+  it('reports a 协议价 that ran out as a price change, though the list price stayed', () => {
+    const terms = { contractPrice: 4200, validTo: '2026-11-30' };
+    const saw = [toSelectedCartLine(line({ terms }))];
+    expect(saw[0]!.unitFen).toBe(420_000);
+    // the mall stops sending the contract price after its last day: the list price is the price now
+    expect(diffCheckout(saw, [line({})])).toEqual([
+      { matlId: 'm1', catalogNo: '593-EG-50UG', name: '重组人 EGF 蛋白', kind: 'price', was: 420_000, now: 471_000, termsEnded: true },
+    ]);
+    expect(diffCheckout(saw, [line({ terms })])).toEqual([]);
+  });
+
+  it('compares the company price at the quantity seen: a ladder step moved by the mall is a change, a quantity moved by another tab is not a price change', () => {
+    const ladder = { breaks: [{ from: 10, price: 4000 }] };
+    const saw = [toSelectedCartLine(line({ quantity: 10, terms: ladder }))];
+    expect(diffCheckout(saw, [line({ quantity: 4, terms: ladder })]).map((c) => [c.kind, c.was, c.now])).toEqual([['quantity', 10, 4]]);
+    expect(diffCheckout(saw, [line({ quantity: 10, terms: { breaks: [{ from: 10, price: 4100 }] } })]).map((c) => [c.kind, c.was, c.now, c.termsEnded])).toEqual([
+      ['price', 400_000, 410_000, undefined],
+    ]);
+  });
+
+  it('reads what an older shop stored (no unit price) by its list price', () => {
+    expect(diffCheckout(seen, [line({})])).toEqual([]);
   });
 
   it('reports nothing when the line is as seen', () => {
@@ -29,7 +54,7 @@ describe('diffCheckout', () => {
 describe('seenAtStart: what the order page compares with', () => {
   it('is selectedCartInfo as checkout wrote it, plus the shown lines it does not name, as first shown', () => {
     const shown = [line({ price: 4999 }), line({ matlId: 'm2', catalogNo: 'X-2', name: '另一件', price: 8, quantity: 5 })];
-    expect(seenAtStart(seen, shown)).toEqual([...seen, { matlId: 'm2', catalogNo: 'X-2', name: '另一件', price: 8, quantity: 5 }]);
+    expect(seenAtStart(seen, shown)).toEqual([...seen, { matlId: 'm2', catalogNo: 'X-2', name: '另一件', price: 8, quantity: 5, unitFen: 800 }]);
     // the stored price stays what checkout saw: the new price is then told as a change
     expect(diffCheckout(seenAtStart(seen, shown), shown).map((c) => c.kind)).toEqual(['price']);
   });

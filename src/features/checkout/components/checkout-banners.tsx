@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { formatFen } from '@/shared/lib/money';
 import { orderStyles as styles } from '@/entities/order';
 import type { Quote } from '@/entities/quote';
 import type { CheckoutChange } from '../model/checkout';
 
 function describe(change: CheckoutChange): string {
-  if (change.kind === 'price') return `${change.catalogNo} ${change.name}：价格由 ${formatFen(toFen(change.was))} 变为 ${formatFen(toFen(change.now))}`;
+  if (change.kind === 'price') {
+    const ended = change.termsEnded ? '贵单位协议价已不适用，' : '';
+    return `${change.catalogNo} ${change.name}：${ended}价格由 ${formatFen(change.was ?? 0)} 变为 ${formatFen(change.now ?? 0)}`;
+  }
   if (change.kind === 'quantity') return `${change.catalogNo} ${change.name}：数量由 ${change.was} 变为 ${change.now}`;
   if (change.kind === 'unavailable') return `${change.catalogNo} ${change.name}：已下架，无法购买`;
   return `${change.catalogNo} ${change.name}：已不在购物车中`;

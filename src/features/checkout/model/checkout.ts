@@ -1,5 +1,6 @@
 import { toSelectedCartLine, type CartLine, type SelectedCartLine } from '@/entities/cart';
 import { shipmentsOf, type Shipment, type ShippingCondition } from '@/entities/material';
+import { listFen, unitFen } from '@/shared/lib/contract-price';
 import { toFen } from '@/shared/lib/money';
 
 export interface CheckoutChange {
@@ -7,14 +8,17 @@ export interface CheckoutChange {
   catalogNo: string;
   name: string;
   kind: 'price' | 'quantity' | 'unavailable' | 'removed';
-  /** price or quantity as seen, and as it is now */
+  /** the unit price (fen) or the quantity as seen, and as it is now */
   was?: number;
   now?: number;
+  /** a price change because the company's 协议价 or ladder no longer applies (its dates ran out, the mall withdrew it) */
+  termsEnded?: boolean;
 }
 
 /**
- * What changed since the cart page (selectedCartInfo) or since the buyer last confirmed: a price, a quantity
- * (another tab), an item no longer sold, an item gone from the cart. The buyer is told before placing.
+ * What changed since the cart page (selectedCartInfo) or since the buyer last confirmed: a unit price (the list
+ * price, or the company's price for the quantity seen: a 协议价 that ran out is a change), a quantity (another
+ * tab), an item no longer sold, an item gone from the cart. The buyer is told before placing.
  */
 export function diffCheckout(seen: SelectedCartLine[], cart: readonly CartLine[]): CheckoutChange[] {
   const byId = new Map(cart.map((l) => [l.matlId, l]));
@@ -25,7 +29,10 @@ export function diffCheckout(seen: SelectedCartLine[], cart: readonly CartLine[]
     if (!line) changes.push({ ...which, kind: 'removed' });
     else if (!line.available) changes.push({ ...which, kind: 'unavailable' });
     else {
-      if (line.price !== s.price) changes.push({ ...which, kind: 'price', was: s.price, now: line.price });
+      const was = s.unitFen ?? toFen(s.price);
+      // at the quantity seen: a quantity moved by another tab is its own change, not a price one
+      const now = unitFen(line, s.quantity);
+      if (now !== was) changes.push({ ...which, kind: 'price', was, now, ...(was < toFen(s.price) && now === listFen(line) ? { termsEnded: true } : {}) });
       if (line.quantity !== s.quantity) changes.push({ ...which, kind: 'quantity', was: s.quantity, now: line.quantity });
     }
   }

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { claimNotice, isApiError } from '@/shared/api/errors';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
+import { unitFen } from '@/shared/lib/contract-price';
 import { fundQueries } from '@/entities/fund';
+import { materialQueries } from '@/entities/material';
 import { useSession } from '@/entities/member';
 import { PermitHelp } from '@/entities/qualification';
 import { COMPLIANCE_REFUSALS, type OrderDetail, orderQueries, orderStyles as orders, PURPOSE_MAX, purposeProblem } from '@/entities/order';
 import { useResubmitOrder } from '../api/use-approvals';
-import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, totalsAt, type Quantities } from '../model/approval';
+import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, resubmitLines, totalsAt, type Quantities } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
 import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
 import { MALL_CODE } from '@/shared/api/mall-facts.gen';
@@ -29,6 +31,21 @@ const purposeItems = (order: OrderDetail) => {
   const recorded = new Set((order.compliance?.purposes ?? []).map((p) => p.matlId));
   return order.items.filter((i) => recorded.has(i.matlId) || i.controls.some((c) => c === 'explosive' || c === 'toxic'));
 };
+
+/**
+ * Today's company price (协议价与阶梯价, docs/api.md §5) of the lines whose quantity changed, as the mall prices them
+ * on resubmission: from each material's answer. An order from a quote is priced by the quote (§16): none here.
+ */
+function usePricesNow(order: OrderDetail, quantities: Quantities) {
+  const changed = order.quote ? [] : order.items.filter((i) => (quantities[i.matlId] ?? i.quantity) !== i.quantity && (quantities[i.matlId] ?? 0) > 0);
+  const materials = useQueries({ queries: changed.map((i) => materialQueries.detail(i.matlId)) });
+  const byId = new Map(changed.map((i, n) => [i.matlId, materials[n]?.data]));
+  const priceNow = (matlId: string, quantity: number) => {
+    const material = byId.get(matlId);
+    return material ? unitFen(material, quantity) : undefined;
+  };
+  return { priceNow, repriced: changed.length > 0, pending: materials.some((m) => m.isPending) };
+}
 
 /** The order's fund is kept only while the buyer may still charge it (`usable`); unknown yet, it is kept. */
 const initialValues = (order: OrderDetail, fundUsable: boolean | undefined): Values => ({
@@ -69,7 +86,9 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
   }, [funds.fundUsable, form, order.fund?._id]);
   const quantities = Form.useWatch('quantities', form) ?? quantitiesOf(order.items);
   const keeps = keepsALine(order.items, quantities);
-  const total = totalsAt(order.items, quantities, toFen(order.coldChainFee));
+  const prices = usePricesNow(order, quantities);
+  const lines = resubmitLines(order.items, quantities, prices.priceNow);
+  const total = totalsAt(lines, quantities, toFen(order.coldChainFee));
   const needPurpose = purposeItems(order);
   // the mall's refusal about the controlled chemicals (10172, 10173; a 10174 it cannot put on a 用途 field)
   const [complianceRefusal, setComplianceRefusal] = useState<string | null>(null);
@@ -169,12 +188,13 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
       </div>
       <Form<Values> form={form} layout="vertical" name="resubmit-order" initialValues={initialValues(order, funds.fundUsable)} onFinish={submit}>
         <ul style={LINES} aria-label="商品数量">
-          {order.items.map((item) => (
+          {order.items.map((item, n) => (
             <li key={item.matlId} style={LINE}>
               <div style={LINE_TEXT}>
                 <div className={orders.itemName}>{item.name}</div>
                 <div className={orders.muted}>
                   货号 {item.catalogNo} · {item.spec} · {formatFen(toFen(item.price))}
+                  {lines[n]!.price !== item.price ? ` · 按新数量 ${formatFen(toFen(lines[n]!.price))}` : ''}
                 </div>
               </div>
               <Form.Item name={['quantities', item.matlId]} noStyle>
@@ -205,6 +225,11 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
             {formatFen(total.amountFen)}
           </dd>
         </dl>
+        {prices.repriced ? (
+          <p className={orders.muted} role="status">
+            {prices.pending ? '正在获取改动商品的最新价格…' : '改动数量的商品按贵单位当前价格（含协议价、阶梯价）重新计价，以提交后的订单为准。'}
+          </p>
+        ) : null}
         <Form.Item
           name="fundId"
           label="经费"

@@ -1,6 +1,6 @@
 import { coldChainFeeFenOf, type ShippingCondition } from '@/entities/material';
 import { totals, type OrderSumFen } from '@/entities/order';
-import { toFen, type Fen } from '@/shared/lib/money';
+import { fromFen, toFen, type Fen } from '@/shared/lib/money';
 
 /** A line as the approval and resubmit dialogs change it. */
 interface Line {
@@ -57,6 +57,19 @@ export function totalsAt(lines: readonly Line[], quantities: Quantities, orderFe
   const sum = totals(now, coldChainFeeFenOf(now));
   if (orderFeeFen > 0 || sum.coldChainFeeFen === 0) return sum;
   return { ...sum, coldChainFeeFen: 0, amountFen: sum.amountFen - sum.coldChainFeeFen };
+}
+
+/**
+ * The lines of a resubmission at the unit prices the mall will charge (docs/api.md §13 resubmit, §5): a line whose
+ * quantity changed is priced anew at the company's price for its new quantity (`priceNow`, fen; undefined while
+ * unknown: its placed price stands in); an unchanged line keeps the price it was placed at.
+ */
+export function resubmitLines<L extends Line>(lines: readonly L[], quantities: Quantities, priceNow: (matlId: string, quantity: number) => Fen | undefined): L[] {
+  return lines.map((l) => {
+    const quantity = quantities[l.matlId] ?? l.quantity;
+    const now = quantity !== l.quantity && quantity > 0 ? priceNow(l.matlId, quantity) : undefined;
+    return now === undefined ? l : { ...l, price: fromFen(now) };
+  });
 }
 
 /** 超支原因 of a 超支批准 (docs/api.md §13 `overdraft.reason`): 1..200. */

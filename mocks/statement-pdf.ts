@@ -1,6 +1,6 @@
 /**
  * The month's statement (对账单, `DZD-<yyyyMM>`, docs/api.md §18) as a Chinese PDF: the seller and the company,
- * the period, the fund when filtered, the lines (序号, 订单号, 采购单号, 下单人, 送达日期, 经费, 金额, 付款, 开票), the
+ * the period, the fund when filtered, the lines (序号, 订单号, 采购单号, 下单人, 送达日期, 到期日 on a 月结 account, 经费, 金额, 付款, 开票), the
  * totals with the total in 大写, the status (and who confirmed it when), the disputes, and a confirmation block.
  * Pure: the handler passes the statement in. Layout helpers come from mocks/documents.ts, primitives from
  * mocks/pdf.ts.
@@ -80,29 +80,45 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
   }
 
   heading(doc, '一、订单明细');
-  const columns: Column[] = [
-    { title: '序号', width: 24, align: 'center' },
-    { title: '订单号', width: 78 },
-    { title: '采购单号', width: 62 },
-    { title: '下单人', width: 44 },
-    { title: '送达日期', width: 58, align: 'center' },
-    { title: '经费', width: 84 },
-    { title: '金额（元）', width: 60, align: 'right' },
-    { title: '付款', width: 42, align: 'center' },
-    { title: '开票', width: 47.28, align: 'center' },
-  ];
+  // 到期日 (docs/api.md §17): a 月结 account's lines fall due 账期 days after delivery; a 现结 account's have none
+  const withDue = lines.some((line) => line.dueDate !== null);
+  const columns: Column[] = withDue
+    ? [
+        { title: '序号', width: 24, align: 'center' },
+        { title: '订单号', width: 70 },
+        { title: '采购单号', width: 54 },
+        { title: '下单人', width: 40 },
+        { title: '送达日期', width: 52, align: 'center' },
+        { title: '到期日', width: 52, align: 'center' },
+        { title: '经费', width: 64 },
+        { title: '金额（元）', width: 60, align: 'right' },
+        { title: '付款', width: 38, align: 'center' },
+        { title: '开票', width: 45.28, align: 'center' },
+      ]
+    : [
+        { title: '序号', width: 24, align: 'center' },
+        { title: '订单号', width: 78 },
+        { title: '采购单号', width: 62 },
+        { title: '下单人', width: 44 },
+        { title: '送达日期', width: 58, align: 'center' },
+        { title: '经费', width: 84 },
+        { title: '金额（元）', width: 60, align: 'right' },
+        { title: '付款', width: 42, align: 'center' },
+        { title: '开票', width: 47.28, align: 'center' },
+      ];
   const rows: Cell[][] = lines.map((line, i) => [
     String(i + 1),
     line.orderNo,
     line.poNo || '—',
     line.placedByName,
     line.deliveredAt,
+    ...(withDue ? [line.dueDate ?? '—'] : []),
     line.fund ? line.fund.name : '—',
     money(line.amount),
     line.paymentStatusLabel,
     line.invoiceStatusLabel,
   ]);
-  if (rows.length === 0) rows.push([{ text: '本期没有送达的订单', span: 9, align: 'center', color: GRAY }]);
+  if (rows.length === 0) rows.push([{ text: '本期没有送达的订单', span: columns.length, align: 'center', color: GRAY }]);
   doc.table(columns, rows, { size: 8 });
   // the totals and what follows down to the seals stay on one page: a seal never sits alone on the last page
   doc.keepTogether(() => closing(doc, input, columns));
@@ -113,8 +129,9 @@ export function statementPdf(input: StatementPdfInput): Uint8Array<ArrayBuffer> 
 function closing(doc: PdfDocument, input: StatementPdfInput, columns: readonly Column[]): void {
   const { company, totals } = input;
   const rows: Cell[][] = [];
+  // the label spans the columns up to 金额, the amount stands under it, 付款 and 开票 stay empty
   const sumRow = (label: string, value: number, bold = false): Cell[] => [
-    { text: label, span: 6, align: 'right', bold },
+    { text: label, span: columns.length - 3, align: 'right', bold },
     { text: money(value), bold },
     { text: '', span: 2 },
   ];
@@ -124,9 +141,10 @@ function closing(doc: PdfDocument, input: StatementPdfInput, columns: readonly C
   const coldChainFee = yuan(cents(totals.amount) - cents(totals.goodsAmount) - cents(totals.freight));
   if (coldChainFee !== 0) rows.push(sumRow('干冰费合计', coldChainFee));
   rows.push(sumRow(`本期合计（${totals.orderCount} 笔）`, totals.amount, true));
-  rows.push([{ text: `本期合计（大写）：人民币${rmbUppercase(totals.amount)}`, span: 9, bold: true }]);
+  rows.push([{ text: `本期合计（大写）：人民币${rmbUppercase(totals.amount)}`, span: columns.length, bold: true }]);
   doc.table(columns, rows, { size: 8, header: false });
-  doc.paragraph('金额为含税价（含 13% 增值税），含运费及干冰费；送达日期为最后一个包裹的签收日期。', { size: 8.5, color: GRAY, leading: 16 });
+  const due = columns.some((c) => c.title === '到期日') ? '到期日为送达日期加账期天数，请于到期日前付款。' : '';
+  doc.paragraph(`金额为含税价（含 13% 增值税），含运费及干冰费；送达日期为最后一个包裹的签收日期。${due}`, { size: 8.5, color: GRAY, leading: 16 });
 
   heading(doc, '二、付款与开票');
   doc.table(

@@ -17,6 +17,7 @@ import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { shipControlHandlers } from '../../mocks/handlers/ship-control.ts';
 import { statementControlHandlers, statementHandlers } from '../../mocks/handlers/statements.ts';
 import { rmbUppercase } from '../../mocks/rmb.ts';
+import { statementPdf } from '../../mocks/statement-pdf.ts';
 import {
   addMonths,
   canConfirm,
@@ -660,6 +661,21 @@ describe('GET {v1}/statements/{month}/pdf', () => {
     for (const line of statement.lines) expect(text).toContain(line.orderNo);
     expect(text).toContain(statement.lines[0]!.paymentStatusLabel);
     expect(text).toContain(statement.disputes[0]!.note.slice(0, 8));
+  });
+
+  it('a 月结 account’s PDF has each line’s 到期日 (delivery + 45 days) and says how it is counted; a 现结 one has no such column', async () => {
+    const statement = (await get(owner, '2026-09')).body.data;
+    expect(statement.lines.every((l) => l.dueDate !== null)).toBe(true);
+    const text = (await readPdfResponse(await call(owner, 'GET', '/mall/v1/statements/2026-09/pdf'))).text;
+    expect(text).toContain('到期日');
+    for (const line of statement.lines) expect(text).toContain(line.dueDate!);
+    expect(text).toContain('到期日为送达日期加账期天数');
+    // the same statement for an account without 账期 (the pure layout, as the handler calls it)
+    const cash = statementPdf({ ...statement, company: statement.company, lines: statement.lines.map((l) => ({ ...l, dueDate: null })) });
+    const cashText = (await readPdfResponse(new Response(cash, { headers: { 'Content-Type': 'application/pdf' } }))).text;
+    expect(cashText).not.toContain('到期日');
+    for (const line of statement.lines) expect(cashText).toContain(line.orderNo);
+    expect(cashText).toContain(`人民币${rmbUppercase(statement.totals.amount)}`);
   });
 
   it('the dry-ice fee has its own total row, so goods + freight + fee add up to 本期合计', async () => {

@@ -34,11 +34,11 @@ describe('对账单 export model (docs/api.md §18)', () => {
     expect(String(ws.getCell('A2').value)).toContain('状态：待确认');
     expect(String(ws.getCell('A2').value)).not.toContain('经费');
 
-    expect(headers(ws, 3)).toEqual(['序号', '订单号', '采购单号', '下单人', '送达日期', '经费', '商品金额', '运费', '金额', '已付金额', '付款状态', '开票状态', '发票号码', '异议']);
+    expect(headers(ws, 3)).toEqual(['序号', '订单号', '采购单号', '下单人', '送达日期', '到期日', '经费', '商品金额', '运费', '金额', '已付金额', '付款状态', '开票状态', '发票号码', '异议']);
     expect(ws.getRow(3).font?.bold).toBe(true);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
 
-    const amountCol = 9; // I: 金额
+    const amountCol = 10; // J: 金额
     statement.lines.forEach((line, i) => {
       const row = ws.getRow(4 + i);
       expect(row.getCell(1).value).toBe(i + 1);
@@ -49,18 +49,21 @@ describe('对账单 export model (docs/api.md §18)', () => {
       expect(delivered).toBeInstanceOf(Date);
       expect((delivered as Date).toISOString().slice(0, 10)).toBe(line.deliveredAt);
       expect(row.getCell(5).numFmt).toBe('yyyy-mm-dd');
+      // 到期日: a date as the delivery's (docs/api.md §17)
+      expect((row.getCell(6).value as Date).toISOString().slice(0, 10)).toBe(line.dueDate);
+      expect(row.getCell(6).numFmt).toBe('yyyy-mm-dd');
     });
-    expect(ws.getRow(5).getCell(11).value).toBe('部分付款');
-    expect(ws.getRow(5).getCell(14).value).toBe('待商城回复：实际送达 2 箱，对账单为 3 箱');
-    expect(ws.getRow(4).getCell(6).value).toBe('国自然面上项目（NSFC-32170001）');
+    expect(ws.getRow(5).getCell(12).value).toBe('部分付款');
+    expect(ws.getRow(5).getCell(15).value).toBe('待商城回复：实际送达 2 箱，对账单为 3 箱');
+    expect(ws.getRow(4).getCell(7).value).toBe('国自然面上项目（NSFC-32170001）');
 
     const totals = ws.getRow(4 + statement.lines.length);
     expect(totals.getCell(1).value).toBe('合计');
     expect(totals.getCell(2).value).toBe('3 笔订单');
-    expect(totals.getCell(amountCol).value).toEqual({ formula: 'SUM(I4:I6)', result: 5015.4 });
-    expect(totals.getCell(7).value).toEqual({ formula: 'SUM(G4:G6)', result: 4980.4 });
-    expect(totals.getCell(10).value).toEqual({ formula: 'SUM(J4:J6)', result: 2280.5 });
-    expect(totals.getCell(8).value).toEqual({ formula: 'SUM(H4:H6)', result: 35 });
+    expect(totals.getCell(amountCol).value).toEqual({ formula: 'SUM(J4:J6)', result: 5015.4 });
+    expect(totals.getCell(8).value).toEqual({ formula: 'SUM(H4:H6)', result: 4980.4 });
+    expect(totals.getCell(11).value).toEqual({ formula: 'SUM(K4:K6)', result: 2280.5 });
+    expect(totals.getCell(9).value).toEqual({ formula: 'SUM(I4:I6)', result: 35 });
     expect(totals.getCell(amountCol).numFmt).toBe(AMOUNT_FORMAT);
     expect(totals.font?.bold).toBe(true);
     // the totals match the lines
@@ -85,6 +88,8 @@ describe('对账单 export model (docs/api.md §18)', () => {
     expect(String(ws.getCell('A2').value)).toContain('经费：横向课题（HX-2026-07）');
     const totals = ws.getRow(4);
     expect(totals.getCell(1).value).toBe('合计');
+    // no lines, so no 到期日 column: 金额 is the 9th
+    expect(headers(ws, 3)).not.toContain('到期日');
     expect(totals.getCell(9).value).toBe(0);
   });
 
@@ -92,8 +97,15 @@ describe('对账单 export model (docs/api.md §18)', () => {
     const statement = statementFixture();
     const lines = statement.lines.map((line) => ({ ...line, freight: 0, fund: line.fund ? { ...line.fund, name: `${line.fund.name} ${line.fund.code}` } : null }));
     const { ws } = await readBack({ ...statement, lines, totals: { ...statement.totals, freight: 0 } });
-    expect(ws.getRow(7).getCell(8).value).toBe(0);
-    expect(ws.getRow(4).getCell(6).value).toBe('国自然面上项目 NSFC-32170001');
+    expect(ws.getRow(7).getCell(9).value).toBe(0);
+    expect(ws.getRow(4).getCell(7).value).toBe('国自然面上项目 NSFC-32170001');
+  });
+
+  it('a 现结 account (no line has a 到期日) has no 到期日 column, as the mall’s PDF', async () => {
+    const statement = statementFixture();
+    const { ws } = await readBack({ ...statement, lines: statement.lines.map((line) => ({ ...line, dueDate: null })) });
+    expect(headers(ws, 3)).toEqual(['序号', '订单号', '采购单号', '下单人', '送达日期', '经费', '商品金额', '运费', '金额', '已付金额', '付款状态', '开票状态', '发票号码', '异议']);
+    expect(ws.getRow(7).getCell(9).value).toEqual({ formula: 'SUM(I4:I6)', result: 5015.4 });
   });
 
   it('a confirmed month says who confirmed it', () => {

@@ -328,8 +328,10 @@ describe('对账单 (docs/api.md §18)', () => {
     const ws = workbook.worksheets[0]!;
     const orderNos = shown.map((_, i) => ws.getRow(4 + i).getCell(2).value);
     expect(orderNos).toEqual(shown);
-    const total = ws.getRow(4 + shown.length).getCell(9).value as { formula: string; result: number };
-    expect(total.formula).toBe(`SUM(I4:I${3 + shown.length})`);
+    // 金额 is the 10th column: 到期日 stands after 送达日期 on this 月结 account
+    expect(ws.getRow(3).getCell(6).value).toBe('到期日');
+    const total = ws.getRow(4 + shown.length).getCell(10).value as { formula: string; result: number };
+    expect(total.formula).toBe(`SUM(J4:J${3 + shown.length})`);
     const money = `¥${total.result.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(totalOf('金额合计').textContent!.startsWith(`${money}商品`)).toBe(true);
   });

@@ -40,6 +40,7 @@ const COLUMNS: SheetColumn[] = [
   { header: '采购单号', width: 18 },
   { header: '下单人', width: 12 },
   { header: '送达日期', width: 12, numFmt: DATE_CELL_FORMAT },
+  { header: '到期日', width: 12, numFmt: DATE_CELL_FORMAT },
   { header: '经费', width: 24 },
   { header: '商品金额', width: 14, numFmt: AMOUNT_FORMAT },
   { header: '运费', width: 10, numFmt: AMOUNT_FORMAT },
@@ -86,8 +87,13 @@ export function exportFileName(statement: Pick<Statement, 'month' | 'fund'>): st
   return `对账单-${statement.month}${statement.fund ? `-${statement.fund.name}` : ''}`;
 }
 
-/** The sheet of a statement: the same lines as the mall's PDF, with amounts as numbers and dates as dates. */
+/**
+ * The sheet of a statement: the same lines as the mall's PDF, with amounts as numbers and dates as dates; 到期日
+ * (docs/api.md §17) only for a 月结 account, as the PDF (a 现结 account's lines have none).
+ */
 export function statementSheet(statement: Statement): StatementSheet {
+  const withDue = statement.lines.some((line) => line.dueDate !== null);
+  const columns = withDue ? COLUMNS : COLUMNS.filter((c) => c.header !== '到期日');
   const headerRow = 3;
   const first = headerRow + 1;
   const last = headerRow + statement.lines.length;
@@ -97,6 +103,7 @@ export function statementSheet(statement: Statement): StatementSheet {
     line.poNo,
     line.placedByName,
     dayCell(line.deliveredAt),
+    ...(withDue ? [line.dueDate ? dayCell(line.dueDate) : ''] : []),
     fundLabel(line.fund),
     line.goodsAmount,
     line.freight,
@@ -113,7 +120,7 @@ export function statementSheet(statement: Statement): StatementSheet {
     金额: statement.totals.amount,
     已付金额: statement.totals.paid,
   };
-  const totals: SheetCell[] = COLUMNS.map((column, index) => {
+  const totals: SheetCell[] = columns.map((column, index) => {
     if (index === 0) return '合计';
     if (column.header === '订单号') return `${statement.totals.orderCount} 笔订单`;
     const summed = SUMMED.find((header) => header === column.header);
@@ -134,7 +141,7 @@ export function statementSheet(statement: Statement): StatementSheet {
     subtitle: [period, statement.fund ? `经费：${fundLabel(statement.fund)}` : '', `状态：${statement.statusLabel}${confirmed}`]
       .filter(Boolean)
       .join('　'),
-    columns: COLUMNS,
+    columns,
     rows,
     totals,
     summary: [

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -263,6 +263,19 @@ describe('order list', () => {
     expect(group).toHaveTextContent('已选 2 个订单');
     const [again] = await screen.findAllByRole('article', {});
     expect(within(again!).getByRole('checkbox', { name: /^选择订单 SO/ })).toBeChecked();
+  });
+
+  it('the 报销 selection is one sign-in’s: signed in again, as the same member, the list starts with nothing chosen', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/order');
+    const [first] = await screen.findAllByRole('article', {});
+    await user.click(within(first!).getByRole('checkbox', { name: /^选择订单 SO/ }));
+    expect(screen.getByRole('group', { name: '已选订单' })).toHaveTextContent('已选 1 个订单');
+    // signed out and in again in this tab (a new session, the same member)
+    act(() => {
+      signInAs(DEMO.owner._id);
+    });
+    await waitFor(() => expect(screen.getByRole('group', { name: '已选订单' })).toHaveTextContent('勾选订单后可生成报销材料包'));
   });
 
   it('查看详情 is one link drawn as a button: a plain click opens the order inside the app, a Ctrl+click is left to the browser', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { atom, useAtom } from 'jotai';
 import { Button, Checkbox } from 'antd';
-import { useSession } from '@/entities/member';
+import { sessionKey, useSessionEnabled } from '@/shared/session';
 import type { OrderListItem } from '@/entities/order';
 
 export type OrderRef = { _id: string; orderNo: string };
@@ -9,15 +9,18 @@ export type OrderRef = { _id: string; orderNo: string };
 export type SelectionAction = (orders: OrderRef[]) => ReactNode;
 
 /** The selection outlives the list's page: an order opened from it and Back finds the boxes as they were. */
-const selectionAtom = atom<{ memberId: string | null; chosen: OrderRef[] }>({ memberId: null, chosen: [] });
+const selectionAtom = atom<{ session: string | null; chosen: OrderRef[] }>({ session: null, chosen: [] });
 
-/** The order list's selection: kept across pages, filters and a visit to an order, in the order chosen; one member's. */
+/**
+ * The order list's selection: kept across pages, filters and a visit to an order, in the order chosen; one
+ * sign-in's (a refresh keeps it; signing out and in again, as the same member or another, starts empty).
+ */
 export function useOrderSelection() {
-  const memberId = useSession().member?._id ?? null;
+  const session = sessionKey(useSessionEnabled().token);
   const [state, setState] = useAtom(selectionAtom);
-  const chosen = state.memberId === memberId ? state.chosen : [];
+  const chosen = state.session === session ? state.chosen : [];
   const setChosen = (next: (list: OrderRef[]) => OrderRef[]) =>
-    setState((s) => ({ memberId, chosen: next(s.memberId === memberId ? s.chosen : []) }));
+    setState((s) => ({ session, chosen: next(s.session === session ? s.chosen : []) }));
   const isChosen = (id: string) => chosen.some((o) => o._id === id);
   const toggle = (order: OrderRef, on: boolean) =>
     setChosen((list) => (on ? [...list.filter((o) => o._id !== order._id), { _id: order._id, orderNo: order.orderNo }] : list.filter((o) => o._id !== order._id)));

@@ -3,4 +3,4 @@ export { PackButton, PackDialogMount } from './components/pack-button';
 export { invoicePack, monthPack, orderPack, selectionPack } from './model/sources';
 // The builder, for its test against the fake mall (tests/features/reimbursement/build-pack.test.ts); the page loads it
 // with the dialog only.
-export { buildPack, COVER_NAME, type PackProgress } from './model/build-pack';
+export { buildPack, COVER_NAME, coverOrder, type PackProgress } from './model/build-pack';

@@ -14,7 +14,7 @@ import { coaFor } from '../../../mocks/receipts.ts';
 import { advanceRedLetter } from '../../../mocks/red-letter.ts';
 import { readPdf } from '../../mocks/pdf-reader.ts';
 import { signInAs } from '../../utils/render';
-import { buildPack, COVER_NAME, monthPack, orderPack, selectionPack, type PackProgress } from '@/features/reimbursement';
+import { buildPack, COVER_NAME, coverOrder, monthPack, orderPack, selectionPack, type PackProgress } from '@/features/reimbursement';
 
 const owner = DEMO.owner._id;
 const stockOutsOf = (o: OrderRecord) => db.state.stockOuts.filter((s) => s.orderId === o._id);
@@ -128,6 +128,24 @@ describe('buildPack', () => {
     expect(names).not.toContain(`${lettered!.orderNo}_发票_${voided.invoiceNo}.pdf`);
     expect(text(COVER_NAME)).toContain(`缺少：发票${voided.invoiceNo}`);
     expect(text(COVER_NAME)).toContain('发票已红冲（作废），不能用于报销，请重新申请开票');
+  });
+
+  it('a 红冲中 invoice is said, not counted as missing: the pack of its order counts what it counted before', async () => {
+    const order = ownOrders().find((o) => invoicesOfOrder(db.state, o._id).some((i) => i.status === 'issued'))!;
+    const countOf = async () => (await buildPack(orderPack(order), { signal: new AbortController().signal })).missingCount;
+    const before = await countOf();
+    const invoice = invoicesOfOrder(db.state, order._id).find((i) => i.status === 'issued')!;
+    advanceRedLetter(invoice, '2026-11-20T08:00:00.000Z', '销售退回，全额红冲', () => '26312000000009999999');
+    expect(await countOf()).toBe(before);
+  });
+
+  it('the cover names every file: past the call’s limit of an order, the rest by their count', () => {
+    const files = Array.from({ length: 1005 }, (_, i) => `SO1_COA_${String(i).padStart(4, '0')}.pdf`);
+    const cover = coverOrder({ orderId: 'o1', files, missing: [] });
+    expect(cover.files).toHaveLength(1000);
+    expect(cover.files.at(-1)).toBe('……另有 6 个文件，见材料包');
+    expect(cover.files[998]).toBe('SO1_COA_0998.pdf');
+    expect(coverOrder({ orderId: 'o1', files: files.slice(0, 1000), missing: [] }).files).toEqual(files.slice(0, 1000));
   });
 
   it('packs an approver\'s order with its invoices: the pack of an order it decided, not a 404 per invoice', async () => {

@@ -51,10 +51,13 @@ export const clip = (text: string, max: number): string => {
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 };
 /** What the cover says of one order, within the call's limits. */
-const coverOrder = (e: OrderEntry): CoverBody[number] => {
+export const coverOrder = (e: Pick<OrderEntry, 'orderId' | 'files' | 'missing'>): CoverBody[number] => {
   const missing = e.missing.map((m) => ({ name: clip(m.name, LIMITS.name), reason: clip(m.reason, LIMITS.reason) }));
   if (missing.length > LIMITS.perOrder) missing.splice(LIMITS.perOrder - 1, Infinity, { name: '其余缺少的文件', reason: `另有 ${missing.length - LIMITS.perOrder + 1} 项，见材料包中的文件名` });
-  return { orderId: e.orderId, files: [...e.files].sort(byName).slice(0, LIMITS.perOrder), missing };
+  const files = [...e.files].sort(byName);
+  // past the call's limit the cover names the rest by their count rather than leave them off unsaid
+  if (files.length > LIMITS.perOrder) files.splice(LIMITS.perOrder - 1, Infinity, `……另有 ${files.length - LIMITS.perOrder + 1} 个文件，见材料包`);
+  return { orderId: e.orderId, files, missing };
 };
 
 /** Calls at once: enough to hide latency, few enough to be kind to the mall and to memory. */
@@ -99,6 +102,7 @@ export async function buildPack(source: PackSource, hooks: PackHooks): Promise<P
   };
   let done = 0;
   let total = source.orders.length;
+  let notices = 0;
   const step = (current: string) => hooks.onProgress?.({ done, total, current });
 
   // 1. the orders and their invoices' formats
@@ -125,6 +129,8 @@ export async function buildPack(source: PackSource, hooks: PackHooks): Promise<P
     }
     const plan = planOrder(order, invoices);
     entry.missing.push(...plan.missing);
+    // packed, only not to be claimed yet: on the cover with the missing, not counted as missing
+    notices += plan.notices.length;
     for (const notice of plan.notices) hooks.onNotice?.(`${orderNo} ${notice.name}：${notice.reason}`);
     jobs.push(...plan.jobs);
     total += plan.jobs.length;
@@ -171,6 +177,6 @@ export async function buildPack(source: PackSource, hooks: PackHooks): Promise<P
     zip,
     fileName: `${source.zipName}.zip`,
     files: files.map((f) => f.name),
-    missingCount: cover.reduce((sum, o) => sum + o.missing.length, 0),
+    missingCount: [...entries.values()].reduce((sum, e) => sum + e.missing.length, 0) - notices,
   };
 }

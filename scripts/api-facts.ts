@@ -21,6 +21,28 @@ export interface MallFacts {
   limits: Record<string, Record<string, unknown>>;
   fees: Record<string, number>;
   counts: Record<string, number>;
+  /** The service desk's calendar (components.x-service-calendar): weekdays it is closed, weekend days it works. */
+  serviceCalendar: { closed: string[]; workdays: string[] };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `{ closed: [YYYY-MM-DD…], workdays: [YYYY-MM-DD…] }`, sorted; a day in both is a mistake of the document. */
+function calendar(node: unknown, where: string): MallFacts['serviceCalendar'] {
+  if (node === undefined) return { closed: [], workdays: [] };
+  if (!isObject(node)) throw new Error(`${where} must be { closed, workdays }`);
+  const days = (key: 'closed' | 'workdays'): string[] => {
+    const list = node[key] ?? [];
+    if (!Array.isArray(list) || !list.every((d): d is string => typeof d === 'string' && DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)))) {
+      throw new Error(`${where}.${key} must be a list of YYYY-MM-DD days`);
+    }
+    return [...list].sort();
+  };
+  const closed = days('closed');
+  const workdays = days('workdays');
+  const both = closed.filter((d) => workdays.includes(d));
+  if (both.length > 0) throw new Error(`${where}: ${both.join(', ')} both closed and a workday`);
+  return { closed, workdays };
 }
 
 function numbers(node: unknown, where: string): Record<string, number> {
@@ -40,7 +62,7 @@ function limitsOf(schema: Json): Record<string, number> {
 export function readFacts(document: Json): MallFacts {
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
-  const facts: MallFacts = { codes: [], enums: {}, propertyEnums: {}, labels: {}, propertyLabels: {}, limits: {}, fees: {}, counts: {} };
+  const facts: MallFacts = { codes: [], enums: {}, propertyEnums: {}, labels: {}, propertyLabels: {}, limits: {}, fees: {}, counts: {}, serviceCalendar: { closed: [], workdays: [] } };
 
   const errorCode = schemas.ErrorCode;
   if (isObject(errorCode) && Array.isArray(errorCode.oneOf)) {
@@ -91,6 +113,7 @@ export function readFacts(document: Json): MallFacts {
   checkLabelSiblings(schemas, facts.labels);
   facts.fees = numbers(components['x-fees'], 'components.x-fees');
   facts.counts = numbers(components['x-limits'], 'components.x-limits');
+  facts.serviceCalendar = calendar(components['x-service-calendar'], 'components.x-service-calendar');
   return facts;
 }
 
@@ -148,6 +171,8 @@ export function factsModule(facts: MallFacts, header: string): string {
     `/** The mall's fees in yuan (components.x-fees). */\n` +
     `export const MALL_FEES = ${literal(facts.fees)} as const;\n\n` +
     `/** The mall's counts and sizes (components.x-limits): how many an account may keep, the bytes of a file. */\n` +
-    `export const MALL_COUNTS = ${literal(facts.counts)} as const;\n`
+    `export const MALL_COUNTS = ${literal(facts.counts)} as const;\n\n` +
+    `/** The service desk's calendar (components.x-service-calendar): statutory holidays and 调休 workdays, China dates. */\n` +
+    `export const MALL_SERVICE_CALENDAR: { readonly closed: readonly string[]; readonly workdays: readonly string[] } = ${literal(facts.serviceCalendar)};\n`
   );
 }

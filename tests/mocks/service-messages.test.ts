@@ -45,6 +45,26 @@ describe('office hours (Mon–Fri 08:30–17:30, China time)', () => {
   });
 });
 
+describe('office hours and the contract’s calendar (x-service-calendar: 2026’s statutory holidays, 调休 workdays)', () => {
+  it.each([
+    ['2026-10-05T10:00:00+08:00', false], // 国庆节, a Monday
+    ['2026-10-10T10:00:00+08:00', true], // 调休: a Saturday worked
+    ['2026-02-23T10:00:00+08:00', false], // the last day of 春节, a Monday
+    ['2026-02-14T10:00:00+08:00', true], // the Saturday before 春节, worked
+    ['2027-01-01T10:00:00+08:00', false], // 元旦 2027, a Friday
+  ])('%s open: %s', (time, open) => {
+    expect(serviceOpen(at(time))).toBe(open);
+  });
+
+  it.each([
+    ['2026-09-30T18:00:00+08:00', '2026-10-08T08:30:00+08:00'], // the evening before 国庆节: the Thursday after
+    ['2026-02-14T18:00:00+08:00', '2026-02-24T08:30:00+08:00'], // 春节's nine days
+    ['2026-10-09T18:00:00+08:00', '2026-10-10T08:30:00+08:00'], // Friday evening: the Saturday worked
+  ])('asked %s, answered by %s', (time, answer) => {
+    expect(nextServiceAnswer(at(time))).toBe(at(answer));
+  });
+});
+
 describe('POST /service/messages', () => {
   const valid = { content: '请问订单什么时候发货？', phone: '13800000003', name: '陈晨' };
 

@@ -11,6 +11,7 @@ openapi: 3.1.0
 components:
   x-fees: { freight: 15, dryIcePerShipment: 80 }
   x-limits: { addresses: 20 }
+  x-service-calendar: { closed: [2026-10-02, 2026-10-01], workdays: [2026-10-10] }
   schemas:
     ErrorCode:
       oneOf:
@@ -55,6 +56,12 @@ describe('the contract facts of npm run api:gen (scripts/api-facts.ts)', () => {
     });
     expect(facts.fees).toEqual({ freight: 15, dryIcePerShipment: 80 });
     expect(facts.counts).toEqual({ addresses: 20 });
+    expect(facts.serviceCalendar).toEqual({ closed: ['2026-10-01', '2026-10-02'], workdays: ['2026-10-10'] });
+  });
+
+  it('refuses a calendar day that is not a day, or a day both closed and worked', () => {
+    expect(() => readFacts(parse(FIXTURE.replace('workdays: [2026-10-10]', 'workdays: [2026-10-32]')))).toThrow('components.x-service-calendar.workdays must be a list of YYYY-MM-DD days');
+    expect(() => readFacts(parse(FIXTURE.replace('workdays: [2026-10-10]', 'workdays: [2026-10-01]')))).toThrow('2026-10-01 both closed and a workday');
   });
 
   it('emits them as a module of constants', () => {

@@ -96,6 +96,9 @@ describe('when the service desk answers (转人工 outside office hours)', () =>
     ['2026-12-04T17:30:00+08:00', '12月7日（周一）08:30'],
     ['2026-11-28T20:00:00+08:00', '11月30日（周一）08:30'],
     ['2026-11-29T03:00:00+08:00', '明天（周一）08:30'], // Sunday 03:00 in China, still Saturday in UTC
+    ['2026-09-30T18:00:00+08:00', '10月8日（周四）08:30'], // 国庆节 (the contract's calendar)
+    ['2026-10-09T18:00:00+08:00', '明天（周六）08:30'], // a Saturday worked (调休)
+    ['2026-12-31T18:00:00+08:00', '1月4日（周一）08:30'], // 元旦 2027, then the weekend
   ])('asked %s: %s', (asked, text) => {
     expect(openingText(nextOpening(at(asked)), at(asked))).toBe(text);
   });

@@ -9688,6 +9688,10 @@ export const openapiDocument: Record<string, unknown> = {
           "leadDays": {
             "type": "integer",
             "minimum": 0
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms",
+            "description": "登录企业有协议条款时（§5）"
           }
         }
       },
@@ -18013,6 +18017,8 @@ export interface components {
             price: components["schemas"]["Money"];
             stock: number;
             leadDays: number;
+            /** @description 登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
         TagRef: {
             _id: components["schemas"]["Id"];

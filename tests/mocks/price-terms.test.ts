@@ -171,6 +171,17 @@ describe('buying lists and quick order carry the terms (fake mall)', () => {
     const visitorless = await callJson<{ results: { terms?: Terms }[] }>(other, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: TUBES, quantity: 3 }] });
     expect(visitorless.body.data.results[0]?.terms).toBeUndefined();
   });
+
+  it('a name naming several sizes offers its candidates with the company terms (the other company: none)', async () => {
+    type Choose = { results: { status: string; candidates?: { catalogNo: string; terms?: Terms }[] }[] };
+    const ask = (member: string) => callJson<Choose>(member, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: '15 mL 离心管', quantity: 3 }] });
+    const mine = (await ask(owner)).body.data.results[0]!;
+    expect(mine.status).toBe('choose');
+    expect(mine.candidates?.find((c) => c.catalogNo === TUBES)?.terms).toMatchObject({ contractPrice: 39.5, minQuantity: 5, multiple: 5 });
+    expect(mine.candidates?.filter((c) => c.catalogNo !== TUBES).every((c) => c.terms === undefined)).toBe(true);
+    const theirs = (await ask(other)).body.data.results[0]!;
+    expect(theirs.candidates?.every((c) => c.terms === undefined)).toBe(true);
+  });
 });
 
 describe('a quote starts from the company price (fake mall)', () => {

@@ -2436,6 +2436,8 @@ export interface components {
             price: components["schemas"]["Money"];
             stock: number;
             leadDays: number;
+            /** @description 登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
         TagRef: {
             _id: components["schemas"]["Id"];

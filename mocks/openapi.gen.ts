@@ -15572,6 +15572,10 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/RestockChannel"
             }
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms",
+            "description": "登录企业有协议条款时（§5）"
           }
         }
       }
@@ -19655,6 +19659,8 @@ export interface components {
             arrivedAt: components["schemas"]["DateTime"] | null;
             /** @description how the member will be told when it arrives, in that order (the fake mall tells by 站内消息 only) */
             channels: components["schemas"]["RestockChannel"][];
+            /** @description 登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
     };
     responses: {

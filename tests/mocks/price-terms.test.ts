@@ -14,11 +14,12 @@ import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { buyingListHandlers } from '../../mocks/handlers/buying-lists.ts';
 import { quoteHandlers } from '../../mocks/handlers/quotes.ts';
 import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
+import { restockAlertHandlers } from '../../mocks/handlers/restock-alerts.ts';
 import { accountCreditTerms } from '../../mocks/credit-data.ts';
 import { listedQuoteLine, requoteItems } from '../../mocks/quote-rules.ts';
 import { termsOf, unitPriceFor } from '../../mocks/price-terms.ts';
 
-const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers, ...procurementHandlers], 'http://localhost:3000');
+const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers, ...procurementHandlers, ...restockAlertHandlers], 'http://localhost:3000');
 const owner = DEMO.owner._id;
 const sub = DEMO.sub._id;
 const other = DEMO.distributor._id;
@@ -181,6 +182,20 @@ describe('buying lists and quick order carry the terms (fake mall)', () => {
     expect(mine.candidates?.filter((c) => c.catalogNo !== TUBES).every((c) => c.terms === undefined)).toBe(true);
     const theirs = (await ask(other)).body.data.results[0]!;
     expect(theirs.candidates?.every((c) => c.terms === undefined)).toBe(true);
+  });
+});
+
+describe('restock alerts carry the terms (fake mall)', () => {
+  it('an alert on a material with terms carries the company’s; another company’s does not', async () => {
+    for (const memberId of [owner, other]) {
+      db.state.restockAlerts.push({ _id: `rs-${memberId}`, memberId, matlId: idOf(TUBES), status: 'waiting', seen: false, createdAt: '2026-11-20T10:00:00+08:00' });
+    }
+    const alertOf = async (member: string) =>
+      (await callJson<{ matlId: string; terms?: Terms }[]>(member, 'GET', '/mall/v1/member/restock-alerts')).body.data.find((a) => a.matlId === idOf(TUBES));
+    expect((await alertOf(owner))?.terms).toMatchObject({ contractPrice: 39.5, minQuantity: 5, multiple: 5 });
+    const theirs = await alertOf(other);
+    expect(theirs).toBeDefined();
+    expect(theirs?.terms).toBeUndefined();
   });
 });
 

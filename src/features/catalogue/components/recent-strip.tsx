@@ -1,15 +1,24 @@
 import { Link } from 'react-router-dom';
+import { useQueries } from '@tanstack/react-query';
+import { materialQueries } from '@/entities/material';
+import { useSession } from '@/entities/member';
 import { ROUTES } from '@/shared/config/routes';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { PriceFigure } from '@/shared/ui/contract-price';
 import { LinkButton } from '@/shared/ui/lite';
 import { useRecentMaterials } from '../model/recent';
 import { ImageBox } from './image-box';
 import styles from './catalogue-brands.module.css';
 
-/** 最近浏览, kept on this device; hidden when empty (no heading over nothing). */
+/**
+ * 最近浏览, kept on this device; hidden when empty (no heading over nothing). A signed-in member sees the company's
+ * price as the list and card show it (docs/api.md §5): the terms are the session's, read from the materials' detail
+ * entries (the ones their pages read), never kept on the device.
+ */
 export function RecentStrip({ excludeId }: { excludeId?: string }) {
   const { items, clear } = useRecentMaterials();
+  const { member } = useSession();
   const shown = items.filter((m) => m._id !== excludeId);
+  const details = useQueries({ queries: shown.map((m) => ({ ...materialQueries.detail(m._id), enabled: member !== null })) });
   if (shown.length === 0) return null;
   return (
     <section className={styles.recent} aria-labelledby="recent-title">
@@ -20,7 +29,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
         <LinkButton onClick={clear}>清空</LinkButton>
       </div>
       <ul className={styles.recentList}>
-        {shown.map((m) => (
+        {shown.map((m, i) => (
           <li key={m._id} className={styles.recentItem}>
             <Link to={ROUTES.product(m._id)}>
               <ImageBox src={m.image} alt={m.name} />
@@ -28,7 +37,9 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
                 {m.name}
               </span>
               <span style={{ color: '#5f677a' }}>{m.catalogNo}</span>
-              <span style={{ color: '#d4282c', fontWeight: 600 }}>{formatFen(toFen(m.price))}</span>
+              <span style={{ color: '#d4282c', fontWeight: 600 }}>
+                <PriceFigure item={(member ? details[i]?.data : undefined) ?? m} />
+              </span>
             </Link>
           </li>
         ))}

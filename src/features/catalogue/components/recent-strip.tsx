@@ -1,13 +1,23 @@
 import { Link } from 'react-router-dom';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { materialQueries } from '@/entities/material';
 import { useSession } from '@/entities/member';
 import { ROUTES } from '@/shared/config/routes';
 import { PriceFigure } from '@/shared/ui/contract-price';
 import { LinkButton } from '@/shared/ui/lite';
-import { useRecentMaterials } from '../model/recent';
+import { useRecentMaterials, type RecentMaterial } from '../model/recent';
 import { ImageBox } from './image-box';
 import styles from './catalogue-brands.module.css';
+
+/** A recent material's price: the company's for a signed-in member (its detail entry's terms), else the list price. */
+function RecentPrice({ item, signedIn }: { item: RecentMaterial; signedIn: boolean }) {
+  const { data } = useQuery({ ...materialQueries.detail(item._id), enabled: signedIn });
+  return (
+    <span style={{ color: '#d4282c', fontWeight: 600 }}>
+      <PriceFigure item={(signedIn ? data : undefined) ?? item} />
+    </span>
+  );
+}
 
 /**
  * 最近浏览, kept on this device; hidden when empty (no heading over nothing). A signed-in member sees the company's
@@ -18,7 +28,6 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
   const { items, clear } = useRecentMaterials();
   const { member } = useSession();
   const shown = items.filter((m) => m._id !== excludeId);
-  const details = useQueries({ queries: shown.map((m) => ({ ...materialQueries.detail(m._id), enabled: member !== null })) });
   if (shown.length === 0) return null;
   return (
     <section className={styles.recent} aria-labelledby="recent-title">
@@ -29,7 +38,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
         <LinkButton onClick={clear}>清空</LinkButton>
       </div>
       <ul className={styles.recentList}>
-        {shown.map((m, i) => (
+        {shown.map((m) => (
           <li key={m._id} className={styles.recentItem}>
             <Link to={ROUTES.product(m._id)}>
               <ImageBox src={m.image} alt={m.name} />
@@ -37,9 +46,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
                 {m.name}
               </span>
               <span style={{ color: '#5f677a' }}>{m.catalogNo}</span>
-              <span style={{ color: '#d4282c', fontWeight: 600 }}>
-                <PriceFigure item={(member ? details[i]?.data : undefined) ?? m} />
-              </span>
+              <RecentPrice item={m} signedIn={member !== null} />
             </Link>
           </li>
         ))}

@@ -9734,6 +9734,10 @@ export const openapiDocument: Record<string, unknown> = {
           "leadDays": {
             "type": "integer",
             "minimum": 0
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms",
+            "description": "登录企业有协议条款时（§5）"
           }
         }
       },
@@ -15614,6 +15618,10 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/RestockChannel"
             }
+          },
+          "terms": {
+            "$ref": "#/components/schemas/PriceTerms",
+            "description": "登录企业有协议条款时（§5）"
           }
         }
       }
@@ -18059,6 +18067,8 @@ export interface components {
             price: components["schemas"]["Money"];
             stock: number;
             leadDays: number;
+            /** @description 登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -19695,6 +19705,8 @@ export interface components {
             arrivedAt: components["schemas"]["DateTime"] | null;
             /** @description how the member will be told when it arrives, in that order (the fake mall tells by 站内消息 only) */
             channels: components["schemas"]["RestockChannel"][];
+            /** @description 登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
     };
     responses: {

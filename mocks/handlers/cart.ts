@@ -277,7 +277,13 @@ export const cartHandlers = [
       const raw = batchLines(body);
       // the company's terms on each line that names a material (docs/api.md §5)
       const owner = accountOwnerId(member);
-      const results = batchResults(raw, { byName: true }).map((r) => ('matlId' in r && r.matlId ? { ...r, ...termsField(owner, r.matlId) } : r));
+      const results = batchResults(raw, { byName: true }).map((r) =>
+        'matlId' in r && r.matlId
+          ? { ...r, ...termsField(owner, r.matlId) }
+          : r.status === 'choose'
+            ? { ...r, candidates: r.candidates.map((c) => ({ ...c, ...termsField(owner, c.matlId) })) }
+            : r,
+      );
       return body.dryRun === false ? addBatch(member, results) : ok({ results, cart: null });
     }),
   ),

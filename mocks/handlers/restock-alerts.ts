@@ -7,8 +7,9 @@ import { http } from 'msw';
 import { db } from '../db/index.ts';
 import { DAY } from '../db/seed/time.ts';
 import type { Material, MemberRecord, RestockAlertRecord } from '../db/types.ts';
-import { api, bearerToken, checkToken, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
+import { accountOwnerId, api, bearerToken, checkToken, fail, field, handle, newId, nowIso, ok, readJson, refuse, withMember } from '../lib.ts';
 import { MALL_CODE, MALL_COUNTS } from '../facts.gen.ts';
+import { termsField } from '../price-terms.ts';
 
 export const MAX_WAITING_ALERTS = MALL_COUNTS.restockAlerts;
 /** Arrived alerts are listed (and counted) for this long after they arrived. */
@@ -33,7 +34,7 @@ function currentAlerts(member: MemberRecord): { alert: RestockAlertRecord; mater
   });
 }
 
-function alertView(alert: RestockAlertRecord, material: Material) {
+function alertView(alert: RestockAlertRecord, material: Material, member: MemberRecord) {
   return {
     matlId: material._id,
     catalogNo: material.catalogNo,
@@ -48,6 +49,8 @@ function alertView(alert: RestockAlertRecord, material: Material) {
     createdAt: alert.createdAt,
     arrivedAt: alert.arrivedAt ?? null,
     channels: RESTOCK_CHANNELS,
+    // the company's terms on it (docs/api.md §5)
+    ...termsField(accountOwnerId(member), material._id),
   };
 }
 
@@ -113,7 +116,7 @@ export const restockAlertHandlers = [
       ok(
         currentAlerts(member)
           .sort((a, b) => rank(a.alert, b.alert))
-          .map(({ alert, material }) => alertView(alert, material)),
+          .map(({ alert, material }) => alertView(alert, material, member)),
       ),
     ),
   ),
@@ -146,7 +149,7 @@ export const restockAlertHandlers = [
       if (!material || material.offShelf) return fail(404, '商品不存在');
       const existing = db.state.restockAlerts.find((a) => a.memberId === member._id && a.matlId === matlId);
       // idempotent: the waiting alert again
-      if (existing?.status === 'waiting') return ok(alertView(existing, material));
+      if (existing?.status === 'waiting') return ok(alertView(existing, material, member));
       if (material.stock > 0) return refuse('该商品有现货，无需到货提醒', MALL_CODE.inStock);
       const waiting = db.state.restockAlerts.filter((a) => a.memberId === member._id && a.status === 'waiting').length;
       if (waiting >= MAX_WAITING_ALERTS) return refuse(`最多设置 ${MAX_WAITING_ALERTS} 个到货提醒`, MALL_CODE.restockAlertLimit);
@@ -159,7 +162,7 @@ export const restockAlertHandlers = [
       } else {
         db.state.restockAlerts.push(alert);
       }
-      return ok(alertView(alert, material));
+      return ok(alertView(alert, material, member));
     }),
   ),
 

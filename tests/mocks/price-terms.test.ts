@@ -14,11 +14,12 @@ import { orderHandlers } from '../../mocks/handlers/orders.ts';
 import { buyingListHandlers } from '../../mocks/handlers/buying-lists.ts';
 import { quoteHandlers } from '../../mocks/handlers/quotes.ts';
 import { procurementHandlers } from '../../mocks/handlers/procurement.ts';
+import { restockAlertHandlers } from '../../mocks/handlers/restock-alerts.ts';
 import { accountCreditTerms } from '../../mocks/credit-data.ts';
 import { listedQuoteLine, requoteItems } from '../../mocks/quote-rules.ts';
 import { termsOf, unitPriceFor } from '../../mocks/price-terms.ts';
 
-const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers, ...procurementHandlers], 'http://localhost:3000');
+const { call, callJson } = handlerClient([...cartHandlers, ...catalogueHandlers, ...orderHandlers, ...buyingListHandlers, ...quoteHandlers, ...procurementHandlers, ...restockAlertHandlers], 'http://localhost:3000');
 const owner = DEMO.owner._id;
 const sub = DEMO.sub._id;
 const other = DEMO.distributor._id;
@@ -170,6 +171,31 @@ describe('buying lists and quick order carry the terms (fake mall)', () => {
     expect(body.data.results[0]?.terms).toMatchObject({ minQuantity: 5, multiple: 5 });
     const visitorless = await callJson<{ results: { terms?: Terms }[] }>(other, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: TUBES, quantity: 3 }] });
     expect(visitorless.body.data.results[0]?.terms).toBeUndefined();
+  });
+
+  it('a name naming several sizes offers its candidates with the company terms (the other company: none)', async () => {
+    type Choose = { results: { status: string; candidates?: { catalogNo: string; terms?: Terms }[] }[] };
+    const ask = (member: string) => callJson<Choose>(member, 'POST', '/mall/v1/carts/batch', { lines: [{ catalogNo: '15 mL 离心管', quantity: 3 }] });
+    const mine = (await ask(owner)).body.data.results[0]!;
+    expect(mine.status).toBe('choose');
+    expect(mine.candidates?.find((c) => c.catalogNo === TUBES)?.terms).toMatchObject({ contractPrice: 39.5, minQuantity: 5, multiple: 5 });
+    expect(mine.candidates?.filter((c) => c.catalogNo !== TUBES).every((c) => c.terms === undefined)).toBe(true);
+    const theirs = (await ask(other)).body.data.results[0]!;
+    expect(theirs.candidates?.every((c) => c.terms === undefined)).toBe(true);
+  });
+});
+
+describe('restock alerts carry the terms (fake mall)', () => {
+  it('an alert on a material with terms carries the company’s; another company’s does not', async () => {
+    for (const memberId of [owner, other]) {
+      db.state.restockAlerts.push({ _id: `rs-${memberId}`, memberId, matlId: idOf(TUBES), status: 'waiting', seen: false, createdAt: '2026-11-20T10:00:00+08:00' });
+    }
+    const alertOf = async (member: string) =>
+      (await callJson<{ matlId: string; terms?: Terms }[]>(member, 'GET', '/mall/v1/member/restock-alerts')).body.data.find((a) => a.matlId === idOf(TUBES));
+    expect((await alertOf(owner))?.terms).toMatchObject({ contractPrice: 39.5, minQuantity: 5, multiple: 5 });
+    const theirs = await alertOf(other);
+    expect(theirs).toBeDefined();
+    expect(theirs?.terms).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ import { useSession } from '@/entities/member';
 import { getFeedback } from '@/shared/lib/feedback';
 import type { MaterialDetail } from '@/entities/material';
 import { hasToken } from '@/shared/storage';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, useAddToCart } from '@/entities/cart';
+import { CART_QUANTITY_MAX, typedQuantity, useAddToCart } from '@/entities/cart';
 import { checkQuantity, correctQuantity, nextBreakText, quantityRule } from '@/shared/lib/contract-price';
 import { feedback } from '@/shared/lib/feedback';
 import { TermsNote } from '@/shared/ui/contract-price';
@@ -117,13 +117,14 @@ export function AddToCart({ material }: { material: MaterialDetail }) {
           <span className={styles.quantityText}>数量</span>
           <InputNumber
             aria-label="购买数量"
-            min={CART_QUANTITY_MIN}
+            min={rule.min}
             max={CART_QUANTITY_MAX}
             step={rule.multiple}
             precision={0}
             value={quantity}
-            onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v)) : rule.min)}
-            onBlur={() => keepRule(quantity)}
+            onChange={(v) => setQuantity(typeof v === 'number' ? Math.min(CART_QUANTITY_MAX, Math.max(rule.min, v)) : rule.min)}
+            // the typed text, before the field pulls a number below the minimum up to it unsaid
+            onBlur={(event) => keepRule(typedQuantity(event.currentTarget.value) ?? quantity)}
             mode="spinner"
             className={styles.quantityInput}
           />

@@ -2436,6 +2436,8 @@ export interface components {
             price: components["schemas"]["Money"];
             stock: number;
             leadDays: number;
+            /** @description 登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -4072,6 +4074,8 @@ export interface components {
             arrivedAt: components["schemas"]["DateTime"] | null;
             /** @description how the member will be told when it arrives, in that order (the fake mall tells by 站内消息 only) */
             channels: components["schemas"]["RestockChannel"][];
+            /** @description 登录企业有协议条款时（§5） */
+            terms?: components["schemas"]["PriceTerms"];
         };
     };
     responses: {

@@ -75,6 +75,21 @@ describe('cart at the company price', () => {
   });
 });
 
+describe('the cart’s whole saving (issue 45 leftovers, item 5)', () => {
+  it('says under the total what the terms save on the chosen lines, and nothing when they save nothing', async () => {
+    signInAs(owner);
+    const { user } = renderApp('/cart');
+    await screen.findByRole('checkbox', { name: `选择 ${TIPS}` });
+    const bar = screen.getByRole('region', { name: '结算栏' });
+    // 9 × (48 − 42) + 3 × (43 − 39.50)
+    expect(await within(bar).findByText('协议价共节省 ¥64.50')).toBeInTheDocument();
+    await user.click(within(rowOf(TIPS)).getByRole('checkbox', { name: `选择 ${TIPS}` }));
+    expect(await within(bar).findByText('协议价共节省 ¥10.50')).toBeInTheDocument();
+    await user.click(within(rowOf(TUBES)).getByRole('checkbox', { name: `选择 ${TUBES}` }));
+    await waitFor(() => expect(within(bar).queryByText(/协议价共节省/)).not.toBeInTheDocument());
+  });
+});
+
 describe('quick order keeps the company rule', () => {
   it('corrects an ok line below its minimum or off its multiple and notes it; other lines as they are', async () => {
     const { withQuantityRules } = await import('@/entities/cart');

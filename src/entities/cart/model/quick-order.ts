@@ -138,6 +138,8 @@ export function chosenResult(line: BatchResult, c: BatchCandidate): BatchResult 
     price: c.price,
     stock: c.stock,
     leadDays: c.leadDays,
+    // the company's terms ride with the size picked (docs/api.md §5): its price and its minimum and multiple
+    ...(c.terms ? { terms: c.terms } : {}),
     status: stock.orderable ? 'ok' : 'unavailable',
     message: stock.orderable ? stock.label : '缺货，暂无货期，无法加入购物车',
   };

@@ -1,4 +1,4 @@
-import { amountFen } from '@/shared/lib/contract-price';
+import { amountFen, savingFen } from '@/shared/lib/contract-price';
 import { sumFen, type Fen } from '@/shared/lib/money';
 import type { CartLine } from '../api/types';
 
@@ -20,6 +20,8 @@ export interface CartSelection {
   chosen: CartLine[];
   /** their amount (unit price × quantity), in fen */
   amountFen: Fen;
+  /** what the company's terms save on them against the list price, in fen (0 without terms; docs/api.md §5) */
+  savingFen: Fen;
   /** every selectable line is selected (and there is one) */
   all: boolean;
   /** some, not all */
@@ -31,6 +33,7 @@ export function selectionOf(list: readonly CartLine[]): CartSelection {
   const selectable = list.filter((l) => l.available).length;
   const chosen = chosenLines(list);
   const amountFen = sumFen(chosen, lineAmountFen);
+  const saving = sumFen(chosen, (l) => savingFen(l, l.quantity));
   const all = selectable > 0 && chosen.length === selectable;
-  return { selectable, chosen, amountFen, all, some: chosen.length > 0 && !all };
+  return { selectable, chosen, amountFen, savingFen: saving, all, some: chosen.length > 0 && !all };
 }

@@ -5,6 +5,8 @@ import type { BatchResult } from '../api/types';
 export interface AddedReport {
   added: BatchResult[];
   missing: BatchResult[];
+  /** lines whose cart quantity was corrected to the company's minimum or multiple (docs/api.md §5) */
+  notes?: string[];
 }
 
 /** A batch answer (POST {v1}/carts/batch, a buying list's to-cart) as a report; `nameOf` fills in a missing name. */
@@ -32,10 +34,17 @@ export function showAddedReport({
   onGoToCart: () => void;
 }): void {
   const { modal } = getFeedback();
-  const { added, missing } = report;
+  const { added, missing, notes = [] } = report;
   const content = (
     <div>
       {added.length > 0 ? <p>已加入购物车 {added.length} 种商品。</p> : <p>{none}</p>}
+      {notes.length > 0 ? (
+        <ul style={{ margin: '4px 0 8px', paddingLeft: 20, color: '#ad4e00' }} aria-label="数量已按起订量调整">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
       {missing.length > 0 ? (
         <>
           <p>以下商品无法加入购物车：</p>

@@ -1,8 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Input, Tag } from 'antd';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { unitFen } from '@/shared/lib/contract-price';
+import { formatFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { chunkStyles } from '@/shared/ui/chunk-styles';
+import { PriceFigure } from '@/shared/ui/contract-price';
 import type { BatchCandidate } from '../api/types';
 import { capProblems, QUICK_ORDER_MAX_INPUT_LINES, type QuickOrderParse, type ReportRow } from '../model/quick-order';
 import css from './paste-report.css?inline';
@@ -68,10 +70,14 @@ export function PasteReport({
               <ul className={styles.choices} aria-label={`${row.catalogNo} 的可选商品`}>
                 {row.choose.candidates.map((c) => {
                   const stock = stockStatus(c);
-                  const text = `${c.name} ${c.spec} · ${c.mfrName} · ${c.catalogNo} · ${formatFen(toFen(c.price))} · ${stock.label}`;
+                  // the company's price for the line's quantity (docs/api.md §5), the list price struck beside it
+                  const what = `${c.name} ${c.spec} · ${c.mfrName} · ${c.catalogNo}`;
+                  const text = `${what} · ${formatFen(unitFen(c, row.quantity))} · ${stock.label}`;
                   return (
                     <li key={c.matlId}>
-                      <span className={styles.choiceText}>{text}</span>
+                      <span className={styles.choiceText}>
+                        {what} · <PriceFigure item={c} quantity={row.quantity} /> · {stock.label}
+                      </span>
                       <Button size="small" disabled={!stock.orderable} aria-label={`选择 ${text}`} onClick={() => row.choose && onChoose(row.choose.index, c)}>
                         选择
                       </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { acceptCartAnswer, toAddedReport } from '@/entities/cart';
+import { acceptCartAnswer, keepCartRules, toAddedReport } from '@/entities/cart';
 import { isApiError } from '@/shared/api';
 import { buyingListQueries } from './queries';
 import {
@@ -68,13 +68,18 @@ export function useImportListLines() {
   return useMutation({ mutationFn: importListLines, onSuccess: ({ list }) => accept(qc, list), onError: (e) => reread(qc, e) });
 }
 
-/** 加入购物车 from a list: the cart takes the mall's answer (the cart entity's rule); the report is a reorder's. */
+/**
+ * 加入购物车 from a list: the cart takes the mall's answer (the cart entity's rule); a line added off the company's
+ * minimum or multiple is corrected in the cart and said (docs/api.md §5); the report is a reorder's.
+ */
 export function useListToCart() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: { id: string; matlIds?: string[]; nameOf: (catalogNo: string) => string | undefined }) => {
       const { results, cart } = await listToCart({ id: input.id, matlIds: input.matlIds });
-      return { report: toAddedReport(results, input.nameOf), cart };
+      const report = toAddedReport(results, input.nameOf);
+      const kept = await keepCartRules(cart, report.added.flatMap((r) => (r.matlId ? [r.matlId] : [])));
+      return { report: { ...report, notes: kept.notes }, cart: kept.cart };
     },
     onSuccess: ({ cart }) => acceptCartAnswer(qc, cart),
     onError: (e) => reread(qc, e),

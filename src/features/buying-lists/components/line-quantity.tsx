@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { InputNumber } from 'antd';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@/entities/cart';
+import { CART_QUANTITY_MAX, typedQuantity } from '@/entities/cart';
 import { checkQuantity, quantityRule, type PriceTerms } from '@/shared/lib/contract-price';
 import { feedback } from '@/shared/lib/feedback';
 
@@ -49,13 +49,15 @@ export function LineQuantity({
     if (quantity !== value) onSave(quantity, { onRefused: () => setShown(saved.current) });
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // starts at the company's minimum and steps by its multiple (docs/api.md §5)
+  const rule = quantityRule(terms);
   return (
     <InputNumber
       aria-label={label}
-      min={CART_QUANTITY_MIN}
+      min={rule.min}
       max={CART_QUANTITY_MAX}
       precision={0}
-      step={quantityRule(terms).multiple}
+      step={rule.multiple}
       mode="spinner"
       style={{ width: 120 }}
       value={shown}
@@ -66,12 +68,15 @@ export function LineQuantity({
           setShown(null); // being retyped: nothing to save yet
           return;
         }
-        const quantity = Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, v));
+        const quantity = Math.min(CART_QUANTITY_MAX, Math.max(rule.min, v));
         setShown(quantity);
         timer.current = setTimeout(() => save(quantity), SAVE_AFTER_MS);
       }}
-      onBlur={() => {
-        if (shown === null) setShown(value);
+      onBlur={(event) => {
+        // the typed text: a number below the minimum is not a change to antd until it pulls it up, unsaid
+        const typed = typedQuantity(event.currentTarget.value);
+        if (typed !== null && typed !== shown) save(typed);
+        else if (shown === null) setShown(value);
         else if (timer.current) save(shown);
       }}
     />

@@ -22,7 +22,7 @@ export function CartBar({
   /** 加入清单 for the selected lines (docs/api.md §23), composed in by the page */
   onSaveToList?: () => void;
 }) {
-  const { chosen, amountFen, all, some } = selection;
+  const { chosen, amountFen, savingFen, all, some } = selection;
   return (
     <div ref={actionBarRef} className={styles.bar} role="region" aria-label="结算栏">
       <Checkbox checked={all} indeterminate={some} onChange={(event) => onSelectAll(event.target.checked)} aria-label="全选">
@@ -36,8 +36,12 @@ export function CartBar({
         <span>
           已选 <b data-testid="selected-count">{chosen.length}</b> 种
         </span>
-        <span>
-          合计 <b className={styles.amount} data-testid="selected-amount">{formatFen(amountFen)}</b>
+        <span className={styles.total}>
+          <span>
+            合计 <b className={styles.amount} data-testid="selected-amount">{formatFen(amountFen)}</b>
+          </span>
+          {/* the company's terms on the chosen lines (docs/api.md §5) */}
+          {savingFen > 0 ? <span className={styles.saving}>协议价共节省 {formatFen(savingFen)}</span> : null}
         </span>
       </div>
       <div className={styles.barButtons}>

@@ -33,9 +33,20 @@ export default function QuickOrderDialog() {
   // two lines may name one product (a CAS number and its name, the same size chosen): counted once
   const kinds = new Set(good.map((r) => r.matlId ?? r.catalogNo)).size;
   const choosing = report?.results.filter((r) => r.status === 'choose').length ?? 0;
-  // a CAS number or name naming several sizes: the size picked stands for the line (docs/api.md §4)
+  // a CAS number or name naming several sizes: the size picked stands for the line (docs/api.md §4), its quantity
+  // corrected to the company's minimum and multiple and said (§5)
   const choose = (index: number, candidate: BatchCandidate) =>
-    setReport((now) => now && { ...now, results: now.results.map((r) => (r.index === index ? chosenResult(r, candidate) : r)) });
+    setReport((now) => {
+      if (!now) return now;
+      const notes = [...now.notes];
+      const results = now.results.map((r) => {
+        if (r.index !== index) return r;
+        const kept = withQuantityRules([chosenResult(r, candidate)]);
+        notes.push(...kept.notes);
+        return kept.results[0] ?? r;
+      });
+      return { ...now, results, notes };
+    });
 
   const close = () => setState({ open: false });
   const check = () => {

@@ -6,7 +6,8 @@ import { useAddToCart } from '@/entities/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
-import { formatFen, toFen } from '@/shared/lib/money';
+import { checkQuantity } from '@/shared/lib/contract-price';
+import { PriceFigure } from '@/shared/ui/contract-price';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useCancelRestockAlert, useMarkRestockSeen } from '../api/mutations';
@@ -23,6 +24,8 @@ function AlertRow({ alert }: { alert: RestockAlert }) {
   const { message } = getFeedback();
   const title = `${alert.name}（${alert.spec}）`;
   const arrived = alert.status === 'arrived';
+  // the first quantity the company may buy (its minimum, else 1) prices the line
+  const first = checkQuantity({ terms: alert.terms, unit: '件' }, 1).quantity;
   return (
     <li style={CARD} aria-label={title}>
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -34,7 +37,10 @@ function AlertRow({ alert }: { alert: RestockAlert }) {
           <span>{alert.spec}</span>
           <span>{alert.mfrName}</span>
           <StockTag stock={alert.stock} leadDays={alert.leadDays} />
-          <span style={{ color: '#d4380d' }}>{formatFen(toFen(alert.price))}</span>
+          {/* the company's price, the list price struck beside it (docs/api.md §5) */}
+          <span style={{ color: '#d4380d' }}>
+            <PriceFigure item={alert} quantity={first} />
+          </span>
         </div>
         <div style={META}>
           {arrived ? <Tag color="success">已到货</Tag> : <Tag color="processing">等待到货</Tag>}
@@ -47,7 +53,12 @@ function AlertRow({ alert }: { alert: RestockAlert }) {
           <Button
             type="primary"
             loading={add.isPending}
-            onClick={() => add.mutate({ matlId: alert.matlId, quantity: 1 }, { onSuccess: () => void message.success(`已加入购物车：${title}`) })}
+            onClick={() => {
+              // one, or the company's minimum and multiple, said (the cart's message)
+              const rule = checkQuantity({ terms: alert.terms, unit: '件' }, 1);
+              if (rule.message) void message.warning(rule.message);
+              add.mutate({ matlId: alert.matlId, quantity: rule.quantity }, { onSuccess: () => void message.success(`已加入购物车：${title}`) });
+            }}
           >
             加入购物车
           </Button>

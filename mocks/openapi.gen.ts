@@ -9693,6 +9693,10 @@ export const openapiDocument: Record<string, unknown> = {
           "terms": {
             "$ref": "#/components/schemas/PriceTerms",
             "description": "有 matlId 且登录企业有协议条款时（§5）"
+          },
+          "unit": {
+            "type": "string",
+            "description": "有 matlId 时：计量单位（瓶、盒、包…），起订量与倍数的提示用它（§5）"
           }
         }
       },
@@ -9738,6 +9742,10 @@ export const openapiDocument: Record<string, unknown> = {
           "terms": {
             "$ref": "#/components/schemas/PriceTerms",
             "description": "登录企业有协议条款时（§5）"
+          },
+          "unit": {
+            "type": "string",
+            "description": "计量单位（瓶、盒、包…）（§5）"
           }
         }
       },
@@ -15622,6 +15630,10 @@ export const openapiDocument: Record<string, unknown> = {
           "terms": {
             "$ref": "#/components/schemas/PriceTerms",
             "description": "登录企业有协议条款时（§5）"
+          },
+          "unit": {
+            "type": "string",
+            "description": "计量单位（瓶、盒、包…），起订量与倍数的提示用它（§5）"
           }
         }
       }
@@ -18057,6 +18069,8 @@ export interface components {
             hasSds?: boolean;
             /** @description 有 matlId 且登录企业有协议条款时（§5） */
             terms?: components["schemas"]["PriceTerms"];
+            /** @description 有 matlId 时：计量单位（瓶、盒、包…），起订量与倍数的提示用它（§5） */
+            unit?: string;
         };
         BatchCandidate: {
             matlId: components["schemas"]["Id"];
@@ -18069,6 +18083,8 @@ export interface components {
             leadDays: number;
             /** @description 登录企业有协议条款时（§5） */
             terms?: components["schemas"]["PriceTerms"];
+            /** @description 计量单位（瓶、盒、包…）（§5） */
+            unit?: string;
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -19707,6 +19723,8 @@ export interface components {
             channels: components["schemas"]["RestockChannel"][];
             /** @description 登录企业有协议条款时（§5） */
             terms?: components["schemas"]["PriceTerms"];
+            /** @description 计量单位（瓶、盒、包…），起订量与倍数的提示用它（§5） */
+            unit?: string;
         };
     };
     responses: {

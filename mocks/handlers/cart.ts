@@ -126,6 +126,7 @@ export function batchResult(index: number, catalogNo: string, quantity: unknown,
     price: material.price,
     stock: material.stock,
     leadDays: material.leadDays,
+    unit: material.unit,
     ...materialSafety(material),
   };
   if (material.offShelf) return { ...base, ...summary, status: 'offShelf' as const, message: '已下架' };
@@ -145,7 +146,7 @@ function chooseResult(index: number, catalogNo: string, quantity: number, found:
     .slice()
     .sort((a, b) => Number(stockStatus(b).orderable) - Number(stockStatus(a).orderable) || b.sales - a.sales || a.catalogNo.localeCompare(b.catalogNo))
     .slice(0, MAX_CANDIDATES)
-    .map((m) => ({ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, stock: m.stock, leadDays: m.leadDays }));
+    .map((m) => ({ matlId: m._id, catalogNo: m.catalogNo, name: m.name, spec: m.spec, mfrName: m.mfrName, price: m.price, stock: m.stock, leadDays: m.leadDays, unit: m.unit }));
   return { index, catalogNo, quantity, status: 'choose' as const, message: `找到 ${found.length} 个商品，请选择规格`, candidates };
 }
 

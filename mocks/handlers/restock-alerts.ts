@@ -44,6 +44,7 @@ function alertView(alert: RestockAlertRecord, material: Material, member: Member
     price: material.price,
     stock: material.stock,
     leadDays: material.leadDays,
+    unit: material.unit,
     status: alert.status,
     seen: alert.seen,
     createdAt: alert.createdAt,

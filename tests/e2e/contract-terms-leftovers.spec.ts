@@ -60,7 +60,7 @@ for (const width of [1440, 390] as const) {
       await expect(choice.getByLabel('目录价 ¥162.50')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/terms-quick-candidates-${width}.png` });
       await choice.getByRole('button', { name: /^选择 / }).click();
-      await expect(quick.getByRole('list', { name: '数量已按起订量调整' })).toContainText(`${CRYO}：该商品起订 2 件，已改为 2 件`);
+      await expect(quick.getByRole('list', { name: '数量已按起订量调整' })).toContainText(`${CRYO}：该商品起订 2 瓶，已改为 2 瓶`);
       await expect(quick.getByText(new RegExp(`${CRYO} × 2`))).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/terms-quick-picked-${width}.png` });
       await quick.getByRole('button', { name: /加入购物车（1 种）/ }).click();

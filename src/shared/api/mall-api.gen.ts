@@ -2426,6 +2426,8 @@ export interface components {
             hasSds?: boolean;
             /** @description 有 matlId 且登录企业有协议条款时（§5） */
             terms?: components["schemas"]["PriceTerms"];
+            /** @description 有 matlId 时：计量单位（瓶、盒、包…），起订量与倍数的提示用它（§5） */
+            unit?: string;
         };
         BatchCandidate: {
             matlId: components["schemas"]["Id"];
@@ -2438,6 +2440,8 @@ export interface components {
             leadDays: number;
             /** @description 登录企业有协议条款时（§5） */
             terms?: components["schemas"]["PriceTerms"];
+            /** @description 计量单位（瓶、盒、包…）（§5） */
+            unit?: string;
         };
         TagRef: {
             _id: components["schemas"]["Id"];
@@ -4076,6 +4080,8 @@ export interface components {
             channels: components["schemas"]["RestockChannel"][];
             /** @description 登录企业有协议条款时（§5） */
             terms?: components["schemas"]["PriceTerms"];
+            /** @description 计量单位（瓶、盒、包…），起订量与倍数的提示用它（§5） */
+            unit?: string;
         };
     };
     responses: {

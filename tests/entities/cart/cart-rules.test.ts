@@ -89,10 +89,13 @@ describe('isCart: the one guard of a cart answer', () => {
 });
 
 describe('selectedCartInfo (spec §3)', () => {
-  it('keeps only matlId, catalogNo, name, price and quantity of each line', () => {
+  it('keeps only matlId, catalogNo, name, price, quantity and the unit price seen of each line', () => {
     writeSelectedCartInfo([line({ matlId: 'a', price: 12.5, quantity: 4 })]);
-    expect(readJson(STORAGE_KEYS.selectedCartInfo)).toEqual([{ matlId: 'a', catalogNo: 'C-1', name: '试剂', price: 12.5, quantity: 4 }]);
-    expect(readSelectedCartInfo()).toEqual([{ matlId: 'a', catalogNo: 'C-1', name: '试剂', price: 12.5, quantity: 4 }]);
+    expect(readJson(STORAGE_KEYS.selectedCartInfo)).toEqual([{ matlId: 'a', catalogNo: 'C-1', name: '试剂', price: 12.5, quantity: 4, unitFen: 1250 }]);
+    expect(readSelectedCartInfo()).toEqual([{ matlId: 'a', catalogNo: 'C-1', name: '试剂', price: 12.5, quantity: 4, unitFen: 1250 }]);
+    // with the company's 协议价, the price the member saw
+    writeSelectedCartInfo([line({ matlId: 'a', price: 12.5, quantity: 4, terms: { contractPrice: 11 } })]);
+    expect(readSelectedCartInfo()[0]).toMatchObject({ price: 12.5, unitFen: 1100 });
   });
 
   it('reads a stored value that is not a list of lines as none, and is emptied once the order is placed', () => {

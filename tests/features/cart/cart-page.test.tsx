@@ -51,6 +51,8 @@ describe('cart page', () => {
       name: expect.any(String),
       price: 4710,
       quantity: 2,
+      // the unit price seen (no company terms on it: the list price, in fen)
+      unitFen: 471_000,
     });
   });
 

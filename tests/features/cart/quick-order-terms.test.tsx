@@ -41,7 +41,7 @@ describe('quick order at the company terms', () => {
     expect(within(choice).getByLabelText('目录价 ¥162.50')).toBeInTheDocument();
     expect(within(choice).getByText('协议价')).toBeInTheDocument();
     await user.click(within(choice).getByRole('button', { name: new RegExp(`^选择 .*${CRYO} · ¥150\\.00`) }));
-    expect(within(dialog).getByRole('list', { name: '数量已按起订量调整' })).toHaveTextContent(`${CRYO}：该商品起订 2 件，已改为 2 件`);
+    expect(within(dialog).getByRole('list', { name: '数量已按起订量调整' })).toHaveTextContent(`${CRYO}：该商品起订 2 瓶，已改为 2 瓶`);
     expect(within(report).getByText(new RegExp(`${CRYO} × 2`))).toBeInTheDocument();
     expect(within(report).getByText(/· ¥150\.00/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /加入购物车（1 种）/ }));

@@ -32,7 +32,7 @@ describe('到货提醒 at the company terms', () => {
     expect(within(row).getByLabelText('目录价 ¥43.00')).toBeInTheDocument();
     expect(within(row).getByText('协议价')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '加入购物车' }));
-    expect(await screen.findByText('该商品起订 5 件，按 5 的倍数购买，已改为 5 件')).toBeInTheDocument();
+    expect(await screen.findByText('该商品起订 5 包，按 5 的倍数购买，已改为 5 包')).toBeInTheDocument();
     await waitFor(() => expect(db.state.carts.find((c) => c.memberId === owner && c.matlId === tubes()._id)?.quantity).toBe(5));
   });
 

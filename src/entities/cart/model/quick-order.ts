@@ -138,6 +138,7 @@ export function chosenResult(line: BatchResult, c: BatchCandidate): BatchResult 
     price: c.price,
     stock: c.stock,
     leadDays: c.leadDays,
+    ...(c.unit ? { unit: c.unit } : {}),
     // the company's terms ride with the size picked (docs/api.md §5): its price and its minimum and multiple
     ...(c.terms ? { terms: c.terms } : {}),
     status: stock.orderable ? 'ok' : 'unavailable',
@@ -153,7 +154,7 @@ export function withQuantityRules(results: readonly BatchResult[]): { results: B
   const notes: string[] = [];
   const kept = results.map((r) => {
     if (r.status !== 'ok' || !r.terms) return r;
-    const checked = checkQuantity({ terms: r.terms, unit: '件' }, r.quantity);
+    const checked = checkQuantity({ terms: r.terms, unit: r.unit ?? '件' }, r.quantity);
     if (!checked.message) return r;
     notes.push(`${r.catalogNo}：${checked.message}`);
     return { ...r, quantity: checked.quantity };

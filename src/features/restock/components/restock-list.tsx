@@ -25,7 +25,7 @@ function AlertRow({ alert }: { alert: RestockAlert }) {
   const title = `${alert.name}（${alert.spec}）`;
   const arrived = alert.status === 'arrived';
   // the first quantity the company may buy (its minimum, else 1) prices the line
-  const first = checkQuantity({ terms: alert.terms, unit: '件' }, 1).quantity;
+  const first = checkQuantity({ terms: alert.terms, unit: alert.unit ?? '件' }, 1).quantity;
   return (
     <li style={CARD} aria-label={title}>
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -55,7 +55,7 @@ function AlertRow({ alert }: { alert: RestockAlert }) {
             loading={add.isPending}
             onClick={() => {
               // one, or the company's minimum and multiple, said (the cart's message)
-              const rule = checkQuantity({ terms: alert.terms, unit: '件' }, 1);
+              const rule = checkQuantity({ terms: alert.terms, unit: alert.unit ?? '件' }, 1);
               if (rule.message) void message.warning(rule.message);
               add.mutate({ matlId: alert.matlId, quantity: rule.quantity }, { onSuccess: () => void message.success(`已加入购物车：${title}`) });
             }}

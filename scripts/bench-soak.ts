@@ -14,7 +14,9 @@
  *   PREVIEW_PORT (4173)  MOCK_PORT (8787)  CHROMIUM_PATH (/usr/bin/chromium)
  *   SOAK_STEPS (300)  SOAK_EVERY (50)  SOAK_SKIP_BUILD=1: reuse dist-mock/  BENCH_REUSE=1: a preview:mock already running
  */
+import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { benchPage, mallClient, reportDir, resetMall, startPreviewMock } from './bench-kit.ts';
@@ -30,6 +32,7 @@ const STATEMENT_MONTH = '2026-10';
 const STATEMENT_LABEL = '2026年10月';
 
 process.env.MOCK_SCALE = 'large';
+const commit = execSync('git rev-parse --short HEAD').toString().trim();
 
 interface Move {
   route: string;
@@ -259,7 +262,7 @@ stop();
 
 const row = (s: Sample) => `| ${s.step} | ${s.heapMB.toFixed(1)} | ${s.nodes} | ${s.domElements} | ${s.listeners} | ${s.queries} | ${s.route} |`;
 const lines = [
-  `bench:soak — ${steps} route changes on the large account, a sample every ${every} (forced GC first), ${Math.round((Date.now() - started) / 1000)} s`,
+  `bench:soak — ${steps} route changes on the large account, a sample every ${every} (forced GC first), ${Math.round((Date.now() - started) / 1000)} s, at ${commit}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   '',
   '| step | JS heap used (MB) | DOM nodes (CDP) | elements | event listeners | React Query queries | route |',
   '|---|---|---|---|---|---|---|',
@@ -268,10 +271,10 @@ const lines = [
 const from = samples.find((s) => s.step === every);
 const to = samples.at(-1);
 if (from && to && to !== from) {
-  const growth = (a: number, b: number, unit: string, digits = 0) => `${b - a >= 0 ? '+' : ''}${(b - a).toFixed(digits)} ${unit} (${(((b - a) / a) * 100).toFixed(1)} %)`.replace(/ \)/, ')');
+  const growth = (a: number, b: number, unit: string, digits = 0) => `${b - a >= 0 ? '+' : ''}${(b - a).toFixed(digits)}${unit} (${b - a >= 0 ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)} %)`;
   lines.push(
     '',
-    `growth from step ${from.step} to ${to.step}: heap ${growth(from.heapMB, to.heapMB, 'MB', 1)}, DOM nodes ${growth(from.nodes, to.nodes, '')}, elements ${growth(from.domElements, to.domElements, '')}, listeners ${growth(from.listeners, to.listeners, '')}`,
+    `growth from step ${from.step} to ${to.step}: heap ${growth(from.heapMB, to.heapMB, ' MB', 1)}, DOM nodes ${growth(from.nodes, to.nodes, '')}, elements ${growth(from.domElements, to.domElements, '')}, listeners ${growth(from.listeners, to.listeners, '')}`,
   );
 }
 if (failed) lines.push('', `FAILED: ${failed}`);

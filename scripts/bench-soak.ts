@@ -196,6 +196,7 @@ interface Sample {
 if (every % ROUND.length !== 0) console.warn(`[soak] SOAK_EVERY ${every} is not a multiple of ${ROUND.length}: the samples are taken on different pages`);
 
 const { stop } = await startPreviewMock(previewPort, mockPort, process.env.SOAK_SKIP_BUILD === '1');
+const dir = reportDir();
 let failed: string | null = null;
 const samples: Sample[] = [];
 const started = Date.now();
@@ -249,7 +250,7 @@ try {
       await move.after?.(page);
     } catch (error) {
       failed = `step ${step} ${move.route}: ${(error as Error).message.split('\n')[0]}`;
-      await page.screenshot({ path: join(reportDir(), `soak-failed-${step}.png`) }).catch(() => undefined);
+      await page.screenshot({ path: join(dir, `soak-failed-${step}.png`) }).catch(() => undefined);
       break;
     }
     if (step % every === 0) await sample(step, move.route);
@@ -280,7 +281,6 @@ if (from && to && to !== from) {
 if (failed) lines.push('', `FAILED: ${failed}`);
 const report = lines.join('\n');
 console.info(`\n${report}`);
-const dir = reportDir();
 writeFileSync(join(dir, 'soak.md'), `${report}\n`);
 console.info(`\nreport: ${join(dir, 'soak.md')}`);
 process.exit(failed ? 1 : 0);

@@ -143,7 +143,7 @@ function closing(doc: PdfDocument, input: StatementPdfInput, columns: readonly C
   rows.push(sumRow(`本期合计（${totals.orderCount} 笔）`, totals.amount, true));
   rows.push([{ text: `本期合计（大写）：人民币${rmbUppercase(totals.amount)}`, span: columns.length, bold: true }]);
   doc.table(columns, rows, { size: 8, header: false });
-  const due = columns.some((c) => c.title === '到期日') ? '到期日为送达日期加账期天数，请于到期日前付款。' : '';
+  const due = columns.some((c) => c.title === '到期日') ? '到期日为送达日期加账期天数，最迟于到期日付款。' : '';
   doc.paragraph(`金额为含税价（含 13% 增值税），含运费及干冰费；送达日期为最后一个包裹的签收日期。${due}`, { size: 8.5, color: GRAY, leading: 16 });
 
   heading(doc, '二、付款与开票');

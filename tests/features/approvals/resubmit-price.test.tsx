@@ -4,9 +4,11 @@
  * placed price, and the dialog's total is the order's once resubmitted. With the fake mall itself.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
 import type { OrderRecord } from '../../../mocks/db/types.ts';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
@@ -66,4 +68,17 @@ it('a changed line at the company price for its new quantity, an unchanged one a
     [1, other.price],
   ]);
   expect(`¥${order.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(shown);
+});
+
+it('a price it cannot look up is said, not passed off as repriced; the placed price stands in', async () => {
+  server.use(http.get('*/mall/v1/materials/:id', () => HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 })));
+  signInAs(owner);
+  const { user } = renderApp(`/order/${order._id}`);
+  await user.click(await screen.findByRole('button', { name: '修改后重新提交' }));
+  const dialog = await findDialog('修改后重新提交');
+  const quantity = within(dialog).getByRole('spinbutton', { name: `${material(TIPS).name} 数量` });
+  await user.clear(quantity);
+  await user.type(quantity, '10');
+  expect(await within(dialog).findByText('部分商品暂无法获取最新价格，金额以提交后的订单为准。', {}, { timeout: 20_000 })).toBeInTheDocument();
+  expect(within(dialog).queryByText(/按新数量/)).not.toBeInTheDocument();
 });

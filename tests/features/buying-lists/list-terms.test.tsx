@@ -4,9 +4,11 @@
  * a line added off the rule in the cart and says so.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
+import { server } from '../../../mocks/node.ts';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
@@ -52,5 +54,17 @@ describe('a buying list at the company terms', () => {
     const notes = within(dialog).getByRole('list', { name: '数量已按起订量调整' });
     expect(notes).toHaveTextContent(`${TUBES}：该商品起订 5 包，按 5 的倍数购买，已改为 5 包`);
     await waitFor(() => expect(db.state.carts.find((c) => c.memberId === owner && c.matlId === material()._id)?.quantity).toBe(5));
+  });
+
+  it('a correction that fails is said for its line; the add itself succeeded and is not offered again as failed', async () => {
+    server.use(http.put('*/mall/v1/carts/:matlId/quantity', () => HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 })));
+    signInAs(owner);
+    const { user } = renderApp(`/mine/list/${list()._id}`);
+    await screen.findByRole('list', { name: '清单商品' });
+    await user.click(screen.getByRole('button', { name: '全部加入购物车' }));
+    const dialog = await findDialog('加入购物车');
+    expect(within(dialog).getByRole('list', { name: '数量已按起订量调整' })).toHaveTextContent(`${TUBES}：数量未能自动调整为 5 包，请在购物车中修改`);
+    // in the cart as the list had it: the cart flags it, the mall refuses to order it (10054)
+    expect(db.state.carts.find((c) => c.memberId === owner && c.matlId === material()._id)?.quantity).toBe(3);
   });
 });

@@ -42,8 +42,10 @@ describe('diffCheckout', () => {
     ]);
   });
 
-  it('reads what an older shop stored (no unit price) by its list price', () => {
+  it('reads what an older shop stored (no unit price) by its list price: a 协议价 line is no change', () => {
     expect(diffCheckout(seen, [line({})])).toEqual([]);
+    expect(diffCheckout(seen, [line({ terms: { contractPrice: 4200 } })])).toEqual([]);
+    expect(diffCheckout(seen, [line({ price: 4999, terms: { contractPrice: 4200 } })]).map((c) => [c.kind, c.was, c.now])).toEqual([['price', 471_000, 499_900]]);
   });
 
   it('reports nothing when the line is as seen', () => {

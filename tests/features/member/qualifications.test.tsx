@@ -307,9 +307,44 @@ describe('资质管理', () => {
       const before = landings();
       watcher!.callback();
       expect(landings()).toBe(before + 1);
-      // the member scrolls with the wheel: the page is his, the section is not held any more
-      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 200 }));
+      // a scroll that leaves the section where it landed (the landing's own) keeps the hold
+      window.dispatchEvent(new Event('scroll'));
+      expect(watcher!.connected).toBe(true);
+      // the member drags the scrollbar (a scroll that moves the section, no wheel or pointer event): released
+      const box = vi.spyOn(section, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: -400, width: 800, height: 300 }));
+      window.dispatchEvent(new Event('scroll'));
       expect(watcher!.connected).toBe(false);
+      box.mockRestore();
+    } finally {
+      vi.unstubAllGlobals();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('#qualifications: a wheel is the member moving the page: the section is not held any more', async () => {
+    Element.prototype.scrollIntoView = () => undefined;
+    const observers: { connected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry = { connected: true };
+        constructor() {
+          observers.push(this.entry);
+        }
+        observe() {}
+        disconnect() {
+          this.entry.connected = false;
+        }
+      },
+    );
+    try {
+      serveQualifications(SEEDED);
+      signInAs(DEMO.owner._id);
+      renderApp('/mine/setting#qualifications');
+      await waitFor(() => expect(sectionOf(screen.getByRole('list', { name: '资质列表' }))).toHaveAttribute('data-landed', ''));
+      expect(observers.some((o) => o.connected)).toBe(true);
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 200 }));
+      expect(observers.every((o) => !o.connected)).toBe(true);
     } finally {
       vi.unstubAllGlobals();
       delete (Element.prototype as Partial<Element>).scrollIntoView;

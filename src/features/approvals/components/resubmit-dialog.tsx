@@ -34,17 +34,24 @@ const purposeItems = (order: OrderDetail) => {
 
 /**
  * Today's company price (协议价与阶梯价, docs/api.md §5) of the lines whose quantity changed, as the mall prices them
- * on resubmission: from each material's answer. An order from a quote is priced by the quote (§16): none here.
+ * on resubmission: from each material's answer. An order from a quote is quoted again by the mall's quote rules
+ * (§16: a lowered listed line at the quote's ladder or the company price): not estimated here, only said.
  */
 function usePricesNow(order: OrderDetail, quantities: Quantities) {
-  const changed = order.quote ? [] : order.items.filter((i) => (quantities[i.matlId] ?? i.quantity) !== i.quantity && (quantities[i.matlId] ?? 0) > 0);
-  const materials = useQueries({ queries: changed.map((i) => materialQueries.detail(i.matlId)) });
-  const byId = new Map(changed.map((i, n) => [i.matlId, materials[n]?.data]));
+  const changed = order.items.filter((i) => (quantities[i.matlId] ?? i.quantity) !== i.quantity && (quantities[i.matlId] ?? 0) > 0);
+  const looked = order.quote ? [] : changed;
+  const materials = useQueries({ queries: looked.map((i) => materialQueries.detail(i.matlId)) });
+  const byId = new Map(looked.map((i, n) => [i.matlId, materials[n]?.data]));
   const priceNow = (matlId: string, quantity: number) => {
     const material = byId.get(matlId);
     return material ? unitFen(material, quantity) : undefined;
   };
-  return { priceNow, repriced: changed.length > 0, pending: materials.some((m) => m.isPending) };
+  let note = '';
+  if (changed.length > 0 && order.quote) note = '按报价单下的订单，改动数量的商品按报价单重新计价，金额以提交后的订单为准。';
+  else if (materials.some((m) => m.isPending)) note = '正在获取改动商品的最新价格…';
+  else if (materials.some((m) => m.isError)) note = '部分商品暂无法获取最新价格，金额以提交后的订单为准。';
+  else if (changed.length > 0) note = '改动数量的商品按贵单位当前价格（含协议价、阶梯价）重新计价，以提交后的订单为准。';
+  return { priceNow, note };
 }
 
 /** The order's fund is kept only while the buyer may still charge it (`usable`); unknown yet, it is kept. */
@@ -225,11 +232,10 @@ function ResubmitForm({ order, open, close }: { order: OrderDetail; open: boolea
             {formatFen(total.amountFen)}
           </dd>
         </dl>
-        {prices.repriced ? (
-          <p className={orders.muted} role="status">
-            {prices.pending ? '正在获取改动商品的最新价格…' : '改动数量的商品按贵单位当前价格（含协议价、阶梯价）重新计价，以提交后的订单为准。'}
-          </p>
-        ) : null}
+        {/* always mounted, so a screen reader hears the note when it comes */}
+        <p className={orders.muted} role="status">
+          {prices.note}
+        </p>
         <Form.Item
           name="fundId"
           label="经费"

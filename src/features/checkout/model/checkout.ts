@@ -29,9 +29,10 @@ export function diffCheckout(seen: SelectedCartLine[], cart: readonly CartLine[]
     if (!line) changes.push({ ...which, kind: 'removed' });
     else if (!line.available) changes.push({ ...which, kind: 'unavailable' });
     else {
+      // at the quantity seen: a quantity moved by another tab is its own change, not a price one; what an older
+      // shop stored has no unit price seen, and is compared by list price (its rule then)
       const was = s.unitFen ?? toFen(s.price);
-      // at the quantity seen: a quantity moved by another tab is its own change, not a price one
-      const now = unitFen(line, s.quantity);
+      const now = s.unitFen === undefined ? listFen(line) : unitFen(line, s.quantity);
       if (now !== was) changes.push({ ...which, kind: 'price', was, now, ...(was < toFen(s.price) && now === listFen(line) ? { termsEnded: true } : {}) });
       if (line.quantity !== s.quantity) changes.push({ ...which, kind: 'quantity', was: s.quantity, now: line.quantity });
     }

@@ -99,19 +99,30 @@ function useScrollToSection(ready: boolean) {
     const section = document.getElementById('qualifications');
     if (!section) return;
     section.setAttribute('data-landed', '');
-    const land = () => section.scrollIntoView?.({ block: 'start' });
+    // where the landing put the section: a scroll that moves it from there is the member's (a scrollbar dragged,
+    // a screen reader's browsing), one that leaves it there is the landing's own or the browser's scroll anchoring
+    let landedTop = 0;
+    const land = () => {
+      section.scrollIntoView?.({ block: 'start' });
+      landedTop = section.getBoundingClientRect().top;
+    };
     land();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(land);
     observer?.observe(section.parentElement ?? section);
     const release = () => {
       observer?.disconnect();
       for (const type of MEMBER_MOVES) window.removeEventListener(type, onMove, true);
+      window.removeEventListener('scroll', onScroll);
     };
     const onMove = () => {
       moved.current = true;
       release();
     };
+    const onScroll = () => {
+      if (Math.abs(section.getBoundingClientRect().top - landedTop) > 2) onMove();
+    };
     for (const type of MEMBER_MOVES) window.addEventListener(type, onMove, { capture: true, passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     return release;
   }, [ready, hash]);
 }

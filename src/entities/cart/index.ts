@@ -1,7 +1,7 @@
 /** The cart entity's only door: one cart type, one query, the mutations that own its cache, its limits and rules. */
-export type { BatchCandidate, BatchResult, CartLine } from './api/types';
+export type { BatchCandidate, BatchResult, CartInfo, CartLine } from './api/types';
 export { isCart } from './api/requests';
-export { batchLines, exportCart, keepCartRules } from './api/changes';
+export { batchLines, exportCart, updateQuantity } from './api/changes';
 export { acceptCartAnswer, useAddToCart, useBatchLines, useDeleteLines, useLineQuantity, useSelectLines } from './api/mutations';
 export { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity, typedQuantity } from './model/limits';
 export { chosenLines, lineAmountFen, selectionOf, type CartSelection } from './model/selection';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { acceptCartAnswer, keepCartRules, toAddedReport } from '@/entities/cart';
+import { acceptCartAnswer, toAddedReport } from '@/entities/cart';
+import { keepCartRules } from './keep-cart-rules';
 import { isApiError } from '@/shared/api';
 import { buyingListQueries } from './queries';
 import {

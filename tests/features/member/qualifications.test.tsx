@@ -307,14 +307,16 @@ describe('资质管理', () => {
       const before = landings();
       watcher!.callback();
       expect(landings()).toBe(before + 1);
-      // a scroll that leaves the section where it landed (the landing's own) keeps the hold
+      // a scroll event that leaves the page where the landing left it (the sections above grew and moved the
+      // section: Chrome fires one then) keeps the hold
+      vi.spyOn(section, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 430, width: 800, height: 300 }));
       window.dispatchEvent(new Event('scroll'));
       expect(watcher!.connected).toBe(true);
-      // the member drags the scrollbar (a scroll that moves the section, no wheel or pointer event): released
-      const box = vi.spyOn(section, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: -400, width: 800, height: 300 }));
+      // the member drags the scrollbar (the page moves, no wheel or pointer event): released
+      Object.defineProperty(window, 'scrollY', { value: 900, configurable: true, writable: true });
       window.dispatchEvent(new Event('scroll'));
       expect(watcher!.connected).toBe(false);
-      box.mockRestore();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
     } finally {
       vi.unstubAllGlobals();
       delete (Element.prototype as Partial<Element>).scrollIntoView;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card as AntCard, Popconfirm, Skeleton, Tag } from 'antd';
@@ -33,7 +33,10 @@ export function QualificationSection() {
   const openForm = useSetAtom(qualificationFormAtom);
   const items = list.data ?? [];
   const full = items.length >= MAX_QUALIFICATIONS;
-  useScrollToSection(list.isFetched);
+  // landed once the page's calls have all answered (the sections above draw their data then: landed before, it was
+  // pushed down the screen), and held while they still change height
+  const settled = useIsFetching() === 0;
+  useScrollToSection(list.isFetched && settled);
   // a deleted row takes its 删除 with it: the focus goes to 添加资质 rather than to the page's body
   const add = useRef<HTMLButtonElement>(null);
   const focusAdd = () => setTimeout(() => add.current?.focus(), 0);
@@ -99,16 +102,22 @@ function useScrollToSection(ready: boolean) {
     const section = document.getElementById('qualifications');
     if (!section) return;
     section.setAttribute('data-landed', '');
-    // where the landing put the section: a scroll that moves it from there is the member's (a scrollbar dragged,
-    // a screen reader's browsing), one that leaves it there is the landing's own or the browser's scroll anchoring
-    let landedTop = 0;
+    // where the landing left the page, and how tall the page was: a scroll that moves the page while its height
+    // stayed is the member's (a scrollbar dragged, a screen reader's browsing); one with a new height is the page
+    // growing (Chrome's scroll anchoring, or a scroll event with the page where it was: seen in CI, where releasing
+    // then left the section far down), which the observer lands again
+    let landedY = 0;
+    let landedHeight = 0;
     const land = () => {
       section.scrollIntoView?.({ block: 'start' });
-      landedTop = section.getBoundingClientRect().top;
+      landedY = window.scrollY;
+      landedHeight = document.documentElement.scrollHeight;
     };
     land();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(land);
+    // the sections, and the whole page (a notice above the page grows it too)
     observer?.observe(section.parentElement ?? section);
+    observer?.observe(document.body);
     const release = () => {
       observer?.disconnect();
       for (const type of MEMBER_MOVES) window.removeEventListener(type, onMove, true);
@@ -119,7 +128,7 @@ function useScrollToSection(ready: boolean) {
       release();
     };
     const onScroll = () => {
-      if (Math.abs(section.getBoundingClientRect().top - landedTop) > 2) onMove();
+      if (Math.abs(window.scrollY - landedY) > 2 && document.documentElement.scrollHeight === landedHeight) onMove();
     };
     for (const type of MEMBER_MOVES) window.addEventListener(type, onMove, { capture: true, passive: true });
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -3,31 +3,15 @@
  * and the product page with the list price struck and the ladder, a break takes effect in the cart, a quantity below
  * the minimum is corrected and said; a visitor sees the list price only. At 1440 and 390 px.
  */
-import type { Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { expect, MOCK_API, test } from './fixtures';
-import { signInAs, type Envelope } from './support/member';
+import { expect, test } from './fixtures';
+import { signInAs } from './support/member';
+import { cartRow, dismissPrompts, idOf } from './support/terms';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 const TIPS = 'MCT-789-L-100BX'; // list ¥48, 协议价 ¥42, from 10 ¥39, from 50 ¥36
 const TUBES = '631281-50PK'; // list ¥43, 协议价 ¥39.50, 起订 5, 倍数 5
 
-async function idOf(catalogNo: string): Promise<string> {
-  const response = await fetch(`${MOCK_API}/mall/v1/materials?keyword=${encodeURIComponent(catalogNo)}`);
-  const { data } = (await response.json()) as Envelope<{ list: { _id: string; catalogNo: string }[] }>;
-  const found = data.list.find((m) => m.catalogNo === catalogNo);
-  if (!found) throw new Error(`${catalogNo} not in the catalogue`);
-  return found._id;
-}
-
-/** The WeChat-binding prompt a member without WeChat is offered on arrival: 不再提示 whenever it shows. */
-async function dismissPrompts(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '绑定微信' }), async (dialog) => {
-    await dialog.getByRole('button', { name: '不再提示' }).click();
-  });
-}
-
-const cartRow = (page: Page, catalogNo: string) => page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `选择 ${catalogNo}` }) });
 
 for (const width of [1440, 390] as const) {
   test.describe(`at ${width} px`, () => {

@@ -4,31 +4,16 @@
  * and a buying list's stepper at the minimum, 最近浏览 and 到货提醒 at the company's price; a visitor sees list prices
  * only. As the owner, at 1440 and 390 px.
  */
-import type { Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { expect, MOCK_API, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { call, signInAs, type Envelope } from './support/member';
+import { cartRow, dismissPrompts, idOf } from './support/terms';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 const TIPS = 'MCT-789-L-100BX'; // list ¥48, 协议价 ¥42, from 10 ¥39
 const TUBES = '631281-50PK'; // list ¥43, 协议价 ¥39.50, 起订 5, 倍数 5
 const CRYO = '7113002-50ML'; // 无血清细胞冻存液: list ¥162.50, 协议价 ¥150, 起订 2
 
-async function idOf(catalogNo: string): Promise<string> {
-  const response = await fetch(`${MOCK_API}/mall/v1/materials?keyword=${encodeURIComponent(catalogNo)}`);
-  const { data } = (await response.json()) as Envelope<{ list: { _id: string; catalogNo: string }[] }>;
-  const found = data.list.find((m) => m.catalogNo === catalogNo);
-  if (!found) throw new Error(`${catalogNo} not in the catalogue`);
-  return found._id;
-}
-
-async function dismissPrompts(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '绑定微信' }), async (dialog) => {
-    await dialog.getByRole('button', { name: '不再提示' }).click();
-  });
-}
-
-const cartRow = (page: Page, catalogNo: string) => page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `选择 ${catalogNo}` }) });
 
 for (const width of [1440, 390] as const) {
   test.describe(`at ${width} px`, () => {

@@ -116,6 +116,28 @@ async function openSection(memberId: string) {
   return { ...view, list, section: sectionOf(list) };
 }
 
+/** jsdom lays nothing out: a ResizeObserver whose callback a test calls by hand, and whose watch it can see. */
+function stubResizeObserver() {
+  const observed: { callback: () => void; target?: Element; connected: boolean }[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      entry: (typeof observed)[number];
+      constructor(callback: () => void) {
+        this.entry = { callback, connected: true };
+        observed.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        this.entry.connected = false;
+      }
+    },
+  );
+  return observed;
+}
+
 function sectionOf(list: HTMLElement) {
   return list.closest<HTMLElement>('#qualifications')!;
 }
@@ -277,23 +299,7 @@ describe('资质管理', () => {
       scrolled.push(this);
     };
     // jsdom lays nothing out: the sections' growth is the observer's callback, called by hand
-    const observed: { callback: () => void; target?: Element; connected: boolean }[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        entry: (typeof observed)[number];
-        constructor(callback: () => void) {
-          this.entry = { callback, connected: true };
-          observed.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.target = target;
-        }
-        disconnect() {
-          this.entry.connected = false;
-        }
-      },
-    );
+    const observed = stubResizeObserver();
     try {
       serveQualifications(SEEDED);
       signInAs(DEMO.owner._id);
@@ -325,20 +331,7 @@ describe('资质管理', () => {
 
   it('#qualifications: a wheel is the member moving the page: the section is not held any more', async () => {
     Element.prototype.scrollIntoView = () => undefined;
-    const observers: { connected: boolean }[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        entry = { connected: true };
-        constructor() {
-          observers.push(this.entry);
-        }
-        observe() {}
-        disconnect() {
-          this.entry.connected = false;
-        }
-      },
-    );
+    const observers = stubResizeObserver();
     try {
       serveQualifications(SEEDED);
       signInAs(DEMO.owner._id);

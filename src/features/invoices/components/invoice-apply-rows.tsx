@@ -5,6 +5,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
+import type { RowProps } from '@/shared/ui/window-list';
 import type { InvoiceProfile } from '@/entities/invoice-profile';
 import { orderLinesQuery, type InvoiceableOrder } from '../api/apply';
 import { TYPE_SHORT } from '../model/apply';
@@ -86,9 +87,18 @@ export function SelectionLines({ orders }: { orders: InvoiceableOrder[] }) {
   );
 }
 
-export function OrderRow({ order, checked, disabled, conflict, onToggle }: { order: InvoiceableOrder; checked: boolean; disabled: boolean; conflict: boolean; onToggle: () => void }) {
+export function OrderRow({ order, checked, disabled, conflict, onToggle, rowProps }: {
+  order: InvoiceableOrder;
+  checked: boolean;
+  disabled: boolean;
+  conflict: boolean;
+  onToggle: () => void;
+  /** its place when the list is windowed (src/shared/ui/window-list.tsx) */
+  rowProps: RowProps;
+}) {
   return (
     <li
+      {...rowProps}
       className={`${styles.order} ${checked ? styles.selected : ''}`}
       aria-label={`订单 ${order.orderNo}`}
       onClick={() => {

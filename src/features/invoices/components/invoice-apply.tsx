@@ -8,6 +8,7 @@ import { getFeedback } from '@/shared/lib/feedback';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { WindowList } from '@/shared/ui/window-list';
 import { useSession } from '@/entities/member';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { applyQueries, MAX_APPLY_ORDERS, useApplyInvoice, type InvoiceableOrder } from '../api/apply';
@@ -18,6 +19,8 @@ import styles from './invoice-apply.styles';
 const REMARK_MAX = 200;
 const QUIET = new Set(['aborted', 'unauthorized', 'session-expired']);
 const NO_FUND = 'none';
+/** an order's row before it is measured (px, three lines at 1440) */
+const ROW_ESTIMATE = 96;
 
 /** The funds the invoiceable orders were charged to, each once, in the order met. */
 function fundsOf(orders: readonly InvoiceableOrder[]): { _id: string; name: string }[] {
@@ -176,18 +179,23 @@ export function InvoiceApply() {
           <span>下单时的发票抬头</span>
           <span className={styles.amountCol}>金额</span>
         </div>
-        <ul className={styles.orders} aria-label="可开票订单">
-          {list.map((o) => (
+        <WindowList
+          className={styles.orders}
+          label="可开票订单"
+          items={list}
+          itemKey={(o) => o._id}
+          estimate={ROW_ESTIMATE}
+          renderItem={(o, rowProps) => (
             <OrderRow
-              key={o._id}
               order={o}
               checked={chosen.has(o._id)}
               disabled={!chosen.has(o._id) && full}
               conflict={chosen.has(o._id) && conflicts.includes(o)}
               onToggle={() => toggle(o._id)}
+              rowProps={rowProps}
             />
-          ))}
-        </ul>
+          )}
+        />
       </section>
 
       <section className={styles.panel} aria-labelledby="apply-profile-title">

@@ -6,7 +6,13 @@ import { formatFen, toFen } from '@/shared/lib/money';
 import type { StatementLine } from '../api/types';
 import { chinaDate } from '@/shared/lib/date';
 import { disputeState, dueState, fundLabel, INVOICE_COLORS, PAYMENT_COLORS } from '../model/labels';
+import { WINDOW_FROM, WindowList } from '@/shared/ui/window-list';
 import styles from './statements.styles';
+
+/** a card before it is measured (px, at 390) */
+const CARD_ESTIMATE = 300;
+/** the table's own scroll height once it draws only the rows in view (px) */
+const TABLE_HEIGHT = 640;
 
 interface LinesProps {
   lines: StatementLine[];
@@ -77,7 +83,8 @@ export function LinesTable({ lines, canDispute, onDispute }: LinesProps) {
       pagination={false}
       dataSource={lines}
       aria-label="对账明细"
-      scroll={{ x: 'max-content' }}
+      // a long month (hundreds of lines) is drawn as the rows in view, in a scroll of its own (antd's virtual table)
+      {...(lines.length >= WINDOW_FROM ? { virtual: true, scroll: { x: 1280, y: TABLE_HEIGHT } } : { scroll: { x: 'max-content' } })}
       columns={[
         {
           title: '订单号',
@@ -105,9 +112,15 @@ export function LinesTable({ lines, canDispute, onDispute }: LinesProps) {
 /** The lines as cards (a phone). */
 export function LinesCards({ lines, canDispute, onDispute }: LinesProps) {
   return (
-    <ul className={styles.cards} aria-label="对账明细">
-      {lines.map((line) => (
-        <li key={line.orderId}>
+    <WindowList
+      className={styles.cards}
+      label="对账明细"
+      items={lines}
+      itemKey={(line) => line.orderId}
+      estimate={CARD_ESTIMATE}
+      gap={8}
+      renderItem={(line, rowProps) => (
+        <li {...rowProps}>
           <article className={styles.card} aria-label={`订单 ${line.orderNo}`}>
             <div className={styles.cardHead}>
               <Link to={ROUTES.order(line.orderId)}>{line.orderNo}</Link>
@@ -141,7 +154,7 @@ export function LinesCards({ lines, canDispute, onDispute }: LinesProps) {
             </dl>
           </article>
         </li>
-      ))}
-    </ul>
+      )}
+    />
   );
 }

@@ -1,0 +1,85 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+/**
+ * From this many rows a list draws only those near the screen (issue 46: 合并开票's 600 orders, a 2,000-line
+ * statement on a phone). Below it every row is in the page, as before: find-in-page and every test see them all.
+ */
+export const WINDOW_FROM = 100;
+
+/** What a row's `<li>` spreads when the list is windowed: its place, its measuring ref, its position in the set. */
+export interface RowProps {
+  ref?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  'data-index'?: number;
+  'aria-posinset'?: number;
+  'aria-setsize'?: number;
+}
+
+interface Props<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  /** A row's height before it is measured (px). */
+  estimate: number;
+  /** The row: an `<li>` spreading `rowProps` (empty when every row is drawn). */
+  renderItem: (item: T, rowProps: RowProps) => ReactNode;
+  className?: string;
+  label: string;
+  /** the space between rows (px) when windowed: the list's own `gap` does not reach absolutely placed rows */
+  gap?: number;
+}
+
+/** A `<ul>` of rows, windowed by the page's scroll (@tanstack/react-virtual) when it has WINDOW_FROM rows or more. */
+export function WindowList<T>(props: Props<T>) {
+  if (props.items.length < WINDOW_FROM) {
+    return (
+      <ul className={props.className} aria-label={props.label}>
+        {props.items.map((item) => (
+          <Keyed key={props.itemKey(item)}>{props.renderItem(item, {})}</Keyed>
+        ))}
+      </ul>
+    );
+  }
+  return <WindowedRows {...props} />;
+}
+
+const Keyed = ({ children }: { children: ReactNode }) => children;
+
+function WindowedRows<T>({ items, itemKey, estimate, renderItem, className, label, gap = 0 }: Props<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // the list's top in the page: what the window's scroll is counted from (content above it may grow)
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (listRef.current) setTop(Math.round(listRef.current.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    // a notice or a section above that grows moves the list down
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const rows = useWindowVirtualizer<HTMLLIElement>({
+    count: items.length,
+    estimateSize: () => estimate,
+    overscan: 6,
+    scrollMargin: top,
+    getItemKey: (index) => itemKey(items[index]!),
+  });
+  return (
+    <ul ref={listRef} className={className} aria-label={label} style={{ position: 'relative', height: rows.getTotalSize() }}>
+      {rows.getVirtualItems().map((row) => (
+        <Keyed key={row.key}>
+          {renderItem(items[row.index]!, {
+            ref: rows.measureElement,
+            'data-index': row.index,
+            'aria-posinset': row.index + 1,
+            'aria-setsize': items.length,
+            style: { position: 'absolute', top: 0, left: 0, width: '100%', boxSizing: 'border-box', paddingBottom: gap || undefined, transform: `translateY(${row.start - top}px)` },
+          })}
+        </Keyed>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WINDOW_FROM, WindowList } from '@/shared/ui/window-list';
+
+const ROW = 50;
+const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, name: `订单 ${i + 1}` }));
+
+function List({ count }: { count: number }) {
+  return (
+    <WindowList
+      label="订单"
+      items={items(count)}
+      itemKey={(item) => item.id}
+      estimate={ROW}
+      renderItem={(item, rowProps) => (
+        <li {...rowProps} aria-label={item.name}>
+          {item.name}
+        </li>
+      )}
+    />
+  );
+}
+
+describe('WindowList (src/shared/ui/window-list.tsx)', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: each row is ROW px tall, the window 800 px
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const height = this.tagName === 'LI' ? ROW : 0;
+      return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 0, width: 0, height, toJSON: () => ({}) } as DOMRect;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'LI' ? ROW : 0;
+    });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.scrollY = 0;
+  });
+
+  it('draws every row of a short list, as a plain list', () => {
+    render(<List count={WINDOW_FROM - 1} />);
+    const rows = within(screen.getByRole('list', { name: '订单' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(WINDOW_FROM - 1);
+    expect(rows[0]).not.toHaveAttribute('aria-setsize');
+  });
+
+  it('draws only the rows near the screen of a long one, each saying its place in the whole, and more as the page scrolls', async () => {
+    render(<List count={600} />);
+    const list = screen.getByRole('list', { name: '订单' });
+    const rows = within(list).getAllByRole('listitem');
+    // 800 px of 50 px rows and the overscan: a screenful, not 600
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '600');
+    expect(list.style.height).toBe(`${600 * ROW}px`);
+    expect(screen.queryByRole('listitem', { name: '订单 300' })).toBeNull();
+
+    await act(async () => {
+      window.scrollY = 299 * ROW;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const row = await screen.findByRole('listitem', { name: '订单 300' });
+    expect(row).toHaveAttribute('aria-posinset', '300');
+    expect(row.style.transform).toBe(`translateY(${299 * ROW}px)`);
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+  });
+});

@@ -14,12 +14,16 @@
  *   PREVIEW_PORT (4173)  MOCK_PORT (8787)  CHROMIUM_PATH (/usr/bin/chromium)
  *   BENCH_REUSE=1: use a preview:mock already running on those ports   BENCH_SKIP_BUILD=1: reuse dist-mock/
  *   BENCH_RUNS (5)   BENCH_CPU_SLOWDOWN (4)   BENCH_ONLY=search,filter,…: some interactions (their keys below)
+ *   BENCH_SCALE=large: the interactions at volume instead (scripts/bench-inp-volume.ts), on the large account
  *   BENCH_TRACE=1: also a Chrome trace of each interaction (<key>-<run>.trace.json, open in DevTools' Performance)
  */
+import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { benchPage, fillCart, mallClient, median, reportDir, resetMall, startPreviewMock, type Tokens } from './bench-kit.ts';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { benchPage, fillCart, mallClient, median, press, reportDir, resetMall, startPreviewMock, type Interaction } from './bench-kit.ts';
+import { volumeInteractions } from './bench-inp-volume.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -33,32 +37,6 @@ const GOAL_MS = 200;
 const TIMEOUT = 60_000;
 
 const json = mallClient(mockPort);
-
-interface Interaction {
-  key: string;
-  label: string;
-  /** The page to load (after `prepare`). */
-  path: () => Promise<string> | string;
-  prepare?: (tokens: Tokens) => Promise<void>;
-  /** Resolves when the control can be used. */
-  ready: (page: Page) => Promise<void>;
-  /** Before the measured part: put the pointer on the control, focus a field. */
-  approach: (page: Page) => Promise<void>;
-  /** The measured input. */
-  act: (page: Page) => Promise<void>;
-  /** Resolves when the page shows the outcome. */
-  done: (page: Page) => Promise<void>;
-}
-
-/**
- * A click at the middle of the control by the mouse alone: Playwright's `click()` also checks in the page that the
- * control is the hit target (its own pointerdown listeners), which would be measured with the interaction.
- */
-async function press(control: Locator): Promise<void> {
-  const box = await control.boundingBox();
-  if (!box) throw new Error(`${control.toString()} is not on the page`);
-  await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /** A material in stock of the given category (an antibody: no qualification needed to buy it). */
 async function inStockMaterial(): Promise<string> {
@@ -322,9 +300,15 @@ async function measure(browser: Browser, interaction: Interaction, run: number, 
   }
 }
 
-const chosen = INTERACTIONS.filter((i) => !only || only.includes(i.key));
-if (chosen.length === 0) throw new Error(`BENCH_ONLY names none of ${INTERACTIONS.map((i) => i.key).join(',')}`);
+// BENCH_SCALE=large: the large account's interactions (scripts/bench-inp-volume.ts), its fake mall seeded large
+const large = process.env.BENCH_SCALE === 'large';
+if (large) process.env.MOCK_SCALE = 'large';
+const set = large ? volumeInteractions(json) : INTERACTIONS;
+const chosen = set.filter((i) => !only || only.includes(i.key));
+if (chosen.length === 0) throw new Error(`BENCH_ONLY names none of ${set.map((i) => i.key).join(',')}`);
 
+const commit = execSync('git rev-parse --short HEAD').toString().trim();
+const loadBefore = loadavg().map((n) => n.toFixed(1)).join(' ');
 const { stop } = await startPreviewMock(previewPort, mockPort, process.env.BENCH_SKIP_BUILD === '1');
 const outDir = reportDir();
 const samples = new Map<string, Sample[]>(chosen.map((i) => [i.key, []]));
@@ -354,7 +338,7 @@ try {
 // The table: median and every run; the phases of the worst entry of the median run.
 const fmt = (ms: number) => (ms === 0 ? '< 16' : String(Math.round(ms)));
 const lines: string[] = [];
-lines.push(`INP ${runs}× median, Debian Chromium, CPU ${slowdown}× slower, 1440×900 (${new Date().toISOString()})`);
+lines.push(`INP ${runs}× median, Debian Chromium, CPU ${slowdown}× slower, 1440×900${large ? ', the large account (MOCK_SCALE=large)' : ''}, at ${commit}, load average ${loadBefore} before the run (${new Date().toISOString()})`);
 lines.push('');
 lines.push('| interaction | INP (median) | goal ≤ 200 ms | runs (ms) | median run: events, input delay / processing / presentation (ms) |');
 lines.push('|---|---|---|---|---|');

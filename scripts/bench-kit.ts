@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 export type Tokens = { accessToken: string; refreshToken: string };
 
@@ -129,4 +129,31 @@ export function reportDir(): string {
   const dir = join('bench/reports', new Date().toISOString().replace(/[:.]/g, '-'));
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** An interaction of `npm run bench:inp`: a page, the control made ready, then the measured input. */
+export interface Interaction {
+  key: string;
+  label: string;
+  /** The page to load (after `prepare`). */
+  path: () => Promise<string> | string;
+  prepare?: (tokens: Tokens) => Promise<void>;
+  /** Resolves when the control can be used. */
+  ready: (page: Page) => Promise<void>;
+  /** Before the measured part: put the pointer on the control, focus a field. */
+  approach: (page: Page) => Promise<void>;
+  /** The measured input. */
+  act: (page: Page) => Promise<void>;
+  /** Resolves when the page shows the outcome. */
+  done: (page: Page) => Promise<void>;
+}
+
+/**
+ * A click at the middle of the control by the mouse alone: Playwright's `click()` also checks in the page that the
+ * control is the hit target (its own pointerdown listeners), which would be measured with the interaction.
+ */
+export async function press(control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${control.toString()} is not on the page`);
+  await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

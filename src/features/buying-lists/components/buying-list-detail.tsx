@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Result, Skeleton, Tag } from 'antd';
@@ -22,7 +22,8 @@ import { LineQuantity } from './line-quantity';
 import toolbar from '@/shared/ui/toolbar.styles';
 import styles from './buying-lists.styles';
 
-function LineRow({
+/** A line; memoised, so 加入购物车's pending state or a tick elsewhere does not redraw a 200-line list (issue 46). */
+const LineRow = memo(function LineRow({
   list,
   line,
   checked,
@@ -31,14 +32,14 @@ function LineRow({
   list: BuyingList;
   line: BuyingListLine;
   checked: boolean;
-  onCheck: (checked: boolean) => void;
+  onCheck: (matlId: string, checked: boolean) => void;
 }) {
   const quantity = useListLineQuantity();
   const remove = useRemoveListLine();
   const title = `${line.name}（${line.spec}）`;
   return (
     <li className={styles.line} aria-label={title}>
-      <Checkbox checked={checked} onChange={(event) => onCheck(event.target.checked)} aria-label={`选择 ${title}`} />
+      <Checkbox checked={checked} onChange={(event) => onCheck(line.matlId, event.target.checked)} aria-label={`选择 ${title}`} />
       <div className={styles.lineInfo}>
         <Link to={ROUTES.product(line.matlId)} className={styles.lineName}>
           {line.name}
@@ -72,7 +73,7 @@ function LineRow({
       </div>
     </li>
   );
-}
+});
 
 /** /mine/list/:id — a buying list: its lines with their stock, quantities, 粘贴导入, and 加入购物车 (docs/api.md §23). */
 export function BuyingListDetail({ id }: { id: string }) {
@@ -82,6 +83,16 @@ export function BuyingListDetail({ id }: { id: string }) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
   const focus = useFocusReturn();
+  const check = useCallback(
+    (matlId: string, checked: boolean) =>
+      setPicked((prev) => {
+        const next = new Set(prev);
+        if (checked) next.add(matlId);
+        else next.delete(matlId);
+        return next;
+      }),
+    [],
+  );
 
   if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!query.data) {
@@ -143,14 +154,7 @@ export function BuyingListDetail({ id }: { id: string }) {
               list={list}
               line={line}
               checked={picked.has(line.matlId)}
-              onCheck={(checked) =>
-                setPicked((prev) => {
-                  const next = new Set(prev);
-                  if (checked) next.add(line.matlId);
-                  else next.delete(line.matlId);
-                  return next;
-                })
-              }
+              onCheck={check}
             />
           ))}
         </ul>

@@ -3,7 +3,8 @@ import { useSession } from '@/entities/member';
 import { isApiError, saveFile } from '@/shared/api';
 import { isChunkLoadError } from '@/shared/lib/chunk-load';
 import { feedback } from '@/shared/lib/feedback';
-import { exportFileName, statementSheet } from '../model/export';
+import { exportFileName, statementSheet, type StatementSheet } from '../model/export';
+import type { WorkbookAnswer } from '../model/workbook.worker';
 import { writeStatementWorkbook } from '../model/workbook';
 import { statementQueries } from './queries';
 import { confirmStatement, disputeLine, fetchStatementPdf } from './requests';
@@ -75,7 +76,29 @@ export function exportFailure(error: unknown): string | null {
   return isChunkLoadError(error) ? EXPORT_CODE_MISSING : EXPORT_FAILED;
 }
 
-/** 导出 Excel: the workbook is built here from the statement shown; exceljs loads only now (never with the page). */
+/** The .xlsx written in a worker (model/workbook.worker.ts) where the browser has workers; else here (exceljs loads only now). */
+async function workbookBytes(sheet: StatementSheet): Promise<ArrayBuffer> {
+  if (typeof Worker === 'undefined') {
+    const { default: ExcelJS } = await import('exceljs');
+    return writeStatementWorkbook(ExcelJS, sheet);
+  }
+  const worker = new Worker(new URL('../model/workbook.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<ArrayBuffer>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<WorkbookAnswer>) => ('buffer' in event.data ? resolve(event.data.buffer) : reject(new Error(event.data.error)));
+      // the worker's script did not load (offline, or a new deployment removed it): as a chunk that did not load
+      worker.onerror = (event) => {
+        event.preventDefault();
+        reject(Object.assign(new Error(`Failed to fetch dynamically imported module: workbook worker (${event.message})`), { name: 'ChunkLoadError' }));
+      };
+      worker.postMessage(sheet);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/** 导出 Excel: the workbook is built from the statement shown, off the page's thread; exceljs loads only now (never with the page). */
 export function useExportStatement() {
   return useMutation({
     onError: (error) => {
@@ -83,9 +106,8 @@ export function useExportStatement() {
       if (text) feedback.error(text, { key: 'statement-export' });
     },
     mutationFn: async (statement: Statement) => {
-      const { default: ExcelJS } = await import('exceljs');
       const sheet = statementSheet(statement);
-      const buffer = await writeStatementWorkbook(ExcelJS, sheet);
+      const buffer = await workbookBytes(sheet);
       const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
       saveFile(blob, sheet.fileName, 'xlsx', statementSaved(`${sheet.fileName}.xlsx`));
     },

@@ -21,7 +21,7 @@ async function recordViolations(page: Page): Promise<string[]> {
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a ring drawn in the editor is searched; a pasted SMILES finds toluene exactly; its card opens the product', async ({ page }) => {
+  test('a bond drawn in the editor is searched; a pasted SMILES finds toluene exactly; its card opens the product', async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto('/');
     await page.getByRole('link', { name: '结构式搜索' }).first().click();
@@ -31,7 +31,7 @@ test.describe('at 1440 px', () => {
     await expect(page.getByText('正在加载结构式编辑器…')).toBeHidden();
     const status = page.getByRole('status');
 
-    // a click on the drawing area with the editor's default tool draws a benzene ring, searched as a substructure
+    // a click on the drawing area with the editor's default tool (a single bond) draws C–C, searched as a substructure
     const box = (await editor.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
     await expect(status).toContainText(/找到 \d+ 种结构/, { timeout: 30_000 });
@@ -65,7 +65,7 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('alert')).toHaveText('请输入 SMILES、绘制结构式或拖入 .mol 文件后再搜索。');
     await page.getByRole('textbox', { name: 'SMILES' }).fill('C1CC(');
     await page.getByRole('button', { name: '搜索结构' }).click();
-    await expect(page.getByRole('alert')).toHaveText('无法识别该结构式，请检查 SMILES 或 .mol 文件后重试。');
+    await expect(page.getByRole('alert')).toHaveText('无法识别该结构式，请检查 SMILES 或 .mol 文件后重试。', { timeout: 30_000 });
 
     // the azide anion as a substructure (the default mode) finds sodium azide
     await page.getByRole('textbox', { name: 'SMILES' }).fill('[N-]=[N+]=[N-]');

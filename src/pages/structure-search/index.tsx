@@ -2,7 +2,7 @@ import { MaterialCard } from '@/features/catalogue';
 import { StructureSearch } from '@/features/structure';
 import type { MaterialSummary } from '@/entities/material';
 import { PageContainer } from '@/shared/ui/page-container';
-import styles from './index.module.css';
+import styles from './page.styles';
 
 const renderMaterials = (materials: MaterialSummary[]) => (
   <div className={styles.grid}>

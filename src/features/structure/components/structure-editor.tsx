@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styles from './structure-search.module.css';
+import styles from './structure-search.styles';
 
 /**
  * OpenChemLib's editor (a canvas in a shadow root: no `<style>`, no eval; docs/api.md §5 Structures), loaded when

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries, type MaterialSummary } from '@/entities/material';
 import { percent, type DrawnHit } from '../model/protocol';
-import styles from './structure-search.module.css';
+import styles from './structure-search.styles';
 
 /** The mall lists at most this many ids at once (docs/api.md §5 Structures). */
 const MAX_IDS = 50;

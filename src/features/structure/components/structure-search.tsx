@@ -8,7 +8,7 @@ import { percent, type DrawnHit, type FromWorker, type ToWorker } from '../model
 import type { StructureMode } from '../model/search';
 import { StructureEditor } from './structure-editor';
 import { StructureResults } from './structure-results';
-import styles from './structure-search.module.css';
+import styles from './structure-search.styles';
 
 const MODES: { label: string; value: StructureMode }[] = [
   { label: '精确', value: 'exact' },
@@ -75,16 +75,23 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
     else setOutcome({ kind: 'hits', hits: answer.hits, total: answer.total, mode: askedMode.current });
   });
 
+  // a search asked before the index came waits for it (the worker answers in order)
+  const waiting = useRef<ToWorker | null>(null);
   useEffect(() => {
-    if (index.data) post({ type: 'index', version: index.data.version, entries: index.data.entries });
+    if (!index.data) return;
+    post({ type: 'index', version: index.data.version, entries: index.data.entries });
+    if (waiting.current) post(waiting.current);
+    waiting.current = null;
   }, [index.data, post]);
 
   const run = (text: string, nextMode = mode, nextThreshold = threshold) => {
     seq.current += 1;
     askedMode.current = nextMode;
-    if (!index.data) return setOutcome({ kind: 'refused', message: REFUSED['no-index'] });
+    if (text.trim() === '') return setOutcome({ kind: 'refused', message: REFUSED.empty });
     setOutcome({ kind: 'running' });
-    post({ type: 'search', seq: seq.current, text, mode: nextMode, threshold: nextThreshold });
+    const message: ToWorker = { type: 'search', seq: seq.current, text, mode: nextMode, threshold: nextThreshold };
+    if (index.data) post(message);
+    else waiting.current = message;
   };
   const query = () => (smiles.trim() !== '' ? smiles : drawn);
 

@@ -3,6 +3,7 @@
  * (SKUs), material tags, COA certificates and dictionaries. No login needed.
  * Shapes are documented in docs/api.md (Catalogue).
  */
+import { structureIndex, structureOf } from '../structures.ts';
 import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
@@ -148,6 +149,17 @@ function materialsMatching(query: MaterialQuery, except?: 'mfrId' | 'tagId'): Ma
   );
 }
 
+/** `ids` (docs/api.md §5 Structures): only those materials; under sort=default in the given order. */
+function byIds(ranked: Material[], url: URL, sort: string): Material[] {
+  const raw = queryParam(url, 'ids');
+  if (raw === '') return ranked;
+  const ids = raw.split(',');
+  if (ids.length > 50 || ids.some((id) => !/^[0-9a-f]{24}$/.test(id))) throw new Answer(fail(400, 'ids 须为逗号分隔的商品编号，至多 50 个'));
+  const wanted = new Set(ids);
+  const hits = ranked.filter((m) => wanted.has(m._id));
+  return sort === 'default' ? hits.sort((a, b) => ids.indexOf(a._id) - ids.indexOf(b._id)) : hits;
+}
+
 function visibleMaterials(): Material[] {
   return db.state.materials.filter((m) => !m.offShelf);
 }
@@ -221,6 +233,7 @@ export function materialSummary(material: Material) {
     ...(material.conjugate ? { conjugate: material.conjugate } : {}),
     ...(material.applications ? { applications: material.applications } : {}),
     ...(material.synonyms ? { synonyms: material.synonyms } : {}),
+    ...(material.smiles ? { smiles: material.smiles, idcode: structureOf(material.smiles).idcode } : {}),
     sales: material.sales,
     createdAt: material.createdAt,
     offShelf: material.offShelf,
@@ -405,7 +418,7 @@ export const catalogueHandlers = [
       }
       const group = groupParam(url);
       const query = readMaterialQuery(url);
-      const ranked = sortMaterials(materialsMatching(query), sortRaw as MaterialSort, query.keyword);
+      const ranked = byIds(sortMaterials(materialsMatching(query), sortRaw as MaterialSort, query.keyword), url, sortRaw);
       if (group === 'product') {
         const page = paginate(productRows(ranked, query), url);
         // the caller's company's terms on every size (docs/api.md §5)
@@ -418,6 +431,17 @@ export const catalogueHandlers = [
       const page = paginate(ranked, url);
       const owner = termsOwnerOf(request);
       return ok({ ...page, list: page.list.map((m) => ({ ...materialSummary(m), ...termsField(owner, m._id) })) });
+    }),
+  ),
+
+  // docs/api.md §5 Structures: the search index, versioned (ETag = version)
+  http.get(
+    api.v1('/structure-index'),
+    handle(() => {
+      const index = structureIndex(db.state.materials);
+      const response = ok(index);
+      response.headers.set('ETag', `"${index.version}"`);
+      return response;
     }),
   ),
 

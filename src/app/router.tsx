@@ -28,6 +28,7 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   labels: { lazy: () => import('@/pages/label-list') },
   label: { lazy: () => import('@/pages/label-detail') },
   coa: { lazy: () => import('@/pages/coa') },
+  structureSearch: { lazy: () => import('@/pages/structure-search') },
   cart: { lazy: () => import('@/pages/cart') },
   orders: { lazy: () => import('@/pages/order') },
   orderAdd: { lazy: () => import('@/pages/order-add') },

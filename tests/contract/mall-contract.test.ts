@@ -194,6 +194,7 @@ const CASES: Record<string, Case> = {
   getMaterial: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}` }) },
   brandFacet: { request: () => ({ as: null, path: '/mall/v1/materials/keyword/relate-manufacturer?category=antibody' }) },
   listTags: { request: () => ({ as: null, path: '/mall/v1/materials/tags/list' }) },
+  getStructureIndex: { request: () => ({ as: null, path: '/mall/v1/structure-index' }) },
   getTag: { request: () => ({ as: null, path: `/mall/v1/materials/tags/${aTag()._id}` }) },
   getMaterialCoa: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/coa?lot=${encodeURIComponent(aCoa().lot)}` }) },
   searchCoas: { request: () => ({ as: null, path: `/common/v1/scm/coas?sn=${encodeURIComponent(aCoa().sn)}` }) },

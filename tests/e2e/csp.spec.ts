@@ -105,3 +105,21 @@ test.describe('styles under the strict CSP at 390 px', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test('结构式搜索 runs OpenChemLib (its editor on the page, its worker searching) without a violation', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const violations: string[] = [];
+  await page.exposeFunction('__structureViolation', (text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { __structureViolation: (text: string) => void }).__structureViolation(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  await page.goto('/structure-search');
+  await expect(page.getByRole('application', { name: '结构式编辑器' }).locator('canvas').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'SMILES' }).fill('c1ccccc1');
+  await page.getByRole('button', { name: '搜索结构' }).click();
+  await expect(page.getByRole('status')).toContainText(/找到 \d+ 种结构/, { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /的结构式$/ }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

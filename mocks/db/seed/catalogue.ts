@@ -3,6 +3,7 @@
  * Every product family (productNo) comes in 1-4 pack sizes; each size is a
  * Material whose catalogNo = productNo + '-' + size code.
  */
+import { smilesField } from './structures.ts';
 import type { Manufacturer, Material, MaterialCategory, MaterialHazard, MaterialTag } from '../types.ts';
 import { createRandom, oid, type Random } from '../random.ts';
 import {
@@ -201,6 +202,7 @@ export function buildCatalogue(): Catalogue {
         storage: fam.storage,
         shipping: fam.shipping,
         ...(fam.cas ? { cas: fam.cas } : {}),
+        ...smilesField(fam.cas),
         ...(fam.synonyms ? { synonyms: [...fam.synonyms] } : {}),
         ...(fam.hazard ? { hazard: structuredClone(fam.hazard) } : {}),
         ...(fam.host ? { host: fam.host } : {}),
@@ -318,6 +320,7 @@ function buildHazardMaterials(
         storage: fam.storage,
         shipping: fam.shipping,
         ...(fam.cas ? { cas: fam.cas } : {}),
+        ...smilesField(fam.cas),
         ...(fam.synonyms ? { synonyms: [...fam.synonyms] } : {}),
         ...(fam.hazard ? { hazard: structuredClone(fam.hazard) } : {}),
         description: fam.description,

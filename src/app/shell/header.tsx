@@ -33,6 +33,7 @@ const NAV: NavEntry[] = [
   { to: ROUTES.brands, label: '品牌' },
   { to: ROUTES.labels, label: '产品标签' },
   { to: ROUTES.coa, label: 'COA 查询' },
+  { to: ROUTES.structureSearch, label: '结构式搜索' },
 ];
 
 /**

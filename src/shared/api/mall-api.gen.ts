@@ -758,6 +758,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/structure-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 结构式搜索索引（每个有结构式的在售化学品一条；ETag 为 version） */
+        get: operations["getStructureIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/materials/tags/list": {
         parameters: {
             query?: never;
@@ -2517,12 +2534,26 @@ export interface components {
             applications?: string[];
             /** @description 别名与缩写（乙醇、酒精、EtOH；DMSO），搜索时与名称同等对待（§5） */
             synonyms?: string[];
+            /** @description 化学品的结构式（SMILES，§5 Structures）；生物制品、耗材、混合物与聚合物没有 */
+            smiles?: string;
+            /** @description smiles 的 OpenChemLib 规范 idcode（与 smiles 同在同缺） */
+            idcode?: string;
             /** @description 仅 group=product：该产品符合筛选条件的全部在售规格，价格升序；行本身是其中最匹配的一个规格（§5） */
             packs?: components["schemas"]["PackSize"][];
             terms?: components["schemas"]["PriceTerms"];
             sales: number;
             createdAt: components["schemas"]["DateTime"];
             offShelf: boolean;
+        };
+        StructureIndex: {
+            /** @description 索引内容的散列；内容不变则不变 */
+            version: string;
+            entries: {
+                id: components["schemas"]["Id"];
+                idcode: string;
+                /** @description OpenChemLib 的 FFP512 索引（SSSearcherWithIndex.createIndex 的 16 个 32 位整数），以 getHexStringFromIndex 编码 */
+                fingerprint: string;
+            }[];
         };
         PackSize: {
             _id: components["schemas"]["Id"];
@@ -5562,6 +5593,8 @@ export interface operations {
                 control?: components["parameters"]["Control"];
                 /** @description sku 每个规格一行（默认）；product 每个产品（productNo）一行，规格在 packs 里，total 与筛选项数量按产品计（§5 Products and pack sizes） */
                 group?: components["parameters"]["Group"];
+                /** @description 逗号分隔的商品 _id（至多 50 个，§5 Structures）；给出时只返回这些在售商品，sort=default 时按给出的顺序 */
+                ids?: string;
                 sort?: "default" | "sales" | "priceAsc" | "priceDesc" | "newest";
                 /** @description 从 1 开始 */
                 page?: components["parameters"]["Page"];
@@ -5649,6 +5682,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getStructureIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 索引 */
+            200: {
+                headers: {
+                    /** @description "{version}" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StructureIndex"];
+                    };
+                };
+            };
         };
     };
     listTags: {

@@ -39,6 +39,8 @@ export interface MaterialFilters {
   /** docs/api.md §20: `hazard`, `controlled` or one control class */
   control?: ControlFilter;
   group?: MaterialGroup;
+  /** docs/api.md §5 Structures: these materials only (comma-separated, at most 50) */
+  ids?: string;
   sort?: MaterialSort;
   page?: number;
   pageSize?: number;

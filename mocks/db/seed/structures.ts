@@ -1,0 +1,61 @@
+/**
+ * Hand-checked structures of the seed's chemicals by CAS (docs/api.md §5 Structures): the substance as sold
+ * (salts and hydrates with their counter-ions and water), with the molecular formula OpenChemLib must read back
+ * from the SMILES (tests/mocks/structures.test.ts). Chiral natural products are stored as their constitution (no
+ * stereo). Polymers, proteins, mixtures and large natural products whose structure was not checked have none:
+ * Tween 20, Triton X-100, BSA, agarose, paraformaldehyde, LPS, collagenase, DNase I, proteinase K, kanamycin, G418,
+ * trypan blue, Coomassie R-250, Ponceau S, polybrene, doxycycline hyclate, rapamycin, PMA, ionomycin, brefeldin A.
+ */
+export const STRUCTURES: Readonly<Record<string, { smiles: string; formula: string }>> = {
+  '77-86-1': { smiles: 'NC(CO)(CO)CO', formula: 'C4H11NO3' }, // Tris
+  '151-21-3': { smiles: 'CCCCCCCCCCCCOS(=O)(=O)[O-].[Na+]', formula: 'C12H25NaO4S' }, // SDS
+  '67-68-5': { smiles: 'CS(C)=O', formula: 'C2H6OS' }, // DMSO
+  '6381-92-6': { smiles: 'OC(=O)CN(CC([O-])=O)CCN(CC(O)=O)CC([O-])=O.[Na+].[Na+].O.O', formula: 'C10H18N2Na2O10' }, // EDTA-2Na·2H2O
+  '7365-45-9': { smiles: 'OCCN1CCN(CCS(=O)(=O)O)CC1', formula: 'C8H18N2O4S' }, // HEPES
+  '56-40-6': { smiles: 'NCC(=O)O', formula: 'C2H5NO2' }, // glycine
+  '7647-14-5': { smiles: '[Na+].[Cl-]', formula: 'ClNa' }, // sodium chloride
+  '3483-12-3': { smiles: 'OC(CS)C(O)CS', formula: 'C4H10O2S2' }, // DL-dithiothreitol (racemic)
+  '329-98-6': { smiles: 'FS(=O)(=O)Cc1ccccc1', formula: 'C7H7FO2S' }, // PMSF
+  '79-06-1': { smiles: 'C=CC(N)=O', formula: 'C3H5NO' }, // acrylamide
+  '7727-54-0': { smiles: '[NH4+].[NH4+].[O-]S(=O)(=O)OOS(=O)(=O)[O-]', formula: 'H8N2O8S2' }, // ammonium persulfate
+  '110-18-9': { smiles: 'CN(C)CCN(C)C', formula: 'C6H16N2' }, // TEMED
+  '288-32-4': { smiles: 'c1c[nH]cn1', formula: 'C3H4N2' }, // imidazole
+  '57-13-6': { smiles: 'NC(N)=O', formula: 'CH4N2O' }, // urea
+  '50-01-1': { smiles: 'NC(N)=N.Cl', formula: 'CH6ClN3' }, // guanidine hydrochloride
+  '64-17-5': { smiles: 'CCO', formula: 'C2H6O' }, // ethanol
+  '67-56-1': { smiles: 'CO', formula: 'CH4O' }, // methanol
+  '67-66-3': { smiles: 'ClC(Cl)Cl', formula: 'CHCl3' }, // chloroform
+  '67-63-0': { smiles: 'CC(C)O', formula: 'C3H8O' }, // 2-propanol
+  '60-24-2': { smiles: 'OCCS', formula: 'C2H6OS' }, // 2-mercaptoethanol
+  '56-81-5': { smiles: 'OCC(O)CO', formula: 'C3H8O3' }, // glycerol
+  '57-50-1': { smiles: 'OCC1OC(OC2(CO)OC(CO)C(O)C2O)C(O)C(O)C1O', formula: 'C12H22O11' }, // sucrose (constitution)
+  '7791-18-6': { smiles: '[Mg+2].[Cl-].[Cl-].O.O.O.O.O.O', formula: 'Cl2H12MgO6' }, // MgCl2·6H2O
+  '26628-22-8': { smiles: '[N-]=[N+]=[N-].[Na+]', formula: 'N3Na' }, // sodium azide
+  '367-93-1': { smiles: 'CC(C)SC1OC(CO)C(O)C(O)C1O', formula: 'C9H18O5S' }, // IPTG (constitution)
+  '7240-90-6': { smiles: 'OCC1OC(Oc2c[nH]c3ccc(Br)c(Cl)c23)C(O)C(O)C1O', formula: 'C14H15BrClNO6' }, // X-Gal (constitution)
+  '69-52-3': { smiles: 'CC1(C)SC2C(NC(=O)C(N)c3ccccc3)C(=O)N2C1C(=O)[O-].[Na+]', formula: 'C16H18N3NaO4S' }, // ampicillin sodium
+  '58-58-2': { smiles: 'COc1ccc(CC(N)C(=O)NC2C(O)C(n3cnc4c(N(C)C)ncnc43)OC2CO)cc1.Cl.Cl', formula: 'C22H31Cl2N7O5' }, // puromycin 2HCl
+  '28718-90-3': { smiles: 'NC(=N)c1ccc(-c2cc3ccc(C(N)=N)cc3[nH]2)cc1.Cl.Cl', formula: 'C16H17Cl2N5' }, // DAPI 2HCl
+  '548-62-9': { smiles: 'CN(C)c1ccc(C(=C2C=CC(C=C2)=[N+](C)C)c2ccc(N(C)C)cc2)cc1.[Cl-]', formula: 'C25H30ClN3' }, // crystal violet
+  '298-93-1': { smiles: 'Cc1sc(-n2nc(-c3ccccc3)n[n+]2-c2ccccc2)nc1C.[Br-]', formula: 'C18H16BrN5S' }, // MTT
+  '50-02-2': { smiles: 'CC1CC2C3CCC4=CC(=O)C=CC4(C)C3(F)C(O)CC2(C)C1(O)C(=O)CO', formula: 'C22H29FO5' }, // dexamethasone (constitution)
+  '154447-36-6': { smiles: 'O=c1cc(N2CCOCC2)oc2c(-c3ccccc3)cccc12', formula: 'C19H17NO3' }, // LY294002
+  '133407-82-6': { smiles: 'CC(C)CC(C=O)NC(=O)C(CC(C)C)NC(=O)C(CC(C)C)NC(=O)OCc1ccccc1', formula: 'C26H41N3O5' }, // MG-132 (constitution)
+  '67-64-1': { smiles: 'CC(C)=O', formula: 'C3H6O' }, // acetone
+  '7647-01-0': { smiles: 'Cl', formula: 'HCl' }, // hydrochloric acid (hydrogen chloride)
+  '7664-93-9': { smiles: 'OS(=O)(=O)O', formula: 'H2O4S' }, // sulfuric acid
+  '7722-64-7': { smiles: '[K+].[O-][Mn](=O)(=O)=O', formula: 'KMnO4' }, // potassium permanganate
+  '7722-84-1': { smiles: 'OO', formula: 'H2O2' }, // hydrogen peroxide
+  '143-33-9': { smiles: '[Na+].[C-]#N', formula: 'CNNa' }, // sodium cyanide
+  '60-29-7': { smiles: 'CCOCC', formula: 'C4H10O' }, // diethyl ether
+  '108-88-3': { smiles: 'Cc1ccccc1', formula: 'C7H8' }, // toluene
+  '7697-37-2': { smiles: 'O[N+](=O)[O-]', formula: 'HNO3' }, // nitric acid
+  '7761-88-8': { smiles: '[Ag+].[O-][N+](=O)[O-]', formula: 'AgNO3' }, // silver nitrate
+  '16940-66-2': { smiles: '[Na+].[BH4-]', formula: 'BH4Na' }, // sodium borohydride
+};
+
+/** The material's `smiles` field for a CAS, or nothing. */
+export function smilesField(cas: string | undefined): { smiles?: string } {
+  const hit = cas ? STRUCTURES[cas] : undefined;
+  return hit ? { smiles: hit.smiles } : {};
+}

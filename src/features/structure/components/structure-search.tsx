@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Button, Input, Segmented, Slider } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { MaterialSummary } from '@/entities/material';
+import { MEDIA, useMedia } from '@/shared/ui/layout';
+import { structureIndexQuery } from '../api/index-query';
+import { percent, type DrawnHit, type FromWorker, type ToWorker } from '../model/protocol';
+import type { StructureMode } from '../model/search';
+import { StructureEditor } from './structure-editor';
+import { StructureResults } from './structure-results';
+import styles from './structure-search.styles';
+
+const MODES: { label: string; value: StructureMode }[] = [
+  { label: '精确', value: 'exact' },
+  { label: '子结构', value: 'substructure' },
+  { label: '相似度', value: 'similarity' },
+];
+
+const REFUSED: Record<'empty' | 'invalid' | 'no-index' | 'failed', string> = {
+  empty: '请输入 SMILES、绘制结构式或拖入 .mol 文件后再搜索。',
+  invalid: '无法识别该结构式，请检查 SMILES 或 .mol 文件后重试。',
+  'no-index': '结构式索引尚未加载完成，请稍后重试。',
+  failed: '结构式搜索未能启动，请刷新页面重试，或改用关键词搜索。',
+};
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'hits'; hits: DrawnHit[]; total: number; mode: StructureMode };
+
+/** The structure worker, one per page visit (Vite bundles it with OpenChemLib as a chunk of its own). */
+function useStructureWorker(onAnswer: (answer: FromWorker) => void) {
+  const worker = useRef<Worker | null>(null);
+  const latest = useRef(onAnswer);
+  useEffect(() => {
+    latest.current = onAnswer;
+  }, [onAnswer]);
+  useEffect(() => {
+    const created = new Worker(new URL('../model/worker.ts', import.meta.url), { type: 'module' });
+    created.onmessage = (event: MessageEvent<FromWorker>) => latest.current(event.data);
+    // a worker that fails to load answers nothing: say so instead of searching forever
+    created.onerror = () => latest.current({ type: 'refused', seq: -1, reason: 'failed' });
+    worker.current = created;
+    return () => {
+      created.terminate();
+      worker.current = null;
+    };
+  }, []);
+  return useCallback((message: ToWorker) => worker.current?.postMessage(message), []);
+}
+
+/**
+ * 结构式搜索 (docs/api.md §5 Structures): draw (wide screens open the editor), paste a SMILES or drop a .mol
+ * file; exact, substructure or similarity, searched in a worker over the mall's index. `renderMaterials` draws
+ * a structure's materials as the product list does.
+ */
+export function StructureSearch({ renderMaterials }: { renderMaterials: (materials: MaterialSummary[]) => ReactNode }) {
+  const phone = useMedia(MEDIA.phone);
+  const index = useQuery(structureIndexQuery());
+  const [smiles, setSmiles] = useState('');
+  const [drawn, setDrawn] = useState('');
+  const [drawing, setDrawing] = useState<boolean | undefined>(undefined);
+  const [mode, setMode] = useState<StructureMode>('substructure');
+  const [threshold, setThreshold] = useState(0.7);
+  const [dropping, setDropping] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const seq = useRef(0);
+  const askedMode = useRef<StructureMode>(mode);
+  const editorOpen = drawing ?? !phone;
+
+  const post = useStructureWorker((answer) => {
+    if (answer.seq !== seq.current && answer.seq !== -1) return; // an older query's answer
+    if (answer.type === 'refused') setOutcome({ kind: 'refused', message: REFUSED[answer.reason] });
+    else setOutcome({ kind: 'hits', hits: answer.hits, total: answer.total, mode: askedMode.current });
+  });
+
+  // a search asked before the index came waits for it (the worker answers in order)
+  const waiting = useRef<ToWorker | null>(null);
+  useEffect(() => {
+    if (!index.data) return;
+    post({ type: 'index', version: index.data.version, entries: index.data.entries });
+    if (waiting.current) post(waiting.current);
+    waiting.current = null;
+  }, [index.data, post]);
+
+  const run = (text: string, nextMode = mode, nextThreshold = threshold) => {
+    seq.current += 1;
+    askedMode.current = nextMode;
+    if (text.trim() === '') return setOutcome({ kind: 'refused', message: REFUSED.empty });
+    setOutcome({ kind: 'running' });
+    const message: ToWorker = { type: 'search', seq: seq.current, text, mode: nextMode, threshold: nextThreshold };
+    if (index.data) post(message);
+    else waiting.current = message;
+  };
+  const query = () => (smiles.trim() !== '' ? smiles : drawn);
+
+  const onDraw = (molfile: string) => {
+    setDrawn(molfile);
+    if (molfile === '') return;
+    setSmiles('');
+    run(molfile);
+  };
+  const onDrop = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDropping(false);
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    if (!/\.(mol|sdf)$/i.test(file.name) || file.size > 512 * 1024) {
+      setOutcome({ kind: 'refused', message: '请拖入 .mol 或 .sdf 结构文件（不超过 512 KB）。' });
+      return;
+    }
+    const text = await file.text();
+    setDrawn(text);
+    setSmiles('');
+    run(text);
+  };
+
+  const announce =
+    outcome.kind === 'hits'
+      ? outcome.total === 0
+        ? '没有找到匹配的商品，可换用子结构或降低相似度阈值。'
+        : `找到 ${outcome.total} 种结构${outcome.total > outcome.hits.length ? `，显示前 ${outcome.hits.length} 种` : ''}。`
+      : outcome.kind === 'running'
+        ? '正在搜索…'
+        : '';
+
+  return (
+    <div className={styles.form}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(query());
+        }}
+      >
+        <div>
+          <label className={styles.label} htmlFor="structure-smiles">
+            SMILES
+          </label>
+          <div className={styles.row}>
+            <Input
+              id="structure-smiles"
+              className={styles.smiles}
+              value={smiles}
+              onChange={(event) => setSmiles(event.target.value)}
+              placeholder="例如 Cc1ccccc1（甲苯）、c1ccccc1（苯环）"
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Button type="primary" htmlType="submit" loading={outcome.kind === 'running'}>
+              搜索结构
+            </Button>
+          </div>
+        </div>
+        <div className={styles.row}>
+          <Segmented<StructureMode>
+            aria-label="搜索方式"
+            options={MODES}
+            value={mode}
+            onChange={(next) => {
+              setMode(next);
+              if (query().trim() !== '') run(query(), next);
+            }}
+          />
+          {mode === 'similarity' ? (
+            <div className={styles.threshold}>
+              <span id="structure-threshold">相似度阈值 {percent(threshold)}</span>
+              <Slider
+                aria-labelledby="structure-threshold"
+                min={0.3}
+                max={1}
+                step={0.05}
+                value={threshold}
+                onChange={setThreshold}
+                onChangeComplete={(value) => {
+                  if (query().trim() !== '') run(query(), mode, value);
+                }}
+                tooltip={{ formatter: (value) => percent(value ?? 0) }}
+              />
+            </div>
+          ) : null}
+          <Button onClick={() => setDrawing(!editorOpen)} aria-expanded={editorOpen}>
+            {editorOpen ? '收起结构式编辑器' : '绘制结构式'}
+          </Button>
+        </div>
+      </form>
+      {editorOpen ? <StructureEditor onChange={onDraw} /> : null}
+      <div
+        className={`${styles.drop} ${dropping ? styles.dropActive : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={(event) => void onDrop(event)}
+      >
+        也可将 .mol 结构文件拖到这里。
+      </div>
+      {index.isError ? (
+        <p className={styles.error} role="alert">
+          结构式索引加载失败。
+          <Button type="link" onClick={() => void index.refetch()}>
+            重试
+          </Button>
+        </p>
+      ) : null}
+      {outcome.kind === 'refused' ? (
+        <p className={styles.error} role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+      <p className={styles.message} role="status" aria-live="polite">
+        {announce}
+      </p>
+      {outcome.kind === 'hits' && outcome.hits.length > 0 ? (
+        <StructureResults hits={outcome.hits} mode={outcome.mode} renderMaterials={renderMaterials} />
+      ) : null}
+    </div>
+  );
+}

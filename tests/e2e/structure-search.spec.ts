@@ -1,0 +1,82 @@
+/**
+ * 结构式搜索 (docs/api.md §5 Structures) under the strict CSP: paste a SMILES, see the hits drawn, open one; draw a
+ * bond in OpenChemLib's editor on a wide screen; the SMILES path first on a phone. No CSP violation on the way.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
+
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a bond drawn in the editor is searched; a pasted SMILES finds toluene exactly; its card opens the product', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: '结构式搜索' }).first().click();
+    await expect(page).toHaveURL(/\/structure-search$/);
+    const editor = page.getByRole('application', { name: /结构式编辑器/ });
+    await expect(editor).toBeVisible();
+    await expect(page.getByText('正在加载结构式编辑器…')).toBeHidden();
+    const status = page.getByRole('status');
+
+    // a click on the drawing area with the editor's default tool (a single bond) draws C–C, searched as a substructure
+    const box = (await editor.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await expect(status).toContainText(/找到 \d+ 种结构/, { timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/structure-search-drawn-1440.png` });
+
+    await page.getByRole('textbox', { name: 'SMILES' }).fill('Cc1ccccc1');
+    await page.getByText('精确', { exact: true }).click();
+    await page.getByRole('button', { name: '搜索结构' }).click();
+    await expect(status).toHaveText('找到 1 种结构。', { timeout: 30_000 });
+    const hit = page.getByRole('region', { name: '甲苯 (AR) 的结构式与商品' });
+    await expect(hit.getByRole('img', { name: '甲苯 (AR) 的结构式' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/structure-search-1440.png`, fullPage: true });
+    await hit.getByRole('link', { name: '甲苯 (AR)' }).first().click();
+    await expect(page).toHaveURL(/\/product\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { name: /甲苯/ }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the SMILES comes first; a salt is found by its anion; a bad SMILES and an empty query are told in Chinese', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/structure-search');
+    await expect(page.getByRole('button', { name: '绘制结构式' })).toBeVisible();
+    await expect(page.getByRole('application', { name: /结构式编辑器/ })).toHaveCount(0);
+    const status = page.getByRole('status');
+
+    await page.getByRole('button', { name: '搜索结构' }).click();
+    await expect(page.getByRole('alert')).toHaveText('请输入 SMILES、绘制结构式或拖入 .mol 文件后再搜索。');
+    await page.getByRole('textbox', { name: 'SMILES' }).fill('C1CC(');
+    await page.getByRole('button', { name: '搜索结构' }).click();
+    await expect(page.getByRole('alert')).toHaveText('无法识别该结构式，请检查 SMILES 或 .mol 文件后重试。', { timeout: 30_000 });
+
+    // the azide anion as a substructure (the default mode) finds sodium azide
+    await page.getByRole('textbox', { name: 'SMILES' }).fill('[N-]=[N+]=[N-]');
+    await page.getByRole('button', { name: '搜索结构' }).click();
+    await expect(status).toHaveText('找到 1 种结构。', { timeout: 30_000 });
+    const hit = page.getByRole('region', { name: '叠氮化钠 的结构式与商品' });
+    await expect(hit.getByRole('img', { name: '叠氮化钠 的结构式' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/structure-search-390.png`, fullPage: true });
+    await hit.getByRole('link', { name: '叠氮化钠' }).first().click();
+    await expect(page).toHaveURL(/\/product\/[0-9a-f]{24}$/);
+    expect(violations).toEqual([]);
+  });
+});

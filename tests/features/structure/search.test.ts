@@ -1,0 +1,84 @@
+import { Molecule } from 'openchemlib';
+import { describe, expect, it } from 'vitest';
+import { COMPUTED } from '../../../mocks/db/seed/structures.gen.ts';
+import { STRUCTURES } from '../../../mocks/db/seed/structures.ts';
+import { parseQuery, prepareIndex, searchStructures, type StructureMode } from '@/features/structure';
+
+// The fixture: the seed's 45 structures, each material's id its CAS
+const index = prepareIndex(
+  Object.entries(STRUCTURES).map(([cas, { smiles }]) => {
+    const computed = COMPUTED[smiles];
+    if (!computed) throw new Error(`no computed structure for ${cas}`);
+    return { id: cas, ...computed };
+  }),
+);
+
+function found(query: string, mode: StructureMode, threshold?: number): string[] {
+  const parsed = parseQuery(query);
+  if (!parsed.ok) throw new Error(`${query}: ${parsed.reason}`);
+  return searchStructures(index, parsed.molecule, mode, threshold).flatMap((hit) => hit.ids);
+}
+
+const ETHANOL = '64-17-5';
+const TOLUENE = '108-88-3';
+
+describe('structure search (docs/api.md §5 Structures)', () => {
+  it('1. ethanol, exact, written either way, finds ethanol and nothing else', () => {
+    expect(found('CCO', 'exact')).toEqual([ETHANOL]);
+    expect(found('OCC', 'exact')).toEqual([ETHANOL]);
+  });
+
+  it('2. a salt: the azide anion as a substructure finds sodium azide only; the anion is not sodium azide exactly', () => {
+    expect(found('[N-]=[N+]=[N-]', 'substructure')).toEqual(['26628-22-8']);
+    expect(found('[N-]=[N+]=[N-]', 'exact')).toEqual(['26628-22-8']);
+    expect(found('[N-]=[N+]=[N-].[K+]', 'exact')).toEqual([]);
+  });
+
+  it('3. a hydrochloride: guanidine finds guanidine hydrochloride exactly; puromycin finds its dihydrochloride', () => {
+    expect(found('NC(N)=N', 'exact')).toEqual(['50-01-1']);
+    expect(found('COc1ccc(CC(N)C(=O)NC2C(O)C(n3cnc4c(N(C)C)ncnc43)OC2CO)cc1', 'exact')).toEqual(['58-58-2']);
+    // hydrogen chloride itself is hydrochloric acid, not a salt's counter-ion
+    expect(found('Cl', 'exact')).toEqual(['7647-01-0']);
+  });
+
+  it('4. the aromatic ring c1ccccc1 finds every benzene-ring structure and no other', () => {
+    expect(found('c1ccccc1', 'substructure').sort()).toEqual(
+      ['108-88-3', '329-98-6', '69-52-3', '548-62-9', '298-93-1', '154447-36-6', '133407-82-6', '58-58-2', '28718-90-3', '7240-90-6'].sort(),
+    );
+    // the dienone ring of dexamethasone and the imidazole ring are not benzene
+    expect(found('c1ccccc1', 'substructure')).not.toContain('50-02-2');
+    expect(found('c1ccccc1', 'substructure')).not.toContain('288-32-4');
+  });
+
+  it('5. a stereo form of a structure stored without stereo (IPTG) finds it exactly', () => {
+    expect(found('CC(C)S[C@@H]1O[C@H](CO)[C@H](O)[C@H](O)[C@H]1O', 'exact')).toEqual(['367-93-1']);
+  });
+
+  it('6. isomers are told apart: 2-mercaptoethanol and DMSO (both C2H6OS)', () => {
+    expect(found('SCCO', 'exact')).toEqual(['60-24-2']);
+    expect(found('CS(C)=O', 'exact')).toEqual(['67-68-5']);
+  });
+
+  it('7. a charged substructure: the sulfonate/sulfate anion finds SDS and APS, not HEPES (a free acid)', () => {
+    expect(found('O=S(=O)[O-]', 'substructure').sort()).toEqual(['151-21-3', '7727-54-0'].sort());
+  });
+
+  it('8. similarity ranks the nearest analogue first: o-xylene → toluene', () => {
+    const hits = found('Cc1ccccc1C', 'similarity', 0.3);
+    expect(hits[0]).toBe(TOLUENE);
+  });
+
+  it('9. similarity: ethyl methyl ether → diethyl ether first; the threshold cuts the distant', () => {
+    const hits = found('CCOC', 'similarity', 0.3);
+    expect(hits[0]).toBe('60-29-7');
+    const strict = searchStructures(index, Molecule.fromSmiles('CCOC'), 'similarity', 0.99);
+    expect(strict).toEqual([]);
+  });
+
+  it('10. a molfile query finds toluene exactly; an unparsable or empty query is told apart', () => {
+    const molfile = Molecule.fromSmiles('Cc1ccccc1').toMolfile();
+    expect(found(molfile, 'exact')).toEqual([TOLUENE]);
+    expect(parseQuery('C1CC(')).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseQuery('  ')).toEqual({ ok: false, reason: 'empty' });
+  });
+});

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as Regions from '@/shared/lib/regions';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@/shared/lib/regions', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/shared/lib/regions')>();
+  const actual = await importOriginal<typeof Regions>();
   return {
     ...actual,
     loadRegions: () => {

@@ -272,9 +272,9 @@ async function storeSession(port: number, origin: string, tokens: Tokens): Promi
 
 async function measure(url: string, preset: Preset, name: string, inlineJs: number, tokens?: Tokens, keepScreenshot = false): Promise<Sample> {
   const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  if (tokens) await storeSession(chrome.port, new URL(url).origin, tokens);
   const artifacts = process.env.BENCH_LCP_PATH === '1' && preset === 'mobile' ? resolve(outDir, `${name}.artifacts`) : undefined;
   try {
+    if (tokens) await storeSession(chrome.port, new URL(url).origin, tokens);
     const result = await lighthouse(
       url,
       // no full-page screenshot: not a metric, and the 2,000-line statement is a page some 90,000 px tall

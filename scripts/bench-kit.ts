@@ -1,8 +1,8 @@
 /**
  * What the browser benches share (scripts/bench-cart.ts, scripts/bench-inp.ts,
- * scripts/bench-lighthouse.ts): the production bundle against the fake mall as
+ * scripts/bench-lighthouse.ts, scripts/bench-soak.ts): the production bundle against the fake mall as
  * `npm run preview:mock` serves it, the fake mall's API and controls, a 200-line
- * cart, a Chromium page with CDP CPU throttling, medians and the report folder.
+ * cart, a stored session, a Chromium page with CDP CPU throttling, medians and the report folder.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -82,7 +82,17 @@ export function mallClient(mockPort: number) {
 /** The fake mall as the seed made it (`/__mock/reset`), and tokens for `memberId`. */
 export async function resetMall(json: ReturnType<typeof mallClient>, memberId = OWNER): Promise<Tokens> {
   await json('/__mock/reset', { method: 'POST', body: '{}' });
+  return memberTokens(json, memberId);
+}
+
+/** New tokens for `memberId` (`/__mock/token`): a session of its own. */
+export function memberTokens(json: ReturnType<typeof mallClient>, memberId = OWNER): Promise<Tokens> {
   return json<Tokens>('/__mock/token', { method: 'POST', body: JSON.stringify({ memberId }) });
+}
+
+/** A stored session: the shop's localStorage for a member signed in with `tokens`, the WeChat-binding prompt dismissed. */
+export function storedSession(tokens: Tokens): Record<string, string> {
+  return { tokenInfo: JSON.stringify(tokens), isCheckModal: 'true' };
 }
 
 /** The owner's cart filled to 200 lines (the mall's maximum) with the catalogue's first materials. */
@@ -106,10 +116,9 @@ export async function benchPage(browser: Browser, { tokens, slowdown = 1 }: { to
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   if (tokens) {
-    await page.addInitScript((value) => {
-      localStorage.setItem('tokenInfo', value);
-      localStorage.setItem('isCheckModal', 'true');
-    }, JSON.stringify(tokens));
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storedSession(tokens));
   }
   if (slowdown > 1) {
     const cdp = await context.newCDPSession(page);

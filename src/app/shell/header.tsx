@@ -33,7 +33,7 @@ const NAV: NavEntry[] = [
   { to: ROUTES.brands, label: '品牌' },
   { to: ROUTES.labels, label: '产品标签' },
   { to: ROUTES.coa, label: 'COA 查询' },
-  { to: ROUTES.structureSearch, label: '结构式搜索' },
+  { to: ROUTES.structureSearch, label: '结构式搜索', wide: true },
 ];
 
 /**
@@ -269,7 +269,12 @@ export function Header({ hideRight }: { hideRight: boolean }) {
           {NAV.map((item) => {
             const active = item.end ? pathname === item.to : pathname.startsWith(item.to);
             return (
-              <Link key={item.to} to={item.to} className={active ? headerStyles.navActive : headerStyles.navLink} aria-current={active ? 'page' : undefined}>
+              <Link
+                key={item.to}
+                to={item.to}
+                className={`${active ? headerStyles.navActive : headerStyles.navLink}${item.wide ? ` ${headerStyles.navWide}` : ''}`}
+                aria-current={active ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             );

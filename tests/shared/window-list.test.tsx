@@ -14,7 +14,7 @@ function List({ count }: { count: number }) {
       estimate={ROW}
       renderItem={(item, rowProps) => (
         <li {...rowProps} aria-label={item.name}>
-          {item.name}
+          <input type="checkbox" aria-label={`选择${item.name}`} />
         </li>
       )}
     />
@@ -65,5 +65,18 @@ describe('WindowList (src/shared/ui/window-list.tsx)', () => {
     expect(row).toHaveAttribute('aria-posinset', '300');
     expect(row.style.transform).toBe(`translateY(${299 * ROW}px)`);
     expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+  });
+
+  it('keeps the row holding the focus drawn when the page scrolls away from it', async () => {
+    render(<List count={600} />);
+    const box = screen.getByRole('checkbox', { name: '选择订单 3' });
+    act(() => box.focus());
+    await act(async () => {
+      window.scrollY = 299 * ROW;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await screen.findByRole('listitem', { name: '订单 300' });
+    expect(screen.getByRole('checkbox', { name: '选择订单 3' })).toHaveFocus();
+    expect(screen.queryByRole('listitem', { name: '订单 10' })).toBeNull();
   });
 });

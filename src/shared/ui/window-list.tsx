@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 
 /**
  * From this many rows a list draws only those near the screen (issue 46: 合并开票's 600 orders, a 2,000-line
@@ -60,15 +60,40 @@ function WindowedRows<T>({ items, itemKey, estimate, renderItem, className, labe
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  // the row holding the focus stays drawn when the page scrolls away from it (else the focus fell to <body>)
+  const focused = useRef<number | null>(null);
   const rows = useWindowVirtualizer<HTMLLIElement>({
     count: items.length,
     estimateSize: () => estimate,
     overscan: 6,
     scrollMargin: top,
     getItemKey: (index) => itemKey(items[index]!),
+    rangeExtractor: (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      const at = focused.current;
+      return at === null || at >= range.count || shown.includes(at) ? shown : [...shown, at].sort((a, b) => a - b);
+    },
+    // a row's margin counts in its place (a phone's cards are spaced by their margins)
+    measureElement: (element) => {
+      const style = getComputedStyle(element);
+      return Math.round(element.getBoundingClientRect().height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0));
+    },
   });
+  const indexOf = (target: EventTarget) => {
+    const row = target instanceof Element ? target.closest('[data-index]') : null;
+    return row ? Number(row.getAttribute('data-index')) : null;
+  };
   return (
-    <ul ref={listRef} className={className} aria-label={label} style={{ position: 'relative', height: rows.getTotalSize() }}>
+    <ul
+      ref={listRef}
+      className={className}
+      aria-label={label}
+      style={{ position: 'relative', height: rows.getTotalSize() }}
+      onFocus={(event) => void (focused.current = indexOf(event.target))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = null;
+      }}
+    >
       {rows.getVirtualItems().map((row) => (
         <Keyed key={row.key}>
           {renderItem(items[row.index]!, {

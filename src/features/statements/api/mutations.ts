@@ -86,10 +86,12 @@ async function workbookBytes(sheet: StatementSheet): Promise<ArrayBuffer> {
   try {
     return await new Promise<ArrayBuffer>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<WorkbookAnswer>) => ('buffer' in event.data ? resolve(event.data.buffer) : reject(new Error(event.data.error)));
-      // the worker's script did not load (offline, or a new deployment removed it): as a chunk that did not load
+      worker.onmessageerror = () => reject(new Error('the workbook could not be read from the worker'));
+      // the worker's script did not load (offline, or a new deployment removed it): as a chunk that did not load;
+      // a failure while writing answers a message (model/workbook.worker.ts), said as a failed export
       worker.onerror = (event) => {
         event.preventDefault();
-        reject(Object.assign(new Error(`Failed to fetch dynamically imported module: workbook worker (${event.message})`), { name: 'ChunkLoadError' }));
+        reject(new Error(`Failed to fetch dynamically imported module: workbook worker (${event.message})`));
       };
       worker.postMessage(sheet);
     });

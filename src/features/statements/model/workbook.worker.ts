@@ -8,15 +8,16 @@ import { writeStatementWorkbook } from './workbook';
 
 export type WorkbookAnswer = { buffer: ArrayBuffer } | { error: string };
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<StatementSheet>) => void) | null; postMessage: (answer: WorkbookAnswer, transfer?: Transferable[]) => void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<StatementSheet>) => Promise<void>) | null; postMessage: (answer: WorkbookAnswer, transfer?: Transferable[]) => void };
 
-scope.onmessage = (event) => {
-  writeStatementWorkbook(ExcelJS, event.data).then(
-    (written) => {
-      // exceljs answers a Buffer (a view) in the browser: its bytes copied into an ArrayBuffer of their own, moved
-      const bytes = new Uint8Array(written as ArrayBuffer | Uint8Array).slice();
-      scope.postMessage({ buffer: bytes.buffer }, [bytes.buffer]);
-    },
-    (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),
-  );
+scope.onmessage = async (event) => {
+  try {
+    const written = await writeStatementWorkbook(ExcelJS, event.data);
+    // exceljs answers a Buffer (a view) in the browser: its bytes copied into an ArrayBuffer of their own, moved
+    const bytes = new Uint8Array(written as ArrayBuffer | Uint8Array).slice();
+    scope.postMessage({ buffer: bytes.buffer }, [bytes.buffer]);
+  } catch (error) {
+    // every failure answers, so the page never waits for nothing
+    scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
 };

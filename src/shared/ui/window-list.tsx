@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 
 /**
@@ -35,15 +35,13 @@ export function WindowList<T>(props: Props<T>) {
     return (
       <ul className={props.className} aria-label={props.label}>
         {props.items.map((item) => (
-          <Keyed key={props.itemKey(item)}>{props.renderItem(item, {})}</Keyed>
+          <Fragment key={props.itemKey(item)}>{props.renderItem(item, {})}</Fragment>
         ))}
       </ul>
     );
   }
   return <WindowedRows {...props} />;
 }
-
-const Keyed = ({ children }: { children: ReactNode }) => children;
 
 function WindowedRows<T>({ items, itemKey, estimate, renderItem, className, label, gap = 0 }: Props<T>) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -95,7 +93,7 @@ function WindowedRows<T>({ items, itemKey, estimate, renderItem, className, labe
       }}
     >
       {rows.getVirtualItems().map((row) => (
-        <Keyed key={row.key}>
+        <Fragment key={row.key}>
           {renderItem(items[row.index]!, {
             ref: rows.measureElement,
             'data-index': row.index,
@@ -103,7 +101,7 @@ function WindowedRows<T>({ items, itemKey, estimate, renderItem, className, labe
             'aria-setsize': items.length,
             style: { position: 'absolute', top: 0, left: 0, width: '100%', boxSizing: 'border-box', paddingBottom: gap || undefined, transform: `translateY(${row.start - top}px)` },
           })}
-        </Keyed>
+        </Fragment>
       ))}
     </ul>
   );

@@ -43,7 +43,7 @@ export function StructureEditor({ onChange }: { onChange: (molfile: string) => v
   return (
     <div className={styles.editorBox}>
       <div ref={host} className={styles.editor} role="application" aria-label="结构式编辑器" aria-describedby="structure-editor-note" />
-      <p id="structure-editor-note" className={styles.hidden}>
+      <p id="structure-editor-note" className="sr-only">
         用鼠标或触屏绘制；也可改用上方的文本框输入 SMILES。
       </p>
       {state === 'loading' ? <p className={styles.editorNote}>正在加载结构式编辑器…</p> : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Input, Radio, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -58,8 +58,7 @@ export function AddressSection({
 }
 
 /** 商品清单: the lines grouped by shipment, each with its stock (cart) or its quoted price and lead time (quote). */
-export function ItemsSection({ checkout }: { checkout: Pick<Checkout, 'lines' | 'quote' | 'shipments'> }) {
-  const { lines, quote, shipments } = checkout;
+export const ItemsSection = memo(function ItemsSection({ lines, quote, shipments }: Pick<Checkout, 'lines' | 'quote' | 'shipments'>) {
   return (
     <section className={styles.panel} aria-labelledby="items-title">
       <div className={styles.panelHead}>
@@ -67,31 +66,58 @@ export function ItemsSection({ checkout }: { checkout: Pick<Checkout, 'lines' | 
         {quote ? <Link to={ROUTES.quote(quote._id)}>查看报价单</Link> : <Link to={ROUTES.cart}>返回购物车修改</Link>}
       </div>
       <ul className={styles.checkoutItems}>
-        {shipments.map(({ line: l, shipment, count }, i) => (
-          <li key={l.key}>
-            {shipment ? <ShipmentHead shipment={shipment} count={count} first={i === 0} /> : null}
-            <div className={styles.itemName}>{l.name}</div>
-            <div className={styles.muted}>
-              {[l.mfrName, `货号 ${l.catalogNo}`, l.spec].filter(Boolean).join(' · ')}{' '}
-              {l.cart ? <StockTag stock={l.cart.stock} leadDays={l.cart.leadDays} /> : null}
-              {l.quoted?.leadDays !== null && l.quoted?.leadDays !== undefined ? ` · 货期 ${l.quoted.leadDays} 天` : ''}
-            </div>
-            <div className={styles.itemLine}>
-              <span>
-                {l.quoted && l.quoted.listPrice !== null && l.quoted.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.quoted.listPrice))}</del> : null}
-                {/* a cart line at the company's price (docs/api.md §5): the list price struck */}
-                {l.cart && l.listPrice !== undefined && l.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.listPrice))}</del> : null}{' '}
-                {formatFen(toFen(l.price))} × {l.quantity}
-                {l.quoted?.discountNote ? <Tag className={styles.tagGap}>{l.quoted.discountNote}</Tag> : null}
-              </span>
-              <b>{formatFen(l.quoted ? toFen(l.quoted.amount) : lineFen(l.price, l.quantity))}</b>
-            </div>
-          </li>
+        {shipments.map(({ line, shipment, count }, i) => (
+          <ItemLine key={line.key} line={line} shipment={shipment} count={count} first={i === 0} />
         ))}
       </ul>
     </section>
   );
+});
+
+type Row = Checkout['shipments'][number];
+
+/** A line is drawn again only when what it shows changed (a 200-line order redrew every line on a change of fund). */
+const sameRow = (a: Row & { first: boolean }, b: Row & { first: boolean }): boolean =>
+  a.count === b.count &&
+  a.first === b.first &&
+  shallowEqual(a.line, b.line) &&
+  (a.shipment === b.shipment ||
+    (a.shipment !== undefined &&
+      b.shipment !== undefined &&
+      a.shipment.condition === b.shipment.condition &&
+      a.shipment.label === b.shipment.label &&
+      a.shipment.feeFen === b.shipment.feeFen &&
+      a.shipment.lines.length === b.shipment.lines.length));
+
+function shallowEqual<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
 }
+
+const ItemLine = memo(function ItemLine({ line: l, shipment, count, first }: Row & { first: boolean }) {
+  return (
+    <li>
+      {shipment ? <ShipmentHead shipment={shipment} count={count} first={first} /> : null}
+      <div className={styles.itemName}>{l.name}</div>
+      <div className={styles.muted}>
+        {[l.mfrName, `货号 ${l.catalogNo}`, l.spec].filter(Boolean).join(' · ')}{' '}
+        {l.cart ? <StockTag stock={l.cart.stock} leadDays={l.cart.leadDays} /> : null}
+        {l.quoted?.leadDays !== null && l.quoted?.leadDays !== undefined ? ` · 货期 ${l.quoted.leadDays} 天` : ''}
+      </div>
+      <div className={styles.itemLine}>
+        <span>
+          {l.quoted && l.quoted.listPrice !== null && l.quoted.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.quoted.listPrice))}</del> : null}
+          {/* a cart line at the company's price (docs/api.md §5): the list price struck */}
+          {l.cart && l.listPrice !== undefined && l.listPrice > l.price ? <del className={styles.muted}>{formatFen(toFen(l.listPrice))}</del> : null}{' '}
+          {formatFen(toFen(l.price))} × {l.quantity}
+          {l.quoted?.discountNote ? <Tag className={styles.tagGap}>{l.quoted.discountNote}</Tag> : null}
+        </span>
+        <b>{formatFen(l.quoted ? toFen(l.quoted.amount) : lineFen(l.price, l.quantity))}</b>
+      </div>
+    </li>
+  );
+}, sameRow);
 
 /** 发票: none, or one of the member's invoice titles (the default chosen first). */
 export function InvoiceSection({ invoices }: { invoices: Checkout['invoices'] }) {

@@ -144,7 +144,7 @@ function CheckoutForm({
         })}
       />
 
-      <ItemsSection checkout={checkout} />
+      <ItemsSection lines={checkout.lines} quote={checkout.quote} shipments={checkout.shipments} />
 
       <PurposeInputs lines={purposes.lines} values={purposes.values} errors={purposes.errors} onChange={purposes.type} />
 

@@ -17,7 +17,7 @@ import { getFeedback } from '@/shared/lib/feedback';
 import { previewQueries } from '../api/preview';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { checkoutShipments, diffCheckout, newIdempotencyKey, seenAtStart } from '../model/checkout';
-import { brokenRule, checkoutLines, sourceSum, withPreviewPrices, type CheckoutSource } from '../model/checkout-source';
+import { answersLines, brokenRule, checkoutLines, sourceSum, withPreviewPrices, type CheckoutSource } from '../model/checkout-source';
 import { routeRefusal, type RefusalReload } from '../model/refusals';
 import { ChangeList } from './checkout-banners';
 import { withShipmentHeads } from './checkout-shipments';
@@ -92,12 +92,14 @@ export function useCheckout(source: CheckoutSource, create: ReturnType<typeof us
   const current = shown && !preview.isPlaceholderData && settled === previewInput ? shown : undefined;
   const fundRequired = shown?.fundRequired === true && usable.length > 0;
   const blocked = current?.blocked ?? null;
+  // the last answer for these very lines (a change of fund keeps it): its prices, shipments and totals stand
+  const forLines = shown && answersLines(shown.lines, previewLines) ? shown : current;
   // the mall's totals once it has answered for these lines, else the page's own
-  const total = current ? sumFenOf(current) : sum;
+  const total = forLines ? sumFenOf(forLines) : sum;
   // the mall's unit prices once it has answered (协议价与阶梯价, docs/api.md §5): shown, and sent as `expected`
-  const priced = useMemo(() => withPreviewPrices(lines, current?.lines), [lines, current]);
+  const priced = useMemo(() => withPreviewPrices(lines, forLines?.lines), [lines, forLines]);
   // one group per shipment (docs/api.md §20): the mall's word once it has answered, else each line's condition
-  const shipments = withShipmentHeads(checkoutShipments(priced, current?.shipments));
+  const shipments = useMemo(() => withShipmentHeads(checkoutShipments(priced, forLines?.shipments)), [priced, forLines]);
 
   // the explosive or toxic lines, as the cart says them at once and the preview once it has answered
   const purposeLines = useMemo<PurposeLine[]>(() => {

@@ -74,6 +74,17 @@ export function withPreviewPrices(lines: readonly CheckoutLine[], fromMall: read
   });
 }
 
+/**
+ * Whether a preview answered for exactly these lines (each id at its quantity): its unit prices, shipments and totals
+ * hold for them whatever fund it was asked with (docs/api.md §13: the fund decides approval and cover, never a price),
+ * so a change of fund keeps them on screen while the next answer is asked.
+ */
+export function answersLines(fromMall: readonly { matlId: string; quantity: number }[] | undefined, lines: readonly { matlId: string; quantity: number }[]): boolean {
+  if (!fromMall || fromMall.length !== lines.length) return false;
+  const asked = new Map(lines.map((l) => [l.matlId, l.quantity]));
+  return asked.size === fromMall.length && fromMall.every((l) => asked.get(l.matlId) === l.quantity);
+}
+
 /** The line of the cart that breaks its minimum or multiple (docs/api.md §5, 10054), said as the mall would. */
 export function brokenRule(lines: readonly CheckoutLine[]): string | null {
   for (const l of lines) {

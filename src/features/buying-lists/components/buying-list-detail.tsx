@@ -16,7 +16,7 @@ import { StockTag } from '@/shared/ui/stock-tag';
 import { useFocusReturn } from '@/shared/ui/use-focus-return';
 import { useListLineQuantity, useListToCart, useRemoveListLine } from '../api/mutations';
 import { buyingListQueries } from '../api/queries';
-import type { BuyingList, BuyingListLine } from '../api/types';
+import type { BuyingListLine } from '../api/types';
 import { ImportDialog } from './import-dialog';
 import { LineQuantity } from './line-quantity';
 import toolbar from '@/shared/ui/toolbar.styles';
@@ -24,12 +24,15 @@ import styles from './buying-lists.styles';
 
 /** A line; memoised, so 加入购物车's pending state or a tick elsewhere does not redraw a 200-line list (issue 46). */
 const LineRow = memo(function LineRow({
-  list,
+  listId,
+  mine,
   line,
   checked,
   onCheck,
 }: {
-  list: BuyingList;
+  /** the list's id and whether it is the member's own: not the list, whose object changes with every saved quantity */
+  listId: string;
+  mine: boolean;
   line: BuyingListLine;
   checked: boolean;
   onCheck: (matlId: string, checked: boolean) => void;
@@ -54,16 +57,16 @@ const LineRow = memo(function LineRow({
         </div>
       </div>
       <div className={styles.qty}>
-        {list.mine ? (
+        {mine ? (
           <>
             <LineQuantity
               value={line.quantity}
               label={`${title} 的数量`}
               terms={line.terms}
               unit={line.unit}
-              onSave={(q, { onRefused }) => quantity.mutate({ id: list._id, matlId: line.matlId, quantity: q }, { onError: onRefused })}
+              onSave={(q, { onRefused }) => quantity.mutate({ id: listId, matlId: line.matlId, quantity: q }, { onError: onRefused })}
             />
-            <Button type="link" danger loading={remove.isPending} onClick={() => remove.mutate({ id: list._id, matlId: line.matlId })} aria-label={`移除 ${title}`}>
+            <Button type="link" danger loading={remove.isPending} onClick={() => remove.mutate({ id: listId, matlId: line.matlId })} aria-label={`移除 ${title}`}>
               移除
             </Button>
           </>
@@ -151,7 +154,8 @@ export function BuyingListDetail({ id }: { id: string }) {
           {list.lines.map((line) => (
             <LineRow
               key={line.matlId}
-              list={list}
+              listId={list._id}
+              mine={list.mine}
               line={line}
               checked={picked.has(line.matlId)}
               onCheck={check}

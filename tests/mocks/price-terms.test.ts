@@ -133,6 +133,23 @@ describe('the cart, the preview and the order at the company price (fake mall)',
     expect(answer.body).toMatchObject({ code: 10014, msg: `商品 ${TIPS} 的价格已变为 ¥42.00，请确认后再提交` });
   });
 
+  it('the fund never changes the preview\'s prices, shipments or amounts (docs/api.md §13)', async () => {
+    cartOnly(owner, TIPS, 50);
+    const funds = db.state.funds.filter((f) => f.memberId === owner && f.active);
+    expect(funds.length).toBeGreaterThanOrEqual(2);
+    const ask = async (fundId?: string) => {
+      const answer = (await callJson<{ goodsAmount: number; freight: number; amount: number; lines: unknown; shipments: unknown; fund: unknown }>(owner, 'POST', '/mall/v1/orders/preview', fundId ? { fundId } : {})).body.data;
+      const { goodsAmount, freight, amount, lines, shipments } = answer;
+      return { fund: answer.fund, same: { goodsAmount, freight, amount, lines, shipments } };
+    };
+    const none = await ask();
+    for (const f of funds) {
+      const withFund = await ask(f._id);
+      expect(withFund.fund).not.toBeNull();
+      expect(withFund.same).toEqual(none.same);
+    }
+  });
+
   it('a sub-account orders at its company price; another company at the list price', async () => {
     cartOnly(sub, TIPS, 10);
     const subPreview = (await callJson<{ goodsAmount: number }>(sub, 'POST', '/mall/v1/orders/preview', {})).body.data;

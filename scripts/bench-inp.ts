@@ -108,6 +108,37 @@ const INTERACTIONS: Interaction[] = [
     },
   },
   {
+    key: 'structure-bond',
+    label: '结构式搜索：在编辑器中画一根键（随即按子结构搜索）',
+    path: () => '/structure-search',
+    ready: async (page) => {
+      await page.getByRole('application', { name: /结构式编辑器/ }).waitFor({ timeout: TIMEOUT });
+      await page.getByText('正在加载结构式编辑器…').waitFor({ state: 'hidden', timeout: TIMEOUT });
+    },
+    approach: async (page) => {
+      const box = (await page.getByRole('application', { name: /结构式编辑器/ }).boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    },
+    // the editor's default tool (a single bond): a click on the empty drawing area draws C–C
+    act: async (page) => {
+      const box = (await page.getByRole('application', { name: /结构式编辑器/ }).boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    },
+    done: (page) => page.getByRole('status').getByText(/找到 \d+ 种结构/).waitFor({ timeout: TIMEOUT }),
+  },
+  {
+    key: 'structure-query',
+    label: '结构式搜索：子结构搜索（苯环，粘贴 SMILES 后点 搜索结构）',
+    path: () => '/structure-search',
+    ready: (page) => page.getByRole('button', { name: '搜索结构' }).waitFor({ timeout: TIMEOUT }),
+    approach: async (page) => {
+      await page.getByRole('textbox', { name: 'SMILES' }).fill('c1ccccc1');
+      await page.getByRole('button', { name: '搜索结构' }).hover();
+    },
+    act: (page) => press(page.getByRole('button', { name: '搜索结构' })),
+    done: (page) => page.getByRole('status').getByText(/找到 \d+ 种结构/).waitFor({ timeout: TIMEOUT }),
+  },
+  {
     key: 'quick',
     label: '页头 快速下单（打开对话框）',
     path: () => '/',

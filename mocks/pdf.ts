@@ -420,10 +420,10 @@ export class PdfDocument {
     rows.forEach((row) => drawRow(row, false));
   }
 
-  /** The PDF file. `title` goes into the document info (shown as the viewer's window title). */
-  toBytes(title: string): Uint8Array<ArrayBuffer> {
+  /** The PDF file. `title` goes into the document info (shown as the viewer's window title); labels print no page numbers. */
+  toBytes(title: string, { pageNumbers = true }: { pageNumbers?: boolean } = {}): Uint8Array<ArrayBuffer> {
     const total = this.pages.length;
-    const pages = this.pages.map((ops, index) => [...ops, this.pageNumber(index + 1, total)]);
+    const pages = this.pages.map((ops, index) => (pageNumbers ? [...ops, this.pageNumber(index + 1, total)] : ops));
     return serialize(pages, this.links, this.used, title, this.width, this.height);
   }
 

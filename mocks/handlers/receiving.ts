@@ -9,7 +9,9 @@ import type { CompanyInfo, OrderRecord, ReceiptRecord } from '../db/types.ts';
 import { Answer, accountOwnerId, api, fail, field, mockConfig, nowIso, ok, readJson, refuse, withMember, type Body } from '../lib.ts';
 import { VALID_INVOICE, invoicesOfOrder } from '../invoice-rules.ts';
 import { recordEvent } from '../order-timeline.ts';
-import { pdfResponse } from '../pdf.ts';
+import { fileResponse, pdfResponse } from '../pdf.ts';
+import { CONTROL_LABELS, controlsOf } from '../hazard-data.ts';
+import { cents, yuan } from '../rmb.ts';
 import { buyerMayNotConfirm, buyerOf, callerName, coaFor, personName, receiptView, receiverMustDiffer, receiversOf } from '../receipts.ts';
 import { accountOwner, findOpenable, hasCompany, requireCompany, stockOutOf } from './orders.ts';
 import { MALL_CODE } from '../facts.gen.ts';
@@ -54,6 +56,17 @@ function completeIfReceived(order: OrderRecord, at: string): void {
 /** The mall's own origin: the COA links of the slip point where the slip was asked. */
 function coaFileUrl(origin: string, coaId: string): string {
   return `${origin}${mockConfig.prefixCommon}/scm/coas/${coaId}/file`;
+}
+
+/** The order's received lots, oldest delivery first: each receipt line with a quantity, with its date and receiver. */
+function receivedLots(order: OrderRecord) {
+  return db.state.stockOuts
+    .filter((s) => s.orderId === order._id && s.receipt)
+    .sort((a, b) => a.shippedAt.localeCompare(b.shippedAt))
+    .flatMap((s) => {
+      const receipt = s.receipt!;
+      return receipt.lines.filter((l) => l.quantity > 0).map((l) => ({ ...l, receivedAt: receipt.receivedAt, receiverName: receipt.receiverName }));
+    });
 }
 
 export const receivingHandlers = [
@@ -151,6 +164,91 @@ export const receivingHandlers = [
         },
       });
       return pdfResponse(file, `验收单-${order.orderNo}.pdf`);
+    }),
+  ),
+
+  http.get(
+    api.v1('/orders/:id/bottle-labels'),
+    withMember(async ({ request, params, member }) => {
+      requireCompany(member);
+      const order = findOpenable(member, String(params.id));
+      const url = new URL(request.url);
+      const format = url.searchParams.get('format') ?? 'a4';
+      const { LABEL_FORMATS, MAX_LABELS, bottleLabelsPdf } = await import('../bottle-labels.ts');
+      if (!(LABEL_FORMATS as readonly string[]).includes(format)) return fail(400, '标签规格只能是 a4 或 roll');
+      const lots = receivedLots(order);
+      if (lots.length === 0) return refuse('尚未确认收货，暂无瓶签', MALL_CODE.noAcceptanceSlip);
+      const count = lots.reduce((sum, l) => sum + l.quantity, 0);
+      if (count > MAX_LABELS) return fail(400, `瓶签最多 ${MAX_LABELS} 张，请分批收货后再打印`);
+      // the QR codes open the shop that asked (a mall checks the origin against the shops it serves)
+      const shop = request.headers.get('Origin') ?? url.origin;
+      const labels = lots.flatMap((l) => {
+        const m = db.state.materials.find((x) => x._id === l.matlId);
+        const coa = coaFor(l.matlId, l.lot);
+        const qr = coa ? `${shop}/coa?${new URLSearchParams({ sn: coa.sn }).toString()}` : `${shop}/coa?${new URLSearchParams({ lot: l.lot, brand: m?.mfrName ?? '' }).toString()}`;
+        return Array.from({ length: l.quantity }, (_, i) => ({
+          name: l.name,
+          catalogNo: l.catalogNo,
+          spec: m?.spec ?? '',
+          lot: l.lot,
+          cas: m?.cas ?? null,
+          expiresAt: coa ? coa.expiresAt.slice(0, 10) : null,
+          receivedAt: l.receivedAt,
+          orderNo: order.orderNo,
+          pictograms: m?.hazard?.pictograms ?? [],
+          signalWord: m?.hazard?.signalWord ?? null,
+          controls: m ? controlsOf(m) : [],
+          qr,
+          bottle: { n: i + 1, of: l.quantity },
+        }));
+      });
+      return pdfResponse(bottleLabelsPdf(labels, format as 'a4' | 'roll', `瓶签 ${order.orderNo}`), `瓶签-${order.orderNo}.pdf`);
+    }),
+  ),
+
+  http.get(
+    api.v1('/orders/:id/supply-sheet'),
+    withMember(async ({ params, member }) => {
+      requireCompany(member);
+      const order = findOpenable(member, String(params.id));
+      const lots = receivedLots(order);
+      if (lots.length === 0) return refuse('尚未确认收货，暂无供货单', MALL_CODE.noAcceptanceSlip);
+      const fund = order.fundId ? db.state.funds.find((f) => f._id === order.fundId) : undefined;
+      const { supplySheetXlsx } = await import('../supply-sheet.ts');
+      const rows = lots.map((l, i) => {
+        const m = db.state.materials.find((x) => x._id === l.matlId);
+        const item = order.items.find((x) => x.matlId === l.matlId);
+        const coa = coaFor(l.matlId, l.lot);
+        const price = item?.price ?? 0;
+        return {
+          序号: i + 1,
+          订单号: order.orderNo,
+          采购单号: order.poNo ?? '',
+          货号: l.catalogNo,
+          品名: l.name,
+          英文名: m?.nameEn ?? '',
+          品牌: m?.mfrName ?? item?.mfrName ?? '',
+          规格: m?.spec ?? '',
+          单位: m?.unit ?? '',
+          CAS: m?.cas ?? '',
+          批号: l.lot,
+          数量: l.quantity,
+          单价: price,
+          金额: yuan(cents(price) * l.quantity),
+          生产日期: coa ? coa.manufacturedAt.slice(0, 10) : '',
+          有效期至: coa ? coa.expiresAt.slice(0, 10) : '',
+          储存条件: m?.storage ?? '',
+          'GHS 象形图': (m?.hazard?.pictograms ?? []).join(' '),
+          信号词: m?.hazard?.signalWord ?? '',
+          管制类别: m ? controlsOf(m).map((c) => CONTROL_LABELS[c].label).join('、') : '',
+          'UN 编号': m?.hazard?.unNumber ?? '',
+          收货日期: l.receivedAt,
+          收货人: l.receiverName,
+          经费: fund ? `${fund.name}（${fund.code}）` : '',
+          'COA 编号': coa?.sn ?? '',
+        };
+      });
+      return fileResponse(await supplySheetXlsx(rows), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `供货单-${order.orderNo}.xlsx`);
     }),
   ),
 ];

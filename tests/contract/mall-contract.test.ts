@@ -241,6 +241,8 @@ const CASES: Record<string, Case> = {
     },
   },
   getAcceptanceSlip: { request: () => ({ as: owner, path: `/mall/v1/orders/${aReceivedOrder()._id}/acceptance-slip` }) },
+  getBottleLabels: { request: () => ({ as: owner, path: `/mall/v1/orders/${aReceivedOrder()._id}/bottle-labels?format=roll` }) },
+  getSupplySheet: { request: () => ({ as: owner, path: `/mall/v1/orders/${aReceivedOrder()._id}/supply-sheet` }) },
   reimbursementCover: {
     request: () => ({ as: owner, path: '/mall/v1/reimbursement/cover', body: { scope: `订单 ${anOrder().orderNo}`, orders: [{ orderId: anOrder()._id, files: [`${anOrder().orderNo}_合同.pdf`], missing: [{ name: '验收单', reason: '尚未确认收货' }] }] } }),
   },

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { readPdf } from '../mocks/pdf-reader.ts';
+import { decodeQrCodes } from '../mocks/qr-reader.ts';
 import { expect, MOCK_API, mockControl, test } from './fixtures';
 import { call, signInAs, type Envelope, type Tokens } from './support/member';
 
@@ -123,6 +124,27 @@ test('a sub-account orders ¥8,000 on a fund; approved on a phone; shipped; rece
     const coa = await fetch(link);
     expect(coa.headers.get('Content-Type')).toBe('application/pdf');
   }
+
+  // a label per bottle on an A4 sheet: the lot, the order, and a QR code that opens the shop's COA page of the lot
+  const labels = page.waitForEvent('download');
+  await page.getByRole('button', { name: '瓶签与供货单' }).click();
+  await page.getByRole('menuitem', { name: /A4 不干胶标签纸/ }).click();
+  const sheet = await labels;
+  expect(sheet.suggestedFilename()).toBe(`瓶签-${orderNo}.pdf`);
+  const labelPdf = readPdf(new Uint8Array(await (await import('node:fs/promises')).readFile((await sheet.path())!)));
+  const bottles = labelPdf.text.match(/第 \d+\/\d+ 瓶/g) ?? [];
+  expect(bottles).toHaveLength(quantity);
+  expect(labelPdf.pages).toHaveLength(Math.ceil(quantity / 24));
+  expect(labelPdf.text).toContain(`批号 ${lotValue}`);
+  expect(labelPdf.text).toContain(`订单 ${orderNo}`);
+  const codes = decodeQrCodes(labelPdf);
+  expect(codes).toHaveLength(quantity);
+  const shop = new URL(page.url()).origin;
+  expect(codes[0]!.startsWith(`${shop}/coa?`), codes[0]).toBe(true);
+  await page.goto(codes[0]!);
+  await expect(page.getByRole('heading', { name: /COA/ }).first()).toBeVisible();
+  await expect(page.getByText(lotValue).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/procurement-label-coa-1366.png` });
 });
 
 test('a rejected order is edited and resubmitted by its buyer', async ({ page }) => {

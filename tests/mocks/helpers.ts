@@ -19,8 +19,8 @@ export interface Page<T> {
  * or as a visitor (null), with an optional JSON body.
  */
 export function handlerClient(handlers: RequestHandler[], base: string) {
-  const call = async (memberId: string | null, method: string, path: string, body?: unknown): Promise<Response> => {
-    const headers = new Headers();
+  const call = async (memberId: string | null, method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Response> => {
+    const headers = new Headers(extraHeaders);
     if (memberId) headers.set('Authorization', `Bearer ${issueTokens(memberId).accessToken}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const request = new Request(`${base}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });

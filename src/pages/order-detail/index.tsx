@@ -4,7 +4,7 @@ import { openSaveToListAtom } from '@/features/buying-lists';
 import { OrderDetailView, type OrderDetailParts } from '@/features/orders';
 import { PaymentPanel } from '@/features/payment';
 import { ApprovalBar, ApprovalPanel, ResubmitDialogMount } from '@/features/approvals';
-import { AcceptanceSlipButton, Deliveries, ReceiptDialogMount } from '@/features/receiving';
+import { ReceivedPapers, Deliveries, ReceiptDialogMount } from '@/features/receiving';
 import { AfterSalesDialogMount, AfterSalesLineAction, AfterSalesSection } from '@/features/after-sales';
 import { PackButton, PackDialogMount, orderPack } from '@/features/reimbursement';
 import { ROUTES } from '@/shared/config/routes';
@@ -14,7 +14,7 @@ import { PageContainer } from '@/shared/ui/page-container';
 const parts: OrderDetailParts = {
   actions: (order) => (
     <>
-      <AcceptanceSlipButton order={order} />
+      <ReceivedPapers order={order} />
       <PackButton source={orderPack(order)} />
     </>
   ),

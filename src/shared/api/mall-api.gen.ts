@@ -1427,6 +1427,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mall/v1/orders/{id}/bottle-labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 瓶签 PDF：收货后每瓶一张（品名、货号、规格、批号、CAS、有效期、GHS 象形图、管制类别、二维码），docs/api.md §14 */
+        get: operations["getBottleLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/v1/orders/{id}/supply-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 供货单 Excel（.xlsx，每个收货批号一行，供试剂管理系统导入），docs/api.md §14 */
+        get: operations["getSupplySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mall/v1/reimbursement/cover": {
         parameters: {
             query?: never;
@@ -6944,6 +6978,62 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBottleLabels: {
+        parameters: {
+            query?: {
+                /** @description a4：A4 不干胶标签纸，3 × 8 格，每格 70 × 37 mm（默认）；roll：标签打印机卷纸，每页一张 60 × 40 mm */
+                format?: "a4" | "roll";
+            };
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF 文件；拒绝时为 JSON 信封（10114 尚未确认收货） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupplySheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24 位十六进制 `_id` */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description .xlsx 文件；拒绝时为 JSON 信封（10114 尚未确认收货） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["Refusal"];
                 };
             };

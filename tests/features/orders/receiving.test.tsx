@@ -223,3 +223,48 @@ describe('验收单 (docs/api.md §14)', () => {
     await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
   });
 });
+
+describe('瓶签 and 供货单 (docs/api.md §14)', () => {
+  afterEach(() => server.events.removeAllListeners());
+  const receivedOrder = () =>
+    db.state.orders.find((o) => o.memberId === DEMO.owner._id && parcelsOf(o._id).some((s) => s.receipt))!;
+
+  it('saves the labels for a label printer and the supply sheet under the order’s number, and says so', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:paper';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname + new URL(request.url).search));
+    const order = receivedOrder();
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    await user.click(await screen.findByRole('button', { name: '瓶签与供货单' }));
+    await user.click(await screen.findByRole('menuitem', { name: /标签打印机（60×40 mm）/ }));
+    expect(await screen.findByText(`操作成功：瓶签 ${order.orderNo} 已下载`)).toBeInTheDocument();
+    expect(asked).toContain(`/mall/v1/orders/${order._id}/bottle-labels?format=roll`);
+    await user.click(screen.getByRole('button', { name: '瓶签与供货单' }));
+    await user.click(await screen.findByRole('menuitem', { name: /供货单 Excel/ }));
+    expect(await screen.findByText(`操作成功：供货单 ${order.orderNo} 已下载`)).toBeInTheDocument();
+    expect(names).toEqual([`瓶签-${order.orderNo}-标签机.pdf`, `供货单-${order.orderNo}.xlsx`]);
+    expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+    // an .xlsx is a ZIP
+    expect(new TextDecoder().decode(new Uint8Array(await saved[1]!.arrayBuffer()).subarray(0, 2))).toBe('PK');
+  });
+
+  it('is not offered before a delivery is received', async () => {
+    const waiting = db.state.orders.find((o) => o.memberId === DEMO.owner._id && parcelsOf(o._id).length > 0 && !parcelsOf(o._id).some((s) => s.receipt))!;
+    signInAs(DEMO.owner._id);
+    renderApp(`/order/${waiting._id}`);
+    await screen.findByRole('article', { name: /发货单/ });
+    expect(screen.queryByRole('button', { name: '瓶签与供货单' })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, idSegment, paths, queryRoots, saveFile, type AnswerData, type RequestBody, type Schema } from '@/shared/api';
+import { http, idSegment, paths, queryRoots, saveFile, type AnswerData, type Query, type RequestBody, type Schema } from '@/shared/api';
 import { refreshOrders } from '@/entities/order';
 import { MALL_CODE } from '@/shared/api/mall-facts.gen';
 
@@ -38,6 +38,21 @@ export const slipDownloaded = (orderNo: string) => `验收单 ${orderNo} 已下�
 export async function downloadAcceptanceSlip(orderId: string, orderNo: string): Promise<void> {
   const { data } = await http.blob('GET', paths.v1(`/orders/${idSegment(orderId)}/acceptance-slip`));
   saveFile(data, `验收单-${orderNo}`, 'pdf', slipDownloaded(orderNo));
+}
+
+/** 瓶签 (docs/api.md §14): A4 sheets of 3 × 8 labels, or a label printer's 60 × 40 mm roll. */
+export type LabelFormat = NonNullable<Query<'getBottleLabels'>['format']>;
+
+/** 瓶签 PDF, one label per bottle received, saved as 瓶签-<orderNo>.pdf; a refusal (10114, 400) is said by the client. */
+export async function downloadBottleLabels(orderId: string, orderNo: string, format: LabelFormat): Promise<void> {
+  const { data } = await http.blob('GET', paths.v1(`/orders/${idSegment(orderId)}/bottle-labels`), { params: { format } });
+  saveFile(data, `瓶签-${orderNo}${format === 'roll' ? '-标签机' : ''}`, 'pdf', `瓶签 ${orderNo} 已下载`);
+}
+
+/** 供货单 .xlsx (one row per received lot), saved as 供货单-<orderNo>.xlsx. */
+export async function downloadSupplySheet(orderId: string, orderNo: string): Promise<void> {
+  const { data } = await http.blob('GET', paths.v1(`/orders/${idSegment(orderId)}/supply-sheet`));
+  saveFile(data, `供货单-${orderNo}`, 'xlsx', `供货单 ${orderNo} 已下载`);
 }
 
 export const receivingQueries = {

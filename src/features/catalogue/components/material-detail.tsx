@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
-import { isApiError } from '@/shared/api';
+import { imageSrc, isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { stockStatus } from '@/shared/lib/stock-status';
@@ -188,6 +188,15 @@ export function MaterialDetailView({
               <>
                 <dt>CAS 号</dt>
                 <dd>{m.cas}</dd>
+              </>
+            ) : null}
+            {m.structureImage ? (
+              <>
+                <dt>结构式</dt>
+                <dd>
+                  {/* the mall's drawing as an image (docs/api.md §5 Structures): no OpenChemLib on this page */}
+                  <img className={detailStyles.structure} src={imageSrc(m.structureImage)} alt={`${m.name} 的结构式`} loading="lazy" decoding="async" />
+                </dd>
               </>
             ) : null}
             {m.hazard ? (

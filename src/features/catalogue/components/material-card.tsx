@@ -43,12 +43,7 @@ export function MaterialCard({
     <article className={styles.card} aria-label={material.name}>
       <Link to={ROUTES.product(chosen._id)} tabIndex={-1} aria-hidden className={styles.media}>
         {/* a chemical shows its structure (docs/api.md §5 Structures), drawn at its size, never enlarged */}
-        <ImageBox
-          src={drawn ?? material.image}
-          alt={drawn ? `${material.name} 的结构式` : material.name}
-          eager={eager}
-          fit={drawn ? 'scale-down' : undefined}
-        />
+        <ImageBox src={drawn ?? material.image} alt={material.name} eager={eager} fit={drawn ? 'scale-down' : undefined} />
       </Link>
       <div className={styles.brand}>
         <span className={styles.category}>{CATEGORY_LABEL[material.category] ?? material.category}</span>

@@ -3,7 +3,7 @@ import { Button, Input, Segmented, Slider } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MaterialSummary } from '@/entities/material';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
-import { structureIndexQuery } from '../api/index-query';
+import { structureIndexQuery } from '@/entities/material';
 import { percent, type DrawnHit, type FromWorker, type ToWorker } from '../model/protocol';
 import type { StructureMode } from '../model/search';
 import { StructureEditor } from './structure-editor';

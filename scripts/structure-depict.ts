@@ -5,14 +5,12 @@
  */
 import { Molecule } from 'openchemlib';
 
-/** The SVG of a SMILES, cropped to the drawing (at most 240 × 180 CSS px). */
+/** The SVG of a SMILES on a 240 × 180 canvas (4:3, the catalogue's picture boxes), at the library's bond length. */
 export function depict(smiles: string): string {
   // coordinates from a fixed seed: the same SMILES, the same picture (the drift test compares)
   const molecule = Molecule.fromSmiles(smiles, { noCoordinates: true });
   molecule.inventCoordinates({ seed: 1 });
   const svg = molecule.toSVG(240, 180, 'm', {
-    autoCrop: true,
-    autoCropMargin: 8,
     suppressChiralText: true,
     suppressCIPParity: true,
     suppressESR: true,

@@ -33,7 +33,6 @@ export function MaterialCard({
   action?: (pack: MaterialPack) => ReactNode;
   eager?: boolean;
 }) {
-  const drawn = material.structureImage;
   const packs = material.packs && material.packs.length > 0 ? material.packs : undefined;
   const [chosenId, setChosenId] = useState(material._id);
   const chosen = packs?.find((p) => p._id === chosenId) ?? packs?.find((p) => p._id === material._id) ?? ownPack(material);
@@ -42,8 +41,8 @@ export function MaterialCard({
   return (
     <article className={styles.card} aria-label={material.name}>
       <Link to={ROUTES.product(chosen._id)} tabIndex={-1} aria-hidden className={styles.media}>
-        {/* a chemical shows its structure (docs/api.md §5 Structures), drawn at its size, never enlarged */}
-        <ImageBox src={drawn ?? material.image} alt={material.name} eager={eager} fit={drawn ? 'scale-down' : undefined} />
+        {/* a chemical shows its structure (docs/api.md §5 Structures): a 4:3 drawing at the library's bond length */}
+        <ImageBox src={material.structureImage ?? material.image} alt={material.name} eager={eager} />
       </Link>
       <div className={styles.brand}>
         <span className={styles.category}>{CATEGORY_LABEL[material.category] ?? material.category}</span>

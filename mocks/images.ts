@@ -7,7 +7,7 @@
 import { fnv1a } from './db/random.ts';
 import { mockConfig } from './lib.ts';
 
-export type ImageKind = 'material' | 'brand' | 'label';
+export type ImageKind = 'material' | 'brand' | 'label' | 'structure';
 
 /** The image path a response carries: relative to the API origin (a real backend may answer absolute URLs). */
 export function imagePath(kind: ImageKind, id: string): string {

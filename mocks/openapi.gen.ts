@@ -3010,7 +3010,7 @@ export const openapiDocument: Record<string, unknown> = {
           "catalogue"
         ],
         "operationId": "catalogueImage",
-        "summary": "商品、品牌、标签图片（仅模拟商城；真实后端给 CDN 的绝对地址）",
+        "summary": "商品、品牌、标签图片与结构式图片（仅模拟商城；真实后端给 CDN 的绝对地址）",
         "x-fake-mall-only": true,
         "parameters": [
           {
@@ -3022,7 +3022,8 @@ export const openapiDocument: Record<string, unknown> = {
               "enum": [
                 "material",
                 "brand",
-                "label"
+                "label",
+                "structure"
               ]
             }
           },
@@ -10227,6 +10228,10 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string",
             "description": "smiles 的 OpenChemLib 规范 idcode（与 smiles 同在同缺）"
           },
+          "structureImage": {
+            "$ref": "#/components/schemas/Image",
+            "description": "结构式图片（SVG，OpenChemLib 绘制，与结构式搜索结果同一画法；与 smiles 同在同缺）：绝对 URL 或 API 源上的路径（模拟商城：/common/v1/images/structure/<id>.svg）"
+          },
           "packs": {
             "type": "array",
             "description": "仅 group=product：该产品符合筛选条件的全部在售规格，价格升序；行本身是其中最匹配的一个规格（§5）",
@@ -16756,7 +16761,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 商品、品牌、标签图片（仅模拟商城；真实后端给 CDN 的绝对地址） */
+        /** 商品、品牌、标签图片与结构式图片（仅模拟商城；真实后端给 CDN 的绝对地址） */
         get: operations["catalogueImage"];
         put?: never;
         post?: never;
@@ -18410,6 +18415,8 @@ export interface components {
             smiles?: string;
             /** @description smiles 的 OpenChemLib 规范 idcode（与 smiles 同在同缺） */
             idcode?: string;
+            /** @description 结构式图片（SVG，OpenChemLib 绘制，与结构式搜索结果同一画法；与 smiles 同在同缺）：绝对 URL 或 API 源上的路径（模拟商城：/common/v1/images/structure/<id>.svg） */
+            structureImage?: components["schemas"]["Image"];
             /** @description 仅 group=product：该产品符合筛选条件的全部在售规格，价格升序；行本身是其中最匹配的一个规格（§5） */
             packs?: components["schemas"]["PackSize"][];
             terms?: components["schemas"]["PriceTerms"];
@@ -21789,7 +21796,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "material" | "brand" | "label";
+                kind: "material" | "brand" | "label" | "structure";
                 /** @description `<id>.svg` */
                 file: string;
             };

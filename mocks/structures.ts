@@ -5,12 +5,18 @@
  */
 import type { Material } from './db/types.ts';
 import { COMPUTED } from './db/seed/structures.gen.ts';
+import { STRUCTURE_SVGS } from './db/seed/structure-svgs.gen.ts';
 
 /** idcode and hex fingerprint of a seeded SMILES. */
 export function structureOf(smiles: string): { idcode: string; fingerprint: string } {
   const hit = COMPUTED[smiles];
   if (!hit) throw new Error(`no computed structure for ${smiles}: run npm run structures:gen`);
   return hit;
+}
+
+/** The drawn structure of a seeded SMILES (generated ahead, scripts/structure-depict.ts), if any. */
+export function structureSvgOf(smiles: string | undefined): string | undefined {
+  return smiles ? STRUCTURE_SVGS[smiles] : undefined;
 }
 
 /** The index of the on-shelf materials with a structure, and its version. */

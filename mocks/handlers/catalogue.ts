@@ -3,7 +3,7 @@
  * (SKUs), material tags, COA certificates and dictionaries. No login needed.
  * Shapes are documented in docs/api.md (Catalogue).
  */
-import { structureIndex, structureOf } from '../structures.ts';
+import { structureIndex, structureOf, structureSvgOf } from '../structures.ts';
 import { http } from 'msw';
 import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
@@ -233,7 +233,7 @@ export function materialSummary(material: Material) {
     ...(material.conjugate ? { conjugate: material.conjugate } : {}),
     ...(material.applications ? { applications: material.applications } : {}),
     ...(material.synonyms ? { synonyms: material.synonyms } : {}),
-    ...(material.smiles ? { smiles: material.smiles, idcode: structureOf(material.smiles).idcode } : {}),
+    ...(material.smiles ? { smiles: material.smiles, idcode: structureOf(material.smiles).idcode, structureImage: imagePath('structure', material._id) } : {}),
     sales: material.sales,
     createdAt: material.createdAt,
     offShelf: material.offShelf,
@@ -315,6 +315,10 @@ export const catalogueHandlers = [
         return svgResponse(
           materialSvg({ category: material.category, brandKey: material.mfrId, catalogNo: material.catalogNo, brandEn: brand?.nameEn ?? '', brandName: brand?.name ?? '' }),
         );
+      }
+      if (kind === 'structure') {
+        const svg = structureSvgOf(db.state.materials.find((m) => m._id === id)?.smiles);
+        return svg ? svgResponse(svg) : fail(404, '图片不存在');
       }
       if (kind === 'brand') {
         const brand = db.state.manufacturers.find((b) => b._id === id);

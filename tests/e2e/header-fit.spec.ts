@@ -33,6 +33,15 @@ async function checkWidths(page: Page, signedIn: boolean) {
     if (signedIn) await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
     else await expect(page.getByRole('link', { name: '登录/注册' })).toBeVisible();
     await expect.poll(() => placeholderFits(page), { message: `${width} px` }).toMatchObject({ fits: true, sideways: 0 });
+    // 结构式搜索 at every width: the search field offers it while focused (the row's link comes from 1440 px only)
+    const field = page.getByRole('banner').getByRole('searchbox', { name: '搜索产品' });
+    await field.focus();
+    const hint = page.getByRole('banner').getByRole('link', { name: '按结构式搜索' });
+    await expect(hint).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(hint).toBeFocused();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${width} px` }).toBe(0);
+    await hint.blur();
   }
 }
 

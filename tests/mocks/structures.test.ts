@@ -5,6 +5,8 @@ import type { Envelope, Page } from './helpers.ts';
 import { db } from '../../mocks/db/index.ts';
 import { STRUCTURES } from '../../mocks/db/seed/structures.ts';
 import { COMPUTED } from '../../mocks/db/seed/structures.gen.ts';
+import { STRUCTURE_SVGS } from '../../mocks/db/seed/structure-svgs.gen.ts';
+import { depict, isSafeStructureSvg } from '../../scripts/structure-depict.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
 
 const BASE = 'http://localhost:3000';
@@ -39,6 +41,50 @@ describe('structures of the seed (docs/api.md §5 Structures)', () => {
       const molecule = Molecule.fromSmiles(one);
       expect(COMPUTED[one], one).toEqual({ idcode: molecule.getIDCode(), fingerprint: SSSearcherWithIndex.getHexStringFromIndex(searcher.createIndex(molecule)) });
     }
+  });
+
+  it('the committed pictures are what scripts/structure-depict.ts draws of each SMILES (npm run structures:gen)', () => {
+    const smiles = [...new Set(Object.values(STRUCTURES).map((s) => s.smiles))];
+    expect(Object.keys(STRUCTURE_SVGS).sort()).toEqual([...smiles].sort());
+    for (const one of smiles) expect(STRUCTURE_SVGS[one], one).toBe(depict(one));
+  });
+
+  it('every picture is safe to serve: drawing elements only, no script, handler, link or external reference', () => {
+    for (const [smiles, svg] of Object.entries(STRUCTURE_SVGS)) expect(isSafeStructureSvg(svg), smiles).toBe(true);
+    const clean = STRUCTURE_SVGS.CCO ?? '';
+    expect(isSafeStructureSvg(clean)).toBe(true);
+    // what the check refuses
+    for (const bad of [
+      clean.replace('</svg>', '<script>alert(1)</script></svg>'),
+      clean.replace('<line ', '<line onload="alert(1)" '),
+      clean.replace('</svg>', '<a href="https://x.example/"><text>x</text></a></svg>'),
+      clean.replace('</svg>', '<image href="https://x.example/p.png"/></svg>'),
+      clean.replace('</svg>', '<foreignObject><div>x</div></foreignObject></svg>'),
+      clean.replace('<style>', '<style>@import url(https://x.example/a.css);'),
+      `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${clean}`,
+    ]) {
+      expect(isSafeStructureSvg(bad), bad.slice(0, 80)).toBe(false);
+    }
+  });
+
+  it('a chemical carries structureImage, served as its picture; a material without a structure has neither', async () => {
+    const toluene = db.state.materials.find((m) => m.cas === '108-88-3' && !m.offShelf);
+    if (!toluene) throw new Error('no toluene in the seed');
+    const detail = (await (await get(`/mall/v1/materials/${toluene._id}`)).json()) as Envelope<{ structureImage?: string }>;
+    expect(detail.data.structureImage).toBe(`/common/v1/images/structure/${toluene._id}.svg`);
+    const list = (await (await get(`/mall/v1/materials?ids=${toluene._id}`)).json()) as Envelope<Page<{ structureImage?: string }>>;
+    expect(list.data.list[0]?.structureImage).toBe(detail.data.structureImage);
+    const res = await get(detail.data.structureImage ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toBe(STRUCTURE_SVGS['Cc1ccccc1']);
+    expect(isSafeStructureSvg(svg)).toBe(true);
+    const antibody = db.state.materials.find((m) => m.category === 'antibody');
+    if (!antibody) throw new Error('no antibody');
+    const plain = (await (await get(`/mall/v1/materials/${antibody._id}`)).json()) as Envelope<{ structureImage?: string }>;
+    expect(plain.data).not.toHaveProperty('structureImage');
+    expect((await get(`/common/v1/images/structure/${antibody._id}.svg`)).status).toBe(404);
   });
 
   it('every seeded chemical of the table carries its SMILES; biologicals and consumables carry none', () => {

@@ -78,6 +78,8 @@ function SearchBox() {
         maxLength={100}
         onChange={(event) => setValue(event.target.value)}
       />
+      {/* shown under the field while the search has the focus (header.module.css) */}
+      <Link to={ROUTES.structureSearch}>按结构式搜索</Link>
       <button type="submit" className={headerStyles.searchButton}>
         <LiteIcon icon={searchIcon} aria-hidden />
         <span>搜索</span>

@@ -13,7 +13,7 @@ export interface NavEntry {
   to: string;
   label: string;
   end?: boolean;
-  /** in the header's row only from 1440 px (below, the row has no room: tests/e2e/header-fit.spec.ts); always in the drawer */
+  /** in the header's row only from 1440 px (below, the row has no room: tests/e2e/header-fit.spec.ts; the search field offers 按结构式搜索 at every width); always in the drawer */
   wide?: boolean;
 }
 

@@ -1,6 +1,7 @@
 /** The catalogue's materials and their search: read by the catalogue pages and the assistant's lookups. */
 export { CATALOGUE_STALE_MS, materialQueries } from './api/queries';
 export { fetchMaterials, listCall, materialCall } from './api/requests';
+export { structureIndexQuery, type StructureIndexEntry } from './api/structure-index';
 export { DOC_TITLE, useDownloadMaterialDoc, type MaterialDocKind } from './api/documents';
 export type {
   ControlFilter,

@@ -18,5 +18,6 @@ export {
   QUALIFICATION_STATUS_COLOR,
   QUALIFICATIONS_HREF,
 } from './model/rules';
+export { permitStates } from './model/permit';
 export { PermitHelp } from './ui/permit-help';
 export { PermitStatus, type PermitViewer } from './ui/permit-status';

@@ -5,3 +5,6 @@
  */
 export { parseQuery, prepareIndex, searchStructures, type StructureMode } from './model/search';
 export { StructureSearch } from './components/structure-search';
+// for the tests of the results and the worker's answers
+export { StructureResults } from './components/structure-results';
+export type { FromWorker, ToWorker } from './model/protocol';

@@ -41,7 +41,8 @@ export function MaterialCard({
   return (
     <article className={styles.card} aria-label={material.name}>
       <Link to={ROUTES.product(chosen._id)} tabIndex={-1} aria-hidden className={styles.media}>
-        <ImageBox src={material.image} alt={material.name} eager={eager} />
+        {/* a chemical shows its structure (docs/api.md §5 Structures): a 4:3 drawing at the library's bond length */}
+        <ImageBox src={material.structureImage ?? material.image} alt={material.name} eager={eager} />
       </Link>
       <div className={styles.brand}>
         <span className={styles.category}>{CATEGORY_LABEL[material.category] ?? material.category}</span>

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
-import { isApiError } from '@/shared/api';
+import { imageSrc, isApiError } from '@/shared/api';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { stockStatus } from '@/shared/lib/stock-status';
@@ -30,6 +30,19 @@ const certifiedIcon: LiteIconDef = { name: 'safety-certificate', d: 'M866.9 169.
 // their places come near: drawn then, they would push the footer down under a reader who has scrolled to the end).
 const SafetyFacts = antdIsland(() => import('./safety-info').then((m) => m.SafetyFacts));
 const MaterialDocuments = antdIsland(() => import('./safety-info').then((m) => m.MaterialDocuments));
+
+// 相似现货 of a chemical that cannot be bought here now: a chunk of its own, after the first paint
+const SimilarInStock = lazy(() => import('./similar-in-stock'));
+
+function Similar({ material: m }: { material: MaterialDetail }) {
+  const painted = useAfterFirstPaint();
+  const maybe = m.idcode && (m.offShelf || m.stock === 0 || m.hazard?.controls.some((c) => c !== 'hazardous'));
+  return painted && maybe ? (
+    <Suspense>
+      <SimilarInStock material={m} />
+    </Suspense>
+  ) : null;
+}
 
 function Related({ material }: { material: MaterialDetail }) {
   // asked for once the page has been shown: the picture and the facts go first
@@ -190,6 +203,15 @@ export function MaterialDetailView({
                 <dd>{m.cas}</dd>
               </>
             ) : null}
+            {m.structureImage ? (
+              <>
+                <dt>结构式</dt>
+                <dd>
+                  {/* the mall's drawing as an image (docs/api.md §5 Structures): no OpenChemLib on this page */}
+                  <img className={detailStyles.structure} src={imageSrc(m.structureImage)} alt={`${m.name} 的结构式`} loading="lazy" decoding="async" />
+                </dd>
+              </>
+            ) : null}
             {m.hazard ? (
               <>
                 <dt>危险性</dt>
@@ -243,6 +265,8 @@ export function MaterialDetailView({
           </div>
         </div>
       </div>
+
+      <Similar material={m} />
 
       <section className={detailStyles.section} aria-labelledby="packs-title">
         <h2 id="packs-title" className={detailStyles.sectionTitle}>

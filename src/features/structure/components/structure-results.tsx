@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { materialQueries, type MaterialSummary } from '@/entities/material';
 import { percent, type DrawnHit } from '../model/protocol';
 import styles from './structure-search.styles';
@@ -23,8 +23,16 @@ export function StructureResults({
   mode: 'exact' | 'substructure' | 'similarity';
   renderMaterials: (materials: MaterialSummary[]) => ReactNode;
 }) {
-  const ids = hits.flatMap((hit) => hit.ids).slice(0, MAX_IDS);
-  const list = useQuery({ ...materialQueries.list({ ids: ids.join(','), pageSize: MAX_IDS }), enabled: ids.length > 0 });
+  // every hit's materials, in pages of what the mall lists at once: the structures announced are the ones shown
+  const ids = hits.flatMap((hit) => hit.ids);
+  const pages = Array.from({ length: Math.ceil(ids.length / MAX_IDS) }, (_, i) => ids.slice(i * MAX_IDS, (i + 1) * MAX_IDS));
+  const list = useQueries({
+    queries: pages.map((page) => materialQueries.list({ ids: page.join(','), pageSize: MAX_IDS })),
+    combine: (results) => ({
+      isError: results.some((r) => r.isError),
+      data: results.every((r) => r.data) ? { list: results.flatMap((r) => r.data?.list ?? []) } : undefined,
+    }),
+  });
   if (list.isError) {
     return (
       <p className={styles.error} role="alert">

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Segmented, Slider } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MaterialSummary } from '@/entities/material';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
-import { structureIndexQuery } from '../api/index-query';
+import { structureIndexQuery } from '@/entities/material';
 import { percent, type DrawnHit, type FromWorker, type ToWorker } from '../model/protocol';
 import type { StructureMode } from '../model/search';
 import { StructureEditor } from './structure-editor';
@@ -101,13 +101,12 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
     setSmiles('');
     run(molfile);
   };
-  const onDrop = async (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDropping(false);
-    const file = event.dataTransfer.files[0];
+  const fileInput = useRef<HTMLInputElement>(null);
+  // a .mol or .sdf file, dropped or chosen with the file button
+  const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (!/\.(mol|sdf)$/i.test(file.name) || file.size > 512 * 1024) {
-      setOutcome({ kind: 'refused', message: '请拖入 .mol 或 .sdf 结构文件（不超过 512 KB）。' });
+      setOutcome({ kind: 'refused', message: '请选择或拖入 .mol 或 .sdf 结构文件（不超过 512 KB）。' });
       return;
     }
     const text = await file.text();
@@ -116,8 +115,12 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
     run(text);
   };
 
+  // a search waiting for an index that failed to load waits no more: the alert below says so, with 重试
+  const stalled = outcome.kind === 'running' && index.isError;
   const announce =
-    outcome.kind === 'hits'
+    stalled
+      ? ''
+      : outcome.kind === 'hits'
       ? outcome.total === 0
         ? '没有找到匹配的商品，可换用子结构或降低相似度阈值。'
         : `找到 ${outcome.total} 种结构${outcome.total > outcome.hits.length ? `，显示前 ${outcome.hits.length} 种` : ''}。`
@@ -148,7 +151,7 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
               autoComplete="off"
               spellCheck={false}
             />
-            <Button type="primary" htmlType="submit" loading={outcome.kind === 'running'}>
+            <Button type="primary" htmlType="submit" loading={outcome.kind === 'running' && !stalled}>
               搜索结构
             </Button>
           </div>
@@ -193,13 +196,29 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
           setDropping(true);
         }}
         onDragLeave={() => setDropping(false)}
-        onDrop={(event) => void onDrop(event)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDropping(false);
+          void onFile(event.dataTransfer.files[0]);
+        }}
       >
-        也可将 .mol 结构文件拖到这里。
+        也可将 .mol 结构文件拖到这里，或
+        <Button onClick={() => fileInput.current?.click()}>选择 .mol 文件</Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".mol,.sdf"
+          hidden
+          aria-label="选择 .mol 或 .sdf 结构文件"
+          onChange={(event) => {
+            void onFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
       </div>
       {index.isError ? (
         <p className={styles.error} role="alert">
-          结构式索引加载失败。
+          {stalled ? '结构式索引加载失败，搜索未能进行。' : '结构式索引加载失败。'}
           <Button type="link" onClick={() => void index.refetch()}>
             重试
           </Button>

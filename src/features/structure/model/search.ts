@@ -7,14 +7,11 @@
  *   similarity: Tanimoto of the FFP512 fingerprints, at least the threshold, the nearest first
  */
 import { Molecule, SSSearcherWithIndex } from 'openchemlib';
+import type { StructureIndexEntry } from '@/entities/material';
 
 export type StructureMode = 'exact' | 'substructure' | 'similarity';
 
-export interface StructureIndexEntry {
-  id: string;
-  idcode: string;
-  fingerprint: string;
-}
+export type { StructureIndexEntry };
 
 export interface StructureHit {
   idcode: string;

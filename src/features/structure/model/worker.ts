@@ -18,12 +18,18 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'index') {
     if (message.version !== version) {
-      version = message.version;
-      prepared = prepareIndex(message.entries);
-      // warm up while the member types or draws: the first search otherwise pays for the library's start and
-      // for reading every structure (seconds on a slow machine)
-      searchStructures(prepared, Molecule.fromSmiles('C'), 'substructure');
-      Molecule.fromSmiles('c1ccccc1').toSVG(180, 130, 'warm');
+      try {
+        prepared = prepareIndex(message.entries);
+        // warm up while the member types or draws: the first search otherwise pays for the library's start and
+        // for reading every structure (seconds on a slow machine)
+        searchStructures(prepared, Molecule.fromSmiles('C'), 'substructure');
+        Molecule.fromSmiles('c1ccccc1').toSVG(180, 130, 'warm');
+        // recorded once prepared: a failure here leaves no version, so the index sent again is prepared again
+        version = message.version;
+      } catch {
+        prepared = undefined;
+        version = '';
+      }
     }
     return;
   }

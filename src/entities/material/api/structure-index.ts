@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http, paths } from '@/shared/api';
-import type { StructureIndexEntry } from '../model/search';
+import { http, paths, type Schema } from '@/shared/api';
 
-export interface StructureIndex {
-  version: string;
-  entries: StructureIndexEntry[];
-}
+export type StructureIndex = Schema<'StructureIndex'>;
+export type StructureIndexEntry = StructureIndex['entries'][number];
 
-/** GET {v1}/structure-index (docs/api.md §5 Structures): fetched once a visit; the worker keeps one copy per version. */
+/**
+ * GET {v1}/structure-index (docs/api.md §5 Structures): fetched once a visit; read by the structure search and by a
+ * product's 相似现货.
+ */
 export const structureIndexQuery = () =>
   queryOptions({
     queryKey: ['materials', 'structure-index'] as const,

@@ -13,6 +13,8 @@ export interface UnitPrice {
 
 const MASS_MG: Record<string, number> = { mg: 1, g: 1000, kg: 1_000_000 };
 const VOLUME_UL: Record<string, number> = { μl: 1, µl: 1, ul: 1, ml: 1000, l: 1_000_000 };
+/** mg in the `100 mg` of a small pack's unit price */
+const SMALL_MG = 100;
 const SPEC = /^(?:(\d+)\s*[×x*]\s*)?(\d+(?:\.\d+)?)\s*([a-zμµ]+)$/i;
 
 /** The size in mg or µL, or null for any other unit. */
@@ -23,10 +25,9 @@ export function packAmount(spec: string): { mg: number } | { ul: number } | null
   const size = Number(match[2]) * count;
   if (!(size > 0)) return null;
   const unit = match[3]!;
-  // mL / L / g / mg / kg as written; ml and l are common spellings, MG or G are not
-  const lower = unit.toLowerCase();
+  // g, mg, kg as written; a volume's L in either case (mL, ml, μL, L)
   if (/^(mg|g|kg)$/.test(unit)) return { mg: size * MASS_MG[unit]! };
-  if (/^[μµu]?[lL]$/.test(unit) || unit === 'ml' || unit === 'mL') return { ul: size * VOLUME_UL[lower]! };
+  if (/^[μµum]?[lL]$/.test(unit)) return { ul: size * VOLUME_UL[unit.toLowerCase()]! };
   return null;
 }
 
@@ -35,7 +36,7 @@ export function unitPrice(priceFen: Fen, spec: string): UnitPrice | null {
   const amount = packAmount(spec);
   if (!amount || !Number.isFinite(priceFen)) return null;
   if ('mg' in amount) {
-    if (amount.mg < 1000) return { fen: Math.round((priceFen * 100) / amount.mg), per: '100 mg' };
+    if (amount.mg < 1000) return { fen: Math.round((priceFen * SMALL_MG) / amount.mg), per: '100 mg' };
     return { fen: Math.round((priceFen * 1000) / amount.mg), per: 'g' };
   }
   return { fen: Math.round((priceFen * 1000) / amount.ul), per: 'mL' };

@@ -72,7 +72,7 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
 /** The list's slot for it and 加入对比 (MaterialBrowser's renderAction). */
 export const renderAddPack = (material: MaterialSummary, pack: MaterialPack) => (
   <>
-    <LazyCompareToggle item={{ id: material._id, productNo: material.productNo, name: material.name }} onCard />
+    <LazyCompareToggle item={{ id: material._id, productNo: material.productNo, name: material.name }} brand={material.mfrName} onCard />
     <AddPack material={material} pack={pack} />
   </>
 );

@@ -7,7 +7,7 @@ const kit = () => import('./tray-ui');
 const Toggle = lazy(() => kit().then((m) => ({ default: m.CompareToggle })));
 const Bar = lazy(() => kit().then((m) => ({ default: m.CompareBar })));
 
-export function LazyCompareToggle(props: { item: TrayItem; onCard?: boolean }) {
+export function LazyCompareToggle(props: { item: TrayItem; brand?: string; onCard?: boolean }) {
   return (
     <Suspense>
       <Toggle {...props} />

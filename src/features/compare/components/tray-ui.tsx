@@ -5,7 +5,7 @@ import { comparePath } from '../model/rows';
 import styles from './compare.module.css';
 
 /** 加入对比 on a product: on a card, over its picture's corner (nothing moves when it comes); on the product page, under the name. */
-export function CompareToggle({ item, onCard }: { item: TrayItem; onCard?: boolean }) {
+export function CompareToggle({ item, brand, onCard }: { item: TrayItem; brand?: string; onCard?: boolean }) {
   const chosen = useCompareTray().some((i) => i.productNo === item.productNo);
   const onClick = () => {
     if (toggleTray(item) === 'full') feedback.warning(COMPARE_LIMIT_TEXT, { key: 'compare-limit' });
@@ -15,7 +15,8 @@ export function CompareToggle({ item, onCard }: { item: TrayItem; onCard?: boole
       type="button"
       className={onCard ? `${styles.toggle} ${styles.onCard}` : styles.toggle}
       aria-pressed={chosen}
-      aria-label={`加入对比：${item.name}`}
+      // the brand too: a list shows one product by several brands
+      aria-label={`加入对比：${item.name}${brand ? `（${brand}）` : ''}`}
       onClick={onClick}
     >
       {chosen ? '已加入对比' : '加入对比'}

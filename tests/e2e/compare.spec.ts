@@ -74,7 +74,7 @@ for (const width of [1440, 390]) {
       expect(await rows.count()).toBeLessThanOrEqual(before);
 
       // remove a column: the address and the tray follow
-      await table.getByRole('button', { name: '移除对比：X-Gal' }).click();
+      await table.getByRole('button', { name: '移除对比：X-Gal（生工）' }).click();
       await expect(table.getByRole('columnheader')).toHaveCount(4);
       await expect(page).not.toHaveURL(new RegExp(XGAL_SANGON));
       await page.goto(`/product/${XGAL_SANGON}`);

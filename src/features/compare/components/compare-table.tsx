@@ -106,7 +106,7 @@ export function CompareTable({
                   <Link to={ROUTES.product(m._id)} className={styles.name}>
                     {m.name}
                   </Link>
-                  <Button size="small" type="link" onClick={() => onRemove(m._id)} aria-label={`移除对比：${m.name}`}>
+                  <Button size="small" type="link" onClick={() => onRemove(m._id)} aria-label={`移除对比：${m.name}（${m.mfrName}）`}>
                     移除
                   </Button>
                 </th>

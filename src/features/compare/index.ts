@@ -3,7 +3,7 @@
  * after the catalogue page's own, and the compare table, for the lazy /product/compare page only.
  */
 export { LazyCompareBar, LazyCompareToggle } from './components/lazy-tray';
-export { COMPARE_LIMIT, COMPARE_LIMIT_TEXT, clearTray, readTray, removeFromTray, toggleTray, useCompareTray, type TrayItem } from './model/tray';
+export { COMPARE_LIMIT, COMPARE_LIMIT_TEXT, clearTray, readTray, removeFromTray, toggleTray, type TrayItem } from './model/tray';
 // page-sized, for the lazy compare page
 export { CompareTable } from './components/compare-table';
-export { comparePath, idsOf } from './model/rows';
+export { idsOf } from './model/rows';

@@ -59,6 +59,8 @@ for (const width of [1440, 390]) {
       await expect(sizes('Tris 碱').getByRole('listitem', { name: 'Tris 碱 1 kg' })).toContainText('单价 ¥0.61/g');
       await expect(sizes('X-Gal').getByRole('listitem', { name: 'X-Gal 100 mg' })).toContainText('单价 ¥79.00/100 mg');
       await expect(sizes('X-Gal').getByRole('listitem', { name: 'X-Gal 1 g' })).toContainText('单价 ¥474.00/g');
+      await expect(table.getByRole('row', { name: /^规格等级/ })).toContainText('分析纯 (AR)');
+      await expect(table.getByRole('row', { name: /^纯度/ })).toContainText('≥99%');
       await expect(table.getByRole('row', { name: /^储存条件/ })).toContainText('-20°C 避光保存');
       await expect(table.getByRole('row', { name: /^管制类别/ })).toContainText('危险化学品');
 

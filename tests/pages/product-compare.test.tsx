@@ -30,6 +30,8 @@ describe('/product/compare', () => {
     expect(size('Tris 碱 500 g')).toHaveTextContent('单价 ¥0.70/g');
     expect(size('无血清细胞冻存液 50 mL')).toHaveTextContent('单价 ¥3.25/mL');
     expect(within(t).getByRole('row', { name: /^CAS/ })).toHaveTextContent('77-86-1');
+    expect(within(t).getByRole('row', { name: /^纯度/ })).toHaveTextContent('≥99%');
+    expect(within(t).getByRole('row', { name: /^规格等级/ })).toHaveTextContent('BioReagent');
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0]!).searchParams.get('ids')).toBe(`${TRIS},${CRYO_50}`);
   });

@@ -49,6 +49,8 @@ export function CompareTable({
     { label: '品牌', text: (m) => m.mfrName },
     { label: '货号', text: (m) => packsOf(m).map((p) => p.catalogNo).join('\n'), cell: (m) => <Lines items={packsOf(m).map((p) => p.catalogNo)} mono /> },
     { label: 'CAS', text: (m) => m.cas ?? '—' },
+    { label: '纯度', text: (m) => m.purity ?? '—' },
+    { label: '规格等级', text: (m) => m.grade ?? '—' },
     { label: '分类', text: (m) => m.categoryLabel },
     {
       label: '规格与价格',

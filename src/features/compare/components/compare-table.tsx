@@ -19,7 +19,7 @@ import {
   type MaterialSummary,
 } from '@/entities/material';
 import { differs, packsOf } from '../model/rows';
-import styles from './compare-table.module.css';
+import styles from './compare-table.styles';
 
 interface Row {
   label: string;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { feedback } from '@/shared/lib/feedback';
 import { clearTray, COMPARE_LIMIT, COMPARE_LIMIT_TEXT, toggleTray, useCompareTray, type TrayItem } from '../model/tray';
 import { comparePath } from '../model/rows';
-import styles from './compare.module.css';
+import styles from './tray.styles';
 
 /** 加入对比 on a product: on a card, over its picture's corner (nothing moves when it comes); on the product page, under the name. */
 export function CompareToggle({ item, brand, onCard }: { item: TrayItem; brand?: string; onCard?: boolean }) {

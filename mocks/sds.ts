@@ -10,6 +10,7 @@ import type { GhsPictogram, Manufacturer, Material, MaterialHazard } from './db/
 import { GRAY, heading } from './documents.ts';
 import { pictogramOps } from './ghs-pdf.ts';
 import { CONTROL_LABELS, PICTOGRAMS, SHIPPING_LABELS, controlsOf, hStatementText, shippingConditionOf } from './hazard-data.ts';
+import { purityOf } from './material-grade.ts';
 import { PdfDocument, type Cell } from './pdf.ts';
 import { PACKING_GROUPS, UN_ENTRIES, transportOf } from './transport.ts';
 
@@ -325,9 +326,6 @@ function regulations(material: Material): string[] {
   return lines;
 }
 
-/** Proteins, enzymes, sugars and other biologicals: no chemical purity is claimed for them. */
-const BIOLOGICAL = /albumin|saccharide|agarose|proteinase|nuclease|DNase|RNase|polymerase|trypsin|lysozyme|enzyme|serum|protein|antibod/i;
-
 /**
  * Section 3: the substance (the catalogue name without its grade, strength or 溶液: 30% 过氧化氢溶液 → 过氧化氢) and
  * its concentration — the strength of a solution (water the rest), the purity the product states (≥99%), the grade
@@ -344,7 +342,7 @@ function composition(material: Material): string[][] {
     .trim();
   const name = SUBSTANCE_NAMES[cas] ?? (strength ? bare.replace(/溶液$/, '') : bare);
   // the purity the product states (≥99%, HPLC 纯度 ≥98%) is the substance's concentration; never for a biological
-  const purity = BIOLOGICAL.test(material.nameEn) ? undefined : /(≥\s*\d+(?:\.\d+)?\s*%)/u.exec(material.description)?.[1]?.replace(/\s+/g, '');
+  const purity = purityOf(material);
   const stated = purity ? `${purity}${grade ? `（${grade} 级）` : ''}` : grade ? `${grade} 级（见产品说明书）` : '见产品说明书';
   const rows = [[name, cas, strength ?? stated]];
   if (strength) rows.push(['水', '7732-18-5', '余量']);

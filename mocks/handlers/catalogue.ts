@@ -17,6 +17,7 @@ import { CATEGORY_LABEL } from '../../src/shared/config/material-categories.ts';
 import { catalogueKey, isCasShaped, normaliseKeyword, sameCatalogueNo } from '../../src/shared/lib/catalogue-number.ts';
 import { MALL_CODE } from '../facts.gen.ts';
 import { tierOf } from '../search-rank.ts';
+import { gradeOf, purityOf } from '../material-grade.ts';
 
 /** The shop's one list of category names (src/shared/config/material-categories.ts). */
 export const CATEGORY_LABELS: Record<MaterialCategory, string> = CATEGORY_LABEL;
@@ -205,6 +206,8 @@ function tagsOf(material: Material) {
 
 /** What a list row, a cart line or a search hit needs of a material. */
 export function materialSummary(material: Material) {
+  const purity = purityOf(material);
+  const grade = gradeOf(material);
   return {
     _id: material._id,
     productNo: material.productNo,
@@ -227,6 +230,8 @@ export function materialSummary(material: Material) {
     shipping: material.shipping,
     ...materialSafety(material),
     ...(material.cas ? { cas: material.cas } : {}),
+    ...(purity ? { purity } : {}),
+    ...(grade ? { grade } : {}),
     ...(material.host ? { host: material.host } : {}),
     ...(material.clone ? { clone: material.clone } : {}),
     ...(material.reactivity ? { reactivity: material.reactivity } : {}),

@@ -23,6 +23,7 @@ const PAGES: Record<RouteKey, { lazy: Lazy; antd?: false }> = {
   home: { lazy: () => import('@/pages/home'), antd: false },
   products: { lazy: () => import('@/pages/product-list'), antd: false },
   product: { lazy: () => import('@/pages/product-detail'), antd: false },
+  compare: { lazy: () => import('@/pages/product-compare') },
   brands: { lazy: () => import('@/pages/brand-list') },
   brand: { lazy: () => import('@/pages/brand-detail') },
   labels: { lazy: () => import('@/pages/label-list') },

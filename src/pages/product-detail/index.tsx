@@ -4,6 +4,7 @@ import { LiteIcon, cartIcon } from '@/shared/ui/lite-icons';
 import type { MaterialDetail } from '@/entities/material';
 import { MaterialDetailView, RecentStrip } from '@/features/catalogue';
 import { CoaByLot } from '@/features/coa';
+import { LazyCompareBar, LazyCompareToggle } from '@/features/compare';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { ControlLook, DefaultButtonLook, PrimaryButtonLook } from '@/shared/ui/lite';
@@ -68,6 +69,12 @@ export function Component() {
       )}
       documents={(material) => (
         <CoaByLot fallback={<div className={styles.coaLook} />} matlId={material._id} lots={material.coaLots} />
+      )}
+      aside={(material) => (
+        <div className={styles.compareRow}>
+          <LazyCompareToggle item={{ id: material._id, productNo: material.productNo, name: material.name }} />
+          <LazyCompareBar />
+        </div>
       )}
       after={<RecentStrip excludeId={id} />}
     />

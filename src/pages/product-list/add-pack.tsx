@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { cartConfirmAtom } from '@/features/cart';
+import { LazyCompareToggle } from '@/features/compare';
 import { useAddToCart } from '@/entities/cart';
 import type { MaterialPack, MaterialSummary } from '@/entities/material';
 import { checkQuantity } from '@/shared/lib/contract-price';
@@ -68,8 +69,13 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
   );
 }
 
-/** The list's slot for it (MaterialBrowser's renderAction). */
-export const renderAddPack = (material: MaterialSummary, pack: MaterialPack) => <AddPack material={material} pack={pack} />;
+/** The list's slot for it and 加入对比 (MaterialBrowser's renderAction). */
+export const renderAddPack = (material: MaterialSummary, pack: MaterialPack) => (
+  <>
+    <LazyCompareToggle item={{ id: material._id, productNo: material.productNo, name: material.name }} brand={material.mfrName} onCard />
+    <AddPack material={material} pack={pack} />
+  </>
+);
 
 /**
  * Back from the login dialog with a card's 加入购物车 pending (AddPack): the size is added once, one unit, with the

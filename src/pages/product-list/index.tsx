@@ -1,4 +1,5 @@
 import { MaterialBrowser, RecentStrip } from '@/features/catalogue';
+import { LazyCompareBar } from '@/features/compare';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PendingListAdd, renderAddPack } from './add-pack';
 
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <PageContainer title="全部产品">
       <PendingListAdd />
+      <LazyCompareBar />
       <MaterialBrowser renderAction={renderAddPack} />
       <div style={{ marginTop: 24 }}>
         <RecentStrip />

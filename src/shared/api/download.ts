@@ -1,6 +1,5 @@
 import { TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
-import { retypeFile } from '@/shared/lib/image-file';
 
 /**
  * Download helper (spec §7): saves a Blob or a URL under `name.ext`, then
@@ -27,6 +26,8 @@ export function saveFile(source: Blob | string, name: string, ext: string, succe
  * are (retypeFile), never the server's type or name; a file that is no picture and no PDF is not saved.
  */
 export async function saveUpload(blob: Blob, name: string, successText?: string): Promise<boolean> {
+  // the sniffing comes with the first upload saved: saveFile is on the catalogue's first load (size-budget.json)
+  const { retypeFile } = await import('@/shared/lib/image-file');
   const file = await retypeFile(blob);
   if (file === null) {
     feedback.error('文件不是图片或 PDF，已停止下载，请联系客服');

@@ -2561,6 +2561,16 @@ export interface components {
             /** @description 有 CAS 号的试剂：有安全技术说明书（§22） */
             hasSds: boolean;
             cas?: string;
+            /**
+             * @description 纯度：产品所述的纯度（≥99%、≥98%）；生物制品、耗材与未说明的没有
+             * @example ≥99%
+             */
+            purity?: string;
+            /**
+             * @description 规格等级：化学品的等级（分析纯 (AR)、优级纯 (GR)、生物试剂 (BR)、BioReagent、细胞培养级）；没有时不给
+             * @example 分析纯 (AR)
+             */
+            grade?: string;
             host?: string;
             clone?: string;
             reactivity?: string[];

@@ -43,6 +43,7 @@ export const ROUTE_TABLE = {
   home: { path: '/', meta: { title: '实验材料商城', background: 'white', public: true, noticePrompt: true } },
   products: { path: PRODUCTS_PATH, meta: { title: '全部产品', background: 'white', public: true } },
   product: { path: '/product/:id', meta: { title: '产品详情', background: 'white', public: true } },
+  compare: { path: '/product/compare', meta: { title: '商品对比', background: 'white', public: true } },
   brands: { path: '/brand', meta: { title: '品牌大全', background: 'white', public: true } },
   brand: { path: '/brand/:id', meta: { title: '品牌详情', background: 'white', public: true } },
   labels: { path: '/label', meta: { title: '产品标签', background: 'white', public: true } },

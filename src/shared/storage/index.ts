@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   recentMaterials: 'recentMaterials',
   /** COA lookups made today, against the coa_query daily limit (src/features/coa/model/daily-count.ts) */
   coaLookups: 'coaLookups',
+  /** 商品对比: the products chosen to compare, one sign-in's (src/features/compare/model/tray.ts) */
+  compareTray: 'compareTray',
 } as const;
 
 export const ACCESS_TOKEN_COOKIE = 'accessToken';

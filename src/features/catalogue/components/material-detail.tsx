@@ -91,16 +91,20 @@ function MaterialNotFound() {
 
 /**
  * A material's page. Slots: `buy` (quantity + add to cart, from the page),
- * `documents` (COA by lot, from the COA feature, under the SDS and datasheet), `after` (e.g. 最近浏览).
+ * `documents` (COA by lot, from the COA feature, under the SDS and datasheet), `after` (e.g. 最近浏览), `aside`
+ * (under the name: 加入对比).
  */
 export function MaterialDetailView({
   id,
   buy,
   documents,
   after,
+  aside,
 }: {
   id: string;
   buy: (material: MaterialDetail) => ReactNode;
+  /** beside the name, e.g. 加入对比 */
+  aside?: (material: MaterialDetail) => ReactNode;
   documents?: (material: MaterialDetail) => ReactNode;
   after?: ReactNode;
 }) {
@@ -164,6 +168,7 @@ export function MaterialDetailView({
         <div style={{ minWidth: 0 }}>
           <h1 className={detailStyles.detailTitle}>{m.name}</h1>
           {m.nameEn ? <p className={detailStyles.detailEn}>{m.nameEn}</p> : null}
+          {aside?.(m)}
           <dl className={detailStyles.facts}>
             <dt>货号</dt>
             <dd>

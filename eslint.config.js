@@ -82,12 +82,12 @@ const ROLE_SYNTAX = [
 
 /**
  * A mall code (10000–10999) is named by the contract (ErrorCode's x-name, npm run api:gen): src reads MALL_CODE of
- * src/shared/api/mall-facts.gen.ts, never a bare number (a typo or a renumbering then fails the typecheck).
+ * src/shared/api/mall-codes.gen.ts, never a bare number (a typo or a renumbering then fails the typecheck).
  */
 const CODE_SYNTAX = [
   {
     selector: 'Literal[raw=/^[0-9]/][value>=10000][value<=10999]',
-    message: "A bare mall code: name it with MALL_CODE from '@/shared/api/mall-facts.gen' (docs/openapi.yaml ErrorCode, x-name).",
+    message: "A bare mall code: name it with MALL_CODE from '@/shared/api/mall-codes.gen' (docs/openapi.yaml ErrorCode, x-name).",
   },
 ];
 

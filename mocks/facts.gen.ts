@@ -793,6 +793,12 @@ export const MALL_PROPERTY_LABELS = {
   }
 } as const;
 
+/** The quantity a line may take (components.schemas.Quantity; also in MALL_LIMITS). */
+export const MALL_QUANTITY = {
+  "minimum": 1,
+  "maximum": 9999
+} as const;
+
 /** The schemas' limits: a schema's own, and its properties' under `properties`. */
 export const MALL_LIMITS = {
   "ReimbursementCoverInput": {

@@ -146,33 +146,68 @@ function checkLabelSiblings(schemas: Json, labels: MallFacts['labels']): void {
 
 const literal = (value: unknown): string => JSON.stringify(value, null, 2);
 
-/** The facts as a TypeScript module (the same text for src and for mocks, bar the header). */
-export function factsModule(facts: MallFacts, header: string): string {
+/** The business codes by name: the one fact the shop's first load needs (its own module, so the rest stays out of it). */
+function codesText(facts: MallFacts): string {
   const codes = Object.fromEntries(facts.codes.map((c) => [c.name, c.code]));
-  const texts = Object.fromEntries(facts.codes.map((c) => [c.code, c.text]));
   return (
-    `${header}` +
-    `/* The mall's runtime facts from the contract: named codes, enums, labels, limits, fees. */\n\n` +
     `/** The business codes of ErrorCode by name (HTTP 200, \`code\` ≠ 0; docs/api.md §9). */\n` +
     `export const MALL_CODE = ${literal(codes)} as const;\n\n` +
-    `export type MallCode = (typeof MALL_CODE)[keyof typeof MALL_CODE];\n\n` +
-    `/** What the document says each code means (the mall's message, or its variants separated by \` / \`). */\n` +
-    `export const MALL_CODE_TEXT: Readonly<Record<MallCode, string>> = ${literal(texts)};\n\n` +
-    `/** The named enums of components.schemas, in the document's order. */\n` +
-    `export const MALL_ENUMS = ${literal(facts.enums)} as const;\n\n` +
-    `/** The inline enums of the schemas' properties: MALL_PROPERTY_ENUMS.Schema.property. */\n` +
-    `export const MALL_PROPERTY_ENUMS = ${literal(facts.propertyEnums)} as const;\n\n` +
-    `/** The Chinese label of each value of an enum (x-enum-labels). */\n` +
-    `export const MALL_LABELS = ${literal(facts.labels)} as const;\n\n` +
-    `/** The labels of a property's inline enum, from its sibling \`…Label\` enum: MALL_PROPERTY_LABELS.Schema.property. */\n` +
-    `export const MALL_PROPERTY_LABELS = ${literal(facts.propertyLabels)} as const;\n\n` +
-    `/** The schemas' limits: a schema's own, and its properties' under \`properties\`. */\n` +
-    `export const MALL_LIMITS = ${literal(facts.limits)} as const;\n\n` +
-    `/** The mall's fees in yuan (components.x-fees). */\n` +
-    `export const MALL_FEES = ${literal(facts.fees)} as const;\n\n` +
-    `/** The mall's counts and sizes (components.x-limits): how many an account may keep, the bytes of a file. */\n` +
-    `export const MALL_COUNTS = ${literal(facts.counts)} as const;\n\n` +
-    `/** The service desk's calendar (components.x-service-calendar): statutory holidays and 调休 workdays, China dates. */\n` +
-    `export const MALL_SERVICE_CALENDAR: { readonly closed: readonly string[]; readonly workdays: readonly string[] } = ${literal(facts.serviceCalendar)};\n`
+    `export type MallCode = (typeof MALL_CODE)[keyof typeof MALL_CODE];\n\n`
   );
+}
+
+/**
+ * src/shared/api/mall-codes.gen.ts: MALL_CODE alone, and each other fact in a module of its own under
+ * src/shared/api/facts/ (mall-facts.gen.ts re-exports them). A module shared by the entry and lazy chunks is
+ * bundled whole with every export any chunk reads: one facts module put the limits, labels, enums and calendar
+ * (about 9 KB) in every first load beside the codes the sign-in needs.
+ */
+export function codesModule(facts: MallFacts, header: string): string {
+  return `${header}/* The mall's business codes from the contract (the other facts: mall-facts.gen.ts). */\n\n${codesText(facts)}`.trimEnd() + '\n';
+}
+
+/** The facts but the codes, in order: each one's export name, its module's name under facts/, its declaration. */
+function factDeclarations(facts: MallFacts): { name: string; base: string; text: string }[] {
+  const texts = Object.fromEntries(facts.codes.map((c) => [c.code, c.text]));
+  return [
+    { name: 'MALL_CODE_TEXT', base: 'code-text', text: `/** What the document says each code means (the mall's message, or its variants separated by \` / \`). */\nexport const MALL_CODE_TEXT: Readonly<Record<MallCode, string>> = ${literal(texts)};` },
+    { name: 'MALL_ENUMS', base: 'enums', text: `/** The named enums of components.schemas, in the document's order. */\nexport const MALL_ENUMS = ${literal(facts.enums)} as const;` },
+    { name: 'MALL_PROPERTY_ENUMS', base: 'property-enums', text: `/** The inline enums of the schemas' properties: MALL_PROPERTY_ENUMS.Schema.property. */\nexport const MALL_PROPERTY_ENUMS = ${literal(facts.propertyEnums)} as const;` },
+    { name: 'MALL_LABELS', base: 'labels', text: `/** The Chinese label of each value of an enum (x-enum-labels). */\nexport const MALL_LABELS = ${literal(facts.labels)} as const;` },
+    { name: 'MALL_PROPERTY_LABELS', base: 'property-labels', text: `/** The labels of a property's inline enum, from its sibling \`…Label\` enum: MALL_PROPERTY_LABELS.Schema.property. */\nexport const MALL_PROPERTY_LABELS = ${literal(facts.propertyLabels)} as const;` },
+    // the range of every line's quantity on its own: the product pages read it, and the whole of MALL_LIMITS (1.2 KiB) would ride with it
+    { name: 'MALL_QUANTITY', base: 'quantity', text: `/** The quantity a line may take (components.schemas.Quantity; also in MALL_LIMITS). */\nexport const MALL_QUANTITY = ${literal(facts.limits.Quantity ?? {})} as const;` },
+    { name: 'MALL_LIMITS', base: 'limits', text: `/** The schemas' limits: a schema's own, and its properties' under \`properties\`. */\nexport const MALL_LIMITS = ${literal(facts.limits)} as const;` },
+    { name: 'MALL_FEES', base: 'fees', text: `/** The mall's fees in yuan (components.x-fees). */\nexport const MALL_FEES = ${literal(facts.fees)} as const;` },
+    { name: 'MALL_COUNTS', base: 'counts', text: `/** The mall's counts and sizes (components.x-limits): how many an account may keep, the bytes of a file. */\nexport const MALL_COUNTS = ${literal(facts.counts)} as const;` },
+    { name: 'MALL_SERVICE_CALENDAR', base: 'service-calendar', text: `/** The service desk's calendar (components.x-service-calendar): statutory holidays and 调休 workdays, China dates. */\nexport const MALL_SERVICE_CALENDAR: { readonly closed: readonly string[]; readonly workdays: readonly string[] } = ${literal(facts.serviceCalendar)};` },
+  ];
+}
+
+/** The fake mall's facts: one module with the codes and the rest. */
+export function factsModule(facts: MallFacts, header: string): string {
+  return (
+    `${header}/* The mall's runtime facts from the contract: named codes, enums, labels, limits, fees. */\n\n` +
+    codesText(facts) +
+    factDeclarations(facts)
+      .map((d) => d.text)
+      .join('\n\n') +
+    '\n'
+  );
+}
+
+/**
+ * The shop's facts but the codes: one module per fact under `dir` (path relative to the repository) and the
+ * module `barrel` that re-exports them (a bundle keeps only the modules a chunk reads).
+ */
+export function splitFactsModules(facts: MallFacts, header: string, barrel: string, dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const declarations = factDeclarations(facts);
+  for (const d of declarations) {
+    const type = d.name === 'MALL_CODE_TEXT' ? `import type { MallCode } from '../mall-codes.gen';\n\n` : '';
+    files.set(`${dir}/${d.base}.gen.ts`, `${header}${type}${d.text}\n`);
+  }
+  const exports = declarations.map((d) => `export { ${d.name} } from './${dir.split('/').pop()}/${d.base}.gen';`).join('\n');
+  files.set(barrel, `${header}/* The mall's runtime facts from the contract, one module each (the codes: mall-codes.gen.ts). */\n\n${exports}\n`);
+  return files;
 }

@@ -4,24 +4,29 @@
  *   - mocks/openapi.gen.ts: the document as a module, for the fake mall's request validation (msw in node,
  *     the browser worker and mocks/http-server.ts all import it; no JSON or ?raw import needed), and the same
  *     types as mall-api.gen.ts for the fake mall's records (mocks/db/types.ts)
- *   - src/shared/api/mall-facts.gen.ts and mocks/facts.gen.ts: the contract's runtime facts (named error codes,
- *     enums, labels, limits, fees; scripts/api-facts.ts), once for the shop and once for the fake mall
+ *   - src/shared/api/mall-codes.gen.ts, src/shared/api/facts/*.gen.ts (re-exported by mall-facts.gen.ts) and
+ *     mocks/facts.gen.ts: the contract's runtime facts (named error codes, enums, labels, limits, fees;
+ *     scripts/api-facts.ts), for the shop one module each (a chunk carries only those it reads), for the fake
+ *     mall one module
  *
  *   npm run api:gen     writes them
  *   npm run api:check   regenerates them into a temporary folder and fails when a committed file differs
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { factsModule, readFacts } from './api-facts.ts';
+import { codesModule, factsModule, readFacts, splitFactsModules } from './api-facts.ts';
 
 export const SOURCE = 'docs/openapi.yaml';
 export const TYPES_FILE = 'src/shared/api/mall-api.gen.ts';
 export const DOCUMENT_FILE = 'mocks/openapi.gen.ts';
 export const FACTS_FILE = 'src/shared/api/mall-facts.gen.ts';
+export const CODES_FILE = 'src/shared/api/mall-codes.gen.ts';
+/** the folder of the shop's facts, one module each */
+export const FACTS_DIR = 'src/shared/api/facts';
 export const MOCK_FACTS_FILE = 'mocks/facts.gen.ts';
 
 const HEADER = `// generated from ${SOURCE} by npm run api:gen; do not edit\n`;
@@ -75,7 +80,8 @@ export async function generate(yamlText: string): Promise<Map<string, string>> {
   return new Map([
     [TYPES_FILE, types],
     [DOCUMENT_FILE, module],
-    [FACTS_FILE, factsModule(facts, HEADER)],
+    [CODES_FILE, codesModule(facts, HEADER)],
+    ...splitFactsModules(facts, HEADER, FACTS_FILE, FACTS_DIR),
     [MOCK_FACTS_FILE, factsModule(facts, HEADER)],
   ]);
 }
@@ -100,7 +106,10 @@ async function main(check: boolean): Promise<number> {
   const ROOT = fileURLToPath(new URL('..', import.meta.url));
   const files = await generate(readFileSync(join(ROOT, SOURCE), 'utf8'));
   if (!check) {
-    for (const [path, content] of files) writeFileSync(join(ROOT, path), content);
+    for (const [path, content] of files) {
+      mkdirSync(dirname(join(ROOT, path)), { recursive: true });
+      writeFileSync(join(ROOT, path), content);
+    }
     console.info(`api:gen: wrote ${[...files.keys()].join(', ')} from ${SOURCE}`);
     return 0;
   }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_FILE, FACTS_FILE, MOCK_FACTS_FILE, SOURCE, TYPES_FILE, findDrift, generate } from '../../scripts/api-gen.ts';
+import { CODES_FILE, DOCUMENT_FILE, MOCK_FACTS_FILE, SOURCE, TYPES_FILE, findDrift, generate } from '../../scripts/api-gen.ts';
 
 // vitest runs from the repository's root
 const ROOT = process.cwd();
@@ -28,7 +28,7 @@ describe('the files generated from docs/openapi.yaml (npm run api:check)', () =>
   it('a renamed code or a changed label without regenerating is drift in the facts of src and of mocks', async () => {
     const renamed = read(SOURCE).replace('x-name: coaNotFound,', 'x-name: lotWithoutCoa,');
     expect(renamed).not.toBe(read(SOURCE));
-    expect(findDrift(await generate(renamed), read).sort()).toEqual([DOCUMENT_FILE, FACTS_FILE, MOCK_FACTS_FILE].sort());
+    expect(findDrift(await generate(renamed), read).sort()).toEqual([DOCUMENT_FILE, CODES_FILE, MOCK_FACTS_FILE].sort());
     const files = await generate(read(SOURCE));
     expect(findDrift(files, (path) => (path === MOCK_FACTS_FILE ? read(path).replace('"coaNotFound": 10404', '"coaNotFound": 10405') : read(path)))).toEqual([
       MOCK_FACTS_FILE,

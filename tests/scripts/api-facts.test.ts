@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { factsModule, readFacts } from '../../scripts/api-facts.ts';
-import { FACTS_FILE, MOCK_FACTS_FILE, generate } from '../../scripts/api-gen.ts';
-import { MALL_CODE, MALL_CODE_TEXT, MALL_COUNTS, MALL_FEES, MALL_LABELS, MALL_LIMITS } from '../../src/shared/api/mall-facts.gen.ts';
+import { CODES_FILE, FACTS_DIR, FACTS_FILE, MOCK_FACTS_FILE, generate } from '../../scripts/api-gen.ts';
+import { MALL_CODE } from '../../src/shared/api/mall-codes.gen.ts';
+import { MALL_CODE_TEXT, MALL_COUNTS, MALL_FEES, MALL_LABELS, MALL_LIMITS } from '../../src/shared/api/mall-facts.gen.ts';
 
 // A small document: what the generator reads, nothing else.
 const FIXTURE = `
@@ -109,6 +110,12 @@ describe('the contract facts of npm run api:gen (scripts/api-facts.ts)', () => {
     expect(MALL_FEES).toEqual({ freight: 15, freeFreightFrom: 500, dryIcePerShipment: 80 });
     expect(MALL_COUNTS.addresses).toBe(20);
     const files = await generate(text);
-    expect(files.get(MOCK_FACTS_FILE)).toBe(files.get(FACTS_FILE));
+    // the fake mall's one module holds what the shop's two hold: the codes, and the rest
+    const declarations = (text = '') => text.replace(/^\/\/.*\n/, '').split('\n\n').filter((block) => /^(\/\*\* .*\n)?export /.test(block)).map((block) => block.trim());
+    const split = [...files].filter(([path]) => path.startsWith(`${FACTS_DIR}/`)).map(([, text]) => text);
+    expect(declarations(files.get(MOCK_FACTS_FILE))).toEqual([...declarations(files.get(CODES_FILE)), ...split.flatMap((text) => declarations(text))]);
+    // the shop's barrel re-exports each module, and holds no fact of its own
+    expect(files.get(FACTS_FILE)).not.toContain('export const');
+    for (const path of [...files.keys()].filter((p) => p.startsWith(`${FACTS_DIR}/`))) expect(files.get(FACTS_FILE)).toContain(`from './facts/${path.split('/').pop()!.replace(/\.ts$/, '')}'`);
   });
 });

@@ -24,12 +24,12 @@ describe('no bare mall code in src (eslint.config.js)', () => {
 
   it('passes a named code, other numbers, and the generated files', async () => {
     const named = [
-      "import { MALL_CODE } from '@/shared/api/mall-facts.gen';",
+      "import { MALL_CODE } from '@/shared/api/mall-codes.gen';",
       'export const isTaken = (code: number) => code === MALL_CODE.subAccountNameTaken;',
       'export const LIMITS = [9999, 11000, 404, 100_000];',
       "export const TEXT = '10072';",
     ].join('\n');
     expect(await bareCodes(named, 'src/features/member/api/named-codes.ts')).toEqual([]);
-    expect(await bareCodes('export const MALL_CODE = { coaNotFound: 10404 } as const;\n', 'src/shared/api/mall-facts.gen.ts')).toEqual([]);
+    expect(await bareCodes('export const MALL_CODE = { coaNotFound: 10404 } as const;\n', 'src/shared/api/mall-codes.gen.ts')).toEqual([]);
   });
 });

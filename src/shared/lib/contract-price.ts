@@ -1,5 +1,5 @@
 import { formatFen, toFen, type Fen } from './money';
-import { MALL_LIMITS } from '@/shared/api/mall-facts.gen';
+import { MALL_QUANTITY } from '@/shared/api/mall-facts.gen';
 
 /**
  * The company's terms on a material (协议价与阶梯价, docs/api.md §5), as the mall sends them (`PriceTerms`): the one
@@ -85,7 +85,7 @@ export function keepsRule(terms: PriceTerms | undefined, quantity: number): bool
  * The nearest quantity that keeps the rule: up to the minimum, then up to the next multiple (down when that passes
  * the cart's maximum).
  */
-export function correctQuantity(terms: PriceTerms | undefined, quantity: number, max: number = MALL_LIMITS.Quantity.maximum): number {
+export function correctQuantity(terms: PriceTerms | undefined, quantity: number, max: number = MALL_QUANTITY.maximum): number {
   const { min, multiple } = quantityRule(terms);
   const up = Math.ceil(Math.max(quantity, min) / multiple) * multiple;
   return up <= max ? up : Math.floor(max / multiple) * multiple;

@@ -10,7 +10,7 @@ import type {
   StatusCount,
   StockOutDetail,
 } from './types';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** `silent`: the caller says a failure itself (the assistant's card). */
 export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal, silent = false): Promise<Page<OrderListItem>> {

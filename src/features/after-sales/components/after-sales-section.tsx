@@ -8,7 +8,7 @@ import { isDelivered, orderStyles, type OrderDetail } from '@/entities/order';
 import { BlobImage } from '@/shared/ui/blob-image';
 
 import styles from './after-sales.styles';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** The mall's refusal of a withdrawal: the case moved on (accepted, processing…) and may no longer be withdrawn. */
 const WITHDRAW_REFUSED = MALL_CODE.afterSalesConflict;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 import { refreshOrders, type OrderDetail } from '@/entities/order';
 import { approveOrder, rejectOrder, resubmitOrder } from './approvals';
 

@@ -15,7 +15,7 @@ import { useResubmitOrder } from '../api/use-approvals';
 import { allQuantities, COMMENT_MAX, keepsALine, PO_NO_MAX, quantitiesOf, RESUBMIT_QUANTITY_MAX, resubmitLines, totalsAt, type Quantities } from '../model/approval';
 import { resubmitOrderAtom } from '../model/dialogs';
 import { ERROR, LINE, LINE_TEXT, LINES } from './approval-styles';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 interface Values {
   quantities: Quantities;

@@ -1,6 +1,6 @@
 import { http, paths, type AnswerData, type RequestBody, type RequestOptions, type Schema } from '@/shared/api';
 import { env } from '@/shared/config/env';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** What every login call answers (docs/api.md LoginResult): tokens, an account choice, or a phone to bind. */
 export type LoginResult = Schema<'LoginResult'>;

@@ -16,7 +16,7 @@ import { AUTH_CODES } from '../api/requests';
 import { SmsCodeField } from './sms-code-field';
 import styles from './login.styles';
 import { getFeedback } from '@/shared/lib/feedback';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 const CONSEQUENCES = [
   '账号及其下所有子账号将无法再登录，微信绑定同时解除；',

@@ -14,7 +14,7 @@ import {
   updateBuyingList,
 } from './requests';
 import type { BuyingList } from './types';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** A list as the mall now has it: its detail is that answer, the overview reads again. */
 function accept(qc: QueryClient, list: BuyingList) {

@@ -1,4 +1,4 @@
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 import { COMPLIANCE_REFUSALS, CREDIT_REFUSAL, FUND_REFUSALS, QUOTE_REFUSAL } from '@/entities/order';
 
 const { cartLinesGone, materialUnavailable, priceChanged, quantityChanged, quantityTermsBroken } = MALL_CODE;

@@ -7,7 +7,7 @@ import { normaliseCode } from '@/shared/lib/catalogue-number';
 import { formatDateTime } from '@/shared/lib/date';
 import { coaQueries } from '../api/queries';
 import { CoaDownloadButton } from './coa-download-button';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 export const COA_NOT_FOUND_CODE = MALL_CODE.coaNotFound;
 

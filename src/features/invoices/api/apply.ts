@@ -7,7 +7,8 @@ import type { AnswerData, Schema } from '@/shared/api/mall-types';
 import { queryRoots } from '@/shared/api/query-roots';
 import { paths } from '@/shared/api/url';
 import type { Invoice } from './types';
-import { MALL_CODE, MALL_COUNTS } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
+import { MALL_COUNTS } from '@/shared/api/mall-facts.gen';
 
 /** Consolidated invoice applications (合并开票, docs/api.md §19), as the mall sends them. */
 export type InvoiceableOrder = Schema<'InvoiceableOrder'>;

@@ -2,7 +2,7 @@ import { http, type Page } from '@/shared/api/http';
 import { paths } from '@/shared/api/url';
 import type { MemberInfo } from '@/entities/member';
 import type { Schema } from '@/shared/api/mall-types';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 export type OrgType = Schema<'OrgType'>;
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@/shared/api/errors';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 export type QualificationField = 'kind' | 'number' | 'authority' | 'classes' | 'substances' | 'validTo' | 'limits' | 'file';
 

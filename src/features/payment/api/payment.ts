@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, isApiError, paths, queryRoots, type AnswerData, type Schema } from '@/shared/api';
 import { refreshOrders } from '@/entities/order';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** Payment by bank transfer (docs/api.md §17), as the mall sends it. */
 export type OrderPayment = Schema<'OrderPayment'>;

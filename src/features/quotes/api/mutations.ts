@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import { createQuote, declineQuote } from './requests';
 import { quoteQueries } from './queries';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** A new quote: its detail is known at once (the page it opens draws without a call), the lists read again. */
 export function useCreateQuote() {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, idSegment, paths, queryRoots, saveFile, type AnswerData, type Query, type RequestBody, type Schema } from '@/shared/api';
 import { refreshOrders } from '@/entities/order';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** Receiving (docs/api.md §14): who may receive, confirming a delivery, the 验收单. */
 export type Receiver = Schema<'Receiver'>;

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@/entities/order';
 import { canDownloadContract } from '@/entities/order';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 import { packFiles, type InvoiceFormat, type PackInvoice } from '../api/requests';
 
 /** One file of the pack: its name in the ZIP, what the dialog calls it while fetching, and how to fetch it. */

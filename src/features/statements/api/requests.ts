@@ -1,7 +1,7 @@
 import { ApiError, http, paths } from '@/shared/api';
 import { isMonth } from '../model/month';
 import type { DisputeInput, Statement, StatementList } from './types';
-import { MALL_CODE } from '@/shared/api/mall-facts.gen';
+import { MALL_CODE } from '@/shared/api/mall-codes.gen';
 
 /** The month as a path segment, checked first: anything else is a not-found before any call. */
 function monthSegment(month: string): string {

@@ -8554,7 +8554,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "const": 10114,
             "x-name": "noAcceptanceSlip",
-            "description": "尚未确认收货，暂无验收单 / 暂无瓶签 / 暂无供货单"
+            "description": "尚未确认收货，暂无验收单 / 尚未确认收货，暂无瓶签 / 尚未确认收货，暂无供货单"
           },
           {
             "const": 10115,

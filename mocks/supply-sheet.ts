@@ -7,7 +7,7 @@ export const SUPPLY_SHEET_COLUMNS = [
   '生产日期', '有效期至', '储存条件', 'GHS 象形图', '信号词', '管制类别', 'UN 编号', '收货日期', '收货人', '经费', 'COA 编号',
 ] as const;
 
-export type SupplyRow = Record<(typeof SUPPLY_SHEET_COLUMNS)[number], string | number>;
+export type SupplyRow = Record<(typeof SUPPLY_SHEET_COLUMNS)[number], string | number | null>;
 
 const NUMERIC = new Set(['序号', '数量', '单价', '金额']);
 

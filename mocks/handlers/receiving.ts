@@ -58,6 +58,14 @@ function coaFileUrl(origin: string, coaId: string): string {
   return `${origin}${mockConfig.prefixCommon}/scm/coas/${coaId}/file`;
 }
 
+/**
+ * The shops the fake mall serves: a loopback origin (the dev server, preview:mock, the tests). A label's QR code
+ * is a lasting record: an origin from elsewhere (or `null`) never goes into it.
+ */
+function shopOrigin(origin: string | null): string | null {
+  return origin && /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin) ? origin : null;
+}
+
 /** The order's received lots, oldest delivery first: each receipt line with a quantity, with its date and receiver. */
 function receivedLots(order: OrderRecord) {
   return db.state.stockOuts
@@ -173,15 +181,15 @@ export const receivingHandlers = [
       requireCompany(member);
       const order = findOpenable(member, String(params.id));
       const url = new URL(request.url);
-      const format = url.searchParams.get('format') ?? 'a4';
+      const format = url.searchParams.get('format') || 'a4';
       const { LABEL_FORMATS, MAX_LABELS, bottleLabelsPdf } = await import('../bottle-labels.ts');
       if (!(LABEL_FORMATS as readonly string[]).includes(format)) return fail(400, '标签规格只能是 a4 或 roll');
       const lots = receivedLots(order);
       if (lots.length === 0) return refuse('尚未确认收货，暂无瓶签', MALL_CODE.noAcceptanceSlip);
       const count = lots.reduce((sum, l) => sum + l.quantity, 0);
       if (count > MAX_LABELS) return fail(400, `瓶签最多 ${MAX_LABELS} 张，请分批收货后再打印`);
-      // the QR codes open the shop that asked (a mall checks the origin against the shops it serves)
-      const shop = request.headers.get('Origin') ?? url.origin;
+      // the QR codes open the shop that asked, when it is one the mall serves; else the mall's own origin
+      const shop = shopOrigin(request.headers.get('Origin')) ?? url.origin;
       const labels = lots.flatMap((l) => {
         const m = db.state.materials.find((x) => x._id === l.matlId);
         const coa = coaFor(l.matlId, l.lot);
@@ -189,7 +197,7 @@ export const receivingHandlers = [
         return Array.from({ length: l.quantity }, (_, i) => ({
           name: l.name,
           catalogNo: l.catalogNo,
-          spec: m?.spec ?? '',
+          spec: order.items.find((x) => x.matlId === l.matlId)?.spec ?? m?.spec ?? '',
           lot: l.lot,
           cas: m?.cas ?? null,
           expiresAt: coa ? coa.expiresAt.slice(0, 10) : null,
@@ -219,7 +227,8 @@ export const receivingHandlers = [
         const m = db.state.materials.find((x) => x._id === l.matlId);
         const item = order.items.find((x) => x.matlId === l.matlId);
         const coa = coaFor(l.matlId, l.lot);
-        const price = item?.price ?? 0;
+        // the order's own copy of the line (its price, 规格 and brand when it was placed); blank when none
+        const price = item?.price;
         return {
           序号: i + 1,
           订单号: order.orderNo,
@@ -227,14 +236,14 @@ export const receivingHandlers = [
           货号: l.catalogNo,
           品名: l.name,
           英文名: m?.nameEn ?? '',
-          品牌: m?.mfrName ?? item?.mfrName ?? '',
-          规格: m?.spec ?? '',
+          品牌: item?.mfrName ?? m?.mfrName ?? '',
+          规格: item?.spec ?? m?.spec ?? '',
           单位: m?.unit ?? '',
           CAS: m?.cas ?? '',
           批号: l.lot,
           数量: l.quantity,
-          单价: price,
-          金额: yuan(cents(price) * l.quantity),
+          单价: price ?? null,
+          金额: price === undefined ? null : yuan(cents(price) * l.quantity),
           生产日期: coa ? coa.manufacturedAt.slice(0, 10) : '',
           有效期至: coa ? coa.expiresAt.slice(0, 10) : '',
           储存条件: m?.storage ?? '',

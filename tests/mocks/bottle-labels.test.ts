@@ -64,7 +64,7 @@ describe('GET {v1}/orders/{id}/bottle-labels', () => {
   it('names a hazardous chemical’s CAS, pictograms and control class, and its QR code opens the shop’s COA page of the lot', async () => {
     const order = receivedOrder();
     const chemical = withHazardousLine(order);
-    const roll = await readPdfResponse(await call(owner, 'GET', `/mall/v1/orders/${order._id}/bottle-labels?format=roll`, undefined, { Origin: 'https://shop.example.cn' }));
+    const roll = await readPdfResponse(await call(owner, 'GET', `/mall/v1/orders/${order._id}/bottle-labels?format=roll`, undefined, { Origin: 'http://127.0.0.1:4173' }));
     const pages = roll.pages.filter((p) => p.includes('LOT-HZ-0001'));
     expect(pages).toHaveLength(3);
     expect(squash(pages[0]!)).toContain(squash(`CAS ${chemical.cas!}`));
@@ -75,9 +75,22 @@ describe('GET {v1}/orders/{id}/bottle-labels', () => {
     // the QR codes: one per label, each the shop's COA page (the COA's number, or the lot and brand when none)
     const codes = decodeQrCodes(roll);
     expect(codes).toHaveLength(roll.pages.length);
-    expect(codes.filter((c) => c === `https://shop.example.cn/coa?${new URLSearchParams({ lot: 'LOT-HZ-0001', brand: chemical.mfrName }).toString()}`)).toHaveLength(3);
+    expect(codes.filter((c) => c === `http://127.0.0.1:4173/coa?${new URLSearchParams({ lot: 'LOT-HZ-0001', brand: chemical.mfrName }).toString()}`)).toHaveLength(3);
     const withCoa = receivedLines(order).find((l) => coaFor(l.matlId, l.lot));
-    if (withCoa) expect(codes).toContain(`https://shop.example.cn/coa?sn=${coaFor(withCoa.matlId, withCoa.lot)!.sn}`);
+    expect(withCoa, 'the seed receives a lot with a COA').toBeDefined();
+    expect(codes).toContain(`http://127.0.0.1:4173/coa?sn=${coaFor(withCoa!.matlId, withCoa!.lot)!.sn}`);
+  });
+
+  it('never prints an origin the mall does not serve into a QR code: a foreign or null Origin gives the mall’s own', async () => {
+    const order = receivedOrder();
+    for (const origin of ['https://evil.example', 'null']) {
+      const roll = await readPdfResponse(await call(owner, 'GET', `/mall/v1/orders/${order._id}/bottle-labels?format=roll`, undefined, { Origin: origin }));
+      const codes = decodeQrCodes(roll);
+      expect(codes.length).toBeGreaterThan(0);
+      for (const code of codes) expect(code.startsWith(`${BASE}/coa?`), code).toBe(true);
+    }
+    // an empty format is the default sheet
+    expect((await call(owner, 'GET', `/mall/v1/orders/${order._id}/bottle-labels?format=`)).headers.get('Content-Type')).toBe('application/pdf');
   });
 
   it('is refused before a receipt (10114), for an unknown format and above 1000 labels (400)', async () => {
@@ -112,7 +125,9 @@ describe('GET {v1}/orders/{id}/supply-sheet', () => {
       expect(row.getCell(col('订单号')).value).toBe(order.orderNo);
       expect(row.getCell(col('批号')).value).toBe(line.lot);
       expect(row.getCell(col('数量')).value).toBe(line.quantity);
+      // the order's price; a lot the order does not list (the rewritten line) has none, never a 0
       if (item) expect(row.getCell(col('金额')).value).toBeCloseTo(item.price * line.quantity, 2);
+      else expect([row.getCell(col('单价')).value, row.getCell(col('金额')).value]).toEqual([null, null]);
       expect(row.getCell(col('COA 编号')).value).toBe(coaFor(line.matlId, line.lot)?.sn ?? '');
     });
     const hazardous = sheet.getRow(2);

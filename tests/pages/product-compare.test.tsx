@@ -10,6 +10,7 @@ afterEach(() => server.events.removeAllListeners());
 // seed: Tris 碱 (Sigma) 100 g ¥116.50 …; 无血清细胞冻存液 (达优) 50 mL ¥162.50, the demo company's 协议价 ¥150;
 // 甲醇 (AR) by 国药试剂 and 麦克林 (same CAS, storage and class)
 const TRIS = '66a30000000000000000098f';
+const TRIS_500 = '66a300000000000000000990';
 const CRYO_50 = '66a300000000000000000c0e';
 const METHANOL_SINOPHARM = '66a300000000000000000a4b';
 const METHANOL_MACKLIN = '66a300000000000000000a4d';
@@ -34,6 +35,19 @@ describe('/product/compare', () => {
     expect(within(t).getByRole('row', { name: /^规格等级/ })).toHaveTextContent('BioReagent');
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0]!).searchParams.get('ids')).toBe(`${TRIS},${CRYO_50}`);
+  });
+
+  it('two sizes of one product are one column, not a product said to be gone', async () => {
+    renderApp(`/product/compare?ids=${TRIS},${TRIS_500}`);
+    const t = await table();
+    expect(within(t).getAllByRole('columnheader')).toHaveLength(2);
+    expect(screen.queryByText(/已下架或不存在/)).toBeNull();
+  });
+
+  it('an id the mall does not list is said once', async () => {
+    renderApp(`/product/compare?ids=${TRIS},66a3000000000000000fffff`);
+    await table();
+    expect(await screen.findByText('1 件商品已下架或不存在，未列入对比')).toBeInTheDocument();
   });
 
   it("prices at the company's 协议价 for its member", async () => {

@@ -36,8 +36,9 @@ export function Component() {
   }
 
   const materials = query.data?.list ?? [];
-  // a size no longer on sale is not in the answer
-  const missing = query.isSuccess ? ids.length - materials.length : 0;
+  // a size no longer on sale is not in the answer; two sizes of one product are one row (group=product)
+  const found = new Set(materials.flatMap((m) => [m._id, ...(m.packs ?? []).map((p) => p._id)]));
+  const missing = query.isSuccess ? ids.filter((id) => !found.has(id)).length : 0;
 
   return (
     <PageContainer title="商品对比" extra={back}>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
-import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
+import { db } from '../../mocks/db/index.ts';
+import { findDialog, signInFromDialog } from '../utils/dialogs';
 import { readTray, toggleTray } from '@/features/compare';
 import { renderApp, signInAs } from '../utils/render';
 
@@ -48,6 +50,17 @@ describe('/product/compare', () => {
     renderApp(`/product/compare?ids=${TRIS},66a3000000000000000fffff`);
     await table();
     expect(await screen.findByText('1 件商品已下架或不存在，未列入对比')).toBeInTheDocument();
+  });
+
+  it('a visitor’s 加入购物车 signs in and comes back with the size added, once', async () => {
+    const { user, router } = renderApp(`/product/compare?ids=${TRIS},${CRYO_50}`);
+    await table();
+    await user.click(within(size('Tris 碱 100 g')).getByRole('button', { name: /加入购物车/ }));
+    await signInFromDialog(user, DEMO.owner.cellphone, DEMO_PASSWORD);
+    expect(await findDialog('已加入购物车')).toBeInTheDocument();
+    expect(db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === TRIS)).toBe(true);
+    // the address keeps the products, not the pending add
+    await waitFor(() => expect(router.state.location.search).toBe(`?ids=${TRIS}%2C${CRYO_50}`));
   });
 
   it("prices at the company's 协议价 for its member", async () => {

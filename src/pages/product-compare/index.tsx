@@ -6,6 +6,7 @@ import { materialQueries, type MaterialPack, type MaterialSummary } from '@/enti
 import { ROUTES } from '@/shared/config/routes';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageContainer } from '@/shared/ui/page-container';
+import { PendingListAdd } from '../product-list/add-pack';
 import { AddPack } from './add-pack';
 
 const renderAdd = (material: MaterialSummary, pack: MaterialPack) => <AddPack material={material} pack={pack} />;
@@ -42,6 +43,8 @@ export function Component() {
 
   return (
     <PageContainer title="商品对比" extra={back}>
+      {/* a visitor's 加入购物车, completed once signed in */}
+      <PendingListAdd />
       {query.isError ? (
         <Alert
           type="error"

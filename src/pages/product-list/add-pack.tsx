@@ -19,11 +19,11 @@ const PACK_PARAM = 'pack';
 const ID = /^[0-9a-f]{24}$/;
 
 /**
- * 加入购物车 on a product's card in the list: adds the size chosen in the card, one unit (the cart's stepper
- * changes the quantity). A visitor signs in first and comes back to the list, where the size is added
- * (PendingListAdd); 缺货 cannot be added.
+ * 加入购物车 of one size: one unit, or the company's minimum (docs/api.md §5), said. A visitor signs in first and
+ * comes back to the page, where PendingListAdd adds the size; the page must render it. Used by the list's cards
+ * and the compare table.
  */
-export function AddPack({ material, pack }: { material: MaterialSummary; pack: MaterialPack }) {
+export function usePackAdd(material: MaterialSummary, pack: MaterialPack) {
   const add = useAddToCart();
   const openLogin = useSetAtom(loginDialogAtom);
   const openConfirm = useSetAtom(cartConfirmAtom);
@@ -39,7 +39,6 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
       openLogin({ open: true, redirectTo: `${pathname}?${back.toString()}` });
       return;
     }
-    // one unit, or the company's minimum (docs/api.md §5), said
     const { quantity, message } = checkQuantity(pack, 1);
     if (message) feedback.warning(message, { key: 'quantity-rule' });
     add.mutate(
@@ -52,16 +51,22 @@ export function AddPack({ material, pack }: { material: MaterialSummary; pack: M
       },
     );
   };
+  // the product's name too: a list shows several products with a 500 mL size
+  const label = orderable ? `加入购物车：${material.name} ${pack.spec}` : `${material.name} ${pack.spec} 缺货，暂时无法加入购物车`;
+  return { button, onAdd, orderable, pending: add.isPending, label };
+}
 
+/** 加入购物车 on a product's card in the list (usePackAdd); 缺货 cannot be added. */
+export function AddPack({ material, pack }: { material: MaterialSummary; pack: MaterialPack }) {
+  const { button, onAdd, orderable, pending, label } = usePackAdd(material, pack);
   return (
     <button
       ref={button}
       type="button"
       className={styles.add}
-      disabled={!orderable || add.isPending}
-      aria-busy={add.isPending || undefined}
-      // the product's name too: a list shows several products with a 500 mL size
-      aria-label={orderable ? `加入购物车：${material.name} ${pack.spec}` : `${material.name} ${pack.spec} 缺货，暂时无法加入购物车`}
+      disabled={!orderable || pending}
+      aria-busy={pending || undefined}
+      aria-label={label}
       onClick={onAdd}
     >
       {orderable ? '加入购物车' : '缺货'}

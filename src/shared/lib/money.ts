@@ -55,3 +55,14 @@ export function formatFen(fen: Fen, { symbol = true }: { symbol?: boolean } = {}
   const text = `${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.slice(-2)}`;
   return `${symbol ? '¥' : ''}${whole < 0 ? '-' : ''}${text}`;
 }
+
+/**
+ * A figure of fen per unit (a unit price to compare sizes by, never charged): as formatFen from ¥1 (¥1.23/g), below
+ * it with three significant digits (4.8 fen -> ¥0.048, 12.3 -> ¥0.123), so two cheap sizes that differ never read alike.
+ */
+export function formatFenRate(fen: number): string {
+  if (!Number.isFinite(fen) || fen === 0 || Math.abs(fen) >= 100) return formatFen(fen);
+  const yuan = Number((fen / 100).toPrecision(3));
+  const decimals = Math.max(2, (String(yuan).split('.')[1] ?? '').length);
+  return `¥${yuan.toFixed(decimals)}`;
+}

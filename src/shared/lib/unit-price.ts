@@ -1,13 +1,13 @@
-import { formatFen, type Fen } from './money';
+import { formatFenRate, type Fen } from './money';
 
 /**
  * 单价 of a pack size for comparing sizes and brands: the price per g or per mL, read from the size (`spec`, e.g.
  * 500 mL, 2.5 kg, 2×250 µL). Mass: per g, per 100 mg for a pack under 1 g; volume: per mL (a µL pack too). Only
- * mg, g, kg, μL, mL and L count: 支, 盒, 96T, 100 µg, 25,000 U have no unit price (—).
+ * mg, g, kg, μL, mL and L count (in either case): 支, 盒, 96T, 100 µg, 25,000 U have no unit price (—).
  */
 export interface UnitPrice {
-  /** fen per `per`, rounded to the fen */
-  fen: Fen;
+  /** fen per `per`, not rounded: a comparison figure, never charged (¥0.048/mL and ¥0.070/mL must not read alike) */
+  fen: number;
   per: 'g' | '100 mg' | 'mL';
 }
 
@@ -24,10 +24,10 @@ export function packAmount(spec: string): { mg: number } | { ul: number } | null
   const count = match[1] ? Number(match[1]) : 1;
   const size = Number(match[2]) * count;
   if (!(size > 0)) return null;
-  const unit = match[3]!;
-  // g, mg, kg as written; a volume's L in either case (mL, ml, μL, L)
-  if (/^(mg|g|kg)$/.test(unit)) return { mg: size * MASS_MG[unit]! };
-  if (/^[μµum]?[lL]$/.test(unit)) return { ul: size * VOLUME_UL[unit.toLowerCase()]! };
+  // in either case: 2.5 KG, 500 G, 100 MG, 500 mL, 500 ML, 250 μL
+  const unit = match[3]!.toLowerCase();
+  if (unit in MASS_MG) return { mg: size * MASS_MG[unit]! };
+  if (unit in VOLUME_UL) return { ul: size * VOLUME_UL[unit]! };
   return null;
 }
 
@@ -36,14 +36,14 @@ export function unitPrice(priceFen: Fen, spec: string): UnitPrice | null {
   const amount = packAmount(spec);
   if (!amount || !Number.isFinite(priceFen)) return null;
   if ('mg' in amount) {
-    if (amount.mg < 1000) return { fen: Math.round((priceFen * SMALL_MG) / amount.mg), per: '100 mg' };
-    return { fen: Math.round((priceFen * 1000) / amount.mg), per: 'g' };
+    if (amount.mg < 1000) return { fen: (priceFen * SMALL_MG) / amount.mg, per: '100 mg' };
+    return { fen: (priceFen * 1000) / amount.mg, per: 'g' };
   }
-  return { fen: Math.round((priceFen * 1000) / amount.ul), per: 'mL' };
+  return { fen: (priceFen * 1000) / amount.ul, per: 'mL' };
 }
 
-/** ¥0.10/mL, ¥980.00/100 mg, or — */
+/** ¥0.10/mL, ¥0.048/mL, ¥980.00/100 mg, or — */
 export function unitPriceText(priceFen: Fen, spec: string): string {
   const unit = unitPrice(priceFen, spec);
-  return unit ? `${formatFen(unit.fen)}/${unit.per}` : '—';
+  return unit ? `${formatFenRate(unit.fen)}/${unit.per}` : '—';
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Segmented, Slider } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MaterialSummary } from '@/entities/material';
@@ -50,6 +50,111 @@ function useStructureWorker(onAnswer: (answer: FromWorker) => void) {
   return useCallback((message: ToWorker) => worker.current?.postMessage(message), []);
 }
 
+/** A callback of stable identity that calls the latest `fn`: memoised parts keep their props when the page renders. */
+function useHandler<A extends unknown[], R>(fn: (...args: A) => R) {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** The SMILES box: memoised, so starting a search (the button's running state) leaves it alone. */
+const SmilesInput = memo(function SmilesInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      id="structure-smiles"
+      className={styles.smiles}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder="例如 Cc1ccccc1（甲苯）、c1ccccc1（苯环）"
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+});
+
+/** The mode, the similarity threshold and the editor's toggle: memoised as the SMILES box. */
+const SearchOptions = memo(function SearchOptions({
+  mode,
+  threshold,
+  editorOpen,
+  onMode,
+  onThreshold,
+  onThresholdDone,
+  onToggleEditor,
+}: {
+  mode: StructureMode;
+  threshold: number;
+  editorOpen: boolean;
+  onMode: (mode: StructureMode) => void;
+  onThreshold: (value: number) => void;
+  onThresholdDone: (value: number) => void;
+  onToggleEditor: () => void;
+}) {
+  return (
+    <div className={styles.row}>
+      <Segmented<StructureMode> aria-label="搜索方式" options={MODES} value={mode} onChange={onMode} />
+      {mode === 'similarity' ? (
+        <div className={styles.threshold}>
+          <span id="structure-threshold">相似度阈值 {percent(threshold)}</span>
+          <Slider
+            aria-labelledby="structure-threshold"
+            min={0.3}
+            max={1}
+            step={0.05}
+            value={threshold}
+            onChange={onThreshold}
+            onChangeComplete={onThresholdDone}
+            tooltip={{ formatter: (value) => percent(value ?? 0) }}
+          />
+        </div>
+      ) : null}
+      <Button onClick={onToggleEditor} aria-expanded={editorOpen}>
+        {editorOpen ? '收起结构式编辑器' : '绘制结构式'}
+      </Button>
+    </div>
+  );
+});
+
+/** The .mol drop zone and file button: memoised as the SMILES box. */
+const MolFileDrop = memo(function MolFileDrop({ onFile }: { onFile: (file: File | undefined) => Promise<void> }) {
+  const [dropping, setDropping] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <div
+      className={`${styles.drop} ${dropping ? styles.dropActive : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDropping(false);
+        void onFile(event.dataTransfer.files[0]);
+      }}
+    >
+      也可将 .mol 结构文件拖到这里，或
+      <Button onClick={() => fileInput.current?.click()}>选择 .mol 文件</Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".mol,.sdf"
+        hidden
+        aria-label="选择 .mol 或 .sdf 结构文件"
+        onChange={(event) => {
+          void onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </div>
+  );
+});
+
+const Editor = memo(StructureEditor);
+const Results = memo(StructureResults);
+
 /**
  * 结构式搜索 (docs/api.md §5 Structures): draw (wide screens open the editor), paste a SMILES or drop a .mol
  * file; exact, substructure or similarity, searched in a worker over the mall's index. `renderMaterials` draws
@@ -63,7 +168,6 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
   const [drawing, setDrawing] = useState<boolean | undefined>(undefined);
   const [mode, setMode] = useState<StructureMode>('substructure');
   const [threshold, setThreshold] = useState(0.7);
-  const [dropping, setDropping] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const seq = useRef(0);
   const askedMode = useRef<StructureMode>(mode);
@@ -71,8 +175,11 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
 
   const post = useStructureWorker((answer) => {
     if (answer.seq !== seq.current && answer.seq !== -1) return; // an older query's answer
-    if (answer.type === 'refused') setOutcome({ kind: 'refused', message: REFUSED[answer.reason] });
-    else setOutcome({ kind: 'hits', hits: answer.hits, total: answer.total, mode: askedMode.current });
+    // drawn in the background: typing or drawing meanwhile is not held up by the results
+    startTransition(() => {
+      if (answer.type === 'refused') setOutcome({ kind: 'refused', message: REFUSED[answer.reason] });
+      else setOutcome({ kind: 'hits', hits: answer.hits, total: answer.total, mode: askedMode.current });
+    });
   });
 
   // a search asked before the index came waits for it (the worker answers in order)
@@ -88,22 +195,23 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
     seq.current += 1;
     askedMode.current = nextMode;
     if (text.trim() === '') return setOutcome({ kind: 'refused', message: REFUSED.empty });
-    setOutcome({ kind: 'running' });
+    // the query goes first; the running state is drawn after the click's (or the bond's) frame: that frame
+    // was the whole form rendered again (632–1,048 ms at 4× CPU, issue 44)
     const message: ToWorker = { type: 'search', seq: seq.current, text, mode: nextMode, threshold: nextThreshold };
     if (index.data) post(message);
     else waiting.current = message;
+    startTransition(() => setOutcome({ kind: 'running' }));
   };
   const query = () => (smiles.trim() !== '' ? smiles : drawn);
 
-  const onDraw = (molfile: string) => {
+  const onDraw = useHandler((molfile: string) => {
     setDrawn(molfile);
     if (molfile === '') return;
     setSmiles('');
     run(molfile);
-  };
-  const fileInput = useRef<HTMLInputElement>(null);
+  });
   // a .mol or .sdf file, dropped or chosen with the file button
-  const onFile = async (file: File | undefined) => {
+  const onFile = useHandler(async (file: File | undefined) => {
     if (!file) return;
     if (!/\.(mol|sdf)$/i.test(file.name) || file.size > 512 * 1024) {
       setOutcome({ kind: 'refused', message: '请选择或拖入 .mol 或 .sdf 结构文件（不超过 512 KB）。' });
@@ -113,7 +221,15 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
     setDrawn(text);
     setSmiles('');
     run(text);
-  };
+  });
+  const onMode = useHandler((next: StructureMode) => {
+    setMode(next);
+    if (query().trim() !== '') run(query(), next);
+  });
+  const onThresholdDone = useHandler((value: number) => {
+    if (query().trim() !== '') run(query(), mode, value);
+  });
+  const onToggleEditor = useHandler(() => setDrawing(!editorOpen));
 
   // a search waiting for an index that failed to load waits no more: the alert below says so, with 重试
   const stalled = outcome.kind === 'running' && index.isError;
@@ -142,80 +258,24 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
             SMILES
           </label>
           <div className={styles.row}>
-            <Input
-              id="structure-smiles"
-              className={styles.smiles}
-              value={smiles}
-              onChange={(event) => setSmiles(event.target.value)}
-              placeholder="例如 Cc1ccccc1（甲苯）、c1ccccc1（苯环）"
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <SmilesInput value={smiles} onChange={setSmiles} />
             <Button type="primary" htmlType="submit" loading={outcome.kind === 'running' && !stalled}>
               搜索结构
             </Button>
           </div>
         </div>
-        <div className={styles.row}>
-          <Segmented<StructureMode>
-            aria-label="搜索方式"
-            options={MODES}
-            value={mode}
-            onChange={(next) => {
-              setMode(next);
-              if (query().trim() !== '') run(query(), next);
-            }}
-          />
-          {mode === 'similarity' ? (
-            <div className={styles.threshold}>
-              <span id="structure-threshold">相似度阈值 {percent(threshold)}</span>
-              <Slider
-                aria-labelledby="structure-threshold"
-                min={0.3}
-                max={1}
-                step={0.05}
-                value={threshold}
-                onChange={setThreshold}
-                onChangeComplete={(value) => {
-                  if (query().trim() !== '') run(query(), mode, value);
-                }}
-                tooltip={{ formatter: (value) => percent(value ?? 0) }}
-              />
-            </div>
-          ) : null}
-          <Button onClick={() => setDrawing(!editorOpen)} aria-expanded={editorOpen}>
-            {editorOpen ? '收起结构式编辑器' : '绘制结构式'}
-          </Button>
-        </div>
-      </form>
-      {editorOpen ? <StructureEditor onChange={onDraw} /> : null}
-      <div
-        className={`${styles.drop} ${dropping ? styles.dropActive : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDropping(true);
-        }}
-        onDragLeave={() => setDropping(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDropping(false);
-          void onFile(event.dataTransfer.files[0]);
-        }}
-      >
-        也可将 .mol 结构文件拖到这里，或
-        <Button onClick={() => fileInput.current?.click()}>选择 .mol 文件</Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".mol,.sdf"
-          hidden
-          aria-label="选择 .mol 或 .sdf 结构文件"
-          onChange={(event) => {
-            void onFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
+        <SearchOptions
+          mode={mode}
+          threshold={threshold}
+          editorOpen={editorOpen}
+          onMode={onMode}
+          onThreshold={setThreshold}
+          onThresholdDone={onThresholdDone}
+          onToggleEditor={onToggleEditor}
         />
-      </div>
+      </form>
+      {editorOpen ? <Editor onChange={onDraw} /> : null}
+      <MolFileDrop onFile={onFile} />
       {index.isError ? (
         <p className={styles.error} role="alert">
           {stalled ? '结构式索引加载失败，搜索未能进行。' : '结构式索引加载失败。'}
@@ -233,7 +293,7 @@ export function StructureSearch({ renderMaterials }: { renderMaterials: (materia
         {announce}
       </p>
       {outcome.kind === 'hits' && outcome.hits.length > 0 ? (
-        <StructureResults hits={outcome.hits} mode={outcome.mode} renderMaterials={renderMaterials} />
+        <Results hits={outcome.hits} mode={outcome.mode} renderMaterials={renderMaterials} />
       ) : null}
     </div>
   );

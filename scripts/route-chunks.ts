@@ -1,0 +1,58 @@
+/**
+ * The chunks a lazy route loads besides the first load (for `npm run size`, scripts/size.ts): the page chunk with
+ * its static imports, what those import on demand (`import()`, e.g. the structure editor's OpenChemLib) and the
+ * workers they start (`new Worker(new URL(…))`, which the manifest does not list). What the entry holds is left
+ * out: the routes' first-load budgets cover it, and the entry's own `import()`s are every page.
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A worker's script as Vite writes it into the chunk that starts it. */
+const WORKER_URL = /new Worker\(\s*new URL\(\s*[`'"]\/?(assets\/[^`'"]+\.js)[`'"]/g;
+
+/** Each JS file the route loads, with why: 'page' (static), 'on demand' (import()) or 'worker'. */
+export function routeChunks(manifest: Manifest, pageKey: string, entryKey: string, readText: (file: string) => string): Map<string, string> {
+  const entryFiles = new Set<string>();
+  const staticClosure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  };
+  staticClosure(entryKey, entryFiles);
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  const files = new Map<string, string>();
+  const add = (key: string, why: string) => {
+    const closure = new Set<string>();
+    staticClosure(key, closure);
+    for (const file of closure) if (!entryFiles.has(file) && !files.has(file)) files.set(file, why);
+  };
+  add(pageKey, 'page');
+  // what the page's own chunks load on demand, and what that loads in turn
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const file of [...files.keys()]) {
+      for (const dynamic of manifest[byFile.get(file) ?? '']?.dynamicImports ?? []) {
+        const target = manifest[dynamic]?.file;
+        if (target && !files.has(target) && !entryFiles.has(target)) {
+          add(dynamic, 'on demand');
+          grown = true;
+        }
+      }
+    }
+  }
+  for (const file of [...files.keys()]) {
+    if (!file.endsWith('.js')) continue;
+    for (const match of readText(file).matchAll(WORKER_URL)) if (!files.has(match[1]!)) files.set(match[1]!, 'worker');
+  }
+  for (const file of files.keys()) if (!file.endsWith('.js')) files.delete(file);
+  return files;
+}

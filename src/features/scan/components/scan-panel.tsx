@@ -9,10 +9,10 @@ type Mode = 'camera' | 'image' | 'typed';
 /** The camera's failures, said in Chinese (getUserMedia's DOMException names). */
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return '未获得摄像头权限：请在浏览器设置中允许本网站使用摄像头，或改用“从图片识别”。';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return '未找到可用的摄像头：请改用“从图片识别”或“手动输入”。';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return '未获得摄像头权限：请在浏览器设置中允许本网站使用摄像头，或改用“识别图片”。';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return '未找到可用的摄像头：请改用“识别图片”或“手动输入”。';
   if (name === 'NotReadableError' || name === 'AbortError') return '摄像头正被其他应用使用：请关闭后重试。';
-  return '无法打开摄像头：请改用“从图片识别”或“手动输入”。';
+  return '无法打开摄像头：请改用“识别图片”或“手动输入”。';
 }
 
 const NOTHING_FOUND = '未在图片中识别到二维码或条码：请拍清楚、让码占满画面后重试，或改用“手动输入”。';
@@ -21,7 +21,7 @@ const READER_FAILED = '识别组件加载失败：请检查网络后重试，或
 const FRAME_EVERY_MS = 300;
 
 /**
- * 扫码查找's input: 拍照扫码 (the back camera, asked for only on the press), 从图片识别 (a photo of the label) and
+ * 扫码查找's input: 拍照扫码 (the back camera, asked for only on the press), 识别图片 (a photo of the label) and
  * 手动输入. Hands the text read or typed to `onText`. `reader`: the decoder (tests pass their own).
  */
 export function ScanPanel({ onText, reader: readerProp }: { onText: (text: string) => void; reader?: () => Promise<CodeReader> }) {
@@ -51,11 +51,11 @@ export function ScanPanel({ onText, reader: readerProp }: { onText: (text: strin
   const startCamera = async () => {
     setProblem('');
     if (!window.isSecureContext) {
-      setProblem('摄像头需要安全连接（HTTPS）：请用 https 地址打开本页，或改用“从图片识别”“手动输入”。');
+      setProblem('摄像头需要安全连接（HTTPS）：请用 https 地址打开本页，或改用“识别图片”或“手动输入”。');
       return;
     }
     if (!navigator.mediaDevices?.getUserMedia) {
-      setProblem('此浏览器不支持调用摄像头：请改用“从图片识别”或“手动输入”。');
+      setProblem('此浏览器不支持调用摄像头：请改用“识别图片”或“手动输入”。');
       return;
     }
     setBusy(true);
@@ -127,7 +127,7 @@ export function ScanPanel({ onText, reader: readerProp }: { onText: (text: strin
         }}
         options={[
           { value: 'camera', label: '拍照扫码', icon: <CameraOutlined /> },
-          { value: 'image', label: '从图片识别', icon: <PictureOutlined /> },
+          { value: 'image', label: '识别图片', icon: <PictureOutlined /> },
           { value: 'typed', label: '手动输入', icon: <SearchOutlined /> },
         ]}
       />

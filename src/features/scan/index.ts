@@ -3,6 +3,5 @@
  * product, lot COA, SDS, reorder or restock alert. The decoder loads on the first read (model/decode.ts).
  */
 export { casCheckOk, checkGtin, classifyScan, gs1Date, type ScanTarget } from './model/classify';
-export type { CodeReader, Decoded } from './model/decode';
 export { ScanPanel } from './components/scan-panel';
 export { ScanResult } from './components/scan-result';

@@ -4,8 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
-import { renderApp } from '../../utils/render';
+import { renderApp, signInAs } from '../../utils/render';
 
 /** What the stand-in detector finds in the next picture (null: nothing). */
 let nextCode: { rawValue: string; format: string } | null = null;
@@ -107,5 +108,40 @@ describe('扫码查找', () => {
     await user.click(within(dialog).getByRole('button', { name: /打开摄像头扫码/ }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('摄像头需要安全连接（HTTPS）'));
     expect(getUserMedia).toHaveBeenCalledTimes(2);
+  });
+
+  it('reorders a pack: a member adds it to the cart; a pack out of stock offers 到货提醒', async () => {
+    const { material } = sigma();
+    const out = db.state.materials.find((m) => m.gtin && m.stock === 0 && !m.offShelf)!;
+    signInAs(DEMO.owner._id);
+    db.state.carts = db.state.carts.filter((c) => !(c.memberId === DEMO.owner._id && c.matlId === material._id));
+    const { dialog, user } = await openDialog();
+    await user.click(within(dialog).getByText('手动输入'));
+    const box = within(dialog).getByRole('textbox', { name: '货号、CAS 号或条码内容' });
+    await user.type(box, material.gtin!);
+    await user.click(within(dialog).getByRole('button', { name: /查找/ }));
+    const result = await within(dialog).findByRole('region', { name: '扫码结果' });
+    await user.click(await within(result).findByRole('button', { name: /加入购物车/ }));
+    await waitFor(() => expect(db.state.carts.some((c) => c.memberId === DEMO.owner._id && c.matlId === material._id)).toBe(true));
+
+    await user.clear(box);
+    await user.type(box, out.gtin!);
+    await user.click(within(dialog).getByRole('button', { name: /查找/ }));
+    await within(dialog).findByRole('link', { name: out.name });
+    const outResult = within(dialog).getByRole('region', { name: '扫码结果' });
+    expect(within(outResult).getByRole('button', { name: /到货提醒/ })).toBeInTheDocument();
+    // 缺货 (no lead time) cannot be ordered; 期货 can
+    if (out.leadDays === 0) expect(within(outResult).queryByRole('button', { name: /加入购物车/ })).not.toBeInTheDocument();
+  });
+
+  it('a visitor pressing 加入购物车 is asked to sign in, to come back to the product', async () => {
+    const { material } = sigma();
+    const { dialog, user } = await openDialog();
+    await user.click(within(dialog).getByText('手动输入'));
+    await user.type(within(dialog).getByRole('textbox', { name: '货号、CAS 号或条码内容' }), material.catalogNo);
+    await user.click(within(dialog).getByRole('button', { name: /查找/ }));
+    const result = await within(dialog).findByRole('region', { name: '扫码结果' });
+    await user.click(await within(result).findByRole('button', { name: /加入购物车/ }));
+    expect(await screen.findByRole('dialog', { name: /登录/ })).toBeInTheDocument();
   });
 });

@@ -2463,6 +2463,17 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/parameters/Group"
           },
           {
+            "name": "gtin",
+            "in": "query",
+            "description": "包装条码上的 GTIN（GS1 AI 01）：8、12、13 或 14 位数字，左补 0 后与规格的 14 位 GTIN 整号比对；只返回该规格（§5 GTIN）",
+            "schema": {
+              "title": "gtin",
+              "type": "string",
+              "pattern": "^(\\d{8}|\\d{12,14})$",
+              "x-error-msg": "gtin 须为 8、12、13 或 14 位数字"
+            }
+          },
+          {
             "name": "ids",
             "in": "query",
             "description": "逗号分隔的商品 _id（至多 50 个，§5 Structures）；给出时只返回这些在售商品，sort=default 时按给出的顺序",
@@ -10191,6 +10202,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "cas": {
             "type": "string"
+          },
+          "gtin": {
+            "type": "string",
+            "pattern": "^\\d{14}$",
+            "description": "该规格包装的 GTIN-14（GS1 AI 01，标签上的 GS1 DataMatrix 所载）；没有时不给（§5 GTIN）"
           },
           "purity": {
             "type": "string",
@@ -18418,6 +18434,8 @@ export interface components {
             /** @description 有 CAS 号的试剂：有安全技术说明书（§22） */
             hasSds: boolean;
             cas?: string;
+            /** @description 该规格包装的 GTIN-14（GS1 AI 01，标签上的 GS1 DataMatrix 所载）；没有时不给（§5 GTIN） */
+            gtin?: string;
             /**
              * @description 纯度：产品所述的纯度（≥99%、≥98%）；生物制品、耗材与未说明的没有
              * @example ≥99%
@@ -21496,6 +21514,8 @@ export interface operations {
                 control?: components["parameters"]["Control"];
                 /** @description sku 每个规格一行（默认）；product 每个产品（productNo）一行，规格在 packs 里，total 与筛选项数量按产品计（§5 Products and pack sizes） */
                 group?: components["parameters"]["Group"];
+                /** @description 包装条码上的 GTIN（GS1 AI 01）：8、12、13 或 14 位数字，左补 0 后与规格的 14 位 GTIN 整号比对；只返回该规格（§5 GTIN） */
+                gtin?: string;
                 /** @description 逗号分隔的商品 _id（至多 50 个，§5 Structures）；给出时只返回这些在售商品，sort=default 时按给出的顺序 */
                 ids?: string;
                 sort?: "default" | "sales" | "priceAsc" | "priceDesc" | "newest";

@@ -64,12 +64,14 @@ export function contentSecurityPolicy(raw: Raw, base?: string, scriptHashes: rea
   const self = ["'self'", assets];
   const directives: [string, (string | null)[]][] = [
     ['default-src', self],
-    ['script-src', [...self, ...scriptHashes, analytics]],
+    // 'wasm-unsafe-eval': WebAssembly may compile (扫码查找's decoder, our own .wasm file); JS eval stays refused
+    ['script-src', [...self, "'wasm-unsafe-eval'", ...scriptHashes, analytics]],
     ['style-src', self],
     // blob: the object URLs of pictures the shop holds itself (after-sales photos picked or fetched with the token)
     ['img-src', [...self, 'data:', 'blob:', api, ...images, analytics]],
     ['font-src', self],
-    ['connect-src', ["'self'", api, socket, assistant, analytics]],
+    // the bundle's origin: the decoder fetches its .wasm from where the build lives (a CDN base too)
+    ['connect-src', ["'self'", assets, api, socket, assistant, analytics]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -43,6 +43,8 @@ export interface Material {
   /** Shipping condition: 常温 | 冰袋 | 干冰 (docs/api.md §20: ambient | icePack | dryIce) */
   shipping: string;
   cas?: string;
+  /** GTIN-14 of the pack (GS1, AI 01) on brands whose labels carry a GS1 DataMatrix (docs/api.md §5) */
+  gtin?: string;
   /** Structure of a chemical (docs/api.md §5 Structures): SMILES as sold; the idcode is computed from it */
   smiles?: string;
   /** Names a lab uses for the product (乙醇, 酒精; DMSO): searched like the name (docs/api.md §5 relevance) */

@@ -96,6 +96,8 @@ interface MaterialQuery {
   dealer: boolean | undefined;
   /** docs/api.md §20: '' | hazard | controlled | a ControlClass */
   control: string;
+  /** docs/api.md §5 GTIN: '' or 14 digits */
+  gtin: string;
 }
 
 const CONTROL_FILTERS: readonly string[] = ['hazard', 'controlled', ...CONTROL_CLASSES];
@@ -119,7 +121,12 @@ function readMaterialQuery(url: URL): MaterialQuery {
     inStock: flagParam(url, 'inStock'),
     dealer: flagParam(url, 'isAuthorizedDealer'),
     control: queryParam(url, 'control'),
+    gtin: queryParam(url, 'gtin'),
   };
+  if (query.gtin !== '') {
+    if (!/^(\d{8}|\d{12,14})$/.test(query.gtin)) throw new Answer(fail(400, 'gtin 须为 8、12、13 或 14 位数字'));
+    query.gtin = query.gtin.padStart(14, '0');
+  }
   if (query.control !== '' && !CONTROL_FILTERS.includes(query.control)) {
     throw new Answer(fail(400, 'control 只能是 hazard、controlled、hazardous、precursor1、precursor2、precursor3、explosive 或 toxic'));
   }
@@ -146,6 +153,7 @@ function materialsMatching(query: MaterialQuery, except?: 'mfrId' | 'tagId'): Ma
       (query.inStock !== true || m.stock > 0) &&
       (query.dealer === undefined || dealerIds.has(m.mfrId) === query.dealer) &&
       controlMatches(m, query.control) &&
+      (query.gtin === '' || m.gtin === query.gtin) &&
       materialKeywordMatches(m, query.keyword),
   );
 }
@@ -230,6 +238,7 @@ export function materialSummary(material: Material) {
     shipping: material.shipping,
     ...materialSafety(material),
     ...(material.cas ? { cas: material.cas } : {}),
+    ...(material.gtin ? { gtin: material.gtin } : {}),
     ...(purity ? { purity } : {}),
     ...(grade ? { grade } : {}),
     ...(material.host ? { host: material.host } : {}),

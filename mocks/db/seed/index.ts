@@ -8,6 +8,7 @@ import { buildBuyingLists, buildRestockAlerts } from './buying-lists.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCoas } from './coas.ts';
 import { DICTS } from './dicts.ts';
+import { assignGtins } from './gtins.ts';
 import { buildPeople } from './members.ts';
 import { buildNotices } from './notices.ts';
 import { buildOrders } from './orders.ts';
@@ -24,6 +25,8 @@ export { DRY_ICE_FEE, FREE_FREIGHT_FROM, FREIGHT_FEE, freightFor } from './order
 
 export function createSeed(): Seed {
   const catalogue = buildCatalogue();
+  // docs/api.md §5: the GS1 brands' packs carry GTINs (no random draw: the rest of the seed is unchanged)
+  assignGtins(catalogue.materials, catalogue.brandKeyOf);
   const coas = buildCoas(catalogue.materials, catalogue.brandKeyOf);
   const people = buildPeople(catalogue.materials);
   const trade = buildOrders(catalogue.materials, catalogue.brandKeyOf, people, coas);

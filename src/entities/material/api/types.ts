@@ -41,6 +41,8 @@ export interface MaterialFilters {
   group?: MaterialGroup;
   /** docs/api.md §5 Structures: these materials only (comma-separated, at most 50) */
   ids?: string;
+  /** docs/api.md §5 GTIN: the pack of a scanned GTIN (8, 12, 13 or 14 digits) */
+  gtin?: string;
   sort?: MaterialSort;
   page?: number;
   pageSize?: number;

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button, Modal } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useSetAtom } from 'jotai';
+import { loginDialogAtom } from '@/features/auth';
+import { RestockButton } from '@/features/restock';
+import { classifyScan, ScanPanel, ScanResult, type ScanTarget } from '@/features/scan';
+import { useAddToCart } from '@/entities/cart';
+import type { MaterialDetail } from '@/entities/material';
+import { ROUTES } from '@/shared/config/routes';
+import { basePath } from '@/shared/lib/base-path';
+import { correctQuantity } from '@/shared/lib/contract-price';
+import { getFeedback } from '@/shared/lib/feedback';
+import { stockStatus } from '@/shared/lib/stock-status';
+import { hasToken } from '@/shared/storage';
+
+/** 加入购物车 (one pack at the company's minimum) and 到货提醒 for a scanned pack; a visitor signs in first. */
+function BuyActions({ material, onNavigate }: { material: MaterialDetail; onNavigate: () => void }) {
+  const add = useAddToCart();
+  const openLogin = useSetAtom(loginDialogAtom);
+  const status = stockStatus(material);
+  const quantity = correctQuantity(material.terms, 1);
+  // back on the product page after signing in, which adds the pack (its ?then=cart)
+  const signInToAdd = () => {
+    onNavigate();
+    openLogin({ open: true, redirectTo: `${ROUTES.product(material._id)}?qty=${quantity}&then=cart` });
+  };
+  return (
+    <>
+      {status.orderable ? (
+        <Button
+          icon={<ShoppingCartOutlined />}
+          loading={add.isPending}
+          onClick={() => {
+            if (!hasToken()) return signInToAdd();
+            add.mutate(
+              { matlId: material._id, quantity },
+              { onSuccess: () => void getFeedback().message.success(`已加入购物车：${material.name}（${material.spec}）× ${quantity}`) },
+            );
+          }}
+        >
+          加入购物车
+        </Button>
+      ) : null}
+      <RestockButton
+        material={material}
+        onSignIn={() => {
+          onNavigate();
+          openLogin({ open: true, redirectTo: ROUTES.product(material._id) });
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * 扫码查找 (issue 44 item 4), the COA page's dialog: a label's code, read by the camera or from a photo, or typed,
+ * to the product, its lot's COA, the SDS, 加入购物车 or 到货提醒. Its code (and the decoder's, later) loads on the press.
+ */
+export default function ScanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [target, setTarget] = useState<ScanTarget | null>(null);
+  const { key } = useLocation();
+  const [openedAt, setOpenedAt] = useState(key);
+  // a link followed from the result closes the dialog (the page behind shows what it opened)
+  if (openedAt !== key) {
+    setOpenedAt(key);
+    if (open) onClose();
+  }
+  return (
+    <Modal
+      open={open}
+      title="扫码查找"
+      footer={null}
+      onCancel={onClose}
+      afterClose={() => setTarget(null)}
+      destroyOnHidden
+      width={560}
+    >
+      <ScanPanel onText={(text) => setTarget(classifyScan(text, window.location.origin, basePath()))} />
+      {target ? (
+        <div style={{ marginTop: 16 }}>
+          <ScanResult target={target} onNavigate={onClose} actions={(material) => <BuyActions material={material} onNavigate={onClose} />} />
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Segmented } from 'antd';
 import { CameraOutlined, PictureOutlined, SearchOutlined } from '@ant-design/icons';
 import { codeReader, pixelsOf, type CodeReader } from '../model/decode';
-import styles from './scan.module.css';
+import styles from './scan.styles';
 
 type Mode = 'camera' | 'image' | 'typed';
 

@@ -9,7 +9,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { scanQueries, type ScanFind } from '../api/resolve';
 import type { ScanTarget } from '../model/classify';
-import styles from './scan.module.css';
+import styles from './scan.styles';
 
 interface Props {
   target: ScanTarget;

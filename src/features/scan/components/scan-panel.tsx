@@ -40,7 +40,10 @@ export function ScanPanel({ onText, reader: readerProp }: { onText: (text: strin
     textHandler.current = onText;
   }, [onText]);
 
+  /** Each press of 打开摄像头扫码 is an attempt; stopping (停止, another mode, the dialog closed) ends the current one. */
+  const attempt = useRef(0);
   const stopCamera = () => {
+    attempt.current += 1;
     window.clearTimeout(timer.current);
     stream.current?.getTracks().forEach((t) => t.stop());
     stream.current = null;
@@ -58,34 +61,52 @@ export function ScanPanel({ onText, reader: readerProp }: { onText: (text: strin
       setProblem('此浏览器不支持调用摄像头：请改用“识别图片”或“手动输入”。');
       return;
     }
+    const mine = ++attempt.current;
     setBusy(true);
+    // the decoder loads while the browser asks for the camera; its failure is read after the camera's answer
+    const loading = getReader().then(
+      (reader) => ({ reader }),
+      () => ({ reader: null }),
+    );
     try {
-      const [media, reader] = await Promise.all([
-        navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }),
-        getReader(),
-      ]);
+      const media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+      // stopped, another mode or the dialog closed while the browser asked: the camera is let go at once
+      if (mine !== attempt.current) {
+        media.getTracks().forEach((t) => t.stop());
+        return;
+      }
       stream.current = media;
-      setLive(true);
+      const { reader } = await loading;
       const element = video.current;
-      if (!element) return;
+      if (mine !== attempt.current) return; // stopCamera let it go
+      if (!reader || !element) {
+        stopCamera();
+        if (!reader) setProblem(READER_FAILED);
+        return;
+      }
+      setLive(true);
       element.srcObject = media;
       await element.play().catch(() => undefined);
       const tick = async () => {
-        if (!stream.current) return;
+        if (mine !== attempt.current) return;
         if (element.videoWidth > 0) {
-          const found = await reader.read(await pixelsOf(element)).catch(() => null);
-          if (found && stream.current) {
+          const found = await pixelsOf(element)
+            .then((pixels) => reader.read(pixels))
+            .catch(() => null);
+          if (found && mine === attempt.current) {
             stopCamera();
             textHandler.current(found.text);
             return;
           }
         }
-        timer.current = window.setTimeout(() => void tick(), FRAME_EVERY_MS);
+        if (mine === attempt.current) timer.current = window.setTimeout(() => void tick(), FRAME_EVERY_MS);
       };
       void tick();
     } catch (error) {
-      stopCamera();
-      setProblem(error instanceof DOMException || (error instanceof Error && error.name !== 'Error') ? cameraProblem(error) : READER_FAILED);
+      if (mine === attempt.current) {
+        stopCamera();
+        setProblem(cameraProblem(error));
+      }
     } finally {
       setBusy(false);
     }

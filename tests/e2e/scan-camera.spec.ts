@@ -68,3 +68,21 @@ for (const viewport of [
     await expect(page).toHaveURL(new RegExp(`/coa\\?sn=${SN}$`));
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on 扫码查找 starts the camera at once: the label is read with no second tap', async ({ page, context }) => {
+    await context.grantPermissions(['camera']);
+    const coa = db.state.coas.find((c) => c.sn === SN)!;
+    const material = db.state.materials.find((m) => m._id === coa.matlId)!;
+    await page.goto('/coa');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await page.getByRole('button', { name: '扫码查找' }).tap();
+    const dialog = page.getByRole('dialog', { name: '扫码查找' });
+    const result = dialog.getByRole('region', { name: '扫码结果' });
+    await expect(result.getByRole('link', { name: material.name })).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByLabel('摄像头画面')).toBeHidden();
+    await expect(result.getByRole('link', { name: `查看批号 ${coa.lot} 的 COA` })).toBeVisible();
+  });
+});

@@ -29,10 +29,34 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+const pointer = (coarse: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+
 describe('扫码查找’s camera', () => {
+  it('opened by a press of 扫码查找 on a phone, starts at once; on a computer, waits for 打开摄像头扫码', async () => {
+    pointer(false);
+    const { unmount: closeOnDesk } = render(<ScanPanel cameraAtOnce onText={() => undefined} reader={noCode} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(getUserMedia).not.toHaveBeenCalled();
+    closeOnDesk();
+
+    pointer(true);
+    const grant = asked();
+    render(<ScanPanel onText={() => undefined} reader={noCode} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(getUserMedia).not.toHaveBeenCalled(); // not opened by 扫码查找 (no cameraAtOnce)
+    const { unmount: closeOnPhone } = render(<ScanPanel cameraAtOnce onText={() => undefined} reader={noCode} />);
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    closeOnPhone();
+    const { stream, track } = camera();
+    await grant(stream);
+    expect(track.stop).toHaveBeenCalled();
+  });
+
   it('is let go when it comes after the dialog closed', async () => {
     const user = userEvent.setup();
     const grant = asked();

@@ -20,11 +20,24 @@ const READER_FAILED = '识别组件加载失败：请检查网络后重试，或
 /** How often a camera frame is read (ms): quick enough to feel instant, light on a phone's CPU. */
 const FRAME_EVERY_MS = 300;
 
+/** A phone or tablet (a touch screen is the main pointer): where a bottle is scanned with the camera. */
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
 /**
- * 扫码查找's input: 拍照扫码 (the back camera, asked for only on the press), 识别图片 (a photo of the label) and
- * 手动输入. Hands the text read or typed to `onText`. `reader`: the decoder (tests pass their own).
+ * 扫码查找's input: 拍照扫码 (the back camera, asked for only on a press), 识别图片 (a photo of the label) and
+ * 手动输入. Hands the text read or typed to `onText`. `reader`: the decoder (tests pass their own). `cameraAtOnce`:
+ * the panel was opened by a press of 扫码查找, so on a phone the camera starts with it (one tap fewer to the code);
+ * elsewhere it waits for 打开摄像头扫码.
  */
-export function ScanPanel({ onText, reader: readerProp }: { onText: (text: string) => void; reader?: () => Promise<CodeReader> }) {
+export function ScanPanel({
+  onText,
+  reader: readerProp,
+  cameraAtOnce = false,
+}: {
+  onText: (text: string) => void;
+  reader?: () => Promise<CodeReader>;
+  cameraAtOnce?: boolean;
+}) {
   const getReader = readerProp ?? codeReader;
   const [mode, setMode] = useState<Mode>('camera');
   const [problem, setProblem] = useState('');
@@ -49,7 +62,6 @@ export function ScanPanel({ onText, reader: readerProp }: { onText: (text: strin
     stream.current = null;
     setLive(false);
   };
-  useEffect(() => stopCamera, []);
 
   const startCamera = async () => {
     setProblem('');
@@ -112,6 +124,16 @@ export function ScanPanel({ onText, reader: readerProp }: { onText: (text: strin
     }
   };
 
+  useEffect(() => {
+    // after the dialog's first paint: the browser's question comes over the open dialog
+    const atOnce = cameraAtOnce && onPhone() ? window.setTimeout(() => void startCamera(), 0) : undefined;
+    return () => {
+      window.clearTimeout(atOnce);
+      stopCamera();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel opens
+  }, []);
+
   const readImage = async (picked: File | undefined) => {
     if (!picked) return;
     setProblem('');
@@ -154,7 +176,7 @@ export function ScanPanel({ onText, reader: readerProp }: { onText: (text: strin
       />
       {mode === 'camera' ? (
         <div className={styles.mode}>
-          <p className={styles.hint}>对准试剂瓶标签上的二维码、DataMatrix 码或条码；点击下方按钮时才会请求摄像头权限。</p>
+          <p className={styles.hint}>对准试剂瓶标签上的二维码、DataMatrix 码或条码；打开摄像头时浏览器会询问是否允许。</p>
           <video ref={video} className={styles.video} hidden={!live} muted playsInline aria-label="摄像头画面" />
           {live ? (
             <Button onClick={stopCamera}>停止扫码</Button>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from 'antd';
 import { ScanOutlined } from '@ant-design/icons';
 import { CoaLookup } from '@/features/coa';
@@ -10,6 +11,13 @@ const ScanDialog = lazy(() => import('./scan-dialog'));
 /** /coa — certificate of analysis lookup; the query lives in the URL. */
 export function Component() {
   const [scan, setScan] = useState<'closed' | 'open' | 'shut'>('closed');
+  // a link followed from the result, or Back, closes the dialog (the page behind shows what it opened)
+  const { key } = useLocation();
+  const [openedAt, setOpenedAt] = useState(key);
+  if (openedAt !== key) {
+    setOpenedAt(key);
+    if (scan === 'open') setScan('shut');
+  }
   return (
     <PageContainer title="COA 查询">
       <p style={{ margin: '0 0 16px', color: '#5b6478' }}>

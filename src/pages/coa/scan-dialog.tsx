@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Button, Modal } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
@@ -21,6 +20,8 @@ function BuyActions({ material, onNavigate }: { material: MaterialDetail; onNavi
   const openLogin = useSetAtom(loginDialogAtom);
   const status = stockStatus(material);
   const quantity = correctQuantity(material.terms, 1);
+  // as the product page: a discontinued pack is neither bought nor awaited (its page offers what replaces it)
+  if (material.offShelf) return <span style={{ color: '#5f677a' }}>已下架，无法购买</span>;
   // back on the product page after signing in, which adds the pack (its ?then=cart)
   const signInToAdd = () => {
     onNavigate();
@@ -60,13 +61,6 @@ function BuyActions({ material, onNavigate }: { material: MaterialDetail; onNavi
  */
 export default function ScanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [target, setTarget] = useState<ScanTarget | null>(null);
-  const { key } = useLocation();
-  const [openedAt, setOpenedAt] = useState(key);
-  // a link followed from the result closes the dialog (the page behind shows what it opened)
-  if (openedAt !== key) {
-    setOpenedAt(key);
-    if (open) onClose();
-  }
   return (
     <Modal
       open={open}

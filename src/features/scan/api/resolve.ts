@@ -24,7 +24,7 @@ export interface ScanFind {
 const none = (missing: string): ScanFind => ({ matlId: null, candidates: [], lot: null, coa: null, expiry: null, missing });
 
 async function coasOf(params: Record<string, string>, signal?: AbortSignal): Promise<Coa[]> {
-  const body = await http.get<Page<Coa>>(paths.common('/scm/coas'), { params: { ...params, pageSize: 5 }, signal, silent: true });
+  const body = await http.get<Page<Coa>>(paths.common('/scm/coas'), { params: { ...params, pageSize: 20 }, signal, silent: true });
   return body.data.list;
 }
 
@@ -34,6 +34,9 @@ async function byCatalogueNo(code: string, signal?: AbortSignal): Promise<{ pack
   const pack = page.list.find((m) => sameCatalogueNo(m.catalogNo, code)) ?? page.list.find((m) => sameCatalogueNo(m.productNo, code)) ?? null;
   return { pack, others: pack ? [] : page.list.slice(0, 5) };
 }
+
+/** The certificate is this pack's: the same material, or the same catalogue number. */
+const ofPack = (coa: Coa, pack: MaterialSummary) => coa.matlId === pack._id || sameCatalogueNo(coa.catalogNo, pack.catalogNo);
 
 async function resolve(target: ScanTarget, signal?: AbortSignal): Promise<ScanFind> {
   switch (target.kind) {
@@ -50,8 +53,8 @@ async function resolve(target: ScanTarget, signal?: AbortSignal): Promise<ScanFi
       if (target.gtin) pack = (await fetchMaterials({ gtin: target.gtin, pageSize: 1 }, signal)).list[0] ?? null;
       if (!pack && target.catalogueNo) pack = (await byCatalogueNo(target.catalogueNo, signal)).pack;
       if (!pack) return none(`本商城未找到 ${target.gtin ? `GTIN ${target.gtin}` : `货号 ${target.catalogueNo ?? ''}`} 对应的商品`);
-      let coa: ScanFind['coa'] = null;
-      if (target.lot) [coa = null] = await coasOf({ lot: target.lot, mfrName: pack.mfrName }, signal);
+      // lot numbers are a product's own, and the brand is matched on a part of its name: only this pack's certificate
+      const coa = target.lot ? ((await coasOf({ lot: target.lot, mfrName: pack.mfrName }, signal)).find((c) => ofPack(c, pack)) ?? null) : null;
       return { matlId: pack._id, candidates: [], lot: target.lot, coa, expiry: target.expiry, missing: null };
     }
     case 'catalogue': {

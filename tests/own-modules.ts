@@ -5,4 +5,4 @@
  * run in a project of their own ("isolated"), and eslint.config.js keeps
  * those calls out of every file not listed here.
  */
-export const OWN_MODULES = ['tests/app/shell-widgets.test.tsx', 'tests/features/assistant/deploy.test.tsx', 'tests/features/assistant/no-key.test.tsx', 'tests/features/statements/export-chunk.test.tsx', 'tests/mocks/runtime-persistence.test.ts', 'tests/mocks/large-seed-reset.test.ts', 'tests/features/member/regions-on-open.test.tsx', 'tests/features/structure/structure-search-leftovers.test.tsx', 'tests/features/structure/structure-search-render.test.tsx'];
+export const OWN_MODULES = ['tests/app/shell-widgets.test.tsx', 'tests/features/assistant/deploy.test.tsx', 'tests/features/assistant/no-key.test.tsx', 'tests/features/statements/export-chunk.test.tsx', 'tests/mocks/runtime-persistence.test.ts', 'tests/mocks/large-seed-reset.test.ts', 'tests/features/member/regions-on-open.test.tsx', 'tests/features/structure/structure-search-leftovers.test.tsx', 'tests/features/structure/structure-search-render.test.tsx', 'tests/features/scan/decode-retry.test.ts'];

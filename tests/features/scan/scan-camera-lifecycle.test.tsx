@@ -91,3 +91,18 @@ describe('扫码查找’s camera', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('识别组件加载失败');
   });
 });
+
+describe('扫码查找’s decoder failing', () => {
+  it('is said as a decoder that failed, not as a picture without a code', async () => {
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 40, height: 40, close: () => undefined }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => ({ drawImage: () => undefined, getImageData: (_x: number, _y: number, w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }) }) as never,
+    );
+    const user = userEvent.setup();
+    const broken = () => Promise.resolve({ read: () => Promise.reject(new Error('CompileError: WebAssembly.instantiate(): fetch failed')) });
+    render(<ScanPanel onText={() => undefined} reader={broken} />);
+    await user.click(screen.getByText('识别图片'));
+    await user.upload(screen.getByLabelText('选择标签图片'), new File([new Uint8Array([1])], 'label.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('识别组件加载失败');
+  });
+});

@@ -102,16 +102,21 @@ export function ScanPanel({
       const tick = async () => {
         if (mine !== attempt.current) return;
         if (element.videoWidth > 0) {
-          const found = await pixelsOf(element)
-            .then((pixels) => reader.read(pixels))
-            .catch(() => null);
-          if (found && mine === attempt.current) {
+          const pixels = await pixelsOf(element).catch(() => null); // a frame not ready yet: the next one
+          const found = pixels ? await reader.read(pixels).then((code) => ({ code }), () => null) : { code: null };
+          if (mine !== attempt.current) return;
+          if (!found) {
             stopCamera();
-            textHandler.current(found.text);
+            setProblem(READER_FAILED);
+            return;
+          }
+          if (found.code) {
+            stopCamera();
+            textHandler.current(found.code.text);
             return;
           }
         }
-        if (mine === attempt.current) timer.current = window.setTimeout(() => void tick(), FRAME_EVERY_MS);
+        timer.current = window.setTimeout(() => void tick(), FRAME_EVERY_MS);
       };
       void tick();
     } catch (error) {
@@ -149,8 +154,9 @@ export function ScanPanel({
         setProblem('无法读取这张图片：请选择 JPG、PNG 等图片文件。');
         return;
       }
-      const found = await reader.read(pixels).catch(() => null);
-      if (found) onText(found.text);
+      const found = await reader.read(pixels).then((code) => ({ code }), () => null);
+      if (!found) setProblem(READER_FAILED);
+      else if (found.code) onText(found.code.text);
       else setProblem(NOTHING_FOUND);
     } finally {
       setBusy(false);

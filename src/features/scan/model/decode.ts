@@ -10,7 +10,7 @@ export interface Decoded {
 
 /** What the dialog reads with (a test passes its own). */
 export interface CodeReader {
-  /** the first code in the picture, or null */
+  /** the first code in the picture, or null; rejects when the reader itself fails (not for a picture without a code) */
   read: (image: ImageData) => Promise<Decoded | null>;
 }
 
@@ -50,7 +50,8 @@ export function codeReader(): Promise<CodeReader> {
           },
         };
       }
-      const { readCode } = await import('./zxing');
+      const { prepareReader, readCode } = await import('./zxing');
+      await prepareReader();
       return { read: readCode };
     })
     .catch((error: unknown) => {

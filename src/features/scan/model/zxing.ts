@@ -3,12 +3,24 @@
  * its reader build). Its .wasm is one of the build's own files (Vite's `?url`), never a CDN's: the CSP's
  * `'wasm-unsafe-eval'` lets it compile (scripts/security-headers.ts).
  */
-import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { prepareZXingModule, purgeZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-prepareZXingModule({
-  overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
-});
+const overrides = { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) };
+
+/**
+ * Fetches and compiles the .wasm now, so a failure (offline, a deploy that removed the file, the CSP) rejects here,
+ * where the dialog says 识别组件加载失败, rather than inside a read; the failed module is dropped, so the next try
+ * fetches it again (zxing-wasm keeps a rejected module otherwise).
+ */
+export async function prepareReader(): Promise<void> {
+  try {
+    await prepareZXingModule({ overrides, fireImmediately: true });
+  } catch (error) {
+    purgeZXingModule();
+    throw error;
+  }
+}
 
 const OPTIONS: ReaderOptions = {
   formats: ['QRCode', 'DataMatrix', 'Code128', 'EAN13', 'EAN8', 'UPCA', 'ITF'],

@@ -71,7 +71,7 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
       destroyOnHidden
       width={560}
     >
-      <ScanPanel cameraAtOnce onText={(text) => setTarget(classifyScan(text, window.location.origin, basePath()))} />
+      <ScanPanel cameraAtOnce onText={(text, format) => setTarget(classifyScan(text, window.location.origin, basePath(), format))} />
       {target ? (
         <div style={{ marginTop: 16 }}>
           <ScanResult target={target} onNavigate={onClose} actions={(material) => <BuyActions material={material} onNavigate={onClose} />} />

@@ -26,8 +26,8 @@ export function packAmount(spec: string): { mg: number } | { ul: number } | null
   if (!(size > 0)) return null;
   // in either case: 2.5 KG, 500 G, 100 MG, 500 mL, 500 ML, 250 μL
   const unit = match[3]!.toLowerCase();
-  if (unit in MASS_MG) return { mg: size * MASS_MG[unit]! };
-  if (unit in VOLUME_UL) return { ul: size * VOLUME_UL[unit]! };
+  if (Object.hasOwn(MASS_MG, unit)) return { mg: size * MASS_MG[unit]! };
+  if (Object.hasOwn(VOLUME_UL, unit)) return { ul: size * VOLUME_UL[unit]! };
   return null;
 }
 

@@ -98,3 +98,29 @@ describe('codes', () => {
     expect(classify('')).toEqual({ kind: 'unknown', text: '' });
   });
 });
+
+describe('codes as labels and decoders write them', () => {
+  it('reads a CAS number after "CAS号：", "CAS#" or "CAS No."', () => {
+    expect(classify('CAS号：64-17-5')).toEqual({ kind: 'cas', cas: '64-17-5' });
+    expect(classify('CAS#64-17-5')).toEqual({ kind: 'cas', cas: '64-17-5' });
+    expect(classify('CAS No. 64-17-5')).toEqual({ kind: 'cas', cas: '64-17-5' });
+  });
+
+  it('takes 8 digits as a GTIN-8 when the decoder read an EAN-8, else as a catalogue number', () => {
+    expect(classifyScan('96385074', SHOP, '', 'EAN8')).toMatchObject({ kind: 'gs1', gtin: '00000096385074' });
+    expect(classifyScan('96385074', SHOP, '', 'ean_8')).toMatchObject({ kind: 'gs1', gtin: '00000096385074' });
+    expect(classify('96385074')).toEqual({ kind: 'catalogue', code: '96385074' });
+  });
+
+  it('takes a raw GS1 string holding AI 01 alone as a GTIN (a detector without FNC1)', () => {
+    expect(classify('0104006381333931')).toMatchObject({ kind: 'gs1', gtin: '04006381333931' });
+  });
+
+  it('reads a GS1 string typed with full-width brackets', () => {
+    expect(classify('（01）04006381333931（10）SHBK1234')).toMatchObject({ kind: 'gs1', gtin: '04006381333931', lot: 'SHBK1234' });
+  });
+
+  it('reads AI 710–715 as three digits', () => {
+    expect(classify(`]d2010400638133393110LOT9${GS}710ABC`)).toMatchObject({ kind: 'gs1', lot: 'LOT9' });
+  });
+});

@@ -25,7 +25,7 @@ describe('unit price of a pack size', () => {
     expect(unitPrice(fen, spec)).toEqual(expected);
   });
 
-  it.each(['96T', '100 µg', '25,000 U', '1 支', '10 盒', '100 测试', '50 tests', '', '0 g', 'g'])('%s has none (—)', (spec) => {
+  it.each(['96T', '100 µg', '25,000 U', '1 支', '10 盒', '100 测试', '50 tests', '', '0 g', 'g', '1 constructor', '2 toString'])('%s has none (—)', (spec) => {
     expect(unitPrice(10000, spec)).toBeNull();
     expect(unitPriceText(10000, spec)).toBe('—');
   });

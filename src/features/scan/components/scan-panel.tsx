@@ -34,7 +34,8 @@ export function ScanPanel({
   reader: readerProp,
   cameraAtOnce = false,
 }: {
-  onText: (text: string) => void;
+  /** the text read or typed, and the code's format when a decoder read it (EAN8, QRCode, …) */
+  onText: (text: string, format?: string) => void;
   reader?: () => Promise<CodeReader>;
   cameraAtOnce?: boolean;
 }) {
@@ -112,7 +113,7 @@ export function ScanPanel({
           }
           if (found.code) {
             stopCamera();
-            textHandler.current(found.code.text);
+            textHandler.current(found.code.text, found.code.format);
             return;
           }
         }
@@ -156,7 +157,7 @@ export function ScanPanel({
       }
       const found = await reader.read(pixels).then((code) => ({ code }), () => null);
       if (!found) setProblem(READER_FAILED);
-      else if (found.code) onText(found.code.text);
+      else if (found.code) onText(found.code.text, found.code.format);
       else setProblem(NOTHING_FOUND);
     } finally {
       setBusy(false);

@@ -62,7 +62,7 @@ function fixedLength(ai: string): number | null {
 function aiLength(text: string): number {
   const two = text.slice(0, 2);
   if (/^(0[0-3]|1\d|2[0-2]|30|37|9\d)$/.test(two)) return 2;
-  if (/^(2[3-5]|4[0-3])$/.test(two)) return 3;
+  if (/^(2[3-5]|4[0-3]|71)$/.test(two)) return 3; // 71: 710–715, national healthcare numbers
   return 4; // 31–36, 39, 70–72, 80–82 and the rest
 }
 
@@ -153,7 +153,9 @@ function asGs1(text: string): ScanTarget | null {
     return fields ? fromGs1(fields, text) : prefixed ? { kind: 'invalid', text, message: 'GS1 条码数据不完整，请重新扫描' } : null;
   }
   // raw: with a symbology identifier or FNC1 (GS), or a GTIN field with more after it
-  if (prefixed || body.includes(GS) || /^01\d{14}\d{2}/.test(body)) {
+  // (a GTIN field alone, as a native detector gives a GS1 code without FNC1, counts when its check digit holds)
+  const gtinAlone = /^01\d{14}$/.test(body) && gs1CheckDigit(body.slice(2, 15)) === Number(body.at(-1));
+  if (prefixed || body.includes(GS) || /^01\d{14}\d{2}/.test(body) || gtinAlone) {
     const fields = readRaw(body);
     if (fields) return fromGs1(fields, text);
     return prefixed || body.includes(GS) ? { kind: 'invalid', text, message: 'GS1 条码数据不完整，请重新扫描' } : null;
@@ -193,20 +195,22 @@ const CAS_SHAPE = /^\d{2,7}-\d{2}-\d$/;
  * What a decoded or typed text names. `shopOrigin`: this shop's origin (a link elsewhere is foreign); `base`: the
  * app's base path ('' at the root).
  */
-export function classifyScan(input: string, shopOrigin: string, base = ''): ScanTarget {
+export function classifyScan(input: string, shopOrigin: string, base = '', format = ''): ScanTarget {
   // a decoder's FNC1 (GS) is kept; other control characters and edges' spaces are not the code's
   const text = [...input].filter((c) => c === GS || (c > '\u001f' && c !== '\u007f')).join('').trim();
   if (text === '') return { kind: 'unknown', text };
   const link = asLink(text, shopOrigin, base);
   if (link) return link;
-  const gs1 = asGs1(text);
+  // GS1 is ASCII: （01） typed with a Chinese input method is (01)
+  const gs1 = asGs1(toHalfWidth(text));
   if (gs1) return gs1;
-  const code = toHalfWidth(text).replace(/\s+/g, '').replace(/^(CAS|CAS号|CAS No\.?|CAS#)[:：]?/i, '');
+  const code = toHalfWidth(text).replace(/\s+/g, '').replace(/^CAS(?:号|No\.?|#)?[:：]?/i, '');
   if (CAS_SHAPE.test(code)) {
     return casCheckOk(code) ? { kind: 'cas', cas: code } : { kind: 'invalid', text, message: `CAS 号“${code}”校验位不符，请核对` };
   }
-  // a bare GTIN (an EAN-13 or ITF-14 on a box)
-  if (/^\d{12,14}$/.test(code) && gs1CheckDigit(code.slice(0, -1)) === Number(code.at(-1))) {
+  // a bare GTIN (an EAN-13 or ITF-14 on a box; 8 digits only as the decoder's EAN-8, else a catalogue number)
+  const gtinShape = /^\d{12,14}$/.test(code) || (/^\d{8}$/.test(code) && /^ean[-_]?8$/i.test(format));
+  if (gtinShape && gs1CheckDigit(code.slice(0, -1)) === Number(code.at(-1))) {
     return { kind: 'gs1', gtin: code.padStart(14, '0'), lot: null, expiry: null, catalogueNo: null };
   }
   if (CATALOGUE_SHAPE.test(code) && catalogueKey(code) !== '') return { kind: 'catalogue', code };

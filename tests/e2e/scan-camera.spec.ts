@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import qrcode from 'qrcode-generator';
 import { db } from '../../mocks/db/index.ts';
+import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 
 /**
@@ -36,6 +37,13 @@ function qrVideo(text: string): string {
   return file;
 }
 
+/** The camera's stream was handed to the video and each of its tracks has ended (the light goes off). */
+const cameraEnded = (page: Page) =>
+  page.getByLabel('摄像头画面').evaluate((video: HTMLVideoElement) => {
+    const tracks = video.srcObject instanceof MediaStream ? video.srcObject.getTracks() : [];
+    return tracks.length > 0 && tracks.every((track) => track.readyState === 'ended');
+  });
+
 const test = base.extend({
   launchOptions: [
     async ({ launchOptions }, use) => {
@@ -61,8 +69,9 @@ for (const viewport of [
     await dialog.getByRole('button', { name: '打开摄像头扫码' }).click();
     const result = dialog.getByRole('region', { name: '扫码结果' });
     await expect(result.getByRole('link', { name: material.name })).toBeVisible({ timeout: 30_000 });
-    // the camera is let go once the code is read
+    // the camera is let go once the code is read: hidden, and every track of its stream ended
     await expect(dialog.getByLabel('摄像头画面')).toBeHidden();
+    await expect.poll(() => cameraEnded(page)).toBe(true);
     await page.screenshot({ path: `test-results/scan-camera-${viewport.width}.png` });
     await result.getByRole('link', { name: `查看批号 ${coa.lot} 的 COA` }).click();
     await expect(page).toHaveURL(new RegExp(`/coa\\?sn=${SN}$`));
@@ -83,6 +92,7 @@ test.describe('on a phone', () => {
     const result = dialog.getByRole('region', { name: '扫码结果' });
     await expect(result.getByRole('link', { name: material.name })).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByLabel('摄像头画面')).toBeHidden();
+    await expect.poll(() => cameraEnded(page)).toBe(true);
     await expect(result.getByRole('link', { name: `查看批号 ${coa.lot} 的 COA` })).toBeVisible();
   });
 });

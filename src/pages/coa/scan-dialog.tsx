@@ -7,6 +7,7 @@ import { RestockButton } from '@/features/restock';
 import { classifyScan, ScanPanel, ScanResult, type ScanTarget } from '@/features/scan';
 import { useAddToCart } from '@/entities/cart';
 import type { MaterialDetail } from '@/entities/material';
+import { apiUrl } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { basePath } from '@/shared/lib/base-path';
 import { correctQuantity } from '@/shared/lib/contract-price';
@@ -55,6 +56,12 @@ function BuyActions({ material, onNavigate }: { material: MaterialDetail; onNavi
   );
 }
 
+/** Links a label may carry to our pages: the shop's, and the mall's own (a label printed where the shop was not known). */
+function ownOrigins(): string[] {
+  const mall = URL.parse(apiUrl('', '/'), window.location.href)?.origin;
+  return mall && mall !== 'null' ? [window.location.origin, mall] : [window.location.origin];
+}
+
 /**
  * 扫码查找 (issue 44 item 4), the COA page's dialog: a label's code, read by the camera or from a photo, or typed,
  * to the product, its lot's COA, the SDS, 加入购物车 or 到货提醒. Its code (and the decoder's, later) loads on the press.
@@ -71,7 +78,7 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
       destroyOnHidden
       width={560}
     >
-      <ScanPanel cameraAtOnce onText={(text, format) => setTarget(classifyScan(text, window.location.origin, basePath(), format))} />
+      <ScanPanel cameraAtOnce onText={(text, format) => setTarget(classifyScan(text, ownOrigins(), basePath(), format))} />
       {target ? (
         <div style={{ marginTop: 16 }}>
           <ScanResult target={target} onNavigate={onClose} actions={(material) => <BuyActions material={material} onNavigate={onClose} />} />

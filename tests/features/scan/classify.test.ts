@@ -124,3 +124,13 @@ describe('codes as labels and decoders write them', () => {
     expect(classify(`]d2010400638133393110LOT9${GS}710ABC`)).toMatchObject({ kind: 'gs1', lot: 'LOT9' });
   });
 });
+
+describe('our own origins', () => {
+  it('a label that names the mall’s origin (printed where the shop was not known) is ours; others stay foreign', () => {
+    const own = [SHOP, 'https://api.example.cn'];
+    expect(classifyScan('https://api.example.cn/coa?sn=COA25G001251', own)).toEqual({ kind: 'coa', sn: 'COA25G001251' });
+    expect(classifyScan('/coa?sn=COA25G001251', own)).toEqual({ kind: 'coa', sn: 'COA25G001251' });
+    expect(classifyScan('https://evil.example.cn/coa?sn=COA25G001251', own)).toEqual({ kind: 'foreign', url: 'https://evil.example.cn/coa?sn=COA25G001251' });
+    expect(classify('https://api.example.cn/coa?sn=COA25G001251')).toMatchObject({ kind: 'foreign' });
+  });
+});

@@ -164,7 +164,8 @@ function asGs1(text: string): ScanTarget | null {
 }
 
 /** A link: our own COA or product page (our origin, or a path), else a foreign one. Null when `text` is no link. */
-function asLink(text: string, shopOrigin: string, base: string): ScanTarget | null {
+function asLink(text: string, ownOrigins: readonly string[], base: string): ScanTarget | null {
+  const shopOrigin = ownOrigins[0]!;
   const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) || /^(javascript|data|vbscript|blob|file|mailto|tel):/i.test(text) || text.startsWith('//');
   if (!absolute && !text.startsWith('/')) return null;
   let url: URL;
@@ -173,7 +174,7 @@ function asLink(text: string, shopOrigin: string, base: string): ScanTarget | nu
   } catch {
     return absolute ? { kind: 'foreign', url: text } : null;
   }
-  if (url.origin !== shopOrigin || url.username || url.password) return { kind: 'foreign', url: text };
+  if (!ownOrigins.includes(url.origin) || url.username || url.password) return { kind: 'foreign', url: text };
   const path = base && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
   if (path === '/coa') {
     const sn = normaliseCode(url.searchParams.get('sn') ?? '');
@@ -192,14 +193,15 @@ const CATALOGUE_SHAPE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9\-_./]{2,31}$/;
 const CAS_SHAPE = /^\d{2,7}-\d{2}-\d$/;
 
 /**
- * What a decoded or typed text names. `shopOrigin`: this shop's origin (a link elsewhere is foreign); `base`: the
- * app's base path ('' at the root).
+ * What a decoded or typed text names. `shopOrigin`: this shop's origin, or its origins (the first resolves a path;
+ * also the mall's, whose labels name it when they cannot name the shop: docs/api.md §14); a link elsewhere is
+ * foreign. `base`: the app's base path ('' at the root). `format`: the decoder's name of the code (EAN8, …).
  */
-export function classifyScan(input: string, shopOrigin: string, base = '', format = ''): ScanTarget {
+export function classifyScan(input: string, shopOrigin: string | readonly string[], base = '', format = ''): ScanTarget {
   // a decoder's FNC1 (GS) is kept; other control characters and edges' spaces are not the code's
   const text = [...input].filter((c) => c === GS || (c > '\u001f' && c !== '\u007f')).join('').trim();
   if (text === '') return { kind: 'unknown', text };
-  const link = asLink(text, shopOrigin, base);
+  const link = asLink(text, typeof shopOrigin === 'string' ? [shopOrigin] : shopOrigin, base);
   if (link) return link;
   // GS1 is ASCII: （01） typed with a Chinese input method is (01)
   const gs1 = asGs1(toHalfWidth(text));

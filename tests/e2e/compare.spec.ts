@@ -52,11 +52,11 @@ for (const width of [1440, 390]) {
       const sizes = (name: string) => table.getByRole('list', { name: `${name} 的规格` });
       const methanol = sizes('甲醇 (AR)');
       await expect(methanol.nth(0).getByRole('listitem', { name: '甲醇 (AR) 500 mL' })).toContainText('单价 ¥0.10/mL');
-      await expect(methanol.nth(0).getByRole('listitem', { name: '甲醇 (AR) 4 L' })).toContainText('单价 ¥0.05/mL');
+      await expect(methanol.nth(0).getByRole('listitem', { name: '甲醇 (AR) 4 L' })).toContainText('单价 ¥0.0479/mL');
       await expect(methanol.nth(1).getByRole('listitem', { name: '甲醇 (AR) 500 mL' })).toContainText('期货');
-      await expect(methanol.nth(1).getByRole('listitem', { name: '甲醇 (AR) 4 L' })).toContainText('单价 ¥0.07/mL');
+      await expect(methanol.nth(1).getByRole('listitem', { name: '甲醇 (AR) 4 L' })).toContainText('单价 ¥0.0663/mL');
       await expect(sizes('Tris 碱').getByRole('listitem', { name: 'Tris 碱 100 g' })).toContainText('单价 ¥1.17/g');
-      await expect(sizes('Tris 碱').getByRole('listitem', { name: 'Tris 碱 1 kg' })).toContainText('单价 ¥0.61/g');
+      await expect(sizes('Tris 碱').getByRole('listitem', { name: 'Tris 碱 1 kg' })).toContainText('单价 ¥0.606/g');
       await expect(sizes('X-Gal').getByRole('listitem', { name: 'X-Gal 100 mg' })).toContainText('单价 ¥79.00/100 mg');
       await expect(sizes('X-Gal').getByRole('listitem', { name: 'X-Gal 1 g' })).toContainText('单价 ¥474.00/g');
       await expect(table.getByRole('row', { name: /^规格等级/ })).toContainText('分析纯 (AR)');

@@ -1,40 +1,36 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
 import { Button } from 'antd';
 import { ScanOutlined } from '@ant-design/icons';
 import { CoaLookup } from '@/features/coa';
 import { PageContainer } from '@/shared/ui/page-container';
+import { PageDialog } from '@/shared/ui/page-dialog';
+import { scanDialogAtom } from './scan-atom';
 
-// 扫码查找: its code (and the decoder's, on the first read) loads on the press
-const ScanDialog = lazy(() => import('./scan-dialog'));
+// 扫码查找: its code (and the decoder's, on the first read) loads on the press; registered as the page's dialog, so
+// no prompt of the shell opens over it (PageDialog)
+const loadScanDialog = () => import('./scan-dialog');
 
 /** /coa — certificate of analysis lookup; the query lives in the URL. */
 export function Component() {
-  const [scan, setScan] = useState<'closed' | 'open' | 'shut'>('closed');
-  // a link followed from the result, or Back, closes the dialog (the page behind shows what it opened)
+  const setScan = useSetAtom(scanDialogAtom);
+  // a link followed from the result, Back, or leaving the page closes the dialog (the page shows what it opened)
   const { key } = useLocation();
-  const [openedAt, setOpenedAt] = useState(key);
-  if (openedAt !== key) {
-    setOpenedAt(key);
-    if (scan === 'open') setScan('shut');
-  }
+  useEffect(() => () => setScan({ open: false }), [key, setScan]);
   return (
     <PageContainer title="COA 查询">
       <p style={{ margin: '0 0 16px', color: '#5b6478' }}>
         COA（分析证书）记录每一批产品的检测项目与结果。输入证书编号，或输入批号并注明品牌，即可在线查看并下载 PDF。
       </p>
       <p style={{ margin: '0 0 16px' }}>
-        <Button icon={<ScanOutlined />} onClick={() => setScan('open')}>
+        <Button icon={<ScanOutlined />} onClick={() => setScan({ open: true })}>
           扫码查找
         </Button>
         <span style={{ marginLeft: 12, color: '#646b7a', fontSize: 12 }}>扫描瓶签、验收单或 Sigma/Merck 标签上的码，直达商品、该批 COA 与 SDS</span>
       </p>
       <CoaLookup />
-      {scan !== 'closed' ? (
-        <Suspense fallback={null}>
-          <ScanDialog open={scan === 'open'} onClose={() => setScan('shut')} />
-        </Suspense>
-      ) : null}
+      <PageDialog atom={scanDialogAtom} load={loadScanDialog} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { loginDialogAtom } from '@/features/auth';
 import { RestockButton } from '@/features/restock';
 import { classifyScan, ScanPanel, ScanResult, type ScanTarget } from '@/features/scan';
@@ -14,6 +14,7 @@ import { correctQuantity } from '@/shared/lib/contract-price';
 import { getFeedback } from '@/shared/lib/feedback';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { hasToken } from '@/shared/storage';
+import { scanDialogAtom } from './scan-atom';
 
 /** 加入购物车 (one pack at the company's minimum) and 到货提醒 for a scanned pack; a visitor signs in first. */
 function BuyActions({ material, onNavigate }: { material: MaterialDetail; onNavigate: () => void }) {
@@ -66,7 +67,9 @@ function ownOrigins(): string[] {
  * 扫码查找 (issue 44 item 4), the COA page's dialog: a label's code, read by the camera or from a photo, or typed,
  * to the product, its lot's COA, the SDS, 加入购物车 or 到货提醒. Its code (and the decoder's, later) loads on the press.
  */
-export default function ScanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ScanDialog() {
+  const [{ open }, setScan] = useAtom(scanDialogAtom);
+  const onClose = () => setScan({ open: false });
   const [target, setTarget] = useState<ScanTarget | null>(null);
   return (
     <Modal

@@ -51,7 +51,11 @@ export function routeChunks(manifest: Manifest, pageKey: string, entryKey: strin
   }
   for (const file of [...files.keys()]) {
     if (!file.endsWith('.js')) continue;
-    for (const match of readText(file).matchAll(WORKER_URL)) if (!files.has(match[1]!)) files.set(match[1]!, 'worker');
+    const text = readText(file);
+    const workers = [...text.matchAll(WORKER_URL)];
+    // a worker started in a form this does not read would drop out of the budget silently: stop instead
+    if (workers.length === 0 && /new Worker\(/.test(text)) throw new Error(`${file} starts a worker whose script route-chunks.ts cannot find (the form of Vite's worker URL changed?)`);
+    for (const match of workers) if (!files.has(match[1]!)) files.set(match[1]!, 'worker');
   }
   for (const file of files.keys()) if (!file.endsWith('.js')) files.delete(file);
   return files;

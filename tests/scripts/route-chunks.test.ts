@@ -34,6 +34,11 @@ describe('routeChunks', () => {
     });
   });
 
+  it('3. a worker started in a form it cannot read stops the count rather than dropping out of the budget', () => {
+    const other = { ...texts, 'assets/feature.js': 'let e=new Worker(workerUrl,{type:`module`});' };
+    expect(() => routeChunks(manifest, 'src/pages/structure-search/index.tsx', 'index.html', (file) => other[file] ?? '')).toThrow(/cannot find/);
+  });
+
   it("2. size-budget.json budgets the structure search chunk by chunk, with issue 44's goal of 300 KiB", () => {
     const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as { chunks?: Record<string, { page: string; chunkKiB: number; goalKiB?: number }> };
     const structure = budget.chunks?.['/structure-search'];

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
+import { loginDialogAtom } from '@/features/auth';
 import { renderApp, signInAs } from '../../utils/render';
 
 /** What the stand-in detector finds in the next picture (null: nothing). */
@@ -136,12 +137,14 @@ describe('扫码查找', () => {
 
   it('a visitor pressing 加入购物车 is asked to sign in, to come back to the product', async () => {
     const { material } = sigma();
-    const { dialog, user } = await openDialog();
+    const { dialog, user, store } = await openDialog();
     await user.click(within(dialog).getByText('手动输入'));
     await user.type(within(dialog).getByRole('textbox', { name: '货号、CAS 号或条码内容' }), material.catalogNo);
     await user.click(within(dialog).getByRole('button', { name: /查找/ }));
     const result = await within(dialog).findByRole('region', { name: '扫码结果' });
     await user.click(await within(result).findByRole('button', { name: /加入购物车/ }));
     expect(await screen.findByRole('dialog', { name: /登录/ })).toBeInTheDocument();
+    // signed in, the product page adds the pack (its ?then=cart, as from the list)
+    expect(store.get(loginDialogAtom)).toEqual({ open: true, redirectTo: `/product/${material._id}?qty=1&then=cart` });
   });
 });

@@ -35,7 +35,7 @@ describe('routeChunks', () => {
   });
 
   it('3. a worker started in a form it cannot read stops the count rather than dropping out of the budget', () => {
-    const other = { ...texts, 'assets/feature.js': 'let e=new Worker(workerUrl,{type:`module`});' };
+    const other: Record<string, string> = { ...texts, 'assets/feature.js': 'let e=new Worker(workerUrl,{type:`module`});' };
     expect(() => routeChunks(manifest, 'src/pages/structure-search/index.tsx', 'index.html', (file) => other[file] ?? '')).toThrow(/cannot find/);
   });
 

@@ -12,24 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { StructureResults, StructureSearch, type FromWorker, type ToWorker } from '@/features/structure';
+import { FakeWorker } from '../../utils/fake-worker';
 import { createTestQueryClient } from '../../utils/render';
 import { WAIT } from '../../utils/wait';
 
 vi.mock('@/features/structure/components/structure-editor', () => ({ StructureEditor: () => null }));
 
-class FakeWorker {
-  static last: FakeWorker | undefined;
-  posted: ToWorker[] = [];
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeWorker.last = this;
-  }
-  postMessage(message: ToWorker) {
-    this.posted.push(message);
-  }
-  terminate() {}
-}
 
 const wrap = (node: ReactNode) => <QueryClientProvider client={createTestQueryClient()}>{node}</QueryClientProvider>;
 

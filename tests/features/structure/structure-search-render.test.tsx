@@ -10,6 +10,7 @@ import type { ComponentProps } from 'react';
 import type * as Antd from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StructureSearch, type FromWorker, type ToWorker } from '@/features/structure';
+import { FakeWorker } from '../../utils/fake-worker';
 import { createTestQueryClient } from '../../utils/render';
 import { WAIT } from '../../utils/wait';
 
@@ -34,19 +35,6 @@ vi.mock('@/features/structure/components/structure-editor', () => ({
   },
 }));
 
-class FakeWorker {
-  static last: FakeWorker | undefined;
-  posted: ToWorker[] = [];
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeWorker.last = this;
-  }
-  postMessage(message: ToWorker) {
-    this.posted.push(message);
-  }
-  terminate() {}
-}
 
 beforeEach(() => vi.stubGlobal('Worker', FakeWorker));
 afterEach(() => vi.unstubAllGlobals());

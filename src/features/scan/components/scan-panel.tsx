@@ -201,7 +201,7 @@ export function ScanPanel({
             ref={file}
             type="file"
             accept="image/*"
-            className={styles.fileInput}
+            className="sr-only"
             aria-label="选择标签图片"
             onChange={(event) => void readImage(event.currentTarget.files?.[0])}
           />

@@ -3,6 +3,7 @@
  * and the product page with the list price struck and the ladder, a break takes effect in the cart, a quantity below
  * the minimum is corrected and said; a visitor sees the list price only. At 1440 and 390 px.
  */
+import type { Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { expect, test } from './fixtures';
 import { signInAs } from './support/member';
@@ -12,6 +13,7 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 const TIPS = 'MCT-789-L-100BX'; // list ¥48, 协议价 ¥42, from 10 ¥39, from 50 ¥36
 const TUBES = '631281-50PK'; // list ¥43, 协议价 ¥39.50, 起订 5, 倍数 5
 
+const quantitySaved = (page: Page) => page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/quantity'));
 
 for (const width of [1440, 390] as const) {
   test.describe(`at ${width} px`, () => {
@@ -51,12 +53,16 @@ for (const width of [1440, 390] as const) {
       await page.goto('/cart');
       const row = cartRow(page, TIPS);
       await expect(row.getByText('¥378.00')).toBeVisible();
+      // the mall hears a quantity after the stepper's pause; the hard navigations below wait for it (the shop sends a
+      // pending one kept alive as the page goes, but Playwright's routing drops such calls: cart-orders.spec.ts)
+      let saved = quantitySaved(page);
       await row.getByRole('button', { name: `增加 ${TIPS} 数量` }).click();
       await expect(row.getByText('阶梯价')).toBeVisible();
       await expect(row.getByText('¥390.00')).toBeVisible();
       await expect(row.getByText('比目录价省 ¥90.00')).toBeVisible();
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/contract-price-cart-${width}.png` });
+      await saved;
 
       // a minimum: one 15 mL tube pack from its card becomes 5, and the rule is said
       await page.goto(`/product?keyword=${TUBES}`);
@@ -67,12 +73,14 @@ for (const width of [1440, 390] as const) {
       const input = tubes.getByRole('textbox', { name: `${TUBES} 数量` });
       await expect(input).toHaveValue('5');
       // a quantity off the multiple is corrected
+      saved = quantitySaved(page);
       await input.fill('7');
       await input.press('Enter');
       await expect(page.getByText('该商品起订 5 包，按 5 的倍数购买，已改为 10 包')).toBeVisible();
       await expect(input).toHaveValue('10');
       await tubes.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/contract-price-cart-rule-${width}.png` });
+      await saved;
 
       // the order page: the same unit prices, the list price struck (the mall's preview is the last word)
       await page.goto('/order/add');

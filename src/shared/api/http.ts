@@ -32,6 +32,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** no toast for these business codes only: the caller says them in place (and claims them); others are said */
   quietCodes?: ReadonlySet<number>;
+  /** the browser finishes the call even when the page unloads (fetch's keepalive; small bodies only) */
+  keepalive?: boolean;
 }
 
 /** Attach the member's tokens, only for the mall API origin, after any running refresh (an abort stops the wait). */
@@ -145,7 +147,14 @@ function withDeadline(options: RequestOptions): { signal: AbortSignal; done: () 
 async function send(method: string, path: string, options: RequestOptions, accept: string, signal: AbortSignal): Promise<Response> {
   try {
     const body = options.form === undefined ? { json: options.json } : { body: options.form };
-    const call = client(path, { method, searchParams: cleanParams(options.params), ...body, signal, headers: { Accept: accept } });
+    const call = client(path, {
+      method,
+      searchParams: cleanParams(options.params),
+      ...body,
+      signal,
+      headers: { Accept: accept },
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
     return await abortable(call, signal);
   } catch (error) {
     throw report(toApiError(signal.aborted && !options.signal?.aborted ? signal.reason : error), options);

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, getResponse, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
@@ -130,6 +130,20 @@ describe('cart page', () => {
     expect(screen.getByRole('textbox', { name: '593-EG-50UG 数量' })).toHaveValue('3');
     expect(await screen.findByText('数量不能大于 9999')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: '593-EG-50UG 数量' })).toHaveValue('2'));
+  });
+
+  it('a quantity still waiting for its pause goes out at once, kept alive, when the page goes away (a reload, a typed address)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const quantityCalls = () =>
+      fetchSpy.mock.calls.map(([input]) => input).filter((input): input is Request => input instanceof Request && input.url.includes('/quantity'));
+    await openCart();
+    // one synchronous turn: the click, then the page going away, before the pause could end
+    fireEvent.click(screen.getByRole('button', { name: '增加 593-EG-50UG 数量' }));
+    expect(quantityCalls()).toEqual([]);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await waitFor(() => expect(quantityCalls().map((r) => r.keepalive)).toEqual([true]));
+    await waitFor(() => expect(ownerLines().find((l) => l.matlId === '66a3000000000000000008c6')?.quantity).toBe(3));
+    fetchSpy.mockRestore();
   });
 
   it('refuses a typed quantity that is not a whole number, keeping the old one', async () => {

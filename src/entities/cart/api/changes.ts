@@ -23,8 +23,9 @@ export async function selectLines(matlIds: string[] | 'all', selected: boolean):
   return cartOf(body.data);
 }
 
-export async function updateQuantity(matlId: string, quantity: number): Promise<CartInfo> {
-  const body = await http.put<unknown>(paths.v1(`/carts/${encodeURIComponent(matlId)}/quantity`), { json: { quantity } });
+/** `keepalive`: sent as the page goes away (a reload or a typed address must not lose the last quantity). */
+export async function updateQuantity(matlId: string, quantity: number, { keepalive = false } = {}): Promise<CartInfo> {
+  const body = await http.put<unknown>(paths.v1(`/carts/${encodeURIComponent(matlId)}/quantity`), { json: { quantity }, keepalive });
   return cartOf(body.data);
 }
 

@@ -74,7 +74,8 @@ export function useLineQuantity() {
   const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; previous: number; quantity: number }>());
   const mutation = useMutation({
     mutationKey: CART_MUTATION,
-    mutationFn: ({ matlId, quantity }: { matlId: string; quantity: number; previous: number }) => updateQuantity(matlId, quantity),
+    mutationFn: ({ matlId, quantity, keepalive }: { matlId: string; quantity: number; previous: number; keepalive?: boolean }) =>
+      updateQuantity(matlId, quantity, { keepalive }),
     onMutate: () => {
       begin(qc);
     },
@@ -87,12 +88,12 @@ export function useLineQuantity() {
   const { mutate } = mutation;
 
   const flush = useCallback(
-    (matlId: string) => {
+    (matlId: string, keepalive = false) => {
       const pending = timers.current.get(matlId);
       if (!pending) return;
       clearTimeout(pending.timer);
       timers.current.delete(matlId);
-      if (pending.quantity !== pending.previous) mutate({ matlId, quantity: pending.quantity, previous: pending.previous });
+      if (pending.quantity !== pending.previous) mutate({ matlId, quantity: pending.quantity, previous: pending.previous, keepalive });
     },
     [mutate],
   );
@@ -111,10 +112,21 @@ export function useLineQuantity() {
     [qc, flush],
   );
 
-  // Leaving the page still sends what the user set.
+  // Leaving the page still sends what the user set: another route (unmount), or a reload, a typed address, a closed
+  // or hidden tab (the timers die with the document, so the last value goes out at once and outlives it).
   useEffect(() => {
     const map = timers.current;
-    return () => [...map.keys()].forEach(flush);
+    const away = () => [...map.keys()].forEach((id) => flush(id, true));
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') away();
+    };
+    window.addEventListener('pagehide', away);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', away);
+      document.removeEventListener('visibilitychange', hidden);
+      [...map.keys()].forEach((id) => flush(id));
+    };
   }, [flush]);
 
   return { change, pending: mutation.isPending };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LiteIcon, cartIcon, menuIcon, searchIcon, userIcon } from '@/shared/ui/lite-icons';
+import { LiteIcon, cartIcon, menuIcon, scanIcon, searchIcon, userIcon } from '@/shared/ui/lite-icons';
 import { loadApprovalsEntry } from '@/features/approvals';
 import { loadRestockEntry } from '@/features/restock';
 import { NoticeBell } from '@/features/notices';
@@ -82,8 +82,12 @@ function SearchBox() {
       <Link to={ROUTES.structureSearch}>按结构式搜索</Link>
       <button type="submit" className={headerStyles.searchButton}>
         <LiteIcon icon={searchIcon} aria-hidden />
-        <span>搜索</span>
+        <span className={headerStyles.searchText}>搜索</span>
       </button>
+      {/* a phone's way from the bottle on the bench to its paperwork: /coa's 扫码查找, the camera started at once */}
+      <Link to={`${ROUTES.coa}?scan=1`} className={headerStyles.scan} aria-label="扫码查找" title="扫码查找">
+        <LiteIcon icon={scanIcon} aria-hidden />
+      </Link>
       <Link to={`${ROUTES.cart}?quick=1`} className={headerStyles.quickOrder} onPointerEnter={warmCart} onFocus={warmCart}>
         快速下单
       </Link>

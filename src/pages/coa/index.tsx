@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { Button } from 'antd';
 import { ScanOutlined } from '@ant-design/icons';
@@ -17,7 +17,31 @@ export function Component() {
   const setScan = useSetAtom(scanDialogAtom);
   // a link followed from the result, Back, or leaving the page closes the dialog (the page shows what it opened)
   const { key } = useLocation();
-  useEffect(() => () => setScan({ open: false }), [key, setScan]);
+  // /coa?scan=1 (the phone header's 扫码查找) opens it at once, after the address drops the flag (Back, a reload)
+  const [params, setParams] = useSearchParams();
+  const opening = useRef(false);
+  useEffect(
+    () => () => {
+      if (!opening.current) setScan({ open: false });
+    },
+    [key, setScan],
+  );
+  useEffect(() => {
+    if (params.get('scan') === '1') {
+      opening.current = true;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('scan');
+          return next;
+        },
+        { replace: true },
+      );
+    } else if (opening.current) {
+      opening.current = false;
+      setScan({ open: true });
+    }
+  }, [params, setParams, setScan]);
   return (
     <PageContainer title="COA 查询">
       <p style={{ margin: '0 0 16px', color: '#5b6478' }}>

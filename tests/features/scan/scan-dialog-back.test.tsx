@@ -1,5 +1,5 @@
 /** Second reader: the dialog closes on a route change without updating the page while rendering. */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageDialogOpenAtom } from '@/shared/lib/prompt-offer';
 import { renderApp } from '../../utils/render';
@@ -31,4 +31,24 @@ it('is one of the page’s dialogs while open, so no prompt of the shell opens o
   await act(() => router.navigate('/coa'));
   await screen.findByRole('button', { name: /扫码查找/ });
   expect(screen.queryByRole('dialog', { name: '扫码查找' })).not.toBeInTheDocument();
+});
+
+describe('the phone header’s 扫码查找 (/coa?scan=1)', () => {
+  it('opens the dialog from any page, and the address drops the flag so Back or a reload does not open it again', async () => {
+    const { router, user } = renderApp('/');
+    await user.click(within(await screen.findByRole('banner')).getByRole('link', { name: '扫码查找' }));
+    expect(await screen.findByRole('dialog', { name: '扫码查找' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/coa');
+    expect(router.state.location.search).toBe('');
+    // closing it leaves the COA page as it is, without the dialog
+    await user.click(within(screen.getByRole('dialog', { name: '扫码查找' })).getByRole('button', { name: /关闭|Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '扫码查找' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'COA 查询' })).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the address', async () => {
+    const { router } = renderApp('/coa?scan=1&sn=COA-NOPE');
+    expect(await screen.findByRole('dialog', { name: '扫码查找' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sn=COA-NOPE');
+  });
 });

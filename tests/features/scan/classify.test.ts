@@ -24,6 +24,11 @@ describe('check digits', () => {
     expect(gs1Date('280200')).toBe('2028-02-29');
     expect(gs1Date('271300')).toBeNull();
     expect(gs1Date('270231')).toBeNull();
+    // GS1's century: up to 49 years ahead, 50 back (General Specifications §7.12)
+    expect(gs1Date('991231', new Date(2026, 10, 30))).toBe('1999-12-31');
+    expect(gs1Date('751231', new Date(2026, 10, 30))).toBe('2075-12-31');
+    expect(gs1Date('771231', new Date(2026, 10, 30))).toBe('1977-12-31');
+    expect(gs1Date('010630', new Date(2098, 0, 1))).toBe('2101-06-30');
   });
 });
 

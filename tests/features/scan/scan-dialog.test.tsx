@@ -66,6 +66,24 @@ describe('扫码查找', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '扫码查找' })).not.toBeInTheDocument());
   });
 
+  it('a label’s expiry (AI 17) is shown, and said to be past when it is', async () => {
+    const { material } = sigma();
+    const { dialog, user } = await openDialog();
+    await user.click(within(dialog).getByText('手动输入'));
+    const box = within(dialog).getByRole('textbox', { name: '货号、CAS 号或条码内容' });
+    await user.type(box, `(01)${material.gtin}(17)230131`);
+    await user.click(within(dialog).getByRole('button', { name: /查找/ }));
+    let result = await within(dialog).findByRole('region', { name: '扫码结果' });
+    await within(result).findByRole('link', { name: material.name });
+    expect(result).toHaveTextContent('有效期至2023-01-31（已过期）');
+    await user.clear(box);
+    await user.type(box, `(01)${material.gtin}(17)491231`);
+    await user.click(within(dialog).getByRole('button', { name: /查找/ }));
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: '扫码结果' })).toHaveTextContent('有效期至2049-12-31'));
+    result = within(dialog).getByRole('region', { name: '扫码结果' });
+    expect(result).not.toHaveTextContent('已过期');
+  });
+
   it('a foreign link is shown, never opened; a bad CAS check digit is said', async () => {
     const { dialog, user } = await openDialog();
     await user.click(within(dialog).getByText('手动输入'));

@@ -5,6 +5,7 @@ import { FileProtectOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { materialQueries, useDownloadMaterialDoc, type MaterialDetail } from '@/entities/material';
 import { HOTLINE } from '@/shared/config/constants';
+import { chinaDate } from '@/shared/lib/date';
 import { ROUTES } from '@/shared/config/routes';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { scanQueries, type ScanFind } from '../api/resolve';
@@ -61,7 +62,10 @@ function Pack({ find, actions, onNavigate }: { find: ScanFind & { matlId: string
         {expiry ? (
           <>
             <dt>有效期至</dt>
-            <dd>{expiry}</dd>
+            <dd>
+              {expiry}
+              {expiry < chinaDate(Date.now()) ? <span className={styles.expired}>（已过期）</span> : null}
+            </dd>
           </>
         ) : null}
         <dt>库存</dt>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Skeleton } from 'antd';
 import { FileProtectOutlined, FilePdfOutlined } from '@ant-design/icons';
@@ -25,6 +25,8 @@ const coaHref = (params: Record<string, string>) => `${ROUTES.coa}?${new URLSear
 function Pack({ find, actions, onNavigate }: { find: ScanFind & { matlId: string } } & Omit<Props, 'target'>) {
   const detail = useQuery(materialQueries.detail(find.matlId));
   const sds = useDownloadMaterialDoc();
+  // today, as the mall's dates are written (a label's expiry is a China date)
+  const [today] = useState(() => chinaDate(Date.now()));
   if (detail.isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   if (detail.isError) {
     return <Alert type="error" showIcon title="商品信息加载失败" action={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
@@ -64,7 +66,7 @@ function Pack({ find, actions, onNavigate }: { find: ScanFind & { matlId: string
             <dt>有效期至</dt>
             <dd>
               {expiry}
-              {expiry < chinaDate(Date.now()) ? <span className={styles.expired}>（已过期）</span> : null}
+              {expiry < today ? <span className={styles.expired}>（已过期）</span> : null}
             </dd>
           </>
         ) : null}

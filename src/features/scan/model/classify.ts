@@ -111,6 +111,8 @@ function readRaw(text: string): Gs1Fields | null {
   return fields.size > 0 ? fields : null;
 }
 
+const CENTURY = 100; // years
+
 /**
  * YYMMDD (AI 17) as YYYY-MM-DD; day 00 is the month's last day. Null when it is no date. The century is GS1's
  * (General Specifications §7.12): within 49 years ahead and 50 back of `today`'s year.
@@ -119,9 +121,9 @@ export function gs1Date(value: string, today: Date = new Date()): string | null 
   const match = /^(\d\d)(\d\d)(\d\d)$/.exec(value);
   if (!match) return null;
   const current = today.getFullYear();
-  const century = Math.floor(current / 100) * 100;
-  const difference = Number(match[1]) - (current % 100);
-  const year = century + Number(match[1]) + (difference >= 51 ? -100 : difference <= -50 ? 100 : 0);
+  const yy = Number(match[1]);
+  const difference = yy - (current % CENTURY);
+  const year = current - (current % CENTURY) + yy + (difference >= 51 ? -CENTURY : difference <= -50 ? CENTURY : 0);
   const month = Number(match[2]);
   let day = Number(match[3]);
   if (month < 1 || month > 12) return null;

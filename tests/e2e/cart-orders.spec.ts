@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
-import { expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
+import { expect, MOCK_API, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 
@@ -164,7 +164,14 @@ test('a quantity changed just before a reload or a typed address is kept (sent a
     button.click();
     location.reload();
   });
-  // (a call kept alive past its page is not in Playwright's network events: the page after the reload tells)
+  // (a call kept alive past its page is not in Playwright's network events: the mall tells, then the page)
+  const held = async () => {
+    const response = await fetch(`${MOCK_API}/mall/v1/carts`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+    const body = (await response.json()) as { data: { list: { catalogNo: string; quantity: number }[] } };
+    return body.data.list.find((line) => line.catalogNo === '593-EG-50UG')?.quantity;
+  };
+  await expect.poll(held).toBe(3);
+  await page.reload();
   await expect(input).toHaveValue('3');
   await page.goto('/order/add');
   await expect(page.getByText(/¥4,710\.00 × 3/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, getResponse, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
@@ -22,7 +22,12 @@ async function openCart() {
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
+/** The quantity calls the shop sent (their Request objects: msw's copy drops `keepalive`). */
+const quantityCalls = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map(([input]) => input).filter((input): input is Request => input instanceof Request && input.url.includes('/quantity'));
 const count = () => screen.getByTestId('selected-count').textContent;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('cart page', () => {
   it('groups lines by brand with price, stock state and line total', async () => {
@@ -134,16 +139,54 @@ describe('cart page', () => {
 
   it('a quantity still waiting for its pause goes out at once, kept alive, when the page goes away (a reload, a typed address)', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const quantityCalls = () =>
-      fetchSpy.mock.calls.map(([input]) => input).filter((input): input is Request => input instanceof Request && input.url.includes('/quantity'));
     await openCart();
     // one synchronous turn: the click, then the page going away, before the pause could end
     fireEvent.click(screen.getByRole('button', { name: '增加 593-EG-50UG 数量' }));
-    expect(quantityCalls()).toEqual([]);
+    expect(quantityCalls(fetchSpy)).toEqual([]);
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
-    await waitFor(() => expect(quantityCalls().map((r) => r.keepalive)).toEqual([true]));
+    await waitFor(() => expect(quantityCalls(fetchSpy).map((r) => r.keepalive)).toEqual([true]));
     await waitFor(() => expect(ownerLines().find((l) => l.matlId === '66a3000000000000000008c6')?.quantity).toBe(3));
-    fetchSpy.mockRestore();
+  });
+
+  it('a hidden tab (a phone’s app switch) sends it at once, as an ordinary call, and once', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await openCart();
+    fireEvent.click(screen.getByRole('button', { name: '增加 593-EG-50UG 数量' }));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await waitFor(() => expect(quantityCalls(fetchSpy).map((r) => r.keepalive)).toEqual([false]));
+    await waitFor(() => expect(ownerLines().find((l) => l.matlId === '66a3000000000000000008c6')?.quantity).toBe(3));
+    visibility.mockRestore();
+  });
+
+  it('two changes whose answers cross: the cart is read again, not left at the older answer', async () => {
+    let calls = 0;
+    let answered = 0;
+    let readsAfter = 0;
+    server.use(
+      http.put('*/carts/:matlId/quantity', async ({ request }) => {
+        const answer = await getResponse(cartHandlers, request);
+        // the first change is kept by the mall at once, its answer comes after the second's
+        if (++calls === 1) await delay(800);
+        answered++;
+        return answer ?? HttpResponse.error();
+      }),
+      http.get('*/carts', ({ request }) => {
+        if (answered === 2) readsAfter++;
+        return getResponse(cartHandlers, request).then((answer) => answer ?? HttpResponse.error());
+      }),
+    );
+    const { user } = await openCart();
+    const input = () => screen.getByRole('textbox', { name: '593-EG-50UG 数量' });
+    await user.click(screen.getByRole('button', { name: '增加 593-EG-50UG 数量' }));
+    await waitFor(() => expect(calls).toBe(1));
+    await user.click(screen.getByRole('button', { name: '增加 593-EG-50UG 数量' }));
+    await waitFor(() => expect(answered).toBe(2), { timeout: 5000 });
+    expect(ownerLines().find((l) => l.matlId === '66a3000000000000000008c6')?.quantity).toBe(4);
+    // the late answer (3) is not taken: the cart is read again and says what the mall holds
+    await waitFor(() => expect(readsAfter).toBeGreaterThan(0));
+    await waitFor(() => expect(input()).toHaveValue('4'));
   });
 
   it('refuses a typed quantity that is not a whole number, keeping the old one', async () => {

@@ -24,11 +24,16 @@ describe('check digits', () => {
     expect(gs1Date('280200')).toBe('2028-02-29');
     expect(gs1Date('271300')).toBeNull();
     expect(gs1Date('270231')).toBeNull();
-    // GS1's century: up to 49 years ahead, 50 back (General Specifications §7.12)
-    expect(gs1Date('991231', new Date(2026, 10, 30))).toBe('1999-12-31');
-    expect(gs1Date('751231', new Date(2026, 10, 30))).toBe('2075-12-31');
-    expect(gs1Date('771231', new Date(2026, 10, 30))).toBe('1977-12-31');
-    expect(gs1Date('010630', new Date(2098, 0, 1))).toBe('2101-06-30');
+    // GS1's century: from 49 years back to 50 ahead (General Specifications §7.12), the year China's
+    const at = (iso: string) => new Date(iso);
+    expect(gs1Date('991231', at('2026-11-30T12:00:00+08:00'))).toBe('1999-12-31');
+    expect(gs1Date('760101', at('2026-11-30T12:00:00+08:00'))).toBe('2076-01-01');
+    expect(gs1Date('770101', at('2026-11-30T12:00:00+08:00'))).toBe('1977-01-01');
+    expect(gs1Date('010630', at('2098-01-01T12:00:00+08:00'))).toBe('2101-06-30');
+    expect(gs1Date('000101', at('2050-06-01T12:00:00+08:00'))).toBe('2100-01-01');
+    expect(gs1Date('000200', at('2050-06-01T12:00:00+08:00'))).toBe('2100-02-28'); // 2100 is no leap year
+    // New Year's Eve 17:00 UTC is already 2077 in China: the window is 2028–2127 then, so 27 is 2127
+    expect(gs1Date('270101', at('2076-12-31T17:00:00Z'))).toBe('2127-01-01');
   });
 });
 

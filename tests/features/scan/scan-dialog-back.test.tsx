@@ -44,6 +44,13 @@ describe('the phone header’s 扫码查找 (/coa?scan=1)', () => {
     await user.click(within(screen.getByRole('dialog', { name: '扫码查找' })).getByRole('button', { name: /关闭|Close/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '扫码查找' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'COA 查询' })).toBeInTheDocument();
+    // Back to the home page and Forward to /coa again: the flag is gone, so the dialog stays closed
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: 'COA 查询' });
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog', { name: '扫码查找' })).not.toBeInTheDocument();
   });
 
   it('keeps the rest of the address', async () => {

@@ -35,6 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -66,20 +67,22 @@ describe('扫码查找', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '扫码查找' })).not.toBeInTheDocument());
   });
 
-  it('a label’s expiry (AI 17) is shown, and said to be past when it is', async () => {
+  it('a label’s expiry (AI 17) is shown, and said to be past when it is (by China’s date)', async () => {
+    // 2026-11-30 17:00 UTC: already 12-01 in China, so a pack good until 11-30 is past (only Date is faked)
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T17:00:00Z') });
     const { material } = sigma();
     const { dialog, user } = await openDialog();
     await user.click(within(dialog).getByText('手动输入'));
     const box = within(dialog).getByRole('textbox', { name: '货号、CAS 号或条码内容' });
-    await user.type(box, `(01)${material.gtin}(17)230131`);
+    await user.type(box, `(01)${material.gtin}(17)261130`);
     await user.click(within(dialog).getByRole('button', { name: /查找/ }));
     let result = await within(dialog).findByRole('region', { name: '扫码结果' });
     await within(result).findByRole('link', { name: material.name });
-    expect(result).toHaveTextContent('有效期至2023-01-31（已过期）');
+    expect(result).toHaveTextContent('有效期至2026-11-30（已过期）');
     await user.clear(box);
-    await user.type(box, `(01)${material.gtin}(17)491231`);
+    await user.type(box, `(01)${material.gtin}(17)261201`);
     await user.click(within(dialog).getByRole('button', { name: /查找/ }));
-    await waitFor(() => expect(within(dialog).getByRole('region', { name: '扫码结果' })).toHaveTextContent('有效期至2049-12-31'));
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: '扫码结果' })).toHaveTextContent('有效期至2026-12-01'));
     result = within(dialog).getByRole('region', { name: '扫码结果' });
     expect(result).not.toHaveTextContent('已过期');
   });

@@ -14,10 +14,23 @@ const CART_MUTATION = [...cartQueries.all(), 'change'] as const;
 /** The stepper waits this long after the last click before telling the mall. */
 const QUANTITY_DEBOUNCE_MS = 350;
 
-/** Cart changes in flight, per client: a server answer replaces the cache only when it is the last one. */
+/**
+ * Cart changes in flight, per client: a server answer replaces the cache only when it is the last one. When changes
+ * overlapped, the last answer to arrive may be of an earlier change (answers can overtake each other), so the cart
+ * is then read again instead.
+ */
 const inFlight = new WeakMap<QueryClient, number>();
-const begin = (qc: QueryClient) => inFlight.set(qc, (inFlight.get(qc) ?? 0) + 1);
-const end = (qc: QueryClient) => inFlight.set(qc, Math.max(0, (inFlight.get(qc) ?? 1) - 1));
+const overlapped = new WeakSet<QueryClient>();
+const begin = (qc: QueryClient) => {
+  const running = inFlight.get(qc) ?? 0;
+  if (running > 0) overlapped.add(qc);
+  inFlight.set(qc, running + 1);
+};
+const end = (qc: QueryClient) => {
+  const running = Math.max(0, (inFlight.get(qc) ?? 1) - 1);
+  inFlight.set(qc, running);
+  if (running === 0) overlapped.delete(qc); // the last one failed: its rollback stands
+};
 const isLast = (qc: QueryClient) => (inFlight.get(qc) ?? 0) <= 1;
 
 function patchLines(qc: QueryClient, patch: (line: CartLine) => CartLine | null): void {
@@ -36,7 +49,9 @@ function patchLines(qc: QueryClient, patch: (line: CartLine) => CartLine | null)
 }
 
 function acceptServer(qc: QueryClient, cart: CartInfo): void {
-  if (isLast(qc)) qc.setQueryData(cartQueries.all(), cart);
+  if (!isLast(qc)) return;
+  if (overlapped.delete(qc)) void qc.invalidateQueries({ queryKey: cartQueries.all() });
+  else qc.setQueryData(cartQueries.all(), cart);
 }
 
 /**
@@ -112,13 +127,16 @@ export function useLineQuantity() {
     [qc, flush],
   );
 
-  // Leaving the page still sends what the user set: another route (unmount), or a reload, a typed address, a closed
-  // or hidden tab (the timers die with the document, so the last value goes out at once and outlives it).
+  // Leaving the page still sends what the user set: another route (unmount); a hidden tab (a phone's app switch,
+  // which may end in the tab's discard: sent at once); a reload, a typed address, a closed tab (the timers die with
+  // the document: sent kept alive, to outlive it). Only then keepalive: a browser that cannot preflight such a call
+  // to the API's origin fails it, and a hidden page is still alive. Not covered: a token expired by then (its
+  // refresh would die with the page).
   useEffect(() => {
     const map = timers.current;
     const away = () => [...map.keys()].forEach((id) => flush(id, true));
     const hidden = () => {
-      if (document.visibilityState === 'hidden') away();
+      if (document.visibilityState === 'hidden') [...map.keys()].forEach((id) => flush(id));
     };
     window.addEventListener('pagehide', away);
     document.addEventListener('visibilitychange', hidden);

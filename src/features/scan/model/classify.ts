@@ -1,4 +1,5 @@
 import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue-number';
+import { chinaDate } from '@/shared/lib/date';
 
 /**
  * What a scanned or typed code names (issue 44 item 4): our own COA or product link (printed on the 验收单 and the
@@ -115,12 +116,12 @@ const CENTURY = 100; // years
 
 /**
  * YYMMDD (AI 17) as YYYY-MM-DD; day 00 is the month's last day. Null when it is no date. The century is GS1's
- * (General Specifications §7.12): within 49 years ahead and 50 back of `today`'s year.
+ * (General Specifications §7.12): from 49 years back to 50 ahead of `today`'s year in China (the mall's dates).
  */
 export function gs1Date(value: string, today: Date = new Date()): string | null {
   const match = /^(\d\d)(\d\d)(\d\d)$/.exec(value);
   if (!match) return null;
-  const current = today.getFullYear();
+  const current = Number(chinaDate(today).slice(0, 4));
   const yy = Number(match[1]);
   const difference = yy - (current % CENTURY);
   const year = current - (current % CENTURY) + yy + (difference >= 51 ? -CENTURY : difference <= -50 ? CENTURY : 0);

@@ -127,16 +127,16 @@ export function useLineQuantity() {
     [qc, flush],
   );
 
-  // Leaving the page still sends what the user set: another route (unmount); a hidden tab (a phone's app switch,
-  // which may end in the tab's discard: sent at once); a reload, a typed address, a closed tab (the timers die with
-  // the document: sent kept alive, to outlive it). Only then keepalive: a browser that cannot preflight such a call
-  // to the API's origin fails it, and a hidden page is still alive. Not covered: a token expired by then (its
-  // refresh would die with the page).
+  // Leaving the page still sends what the user set: another route (unmount); a reload or a typed address
+  // (pagehide), a closed tab or a phone's app switch that may end in a discard (hidden first, then pagehide): the
+  // timers die with the document, so the last value goes out at once, kept alive to outlive it (every browser the
+  // build targets sends such a call with its CORS preflight). Not covered: a token expired by then (its refresh
+  // would die with the page).
   useEffect(() => {
     const map = timers.current;
     const away = () => [...map.keys()].forEach((id) => flush(id, true));
     const hidden = () => {
-      if (document.visibilityState === 'hidden') [...map.keys()].forEach((id) => flush(id));
+      if (document.visibilityState === 'hidden') away();
     };
     window.addEventListener('pagehide', away);
     document.addEventListener('visibilitychange', hidden);

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WINDOW_FROM, WindowList } from '@/shared/ui/window-list';
+import { sameRowProps, WINDOW_FROM, WindowList, type RowProps } from '@/shared/ui/window-list';
 
 const ROW = 50;
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, name: `订单 ${i + 1}` }));
@@ -78,5 +78,21 @@ describe('WindowList (src/shared/ui/window-list.tsx)', () => {
     await screen.findByRole('listitem', { name: '订单 300' });
     expect(screen.getByRole('checkbox', { name: '选择订单 3' })).toHaveFocus();
     expect(screen.queryByRole('listitem', { name: '订单 10' })).toBeNull();
+  });
+
+  it('sameRowProps: a row drawn again in the same place is unchanged (a memoised row skips it), a moved one is not', () => {
+    const ref = () => {};
+    const at = (start: number, index = 0): RowProps => ({
+      ref,
+      'data-index': index,
+      'aria-posinset': index + 1,
+      'aria-setsize': 10,
+      style: { position: 'absolute', transform: `translateY(${start}px)` },
+    });
+    expect(sameRowProps({}, {})).toBe(true);
+    expect(sameRowProps(at(0), at(0))).toBe(true);
+    expect(sameRowProps(at(0), at(50))).toBe(false);
+    expect(sameRowProps(at(0, 0), at(0, 1))).toBe(false);
+    expect(sameRowProps({}, at(0))).toBe(false);
   });
 });

@@ -16,6 +16,20 @@ export interface RowProps {
   'aria-setsize'?: number;
 }
 
+/** Whether a row's place is unchanged: for a memoised row, whose `rowProps` object is new on every draw. */
+export function sameRowProps(a: RowProps, b: RowProps): boolean {
+  return (
+    a.ref === b.ref &&
+    a['data-index'] === b['data-index'] &&
+    a['aria-posinset'] === b['aria-posinset'] &&
+    a['aria-setsize'] === b['aria-setsize'] &&
+    a.style?.transform === b.style?.transform &&
+    a.style?.paddingBottom === b.style?.paddingBottom
+  );
+}
+
+const UNPLACED: RowProps = {};
+
 interface Props<T> {
   items: readonly T[];
   itemKey: (item: T) => string;
@@ -35,7 +49,7 @@ export function WindowList<T>(props: Props<T>) {
     return (
       <ul className={props.className} aria-label={props.label}>
         {props.items.map((item) => (
-          <Fragment key={props.itemKey(item)}>{props.renderItem(item, {})}</Fragment>
+          <Fragment key={props.itemKey(item)}>{props.renderItem(item, UNPLACED)}</Fragment>
         ))}
       </ul>
     );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WINDOW_FROM } from '@/shared/ui/window-list';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
@@ -111,6 +112,39 @@ describe('a list’s lines', () => {
     expect(within(toCart).getByRole('img', { name: 'exclamation-circle' })).toBeInTheDocument();
     const cartAfter = db.state.carts.filter((c) => c.memberId === DEMO.owner._id).length;
     await waitFor(() => expect(badge()).toHaveAccessibleName(`购物车，${cartAfter} 种商品`));
+  });
+
+  it('a long list draws the lines in view (issue 46), and 全选 still chooses every line for 加入购物车', async () => {
+    // jsdom lays nothing out: each line 74 px tall, the window 800 px
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const height = this.tagName === 'LI' ? 74 : 0;
+      return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 0, width: 0, height, toJSON: () => ({}) } as DOMRect;
+    });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    try {
+      const count = WINDOW_FROM + 50;
+      const list = listNamed(PRIVATE);
+      list.lines = db.state.materials.slice(0, count).map((m) => ({ matlId: m._id, quantity: 1, addedAt: list.createdAt }));
+      const sent: unknown[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST' && request.url.endsWith(`/buying-lists/${list._id}/to-cart`)) void request.clone().json().then((body) => sent.push(body));
+      });
+      signInAs(DEMO.owner._id);
+      const { user } = renderApp(`/mine/list/${list._id}`);
+      const lines = await screen.findByRole('list', { name: '清单商品' });
+      const drawn = within(lines).getAllByRole('listitem');
+      expect(drawn.length).toBeGreaterThan(5);
+      expect(drawn.length).toBeLessThan(40);
+      expect(drawn[0]).toHaveAttribute('aria-setsize', String(count));
+
+      const bar = screen.getByRole('region', { name: '加入购物车' });
+      await user.click(within(bar).getByRole('checkbox', { name: '全选' }));
+      await user.click(within(bar).getByRole('button', { name: `加入购物车（${count}）` }));
+      await findDialog('加入购物车');
+      expect(sent).toEqual([{ matlIds: list.lines.map((l) => l.matlId) }]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

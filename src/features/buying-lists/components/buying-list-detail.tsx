@@ -14,6 +14,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useFocusReturn } from '@/shared/ui/use-focus-return';
+import { sameRowProps, WindowList, type RowProps } from '@/shared/ui/window-list';
 import { useListLineQuantity, useListToCart, useRemoveListLine } from '../api/mutations';
 import { buyingListQueries } from '../api/queries';
 import type { BuyingListLine } from '../api/types';
@@ -22,6 +23,9 @@ import { LineQuantity } from './line-quantity';
 import toolbar from '@/shared/ui/toolbar.styles';
 import styles from './buying-lists.styles';
 
+/** a line's height before it is measured (px, two lines at 1440) */
+const LINE_ESTIMATE = 74;
+
 /** A line; memoised, so 加入购物车's pending state or a tick elsewhere does not redraw a 200-line list (issue 46). */
 const LineRow = memo(function LineRow({
   listId,
@@ -29,6 +33,7 @@ const LineRow = memo(function LineRow({
   line,
   checked,
   onCheck,
+  rowProps,
 }: {
   /** the list's id and whether it is the member's own: not the list, whose object changes with every saved quantity */
   listId: string;
@@ -36,12 +41,14 @@ const LineRow = memo(function LineRow({
   line: BuyingListLine;
   checked: boolean;
   onCheck: (matlId: string, checked: boolean) => void;
+  /** its place when the list is windowed (src/shared/ui/window-list.tsx) */
+  rowProps: RowProps;
 }) {
   const quantity = useListLineQuantity();
   const remove = useRemoveListLine();
   const title = `${line.name}（${line.spec}）`;
   return (
-    <li className={styles.line} aria-label={title}>
+    <li {...rowProps} className={styles.line} aria-label={title}>
       <Checkbox checked={checked} onChange={(event) => onCheck(line.matlId, event.target.checked)} aria-label={`选择 ${title}`} />
       <div className={styles.lineInfo}>
         <Link to={ROUTES.product(line.matlId)} className={styles.lineName}>
@@ -76,7 +83,15 @@ const LineRow = memo(function LineRow({
       </div>
     </li>
   );
-});
+},
+(prev, next) =>
+  prev.listId === next.listId &&
+  prev.mine === next.mine &&
+  prev.line === next.line &&
+  prev.checked === next.checked &&
+  prev.onCheck === next.onCheck &&
+  sameRowProps(prev.rowProps, next.rowProps),
+);
 
 /** /mine/list/:id — a buying list: its lines with their stock, quantities, 粘贴导入, and 加入购物车 (docs/api.md §23). */
 export function BuyingListDetail({ id }: { id: string }) {
@@ -150,18 +165,16 @@ export function BuyingListDetail({ id }: { id: string }) {
       {list.lines.length === 0 ? (
         <Empty description={list.mine ? '清单里还没有商品：在购物车、订单详情或商品页点“加入清单”，或粘贴导入' : '清单里还没有商品'} />
       ) : (
-        <ul className={styles.lines} aria-label="清单商品">
-          {list.lines.map((line) => (
-            <LineRow
-              key={line.matlId}
-              listId={list._id}
-              mine={list.mine}
-              line={line}
-              checked={picked.has(line.matlId)}
-              onCheck={check}
-            />
-          ))}
-        </ul>
+        <WindowList
+          className={styles.lines}
+          label="清单商品"
+          items={list.lines}
+          itemKey={(line) => line.matlId}
+          estimate={LINE_ESTIMATE}
+          renderItem={(line, rowProps) => (
+            <LineRow listId={list._id} mine={list.mine} line={line} checked={picked.has(line.matlId)} onCheck={check} rowProps={rowProps} />
+          )}
+        />
       )}
       {list.lines.length > 0 ? (
         <div ref={actionBarRef} className={styles.bar} role="region" aria-label="加入购物车">

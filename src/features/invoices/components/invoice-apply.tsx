@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Input, Select, Skeleton, Tag } from 'antd';
@@ -64,6 +64,21 @@ export function InvoiceApply() {
   const missing = profile ? missingSpecialFields(profile) : [];
   const totalFen = totalFenOf(selected);
   const full = selected.length >= MAX_APPLY_ORDERS;
+  // The rows follow the choice a moment later (a deferred render React may interrupt): 全选's own checkbox, the
+  // count and the total answer the click first, then the rows in view tick (issue 46: 全选 of 600 orders).
+  const rowsChosen = useDeferredValue(chosen);
+  const rowsSelected = useMemo(() => list.filter((o) => rowsChosen.has(o._id)), [list, rowsChosen]);
+  const rowsFull = rowsSelected.length >= MAX_APPLY_ORDERS;
+  const rowsConflicts = new Set(profile ? titleConflicts(rowsSelected, profile) : []);
+  const toggle = useCallback((id: string) => {
+    setProblem(null);
+    setChosen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else if (next.size < MAX_APPLY_ORDERS) next.add(id);
+      return next;
+    });
+  }, []);
 
   if (orders.isPending && orders.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!orders.data) {
@@ -87,15 +102,6 @@ export function InvoiceApply() {
     );
   }
 
-  const toggle = (id: string) => {
-    setProblem(null);
-    setChosen((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else if (next.size < MAX_APPLY_ORDERS) next.add(id);
-      return next;
-    });
-  };
   const allChosen = selected.length === Math.min(list.length, MAX_APPLY_ORDERS);
   const toggleAll = () => {
     setProblem(null);
@@ -188,10 +194,10 @@ export function InvoiceApply() {
           renderItem={(o, rowProps) => (
             <OrderRow
               order={o}
-              checked={chosen.has(o._id)}
-              disabled={!chosen.has(o._id) && full}
-              conflict={chosen.has(o._id) && conflicts.includes(o)}
-              onToggle={() => toggle(o._id)}
+              checked={rowsChosen.has(o._id)}
+              disabled={!rowsChosen.has(o._id) && rowsFull}
+              conflict={rowsConflicts.has(o)}
+              onToggle={toggle}
               rowProps={rowProps}
             />
           )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WINDOW_FROM } from '@/shared/ui/window-list';
@@ -214,6 +214,21 @@ describe('the list pages keep the user oriented', () => {
     expect(await screen.findByText('数量超出可购范围')).toBeInTheDocument();
     await waitFor(() => expect(stepper).toHaveValue(String(saved)));
     expect(puts).toHaveLength(1);
+  });
+
+  it('a quantity changed just before the line leaves the page (a link followed within the pause) is still saved', async () => {
+    const list = listNamed(PRIVATE);
+    const line = list.lines[0]!;
+    const material = db.state.materials.find((m) => m._id === line.matlId)!;
+    const wanted = line.quantity + 2;
+    signInAs(DEMO.owner._id);
+    const { router } = renderApp(`/mine/list/${list._id}`);
+    const stepper = await screen.findByRole('spinbutton', { name: `${material.name}（${material.spec}） 的数量` });
+    // a change with no blur after it (a step button, a wheel), then the page is left before the 500 ms pause ends
+    fireEvent.change(stepper, { target: { value: String(wanted) } });
+    await act(() => router.navigate('/mine/list'));
+    await screen.findByRole('listitem', { name: PRIVATE });
+    await waitFor(() => expect(list.lines.find((l) => l.matlId === line.matlId)?.quantity).toBe(wanted));
   });
 
   it('新建清单: Enter sends once while the mall answers; closing gives the focus back to the button', async () => {

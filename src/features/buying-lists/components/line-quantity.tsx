@@ -28,6 +28,9 @@ export function LineQuantity({
   const [shown, setShown] = useState<number | null>(value);
   const [known, setKnown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // the save the timer waits to make: made at once when the line leaves the page (a link followed, a long list's
+  // line scrolled out of view) within the pause
+  const pending = useRef<(() => void) | undefined>(undefined);
   // the saved quantity now, for an answer that comes after later renders
   const saved = useRef(value);
   useEffect(() => {
@@ -41,6 +44,7 @@ export function LineQuantity({
   const save = (asked: number) => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    pending.current = undefined;
     const { quantity, message } = checkQuantity({ terms, unit }, asked);
     if (message) {
       feedback.warning(message, { key: 'quantity-rule' });
@@ -48,7 +52,13 @@ export function LineQuantity({
     }
     if (quantity !== value) onSave(quantity, { onRefused: () => setShown(saved.current) });
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.();
+    },
+    [],
+  );
   // starts at the company's minimum and steps by its multiple (docs/api.md §5)
   const rule = quantityRule(terms);
   return (
@@ -64,12 +74,17 @@ export function LineQuantity({
       onChange={(v) => {
         clearTimeout(timer.current);
         timer.current = undefined;
+        pending.current = undefined;
         if (typeof v !== 'number') {
           setShown(null); // being retyped: nothing to save yet
           return;
         }
         const quantity = Math.min(CART_QUANTITY_MAX, Math.max(rule.min, v));
         setShown(quantity);
+        // unless the mall has that quantity by then (a blur saved it)
+        pending.current = () => {
+          if (quantity !== saved.current) save(quantity);
+        };
         timer.current = setTimeout(() => save(quantity), SAVE_AFTER_MS);
       }}
       onBlur={(event) => {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Input, Select, Skeleton, Tag } from 'antd';
@@ -44,6 +44,9 @@ export function InvoiceApply() {
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const apply = useApplyInvoice();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // What the rows show: the same choice, but 全选's reaches them in a transition (issue 46: 全选 of 600 orders), so
+  // its own checkbox, the count and the total answer the click first; one row's tick reaches its row at once.
+  const [rowsChosen, setRowsChosen] = useState<ReadonlySet<string>>(new Set());
   const [pickedProfile, setPickedProfile] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const [showLines, setShowLines] = useState(false);
@@ -64,20 +67,19 @@ export function InvoiceApply() {
   const missing = profile ? missingSpecialFields(profile) : [];
   const totalFen = totalFenOf(selected);
   const full = selected.length >= MAX_APPLY_ORDERS;
-  // The rows follow the choice a moment later (a deferred render React may interrupt): 全选's own checkbox, the
-  // count and the total answer the click first, then the rows in view tick (issue 46: 全选 of 600 orders).
-  const rowsChosen = useDeferredValue(chosen);
   const rowsSelected = useMemo(() => list.filter((o) => rowsChosen.has(o._id)), [list, rowsChosen]);
   const rowsFull = rowsSelected.length >= MAX_APPLY_ORDERS;
   const rowsConflicts = new Set(profile ? titleConflicts(rowsSelected, profile) : []);
   const toggle = useCallback((id: string) => {
     setProblem(null);
-    setChosen((now) => {
+    const update = (now: ReadonlySet<string>) => {
       const next = new Set(now);
       if (next.has(id)) next.delete(id);
       else if (next.size < MAX_APPLY_ORDERS) next.add(id);
       return next;
-    });
+    };
+    setChosen(update);
+    setRowsChosen(update);
   }, []);
 
   if (orders.isPending && orders.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -105,7 +107,9 @@ export function InvoiceApply() {
   const allChosen = selected.length === Math.min(list.length, MAX_APPLY_ORDERS);
   const toggleAll = () => {
     setProblem(null);
-    setChosen(allChosen ? new Set() : new Set(list.slice(0, MAX_APPLY_ORDERS).map((o) => o._id)));
+    const next = allChosen ? new Set<string>() : new Set(list.slice(0, MAX_APPLY_ORDERS).map((o) => o._id));
+    setChosen(next);
+    startTransition(() => setRowsChosen(next));
   };
 
   const warnings: string[] = [];

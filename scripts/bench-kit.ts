@@ -129,6 +129,8 @@ export async function benchPage(browser: Browser, { tokens, slowdown = 1 }: { to
   const { windowId } = await cdp.send('Browser.getWindowForTarget');
   const [innerWidth, innerHeight, outerWidth, outerHeight] = await page.evaluate(() => [window.innerWidth, window.innerHeight, window.outerWidth, window.outerHeight]);
   await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: WIDTH + outerWidth! - innerWidth!, height: HEIGHT + outerHeight! - innerHeight! } });
+  // the new size reaches the page after the call returns
+  await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [WIDTH, HEIGHT], { timeout: 5000 }).catch(() => undefined);
   const size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
   if (size[0] !== WIDTH || size[1] !== HEIGHT) throw new Error(`the bench page is ${size.join('×')}, not ${WIDTH}×${HEIGHT}`);
   if (tokens) {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sameRowProps, WINDOW_FROM, WindowList, type RowProps } from '@/shared/ui/window-list';
+import { sameRow, sameRowProps, WINDOW_FROM, WindowList, type RowProps } from '@/shared/ui/window-list';
 
 const ROW = 50;
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, name: `订单 ${i + 1}` }));
@@ -94,5 +94,15 @@ describe('WindowList (src/shared/ui/window-list.tsx)', () => {
     expect(sameRowProps(at(0), at(50))).toBe(false);
     expect(sameRowProps(at(0, 0), at(0, 1))).toBe(false);
     expect(sameRowProps({}, at(0))).toBe(false);
+  });
+
+  it('sameRow: a row whose props are the same objects and whose place is unchanged is the same; any other prop changed is not', () => {
+    const onCheck = () => {};
+    const line = { id: 'a' };
+    const row = (extra: Partial<{ checked: boolean; line: object }> = {}) => ({ line, checked: false, onCheck, rowProps: { 'data-index': 0 }, ...extra });
+    expect(sameRow(row(), row())).toBe(true);
+    expect(sameRow(row(), row({ checked: true }))).toBe(false);
+    expect(sameRow(row(), row({ line: { id: 'a' } }))).toBe(false);
+    expect(sameRow(row(), { ...row(), rowProps: { 'data-index': 1 } })).toBe(false);
   });
 });

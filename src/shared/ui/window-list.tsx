@@ -28,6 +28,13 @@ export function sameRowProps(a: RowProps, b: RowProps): boolean {
   );
 }
 
+/** `memo`'s comparison for a row of a WindowList: every prop the same object, its place by `sameRowProps`. */
+export function sameRow<P extends { rowProps: RowProps }>(prev: P, next: P): boolean {
+  const keys = Object.keys(next) as (keyof P)[];
+  if (keys.length !== Object.keys(prev).length) return false;
+  return keys.every((key) => (key === 'rowProps' ? sameRowProps(prev.rowProps, next.rowProps) : Object.is(prev[key], next[key])));
+}
+
 const UNPLACED: RowProps = {};
 
 interface Props<T> {

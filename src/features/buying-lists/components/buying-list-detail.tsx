@@ -14,7 +14,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useFocusReturn } from '@/shared/ui/use-focus-return';
-import { sameRowProps, WindowList, type RowProps } from '@/shared/ui/window-list';
+import { sameRow, WindowList, type RowProps } from '@/shared/ui/window-list';
 import { useListLineQuantity, useListToCart, useRemoveListLine } from '../api/mutations';
 import { buyingListQueries } from '../api/queries';
 import type { BuyingListLine } from '../api/types';
@@ -83,15 +83,7 @@ const LineRow = memo(function LineRow({
       </div>
     </li>
   );
-},
-(prev, next) =>
-  prev.listId === next.listId &&
-  prev.mine === next.mine &&
-  prev.line === next.line &&
-  prev.checked === next.checked &&
-  prev.onCheck === next.onCheck &&
-  sameRowProps(prev.rowProps, next.rowProps),
-);
+}, sameRow);
 
 /** /mine/list/:id — a buying list: its lines with their stock, quantities, 粘贴导入, and 加入购物车 (docs/api.md §23). */
 export function BuyingListDetail({ id }: { id: string }) {

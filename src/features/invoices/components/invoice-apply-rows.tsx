@@ -5,7 +5,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { DATE_FORMAT } from '@/shared/config/constants';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
-import { sameRowProps, type RowProps } from '@/shared/ui/window-list';
+import { sameRow, type RowProps } from '@/shared/ui/window-list';
 import type { InvoiceProfile } from '@/entities/invoice-profile';
 import { orderLinesQuery, type InvoiceableOrder } from '../api/apply';
 import { TYPE_SHORT } from '../model/apply';
@@ -135,13 +135,5 @@ export const OrderRow = memo(function OrderRow({ order, checked, disabled, confl
       <div className={styles.amount}>{formatFen(toFen(order.amount))}</div>
     </li>
   );
-},
-(prev, next) =>
-  prev.order === next.order &&
-  prev.checked === next.checked &&
-  prev.disabled === next.disabled &&
-  prev.conflict === next.conflict &&
-  prev.onToggle === next.onToggle &&
-  sameRowProps(prev.rowProps, next.rowProps),
-);
+}, sameRow);
 

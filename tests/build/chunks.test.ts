@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkFileName, chunkGroups, modulePreload } from '../../scripts/vite/chunks.ts';
+import { ANTD_MODULE, chunkFileName, chunkGroups, modulePreload } from '../../scripts/vite/chunks.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
@@ -20,7 +20,7 @@ describe('chunk groups and names (scripts/vite/chunks.ts)', () => {
   it('every group names modules that exist (a moved file leaves its group silently)', () => {
     const sources = files(resolve('src'));
     for (const group of chunkGroups) {
-      if (!('test' in group) || !(group.test instanceof RegExp)) continue;
+      if (!('test' in group) || !(group.test instanceof RegExp) || group.test === ANTD_MODULE) continue;
       const test = group.test;
       const name = String(group.name);
       expect(sources.some((file) => test.test(file)), name).toBe(!KNOWN_EMPTY.has(name));
@@ -34,6 +34,19 @@ describe('chunk groups and names (scripts/vite/chunks.ts)', () => {
     const matched = files(resolve('src')).filter((file) => test?.test(file));
     expect(matched.filter((file) => /[\\/](app|pages)[\\/]/.test(file))).toEqual([]);
     expect(test?.test(resolve('node_modules/antd/es/button/index.js'))).toBe(false);
+  });
+
+  it("the shared antd group takes antd and its parts, nothing of the shop's and no other library", () => {
+    const group = chunkGroups.find((candidate) => candidate.name === 'antd-shared');
+    expect(group && 'test' in group ? group.test : undefined).toBe(ANTD_MODULE);
+    for (const file of ['antd/es/button/index.js', '@rc-component/select/es/Select.js', '@ant-design/icons/es/icons/DownOutlined.js', '@ant-design/cssinjs/es/index.js']) {
+      expect(existsSync(resolve('node_modules', file)), file).toBe(true);
+      expect(ANTD_MODULE.test(resolve('node_modules', file)), file).toBe(true);
+    }
+    for (const file of ['react-dom/cjs/react-dom-client.production.js', 'dayjs/dayjs.min.js', 'openchemlib/dist/openchemlib.js']) {
+      expect(ANTD_MODULE.test(resolve('node_modules', file)), file).toBe(false);
+    }
+    expect(files(resolve('src')).filter((file) => ANTD_MODULE.test(file))).toEqual([]);
   });
 
   it("leaves the entry's own files out of a lazy chunk's preload list, not out of index.html's", () => {

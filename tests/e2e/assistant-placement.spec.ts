@@ -26,13 +26,14 @@ async function signInOwner(page: Page): Promise<void> {
  * links and text whose box meets the launcher's where they are drawn on top (the launcher's mount hidden for the look,
  * so what is clipped away or lies under a sticky bar does not count).
  */
-function coveredInPage(): Promise<string[]> {
-  // two frames; headless Chromium now and then stops scheduling frames altogether (CI stop 54 hung here for eight
-  // minutes), so a frame that never comes gives way after a second rather than hanging the walk
+function coveredInPage(): Promise<{ found: string[]; stalled: string[] }> {
+  // two frames, or false when none came within a second: headless Chromium now and then stops scheduling frames (CI
+  // stop 54 hung here for eight minutes), and without a frame the launcher has not followed a bottom bar yet, so
+  // what is measured then is not trusted (the caller forces a frame and measures again)
   const frames = () =>
     Promise.race([
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-      new Promise<void>((done) => setTimeout(done, 1_000)),
+      new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
+      new Promise<boolean>((done) => setTimeout(() => done(false), 1_000)),
     ]);
   const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
   type Rect = { left: number; top: number; right: number; bottom: number };
@@ -91,6 +92,7 @@ function coveredInPage(): Promise<string[]> {
 
   return (async () => {
     const found: string[] = [];
+    const stalled: string[] = [];
     const max = () => document.documentElement.scrollHeight - window.innerHeight;
     for (const [where, y] of [
       ['top', () => 0],
@@ -100,10 +102,10 @@ function coveredInPage(): Promise<string[]> {
       ['bottom', max],
     ] as const) {
       window.scrollTo(0, y());
-      await frames();
-      found.push(...measure(where));
+      if (await frames()) found.push(...measure(where));
+      else stalled.push(where);
     }
-    return found;
+    return { found, stalled };
   })();
 }
 
@@ -126,7 +128,14 @@ for (const width of WIDTHS) {
         await page.goto(route.path);
         await expect(page.locator('h1, h2, [role="tab"]').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        covered.push(...(await page.evaluate(coveredInPage)).map((hit) => `${route.path} ${hit}`));
+        let seen = await page.evaluate(coveredInPage);
+        if (seen.stalled.length > 0) {
+          // a screenshot asks Chromium for a frame; then the route is measured once more
+          await page.screenshot({ timeout: 10_000 });
+          seen = await page.evaluate(coveredInPage);
+        }
+        expect(seen.stalled, `${route.path}: no frame drawn after scrolling`).toEqual([]);
+        covered.push(...seen.found.map((hit) => `${route.path} ${hit}`));
         if ((await page.locator('header').count()) > 0) await expect(page.getByRole('button', { name: '打开小助手' }), route.path).toBeVisible();
       }
       expect(covered).toEqual([]);

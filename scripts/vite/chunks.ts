@@ -1,7 +1,8 @@
 /**
  * How the build cuts and names its chunks (build.rolldownOptions.output and build.modulePreload in vite.config.ts).
  * Each choice says what it bought where it was measured (docs/performance.md "Few requests"); a group that captures
- * antd or a feature would pull lazy code into the first load (`npm run size` fails if the entry imports `catalogue`).
+ * a module a landing page imports would pull lazy code into its first load (`npm run size` fails if the entry
+ * imports `catalogue`, or antd's style engine reaches an antd-free landing route).
  */
 import type { BuildEnvironmentOptions, Rolldown } from 'vite';
 
@@ -48,12 +49,12 @@ export const chunkFileName = (chunk: { name: string }) => (NAMED_CHUNKS.has(chun
  */
 export const chunkGroups: Groups = [
   { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false },
-  // antd's parts that thirty or more lazy chunks use (its config and theme, rc-util, Button, Form, Input, Select,
-  // Modal and kin), one file instead of some thirty of a few hundred bytes each: a member's page loaded 68–108 files
-  // beyond the entry, each one more request on a phone's HTTP/1.1. With it /order loads 58 files, not 88, and 10 KiB
-  // less (order detail, statement, 合并开票, the cart alike); the first loads lose about 1 KiB of chunk names. A page
-  // with little antd (404, a brand's page) fetches some 20–37 KiB more. Measured at 15 and 45 shares too
-  // (bench/reports/2026-11-30-antd-shared.md); not the entry's antd, which the group above has taken.
+  // antd's parts that thirty or more lazy chunks use (its config and theme, Button, Form, Input, Select, Modal and
+  // kin), one file (c-<hash>) instead of some thirty of a few hundred bytes each: a member's daily page loaded 68–108
+  // files beyond the entry, each one more request on a phone's HTTP/1.1. With it /order loads 58 files, not 88, and
+  // 10 KiB less (an order, the statement, 合并开票, the cart alike; 账号设置 12 files fewer, 7 KiB more); the first loads
+  // lose about 1 KiB of chunk names. A page with little antd (404, a brand's page) fetches 19–37 KiB more. Measured at
+  // 15 and 45 shares too (bench/reports/2026-11-30-antd-shared.md). The entry and the landing routes have no antd.
   {
     name: 'antd-shared',
     test: ANTD_MODULE,

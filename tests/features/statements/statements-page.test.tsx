@@ -1,17 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@/shared/config/constants';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
+import { SEED_NOW_MS } from '../../../mocks/db/seed/time.ts';
 import { server } from '../../../mocks/node.ts';
 import { expectNoDialog, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const PENDING = '2026-10';
 
+beforeEach(() => {
+  // the seed's clock, not the machine's: 2026-11 is the current (未出账) month, 2026-10 the last whole one (待确认);
+  // by the real clock November closed at midnight China time on 12-01 and this page rightly showed it 待确认
+  // (moving on with real time: with the date frozen, the 5xx test's retries never ended)
+  vi.useFakeTimers({ toFake: ['Date'], now: SEED_NOW_MS, shouldAdvanceTime: true });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });

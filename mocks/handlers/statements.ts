@@ -80,14 +80,24 @@ function companyOf(member: MemberRecord): { name: string; creditCode: string } {
   return { name: company?.name ?? '', creditCode: company?.creditCode ?? '' };
 }
 
+/** The refunds of the caller's orders opened or completed in the month (§17), of one fund when given. */
+function refundsOf(member: MemberRecord, month: string, fundId: string | null = null) {
+  return statementRefunds(
+    month,
+    visibleOrders(member).filter((o) => !fundId || o.fundId === fundId),
+    sources(member).nameOf,
+  );
+}
+
 /**
  * The caller's lines of the month (all funds). A month is a statement when it is not in the future and the caller
- * has at least one line in it; else 404.
+ * has at least one line or one refund in it (money going back is never off the statements); else 404.
  */
 function linesOf(member: MemberRecord, month: string, now: number): StatementLine[] {
   const ownerId = accountOwnerId(member);
-  const lines = month > chinaMonth(now) ? [] : statementLines(month, visibleOrders(member), sources(member), recordOf(ownerId, month));
-  if (lines.length === 0) throw new Answer(fail(404, '该月没有对账单'));
+  if (month > chinaMonth(now)) throw new Answer(fail(404, '该月没有对账单'));
+  const lines = statementLines(month, visibleOrders(member), sources(member), recordOf(ownerId, month));
+  if (lines.length === 0 && refundsOf(member, month).length === 0) throw new Answer(fail(404, '该月没有对账单'));
   return lines;
 }
 
@@ -136,11 +146,7 @@ function statementView(member: MemberRecord, month: string, fundId: string | nul
     totals: statementTotals(lines),
     disputes,
     // money going back to the account (§17): the refunds of its cancelled orders, of the fund filtered when given
-    refunds: statementRefunds(
-      month,
-      visibleOrders(member).filter((o) => !fund || o.fundId === fund._id),
-      sources(member).nameOf,
-    ),
+    refunds: refundsOf(member, month, fund?._id ?? null),
     confirmedAt: record?.confirmedAt ?? null,
     confirmedByName: record?.confirmedByName ?? null,
     canConfirm: canConfirm(isOwner(member), status),
@@ -148,7 +154,7 @@ function statementView(member: MemberRecord, month: string, fundId: string | nul
   };
 }
 
-/** `StatementSummary[]`: the caller's months with lines of the last 12, newest first. */
+/** `StatementSummary[]`: the caller's months with lines or refunds of the last 12, newest first. */
 function summaries(member: MemberRecord, now = Date.now()): AnswerData<'listStatements'> {
   const ownerId = accountOwnerId(member);
   const orders = visibleOrders(member);
@@ -156,7 +162,7 @@ function summaries(member: MemberRecord, now = Date.now()): AnswerData<'listStat
   return windowMonths(now).flatMap((month) => {
     const record = recordOf(ownerId, month);
     const lines = statementLines(month, orders, src, record);
-    if (lines.length === 0) return [];
+    if (lines.length === 0 && statementRefunds(month, orders, src.nameOf).length === 0) return [];
     const status = statementStatus(month, record, now);
     const totals = statementTotals(lines);
     return [

@@ -316,6 +316,7 @@ interface Statement {
   lines: StatementLine[];
   totals: ReturnType<typeof statementTotals>;
   disputes: { _id: string; orderId: string; orderNo: string; note: string; byName: string; status: string; answer: string | null }[];
+  refunds: { orderId: string; amount: number; statusLabel: string }[];
   confirmedAt: string | null;
   confirmedByName: string | null;
   canConfirm: boolean;
@@ -405,6 +406,20 @@ describe('GET {v1}/statements', () => {
     const { body } = await callJson<Summary[]>(owner, 'GET', '/mall/v1/statements');
     expect(body.data.find((s) => s.month === '2026-11')?.status).toBe('pending');
     expect(body.data.every((s) => s.month >= '2026-01')).toBe(true);
+  });
+
+  it('a month with a refund but no delivered order is a statement too: no lines, the refund listed', async () => {
+    vi.setSystemTime(Date.parse('2026-12-02T10:00:00+08:00'));
+    const before = await callJson<Summary[]>(owner, 'GET', '/mall/v1/statements');
+    expect(before.body.data.some((s) => s.month === '2026-12')).toBe(false);
+    expect((await get(owner, '2026-12')).status).toBe(404);
+    const order = db.state.orders.find((o) => o.memberId === owner && signedMonth(o) === null && !o.refund)!;
+    order.refund = { status: 'refunding', amount: 12_300, requestedAt: '2026-12-02T01:00:00.000Z', refundedAt: null, reason: '取消订单' };
+    const { body } = await callJson<Summary[]>(owner, 'GET', '/mall/v1/statements');
+    expect(body.data[0]).toMatchObject({ month: '2026-12', status: 'open', orderCount: 0, amount: 0 });
+    const december = (await get(owner, '2026-12')).body.data;
+    expect(december).toMatchObject({ month: '2026-12', status: 'open', lines: [], canConfirm: false });
+    expect(december.refunds).toEqual([expect.objectContaining({ orderId: order._id, amount: 12_300, statusLabel: '退款中' })]);
   });
 
   it('asks for the company profile first (10010)', async () => {

@@ -1672,7 +1672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 对账单月份（近 12 个月中有送达订单的月份，最新在前） */
+        /** 对账单月份（近 12 个月中有送达订单或退款的月份，最新在前） */
         get: operations["listStatements"];
         put?: never;
         post?: never;

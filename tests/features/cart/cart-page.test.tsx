@@ -200,6 +200,28 @@ describe('cart page', () => {
     expect(input).toHaveValue('2');
   });
 
+  it("deletes one line after its own 确定从购物车删除该商品？, drawn only when asked for; 取消 keeps the line and the keyboard's place", async () => {
+    const { user } = await openCart();
+    // rows carry plain buttons: no antd Button or Popconfirm per row until one is pressed
+    for (const button of screen.getAllByRole('button', { name: /^删除 / })) expect(button).not.toHaveClass('ant-btn');
+    expect(screen.queryByText('确定从购物车删除该商品？')).toBeNull();
+    const remove = screen.getByRole('button', { name: '删除 593-EG-50UG' });
+    expect(remove).toHaveAttribute('aria-expanded', 'false');
+    await user.click(remove);
+    expect(await screen.findByText('确定从购物车删除该商品？')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '删除 593-EG-50UG' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '删除 593-EG-50UG' })).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByRole('button', { name: '删除 593-EG-50UG' })).toHaveFocus();
+    expect(ownerLines().some((l) => l.matlId === '66a3000000000000000008c6')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '删除 593-EG-50UG' }));
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    await waitFor(() => expect(ownerLines().some((l) => l.matlId === '66a3000000000000000008c6')).toBe(false));
+    expect(await screen.findByText('已删除')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '删除 593-EG-50UG' })).toBeNull());
+  });
+
   it('deletes the selection after a confirmation', async () => {
     const { user } = await openCart();
     await user.click(screen.getByRole('button', { name: '删除选中' }));

@@ -1,18 +1,19 @@
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Popconfirm, Tag } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Popconfirm, Tag } from 'antd';
 import { lineAmountFen, type CartLine } from '@/entities/cart';
 import { conditionOf, ShippingTag } from '@/entities/material';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
+import { LiteIcon } from '@/shared/ui/lite-icons';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { PriceFigure } from '@/shared/ui/contract-price';
 import { LineTerms } from './line-terms';
 import { ComplianceNote } from './compliance-note';
 import { QuantityStepper } from './quantity-stepper';
+import { deleteIcon } from './cart-icons';
 import styles from './cart.styles';
 
 function StockState({ line }: { line: CartLine }) {
@@ -39,6 +40,63 @@ function Thumb({ line }: { line: CartLine }) {
         (line.mfrName || line.name).slice(0, 2)
       )}
     </div>
+  );
+}
+
+/**
+ * 删除 and its 确定从购物车删除该商品？: a plain button until pressed, antd's Popconfirm only then. A Popconfirm on each
+ * of 200 rows (a Trigger, a Tooltip, a Button with its wave) was about half of the cart's first render.
+ */
+function DeleteLine({ line, onDelete }: Pick<RowProps, 'line' | 'onDelete'>) {
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // the button is drawn anew inside and outside the Popconfirm: the keyboard's place is kept across
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [asking]);
+  const close = () => {
+    const active = document.activeElement;
+    refocus.current = active === null || active === document.body || active === button.current || Boolean(active.closest('.ant-popover'));
+    setAsking(false);
+  };
+  const control = (
+    <button
+      ref={button}
+      type="button"
+      className={styles.delete}
+      aria-label={`删除 ${line.catalogNo}`}
+      aria-haspopup="dialog"
+      aria-expanded={asking}
+      onClick={() => {
+        if (asking) return; // the Popconfirm's own toggle closes it
+        refocus.current = true;
+        setAsking(true);
+      }}
+    >
+      <LiteIcon icon={deleteIcon} aria-hidden />
+    </button>
+  );
+  if (!asking) return control;
+  return (
+    <Popconfirm
+      open
+      title="确定从购物车删除该商品？"
+      okText="删除"
+      cancelText="取消"
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      onCancel={close}
+      onConfirm={() => {
+        close();
+        onDelete(line.matlId);
+      }}
+    >
+      {control}
+    </Popconfirm>
   );
 }
 
@@ -82,9 +140,7 @@ const RowBody = memo(
           <span className={styles.label}>小计</span>
           {formatFen(lineAmountFen(line))}
         </div>
-        <Popconfirm title="确定从购物车删除该商品？" okText="删除" cancelText="取消" onConfirm={() => onDelete(line.matlId)}>
-          <Button type="text" className={styles.delete} icon={<DeleteOutlined />} aria-label={`删除 ${line.catalogNo}`} />
-        </Popconfirm>
+        <DeleteLine line={line} onDelete={onDelete} />
       </>
     );
   },

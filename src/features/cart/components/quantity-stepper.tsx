@@ -1,8 +1,9 @@
 import { memo, useState } from 'react';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, isCartQuantity } from '@/entities/cart';
 import { checkQuantity, stepDown, stepUp, type PriceTerms } from '@/shared/lib/contract-price';
 import { feedback } from '@/shared/lib/feedback';
+import { LiteIcon } from '@/shared/ui/lite-icons';
+import { minusIcon, plusIcon } from './cart-icons';
 import styles from './cart.styles';
 
 /**
@@ -46,7 +47,7 @@ export const QuantityStepper = memo(function QuantityStepper({
   return (
     <span className={styles.stepper}>
       <button type="button" aria-label={`减少 ${label} 数量`} disabled={disabled || down === null} onClick={() => down !== null && onChange(matlId, down)}>
-        <MinusOutlined />
+        <LiteIcon icon={minusIcon} aria-hidden />
       </button>
       <input
         aria-label={`${label} 数量`}
@@ -61,7 +62,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         }}
       />
       <button type="button" aria-label={`增加 ${label} 数量`} disabled={disabled || up > CART_QUANTITY_MAX || up <= value} onClick={() => onChange(matlId, up)}>
-        <PlusOutlined />
+        <LiteIcon icon={plusIcon} aria-hidden />
       </button>
     </span>
   );

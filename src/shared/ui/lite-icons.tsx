@@ -6,8 +6,8 @@ import type { HTMLAttributes } from 'react';
  * (a context, a style insertion, rc-util's DOM helpers), and each icon module is shared with antd's components, so
  * the bundler gives each one a file of a few hundred bytes: on a phone's first load that was about 4 KiB more and
  * several requests sharing the bandwidth with the entry (docs/performance.md). The shell's icons are
- * here; the catalogue's are beside the component that draws each, so they come with its chunk. Pages drawn with
- * antd keep antd's icons.
+ * here; the catalogue's and the cart rows' are beside the component that draws each, so they come with its chunk.
+ * Pages drawn with antd keep antd's icons, but for the rows of a long list (antd's icon costs by the hundred).
  */
 export interface LiteIconDef {
   /** antd's name: the class `anticon-<name>` and the accessible name */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes, type CSSProperties, type ReactNode, type Ref } from 'react';
 import styles from './lite.module.css';
 import controlStyles from './lite-controls.module.css';
 
@@ -165,10 +165,18 @@ export function LiteButton({
   );
 }
 
-/** A text button in the link colour (antd's `type="link" size="small"`). */
-export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/**
+ * A text button in the link colour (antd's `type="link" size="small"`, `danger` in the error colour): for the actions
+ * of a list's rows too, where antd's Button (its wave, its context) costs by the hundred.
+ */
+export function LinkButton({
+  danger,
+  className,
+  children,
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { ref?: Ref<HTMLButtonElement>; danger?: boolean; children: ReactNode }) {
   return (
-    <button type="button" className={controlStyles.linkButton} onClick={onClick}>
+    <button type="button" className={className ? `${controlStyles.linkButton} ${className}` : controlStyles.linkButton} data-danger={danger || undefined} {...rest}>
       {children}
     </button>
   );

@@ -215,9 +215,19 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: '删除 593-EG-50UG' })).toHaveFocus();
     expect(ownerLines().some((l) => l.matlId === '66a3000000000000000008c6')).toBe(true);
 
+    // from the keyboard: Enter opens it with the focus on 取消, Escape closes it and the focus is back on the row's button
+    screen.getByRole('button', { name: '删除 593-EG-50UG' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: '删除 593-EG-50UG' })).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByRole('button', { name: '删除 593-EG-50UG' })).toHaveFocus();
+
+    const before = ownerLines().length;
     await user.click(screen.getByRole('button', { name: '删除 593-EG-50UG' }));
     await user.click(await screen.findByRole('button', { name: '删除' }));
     await waitFor(() => expect(ownerLines().some((l) => l.matlId === '66a3000000000000000008c6')).toBe(false));
+    expect(ownerLines()).toHaveLength(before - 1);
     expect(await screen.findByText('已删除')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: '删除 593-EG-50UG' })).toBeNull());
   });

@@ -192,6 +192,9 @@ describe('deleting on /mine/setting', () => {
     const namesSubs = namedElsewhere(queryClient);
     const victim = db.state.subMembers.find((x) => x.memberId === DEMO.owner._id && !x.isDefault)!;
     const row = within(subs).getByRole('listitem', { name: `子账号 ${maskName(victim.name)} ${victim.account}` });
+    // the rows' actions are plain buttons, the Popconfirm drawn once 删除 is pressed (30 rows on a large account)
+    for (const button of within(subs).getAllByRole('button')) expect(button).not.toHaveClass('ant-btn');
+    expect(within(row).getByRole('button', { name: /删\s?除/ })).toHaveAttribute('aria-expanded', 'false');
     await user.click(within(row).getByRole('button', { name: /删\s?除/ }));
     const confirm = await findPopconfirm('它的登录、购物车和微信绑定一并删除，已下的订单保留。');
     await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));

@@ -1,12 +1,13 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Popconfirm, Tag } from 'antd';
+import { Tag } from 'antd';
 import { lineAmountFen, type CartLine } from '@/entities/cart';
 import { conditionOf, ShippingTag } from '@/entities/material';
 import { imageSrc } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
+import { ConfirmOnPress } from '@/shared/ui/confirm-on-press';
 import { LiteIcon } from '@/shared/ui/lite-icons';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { PriceFigure } from '@/shared/ui/contract-price';
@@ -43,60 +44,16 @@ function Thumb({ line }: { line: CartLine }) {
   );
 }
 
-/**
- * 删除 and its 确定从购物车删除该商品？: a plain button until pressed, antd's Popconfirm only then. A Popconfirm on each
- * of 200 rows (a Trigger, a Tooltip, a Button with its wave) was about half of the cart's first render.
- */
+/** 删除 and its 确定从购物车删除该商品？ (antd's Popconfirm only once pressed: src/shared/ui/confirm-on-press.tsx). */
 function DeleteLine({ line, onDelete }: Pick<RowProps, 'line' | 'onDelete'>) {
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  // the button is drawn anew inside and outside the Popconfirm: the keyboard's place is kept across
-  useLayoutEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    button.current?.focus();
-  }, [asking]);
-  const close = () => {
-    const active = document.activeElement;
-    refocus.current = active === null || active === document.body || active === button.current || Boolean(active.closest('.ant-popover'));
-    setAsking(false);
-  };
-  const control = (
-    <button
-      ref={button}
-      type="button"
-      className={styles.delete}
-      aria-label={`删除 ${line.catalogNo}`}
-      aria-haspopup="dialog"
-      aria-expanded={asking}
-      onClick={() => {
-        if (asking) return; // the Popconfirm's own toggle closes it
-        refocus.current = true;
-        setAsking(true);
-      }}
-    >
-      <LiteIcon icon={deleteIcon} aria-hidden />
-    </button>
-  );
-  if (!asking) return control;
   return (
-    <Popconfirm
-      open
-      title="确定从购物车删除该商品？"
-      okText="删除"
-      cancelText="取消"
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      onCancel={close}
-      onConfirm={() => {
-        close();
-        onDelete(line.matlId);
-      }}
-    >
-      {control}
-    </Popconfirm>
+    <ConfirmOnPress title="确定从购物车删除该商品？" okText="删除" cancelText="取消" onConfirm={() => onDelete(line.matlId)}>
+      {(press) => (
+        <button type="button" className={styles.delete} aria-label={`删除 ${line.catalogNo}`} {...press}>
+          <LiteIcon icon={deleteIcon} aria-hidden />
+        </button>
+      )}
+    </ConfirmOnPress>
   );
 }
 

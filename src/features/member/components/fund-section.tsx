@@ -9,6 +9,7 @@ import { chinaDate, formatDateTime } from '@/shared/lib/date';
 import { formatFen, percentOf, toFen } from '@/shared/lib/money';
 import { maskName } from '@/shared/lib/mask';
 import { ListState } from '@/shared/ui/list-state';
+import { LinkButton } from '@/shared/ui/lite';
 import { useSession } from '@/entities/member';
 import { procurementQueries } from '@/entities/procurement';
 import { FUND_CODE_KIND_LABEL, FUND_LIMITS, FundBalance, fundQueries, fundState, type Fund } from '@/entities/fund';
@@ -102,14 +103,10 @@ function FundRow({ fund, chargers, onEdit }: { fund: Fund; chargers: string | nu
         <span className={styles.fundName}>{fund.name}</span>
         <Tag color={state.color}>{state.label}</Tag>
         <span className={styles.fundActions}>
-          <Button type="link" size="small" aria-expanded={expanded} aria-controls={ordersId} onClick={() => setExpanded((x) => !x)}>
+          <LinkButton aria-expanded={expanded} aria-controls={ordersId} onClick={() => setExpanded((x) => !x)}>
             {expanded ? '收起订单' : '查看订单'}
-          </Button>
-          {onEdit ? (
-            <Button type="link" size="small" onClick={onEdit}>
-              编辑
-            </Button>
-          ) : null}
+          </LinkButton>
+          {onEdit ? <LinkButton onClick={onEdit}>编辑</LinkButton> : null}
         </span>
       </div>
       <div className={styles.fundMeta}>

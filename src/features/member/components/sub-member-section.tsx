@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isStrongPassword, normalizePhone } from '@/shared/lib/phone';
 import { maskName, maskPhone } from '@/shared/lib/mask';
@@ -8,6 +8,8 @@ import { useSession } from '@/entities/member';
 import { procurementQueries } from '@/entities/procurement';
 import { ItemList } from '@/shared/ui/item-list';
 import { ListState } from '@/shared/ui/list-state';
+import { ConfirmOnPress } from '@/shared/ui/confirm-on-press';
+import { LinkButton } from '@/shared/ui/lite';
 import { useDeleteSubMember, useSaveSubMember, useSetDefaultSubMember } from '../api/mutations';
 import { memberQueries } from '../api/queries';
 import type { SubMember } from '../api/requests';
@@ -179,14 +181,14 @@ export function SubMemberSection() {
             description: [maskPhone(s.cellphone), s.department].filter(Boolean).join(' · '),
             actions: [
               s.isDefault ? null : (
-                <Button key="default" type="link" size="small" onClick={() => setDefault.mutate(s._id, { onSuccess: () => message.success('已设为默认子账号') })}>
+                <LinkButton key="default" onClick={() => setDefault.mutate(s._id, { onSuccess: () => message.success('已设为默认子账号') })}>
                   设为默认
-                </Button>
+                </LinkButton>
               ),
-              <Button key="edit" type="link" size="small" onClick={() => setEditing({ open: true, sub: s })}>
+              <LinkButton key="edit" onClick={() => setEditing({ open: true, sub: s })}>
                 编辑
-              </Button>,
-              <Popconfirm
+              </LinkButton>,
+              <ConfirmOnPress
                 key="delete"
                 title={`删除子账号「${maskName(s.name)}（${s.account}）」？`}
                 description="它的登录、购物车和微信绑定一并删除，已下的订单保留。"
@@ -194,10 +196,12 @@ export function SubMemberSection() {
                 cancelText="取消"
                 onConfirm={() => remove.mutateAsync(s._id).then(() => void message.success('子账号已删除'))}
               >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>,
+                {(press) => (
+                  <LinkButton danger {...press}>
+                    删除
+                  </LinkButton>
+                )}
+              </ConfirmOnPress>,
             ],
           }))}
         />

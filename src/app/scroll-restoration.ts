@@ -138,6 +138,20 @@ function scrollToElement(id: string, waitMs: number = SCROLL_RESTORE_WAIT_MS): (
   return () => cancelAnimationFrame(frame);
 }
 
+/** The map handed to the data router: a write (the entry being left) remembers the position on screen now. */
+function routerSaves(remember: () => void): Record<string, number> {
+  return new Proxy<Record<string, number>>(
+    {},
+    {
+      get: () => undefined,
+      set: () => {
+        remember();
+        return true;
+      },
+    },
+  );
+}
+
 // The routers whose first page was planned (one per document; the tests make one per render), whichever
 // shell (src/app/shell/shell.tsx) drew it.
 const startedRouters = new WeakSet<object>();
@@ -179,11 +193,16 @@ export function useScrollRestoration(): void {
       window.history.scrollRestoration = 'manual';
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The data router writes the position of the entry being left as each navigation starts, while its page is
+    // still on screen: a scroll the browser has not announced yet (scroll events come with the next frame) is kept
+    // too. Nothing is read back (the router's own restoration stays off).
+    const stopRouterSaves = 'enableScrollRestoration' in router ? router.enableScrollRestoration(routerSaves(onScroll), () => window.scrollY) : undefined;
     window.addEventListener('pagehide', onHide);
     window.addEventListener('pageshow', onShow);
     return () => {
       cancel.current();
       persist();
+      stopRouterSaves?.();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('pageshow', onShow);
@@ -193,7 +212,7 @@ export function useScrollRestoration(): void {
       current.current = null;
       restoring.current = null;
     };
-  }, []);
+  }, [router]);
 
   // A layout effect: the new page is in the document, not yet painted, so it never shows at the old position.
   useLayoutEffect(() => {

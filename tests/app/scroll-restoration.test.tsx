@@ -119,6 +119,21 @@ describe('scroll after a route change, in the app', () => {
     await waitFor(() => expect(window.scrollY).toBe(300));
   });
 
+  it('Back in the frame of a scroll, before its scroll event, still keeps the position (the data router saves it)', async () => {
+    fakeWindow(() => 4000);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/label'));
+    await screen.findByRole('heading', { level: 1, name: '产品标签' });
+    // scrolled, and the browser has not sent the scroll event yet (it comes with the next frame)
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true, writable: true });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/label'));
+    await waitFor(() => expect(window.scrollY).toBe(200));
+  });
+
   it('a page that kept its scroll is found there on Back, though nothing scrolled after it', async () => {
     fakeWindow(() => 4000);
     const { router, user } = renderApp('/product');

@@ -43,13 +43,13 @@ test('the footer link opens its page at the top; Back and Forward return to wher
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await scrollToBottom(page)).toBeGreaterThan(500);
-  // where the page was when it was left: the last position while still on it (the home page's lower parts may still
-  // be growing it, and the browser's scroll anchoring moves the position after the click)
+  // where the page was when it was left: the last position while it is still on screen (its parts above may still be
+  // growing, and the browser's scroll anchoring moves the position after the click, even after the address changed)
   await page.evaluate(() => {
     const w = window as { atClick?: number };
     w.atClick = Math.round(window.scrollY);
     window.addEventListener('scroll', () => {
-      if (location.pathname === '/') w.atClick = Math.round(window.scrollY);
+      if (document.getElementById('home-title')) w.atClick = Math.round(window.scrollY);
     });
   });
 

@@ -8,7 +8,8 @@
  * docs/performance.md; raw reports go to bench/reports/<time>/.
  * A measurement, not a CI gate: timings are noisy on a shared machine, which
  * is why the baseline is measured in the same run.
- *   BENCH_RUNS (3)  BENCH_SKIP_BUILD=1  BENCH_ROUTES=/,/account/login  CHROMIUM_PATH
+ *   BENCH_RUNS (3)  BENCH_SKIP_BUILD=1  BENCH_ROUTES=/,/account/login (members: /order/{in-approval} for the
+ *   large account's newest 待审批 order)  CHROMIUM_PATH
  *   BENCH_LCP_PATH=1: also writes, for each mobile run, <name>.lcp-path.txt: the requests and main-thread
  *   work of Lighthouse's simulated LCP (optimistic and pessimistic graphs) with their simulated start and
  *   end, latest last: what to shorten when LCP is over its goal.
@@ -183,18 +184,22 @@ async function firstMaterialId(): Promise<string | undefined> {
   }
 }
 const json = mallClient(MOCK_PORT);
-/** The members' pages: an order in approval is the large account's newest 待审批 order. */
-async function memberRoutes(): Promise<string[]> {
+/** `{in-approval}` in a route (BENCH_ROUTES=/order/{in-approval}): the large account's newest 待审批 order. */
+const IN_APPROVAL = '{in-approval}';
+/** The members' pages, with the order in approval filled in. */
+async function memberRoutes(requested?: string[]): Promise<string[]> {
+  const wanted = requested ?? ['/cart', '/order', `/order/${IN_APPROVAL}`, `/statement?month=${STATEMENT_MONTH}`, '/invoice/apply', '/mine/setting'];
+  if (!wanted.some((route) => route.includes(IN_APPROVAL))) return wanted;
   const tokens = await memberTokens(json);
   const waiting = await json<{ list: { _id: string }[] }>('/mall/v1/orders?status=pendingApproval&page=1&pageSize=1', {}, tokens.accessToken);
   const inApproval = waiting.list[0]?._id;
   if (!inApproval) throw new Error('the large account has no order in approval');
-  return ['/cart', '/order', `/order/${inApproval}`, `/statement?month=${STATEMENT_MONTH}`, '/invoice/apply', '/mine/setting'];
+  return wanted.map((route) => route.replace(IN_APPROVAL, inApproval));
 }
 const detailId = MEMBERS ? undefined : await firstMaterialId();
+const requestedRoutes = process.env.BENCH_ROUTES?.split(',');
 const routes = (
-  process.env.BENCH_ROUTES?.split(',') ??
-  (MEMBERS ? await memberRoutes() : ['/', '/product', detailId ? `/product/${detailId}` : '', '/account/login'])
+  MEMBERS ? await memberRoutes(requestedRoutes) : (requestedRoutes ?? ['/', '/product', detailId ? `/product/${detailId}` : '', '/account/login'])
 ).filter(Boolean);
 
 const outDir = reportDir();

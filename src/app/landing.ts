@@ -9,11 +9,13 @@
  *   that needs it), in parallel with the entry instead of after it has run, and
  *   marks the document so that main.tsx does not look the route up a second time;
  * - on the catalogue's pages, asks the API for what the first screen shows and
- *   preloads its pictures (src/features/catalogue/api/early.ts); the request client
- *   takes those answers (src/shared/api/early.ts).
+ *   preloads its pictures (src/features/catalogue/api/early.ts); on a signed-in
+ *   member's /order and order pages, their first calls (src/features/orders/api/early.ts);
+ *   the request client takes those answers (src/shared/api/early.ts).
  * Any failure here only loses the head start: the app asks again as usual.
  */
 import { startCatalogueCalls } from '@/features/catalogue';
+import { startOrderCalls } from '@/features/orders';
 import { env } from '@/shared/config/env';
 import { PAGE_ANNOUNCED } from './page-announced';
 
@@ -47,6 +49,7 @@ try {
     void startCatalogueCalls(path, location.search)?.then((pictures) => {
       for (const href of pictures) link({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
     });
+    startOrderCalls(path, location.search);
   }
 } catch (error) {
   console.warn('landing:', error);

@@ -6,10 +6,11 @@
  */
 export type { AfterSalesCase, OrderDetail, OrderFilters, OrderListItem, StockOutSummary, TimelineEvent } from './api/types';
 export { COMPLIANCE_REFUSALS, CREDIT_REFUSAL, fetchOrder, FUND_REFUSALS, QUOTE_REFUSAL } from './api/requests';
-export { APPROVALS_TAB, orderQueries } from './api/queries';
+export { approvalCountCall, awaitingOrdersCall, orderCall, orderCountsCall, ordersCall } from './api/calls';
+export { orderQueries } from './api/queries';
 export { useCancelOrder, useCreateOrder } from './api/mutations';
 export { refreshOrders } from './api/refresh';
-export { cancelsByPhone, canDownloadContract, isOrderStatus, STATUS_COLOR } from './model/statuses';
+export { APPROVALS_TAB, cancelsByPhone, canDownloadContract, isOrderStatus, STATUS_COLOR } from './model/statuses';
 export { isPaymentStatus, PAYMENT_COLOR, PAYMENT_FILTER_OPTIONS, PAYMENT_LABEL } from './model/payment-status';
 export { checkPurposes, PURPOSE_MAX, purposeProblem } from './model/purposes';
 export { freightFenOf, sumFenOf, totals, type OrderSumFen } from './model/totals';

@@ -29,10 +29,11 @@ export interface RouteMeta {
 }
 
 /**
- * The catalogue's list, alone: the landing script (src/app/landing.ts, features/catalogue/api/early.ts) reads it
- * without carrying the whole table below.
+ * The catalogue's list and the orders' list, alone: the landing script (src/app/landing.ts, the features'
+ * api/early.ts) reads them without carrying the whole table below.
  */
 export const PRODUCTS_PATH = '/product';
+export const ORDERS_PATH = '/order';
 
 /**
  * The route table (spec §2): every route once, with its path and meta. The
@@ -51,7 +52,7 @@ export const ROUTE_TABLE = {
   coa: { path: '/coa', meta: { title: 'COA 查询', background: 'white', public: true } },
   structureSearch: { path: '/structure-search', meta: { title: '结构式搜索', background: 'white', public: true } },
   cart: { path: '/cart', meta: { title: '购物车', background: 'grey', access: 'login', task: true } },
-  orders: { path: '/order', meta: { title: '我的订单', background: 'grey', access: 'company', task: true } },
+  orders: { path: ORDERS_PATH, meta: { title: '我的订单', background: 'grey', access: 'company', task: true } },
   orderAdd: { path: '/order/add', meta: { title: '提交订单', background: 'grey', access: 'company', task: true } },
   orderResult: { path: '/order/result', meta: { title: '下单结果', background: 'grey', access: 'company', task: true } },
   order: { path: '/order/:id', meta: { title: '订单详情', background: 'grey', access: 'company', task: true } },

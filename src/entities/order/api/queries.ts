@@ -3,9 +3,6 @@ import { queryRoots } from '@/shared/api';
 import { fetchAfterSales, fetchApprovalCount, fetchAwaitingOrders, fetchOrder, fetchOrderCounts, fetchOrders, fetchSfRoute, fetchStockOut } from './requests';
 import type { OrderFilters } from './types';
 
-/** `/order?status=approvals`: the 待我审批 tab, the orders waiting for this member's decision (`awaiting=me`). */
-export const APPROVALS_TAB = 'approvals';
-
 /** How long the header's count is taken as fresh: it moves when someone orders, which the shop is not told. */
 export const APPROVAL_COUNT_STALE_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { http, idSegment, paths, saveFile, type AnswerData, type Page } from '@/shared/api';
+import { http, idSegment, paths, requireMallId, saveFile, type AnswerData, type Page } from '@/shared/api';
 import type {
   AfterSalesCase,
   OrderDetail,
@@ -11,21 +11,12 @@ import type {
   StockOutDetail,
 } from './types';
 import { MALL_CODE } from '@/shared/api/mall-codes.gen';
+import { approvalCountCall, awaitingOrdersCall, orderCall, orderCountsCall, ordersCall } from './calls';
 
 /** `silent`: the caller says a failure itself (the assistant's card). */
 export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal, silent = false): Promise<Page<OrderListItem>> {
-  const body = await http.get<Page<OrderListItem>>(paths.v1('/orders'), {
-    params: {
-      status: filters.status,
-      keyword: filters.keyword || undefined,
-      createdAt: filters.createdAt ?? undefined,
-      paymentStatus: filters.paymentStatus ?? undefined,
-      page: filters.page,
-      pageSize: filters.pageSize,
-    },
-    signal,
-    silent,
-  });
+  const call = ordersCall(filters);
+  const body = await http.get<Page<OrderListItem>>(call.path, { params: call.params, signal, silent });
   return body.data;
 }
 
@@ -34,39 +25,31 @@ export async function fetchOrders(filters: OrderFilters, signal?: AbortSignal, s
  * the /order tab are extras, and a failure leaves them out rather than saying anything.
  */
 export async function fetchApprovalCount(signal?: AbortSignal): Promise<number> {
-  const body = await http.get<AnswerData<'countApprovals'>>(paths.v1('/approvals/count'), { signal, silent: true });
+  const body = await http.get<AnswerData<'countApprovals'>>(approvalCountCall().path, { signal, silent: true });
   return body.data.count;
 }
 
 /** The orders this member may decide now (`awaiting=me`), with the list's keyword, dates and page. */
 export async function fetchAwaitingOrders(filters: OrderFilters, signal?: AbortSignal): Promise<Page<OrderListItem>> {
-  const body = await http.get<Page<OrderListItem>>(paths.v1('/orders'), {
-    params: {
-      awaiting: 'me',
-      keyword: filters.keyword || undefined,
-      createdAt: filters.createdAt ?? undefined,
-      page: filters.page,
-      pageSize: filters.pageSize,
-    },
-    signal,
-  });
+  const call = awaitingOrdersCall(filters);
+  const body = await http.get<Page<OrderListItem>>(call.path, { params: call.params, signal });
   return body.data;
 }
 
 export async function fetchOrderCounts(signal?: AbortSignal): Promise<StatusCount[]> {
-  const body = await http.get<StatusCount[]>(paths.v1('/orders/status/count'), { signal });
+  const body = await http.get<StatusCount[]>(orderCountsCall().path, { signal });
   return body.data;
 }
 
-/** `silent`: the detail page says itself why an order cannot be shown. A malformed id is not found, without a call. */
 /** GET {v1}/orders/{id}/after-sales: the order's cases, newest first (the after-sales section, the assistant's card). */
 export async function fetchAfterSales(orderId: string, signal?: AbortSignal): Promise<AfterSalesCase[]> {
   const body = await http.get<AfterSalesCase[]>(paths.v1(`/orders/${idSegment(orderId)}/after-sales`), { signal, silent: true });
   return body.data;
 }
 
+/** `silent`: the detail page says itself why an order cannot be shown. A malformed id is not found, without a call. */
 export async function fetchOrder(id: string, signal?: AbortSignal, silent = false): Promise<OrderDetail> {
-  const body = await http.get<OrderDetail>(paths.v2(`/orders/${idSegment(id)}`), { signal, silent });
+  const body = await http.get<OrderDetail>(orderCall(requireMallId(id)).path, { signal, silent });
   return body.data;
 }
 

@@ -25,6 +25,9 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'rejected',
 ];
 
+/** `/order?status=approvals`: the 待我审批 tab, the orders waiting for this member's decision (`awaiting=me`). */
+export const APPROVALS_TAB = 'approvals';
+
 export function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 }

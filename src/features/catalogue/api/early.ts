@@ -1,6 +1,6 @@
 import { imageSrc, startEarlyCall } from '@/shared/api';
 import { PRODUCTS_PATH } from '@/shared/config/routes';
-import { isMallId } from '@/shared/lib/ids';
+import { mallIdInPath } from '@/shared/lib/ids';
 import { readListState, toFilters } from '../model/filters';
 import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { listCall, materialCall, type MaterialDetail, type MaterialSummary } from '@/entities/material';
@@ -24,21 +24,12 @@ export function startCatalogueCalls(
       return pictures((list ?? []).slice(0, firstRowSize(twoColumns)).map((m) => m.image));
     });
   }
-  const id = decodedSegment(new RegExp(`^${listPath}/([^/]+)/?$`).exec(path)?.[1]);
-  if (isMallId(id)) {
+  const id = mallIdInPath(path, listPath);
+  if (id) {
     const call = materialCall(id);
     return startEarlyCall(call.path).then((body) => pictures([(body as { data?: MaterialDetail } | null)?.data?.image]));
   }
   return undefined;
-}
-
-/** A path segment decoded; undefined when it is absent or badly escaped (`%E0`). */
-function decodedSegment(segment: string | undefined): string | undefined {
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
 }
 
 function pictures(images: (string | undefined)[]): string[] {

@@ -23,7 +23,8 @@ import {
 } from '@/entities/order';
 import styles from './order-list.styles';
 import { DATE_PRESETS, presetOf, presetRange, type PresetKey } from '../model/date-range';
-import { ALL_PAYMENTS, ORDER_PAGE_SIZE, useFilters } from '../model/use-filters';
+import { ORDER_PAGE_SIZE } from '../model/order-filters';
+import { ALL_PAYMENTS, useFilters } from '../model/use-filters';
 import { useOrderActions } from './use-order-actions';
 import { OrderFundLine } from './order-fund-line';
 import { LoadFailed } from '@/shared/ui/load-failed';

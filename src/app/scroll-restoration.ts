@@ -193,9 +193,10 @@ export function useScrollRestoration(): void {
       window.history.scrollRestoration = 'manual';
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    // The data router writes the position of the entry being left as each navigation starts, while its page is
-    // still on screen: a scroll the browser has not announced yet (scroll events come with the next frame) is kept
-    // too. Nothing is read back (the router's own restoration stays off).
+    // The data router writes a position as each navigation starts, while the page on screen is still there: it is
+    // remembered for the entry drawn (not the router's key, ahead of the screen while a page is pending), so a
+    // scroll the browser has not announced yet (scroll events come with the next frame) is kept too. Nothing is
+    // read back (the router's own restoration stays off). One router per document: [router] never changes.
     const stopRouterSaves = 'enableScrollRestoration' in router ? router.enableScrollRestoration(routerSaves(onScroll), () => window.scrollY) : undefined;
     window.addEventListener('pagehide', onHide);
     window.addEventListener('pageshow', onShow);

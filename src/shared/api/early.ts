@@ -6,8 +6,8 @@ import { apiBase } from './url';
 import type { Envelope } from './http';
 
 /**
- * Early calls (docs/performance.md): on a first visit to a catalogue page,
- * index.html's landing script (src/app/landing.ts) asks the API for what the
+ * Early calls (docs/performance.md): on a first visit to a catalogue page, or
+ * a signed-in member's /order or order page, index.html's landing script (src/app/landing.ts) asks the API for what the
  * page will show while the app's code is still downloading, and the request
  * client (http.ts) takes that answer instead of asking again. Only a success
  * is taken: anything else (an error, an HTML page, a 401 that needs a refresh,

@@ -13,7 +13,6 @@ import { readOrderFilters } from '../model/order-filters';
  * readers are not in the landing script: model/order-filters.ts). Returns how many calls were started.
  */
 export function startOrderCalls(path: string, search: string): number {
-  if (!readTokenInfo()) return 0;
   const calls: { path: string; params?: Parameters<typeof startEarlyCall>[1] }[] = [];
   if (path === ORDERS_PATH || path === `${ORDERS_PATH}/`) {
     const params = new URLSearchParams(search);
@@ -24,6 +23,7 @@ export function startOrderCalls(path: string, search: string): number {
     const id = mallIdInPath(path, ORDERS_PATH);
     if (id) calls.push(orderCall(id));
   }
+  if (calls.length === 0 || !readTokenInfo()) return 0;
   for (const call of calls) void startEarlyCall(call.path, call.params);
   return calls.length;
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { chromiumArgs, E2E_CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests in the Debian Chromium (never a downloaded browser)
@@ -13,11 +13,11 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Files are spread over the workers, each file's tests run in order in one worker (unless the file says parallel),
-  // and every worker has a fake mall of its own (tests/e2e/fixtures.ts). E2E_WORKERS sets how many: 1 by default,
-  // since on the 2-core CI machine two browsers contend for the cores (2 workers: 19.2 min against about 15 for 1;
-  // again at 2026-11-30, 4 spec files without traces: 66 and 60 s on 2 workers, 67 on 1).
+  // and every worker has a fake mall of its own (tests/e2e/fixtures.ts). E2E_WORKERS sets how many: 2 by default.
+  // Two paid off once the suite ran in the headless shell (scripts/chromium.ts): 23 tests of routes.spec.ts, fully
+  // parallel, 42 s on 2 workers against 66 on 1 (the full browser had left no core free: 2.7 min against 2.6).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -37,8 +37,8 @@ export default defineConfig({
     // (the local default) or on keeps them.
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as 'off' | 'on' | 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      executablePath: E2E_CHROMIUM_PATH,
+      args: chromiumArgs(E2E_CHROMIUM_PATH),
     },
   },
   metadata: { mockApi: `http://127.0.0.1:${mockPort}` },

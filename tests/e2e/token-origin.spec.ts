@@ -113,8 +113,14 @@ test('a signed-in member browsing and using the assistant: the tokens reach the 
   // The assistant: a streamed answer, its products looked up on the mall, a cited document opened in a new tab.
   const panel = await askAndWaitForAnswer(page, '流式抗体怎么选？');
   await expect(panel.getByRole('list', { name: '回答中提到的商品' })).toBeVisible();
-  const [popup] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('link', { name: '抗体储存与运输说明.pdf' }).click()]);
-  await popup.waitForLoadState('domcontentloaded').catch(() => undefined); // Chromium may turn the PDF into a download
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    context.waitForEvent('response', (response) => response.url().includes('/document/')),
+    panel.getByRole('link', { name: '抗体储存与运输说明.pdf' }).click(),
+  ]);
+  // The document was fetched. Its tab may become a download that never draws a page (the headless shell keeps it
+  // open, blank); closed, so only the shop's page is read for tokens below.
+  await popup.close();
 
   const all = await requests();
   const secrets = await sessionTokens(context, [tokens.accessToken, tokens.refreshToken, ...refreshed]);

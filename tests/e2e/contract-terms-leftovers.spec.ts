@@ -73,6 +73,8 @@ for (const width of [1440, 390] as const) {
       // 最近浏览 on the list: the 协议价 with the list price struck
       await page.goto(`/product/${await idOf(TIPS)}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // the view is kept on the device once the page has drawn the material (an effect after that frame)
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentMaterials'))).toContain(TIPS);
       await page.goto('/product');
       const recent = page.getByRole('region', { name: '最近浏览' });
       await expect(recent.getByLabel('目录价 ¥48.00')).toBeVisible();
@@ -114,6 +116,8 @@ for (const width of [1440, 390] as const) {
     test('a visitor: 最近浏览 at the list price, no 协议价', async ({ page }) => {
       await page.goto(`/product/${await idOf(TIPS)}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // the view is kept on the device once the page has drawn the material (an effect after that frame)
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentMaterials'))).toContain(TIPS);
       await page.goto('/product');
       const recent = page.getByRole('region', { name: '最近浏览' });
       await expect(recent.getByText('¥48.00')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '@/shared/lib/address-params';
 import { readListState, writeListState, type ListState } from './filters';
 
 /**
@@ -10,19 +10,11 @@ import { readListState, writeListState, type ListState } from './filters';
  * new page of the list opens at the top.
  */
 export function useListState(): [ListState, (patch: Partial<ListState>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const state = useMemo(() => readListState(params), [params]);
   const update = useCallback(
-    (patch: Partial<ListState>) => {
-      setParams(
-        (current) => {
-          const prev = readListState(current);
-          const next = { ...prev, ...patch, page: patch.page ?? 1 };
-          return writeListState(next);
-        },
-        { preventScrollReset: patch.page === undefined },
-      );
-    },
+    (patch: Partial<ListState>) =>
+      setParams((latest) => writeListState({ ...readListState(latest), ...patch, page: patch.page ?? 1 }), { preventScrollReset: patch.page === undefined }),
     [setParams],
   );
   return [state, update];

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '@/shared/lib/address-params';
 import { isPaymentStatus, type OrderFilters } from '@/entities/order';
 import { parseRange } from './date-range';
 import { readOrderFilters } from './order-filters';
@@ -10,12 +10,11 @@ type FilterKey = 'status' | 'createdAt' | 'keyword' | 'payment' | 'page';
 
 /** Filters live in the URL (model/order-filters.ts); `update` writes them, a new filter starting at page 1. */
 export function useFilters(): [OrderFilters, (patch: Partial<Record<FilterKey, string | null>>) => void, boolean] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const { filters, approvals } = readOrderFilters(params, { dates: parseRange, isPayment: isPaymentStatus });
   const update = (patch: Partial<Record<FilterKey, string | null>>) => {
     setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+      (next) => {
         for (const [key, value] of Object.entries(patch)) {
           if (value === null || value === '' || (key === 'status' && value === 'all') || (key === 'page' && value === '1')) next.delete(key);
           else next.set(key, value);

@@ -114,8 +114,11 @@ test('cart to order: add, quick order, select two, place, track, contract, cance
   await page.screenshot({ path: `${SHOTS}/orders-1440.png`, fullPage: true });
 
   // a shipped order: courier route (newest first) and a lot's COA
+  // the previous tab's orders stay on screen (busy) until the new answer arrives: wait for that answer, then the list
+  const received = page.waitForResponse((r) => /\/orders\?/.test(r.url()) && r.url().includes('status=pendingReceipt'));
   await page.getByRole('tab', { name: /待收货/ }).click();
-  const shipped = page.getByRole('article').first();
+  await received;
+  const shipped = page.locator('[aria-busy="false"] > article').first();
   await shipped.getByRole('link', { name: '查看详情' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
   await expect(page.getByLabel('物流轨迹').first()).toBeVisible();

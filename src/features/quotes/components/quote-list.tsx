@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Button, Empty, Pagination, Skeleton, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ROUTES } from '@/shared/config/routes';
+import { useAddressParams } from '@/shared/lib/address-params';
 import { chinaDate, formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -21,7 +22,7 @@ export const QUOTE_PAGE_SIZE = 10;
 
 /** Status and page live in the URL. */
 function useFilters(): [QuoteFilters, (patch: { status?: string; page?: number }) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const status = params.get('status');
   const page = Number(params.get('page') ?? '1');
   const filters: QuoteFilters = {
@@ -30,8 +31,7 @@ function useFilters(): [QuoteFilters, (patch: { status?: string; page?: number }
     pageSize: QUOTE_PAGE_SIZE,
   };
   const update = (patch: { status?: string; page?: number }) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    setParams((next) => {
       if (patch.status !== undefined) {
         if (patch.status === 'all') next.delete('status');
         else next.set('status', patch.status);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
@@ -88,6 +88,20 @@ describe('/product/compare', () => {
     await user.click(screen.getByRole('button', { name: '移除对比：甲醇 (AR)（国药试剂）' }));
     await waitFor(() => expect(within(t).getAllByRole('columnheader')).toHaveLength(2));
     expect(readTray()).toEqual([]);
+  });
+
+  it('two 移除 before the page redraws both hold (a busy phone)', async () => {
+    const { router } = renderApp(`/product/compare?ids=${METHANOL_SINOPHARM},${METHANOL_MACKLIN},${TRIS}`);
+    await table();
+    const tris = screen.getByRole('button', { name: '移除对比：Tris 碱（Sigma-Aldrich）' });
+    const macklin = screen.getByRole('button', { name: '移除对比：甲醇 (AR)（麦克林）' });
+    // two events in one act: the page does not redraw between them
+    // eslint-disable-next-line testing-library/no-unnecessary-act
+    act(() => {
+      fireEvent.click(tris);
+      fireEvent.click(macklin);
+    });
+    expect(new URLSearchParams(router.state.location.search).get('ids')).toBe(METHANOL_SINOPHARM);
   });
 
   it('says what to do without products', async () => {

@@ -1,8 +1,9 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Card, Tabs } from 'antd';
 import { INVOICE_STATUSES, INVOICE_TYPES, OrderInvoicesTab, ProfilesTab, type InvoiceFilters, type InvoiceStatus, type InvoiceType } from '@/features/invoices';
 import { invoicePack, PackButton, PackDialogMount } from '@/features/reimbursement';
 import { ROUTES } from '@/shared/config/routes';
+import { useAddressParams } from '@/shared/lib/address-params';
 import { PageContainer } from '@/shared/ui/page-container';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,24 +29,26 @@ function readFilters(params: URLSearchParams): InvoiceFilters {
 
 /** /invoice: 发票抬头 and 订单发票 (spec §2, §4); the third tab, 对账单, is the page /statement (docs/api.md §18). */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const navigate = useNavigate();
   const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'profiles';
   const filters = readFilters(params);
 
-  const setFilters = (patch: Partial<InvoiceFilters>) => {
-    const next = { ...filters, ...patch };
-    const out = new URLSearchParams({ tab: 'orders' });
-    if (next.status !== 'all') out.set('status', next.status);
-    if (next.type !== 'all') out.set('type', next.type);
-    if (next.from && next.to) {
-      out.set('from', next.from);
-      out.set('to', next.to);
-    }
-    if (next.orderNo) out.set('orderNo', next.orderNo);
-    if (next.page > 1) out.set('page', String(next.page));
-    setParams(out);
-  };
+  // built on the latest address: a status then a type chosen before the page redraws keeps both
+  const setFilters = (patch: Partial<InvoiceFilters>) =>
+    update((latest) => {
+      const next = { ...readFilters(latest), ...patch };
+      const out = new URLSearchParams({ tab: 'orders' });
+      if (next.status !== 'all') out.set('status', next.status);
+      if (next.type !== 'all') out.set('type', next.type);
+      if (next.from && next.to) {
+        out.set('from', next.from);
+        out.set('to', next.to);
+      }
+      if (next.orderNo) out.set('orderNo', next.orderNo);
+      if (next.page > 1) out.set('page', String(next.page));
+      return out;
+    });
 
   return (
     <PageContainer title="我的发票">
@@ -54,7 +57,7 @@ export function Component() {
           activeKey={tab}
           onChange={(key) => {
             if (key === 'statements') void navigate(ROUTES.statements);
-            else setParams(key === 'orders' ? { tab: 'orders' } : {});
+            else update(() => new URLSearchParams(key === 'orders' ? { tab: 'orders' } : {}));
           }}
           items={[
             { key: 'profiles', label: '发票抬头', children: <ProfilesTab /> },

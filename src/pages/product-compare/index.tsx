@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { COMPARE_LIMIT, CompareTable, idsOf, removeFromTray } from '@/features/compare';
 import { materialQueries, type MaterialPack, type MaterialSummary } from '@/entities/material';
 import { ROUTES } from '@/shared/config/routes';
+import { useAddressParams } from '@/shared/lib/address-params';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageContainer } from '@/shared/ui/page-container';
 import { PendingListAdd } from '../product-list/add-pack';
@@ -13,7 +13,7 @@ const renderAdd = (material: MaterialSummary, pack: MaterialPack) => <AddPack ma
 
 /** /product/compare?ids=a,b,c — 商品对比 of 2–4 products, from the address alone (shareable); one list call. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const ids = idsOf(params.get('ids'), COMPARE_LIMIT);
   const query = useQuery({
     ...materialQueries.list({ ids: ids.join(','), group: 'product', pageSize: COMPARE_LIMIT }),
@@ -22,8 +22,11 @@ export function Component() {
 
   const remove = (id: string) => {
     removeFromTray(id);
-    const next = ids.filter((i) => i !== id);
-    setParams(next.length > 0 ? { ids: next.join(',') } : {}, { replace: true });
+    // on the latest address: two quick 移除 both hold
+    update((latest) => {
+      const next = idsOf(latest.get('ids'), COMPARE_LIMIT).filter((i) => i !== id);
+      return new URLSearchParams(next.length > 0 ? { ids: next.join(',') } : {});
+    }, { replace: true });
   };
 
   const back = <ButtonLink to={ROUTES.products}>继续选购</ButtonLink>;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -233,6 +233,22 @@ describe('对账单 (docs/api.md §18)', () => {
     expect(router.state.location.search).toMatch(/^\?month=2026-10&fund=[0-9a-f]{24}$/);
     await waitFor(() => expect(rows().length).toBeLessThan(all));
     for (const row of rows()) expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(charged[0]!);
+  });
+
+  it('another month and then a fund, chosen before the page redraws, both hold (a busy phone)', async () => {
+    const { router } = await openMonth();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '经费' }));
+    await screen.findAllByTitle('全部经费');
+    // a fund's option (antd titles an option with its label)
+    const option = screen.getAllByTitle(/.+/).find((o) => o.classList.contains('ant-select-item-option') && o.title !== '全部经费')!;
+    const september = within(screen.getByRole('navigation', { name: '对账月份' })).getByRole('button', { name: /2026年9月/ });
+    // two events in one act: the page does not redraw between them
+    // eslint-disable-next-line testing-library/no-unnecessary-act
+    act(() => {
+      fireEvent.click(september);
+      fireEvent.click(option);
+    });
+    expect(router.state.location.search).toMatch(/^\?month=2026-09&fund=[0-9a-f]{24}$/);
   });
 
   /** Holds the unfiltered GET of `month` until `release` (the request then goes on to the fake mall). */

@@ -255,7 +255,8 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund, action }: {
  */
 export function StatementsView({ choice, onChoice, action }: {
   choice: StatementChoice;
-  onChoice: (choice: StatementChoice) => void;
+  /** a change to the choice: the page applies it to the latest address (two quick clicks keep both) */
+  onChoice: (change: Partial<StatementChoice>) => void;
   action?: (statement: Statement) => ReactNode;
 }) {
   const { member } = useSession();
@@ -284,7 +285,7 @@ export function StatementsView({ choice, onChoice, action }: {
           newest={list[0]!.month}
           fundId={choice.fundId}
           onMonth={(next) => onChoice({ month: next, fundId: '' })}
-          onFund={(fundId) => onChoice({ month, fundId })}
+          onFund={(fundId) => onChoice({ fundId })}
           action={action}
         />
       </div>

@@ -18,7 +18,12 @@ vi.mock('antd', async (importOriginal) => {
     if (typeof label === 'string') renders.set(label, (renders.get(label) ?? 0) + 1);
     return <antd.Checkbox {...props} />;
   }, antd.Checkbox);
-  return { ...antd, Checkbox };
+  const Select = Object.assign((props: ComponentProps<typeof antd.Select>) => {
+    const label = (props as { 'aria-label'?: unknown })['aria-label'];
+    if (typeof label === 'string') renders.set(label, (renders.get(label) ?? 0) + 1);
+    return <antd.Select {...props} />;
+  }, antd.Select);
+  return { ...antd, Checkbox, Select };
 });
 
 describe('合并开票 /invoice/apply, a tick', () => {
@@ -35,5 +40,19 @@ describe('合并开票 /invoice/apply, a tick', () => {
     expect(renders.get(first!)).toBeGreaterThan(0);
     expect(renders.get('全选')).toBeGreaterThan(0);
     expect(renders.get(second!) ?? 0).toBe(0);
+  });
+
+  it('全选 and a tick leave the fund filter as drawn (the sections are drawn apart from the selection)', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/invoice/apply');
+    const list = await screen.findByRole('list', { name: '可开票订单' });
+    expect(screen.getByRole('combobox', { name: '按经费筛选' })).toBeInTheDocument();
+    renders.clear();
+    await user.click(screen.getByRole('checkbox', { name: '全选' }));
+    await waitFor(() => expect(within(list).getAllByRole('checkbox')[0]).toBeChecked());
+    await user.click(within(list).getAllByRole('checkbox')[0]!);
+    await waitFor(() => expect(within(list).getAllByRole('checkbox')[0]).not.toBeChecked());
+    expect(renders.get('全选')).toBeGreaterThan(0);
+    expect(renders.get('按经费筛选') ?? 0).toBe(0);
   });
 });

@@ -1,26 +1,23 @@
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Empty, Input, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Skeleton, Tag } from 'antd';
 import { isApiError } from '@/shared/api/errors';
 import { ROUTES } from '@/shared/config/routes';
 import { getFeedback } from '@/shared/lib/feedback';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { actionBarRef } from '@/shared/ui/action-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { WindowList } from '@/shared/ui/window-list';
 import { useSession } from '@/entities/member';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
 import { applyQueries, MAX_APPLY_ORDERS, useApplyInvoice, type InvoiceableOrder } from '../api/apply';
-import { fittingProfile, missingSpecialFields, titleConflicts, totalFenOf } from '../model/apply';
-import { Caret, OrderRow, profileLabel, SelectionLines } from './invoice-apply-rows';
+import { assessApplication, totalFenOf } from '../model/apply';
+import { FundFilter, LinesSection, NO_FUND, OrdersList, ProfileSection, Warnings } from './invoice-apply-sections';
 import styles from './invoice-apply.styles';
 
-const REMARK_MAX = 200;
 const QUIET = new Set(['aborted', 'unauthorized', 'session-expired']);
-const NO_FUND = 'none';
-/** an order's row before it is measured (px, three lines at 1440) */
-const ROW_ESTIMATE = 96;
+const NO_PROFILES: never[] = [];
+const NO_WARNINGS: string[] = [];
 
 /** The funds the invoiceable orders were charged to, each once, in the order met. */
 function fundsOf(orders: readonly InvoiceableOrder[]): { _id: string; name: string }[] {
@@ -44,12 +41,12 @@ export function InvoiceApply() {
   const profiles = useQuery(invoiceProfileQueries.list(member?._id));
   const apply = useApplyInvoice();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  // What the rows show: the same choice, but 全选's reaches them in a transition (issue 46: 全选 of 600 orders), so
-  // its own checkbox, the count and the total answer the click first; one row's tick reaches its row at once.
+  // The same choice, but 全选's reaches it in a transition (issue 46: 全选 of 600 orders): 全选's own checkbox, the
+  // count and the total answer the click first; the rows, the profile, the warnings and 开票明细 follow. One row's
+  // tick reaches both at once.
   const [rowsChosen, setRowsChosen] = useState<ReadonlySet<string>>(new Set());
   const [pickedProfile, setPickedProfile] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
-  const [showLines, setShowLines] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   // 经费 filter: '' 全部经费, 'none' 未使用经费, else a fund's _id; only the orders shown can be chosen
@@ -59,17 +56,15 @@ export function InvoiceApply() {
   const all = useMemo(() => orders.data ?? [], [orders.data]);
   const funds = useMemo(() => fundsOf(all), [all]);
   const list = useMemo(() => all.filter((o) => !fundFilter || (fundFilter === NO_FUND ? !o.fund : o.fund?._id === fundFilter)), [all, fundFilter]);
-  const profileList = profiles.data?.list ?? [];
+  const profileList = profiles.data?.list ?? NO_PROFILES;
   // what is chosen among the orders still invoiceable (a refusal 10161 reloads the list)
   const selected = useMemo(() => list.filter((o) => chosen.has(o._id)), [list, chosen]);
-  const profile = profileList.find((p) => p._id === pickedProfile) ?? fittingProfile(selected, profileList);
-  const conflicts = profile ? titleConflicts(selected, profile) : [];
-  const missing = profile ? missingSpecialFields(profile) : [];
   const totalFen = totalFenOf(selected);
   const full = selected.length >= MAX_APPLY_ORDERS;
   const rowsSelected = useMemo(() => list.filter((o) => rowsChosen.has(o._id)), [list, rowsChosen]);
   const rowsFull = rowsSelected.length >= MAX_APPLY_ORDERS;
-  const rowsConflicts = new Set(profile ? titleConflicts(rowsSelected, profile) : []);
+  const shown = useMemo(() => assessApplication(rowsSelected, profileList, pickedProfile), [rowsSelected, profileList, pickedProfile]);
+  const rowsConflicts = useMemo(() => new Set(shown.conflicts), [shown]);
   const toggle = useCallback((id: string) => {
     setProblem(null);
     const update = (now: ReadonlySet<string>) => {
@@ -80,6 +75,14 @@ export function InvoiceApply() {
     };
     setChosen(update);
     setRowsChosen(update);
+  }, []);
+  const chooseFund = useCallback((id: string) => {
+    setFundFilter(id);
+    setProblem(null);
+  }, []);
+  const pickProfile = useCallback((id: string) => {
+    setPickedProfile(id);
+    setProblem(null);
   }, []);
 
   if (orders.isPending && orders.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -112,22 +115,11 @@ export function InvoiceApply() {
     startTransition(() => setRowsChosen(next));
   };
 
-  const warnings: string[] = [];
-  if (profile && conflicts.length > 0) {
-    warnings.push(
-      `所选订单的发票抬头不一致：${conflicts
-        .slice(0, 3)
-        .map((o) => `订单 ${o.orderNo} 下单时选择了「${o.profile?.title ?? ''}」`)
-        .join('；')}${conflicts.length > 3 ? ` 等 ${conflicts.length} 个订单` : ''}，与所选抬头「${profile.title}」不同。请改选抬头，或取消勾选这些订单。`,
-    );
-  }
-  if (profile && missing.length > 0) {
-    warnings.push(`增值税专用发票需要完整的抬头信息：「${profile.title}」缺少${missing.join('、')}，请先补全该抬头或改选普票抬头。`);
-  }
-
   const submit = () => {
     setTried(true);
     setProblem(null);
+    // what is sent is judged on the selection itself, not on its copy still on its way to the screen
+    const { profile, warnings } = assessApplication(selected, profileList, pickedProfile);
     if (selected.length === 0) {
       setProblem('请选择要开票的订单');
       return;
@@ -164,24 +156,7 @@ export function InvoiceApply() {
         <p className={styles.muted}>
           已完成且尚未开票的订单可以合并开具一张发票（一次最多 {MAX_APPLY_ORDERS} 个）；下单时选择了抬头的订单，只能开到同一抬头。
         </p>
-        {funds.length > 0 ? (
-          <div className={styles.fundFilter}>
-            <label htmlFor="apply-fund" className={styles.muted}>
-              经费
-            </label>
-            <Select
-              id="apply-fund"
-              aria-label="按经费筛选"
-              value={fundFilter}
-              onChange={(id: string) => {
-                setFundFilter(id);
-                setProblem(null);
-              }}
-              options={[{ value: '', label: '全部经费' }, ...funds.map((f) => ({ value: f._id, label: f.name })), { value: NO_FUND, label: '未使用经费' }]}
-              style={{ minWidth: 220, maxWidth: '100%' }}
-            />
-          </div>
-        ) : null}
+        {funds.length > 0 ? <FundFilter funds={funds} value={fundFilter} onChange={chooseFund} /> : null}
         {list.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有使用该经费的可开票订单" /> : null}
         <div className={styles.listHead}>
           <Checkbox checked={allChosen && selected.length > 0} indeterminate={selected.length > 0 && !allChosen} onChange={toggleAll} aria-label="全选" />
@@ -189,106 +164,20 @@ export function InvoiceApply() {
           <span>下单时的发票抬头</span>
           <span className={styles.amountCol}>金额</span>
         </div>
-        <WindowList
-          className={styles.orders}
-          label="可开票订单"
-          items={list}
-          itemKey={(o) => o._id}
-          estimate={ROW_ESTIMATE}
-          renderItem={(o, rowProps) => (
-            <OrderRow
-              order={o}
-              checked={rowsChosen.has(o._id)}
-              disabled={!rowsChosen.has(o._id) && rowsFull}
-              conflict={rowsConflicts.has(o)}
-              onToggle={toggle}
-              rowProps={rowProps}
-            />
-          )}
-        />
+        <OrdersList list={list} chosen={rowsChosen} full={rowsFull} conflicts={rowsConflicts} onToggle={toggle} />
       </section>
 
-      <section className={styles.panel} aria-labelledby="apply-profile-title">
-        <h2 id="apply-profile-title">开票信息</h2>
-        <div className={styles.form}>
-          <div>
-            <label htmlFor="apply-profile" className={styles.muted}>
-              发票抬头
-            </label>
-            {profiles.isPending ? (
-              <Skeleton.Input active block />
-            ) : profileList.length === 0 ? (
-              <Alert
-                type="info"
-                showIcon
-                title={access.canManageInvoiceProfiles ? '还没有发票抬头' : '账号还没有发票抬头，请联系主账号添加'}
-                action={access.canManageInvoiceProfiles ? <Link to={ROUTES.invoices}>去添加</Link> : undefined}
-              />
-            ) : (
-              <Select
-                id="apply-profile"
-                aria-label="发票抬头"
-                style={{ width: '100%' }}
-                value={profile?._id}
-                onChange={(id: string) => {
-                  setPickedProfile(id);
-                  setProblem(null);
-                }}
-                options={profileList.map((p) => ({ value: p._id, label: `${profileLabel(p)}${p.isDefault ? ' · 默认' : ''}` }))}
-              />
-            )}
-            {profile ? (
-              <div className={`${styles.muted} ${styles.profile}`}>
-                {profile.typeLabel}
-                {profile.taxNo ? ` · 税号 ${profile.taxNo}` : ''}
-              </div>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="apply-remark" className={styles.muted}>
-              备注（选填）
-            </label>
-            <Input.TextArea
-              id="apply-remark"
-              value={remark}
-              maxLength={REMARK_MAX}
-              showCount
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              placeholder="如：课题组 11 月试剂报销"
-              onChange={(event) => setRemark(event.target.value)}
-            />
-          </div>
-        </div>
-      </section>
-
-      {selected.length > 0 ? (
-        <section className={styles.panel} aria-labelledby="apply-lines-title">
-          <h2 id="apply-lines-title">
-            <Button type="link" className={styles.toggle} aria-expanded={showLines} onClick={() => setShowLines((v) => !v)} icon={<Caret open={showLines} />}>
-              开票明细（{selected.length} 个订单）
-            </Button>
-          </h2>
-          {showLines ? <SelectionLines orders={selected} /> : null}
-        </section>
-      ) : null}
-
-      {warnings.length > 0 && selected.length > 0 ? (
-        <div ref={alertRef} tabIndex={-1}>
-          <Alert
-            type={tried ? 'error' : 'warning'}
-            showIcon
-            className={styles.alert}
-            title={tried ? '请先处理以下问题，再提交申请' : '提交前请注意'}
-            description={
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {warnings.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-            }
-          />
-        </div>
-      ) : null}
+      <ProfileSection
+        pending={profiles.isPending}
+        profiles={profileList}
+        profile={shown.profile}
+        canManage={access.canManageInvoiceProfiles}
+        onPick={pickProfile}
+        remark={remark}
+        onRemark={setRemark}
+      />
+      <LinesSection selected={rowsSelected} />
+      <Warnings warnings={rowsSelected.length > 0 ? shown.warnings : NO_WARNINGS} tried={tried} alertRef={alertRef} />
       {problem ? <Alert type="error" showIcon role="alert" className={styles.alert} title={problem} /> : null}
 
       <div className={styles.bar} ref={actionBarRef}>

@@ -48,4 +48,32 @@ export function totalFenOf(orders: readonly Pick<InvoiceableOrder, 'amount'>[]):
   return sumFen(orders, (o) => toFen(o.amount));
 }
 
+/**
+ * A selection as the shop reads it before sending: the profile it goes to (the one picked, else the fitting one),
+ * the orders placed with another title, and what would be refused, said in full.
+ */
+export function assessApplication(
+  selected: readonly InvoiceableOrder[],
+  profiles: readonly InvoiceProfile[],
+  pickedId: string | null,
+): { profile: InvoiceProfile | undefined; conflicts: InvoiceableOrder[]; warnings: string[] } {
+  const profile = profiles.find((p) => p._id === pickedId) ?? fittingProfile(selected, profiles);
+  if (!profile) return { profile, conflicts: [], warnings: [] };
+  const conflicts = titleConflicts(selected, profile);
+  const missing = missingSpecialFields(profile);
+  const warnings: string[] = [];
+  if (conflicts.length > 0) {
+    warnings.push(
+      `所选订单的发票抬头不一致：${conflicts
+        .slice(0, 3)
+        .map((o) => `订单 ${o.orderNo} 下单时选择了「${o.profile?.title ?? ''}」`)
+        .join('；')}${conflicts.length > 3 ? ` 等 ${conflicts.length} 个订单` : ''}，与所选抬头「${profile.title}」不同。请改选抬头，或取消勾选这些订单。`,
+    );
+  }
+  if (missing.length > 0) {
+    warnings.push(`增值税专用发票需要完整的抬头信息：「${profile.title}」缺少${missing.join('、')}，请先补全该抬头或改选普票抬头。`);
+  }
+  return { profile, conflicts, warnings };
+}
+
 export const TYPE_SHORT: Record<InvoiceProfile['type'], string> = { special: '专票', normal: '普票' };

@@ -50,6 +50,18 @@ describe('preload-landing (scripts/vite/plugins)', () => {
     expect(row('/cart')).toBeUndefined();
   });
 
+  it('leaves a route of its own under a landing pattern (/product/compare under /product/{id}) to main.tsx', () => {
+    const withStatics = landingTable(bundle, routes, ['/', '/product', '/product/compare', '/cart']);
+    const match = (path: string) => withStatics.find(([pattern]) => new RegExp(pattern).test(path))?.[1];
+    // before: the detail's files announced, and the document marked, on the compare page
+    expect(row('/product/compare')).toEqual(row('/product/66a3'));
+    expect(match('/product/compare')).toBeUndefined();
+    expect(match('/product/compare/')).toBeUndefined();
+    expect(match('/product/66a3')).toEqual(row('/product/66a3'));
+    expect(match('/product/compare-x')).toEqual(row('/product/66a3'));
+    expect(match('/')).toEqual(row('/'));
+  });
+
   const html = '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n    <title>商城</title>\n';
 
   it('puts the script inline right after the charset and the viewport', () => {

@@ -140,5 +140,9 @@ test.describe('the first load (src/app/landing.ts)', () => {
     await page.goto('/coa');
     await expect(page.getByRole('heading', { level: 1, name: 'COA 查询' })).toBeVisible();
     expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), PAGE_ANNOUNCED)).toBe(false);
+    // a route of its own under a landing pattern (/product/{id}): not taken for a product's page
+    await page.goto('/product/compare');
+    await expect(page.getByText('还没有要对比的商品')).toBeVisible();
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), PAGE_ANNOUNCED)).toBe(false);
   });
 });

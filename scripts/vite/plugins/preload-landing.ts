@@ -13,11 +13,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { parseEnv } from '../../../src/shared/config/env-schema.ts';
+import { ROUTE_TABLE } from '../../../src/shared/config/routes.ts';
 import { ENV_MODULE, envModuleCode } from './checked-env.ts';
 
 const SCOPE = 'src/shared/ui/antd-scope.tsx';
 
 type Row = readonly [string, readonly string[]];
+
+/** A route as size-budget.json writes it (`/product/{id}`) as the source of a pattern, with or without its trailing slash. */
+const patternOf = (route: string) => `^${route.replace(/\{[^}]+\}/g, '[^/]+').replace(/\//g, '\\/')}\\/?$`;
 interface BudgetRoute {
   page: string;
   antdFree?: boolean;
@@ -30,7 +34,7 @@ type BundleFacts = Record<string, ChunkFacts | { type: 'asset' }>;
  * For each route of size-budget.json: its pattern and the files its page needs beyond the entry's static graph
  * (with antd's scope's unless the route is antd-free).
  */
-export function landingTable(bundle: BundleFacts, routes: Record<string, BudgetRoute>): Row[] {
+export function landingTable(bundle: BundleFacts, routes: Record<string, BudgetRoute>, staticPaths: readonly string[] = []): Row[] {
   const chunks = Object.values(bundle).filter((item): item is ChunkFacts => item.type === 'chunk');
   const walk = (file: string, into: Set<string>) => {
     if (into.has(file)) return;
@@ -49,7 +53,9 @@ export function landingTable(bundle: BundleFacts, routes: Record<string, BudgetR
     return [...files].filter((file) => !entryFiles.has(file));
   };
   return Object.entries(routes).map(([route, { page, antdFree }]) => {
-    const pattern = `^${route.replace(/\{[^}]+\}/g, '[^/]+').replace(/\//g, '\\/')}\\/?$`;
+    // a route of its own that this one's pattern would take (/product/compare under /product/{id}) is left out
+    const others = staticPaths.filter((path) => path !== route && new RegExp(patternOf(route)).test(path));
+    const pattern = others.reduce((source, path) => source.replace('^', `^(?!${patternOf(path).slice(1)})`), patternOf(route));
     // a page that uses antd loads antd's scope with it (src/app/router.tsx)
     // a page in the entry (login) has no files: the row still tells main.tsx its code is on its way
     return [pattern, [...new Set([...filesOf(page), ...(antdFree ? [] : filesOf(SCOPE))])]] as const;
@@ -126,7 +132,9 @@ export function preloadLanding(): Plugin {
       // before Vite writes index.html (its own generateBundle), which then carries the script (below)
       order: 'pre',
       async handler(_options, bundle) {
-        script = await buildLandingScript(config, { base, table: landingTable(bundle, budget.routes) });
+        // the routes of their own that a landing route's pattern would take (/product/compare), left to main.tsx
+        const statics = Object.values(ROUTE_TABLE).map((route) => route.path as string).filter((path) => !/[:*]/.test(path));
+        script = await buildLandingScript(config, { base, table: landingTable(bundle, budget.routes, statics) });
         // inside index.html's <script> element: nothing in it may end the element or open a comment
         if (/<\/script|<!--/i.test(script)) throw new Error('preload-landing: src/app/landing.ts built to text that cannot sit inside <script>');
       },

@@ -247,6 +247,22 @@ describe('order list', () => {
     server.events.removeAllListeners();
   });
 
+  it('自定义 brings the range picker (its code fetched then)', async () => {
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp('/order');
+    await screen.findAllByRole('article', {});
+    expect(screen.queryByPlaceholderText('开始日期')).toBeNull();
+    await user.click(screen.getByText('自定义'));
+    expect(await screen.findByPlaceholderText('开始日期')).toHaveValue('');
+  });
+
+  it('a range of its own in the URL shows the picker with it', async () => {
+    signInAs(DEMO.owner._id);
+    renderApp('/order?createdAt=2026-01-05,2026-02-10');
+    expect(await screen.findByPlaceholderText('开始日期')).toHaveValue('2026-01-05');
+    expect(screen.getByPlaceholderText('结束日期')).toHaveValue('2026-02-10');
+  });
+
   it('the 报销 selection survives a visit to an order: Back finds the same boxes ticked', async () => {
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp('/order');

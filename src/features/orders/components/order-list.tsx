@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { dayjs } from '@/shared/lib/date';
-import { Button, DatePicker, Empty, Input, Pagination, Segmented, Select, Skeleton, Tabs, Tag } from 'antd';
-import { DATE_FORMAT } from '@/shared/config/constants';
+import { Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Tabs, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
+import { getFeedback } from '@/shared/lib/feedback';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -29,6 +28,44 @@ import { useOrderActions } from './use-order-actions';
 import { OrderFundLine } from './order-fund-line';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { SelectBox, SelectionBar, useOrderSelection, type OrderSelection, type SelectionAction } from './order-selection';
+
+type RangeProps = { value: readonly [string, string] | null; onChange: (range: string | null) => void };
+type DateRange = ComponentType<RangeProps>;
+const loadDateRange = () => import('./order-date-range');
+let dateRange: DateRange | null = null;
+
+/**
+ * Whether the 自定义 range picker has come: fetched when it is first wanted. A failed fetch (offline) is said
+ * once and `onFailed` gives the choice up (choosing 自定义 again tries again).
+ */
+function useDateRange(wanted: boolean, attempt: number, onFailed: () => void): boolean {
+  const [ready, setReady] = useState(() => dateRange !== null);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    loadDateRange().then(
+      (module) => {
+        dateRange = module.default;
+        if (live) setReady(true);
+      },
+      () => {
+        if (!live) return;
+        getFeedback().message.error('日期选择暂时无法打开，请检查网络后重试');
+        onFailed();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, attempt, ready, onFailed]);
+  return ready;
+}
+
+/** The picker once its code has come (useDateRange). */
+function DateRangeLoaded(props: RangeProps) {
+  const Picker = dateRange;
+  return Picker ? <Picker {...props} /> : null;
+}
 
 /** The payment status beside the order's (docs/api.md §17): its own words, never an order status's; the filter's. */
 function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: NonNullable<OrderListItem['paymentStatus']> } {
@@ -144,6 +181,8 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
   const [keyword, setKeyword] = useState(filters.keyword);
   const preset = presetOf(filters.createdAt);
   const [custom, setCustom] = useState(filters.createdAt !== null && preset === null);
+  const [rangeAttempt, setRangeAttempt] = useState(0);
+  const giveUpCustom = useCallback(() => setCustom(false), []);
 
   const tabs = (counts.data ?? [{ status: 'all' as const, label: '全部', count: 0 }]).map((c) => ({
     key: c.status as string,
@@ -171,6 +210,7 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
   }
 
   const rangeValue: 'all' | PresetKey | 'custom' = custom ? 'custom' : (preset ?? (filters.createdAt ? 'custom' : 'all'));
+  const rangeReady = useDateRange(rangeValue === 'custom', rangeAttempt, giveUpCustom);
 
   return (
     <div>
@@ -189,6 +229,7 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
           onChange={(value) => {
             if (value === 'custom') {
               setCustom(true);
+              setRangeAttempt((n) => n + 1);
               return;
             }
             setCustom(false);
@@ -196,17 +237,11 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
           }}
         />
         {rangeValue === 'custom' ? (
-          <DatePicker.RangePicker
-            aria-label="下单时间"
-            className={styles.range}
-            classNames={{ popup: { root: styles.rangePopup } }}
-            value={filters.createdAt ? [dayjs(filters.createdAt[0]), dayjs(filters.createdAt[1])] : null}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-            onChange={(dates) => {
-              const [from, to] = dates ?? [];
-              update({ createdAt: from && to ? `${from.format(DATE_FORMAT)},${to.format(DATE_FORMAT)}` : null });
-            }}
-          />
+          rangeReady ? (
+            <DateRangeLoaded value={filters.createdAt} onChange={(range) => update({ createdAt: range })} />
+          ) : (
+            <Skeleton.Input active className={styles.range} aria-label="下单时间（加载中）" />
+          )
         ) : null}
         <Input.Search
           className={styles.keyword}

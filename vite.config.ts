@@ -16,6 +16,7 @@ import { antdWithoutStyleCode } from './scripts/vite/plugins/antd-without-style-
 import { checkedEnv } from './scripts/vite/plugins/checked-env.ts';
 import { dropMockWorker } from './scripts/vite/plugins/drop-mock-worker.ts';
 import { excelWithoutRequire } from './scripts/vite/plugins/exceljs-without-require.ts';
+import { lazyResultImages } from './scripts/vite/plugins/lazy-result-images.ts';
 import { pageChunks } from './scripts/vite/plugins/page-chunks.ts';
 import { preloadLanding } from './scripts/vite/plugins/preload-landing.ts';
 import { previewSecurityHeaders } from './scripts/vite/plugins/preview-security-headers.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       checkedEnv(),
       excelWithoutRequire(),
+      lazyResultImages(),
       dropMockWorker(raw.VITE_API_MOCK !== 'true'),
       preloadLanding(),
       pageChunks(),

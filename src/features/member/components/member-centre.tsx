@@ -9,14 +9,13 @@ import { SubMemberSection } from './sub-member-section';
 
 import { PageDialog } from '@/shared/ui/page-dialog';
 import { fundFormAtom } from '../model/fund-dialog';
-import { FundFormDialog } from './fund-form-dialog';
 import { qualificationFormAtom } from '../model/qualification-dialog';
-import { QualificationFormDialog } from './qualification-form-dialog';
 
-// 新增经费 / 编辑经费 opens only from 经费: mounted by the centre (PageDialog), its code in the centre's chunk.
-const loadFundFormDialog = () => Promise.resolve({ default: FundFormDialog });
+// 新增经费 / 编辑经费 opens only from 经费: mounted by the centre (PageDialog), its code (with antd's DatePicker, 26 KiB
+// gzip) fetched on the first opening, not with the page (issue 46: /mine/setting's scripts).
+const loadFundFormDialog = () => import('./fund-form-dialog').then((m) => ({ default: m.FundFormDialog }));
 // 添加资质 likewise opens only from 资质管理.
-const loadQualificationFormDialog = () => Promise.resolve({ default: QualificationFormDialog });
+const loadQualificationFormDialog = () => import('./qualification-form-dialog').then((m) => ({ default: m.QualificationFormDialog }));
 
 /** The sections of /mine/setting, loaded with the page (never in the first load). */
 export default function MemberCentre() {

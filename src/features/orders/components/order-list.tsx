@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Tabs, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
-import { getFeedback } from '@/shared/lib/feedback';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { maskName } from '@/shared/lib/mask';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -35,30 +34,29 @@ const loadDateRange = () => import('./order-date-range');
 let dateRange: DateRange | null = null;
 
 /**
- * Whether the 自定义 range picker has come: fetched when it is first wanted. A failed fetch (offline) is said
- * once and `onFailed` gives the choice up (choosing 自定义 again tries again).
+ * The 自定义 range picker's code, fetched when it is first wanted: 'ready' once it has come; 'failed' (offline) until
+ * `retry` fetches it again. The page says a failure where the picker would be, with 重试.
  */
-function useDateRange(wanted: boolean, attempt: number, onFailed: () => void): boolean {
-  const [ready, setReady] = useState(() => dateRange !== null);
+function useDateRange(wanted: boolean): { state: 'loading' | 'ready' | 'failed'; retry: () => void } {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (dateRange ? 'ready' : 'loading'));
   useEffect(() => {
-    if (!wanted || ready) return;
+    if (!wanted || state !== 'loading') return;
     let live = true;
     loadDateRange().then(
       (module) => {
         dateRange = module.default;
-        if (live) setReady(true);
+        if (live) setState('ready');
       },
       () => {
-        if (!live) return;
-        getFeedback().message.error('日期选择暂时无法打开，请检查网络后重试');
-        onFailed();
+        if (live) setState('failed');
       },
     );
     return () => {
       live = false;
     };
-  }, [wanted, attempt, ready, onFailed]);
-  return ready;
+  }, [wanted, state]);
+  const retry = useCallback(() => setState('loading'), []);
+  return { state, retry };
 }
 
 /** The picker once its code has come (useDateRange). */
@@ -181,8 +179,6 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
   const [keyword, setKeyword] = useState(filters.keyword);
   const preset = presetOf(filters.createdAt);
   const [custom, setCustom] = useState(filters.createdAt !== null && preset === null);
-  const [rangeAttempt, setRangeAttempt] = useState(0);
-  const giveUpCustom = useCallback(() => setCustom(false), []);
 
   const tabs = (counts.data ?? [{ status: 'all' as const, label: '全部', count: 0 }]).map((c) => ({
     key: c.status as string,
@@ -210,7 +206,7 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
   }
 
   const rangeValue: 'all' | PresetKey | 'custom' = custom ? 'custom' : (preset ?? (filters.createdAt ? 'custom' : 'all'));
-  const rangeReady = useDateRange(rangeValue === 'custom', rangeAttempt, giveUpCustom);
+  const range = useDateRange(rangeValue === 'custom');
 
   return (
     <div>
@@ -229,7 +225,6 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
           onChange={(value) => {
             if (value === 'custom') {
               setCustom(true);
-              setRangeAttempt((n) => n + 1);
               return;
             }
             setCustom(false);
@@ -237,10 +232,19 @@ export function OrderList({ selectionAction }: { selectionAction?: SelectionActi
           }}
         />
         {rangeValue === 'custom' ? (
-          rangeReady ? (
-            <DateRangeLoaded value={filters.createdAt} onChange={(range) => update({ createdAt: range })} />
+          range.state === 'ready' ? (
+            <DateRangeLoaded value={filters.createdAt} onChange={(next) => update({ createdAt: next })} />
+          ) : range.state === 'failed' ? (
+            <span role="alert" className={styles.range}>
+              日期选择暂时无法打开，请检查网络后
+              <Button type="link" size="small" onClick={range.retry}>
+                重试
+              </Button>
+            </span>
           ) : (
-            <Skeleton.Input active className={styles.range} aria-label="下单时间（加载中）" />
+            <span role="status" aria-label="下单时间加载中" className={styles.range} style={{ display: 'inline-block', width: 256 }}>
+              <Skeleton.Input active block />
+            </span>
           )
         ) : null}
         <Input.Search

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Skeleton, Tag } from 'antd';
@@ -45,6 +45,7 @@ export function InvoiceApply() {
   // count and the total answer the click first; the rows, the profile, the warnings and 开票明细 follow. One row's
   // tick reaches both at once.
   const [rowsChosen, setRowsChosen] = useState<ReadonlySet<string>>(new Set());
+  const [following, startFollowing] = useTransition();
   const [pickedProfile, setPickedProfile] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,14 +113,14 @@ export function InvoiceApply() {
     setProblem(null);
     const next = allChosen ? new Set<string>() : new Set(list.slice(0, MAX_APPLY_ORDERS).map((o) => o._id));
     setChosen(next);
-    startTransition(() => setRowsChosen(next));
+    startFollowing(() => setRowsChosen(next));
   };
 
   const submit = () => {
+    if (following) return; // 全选's copy is on its way (the button spins): what is sent is what the screen shows
     setTried(true);
     setProblem(null);
-    // what is sent is judged on the selection itself, not on its copy still on its way to the screen
-    const { profile, warnings } = assessApplication(selected, profileList, pickedProfile);
+    const { profile, warnings } = shown;
     if (selected.length === 0) {
       setProblem('请选择要开票的订单');
       return;
@@ -190,7 +191,7 @@ export function InvoiceApply() {
           </span>
           {full ? <Tag color="orange">已达 {MAX_APPLY_ORDERS} 个上限</Tag> : null}
         </div>
-        <Button type="primary" size="large" className={styles.submit} loading={apply.isPending} onClick={submit}>
+        <Button type="primary" size="large" className={styles.submit} loading={apply.isPending || following} onClick={submit}>
           申请开票
         </Button>
       </div>

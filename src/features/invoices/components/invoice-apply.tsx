@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Skeleton, Tag } from 'antd';
@@ -45,7 +46,11 @@ export function InvoiceApply() {
   // count and the total answer the click first; the rows, the profile, the warnings and 开票明细 follow. One row's
   // tick reaches both at once.
   const [rowsChosen, setRowsChosen] = useState<ReadonlySet<string>>(new Set());
-  const [following, startFollowing] = useTransition();
+  // 全选's copy on its way to the rows: set by 全选, cleared once the copy has been drawn
+  const following = useRef(false);
+  useEffect(() => {
+    following.current = false;
+  }, [rowsChosen]);
   const [pickedProfile, setPickedProfile] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,14 +118,16 @@ export function InvoiceApply() {
     setProblem(null);
     const next = allChosen ? new Set<string>() : new Set(list.slice(0, MAX_APPLY_ORDERS).map((o) => o._id));
     setChosen(next);
-    startFollowing(() => setRowsChosen(next));
+    following.current = true;
+    startTransition(() => setRowsChosen(next));
   };
 
   const submit = () => {
-    if (following) return; // 全选's copy is on its way (the button spins): what is sent is what the screen shows
+    // pressed while 全选's copy is on its way: draw it now, so what is judged and sent is what the screen shows
+    if (following.current) flushSync(() => setRowsChosen(chosen));
     setTried(true);
     setProblem(null);
-    const { profile, warnings } = shown;
+    const { profile, warnings } = assessApplication(selected, profileList, pickedProfile);
     if (selected.length === 0) {
       setProblem('请选择要开票的订单');
       return;
@@ -191,7 +198,7 @@ export function InvoiceApply() {
           </span>
           {full ? <Tag color="orange">已达 {MAX_APPLY_ORDERS} 个上限</Tag> : null}
         </div>
-        <Button type="primary" size="large" className={styles.submit} loading={apply.isPending || following} onClick={submit}>
+        <Button type="primary" size="large" className={styles.submit} loading={apply.isPending} onClick={submit}>
           申请开票
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Tabs, Tag } from 'antd';
@@ -27,43 +27,7 @@ import { useOrderActions } from './use-order-actions';
 import { OrderFundLine } from './order-fund-line';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { SelectBox, SelectionBar, useOrderSelection, type OrderSelection, type SelectionAction } from './order-selection';
-
-type RangeProps = { value: readonly [string, string] | null; onChange: (range: string | null) => void };
-type DateRange = ComponentType<RangeProps>;
-const loadDateRange = () => import('./order-date-range');
-let dateRange: DateRange | null = null;
-
-/**
- * The 自定义 range picker's code, fetched when it is first wanted: 'ready' once it has come; 'failed' (offline) until
- * `retry` fetches it again. The page says a failure where the picker would be, with 重试.
- */
-function useDateRange(wanted: boolean): { state: 'loading' | 'ready' | 'failed'; retry: () => void } {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (dateRange ? 'ready' : 'loading'));
-  useEffect(() => {
-    if (!wanted || state !== 'loading') return;
-    let live = true;
-    loadDateRange().then(
-      (module) => {
-        dateRange = module.default;
-        if (live) setState('ready');
-      },
-      () => {
-        if (live) setState('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, state]);
-  const retry = useCallback(() => setState('loading'), []);
-  return { state, retry };
-}
-
-/** The picker once its code has come (useDateRange). */
-function DateRangeLoaded(props: RangeProps) {
-  const Picker = dateRange;
-  return Picker ? <Picker {...props} /> : null;
-}
+import { DateRangeLoaded, useDateRange } from './lazy-date-range';
 
 /** The payment status beside the order's (docs/api.md §17): its own words, never an order status's; the filter's. */
 function showPayment(order: OrderListItem): order is OrderListItem & { paymentStatus: NonNullable<OrderListItem['paymentStatus']> } {

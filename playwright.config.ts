@@ -13,12 +13,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Files are spread over the workers, each file's tests run in order in one worker (unless the file says parallel),
-  // and every worker has a fake mall of its own (tests/e2e/fixtures.ts). E2E_WORKERS sets how many: by default 2 in
-  // the headless shell (scripts/chromium.ts), 1 in the full browser. Measured on the 2-core machine: 23 tests of
-  // routes.spec.ts run with --fully-parallel in the shell, 42 s on 2 workers against 66 on 1; in the full browser two
-  // workers gained nothing (the file's 50 tests 2.7 min on 2, 2.6 on 1; earlier the suite 19.2 min against 15).
+  // and every worker has a fake mall of its own (tests/e2e/fixtures.ts). E2E_WORKERS sets how many: by default 3 in
+  // the headless shell (scripts/chromium.ts), 1 in the full browser. Measured on the 2-core machine, the whole suite
+  // (278 tests) in the shell: 12.1 min on 2 workers with a quarter of the CPU idle (vmstat), 9.9 min on 3 with a tenth
+  // idle (12-01). In the full browser two workers gained nothing (the suite 19.2 min against 15 on one).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? (/headless-shell/.test(E2E_CHROMIUM_PATH) ? 2 : 1)),
+  workers: Number(process.env.E2E_WORKERS ?? (/headless-shell/.test(E2E_CHROMIUM_PATH) ? 3 : 1)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

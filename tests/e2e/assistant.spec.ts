@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { ASSISTANT_API, expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
+import { ASSISTANT_API, expect, PAGE_API, mockControl, readRequestBodies, storeTokens, test } from './fixtures';
 import { ask } from './support/assistant';
 import { signInAs } from './support/member';
 
@@ -100,6 +100,7 @@ test('failures end loading with a clear error naming the HTTP status', async ({ 
 test("the member's tokens never reach the assistant host; the assistant key never reaches the mall", async ({ page }) => {
   const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id });
   await storeTokens(page, tokens);
+  await readRequestBodies(page.context()); // the bodies are searched for the tokens
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   const panel = await openAssistant(page);

@@ -53,8 +53,8 @@ for (const width of [1440, 390] as const) {
       await page.goto('/cart');
       const row = cartRow(page, TIPS);
       await expect(row.getByText('¥378.00')).toBeVisible();
-      // the mall hears a quantity after the stepper's pause; the hard navigations below wait for it (the shop sends a
-      // pending one kept alive as the page goes, but Playwright's routing drops such calls: cart-orders.spec.ts)
+      // the mall hears a quantity after the stepper's pause; the hard navigations below wait for it, so each step
+      // reads a saved cart (a pending one sent as the page goes is cart-orders.spec.ts's test)
       let saved = quantitySaved(page);
       await row.getByRole('button', { name: `增加 ${TIPS} 数量` }).click();
       await expect(row.getByText('阶梯价')).toBeVisible();

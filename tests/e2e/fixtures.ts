@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { ANALYTICS_SCRIPT_URL } from '../../src/shared/config/constants.ts';
 
 /**
@@ -55,6 +58,20 @@ export async function storeTokens(page: Page, tokens: { accessToken: string; ref
   }, JSON.stringify(tokens));
 }
 
+const readingBodies = new WeakSet<BrowserContext>();
+
+/**
+ * Makes the bodies of the context's requests readable (`request.postData()`). Chromium tells Playwright the body of
+ * a call the shop sends through ky only while requests are intercepted, so every request passes through a route that
+ * lets it go on. That costs what any route costs (every request paused, the HTTP cache off): only for a test that
+ * reads bodies, called before its first page opens.
+ */
+export async function readRequestBodies(context: BrowserContext): Promise<void> {
+  if (readingBodies.has(context)) return;
+  readingBodies.add(context);
+  await context.route('**/*', (route) => route.continue().catch(() => undefined)); // a page closing meanwhile
+}
+
 interface ConsoleGuard {
   errors: string[];
   /** Declare an error this test expects (e.g. the browser's own log of a 401). */
@@ -91,6 +108,42 @@ const ANALYTICS_STAND_IN = `(() => {
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** The worker's analytics service: its port, and where it writes down what it is asked for (the running test's list). */
+interface AnalyticsService {
+  port: number;
+  record: URL[];
+}
+
+/**
+ * The analytics service played by an HTTPS server of the worker's own (a throwaway self-signed certificate for the
+ * service's host, tests/e2e/analytics-tls; the contexts ignore certificate errors, playwright.config.ts), which the
+ * worker's Chromium reaches at the service's address (`--host-resolver-rules`). Not Playwright's routing: a route
+ * makes Chromium pause every request of the page and turns its HTTP cache off, and the suite ran about a fifth slower
+ * with it (5 spec files, 39 tests on 3 workers: 209 and 192 s with a route, 161 without, 12-01).
+ */
+function startAnalyticsService(): Promise<{ service: AnalyticsService; close: () => Promise<void> }> {
+  const service: AnalyticsService = { port: 0, record: [] };
+  const tls = { key: readFileSync(new URL('./analytics-tls/key.pem', import.meta.url)), cert: readFileSync(new URL('./analytics-tls/cert.pem', import.meta.url)) };
+  const server = createHttpsServer(tls, (request, response) => {
+    const url = new URL(request.url ?? '/', ANALYTICS_ORIGIN);
+    service.record.push(url);
+    if (url.pathname === '/hm.js') response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(ANALYTICS_STAND_IN);
+    else response.writeHead(200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' }).end(PIXEL);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      service.port = (server.address() as AddressInfo).port;
+      const close = () =>
+        new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        });
+      resolve({ service, close });
+    });
+  });
+}
+
 /** Every test fails on a console error or an uncaught exception it did not declare. */
 /** Starts `npm run mock:server` on this worker's port, in a process of its own; resolves once it listens. */
 function startWorkerMall(): Promise<ChildProcess> {
@@ -116,7 +169,7 @@ function startWorkerMall(): Promise<ChildProcess> {
   });
 }
 
-export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; analytics: Analytics }, { workerMall: ChildProcess }>({
+export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; analytics: Analytics }, { workerMall: ChildProcess; analyticsService: AnalyticsService }>({
   /** This worker's fake mall, a process of its own started once per worker (a fresh seed), ended with the worker. */
   workerMall: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -131,11 +184,24 @@ export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; a
     },
     { scope: 'worker', auto: true, timeout: 60_000 },
   ],
-  /** The browser reaches this worker's mall at the build's origin: the API and the fake RAGFlow, sockets included. */
+  analyticsService: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const { service, close } = await startAnalyticsService();
+      await use(service);
+      await close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * The browser reaches this worker's mall at the build's origin (the API and the fake RAGFlow, sockets included),
+   * and the analytics service at its own address.
+   */
   launchOptions: [
-    async ({ launchOptions }, use) => {
+    async ({ launchOptions, analyticsService }, use) => {
       const to = `127.0.0.1:${WORKER_MALL_PORT}`;
-      const rules = `--host-resolver-rules=MAP 127.0.0.1:${BUILT_PORT} ${to}, MAP localhost:${BUILT_PORT} ${to}`;
+      const analytics = `${new URL(ANALYTICS_ORIGIN).hostname}:443 127.0.0.1:${analyticsService.port}`;
+      const rules = `--host-resolver-rules=MAP 127.0.0.1:${BUILT_PORT} ${to}, MAP localhost:${BUILT_PORT} ${to}, MAP ${analytics}`;
       await use({ ...launchOptions, args: [...(launchOptions.args ?? []), rules] });
     },
     { scope: 'worker' },
@@ -155,16 +221,11 @@ export const test = base.extend<{ freshMall: void; consoleGuard: ConsoleGuard; a
     },
     { auto: true },
   ],
-  /** The analytics origin is played in the browser (never reached), for every page of the context. */
+  /** What the pages of this test asked of the analytics service (startAnalyticsService), from the test's start. */
   analytics: [
-    async ({ context }, use) => {
+    async ({ analyticsService }, use) => {
       const requests: URL[] = [];
-      await context.route(`${ANALYTICS_ORIGIN}/**`, async (route) => {
-        const url = new URL(route.request().url());
-        requests.push(url);
-        const answer = url.pathname === '/hm.js' ? { contentType: 'text/javascript', body: ANALYTICS_STAND_IN } : { contentType: 'image/gif', body: PIXEL };
-        await route.fulfill(answer).catch(() => undefined); // a beacon of a page closing meanwhile
-      });
+      analyticsService.record = requests;
       await use({ requests, pageViews: () => requests.filter((url) => url.pathname === '/hm.gif') });
     },
     { auto: true },

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { expect, MOCK_API, test } from './fixtures';
+import { expect, MOCK_API, readRequestBodies, test } from './fixtures';
 import { call, signInAs, type Envelope } from './support/member';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
@@ -38,6 +38,7 @@ async function dismissPrompts(page: Page) {
 for (const width of [1440, 390]) {
   test(`at ${width} px: every sum on the money screens is the contract's figure`, async ({ page }) => {
     test.setTimeout(240_000);
+    await readRequestBodies(page.context()); // the checkout's previews are told apart by their bodies
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await dismissPrompts(page);
     const owner = await signInAs(page, DEMO.owner._id);
@@ -66,12 +67,13 @@ for (const width of [1440, 390]) {
     seen.cart = await figures(page.getByRole('main'));
     await shot('cart');
 
+    // the owner charges a fund (必选); the preview for it is the mall's word on the sum (waited for before the page
+    // opens: a fund chosen before is chosen again as it loads)
+    const preview = page.waitForResponse((r) => r.url().includes('/orders/preview') && (r.request().postData() ?? '').includes('"fundId":"') && r.ok());
     await page.getByRole('button', { name: /去结算/ }).click();
     await expect(page).toHaveURL(/\/order\/add$/);
-    // the owner charges a fund (必选); the preview for it is the mall's word on the sum
     const fund = page.getByRole('radio', { name: /国自然面上项目/ });
     await expect(fund).toBeVisible();
-    const preview = page.waitForResponse((r) => r.url().includes('/orders/preview') && (r.request().postData() ?? '').includes('"fundId":"') && r.ok());
     await fund.check();
     const answer = (await (await preview).json()) as Envelope<{ amount: number; coldChainFee: number }>;
     const bar = page.getByRole('region', { name: '提交订单' });

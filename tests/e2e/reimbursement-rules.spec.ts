@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { expect, MOCK_API, mockControl, test } from './fixtures';
+import { expect, MOCK_API, mockControl, readRequestBodies, test } from './fixtures';
 import { call, signInAs, type Envelope, type Tokens } from './support/member';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
@@ -55,8 +55,10 @@ async function cartOf(member: Tokens, material: Material, quantity: number) {
 /** 陈晨's cart holds just this line, selected, and the checkout opens with the fund chosen and its preview in. */
 async function checkoutWith(page: Page, sub: Tokens, material: Material, quantity: number) {
   await cartOf(sub, material, quantity);
-  await page.goto('/order/add');
+  await readRequestBodies(page.context()); // the previews are told apart by their bodies
+  // waited for before the page opens: the fund chosen last time is chosen again as the page loads
   const preview = page.waitForResponse((r) => r.url().includes('/orders/preview') && (r.request().postData() ?? '').includes('"fundId":"') && r.ok());
+  await page.goto('/order/add');
   await page.getByRole('radio', { name: new RegExp(FUND) }).check();
   await preview;
   await expect(page.getByTestId('checkout-amount')).toBeVisible();

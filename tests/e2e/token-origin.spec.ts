@@ -1,6 +1,6 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
-import { ANALYTICS_ORIGIN, ASSISTANT_API, BROWSER_401, expect, MOCK_API, PAGE_API, mockControl, storeTokens, test } from './fixtures';
+import { ANALYTICS_ORIGIN, ASSISTANT_API, BROWSER_401, expect, MOCK_API, PAGE_API, mockControl, readRequestBodies, storeTokens, test } from './fixtures';
 import { askAndWaitForAnswer } from './support/assistant';
 
 /**
@@ -33,7 +33,8 @@ interface Sent {
  * Every request of the context (its pages and popups), with the headers as
  * sent (cookies included), read as it starts: a popup may be gone by the end.
  */
-function recordRequests(context: BrowserContext): () => Promise<Sent[]> {
+async function recordRequests(context: BrowserContext): Promise<() => Promise<Sent[]>> {
+  await readRequestBodies(context);
   const requests: Promise<Sent>[] = [];
   const read = async (request: Request): Promise<Sent> => ({
     url: new URL(request.url()),
@@ -82,7 +83,7 @@ test('a signed-in member browsing and using the assistant: the tokens reach the 
   const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id, expired: true });
   await storeTokens(page, tokens);
   await page.addInitScript(() => localStorage.setItem('isCheckModal', 'true'));
-  const requests = recordRequests(context);
+  const requests = await recordRequests(context);
   const refreshed: string[] = [];
   context.on('response', (response) => {
     if (!response.url().endsWith('/auth/access-token')) return;
@@ -180,7 +181,7 @@ test.describe('in the WeChat browser', () => {
 
   test('OAuth return legs and redirect= pages: no code, state, token or redirect reaches analytics', async ({ page, context, analytics, baseURL }) => {
     await page.addInitScript(() => localStorage.setItem('isCheckModal', 'true'));
-    const requests = recordRequests(context);
+    const requests = await recordRequests(context);
 
     // A visitor on a members-only page is sent to sign in, the way back in redirect=.
     await page.goto('/order?status=pendingPayment');

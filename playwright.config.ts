@@ -13,12 +13,14 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Files are spread over the workers, each file's tests run in order in one worker (unless the file says parallel),
-  // and every worker has a fake mall of its own (tests/e2e/fixtures.ts). E2E_WORKERS sets how many: by default 3 in
+  // and every worker has a fake mall of its own (tests/e2e/fixtures.ts). E2E_WORKERS sets how many: by default 4 in
   // the headless shell (scripts/chromium.ts), 1 in the full browser. Measured on the 2-core machine, the whole suite
-  // (278 tests) in the shell: 12.1 min on 2 workers with a quarter of the CPU idle (vmstat), 9.9 min on 3 with a tenth
-  // idle (12-01). In the full browser two workers were slower (the suite 19.2 min against 15 on one).
+  // in the shell: 12.1 min on 2 workers with a quarter of the CPU idle (vmstat), 9.9 min on 3 with a tenth idle (278
+  // tests, 12-01); 494 s on 3 workers with 11.6% idle, 464 s on 4 with 3.7% (265 tests, 12-01). The slowest test on 4
+  // workers kept 2.6 times its time within its limit. In the full browser two workers were slower (the suite 19.2 min
+  // against 15 on one).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? (/headless-shell/.test(E2E_CHROMIUM_PATH) ? 3 : 1)),
+  workers: Number(process.env.E2E_WORKERS ?? (/headless-shell/.test(E2E_CHROMIUM_PATH) ? 4 : 1)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -1,6 +1,5 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Popconfirm } from 'antd';
-import { TEXT } from '@/shared/config/constants';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
 import { actionBarRef } from '@/shared/ui/action-bar';
@@ -15,6 +14,8 @@ const loadDialogs = () => import('./approval-dialogs');
 type Dialogs = Awaited<ReturnType<typeof loadDialogs>>;
 const preloadDialogs = () => void loadDialogs().catch(ignore);
 type Kind = 'adjust' | 'reject' | 'overdraft';
+/** Chromium keeps a failed import() failed until the page is loaded again: a reload, not a later press, brings them. */
+const DIALOGS_FAILED = '审批窗口暂时无法打开，请检查网络后刷新页面重试';
 
 const BUTTONS: CSSProperties = { display: 'flex', gap: 8 };
 /** A phone: one row of three buttons the width of the screen, thumb-sized, 批准 the widest. */
@@ -35,6 +36,7 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
   const phone = useIsPhone();
   if (!order.canApprove) return null;
   // the dialogs' code first (the pointer on the button has usually fetched it); offline, said once and nothing opens
+  // (nothing has been typed yet)
   const openDialog = (kind: Kind) =>
     loadDialogs().then(
       (loaded) => {
@@ -42,7 +44,7 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
         setOpened((was) => (was.has(kind) ? was : new Set([...was, kind])));
         setDialog(kind);
       },
-      () => void message.error({ content: TEXT.networkFailed, key: 'approval-dialogs' }),
+      () => void message.error({ content: DIALOGS_FAILED, key: 'approval-dialogs' }),
     );
   const preload = { onPointerEnter: preloadDialogs, onFocus: preloadDialogs };
   const buttonStyle = phone ? { minHeight: 44 } : undefined;

@@ -290,6 +290,25 @@ describe('order detail: the approver decides', () => {
     expect(within(approvalPanel()).getByText('先买一盒试用')).toBeInTheDocument();
   });
 
+  it('调整数量: cancelled and opened again, the quantities are the order\'s again (a fresh copy each opening)', async () => {
+    const order = buyersOrder();
+    order.items[0]!.quantity = 3;
+    const mall = approvalMall(order);
+    const first = order.items[0]!;
+    signInAs(DEMO.owner._id);
+    const { user } = renderApp(`/order/${order._id}`);
+    const actions = await bar();
+    await user.click(within(actions).getByRole('button', { name: '调整数量' }));
+    let dialog = await findDialog('调整数量后批准');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: `${first.name} 批准数量` }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: `${first.name} 批准数量` }), '1');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await user.click(within(actions).getByRole('button', { name: '调整数量' }));
+    dialog = await findDialog('调整数量后批准');
+    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: `${first.name} 批准数量` })).toHaveValue('3'));
+    expect(mall.sent.approve).toHaveLength(0);
+  });
+
   it('驳回 asks for a reason first, then sends it with the version; the buyer reads it on the order', async () => {
     const order = buyersOrder();
     const mall = approvalMall(order);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Alert, Button, Empty, Result, Select, Skeleton, Tag } from 'antd';
@@ -15,15 +15,43 @@ import type { Statement, StatementSummary } from '../api/types';
 import { confirmStatementAtom, disputeLineAtom } from '../model/dialogs';
 import { confirmHint, fundLabel, STATUS_COLORS } from '../model/labels';
 import { isMonth, monthLabel } from '../model/month';
-import ConfirmStatementDialog from './confirm-dialog';
-import DisputeLineDialog from './dispute-dialog';
 import { Disputes, Refunds } from './statement-extras';
-import { LinesCards, LinesTable } from './statement-lines';
+import { LinesCards, type LinesProps } from './statement-lines';
 import styles from './statements.styles';
 
-// Both dialogs open only from this page: mounted here (PageDialog), their code in the page's chunk.
-const loadConfirmDialog = () => Promise.resolve({ default: ConfirmStatementDialog });
-const loadDisputeDialog = () => Promise.resolve({ default: DisputeLineDialog });
+// Both dialogs open only from this page: mounted here (PageDialog), their code (with antd's Modal, Form and Input)
+// fetched on the first opening.
+const loadConfirmDialog = () => import('./confirm-dialog');
+const loadDisputeDialog = () => import('./dispute-dialog');
+
+/** The lines' table (statement-table.tsx), for a tablet or wider; a phone shows cards and never fetches it. */
+const loadTable = () => import('./statement-table');
+let linesTable: ComponentType<LinesProps> | null = null;
+
+/**
+ * The table's code, fetched when a wide screen first wants it (the page's first render, beside its data):
+ * 'failed' (offline, or a new deployment removed it) shows the lines as cards, every line still there.
+ */
+function useLinesTable(wanted: boolean): 'loading' | 'ready' | 'failed' {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (linesTable ? 'ready' : 'loading'));
+  useEffect(() => {
+    if (!wanted || state !== 'loading') return;
+    let live = true;
+    loadTable().then(
+      (module) => {
+        linesTable = module.default;
+        if (live) setState('ready');
+      },
+      () => {
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, state]);
+  return state;
+}
 
 export interface StatementChoice {
   /** YYYY-MM, or '' for the newest month */
@@ -138,8 +166,10 @@ function StatementMissing({ message, month, newest, fundId, onMonth, onFund }: {
 }
 
 /** One month's statement: its state, the fund filter, the totals, the lines, the disputes and what may be done. */
-function MonthStatement({ month, newest, fundId, onMonth, onFund, action }: {
+function MonthStatement({ month, newest, fundId, onMonth, onFund, action, lines }: {
   month: string;
+  /** how the lines are drawn: cards on a phone (or when the table's code did not come), the table once it is in */
+  lines: 'cards' | 'table' | 'loading';
   /** the page's own action on the shown statement (报销材料包) */
   action?: (statement: Statement) => ReactNode;
   /** the newest month of the list, where a missing statement leads */
@@ -149,7 +179,6 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund, action }: {
   onFund: (fundId: string) => void;
 }) {
   const { member, access } = useSession();
-  const phone = useIsPhone();
   const query = useQuery(statementQueries.detail(member?._id, month, fundId || undefined));
   const openConfirm = useSetAtom(confirmStatementAtom);
   const openDispute = useSetAtom(disputeLineAtom);
@@ -176,7 +205,8 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund, action }: {
     );
   }
   const hint = statement.canConfirm ? null : confirmHint(statement.status);
-  const lineProps = {
+  const LinesTable = linesTable;
+  const lineProps: LinesProps = {
     lines: statement.lines,
     canDispute: statement.canDispute,
     onDispute: (line: Statement['lines'][number]) => openDispute({ open: true, month: statement.month, orderId: line.orderId, orderNo: line.orderNo }),
@@ -238,10 +268,12 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund, action }: {
       <Totals statement={statement} />
       {statement.lines.length === 0 ? (
         <Empty description={statement.fund ? '该经费本月没有送达的订单' : '本月没有送达的订单'} />
-      ) : phone ? (
-        <LinesCards {...lineProps} />
-      ) : (
+      ) : lines === 'loading' ? (
+        <Skeleton active />
+      ) : lines === 'table' && LinesTable ? (
         <LinesTable {...lineProps} />
+      ) : (
+        <LinesCards {...lineProps} />
       )}
       <Disputes disputes={statement.disputes} />
       <Refunds refunds={statement.refunds} />
@@ -261,6 +293,10 @@ export function StatementsView({ choice, onChoice, action }: {
 }) {
   const { member } = useSession();
   const narrow = useMedia(MEDIA.tablet);
+  const phone = useIsPhone();
+  // fetched beside the months and the statement, not after them
+  const table = useLinesTable(!phone);
+  const lines = phone || table === 'failed' ? 'cards' : table === 'ready' ? 'table' : 'loading';
   const months = useQuery(statementQueries.list(member?._id));
   const list = months.data;
 
@@ -287,6 +323,7 @@ export function StatementsView({ choice, onChoice, action }: {
           onMonth={(next) => onChoice({ month: next, fundId: '' })}
           onFund={(fundId) => onChoice({ fundId })}
           action={action}
+          lines={lines}
         />
       </div>
       <PageDialog atom={confirmStatementAtom} load={loadConfirmDialog} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { getFeedback } from '@/shared/lib/feedback';
 
 /**
  * The open antd dialog with this title. (Under NODE_ENV=test rc-util's useId
@@ -84,4 +85,21 @@ export async function signInFromDialog(user: { click: (el: Element) => Promise<v
   await user.type(within(form).getByLabelText('密码'), password);
   await user.click(within(form).getByRole('checkbox'));
   await user.click(within(form).getByRole('button', { name: '登录' }));
+}
+
+/**
+ * Presses `button` twice while the dialog it opens cannot load its code (offline): both presses are said, as one
+ * toast (the same key), and nothing else.
+ */
+export async function expectPressesSaidAsOne(user: { click: (el: Element) => Promise<void> }, button: () => HTMLElement, content: string, key: string): Promise<void> {
+  const said = vi.spyOn(getFeedback().message, 'error');
+  await user.click(button());
+  expect(await screen.findByText(content)).toBeInTheDocument();
+  await user.click(button());
+  await waitFor(() => expect(said).toHaveBeenCalledTimes(2));
+  expect(said.mock.calls.map(([toast]) => toast)).toEqual([
+    { content, key },
+    { content, key },
+  ]);
+  expect(screen.getAllByText(content)).toHaveLength(1);
 }

@@ -4,12 +4,11 @@
  * opens and the order stays on screen; fetched (here a later press; in Chromium, after the reload the toast asks for),
  * the same press opens the dialog, and what was typed survives a close.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
-import { getFeedback } from '@/shared/lib/feedback';
-import { findDialog } from '../../utils/dialogs';
+import { expectPressesSaidAsOne, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const offline = vi.hoisted(() => ({ on: true }));
@@ -28,17 +27,7 @@ describe('the approval bar, offline', () => {
     const { user, router } = renderApp(`/order/${order._id}`);
     const bar = await screen.findByRole('region', { name: '审批操作' });
 
-    const said = vi.spyOn(getFeedback().message, 'error');
-    await user.click(within(bar).getByRole('button', { name: '驳回' }));
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    await user.click(within(bar).getByRole('button', { name: '驳回' }));
-    // both presses said it, as one toast (the same key)
-    await waitFor(() => expect(said).toHaveBeenCalledTimes(2));
-    expect(said.mock.calls.map(([toast]) => toast)).toEqual([
-      { content: FAILED, key: 'approval-dialogs' },
-      { content: FAILED, key: 'approval-dialogs' },
-    ]);
-    expect(screen.getAllByText(FAILED)).toHaveLength(1);
+    await expectPressesSaidAsOne(user, () => within(bar).getByRole('button', { name: '驳回' }), FAILED, 'approval-dialogs');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe(`/order/${order._id}`);
     expect(screen.getByRole('region', { name: '审批操作' })).toBe(bar);

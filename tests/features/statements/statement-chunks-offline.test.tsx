@@ -4,12 +4,11 @@
  * lines are drawn as cards, every one still there; a dialog's press is said once (one toast, whatever the presses),
  * nothing opens and the statement stays; fetched later, the same press opens the dialog.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { SEED_NOW_MS } from '../../../mocks/db/seed/time.ts';
-import { getFeedback } from '@/shared/lib/feedback';
-import { expectNoDialog, findDialog } from '../../utils/dialogs';
+import { expectNoDialog, expectPressesSaidAsOne, findDialog } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
 
 const offline = vi.hoisted(() => ({ table: true, confirm: true }));
@@ -45,16 +44,7 @@ describe('对账单 when its chunks do not come', () => {
     expect(within(cards).getAllByRole('article')).toHaveLength(count);
     expect(screen.queryByRole('table')).toBeNull();
 
-    const said = vi.spyOn(getFeedback().message, 'error');
-    await user.click(screen.getByRole('button', { name: '确认对账单' }));
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '确认对账单' }));
-    await waitFor(() => expect(said).toHaveBeenCalledTimes(2));
-    expect(said.mock.calls.map(([toast]) => toast)).toEqual([
-      { content: FAILED, key: 'page-dialog' },
-      { content: FAILED, key: 'page-dialog' },
-    ]);
-    expect(screen.getAllByText(FAILED)).toHaveLength(1);
+    await expectPressesSaidAsOne(user, () => screen.getByRole('button', { name: '确认对账单' }), FAILED, 'page-dialog');
     await expectNoDialog('确认对账单');
     expect(router.state.location.pathname + router.state.location.search).toBe(`/statement?month=${PENDING}`);
     expect(screen.getByRole('heading', { name: /^2026年10月对账单/ })).toBeInTheDocument();

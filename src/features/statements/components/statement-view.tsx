@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Alert, Button, Empty, Result, Select, Skeleton, Tag } from 'antd';
@@ -8,6 +8,7 @@ import { formatFen, toFen } from '@/shared/lib/money';
 import { MEDIA, useIsPhone, useMedia } from '@/shared/ui/layout';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageDialog } from '@/shared/ui/page-dialog';
+import { useChunk } from '@/shared/lib/use-chunk';
 import { useSession } from '@/entities/member';
 import { useDownloadStatementPdf, useExportStatement } from '../api/mutations';
 import { statementQueries } from '../api/queries';
@@ -26,32 +27,6 @@ const loadDisputeDialog = () => import('./dispute-dialog');
 
 /** The lines' table (statement-table.tsx), for a tablet or wider; a phone shows cards and never fetches it. */
 const loadTable = () => import('./statement-table');
-let linesTable: ComponentType<LinesProps> | null = null;
-
-/**
- * The table's code, fetched when a wide screen first wants it (the page's first render, beside its data):
- * 'failed' (offline, or a new deployment removed it) shows the lines as cards, every line still there.
- */
-function useLinesTable(wanted: boolean): 'loading' | 'ready' | 'failed' {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (linesTable ? 'ready' : 'loading'));
-  useEffect(() => {
-    if (!wanted || state !== 'loading') return;
-    let live = true;
-    loadTable().then(
-      (module) => {
-        linesTable = module.default;
-        if (live) setState('ready');
-      },
-      () => {
-        if (live) setState('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, state]);
-  return state;
-}
 
 export interface StatementChoice {
   /** YYYY-MM, or '' for the newest month */
@@ -166,10 +141,13 @@ function StatementMissing({ message, month, newest, fundId, onMonth, onFund }: {
 }
 
 /** One month's statement: its state, the fund filter, the totals, the lines, the disputes and what may be done. */
-function MonthStatement({ month, newest, fundId, onMonth, onFund, action, lines }: {
+function MonthStatement({ month, newest, fundId, onMonth, onFund, action, LinesTable }: {
   month: string;
-  /** how the lines are drawn: cards on a phone (or when the table's code did not come), the table once it is in */
-  lines: 'cards' | 'table' | 'loading';
+  /**
+   * how the lines are drawn: the table once its code is in, 'loading' until then, null for cards (a phone, or a
+   * table whose code did not come: every line still shown)
+   */
+  LinesTable: ComponentType<LinesProps> | 'loading' | null;
   /** the page's own action on the shown statement (报销材料包) */
   action?: (statement: Statement) => ReactNode;
   /** the newest month of the list, where a missing statement leads */
@@ -205,7 +183,6 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund, action, lines 
     );
   }
   const hint = statement.canConfirm ? null : confirmHint(statement.status);
-  const LinesTable = linesTable;
   const lineProps: LinesProps = {
     lines: statement.lines,
     canDispute: statement.canDispute,
@@ -268,9 +245,9 @@ function MonthStatement({ month, newest, fundId, onMonth, onFund, action, lines 
       <Totals statement={statement} />
       {statement.lines.length === 0 ? (
         <Empty description={statement.fund ? '该经费本月没有送达的订单' : '本月没有送达的订单'} />
-      ) : lines === 'loading' ? (
+      ) : LinesTable === 'loading' ? (
         <Skeleton active />
-      ) : lines === 'table' && LinesTable ? (
+      ) : LinesTable ? (
         <LinesTable {...lineProps} />
       ) : (
         <LinesCards {...lineProps} />
@@ -294,9 +271,9 @@ export function StatementsView({ choice, onChoice, action }: {
   const { member } = useSession();
   const narrow = useMedia(MEDIA.tablet);
   const phone = useIsPhone();
-  // fetched beside the months and the statement, not after them
-  const table = useLinesTable(!phone);
-  const lines = phone || table === 'failed' ? 'cards' : table === 'ready' ? 'table' : 'loading';
+  // fetched on a wide screen beside the months and the statement, not after them
+  const table = useChunk(loadTable, !phone);
+  const LinesTable = phone || table.failed ? null : (table.module?.default ?? 'loading');
   const months = useQuery(statementQueries.list(member?._id));
   const list = months.data;
 
@@ -323,7 +300,7 @@ export function StatementsView({ choice, onChoice, action }: {
           onMonth={(next) => onChoice({ month: next, fundId: '' })}
           onFund={(fundId) => onChoice({ fundId })}
           action={action}
-          lines={lines}
+          LinesTable={LinesTable}
         />
       </div>
       <PageDialog atom={confirmStatementAtom} load={loadConfirmDialog} />

@@ -36,7 +36,7 @@ for (const role of ROLES) {
       await page.goto('/mine/setting');
       const procurement = page.locator('#procurement');
       await expect(procurement.getByText('审批人').first()).toBeVisible();
-      await expect(procurement.getByRole('button', { name: '保存采购设置' })).toHaveCount(role.manages ? 1 : 0);
+      await expect(procurement.getByRole('button', { name: '修改采购设置' })).toHaveCount(role.manages ? 1 : 0);
       await procurement.screenshot({ path: shot('procurement') });
       const funds = page.locator('#funds');
       await expect(funds.getByText(/负责人/).first()).toBeVisible();

@@ -186,7 +186,8 @@ test('账号设置 → 报销规则: 王敏 sets 2万 (1440, 390); 陈晨 reads 
     await page.setViewportSize(size);
     await page.goto('/mine/setting#reimbursement');
     const card = page.locator('#reimbursement');
-    // the member centre is a chunk of its own: on a busy machine it takes a while
+    // the member centre is a chunk of its own: on a busy machine it takes a while; the form opens from 修改报销规则
+    await card.getByRole('button', { name: '修改报销规则' }).click({ timeout: 30_000 });
     await expect(card.getByRole('spinbutton', { name: '合同金额' })).toHaveValue(label === '1440' ? '50000.00' : '20000.00', { timeout: 30_000 });
     await card.getByRole('button', { name: '2万' }).click();
     await card.getByRole('button', { name: '保存报销规则' }).click();

@@ -93,6 +93,7 @@ export async function signInFromDialog(user: { click: (el: Element) => Promise<v
  */
 export async function expectPressesSaidAsOne(user: { click: (el: Element) => Promise<void> }, button: () => HTMLElement, content: string, key: string): Promise<void> {
   const said = vi.spyOn(getFeedback().message, 'error');
+  said.mockClear(); // a spy of an earlier call in this test counts from here
   await user.click(button());
   expect(await screen.findByText(content)).toBeInTheDocument();
   await user.click(button());

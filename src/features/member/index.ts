@@ -7,7 +7,7 @@ export const loadResetPasswordDialog = () => import('./components/reset-password
 // The member centre's sections: the shell imports this file, so /mine/setting loads them lazily.
 export const loadMemberCentre = () => import('./components/member-centre');
 // The address dialog, for the checkout page's in-place 新增地址 (it reports the saved address).
-export { AddressFormDialog } from './components/lazy-address-form-dialog';
+export { AddressFormDialog } from './components/lazy-dialogs';
 // Pure rules, for their unit tests (tests/features/member/member-rules.test.ts).
 export { isCompanyComplete } from './model/company';
 export { subMemberFieldError } from './model/sub-member-errors';

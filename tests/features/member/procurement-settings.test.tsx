@@ -30,6 +30,9 @@ async function ownerCard() {
   signInAs(DEMO.owner._id);
   const view = renderApp('/mine/setting');
   const section = await card('采购审批');
+  // the rules as they stand, then the form 修改采购设置 opens
+  await within(section).findByRole('region', { name: '当前采购规则' });
+  await view.user.click(within(section).getByRole('button', { name: '修改采购设置' }));
   await within(section).findByRole('button', { name: '保存采购设置' });
   return { ...view, section };
 }
@@ -56,6 +59,27 @@ describe('采购审批 as the owner', () => {
     await waitFor(() => expect(ownerSettings()?.amountOver).toBe(8000));
     expect(ownerSettings()).toMatchObject({ approvalMode: 'rules', categories: ['antibody'], receiverMustDiffer: false, approverIds: before.approverIds });
     expect(await screen.findByText('采购设置已保存')).toBeInTheDocument();
+    // saved, the summary is back with the new rule
+    const rules = await within(section).findByRole('region', { name: '当前采购规则' });
+    expect(rules).toHaveTextContent('子账号的订单金额（含运费）超过 ¥8,000.00 或含抗体类商品时需要审批');
+    expect(rules).toHaveTextContent('下单人也可以确认收货');
+    expect(within(section).queryByRole('button', { name: '保存采购设置' })).toBeNull();
+  });
+
+  it('reads the rules as they stand; 取消 leaves the form with nothing sent and the rules as they were', async () => {
+    const puts = countCalls('PUT', /\/member\/procurement-settings$/);
+    const { user, section } = await ownerCard();
+    await user.clear(within(section).getByLabelText('审批金额'));
+    await user.type(within(section).getByLabelText('审批金额'), '1');
+    await user.click(within(section).getByRole('button', { name: '取消' }));
+    const rules = await within(section).findByRole('region', { name: '当前采购规则' });
+    const before = ownerSettings()!;
+    expect(rules).toHaveTextContent(`超过 ¥${before.amountOver!.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
+    expect(within(rules).getByText(`${maskName(liuYang().name)}`)).toBeInTheDocument();
+    expect(puts.count).toBe(0);
+    // opened again, the form starts from the saved rules
+    await user.click(within(section).getByRole('button', { name: '修改采购设置' }));
+    expect(await within(section).findByLabelText('审批金额')).toHaveValue(before.amountOver!.toFixed(2));
   });
 
   it('an amount of 0 is refused in the form, and nothing is sent', async () => {

@@ -42,6 +42,7 @@ describe('账号设置 → 报销规则', () => {
   it('the owner sees the defaults, picks 2万 and saves: the mall keeps it', async () => {
     signInAs(OWNER);
     const { user } = renderApp('/mine/setting');
+    await user.click(await screen.findByRole('button', { name: '修改报销规则' }));
     const amount = await screen.findByRole('spinbutton', { name: '合同金额' });
     await waitFor(() => expect(amount).toHaveValue('50000.00'));
     await user.click(screen.getByRole('button', { name: '2万' }));

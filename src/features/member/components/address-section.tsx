@@ -8,7 +8,7 @@ import { useSession } from '@/entities/member';
 import { ItemList } from '@/shared/ui/item-list';
 import { ListState } from '@/shared/ui/list-state';
 import { addressQueries, MAX_ADDRESSES, useDeleteAddress, useSetDefaultAddress, type Address } from '@/entities/address';
-import { AddressFormDialog } from './lazy-address-form-dialog';
+import { AddressFormDialog } from './lazy-dialogs';
 import { getFeedback } from '@/shared/lib/feedback';
 
 /** 收货地址: the member's own book (docs/api.md: every member, sub-accounts too, keeps one). */

@@ -202,5 +202,6 @@ test('账号设置 → 报销规则: 王敏 sets 2万 (1440, 390); 陈晨 reads 
   await page.reload();
   await expect(page.locator('#reimbursement')).toContainText('订单金额达到 ¥20,000.00', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '保存报销规则' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '修改报销规则' })).toHaveCount(0);
   await page.locator('#reimbursement').screenshot({ path: `${SHOTS}/reimbursement-settings-sub-390.png` });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Modules that have come, by their loader (a module-level function): a page shown again draws them at once. */
+/**
+ * Modules that have come, by their loader (a module-level function): a page shown again draws them at once. (In a
+ * test file, one that came stays come for the file's later tests.)
+ */
 const arrived = new Map<() => Promise<unknown>, unknown>();
 
 /**

@@ -61,7 +61,7 @@ describe('采购审批 as the owner', () => {
     expect(await screen.findByText('采购设置已保存')).toBeInTheDocument();
     // saved, the summary is back with the new rule
     const rules = await within(section).findByRole('region', { name: '当前采购规则' });
-    expect(rules).toHaveTextContent('子账号的订单金额（含运费）超过 ¥8,000.00 或含抗体类商品时需要审批');
+    expect(rules).toHaveTextContent('子账号的订单金额（含运费）超过 ¥8,000.00 或含抗体类商品时需要审批；超出所选经费可用余额的子账号订单也需要审批');
     expect(rules).toHaveTextContent('下单人也可以确认收货');
     expect(within(section).queryByRole('button', { name: '保存采购设置' })).toBeNull();
   });
@@ -69,10 +69,13 @@ describe('采购审批 as the owner', () => {
   it('reads the rules as they stand; 取消 leaves the form with nothing sent and the rules as they were', async () => {
     const puts = countCalls('PUT', /\/member\/procurement-settings$/);
     const { user, section } = await ownerCard();
+    // the press took focus to the form; 取消 brings it back to 修改采购设置
+    await waitFor(() => expect(within(section).getByRole('group', { name: '修改采购设置' })).toHaveFocus());
     await user.clear(within(section).getByLabelText('审批金额'));
     await user.type(within(section).getByLabelText('审批金额'), '1');
     await user.click(within(section).getByRole('button', { name: '取消' }));
     const rules = await within(section).findByRole('region', { name: '当前采购规则' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: '修改采购设置' })).toHaveFocus());
     const before = ownerSettings()!;
     expect(rules).toHaveTextContent(`超过 ¥${before.amountOver!.toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`);
     expect(within(rules).getByText(`${maskName(liuYang().name)}`)).toBeInTheDocument();
@@ -138,6 +141,7 @@ describe('采购审批 as a sub-account', () => {
     expect(rules).toHaveTextContent('收货人须不同于下单人');
     expect(rules).toHaveTextContent(maskName(liuYang().name));
     expect(within(section).queryByRole('button', { name: '保存采购设置' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: '修改采购设置' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(section).queryByRole('switch')).not.toBeInTheDocument();
     expect(subCalls.count).toBe(0);

@@ -56,6 +56,7 @@ describe('账号设置 → 报销规则', () => {
     renderApp('/mine/setting');
     expect(await screen.findByText('订单金额达到 ¥20,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保存报销规则' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '修改报销规则' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Cascader, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { regionParts } from '@/shared/lib/address';
 import { normalizePhone } from '@/shared/lib/phone';
-import { loadRegions, regionPath, type RegionOption } from '@/shared/lib/regions';
+import { regionPath, type RegionOption } from '@/shared/lib/regions';
+import { useRegions } from '../api/regions';
 import { DETAIL_LENGTH, parseAddressText, postcodeRule, useSaveAddress, type Address } from '@/entities/address';
 import { normalizePersonName } from '@/shared/lib/person-name';
 import { lengthRule, personNameRule, phoneRule, required, toHalfWidth } from '../model/rules';
@@ -17,14 +17,6 @@ interface Values {
   detail: string;
   postcode: string;
   isDefault: boolean;
-}
-
-/**
- * The GB/T 2260 tree, loaded on the first opening of an address form (its own chunk, 28 KiB gzip): not while the
- * form is only mounted closed (账号设置 and checkout keep it mounted).
- */
-export function useRegions(enabled = true) {
-  return useQuery({ queryKey: ['regions', 'gb2260'], queryFn: loadRegions, staleTime: Infinity, gcTime: Infinity, enabled });
 }
 
 function toValues(address: Address | null): Partial<Values> {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useChunk } from '@/shared/lib/use-chunk';
 import { sayDialogFailed } from '@/shared/ui/page-dialog';
+import { useRegions } from '../api/regions';
 import type { AddressFormDialog as AddressDialog } from './address-form-dialog';
 import type { SubMemberFormDialog as SubMemberDialog } from './sub-member-form-dialog';
 
@@ -26,9 +27,10 @@ const loadAddressDialog = () => import('./address-form-dialog');
 // antd's Modal, Input and Switch: off 账号设置 until 新增子账号 or 编辑
 const loadSubMemberDialog = () => import('./sub-member-form-dialog');
 
-/** 新增 / 编辑收货地址 (address-form-dialog.tsx), fetched on the first opening. */
+/** 新增 / 编辑收货地址 (address-form-dialog.tsx), fetched on the first opening, its regions beside it. */
 export function AddressFormDialog(props: Parameters<typeof AddressDialog>[0]) {
   const module = useLazyDialog(loadAddressDialog, props);
+  useRegions(props.open);
   return module ? <module.AddressFormDialog {...props} /> : null;
 }
 

@@ -23,7 +23,7 @@ function approvalSummary(s: Pick<ProcurementSettings, 'approvalMode' | 'amountOv
     s.categories.length > 0 ? `含${s.categories.map((c) => CATEGORY_LABEL[c]).join('、')}类商品` : null,
   ].filter(Boolean);
   if (when.length === 0) return `${whose}订单只在超出所选经费可用余额时需要审批。`;
-  return `${whose}订单${when.join('或')}时需要审批；超出所选经费可用余额的订单也需要审批。`;
+  return `${whose}订单${when.join('或')}时需要审批；超出所选经费可用余额的${whose === '您的' ? '' : '子账号'}订单也需要审批。`;
 }
 
 /**
@@ -89,25 +89,33 @@ function SettingsSummary({ settings }: { settings: ProcurementSettings }) {
  * focus reaches the button, else on the press). A form that does not come is said once and the summary stays.
  */
 function OwnerSettings({ settings, memberId }: { settings: ProcurementSettings; memberId: string | undefined }) {
-  const { form, edit, done, launcher } = useInlineForm(loadForm);
-  if (form) return <form.SettingsForm settings={settings} memberId={memberId} onDone={done} />;
+  const { form, edit, done, launcher, panel } = useInlineForm(loadForm);
+  if (form) {
+    return (
+      <div {...panel} role="group" aria-label="修改采购设置" className={styles.panel}>
+        <form.SettingsForm settings={settings} memberId={memberId} onDone={done} />
+      </div>
+    );
+  }
   return (
     <>
       <section aria-label="当前采购规则">
         <Descriptions column={1} size="small">
           <Descriptions.Item label="审批">{approvalSummary(settings, '子账号的')}</Descriptions.Item>
-          <Descriptions.Item label="审批人">
-            {settings.approvers.length > 0 ? (
-              settings.approvers.map((a, i) => (
-                <Tag key={a._id} color={i === 0 ? 'blue' : undefined}>
-                  {maskName(a.name)}
-                  {i === 0 ? '（主账号）' : ''}
-                </Tag>
-              ))
-            ) : (
-              OWNER_APPROVES
-            )}
-          </Descriptions.Item>
+          {settings.approvalMode !== 'off' ? (
+            <Descriptions.Item label="审批人">
+              {settings.approvers.length > 0 ? (
+                settings.approvers.map((a, i) => (
+                  <Tag key={a._id} color={i === 0 ? 'blue' : undefined}>
+                    {maskName(a.name)}
+                    {i === 0 ? '（主账号）' : ''}
+                  </Tag>
+                ))
+              ) : (
+                OWNER_APPROVES
+              )}
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label="经费">{settings.requireFund ? '每笔订单须选择一项经费（有可用经费时）' : '下单时可选择经费，也可不选'}</Descriptions.Item>
           <Descriptions.Item label="收货">{settings.receiverMustDiffer ? '确认收货时，收货人须不同于下单人' : '下单人也可以确认收货'}</Descriptions.Item>
         </Descriptions>

@@ -42,19 +42,27 @@ function RulesSummary({ rules, owner = false }: { rules: ReimbursementRules; own
         className={styles.gap}
         title={owner ? '按单位财务的报销规定设置。下单和审批时按这些规则提醒下单人和审批人，从不阻止下单。' : '报销规则由主账号设置；下单和审批时会按这些规则提醒，不影响下单。'}
       />
-      <Descriptions column={1} size="small" aria-label="适用的报销规则">
-        <Descriptions.Item label="需附合同">订单金额达到 {yuanText(rules.contractThreshold)}</Descriptions.Item>
-        <Descriptions.Item label="固定资产">商品单价达到 {yuanText(rules.assetUnitPrice)}，报销前须资产登记</Descriptions.Item>
-        <Descriptions.Item label="化整为零">{rules.splitWindowDays} 天内同一经费、同一品牌的订单合计达到合同金额</Descriptions.Item>
-      </Descriptions>
+      <section aria-label={owner ? '当前报销规则' : '适用的报销规则'}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="需附合同">订单金额达到 {yuanText(rules.contractThreshold)}</Descriptions.Item>
+          <Descriptions.Item label="固定资产">商品单价达到 {yuanText(rules.assetUnitPrice)}，报销前须资产登记</Descriptions.Item>
+          <Descriptions.Item label="化整为零">{rules.splitWindowDays} 天内同一经费、同一品牌的订单合计达到合同金额</Descriptions.Item>
+        </Descriptions>
+      </section>
     </>
   );
 }
 
 /** The owner's view: the rules, and 修改报销规则 opening the form; a form that does not come is said once. */
 function OwnerRules({ rules }: { rules: ReimbursementRules }) {
-  const { form, edit, done, launcher } = useInlineForm(loadForm);
-  if (form) return <form.RulesForm rules={rules} onDone={done} />;
+  const { form, edit, done, launcher, panel } = useInlineForm(loadForm);
+  if (form) {
+    return (
+      <div {...panel} role="group" aria-label="修改报销规则" className={styles.panel}>
+        <form.RulesForm rules={rules} onDone={done} />
+      </div>
+    );
+  }
   return (
     <>
       <RulesSummary rules={rules} owner />

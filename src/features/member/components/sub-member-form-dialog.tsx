@@ -18,7 +18,7 @@ interface Values {
   enabled: boolean;
 }
 
-/** 新增 / 编辑子账号 (sub-member-section.tsx opens it, fetched on the first opening: lazy-dialog.tsx). */
+/** 新增 / 编辑子账号 (sub-member-section.tsx opens it, fetched on the first opening: lazy-dialogs.tsx). */
 export function SubMemberFormDialog({ open, sub, onClose }: { open: boolean; sub: SubMember | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const { message } = getFeedback();

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Alert, Button, Empty, Result, Select, Skeleton, Tag } from 'antd';
@@ -270,6 +270,13 @@ export function StatementsView({ choice, onChoice, action }: {
 }) {
   const { member } = useSession();
   const narrow = useMedia(MEDIA.tablet);
+  // a dialog asked for on one month (its code still on the way) does not open over another
+  const setConfirm = useSetAtom(confirmStatementAtom);
+  const setDispute = useSetAtom(disputeLineAtom);
+  useEffect(() => {
+    setConfirm((state) => (state.open ? { ...state, open: false } : state));
+    setDispute((state) => (state.open ? { ...state, open: false } : state));
+  }, [choice.month, choice.fundId, setConfirm, setDispute]);
   const phone = useIsPhone();
   // fetched on a wide screen beside the months and the statement, not after them
   const table = useChunk(loadTable, !phone);

@@ -5,7 +5,7 @@ import { pageDialogsAtom } from '@/shared/lib/prompt-offer';
 import { useChunk } from '@/shared/lib/use-chunk';
 
 /** Chromium keeps a failed import() failed until the page is loaded again: a reload, not a later press, brings it. */
-export const PAGE_DIALOG_FAILED = '窗口暂时无法打开，请检查网络后刷新页面重试';
+const PAGE_DIALOG_FAILED = '窗口暂时无法打开，请检查网络后刷新页面重试';
 
 /** Says once (one toast, whatever the presses) that a dialog's code did not come. */
 export const sayDialogFailed = () => void getFeedback().message.error({ content: PAGE_DIALOG_FAILED, key: 'page-dialog' });

@@ -12,11 +12,12 @@ import { useChunk } from '@/shared/lib/use-chunk';
 import { useSession } from '@/entities/member';
 import { useDownloadStatementPdf, useExportStatement } from '../api/mutations';
 import { statementQueries } from '../api/queries';
-import type { Statement, StatementSummary } from '../api/types';
+import type { Statement } from '../api/types';
 import { confirmStatementAtom, disputeLineAtom } from '../model/dialogs';
 import { confirmHint, fundLabel, STATUS_COLORS } from '../model/labels';
 import { isMonth, monthLabel } from '../model/month';
 import { Disputes, Refunds } from './statement-extras';
+import { Months } from './statement-months';
 import { LinesCards, type LinesProps } from './statement-lines';
 import styles from './statements.styles';
 
@@ -33,49 +34,6 @@ export interface StatementChoice {
   month: string;
   /** a fund's _id, or '' for 全部经费 */
   fundId: string;
-}
-
-const monthMeta = (m: StatementSummary) =>
-  `${m.orderCount} 笔 · ${formatFen(toFen(m.amount))}${m.openDisputes > 0 ? ` · ${m.openDisputes} 条异议待回复` : ''}`;
-
-/** The months: a list beside the statement on a wide screen, a select above it below 1200 px. */
-function Months({ months, month, narrow, onMonth }: { months: StatementSummary[]; month: string; narrow: boolean; onMonth: (month: string) => void }) {
-  if (narrow) {
-    return (
-      <Select
-        aria-label="对账月份"
-        className={styles.monthSelect}
-        value={month}
-        onChange={onMonth}
-        options={months.map((m) => ({
-          value: m.month,
-          label: (
-            <span>
-              {monthLabel(m.month)} <Tag color={STATUS_COLORS[m.status]}>{m.statusLabel}</Tag>
-              <span className={styles.small}>{formatFen(toFen(m.amount))}</span>
-            </span>
-          ),
-        }))}
-      />
-    );
-  }
-  return (
-    <nav aria-label="对账月份">
-      <ul className={styles.months}>
-        {months.map((m) => (
-          <li key={m.month}>
-            <button type="button" className={styles.monthButton} aria-current={m.month === month} onClick={() => onMonth(m.month)}>
-              <span className={styles.monthName}>{monthLabel(m.month)}</span>
-              <Tag color={STATUS_COLORS[m.status]} style={{ marginInlineEnd: 0 }}>
-                {m.statusLabel}
-              </Tag>
-              <span className={styles.monthMeta}>{monthMeta(m)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 function Totals({ statement }: { statement: Statement }) {

@@ -91,6 +91,25 @@ describe('header states', () => {
     expect(within(await userMenu()).getByText('子账号')).toBeInTheDocument();
   });
 
+  it('the cart link says no count before the cart has answered, then the count', async () => {
+    signInAs(DEMO.owner._id);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mock.get('*/mall/v1/carts', async () => {
+        await held;
+        return HttpResponse.json({ code: 0, data: { itemCounts: 6, list: [] } });
+      }),
+    );
+    renderApp('/');
+    await userMenu();
+    const cart = screen.getByRole('link', { name: /^购物车/ });
+    expect(cart).toHaveAccessibleName('购物车');
+    expect(within(cart).queryByText('0')).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(cart).toHaveAccessibleName('购物车，6 种商品'));
+  });
+
   it('cart badge overflows at 99', async () => {
     signInAs(DEMO.owner._id);
     server.use(

@@ -8,7 +8,7 @@ import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 import { initials } from '@/shared/lib/mask';
-import { useCart } from '@/entities/cart';
+import { useCartCount } from '@/entities/cart';
 import { useSession } from '@/entities/member';
 import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
@@ -104,7 +104,7 @@ const warmCart = () => void Promise.all([import('@/pages/cart'), import('@/share
 
 function UserArea() {
   const { member, access, loading, failed, retry } = useSession();
-  const cart = useCart();
+  const cartCount = useCartCount();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // the menu's items load when the pointer comes over the user button or the menu first opens (user-menu.tsx)
@@ -181,13 +181,13 @@ function UserArea() {
       {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
           phone shows only the icon and the count. */}
       <Link to={ROUTES.cart} className={`${userStyles.headerLink} ${userStyles.cartLink}`}>
-        <CountBadge count={cart.itemCounts} overflow={CART_BADGE_OVERFLOW}>
+        <CountBadge count={cartCount ?? 0} overflow={CART_BADGE_OVERFLOW}>
           <LiteIcon icon={cartIcon} className={userStyles.cartIcon} aria-hidden data-fly-to-cart-target />
         </CountBadge>
         <span className={userStyles.cartText} aria-hidden="true">
           购物车
         </span>
-        <span className="sr-only">{`购物车，${cart.itemCounts} 种商品`}</span>
+        <span className="sr-only">{cartCount === undefined ? '购物车' : `购物车，${cartCount} 种商品`}</span>
       </Link>
       {/* where the names are shown, the tag sits by the name (header-user.module.css) */}
       {access.mustAskOwner ? <span className={`${userStyles.subTag} ${userStyles.subTagAlone}`}>子账号</span> : null}

@@ -12,7 +12,7 @@ export {
   writeSelectedCartInfo,
   type SelectedCartLine,
 } from './model/selected-cart-info';
-export { EMPTY_CART, useCart, useCartQuery } from './model/use-cart';
+export { EMPTY_CART, useCart, useCartCount, useCartQuery } from './model/use-cart';
 export { chosenResult, parseQuickOrder, QUICK_ORDER_MAX_INPUT_LINES, QUICK_ORDER_MAX_PROBLEMS_SHOWN, reportRows, withQuantityRules, type QuickOrderParse } from './model/quick-order';
 export { showAddedReport, toAddedReport, type AddedReport } from './ui/added-report';
 export { PasteInput, PasteReport } from './ui/paste-report';

@@ -18,3 +18,10 @@ export function useCart() {
   const cart = useCartQuery();
   return enabled ? (cart.data ?? EMPTY_CART) : EMPTY_CART;
 }
+
+/** How many lines the cart holds, undefined until the mall has said (the header says no number it does not know). */
+export function useCartCount(): number | undefined {
+  const { enabled } = useSessionEnabled();
+  const cart = useCartQuery();
+  return enabled ? cart.data?.itemCounts : undefined;
+}

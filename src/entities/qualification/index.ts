@@ -2,7 +2,7 @@
  * The account's qualifications for controlled chemicals (资质管理, docs/api.md §21): their requests, key factory,
  * types and rules. 账号设置 manages them; the cart and the checkout name their classes and link to them.
  */
-export { qualificationQueries } from './api/queries';
+export { qualificationQueries, REVIEW_POLL_MS } from './api/queries';
 export { useCreateQualification, useDeleteQualification } from './api/mutations';
 export type { ControlClass, LimitUnit, Qualification, QualificationDraft, QualificationKind } from './api/types';
 export {

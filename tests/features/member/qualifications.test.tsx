@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { server } from '../../../mocks/node.ts';
-import { isCasNumber, type Qualification } from '@/entities/qualification';
+import { isCasNumber, REVIEW_POLL_MS, type Qualification } from '@/entities/qualification';
 import { chinaDate } from '@/shared/lib/date';
 import { findDialog, findPopconfirm } from '../../utils/dialogs';
 import { useNodeMultipart } from '../../utils/node-multipart';
@@ -242,6 +242,8 @@ describe('资质管理', () => {
   });
 
   it('sends the fields and the re-encoded scan as multipart; the new one reads 审核中 and the list is polled until it is reviewed', async () => {
+    // the poll's interval is stepped over, not waited for
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeCanvas();
     const state = serveQualifications(SEEDED);
     const { user, section, list } = await openSection(DEMO.owner._id);
@@ -284,12 +286,14 @@ describe('资质管理', () => {
     expect(within(created).getByText('审核中')).toBeInTheDocument();
     // polled while one is 审核中
     const before = state.gets;
+    await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS));
     await waitFor(() => expect(state.gets).toBeGreaterThan(before));
-    // the mall approves it: the list shows it and the polling stops
+    // the mall approves it: the next poll shows it and the polling stops
     state.list = state.list.map((q) => (q._id === '66c0000000000000000000a3' ? { ...q, status: 'approved', statusLabel: '已通过', expiresInDays: 355 } : q));
+    await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS));
     await waitFor(() => expect(within(created).getByText('已通过')).toBeInTheDocument());
     const settled = state.gets;
-    await new Promise((r) => setTimeout(r, 4000));
+    await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS * 4));
     expect(state.gets).toBe(settled);
   });
 

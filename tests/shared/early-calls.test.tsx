@@ -44,6 +44,18 @@ describe('early calls (the landing script asks before the app has started)', () 
     expect(window.__earlyCalls).toEqual([]);
   });
 
+  it('a chemical’s card draws its structure: that is the picture preloaded, not the product’s', async () => {
+    const pictures = await startCatalogueCalls('/product', '', false);
+    renderApp('/product');
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const shown = cards()
+      .slice(0, 4)
+      // eslint-disable-next-line testing-library/no-node-access
+      .map((card) => card.querySelector('img')?.getAttribute('src'));
+    expect(shown.some((src) => src?.includes('/images/structure/'))).toBe(true);
+    expect(pictures).toEqual(shown);
+  });
+
   it('a phone preloads only the first two pictures', async () => {
     expect(await startCatalogueCalls('/product', '', true)).toHaveLength(2);
   });

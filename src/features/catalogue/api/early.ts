@@ -2,7 +2,7 @@ import { imageSrc, startEarlyCall } from '@/shared/api';
 import { PRODUCTS_PATH } from '@/shared/config/routes';
 import { mallIdInPath } from '@/shared/lib/ids';
 import { readListState, toFilters } from '../model/filters';
-import { firstRowSize, TWO_COLUMNS } from '../model/first-row';
+import { cardPicture, firstRowSize, TWO_COLUMNS } from '../model/first-row';
 import { listCall, materialCall, type MaterialDetail, type MaterialSummary } from '@/entities/material';
 
 /**
@@ -21,7 +21,7 @@ export function startCatalogueCalls(
     const call = listCall(toFilters(readListState(new URLSearchParams(search))));
     return startEarlyCall(call.path, call.params).then((body) => {
       const list = (body as { data?: { list?: MaterialSummary[] } } | null)?.data?.list;
-      return pictures((list ?? []).slice(0, firstRowSize(twoColumns)).map((m) => m.image));
+      return pictures((list ?? []).slice(0, firstRowSize(twoColumns)).map(cardPicture));
     });
   }
   const id = mallIdInPath(path, listPath);

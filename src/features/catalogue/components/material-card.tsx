@@ -8,6 +8,7 @@ import { LiteTag } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { tagsBesideHazard, type MaterialPack, type MaterialSummary } from '@/entities/material';
 import { CATEGORY_LABEL } from '../model/filters';
+import { cardPicture } from '../model/first-row';
 import { ImageBox } from './image-box';
 import { LazyHazardMarks } from './lazy-hazard';
 import { PackChooser } from './pack-chooser';
@@ -42,7 +43,7 @@ export function MaterialCard({
     <article className={styles.card} aria-label={material.name}>
       <Link to={ROUTES.product(chosen._id)} tabIndex={-1} aria-hidden className={styles.media}>
         {/* a chemical shows its structure (docs/api.md §5 Structures): a 4:3 drawing at the library's bond length */}
-        <ImageBox src={material.structureImage ?? material.image} alt={material.name} eager={eager} />
+        <ImageBox src={cardPicture(material)} alt={material.name} eager={eager} />
       </Link>
       <div className={styles.brand}>
         <span className={styles.category}>{CATEGORY_LABEL[material.category] ?? material.category}</span>

@@ -6,6 +6,7 @@ import { clearFaults } from '../mocks/faults.ts';
 import { resetAssistantMock } from '../mocks/handlers/assistant.ts';
 import { server } from '../mocks/node.ts';
 import { resetRefreshState } from '@/shared/api/refresh';
+import { resetFirstScreenShown } from '@/shared/ui/use-after-paint';
 import { WAIT_MS } from './utils/wait';
 
 // Every condition wait has one generous bound (tests/utils/wait.ts): the suite passes the same on a loaded machine.
@@ -75,5 +76,6 @@ afterEach(() => {
   sessionStorage.clear();
   document.cookie = 'accessToken=; path=/';
   resetRefreshState();
+  resetFirstScreenShown();
 });
 afterAll(() => server.close());

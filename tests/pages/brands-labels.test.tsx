@@ -43,7 +43,8 @@ describe('brands and labels', () => {
   it('/label lists labels with pictures; /label/:id lists its materials', async () => {
     const { router } = renderApp('/label');
     const link = await screen.findByRole('link', { name: /流式抗体/ });
-    expect(within(link).getByRole('img', { name: '流式抗体' })).toHaveAttribute('loading', 'lazy');
+    // not a first-screen picture: asked for once the first screen has been shown (ImageBox)
+    expect(await within(link).findByRole('img', { name: '流式抗体' })).toHaveAttribute('loading', 'lazy');
     await router.navigate(`/label/${FLOW_TAG}`);
     expect(await screen.findByRole('heading', { level: 1, name: '流式抗体' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '商品列表' });

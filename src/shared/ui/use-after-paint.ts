@@ -12,3 +12,43 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => onFirstScreenShown(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
+
+let shown = false;
+let waiting = false;
+const listeners = new Set<() => void>();
+/** Calls `listener` once the app's first screen has been shown (at once if it has); returns a function that cancels it. */
+function whenShown(listener: () => void): () => void {
+  if (shown) {
+    listener();
+    return () => undefined;
+  }
+  listeners.add(listener);
+  if (!waiting) {
+    waiting = true;
+    onFirstScreenShown(() => {
+      shown = true;
+      for (const l of listeners) l();
+      listeners.clear();
+    });
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False until the app's first screen has been shown, then true for good: one wait however many components ask
+ * (a list's twenty cards), for what only the first load must not fetch beside its main pictures (the list's other
+ * pictures, the compare tray's code). Later pages have the files cached and do not wait.
+ */
+export function useFirstScreenShown(): boolean {
+  const [value, setValue] = useState(() => shown);
+  // in a transition, as useAfterFirstPaint: twenty cards' pictures and toggles are drawn in slices that yield to input
+  useEffect(() => whenShown(() => startTransition(() => setValue(true))), []);
+  return value;
+}
+
+/** Test hook: a new first load (tests share one document per worker). */
+export function resetFirstScreenShown(): void {
+  shown = false;
+  waiting = false;
+  listeners.clear();
+}

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageBox } from '@/features/catalogue';
 import { apiUrl } from '@/shared/api';
 
@@ -8,9 +8,9 @@ import { apiUrl } from '@/shared/api';
 const frameOf = (container: HTMLElement) => container.firstElementChild;
 
 describe('ImageBox', () => {
-  it('puts the API base before a path, keeps an absolute URL, loads lazily in a fixed box', () => {
+  it('puts the API base before a path, keeps an absolute URL, loads lazily in a fixed box', async () => {
     const { container, rerender } = render(<ImageBox src="/common/v1/images/material/abc.svg" alt="Tris 碱" />);
-    const img = screen.getByRole('img', { name: 'Tris 碱' });
+    const img = await screen.findByRole('img', { name: 'Tris 碱' });
     expect(img).toHaveAttribute('src', apiUrl('', '/common/v1/images/material/abc.svg'));
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(frameOf(container)).toHaveStyle({ aspectRatio: '4 / 3' });
@@ -19,9 +19,9 @@ describe('ImageBox', () => {
     expect(screen.getByRole('img', { name: 'Tris 碱' })).toHaveAttribute('loading', 'eager');
   });
 
-  it('a broken or missing picture leaves a neutral placeholder with the same name and box', () => {
+  it('a broken or missing picture leaves a neutral placeholder with the same name and box', async () => {
     const { container, rerender } = render(<ImageBox src="/nope.svg" alt="离心管" />);
-    fireEvent.error(screen.getByRole('img', { name: '离心管' }));
+    fireEvent.error(await screen.findByRole('img', { name: '离心管' }));
     // the placeholder keeps the name and asks for no picture
     expect(screen.getByRole('img', { name: '离心管' })).not.toHaveAttribute('src');
     expect(frameOf(container)).toHaveAttribute('data-image-state', 'fallback');
@@ -39,7 +39,25 @@ describe('ImageBox', () => {
     expect(screen.getByRole('img', { name: 'Tris 碱' })).not.toHaveAttribute('src');
     rerender(<ImageBox src="https://cdn.example.cn.evil.example/m/1.jpg" alt="Tris 碱" />);
     expect(screen.getByRole('img', { name: 'Tris 碱' })).not.toHaveAttribute('src');
-    rerender(<ImageBox src="https://cdn.example.cn/m/1.jpg" alt="Tris 碱" />);
+    rerender(<ImageBox src="https://cdn.example.cn/m/1.jpg" alt="Tris 碱" eager />);
     expect(screen.getByRole('img', { name: 'Tris 碱' })).toHaveAttribute('src', 'https://cdn.example.cn/m/1.jpg');
+  });
+
+  it('on the first load a picture that is not eager is asked for once the eager ones have been shown', async () => {
+    // the first screen's picture still loading (jsdom's pictures are otherwise complete at once, tests/setup.ts)
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    render(
+      <>
+        <ImageBox src="/common/v1/images/material/first.svg" alt="第一行" eager />
+        <ImageBox src="/common/v1/images/material/later.svg" alt="第三行" />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: '第一行' });
+    // two frames and more go by: the later picture waits for the first one, not for time
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(screen.queryByRole('img', { name: '第三行' })).not.toBeInTheDocument();
+    complete.mockReturnValue(true);
+    fireEvent.load(first);
+    expect(await screen.findByRole('img', { name: '第三行' })).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { imageSrc } from '@/shared/api';
 import { FIRST_SCREEN_PICTURE } from '@/shared/ui/first-screen';
+import { useFirstScreenShown } from '@/shared/ui/use-after-paint';
 import styles from './catalogue.module.css';
 
 /** antd's experiment, drawn by LiteIcon (src/shared/ui/lite-icons.tsx) with this component's code. */
@@ -10,7 +11,10 @@ const experimentIcon: LiteIconDef = { name: 'experiment', d: 'M512 472a40 40 0 1
 /**
  * A catalogue image in a fixed aspect-ratio box: the box holds its size before
  * the picture arrives (no layout shift), the picture loads lazily, and a
- * missing or broken picture leaves a neutral placeholder.
+ * missing or broken picture leaves a neutral placeholder. On the app's first
+ * load a picture that is not `eager` is asked for only once the first screen
+ * has been shown: the list's other cards were fetched beside its first row
+ * and the app's code (Lighthouse's simulated LCP of /product, `npm run bench:lcp-whatif`).
  */
 export function ImageBox({
   src,
@@ -29,6 +33,7 @@ export function ImageBox({
 }) {
   const url = imageSrc(src);
   const [failed, setFailed] = useState<string | null>(null);
+  const shown = useFirstScreenShown();
   const broken = !url || failed === url;
   return (
     <div className={`${styles.imageBox} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-image-state={broken ? 'fallback' : 'image'}>
@@ -36,7 +41,7 @@ export function ImageBox({
         <span className={styles.imageFallback} role="img" aria-label={alt}>
           <LiteIcon icon={experimentIcon} aria-hidden />
         </span>
-      ) : (
+      ) : eager || shown ? (
         <img
           src={url}
           alt={alt}
@@ -49,7 +54,7 @@ export function ImageBox({
           style={{ objectFit: fit }}
           onError={() => setFailed(url)}
         />
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANTD_MODULE, chunkFileName, chunkGroups, modulePreload } from '../../scripts/vite/chunks.ts';
 
@@ -24,6 +24,19 @@ describe('chunk groups and names (scripts/vite/chunks.ts)', () => {
       const test = group.test;
       const name = String(group.name);
       expect(sources.some((file) => test.test(file)), name).toBe(!KNOWN_EMPTY.has(name));
+    }
+  });
+
+  it("a landing page's group takes the class names kept beside its page (alone they were a file of 73 bytes)", () => {
+    for (const name of ['home', 'browser']) {
+      const group = chunkGroups.find((candidate) => candidate.name === name);
+      const test = group && 'test' in group && group.test instanceof RegExp ? group.test : null;
+      expect(test, name).not.toBeNull();
+      // the page folders of the components the group takes, and the class names kept in them
+      const folders = new Set(files(resolve('src/pages')).filter((file) => test?.test(file) && file.endsWith('.tsx')).map((file) => dirname(file)));
+      const styled = [...folders].flatMap((folder) => files(folder).filter((file) => file.endsWith('.module.css')));
+      expect(styled.length, name).toBeGreaterThan(0);
+      expect(styled.filter((file) => !test?.test(file)), name).toEqual([]);
     }
   });
 

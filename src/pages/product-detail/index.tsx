@@ -7,6 +7,7 @@ import { CoaByLot } from '@/features/coa';
 import { LazyCompareBar, LazyCompareToggle } from '@/features/compare';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { actionBarRef } from '@/shared/ui/action-bar';
+import { useFirstScreenShown } from '@/shared/ui/use-after-paint';
 import { ControlLook, DefaultButtonLook, PrimaryButtonLook } from '@/shared/ui/lite';
 import { BarPrice } from './bar-price';
 import { QTY_PARAM, readQuantity } from './quantity';
@@ -15,17 +16,22 @@ import styles from './product-detail.module.css';
 // The page draws without antd (docs/performance.md); the buy controls (and the COA lookup, from its
 // feature) follow, each in a box of its size.
 const AddToCart = antdIsland(() => import('./add-to-cart').then((m) => m.AddToCart));
-// 购买资质 of a controlled material, in a chunk of its own: most materials need no permit
+// 购买资质 of a controlled material, in a chunk of its own: most materials need no permit. On the first load it comes
+// once the first screen has been shown: its four files were the last wave before a controlled product's simulated LCP.
 const PermitBox = lazy(() => import('./permit-box'));
 
 /** The classes that need a buyer permit (docs/api.md §20: every class but 危险化学品), by the buy controls. */
 function Permit({ material }: { material: MaterialDetail }) {
+  const wanted = useFirstScreenShown();
   const controls = (material.hazard?.controls ?? []).filter((c) => c !== 'hazardous');
   if (controls.length === 0) return null;
-  return (
-    <Suspense fallback={<div className={styles.permitLook} aria-hidden="true" />}>
+  const look = <div className={styles.permitLook} aria-hidden="true" />;
+  return wanted ? (
+    <Suspense fallback={look}>
       <PermitBox controls={controls} />
     </Suspense>
+  ) : (
+    look
   );
 }
 

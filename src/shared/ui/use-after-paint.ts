@@ -14,30 +14,38 @@ export function useAfterFirstPaint(): boolean {
 }
 
 let shown = false;
-let waiting = false;
 const listeners = new Set<() => void>();
-/** Calls `listener` once the app's first screen has been shown (at once if it has); returns a function that cancels it. */
+let cancelWait: (() => void) | null = null;
+/**
+ * Calls `listener` once the app's first screen has been shown (at once if it has); returns a function that cancels
+ * it. One wait for all; when the last one waiting leaves (its page gone before its pictures), the wait ends and the
+ * next page waits for its own.
+ */
 function whenShown(listener: () => void): () => void {
   if (shown) {
     listener();
     return () => undefined;
   }
   listeners.add(listener);
-  if (!waiting) {
-    waiting = true;
-    onFirstScreenShown(() => {
-      shown = true;
-      for (const l of listeners) l();
-      listeners.clear();
-    });
-  }
-  return () => listeners.delete(listener);
+  cancelWait ??= onFirstScreenShown(() => {
+    shown = true;
+    cancelWait = null;
+    for (const l of [...listeners]) l();
+    listeners.clear();
+  });
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && cancelWait) {
+      cancelWait();
+      cancelWait = null;
+    }
+  };
 }
 
 /**
  * False until the app's first screen has been shown, then true for good: one wait however many components ask
  * (a list's twenty cards), for what only the first load must not fetch beside its main pictures (the list's other
- * pictures, the compare tray's code). Later pages have the files cached and do not wait.
+ * pictures, the compare tray's code, the hazard marks, the permit box). Later pages have the files cached and do not wait.
  */
 export function useFirstScreenShown(): boolean {
   const [value, setValue] = useState(() => shown);
@@ -49,6 +57,7 @@ export function useFirstScreenShown(): boolean {
 /** Test hook: a new first load (tests share one document per worker). */
 export function resetFirstScreenShown(): void {
   shown = false;
-  waiting = false;
   listeners.clear();
+  cancelWait?.();
+  cancelWait = null;
 }

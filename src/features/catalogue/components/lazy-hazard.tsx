@@ -1,36 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import type { MaterialSummary } from '@/entities/material';
-import { onFirstScreenShown } from '@/shared/ui/first-screen';
+import { useFirstScreenShown } from '@/shared/ui/use-after-paint';
 
 type Hazard = NonNullable<MaterialSummary['hazard']>;
 
 const HazardMarks = lazy(() => import('./hazard-marks'));
-
-/**
- * Whether the first screen of this visit has been shown, for every mark at once: one wait (not one per card), and
- * later marks (another page of the list, another product) need not wait.
- */
-let firstScreenPassed = false;
-const waiting = new Set<() => void>();
-let cancelWait: (() => void) | null = null;
-function subscribe(changed: () => void): () => void {
-  if (firstScreenPassed) return () => {};
-  waiting.add(changed);
-  cancelWait ??= onFirstScreenShown(() => {
-    firstScreenPassed = true;
-    cancelWait = null;
-    for (const notify of [...waiting]) notify();
-    waiting.clear();
-  });
-  return () => {
-    waiting.delete(changed);
-    if (waiting.size === 0 && cancelWait) {
-      cancelWait();
-      cancelWait = null;
-    }
-  };
-}
-const passed = () => firstScreenPassed;
 
 /**
  * The hazard marks (hazard-marks.tsx) in a chunk of their own, fetched when the first material with a hazard is drawn,
@@ -40,7 +14,7 @@ const passed = () => firstScreenPassed;
  * place, so nothing moves when they come (their height is the pictograms' `size`; the tags beside them are lower).
  */
 export function LazyHazardMarks({ hazard, size, short, signal }: { hazard: Hazard; size: number; short?: boolean; signal?: boolean }) {
-  const wanted = useSyncExternalStore(subscribe, passed, passed);
+  const wanted = useFirstScreenShown();
   const shown = hazard.pictograms.length > 0 || (hazard.controls?.length ?? 0) > 0 || (signal && hazard.signalWord);
   const placeholder = shown ? <span aria-hidden="true" style={{ display: 'inline-block', height: size, width: hazard.pictograms.length * (size + 2) }} /> : null;
   if (!wanted) return placeholder;

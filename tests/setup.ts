@@ -6,6 +6,7 @@ import { clearFaults } from '../mocks/faults.ts';
 import { resetAssistantMock } from '../mocks/handlers/assistant.ts';
 import { server } from '../mocks/node.ts';
 import { resetRefreshState } from '@/shared/api/refresh';
+import { resetFirstScreenTurns } from '@/shared/ui/first-screen';
 import { resetFirstScreenShown } from '@/shared/ui/use-after-paint';
 import { WAIT_MS } from './utils/wait';
 
@@ -77,5 +78,6 @@ afterEach(() => {
   document.cookie = 'accessToken=; path=/';
   resetRefreshState();
   resetFirstScreenShown();
+  resetFirstScreenTurns();
 });
 afterAll(() => server.close());

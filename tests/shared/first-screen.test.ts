@@ -28,6 +28,25 @@ describe('onFirstScreenShown', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
+  it('a page still drawing its first screen as a skeleton (aria-busy in <main>) is waited for: its pictures count', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const main = document.createElement('main');
+    main.innerHTML = '<ul aria-busy="true" aria-label="正在加载商品"></ul>';
+    document.body.append(main);
+    const callback = vi.fn();
+    onFirstScreenShown(callback);
+    await frames(10);
+    expect(callback).not.toHaveBeenCalled();
+    // the list has come: its first row's picture is drawn, still loading
+    main.replaceChildren();
+    const picture = loadingPicture();
+    await frames(10);
+    expect(callback).not.toHaveBeenCalled();
+    picture.dispatchEvent(new Event('load'));
+    await frames(3);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the pictures to load, then two more frames (no Element Timing in jsdom)', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const first = loadingPicture();

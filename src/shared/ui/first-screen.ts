@@ -6,8 +6,9 @@
  * waiting for, nor the main thread with their paint (docs/performance.md).
  *
  * A picture counts as shown when the browser reports its paint (Element Timing), or, where that is
- * not reported, two frames after it has loaded; a picture that fails counts at once. Whatever
- * happens, the callback runs at most `FIRST_SCREEN_CAP_MS` after the call.
+ * not reported, two frames after it has loaded; a picture that fails counts at once. A page still
+ * busy drawing its first screen (`aria-busy` in `<main>`) is waited for. Whatever happens, the
+ * callback runs at most `FIRST_SCREEN_CAP_MS` after the call.
  *
  * The callbacks that become due together (every island and deferred query of a page waits for the
  * same pictures) run one per task, not all in the one that saw the pictures painted: each starts a
@@ -45,13 +46,12 @@ export function onFirstScreenShown(callback: () => void): () => void {
   let done = false;
   let cancelled = false;
   let frame = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let observer: PerformanceObserver | undefined;
   const cleanups: (() => void)[] = [];
   const stop = () => {
     done = true;
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    clearTimeout(cap);
     observer?.disconnect();
     for (const cleanup of cleanups) cleanup();
   };
@@ -68,14 +68,17 @@ export function onFirstScreenShown(callback: () => void): () => void {
     });
   };
 
-  // the frame that drew the page first: its pictures are in the document by then
-  twoFrames(() => {
+  const cap = setTimeout(finish, FIRST_SCREEN_CAP_MS);
+  // the frame that drew the page first: its pictures are in the document by then, unless the page is still drawing
+  // its first screen as a skeleton (a list or a product whose data has not come: aria-busy in <main>); looked for
+  // again each frame until they are
+  const look = () => {
     const pictures = [...document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_PICTURE.elementtiming}"]`)];
     if (pictures.length === 0) {
-      finish();
+      if (document.querySelector('main [aria-busy="true"]')) frame = requestAnimationFrame(look);
+      else finish();
       return;
     }
-    timer = setTimeout(finish, FIRST_SCREEN_CAP_MS);
     const timing = elementTimingSupported();
     const waiting = new Set<Element>(pictures);
     const settle = (picture: Element) => {
@@ -104,9 +107,15 @@ export function onFirstScreenShown(callback: () => void): () => void {
       // buffered: a picture painted before this point has already been reported
       observer.observe({ type: 'element', buffered: true });
     }
-  });
+  };
+  twoFrames(look);
   return () => {
     cancelled = true;
     stop();
   };
+}
+
+/** Test hook: forget callbacks whose turn a test's fake clock dropped with its pending timers (they would hold back every later one). */
+export function resetFirstScreenTurns(): void {
+  due.length = 0;
 }

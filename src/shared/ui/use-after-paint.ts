@@ -46,12 +46,13 @@ function whenShown(listener: () => void): () => void {
  * False until the app's first screen has been shown, then true for good: one wait however many components ask
  * (a list's twenty cards), for what only the first load must not fetch beside its main pictures (the list's other
  * pictures, the compare tray's code, the hazard marks, the permit box). Later pages have the files cached and do not wait.
+ * `waits` false: true at once, and nothing is waited for.
  */
-export function useFirstScreenShown(): boolean {
+export function useFirstScreenShown(waits = true): boolean {
   const [value, setValue] = useState(() => shown);
   // in a transition, as useAfterFirstPaint: twenty cards' pictures and toggles are drawn in slices that yield to input
-  useEffect(() => whenShown(() => startTransition(() => setValue(true))), []);
-  return value;
+  useEffect(() => (waits ? whenShown(() => startTransition(() => setValue(true))) : undefined), [waits]);
+  return value || !waits;
 }
 
 /** Test hook: a new first load (tests share one document per worker). */

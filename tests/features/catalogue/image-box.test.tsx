@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageBox } from '@/features/catalogue';
 import { apiUrl } from '@/shared/api';
@@ -43,21 +43,24 @@ describe('ImageBox', () => {
     expect(screen.getByRole('img', { name: 'Tris 碱' })).toHaveAttribute('src', 'https://cdn.example.cn/m/1.jpg');
   });
 
-  it('on the first load a picture that is not eager is asked for once the eager ones have been shown', async () => {
+  it('on the first load a picture marked afterFirstScreen is asked for once the eager ones have been shown; a box of its size and name stands in', async () => {
     // the first screen's picture still loading (jsdom's pictures are otherwise complete at once, tests/setup.ts)
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     render(
       <>
         <ImageBox src="/common/v1/images/material/first.svg" alt="第一行" eager />
-        <ImageBox src="/common/v1/images/material/later.svg" alt="第三行" />
+        <ImageBox src="/common/v1/images/material/later.svg" alt="第三行" afterFirstScreen />
+        <ImageBox src="/common/v1/images/material/logo.svg" alt="品牌标志" />
       </>,
     );
     const first = screen.getByRole('img', { name: '第一行' });
+    // not marked: asked for at once, lazily
+    expect(screen.getByRole('img', { name: '品牌标志' })).toHaveAttribute('src');
     // two frames and more go by: the later picture waits for the first one, not for time
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(screen.queryByRole('img', { name: '第三行' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '第三行' })).not.toHaveAttribute('src');
     complete.mockReturnValue(true);
     fireEvent.load(first);
-    expect(await screen.findByRole('img', { name: '第三行' })).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(screen.getByRole('img', { name: '第三行' })).toHaveAttribute('loading', 'lazy'));
   });
 });

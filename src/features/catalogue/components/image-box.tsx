@@ -11,16 +11,19 @@ const experimentIcon: LiteIconDef = { name: 'experiment', d: 'M512 472a40 40 0 1
 /**
  * A catalogue image in a fixed aspect-ratio box: the box holds its size before
  * the picture arrives (no layout shift), the picture loads lazily, and a
- * missing or broken picture leaves a neutral placeholder. On the app's first
- * load a picture that is not `eager` is asked for only once the first screen
- * has been shown: the list's other cards were fetched beside its first row
- * and the app's code (Lighthouse's simulated LCP of /product, `npm run bench:lcp-whatif`).
+ * missing or broken picture leaves a neutral placeholder. `afterFirstScreen`:
+ * on the app's first load the picture is asked for only once the first screen
+ * has been shown (the list's cards past its first row, 最近浏览): they were
+ * fetched beside the first row and the app's code (Lighthouse's simulated LCP
+ * of /product, `npm run bench:lcp-whatif`); an empty box of the same size
+ * and name stands in meanwhile.
  */
 export function ImageBox({
   src,
   alt,
   ratio = '4 / 3',
   eager = false,
+  afterFirstScreen = false,
   fit = 'contain',
   className,
 }: {
@@ -28,20 +31,26 @@ export function ImageBox({
   alt: string;
   ratio?: string;
   eager?: boolean;
+  afterFirstScreen?: boolean;
   fit?: CSSProperties['objectFit'];
   className?: string;
 }) {
   const url = imageSrc(src);
   const [failed, setFailed] = useState<string | null>(null);
-  const shown = useFirstScreenShown();
+  const shown = useFirstScreenShown(afterFirstScreen && !eager);
   const broken = !url || failed === url;
+  const waiting = !broken && !shown;
   return (
-    <div className={`${styles.imageBox} ${className ?? ''}`} style={{ aspectRatio: ratio }} data-image-state={broken ? 'fallback' : 'image'}>
-      {broken ? (
+    <div
+      className={`${styles.imageBox} ${className ?? ''}`}
+      style={{ aspectRatio: ratio }}
+      data-image-state={broken ? 'fallback' : waiting ? 'waiting' : 'image'}
+    >
+      {broken || waiting ? (
         <span className={styles.imageFallback} role="img" aria-label={alt}>
-          <LiteIcon icon={experimentIcon} aria-hidden />
+          {broken ? <LiteIcon icon={experimentIcon} aria-hidden /> : null}
         </span>
-      ) : eager || shown ? (
+      ) : (
         <img
           src={url}
           alt={alt}
@@ -54,7 +63,7 @@ export function ImageBox({
           style={{ objectFit: fit }}
           onError={() => setFailed(url)}
         />
-      ) : null}
+      )}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function MaterialCard({
     <article className={styles.card} aria-label={material.name}>
       <Link to={ROUTES.product(chosen._id)} tabIndex={-1} aria-hidden className={styles.media}>
         {/* a chemical shows its structure (docs/api.md §5 Structures): a 4:3 drawing at the library's bond length */}
-        <ImageBox src={cardPicture(material)} alt={material.name} eager={eager} />
+        <ImageBox src={cardPicture(material)} alt={material.name} eager={eager} afterFirstScreen={!eager} />
       </Link>
       <div className={styles.brand}>
         <span className={styles.category}>{CATEGORY_LABEL[material.category] ?? material.category}</span>

@@ -41,7 +41,7 @@ export function RecentStrip({ excludeId }: { excludeId?: string }) {
         {shown.map((m) => (
           <li key={m._id} className={styles.recentItem}>
             <Link to={ROUTES.product(m._id)}>
-              <ImageBox src={m.image} alt={m.name} />
+              <ImageBox src={m.image} alt={m.name} afterFirstScreen />
               <span className={styles.recentName} title={m.name}>
                 {m.name}
               </span>

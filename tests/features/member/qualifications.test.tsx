@@ -294,6 +294,8 @@ describe('资质管理', () => {
     await waitFor(() => expect(within(created).getByText('已通过')).toBeInTheDocument());
     const settled = state.gets;
     await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS * 4));
+    // a request a poll would have started has had a real turn to reach the mall
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(state.gets).toBe(settled);
   });
 

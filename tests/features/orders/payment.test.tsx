@@ -85,6 +85,12 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     for (const value of [account.accountName, account.bankName, account.accountNo, account.bankCode, order.orderNo]) {
       expect(within(rows).getByText(value)).toBeInTheDocument();
     }
+    // a definition list's groups hold only terms and definitions (axe definition-list): the copy buttons sit in a dd
+    // eslint-disable-next-line testing-library/no-node-access
+    const groups = [...rows.children];
+    expect(groups).toHaveLength(5);
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(groups.flatMap((group) => [...group.children].map((child) => child.tagName)).filter((tag) => tag !== 'DT' && tag !== 'DD')).toEqual([]);
 
     await user.click(within(rows).getByRole('button', { name: '复制付款备注' }));
     expect(await navigator.clipboard.readText()).toBe(order.orderNo);

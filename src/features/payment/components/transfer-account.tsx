@@ -22,23 +22,26 @@ function CopyRow({ label, value, copy = value, className }: { label: string; val
     <div className={`${styles.row} ${className ?? ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
-      <Button
-        size="small"
-        className={styles.copy}
-        icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-        aria-label={copied ? `${label}已复制` : `复制${label}`}
-        onClick={() =>
-          copyText(copy).then(
-            () => {
-              setCopied(true);
-              getFeedback().message.success(`${label}已复制`);
-            },
-            () => getFeedback().message.info({ content: `复制失败，请手动选中复制：${copy}`, duration: 8 }),
-          )
-        }
-      >
-        {copied ? '已复制' : '复制'}
-      </Button>
+      {/* a second dd, not a bare button: a <dl>'s group holds only dt and dd (axe definition-list) */}
+      <dd>
+        <Button
+          size="small"
+          className={styles.copy}
+          icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+          aria-label={copied ? `${label}已复制` : `复制${label}`}
+          onClick={() =>
+            copyText(copy).then(
+              () => {
+                setCopied(true);
+                getFeedback().message.success(`${label}已复制`);
+              },
+              () => getFeedback().message.info({ content: `复制失败，请手动选中复制：${copy}`, duration: 8 }),
+            )
+          }
+        >
+          {copied ? '已复制' : '复制'}
+        </Button>
+      </dd>
     </div>
   );
 }

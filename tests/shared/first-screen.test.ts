@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_CAP_MS, onFirstScreenShown } from '@/shared/ui/first-screen';
+import { FIRST_SCREEN_CAP_MS, FIRST_SCREEN_PENDING, onFirstScreenShown } from '@/shared/ui/first-screen';
 
 /** A first-screen picture still loading (jsdom's are complete: tests/setup.ts). */
 function loadingPicture(): HTMLImageElement {
@@ -28,10 +28,24 @@ describe('onFirstScreenShown', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('a page still drawing its first screen as a skeleton (aria-busy in <main>) is waited for: its pictures count', async () => {
+  it('a skeleton that itself waits for the first screen (aria-busy, not marked pending) does not hold it', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const main = document.createElement('main');
-    main.innerHTML = '<ul aria-busy="true" aria-label="正在加载商品"></ul>';
+    // the home page's sections: their data is asked for once the first screen has been shown
+    main.innerHTML = '<ul aria-busy="true"></ul>';
+    document.body.append(main);
+    const callback = vi.fn();
+    onFirstScreenShown(callback);
+    await frames(3);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('a first screen still drawn as a skeleton (FIRST_SCREEN_PENDING) is waited for: its pictures count', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const main = document.createElement('main');
+    const skeleton = document.createElement('ul');
+    for (const [name, value] of Object.entries({ 'aria-busy': 'true', ...FIRST_SCREEN_PENDING })) skeleton.setAttribute(name, value);
+    main.append(skeleton);
     document.body.append(main);
     const callback = vi.fn();
     onFirstScreenShown(callback);

@@ -6,9 +6,9 @@
  * waiting for, nor the main thread with their paint (docs/performance.md).
  *
  * A picture counts as shown when the browser reports its paint (Element Timing), or, where that is
- * not reported, two frames after it has loaded; a picture that fails counts at once. A page still
- * busy drawing its first screen (`aria-busy` in `<main>`) is waited for. Whatever happens, the
- * callback runs at most `FIRST_SCREEN_CAP_MS` after the call.
+ * not reported, two frames after it has loaded; a picture that fails counts at once. A first screen
+ * still drawn as a skeleton (marked `FIRST_SCREEN_PENDING`: the list's, the detail's) is waited for.
+ * Whatever happens, the callback runs at most `FIRST_SCREEN_CAP_MS` after the call.
  *
  * The callbacks that become due together (every island and deferred query of a page waits for the
  * same pictures) run one per task, not all in the one that saw the pictures painted: each starts a
@@ -19,6 +19,12 @@
 /** Spread on an `<img>` the first screen is drawn around. */
 export const FIRST_SCREEN_PICTURE = { elementtiming: 'first-screen' } as const;
 export const FIRST_SCREEN_CAP_MS = 4000;
+/**
+ * Spread on the skeleton of a first screen whose data is on its way (the list's, the detail's). Not on a skeleton
+ * that itself waits for the first screen (the home page's sections, the filters): that would wait for itself until
+ * the cap, as `aria-busy` did (4 s on the home page).
+ */
+export const FIRST_SCREEN_PENDING = { 'data-first-screen': 'pending' } as const;
 
 /** The part of PerformanceElementTiming used here (not in every TypeScript DOM library). */
 interface ElementTiming extends PerformanceEntry {
@@ -70,12 +76,12 @@ export function onFirstScreenShown(callback: () => void): () => void {
 
   const cap = setTimeout(finish, FIRST_SCREEN_CAP_MS);
   // the frame that drew the page first: its pictures are in the document by then, unless the page is still drawing
-  // its first screen as a skeleton (a list or a product whose data has not come: aria-busy in <main>); looked for
-  // again each frame until they are
+  // its first screen as a skeleton (a list or a product whose data has not come); looked for again each frame until
+  // they are
   const look = () => {
     const pictures = [...document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_PICTURE.elementtiming}"]`)];
     if (pictures.length === 0) {
-      if (document.querySelector('main [aria-busy="true"]')) frame = requestAnimationFrame(look);
+      if (document.querySelector('[data-first-screen="pending"]')) frame = requestAnimationFrame(look);
       else finish();
       return;
     }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LiteIcon, type LiteIconDef } from '@/shared/ui/lite-icons';
 import { HOTLINE, HOTLINE_HOURS } from '@/shared/config/constants';
 import { antdIsland } from '@/shared/ui/antd-island';
+import { FIRST_SCREEN_PENDING } from '@/shared/ui/first-screen';
 import { MEDIA, useMedia } from '@/shared/ui/layout';
 import {
   ClosableTag,
@@ -93,7 +94,7 @@ export function MaterialBrowser({
   let body: ReactNode;
   if (isPending) {
     body = (
-      <ul className={styles.grid} aria-busy="true" aria-label="正在加载商品">
+      <ul className={styles.grid} aria-busy="true" aria-label="正在加载商品" {...FIRST_SCREEN_PENDING}>
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className={styles.gridSkeleton}>
             <SkeletonBox width="100%" height={150} />

@@ -9,6 +9,7 @@ import { stockStatus } from '@/shared/lib/stock-status';
 import { antdIsland } from '@/shared/ui/antd-island';
 import { LinkButton, LiteAlert, LiteButton, LiteTag, SkeletonBox } from '@/shared/ui/lite';
 import { StockTag } from '@/shared/ui/stock-tag';
+import { FIRST_SCREEN_PENDING } from '@/shared/ui/first-screen';
 import { useAfterFirstPaint } from '@/shared/ui/use-after-paint';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import { conditionOf, materialQueries, SHIPPING_LABEL, tagsBesideHazard, type MaterialDetail } from '@/entities/material';
@@ -117,7 +118,7 @@ export function MaterialDetailView({
   if (isPending) {
     return (
       // As tall as a loaded page's first screen: the footer does not jump when the data arrives.
-      <div className={detailStyles.detail} aria-busy="true" style={{ minHeight: '80vh' }}>
+      <div className={detailStyles.detail} aria-busy="true" style={{ minHeight: '80vh' }} {...FIRST_SCREEN_PENDING}>
         <SkeletonBox width="100%" height={280} />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           {Array.from({ length: 8 }, (_, i) => (

@@ -1,16 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LiteIcon, cartIcon, menuIcon, scanIcon, searchIcon, userIcon } from '@/shared/ui/lite-icons';
-import { loadApprovalsEntry } from '@/features/approvals';
-import { loadRestockEntry } from '@/features/restock';
-import { NoticeBell } from '@/features/notices';
-import { CART_BADGE_OVERFLOW } from '@/shared/config/constants';
+import { LiteIcon, menuIcon, scanIcon, searchIcon } from '@/shared/ui/lite-icons';
 import { ROUTES } from '@/shared/config/routes';
+import { feedback } from '@/shared/lib/feedback';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
-import { initials } from '@/shared/lib/mask';
-import { useCartCount } from '@/entities/cart';
 import { useSession } from '@/entities/member';
-import { CountBadge, InitialAvatar, PopPanel, SkeletonBox } from '@/shared/ui/lite';
+import { SkeletonBox } from '@/shared/ui/lite';
 import type { NavEntry } from './nav-drawer';
 import { AssistantHeaderEntry } from './assistant-mount';
 import { withAntd } from '@/shared/ui/with-antd';
@@ -18,14 +13,6 @@ import headerStyles from './header.module.css';
 import userStyles from './header-user.module.css';
 
 const NavDrawer = lazy(() => withAntd(import('./nav-drawer').then((m) => m.default)));
-/**
- * 待我审批 and its count (on the avatar, an item of the user menu and of the phone's drawer): a chunk of its own,
- * asked for once the member is known to have a company.
- */
-const ApprovalsEntry = lazy(loadApprovalsEntry);
-/** The menu with the two entries it renders, loaded together so it opens once, whole (user-menu.tsx). */
-const loadUserMenu = () => Promise.all([import('./user-menu'), loadApprovalsEntry(), loadRestockEntry()]).then(([menu]) => menu);
-const UserMenu = lazy(loadUserMenu);
 
 const NAV: NavEntry[] = [
   { to: ROUTES.home, label: '首页', end: true },
@@ -102,35 +89,67 @@ function SearchBox() {
  */
 const warmCart = () => void Promise.all([import('@/pages/cart'), import('@/shared/ui/antd-scope')]).catch(() => undefined);
 
+/**
+ * The signed-in header (header-member.tsx) is a chunk of its own, so that a visitor's first load does not carry it.
+ * It is asked for while the session starts (a token is stored), so it is in place when the member is known.
+ */
+let memberArea: ComponentType | undefined;
+const MEMBER_AREA_FAILED = '账号栏暂时无法显示，请检查网络后点「重试」';
+let memberAreaLoad: Promise<ComponentType> | undefined;
+function loadMemberArea(): Promise<ComponentType> {
+  memberAreaLoad ??= import('./header-member').then(
+    (m) => (memberArea = m.MemberArea),
+    (error: unknown) => {
+      memberAreaLoad = undefined; // 重试 asks again
+      throw error;
+    },
+  );
+  return memberAreaLoad;
+}
+
+/** While the session starts, and while the signed-in header loads: its place, the same size. */
+function UserSkeleton({ loading, retry }: { loading: boolean; retry?: () => void }) {
+  // A token is stored: never 登录/注册 here. A passing failure keeps the skeleton and offers 重试.
+  return (
+    <div className={userStyles.userArea} data-testid="header-loading" aria-busy={loading}>
+      <SkeletonBox width={72} height={24} still={!loading} />
+      <SkeletonBox width={28} height={28} round still={!loading} />
+      {retry ? (
+        <button type="button" className={userStyles.retryButton} onClick={retry}>
+          重试
+        </button>
+      ) : (
+        <SkeletonBox width={96} height={24} />
+      )}
+    </div>
+  );
+}
+
 function UserArea() {
   const { member, access, loading, failed, retry } = useSession();
-  const cartCount = useCartCount();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // the menu's items load when the pointer comes over the user button or the menu first opens (user-menu.tsx)
-  const [menuWanted, setMenuWanted] = useState(false);
-  const openMenu = (open: boolean) => {
-    if (open) setMenuWanted(true);
-    setMenuOpen(open);
-  };
-  const closeMenu = () => setMenuOpen(false);
-
-  if (loading || failed) {
-    // A token is stored: never 登录/注册 here. A passing failure keeps the skeleton and offers 重试.
-    return (
-      <div className={userStyles.userArea} data-testid="header-loading" aria-busy={loading}>
-        <SkeletonBox width={72} height={24} still={!loading} />
-        <SkeletonBox width={28} height={28} round still={!loading} />
-        {failed ? (
-          <button type="button" className={userStyles.retryButton} onClick={retry}>
-            重试
-          </button>
-        ) : (
-          <SkeletonBox width={96} height={24} />
-        )}
-      </div>
+  const [MemberArea, setMemberArea] = useState(() => memberArea);
+  // the chunk failed in passing (offline, a timeout): the skeleton stays, with 重试
+  const [areaFailed, setAreaFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const wanted = loading || failed || (access.isAuthenticated && Boolean(member));
+  useEffect(() => {
+    if (!wanted || MemberArea) return;
+    let live = true;
+    loadMemberArea().then(
+      (area) => live && setMemberArea(() => area),
+      () => {
+        if (!live) return;
+        setAreaFailed(true);
+        feedback.error(MEMBER_AREA_FAILED, { key: MEMBER_AREA_FAILED });
+      },
     );
-  }
+    return () => {
+      live = false;
+    };
+  }, [wanted, MemberArea, attempt]);
+
+  if (loading || failed) return <UserSkeleton loading={loading} retry={failed ? retry : undefined} />;
 
   if (!access.isAuthenticated || !member) {
     if (pathname.startsWith('/account/')) return null;
@@ -143,82 +162,12 @@ function UserArea() {
     );
   }
 
-  const company = member.companyInfo;
-  const displayCompany = company?.coName || company?.name || '未填写企业信息';
-  const displayName = member.contactName || member.cellphone;
-  // A member known only by a phone number gets a person icon, not the digit "1".
-  const avatarText = company?.coName || company?.name || member.contactName;
-  const avatar = <InitialAvatar>{avatarText ? initials(avatarText) : <LiteIcon icon={userIcon} />}</InitialAvatar>;
-  const menu = (
-    <div className={userStyles.menu}>
-      <div className={userStyles.menuWho}>
-        <strong>{company?.name || '未填写企业信息'}</strong>
-        <span>{displayName}</span>
-      </div>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <UserMenu onClose={closeMenu} />
-        </Suspense>
-      ) : null}
-    </div>
-  );
-
-  return (
-    <div className={userStyles.userArea}>
-      {access.canViewInvoices ? (
-        <Link to={ROUTES.invoices} className={`${userStyles.headerLink} ${userStyles.wideOnly}`}>
-          我的发票
-        </Link>
-      ) : null}
-      {access.canViewOrders ? (
-        <Link to={ROUTES.orders} className={`${userStyles.headerLink} ${userStyles.wideOnly}`}>
-          我的订单
-        </Link>
-      ) : null}
-      <span className={userStyles.bellHost}>
-        <NoticeBell className={userStyles.bellButton} iconClassName={userStyles.cartIcon} />
-      </span>
-      {/* Named by its content, which starts with the words it shows (WCAG 2.5.3, label in name), also where a
-          phone shows only the icon and the count. */}
-      <Link to={ROUTES.cart} className={`${userStyles.headerLink} ${userStyles.cartLink}`}>
-        <CountBadge count={cartCount ?? 0} overflow={CART_BADGE_OVERFLOW}>
-          <LiteIcon icon={cartIcon} className={userStyles.cartIcon} aria-hidden data-fly-to-cart-target />
-        </CountBadge>
-        <span className={userStyles.cartText} aria-hidden="true">
-          购物车
-        </span>
-        <span className="sr-only">{cartCount === undefined ? '购物车' : `购物车，${cartCount} 种商品`}</span>
-      </Link>
-      {/* where the names are shown, the tag sits by the name (header-user.module.css) */}
-      {access.mustAskOwner ? <span className={`${userStyles.subTag} ${userStyles.subTagAlone}`}>子账号</span> : null}
-      <PopPanel
-        open={menuOpen}
-        onOpenChange={openMenu}
-        trigger={(props) => (
-          // Named by what it shows, then what it is (WCAG 2.5.3): "上海生科 王敏 用户菜单" where the names are shown.
-          <button type="button" className={userStyles.userButton} aria-haspopup="menu" onPointerEnter={() => void loadUserMenu()} {...props}>
-            {access.mayApprove ? (
-              <Suspense fallback={avatar}>
-                <ApprovalsEntry variant="badge">{avatar}</ApprovalsEntry>
-              </Suspense>
-            ) : (
-              avatar
-            )}
-            <span className={userStyles.userText}>
-              <span className={userStyles.userCompany}>{displayCompany}</span>{' '}
-              <span className={userStyles.userLine}>
-                <span className={userStyles.userName}>{displayName}</span>
-                {access.mustAskOwner ? <span className={`${userStyles.subTag} ${userStyles.subTagByName}`}>子账号</span> : null}
-              </span>
-            </span>
-            <span className="sr-only"> 用户菜单</span>
-          </button>
-        )}
-      >
-        {menu}
-      </PopPanel>
-    </div>
-  );
+  if (MemberArea) return <MemberArea />;
+  const retryArea = () => {
+    setAreaFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return <UserSkeleton loading={!areaFailed} retry={areaFailed ? retryArea : undefined} />;
 }
 
 /** The ☰ button below 1200 px: the navigation (and 我的订单 / 我的发票) in a drawer. */

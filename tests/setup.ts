@@ -8,7 +8,7 @@ import { server } from '../mocks/node.ts';
 import { resetRefreshState } from '@/shared/api/refresh';
 import { resetFirstScreenTurns } from '@/shared/ui/first-screen';
 import { resetFirstScreenShown } from '@/shared/ui/use-after-paint';
-import { keepJsdomFrames, releaseAnimationFrames } from './utils/animation-frames';
+import { installAnimationFrames, releaseAnimationFrames } from './utils/animation-frames';
 import { WAIT_MS } from './utils/wait';
 
 // Every condition wait has one generous bound (tests/utils/wait.ts): the suite passes the same on a loaded machine.
@@ -37,7 +37,7 @@ class ResizeObserverShim {
   unobserve() {}
   disconnect() {}
 }
-keepJsdomFrames();
+installAnimationFrames();
 globalThis.ResizeObserver ??= ResizeObserverShim as unknown as typeof ResizeObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 const PATCHED = Symbol.for('lab-mall.getComputedStyle');

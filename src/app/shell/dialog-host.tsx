@@ -19,8 +19,8 @@ import {
   loadResetPasswordDialog,
   loadWechatBindDialog,
   resetPasswordAtom,
-  useWechatBindReturn,
   wechatBindAtom,
+  WechatBindReturn,
 } from '@/features/member';
 import {
   closableModalAtom,
@@ -86,7 +86,6 @@ const DIALOGS = { signIn: signInDialogOpenAtom, other: otherDialogOpenAtom };
  * browser session, on calm pages only (src/app/shell/prompts.ts).
  */
 export function DialogHost({ calmPage, noticePrompt, companyPrompt }: { calmPage: boolean; noticePrompt: boolean; companyPrompt: boolean }) {
-  useWechatBindReturn();
   const companyForm = useCompanyFormOffer(companyPrompt);
   const supplyNotice = useSupplyNoticeTrigger();
   const shown = useAtomValue(promptShownAtom);
@@ -95,6 +94,7 @@ export function DialogHost({ calmPage, noticePrompt, companyPrompt }: { calmPage
   usePromptArbiter({ companyForm, supplyNotice, mallNotice }, DIALOGS, calmPage);
   return (
     <>
+      <WechatBindReturn />
       <LazyDialog atom={loginDialogAtom} load={loadLoginDialog} />
       <LazyDialog atom={accountChooserAtom} load={loadAccountChooserDialog} />
       <LazyDialog atom={bindPhoneAtom} load={loadBindPhoneDialog} />

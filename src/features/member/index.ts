@@ -1,5 +1,6 @@
 export { companyFormAtom, wechatBindAtom, resetPasswordAtom } from './model/dialogs';
-export { useWechatBindReturn, WECHAT_BIND_RETURN_PARAM } from './model/use-wechat-bind-return';
+export { WECHAT_BIND_RETURN_PARAM } from './model/wechat-bind-return-mark';
+export { WechatBindReturn } from './components/wechat-bind-return';
 // Dialogs load on their first opening (LazyDialog): never import them statically here.
 export const loadCompanyFormDialog = () => import('./components/company-form-dialog');
 export const loadWechatBindDialog = () => import('./components/wechat-bind-dialog');

@@ -11,7 +11,7 @@ import { useIsPhone, useMedia } from '@/shared/ui/layout';
 import { MockPhone } from '@/shared/ui/mock-phone';
 import { useBindWechat } from '../api/mutations';
 import { wechatBindAtom } from '../model/dialogs';
-import { bindReturnUrl } from '../model/use-wechat-bind-return';
+import { bindReturnUrl } from '../model/wechat-bind-return-mark';
 import { getFeedback } from '@/shared/lib/feedback';
 import { useSession } from '@/entities/member';
 

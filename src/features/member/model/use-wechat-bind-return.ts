@@ -6,21 +6,9 @@ import { feedback } from '@/shared/lib/feedback';
 import { useSession } from '@/entities/member';
 import { useBindWechatByCode } from '../api/mutations';
 import { wechatBindReturnAtom } from './dialogs';
-
-/** The query parameter that marks the official-account OAuth return leg of a binding (the page it started on). */
-export const WECHAT_BIND_RETURN_PARAM = 'wxbind';
+import { WECHAT_BIND_RETURN_PARAM } from './wechat-bind-return-mark';
 
 const BIND_RETURN_REFUSED = '微信授权已失效或来源不明，请重新授权绑定';
-
-/** Where the binding's OAuth comes back to: this page, marked, without an older leg's code and state. */
-export function bindReturnUrl(href: string): URL {
-  const back = new URL(href);
-  back.hash = '';
-  back.searchParams.delete('code');
-  back.searchParams.delete('state');
-  back.searchParams.set(WECHAT_BIND_RETURN_PARAM, '1');
-  return back;
-}
 
 /**
  * The return leg of 微信授权绑定 (the WeChat-binding dialog inside WeChat's browser): `?wxbind=1&code=…&state=…` on
@@ -34,10 +22,6 @@ export function useWechatBindReturn(): void {
   const { mutate } = useBindWechatByCode();
   const used = useRef(false);
   const marked = params.get(WECHAT_BIND_RETURN_PARAM) === '1';
-
-  useEffect(() => {
-    if (marked && !used.current) setReturning(true);
-  }, [marked, setReturning]);
 
   useEffect(() => {
     if (!marked || used.current || loading) return;
@@ -61,4 +45,10 @@ export function useWechatBindReturn(): void {
       onSettled: () => setReturning(false),
     });
   }, [marked, loading, params, setParams, access.isAuthenticated, mutate, setReturning]);
+}
+
+/** The return leg's handler as a component: the shell draws it only on a marked page (../components/wechat-bind-return.tsx). */
+export function WechatBindReturnLeg(): null {
+  useWechatBindReturn();
+  return null;
 }

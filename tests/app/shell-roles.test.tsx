@@ -9,7 +9,6 @@ import { Shell } from '@/app/shell/shell';
 import { createTestQueryClient, renderApp, signInAs } from '../utils/render';
 
 const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
-/** The footer: its code follows the page's first load (src/app/shell/shell.tsx). */
 const footer = () => screen.findByRole('contentinfo');
 
 describe('账号管理 in the user menu (spec §2, Header)', () => {
@@ -44,23 +43,6 @@ describe("the footer's 注销账号 link (spec §1, §6: company-profile holders
     renderApp('/brand');
     await screen.findByRole('link', { name: '登录/注册' });
     expect(within(await footer()).queryByRole('link', { name: '注销账号' })).not.toBeInTheDocument();
-  });
-});
-
-describe('the footer, below the fold', () => {
-  it("comes once the document has loaded, not in the first load's work", async () => {
-    // a first load still under way: the document's scripts, stylesheet and pictures not all in
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
-    try {
-      renderApp('/brand');
-      expect(await screen.findByRole('link', { name: '登录/注册' })).toBeInTheDocument();
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    } finally {
-      Reflect.deleteProperty(document, 'readyState');
-    }
-    act(() => void window.dispatchEvent(new Event('load')));
-    expect(await footer()).toHaveTextContent('客户服务');
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import type NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
@@ -14,6 +14,7 @@ import { AssistantMount } from './assistant-mount';
 import { BackToTop } from './back-to-top';
 import { CompanyRequired } from './company-required';
 import { DialogHost } from './dialog-host';
+import { Footer } from './footer';
 import { Header } from './header';
 import styles from './shell.module.css';
 
@@ -188,38 +189,6 @@ function AccessGate({ meta, children }: { meta: RouteMeta; children: React.React
   return children;
 }
 
-/**
- * The footer starts below the fold (shell.module.css, .mainSpaced), so its code is not in the first load: it is asked
- * for once the page has loaded (the document's scripts, stylesheet and pictures), then stays. A load failed in passing
- * (offline) leaves the pages without it until the next load.
- */
-const Footer = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('./footer').then(
-      (m) => ({ default: m.Footer }),
-      () => ({ default: () => null }),
-    ),
-);
-
-function useDocumentLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
-}
-
-function LazyFooter() {
-  return useDocumentLoaded() ? (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  ) : null;
-}
-
 export function Shell() {
   useSessionLifecycle();
   useScrollRestoration();
@@ -244,7 +213,7 @@ export function Shell() {
           <Outlet />
         </AccessGate>
       </main>
-      {showFooter ? <LazyFooter /> : null}
+      {showFooter ? <Footer /> : null}
       <BackToTop />
       <AssistantMount />
       <DialogHost calmPage={meta.task !== true && !gated} noticePrompt={meta.noticePrompt === true} companyPrompt={gated && access.canEditCompany} />

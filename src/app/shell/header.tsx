@@ -149,6 +149,7 @@ function UserArea() {
     };
   }, [wanted, MemberArea, attempt]);
 
+  // the session's 重试 asks for a failed chunk again as well (tests/app/shell-chunks-offline.test.tsx)
   if (loading || failed) return <UserSkeleton loading={loading} retry={failed ? retry : undefined} />;
 
   if (!access.isAuthenticated || !member) {

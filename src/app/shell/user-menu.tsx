@@ -14,9 +14,9 @@ const ApprovalsEntry = lazy(loadApprovalsEntry);
 const RestockEntry = lazy(loadRestockEntry);
 
 /**
- * The user menu's items (header.tsx): a chunk of its own, asked for when the pointer comes over the user button or
+ * The user menu's items (header-member.tsx): a chunk of its own, asked for when the pointer comes over the user button or
  * the menu first opens, so the entry every page loads does not carry them. The two lazy entries have no Suspense
- * boundary of their own: the menu shows once with all its items (header.tsx's boundary), so none is inserted
+ * boundary of their own: the menu shows once with all its items (header-member.tsx's boundary), so none is inserted
  * later and moves the others under the pointer.
  */
 export default function UserMenu({ onClose }: { onClose: () => void }) {

@@ -1,18 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useSetAtom } from 'jotai';
 import { feedback } from '@/shared/lib/feedback';
-import { wechatBindReturnAtom } from '../model/dialogs';
 import { useWechatBindReturnMarked } from '../model/wechat-bind-return-mark';
 
 const LEG_FAILED = '微信绑定暂时无法完成，请检查网络后刷新页面';
 
 /** The leg's code could not be fetched (offline): said once; the marks stay, so that a reload completes it. */
 function LegFailed(): null {
-  const setReturning = useSetAtom(wechatBindReturnAtom);
-  useEffect(() => {
-    feedback.error(LEG_FAILED, { key: LEG_FAILED });
-    setReturning(false);
-  }, [setReturning]);
+  useEffect(() => feedback.error(LEG_FAILED, { key: LEG_FAILED }), []);
   return null;
 }
 

@@ -9,8 +9,5 @@ export const companyFormAtom = atom<{ open: boolean }>({ open: false });
  */
 export const wechatBindAtom = atom<{ open: boolean; isClosed: boolean }>({ open: false, isClosed: false });
 
-/** The official-account OAuth return leg of a binding is being handled (./use-wechat-bind-return.ts): no prompt meanwhile. */
-export const wechatBindReturnAtom = atom(false);
-
 /** Change (reset) password. */
 export const resetPasswordAtom = atom<{ open: boolean }>({ open: false });

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
-import { wechatBindReturnAtom } from './dialogs';
 
 /** The query parameter that marks the official-account OAuth return leg of a binding (the page it started on). */
 export const WECHAT_BIND_RETURN_PARAM = 'wxbind';
@@ -17,15 +14,10 @@ export function bindReturnUrl(href: string): URL {
 }
 
 /**
- * Whether this page is the return leg of 微信授权绑定 (`?wxbind=1`): then no prompt opens meanwhile, and the shell loads
- * the leg's handler (./use-wechat-bind-return.ts), which every other page's first load does not carry.
+ * Whether this page is the return leg of 微信授权绑定 (`?wxbind=1`): then the shell loads the leg's handler
+ * (./use-wechat-bind-return.ts), which every other page's first load does not carry.
  */
 export function useWechatBindReturnMarked(): boolean {
   const [params] = useSearchParams();
-  const setReturning = useSetAtom(wechatBindReturnAtom);
-  const marked = params.get(WECHAT_BIND_RETURN_PARAM) === '1';
-  useEffect(() => {
-    if (marked) setReturning(true);
-  }, [marked, setReturning]);
-  return marked;
+  return params.get(WECHAT_BIND_RETURN_PARAM) === '1';
 }

@@ -107,7 +107,7 @@ describe('scroll after a route change, in the app', () => {
     act(() => setScroll(2519));
     positions.length = 0;
 
-    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: '产品标签' }));
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: '产品标签' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/label'));
     await waitFor(() => expect(positions).toEqual([0]));
     expect(window.scrollY).toBe(0);
@@ -155,7 +155,7 @@ describe('scroll after a route change, in the app', () => {
     await screen.findByRole('heading', { level: 1 });
     act(() => setScroll(1359));
     positions.length = 0;
-    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: '产品标签' }));
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: '产品标签' }));
     await waitFor(() => expect(positions).toEqual([0]));
     expect(router.state.location.pathname).toBe('/label');
   });

@@ -9,7 +9,7 @@ import { Shell } from '@/app/shell/shell';
 import { createTestQueryClient, renderApp, signInAs } from '../utils/render';
 
 const userMenu = () => screen.findByRole('button', { name: /用户菜单$/ });
-const footer = () => screen.findByRole('contentinfo');
+const footer = () => screen.getByRole('contentinfo');
 
 describe('账号管理 in the user menu (spec §2, Header)', () => {
   it('with a company profile it goes to /mine/setting', async () => {
@@ -27,7 +27,7 @@ describe("the footer's 注销账号 link (spec §1, §6: company-profile holders
     signInAs(DEMO.owner._id);
     renderApp('/brand');
     await userMenu();
-    const link = await within(await footer()).findByRole('link', { name: '注销账号' });
+    const link = await within(footer()).findByRole('link', { name: '注销账号' });
     expect(link).toHaveAttribute('href', '/account/clean');
   });
 
@@ -36,13 +36,13 @@ describe("the footer's 注销账号 link (spec §1, §6: company-profile holders
     renderApp('/brand');
     await userMenu();
     // the member is loaded: the link, were it shown to this member, would be there now
-    expect(within(await footer()).queryByRole('link', { name: '注销账号' })).not.toBeInTheDocument();
+    expect(within(footer()).queryByRole('link', { name: '注销账号' })).not.toBeInTheDocument();
   });
 
   it('a visitor does not', async () => {
     renderApp('/brand');
     await screen.findByRole('link', { name: '登录/注册' });
-    expect(within(await footer()).queryByRole('link', { name: '注销账号' })).not.toBeInTheDocument();
+    expect(within(footer()).queryByRole('link', { name: '注销账号' })).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@
  * ever came again in that worker (the assistant typed nothing in the files after it: CI, 2026-12-01). Here the frames
  * run on the real timers kept when the worker started, about 60 a second as jsdom's, every callback asked for before
  * a frame in that frame; a test that fakes the frames (toFake: requestAnimationFrame) still gets the fake ones.
+ * jsdom's focus fix-ups still run on its interval and can stop the same way (no test depends on them today).
  */
 const FRAME_MS = 1000 / 60;
 const KEY = Symbol.for('lab-mall.animation-frames');
@@ -36,10 +37,8 @@ export function installAnimationFrames(): void {
       try {
         callback(now);
       } catch (error) {
-        // said as jsdom says it (an uncaught error), without keeping the frame's other callbacks from running
-        queueMicrotask(() => {
-          throw error;
-        });
+        // reported as jsdom reports it (an error event on the window), and the frame's other callbacks still run
+        window.reportError(error);
       }
     }
   };

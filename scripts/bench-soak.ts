@@ -7,8 +7,8 @@
  * 合并开票, the statement's 2,000-line month, 账号设置, buying lists, the catalogue and a detail with the assistant's
  * panel opened and closed. One round is 25 route changes, so every sample (each SOAK_EVERY steps, a multiple of 25)
  * is taken on the same page (the home page). At each: a forced GC (CDP HeapProfiler.collectGarbage), then JS heap
- * used and, from a heap snapshot, how much of it is the page's JS data and how much compiled code (heap-split.ts:
- * V8 adds optimised code for hours as functions get hot; a leak of the shop's shows in the data), DOM nodes (CDP and the document's), event listeners and the React Query cache's queries (read from outside
+ * used and, from a heap snapshot, how much of it is the page's JS data and how much code (heap-split.ts: V8 keeps
+ * adding optimised code and its metadata as functions get hot; a leak of the shop's shows in the data), DOM nodes (CDP and the document's), event listeners and the React Query cache's queries (read from outside
  * through a React DevTools hook installed by the bench: nothing in the bundle). Prints a table and the growth from
  * the first sample after warm-up (SOAK_EVERY) to the last; no verdict on noise (a leak shows as a line). Exits 1
  * if a route does not render (its heading never appears). Writes bench/reports/<time>/soak.md.
@@ -192,6 +192,8 @@ interface Sample {
   /** the heap snapshot's JS data and compiled code (heap-split.ts) */
   dataMB: number;
   codeMB: number;
+  /** the snapshot's native objects: the browser's and the engine's own */
+  nativeMB: number;
   nodes: number;
   domElements: number;
   listeners: number;
@@ -226,8 +228,11 @@ try {
     const chunks: string[] = [];
     const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
     cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    try {
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    } finally {
+      cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    }
     const split = splitHeap(JSON.parse(chunks.join('')) as HeapSnapshot);
     const s: Sample = {
       step,
@@ -235,13 +240,14 @@ try {
       heapMB: metric('JSHeapUsedSize') / 2 ** 20,
       dataMB: split.dataMB,
       codeMB: split.codeMB,
+      nativeMB: split.nativeMB,
       nodes: metric('Nodes'),
       domElements,
       listeners: metric('JSEventListeners'),
       queries: q ? `${q.all} (${q.inactive} inactive)` : 'n/a',
     };
     samples.push(s);
-    console.info(`step ${String(step).padStart(4)}  heap ${s.heapMB.toFixed(1).padStart(6)} MB (data ${s.dataMB.toFixed(2)}, code ${s.codeMB.toFixed(2)})  nodes ${String(s.nodes).padStart(6)}  elements ${String(domElements).padStart(5)}  listeners ${String(s.listeners).padStart(5)}  queries ${s.queries}  ${route}  (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.info(`step ${String(step).padStart(4)}  heap ${s.heapMB.toFixed(1).padStart(6)} MB (data ${s.dataMB.toFixed(2)}, code ${s.codeMB.toFixed(2)}, browser ${s.nativeMB.toFixed(2)})  nodes ${String(s.nodes).padStart(6)}  elements ${String(domElements).padStart(5)}  listeners ${String(s.listeners).padStart(5)}  queries ${s.queries}  ${route}  (${Math.round((Date.now() - started) / 1000)} s)`);
   };
 
   await page.goto(`${base}/`);
@@ -278,7 +284,7 @@ const row = (s: Sample) => `| ${s.step} | ${s.heapMB.toFixed(1)} | ${s.dataMB.to
 const lines = [
   `bench:soak — ${steps} route changes on the large account, a sample every ${every} (forced GC first), ${Math.round((Date.now() - started) / 1000)} s, at ${commit}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   '',
-  '| step | JS heap used (MB) | of it JS data (MB) | compiled code (MB) | DOM nodes (CDP) | elements | event listeners | React Query queries | route |',
+  '| step | JS heap used (MB) | of it JS data (MB) | code (MB) | DOM nodes (CDP) | elements | event listeners | React Query queries | route |',
   '|---|---|---|---|---|---|---|---|---|',
   ...samples.map(row),
 ];
@@ -288,7 +294,7 @@ if (from && to && to !== from) {
   const growth = (a: number, b: number, unit: string, digits = 0) => `${b - a >= 0 ? '+' : ''}${(b - a).toFixed(digits)}${unit} (${b - a >= 0 ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)} %)`;
   lines.push(
     '',
-    `growth from step ${from.step} to ${to.step}: heap ${growth(from.heapMB, to.heapMB, ' MB', 1)} (JS data ${growth(from.dataMB, to.dataMB, ' MB', 2)}, compiled code ${growth(from.codeMB, to.codeMB, ' MB', 2)}), DOM nodes ${growth(from.nodes, to.nodes, '')}, elements ${growth(from.domElements, to.domElements, '')}, listeners ${growth(from.listeners, to.listeners, '')}`,
+    `growth from step ${from.step} to ${to.step}: heap ${growth(from.heapMB, to.heapMB, ' MB', 1)} (JS data ${growth(from.dataMB, to.dataMB, ' MB', 2)}, code ${growth(from.codeMB, to.codeMB, ' MB', 2)}), DOM nodes ${growth(from.nodes, to.nodes, '')}, elements ${growth(from.domElements, to.domElements, '')}, listeners ${growth(from.listeners, to.listeners, '')}`,
   );
 }
 if (failed) lines.push('', `FAILED: ${failed}`);

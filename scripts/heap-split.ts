@@ -1,8 +1,8 @@
 /**
  * A V8 heap snapshot (CDP HeapProfiler.takeHeapSnapshot) split by what holds the bytes: the page's own JS data
- * (objects, arrays, strings, closures, their shapes), compiled code (bytecode and the optimised code V8 adds as
- * functions get hot), and the browser's native objects. JS heap used grows with the code while a long session
- * warms up; a leak of the shop's own shows in the data (bench-soak.ts).
+ * (objects, arrays, strings, closures, their shapes), code (V8's `code` nodes: bytecode, the optimised code it adds
+ * as functions get hot, and their metadata) and the browser's and the engine's native objects. JS heap used grows
+ * with the code while a long session warms up; a leak of the shop's own shows in the data (bench-soak.ts).
  */
 export interface HeapSnapshot {
   snapshot: { meta: { node_fields: string[]; node_types: unknown[] } };

@@ -93,8 +93,20 @@ describe("the assistant answer's typing speed", () => {
 
     // performance.now() is the test's; the frames come on their own, each stamped 0 (another clock's time)
     vi.useFakeTimers({ toFake: ['performance'] });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), FRAME_MS));
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => window.clearTimeout(id));
+    // the frames still pending when the test ends are dropped with it: one left would run after the document has gone
+    const pending = new Set<number>();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      const id = window.setTimeout(() => {
+        pending.delete(id);
+        callback(0);
+      }, FRAME_MS);
+      pending.add(id);
+      return id;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+      pending.delete(id);
+      window.clearTimeout(id);
+    });
     try {
       stream.answer(ANSWER);
       const bubble = await waitFor(() => {
@@ -110,6 +122,7 @@ describe("the assistant answer's typing speed", () => {
       vi.advanceTimersByTime(1400);
       await waitFor(() => expect(shown()).toBe(ANSWER.length));
     } finally {
+      for (const id of pending) window.clearTimeout(id);
       vi.unstubAllGlobals();
       vi.useRealTimers();
     }

@@ -17,7 +17,10 @@ export const ANTD_MODULE = /node_modules[\\/](antd|@rc-component|@ant-design)[\\
 /** How many lazy chunks must use an antd module for it to go into the shared antd chunk. */
 const ANTD_SHARED_BY = 30;
 
-/** The chunks that keep their names in dist/assets: the codeSplitting groups below (and rolldown's runtime). */
+/**
+ * The chunks that keep their names in dist/assets: the codeSplitting groups below, rolldown's runtime, and the two small
+ * chunks rolldown names after src/features/approvals' modules (`approvals`, a group's name until the group matched nothing).
+ */
 const NAMED_CHUNKS = new Set(['page-kit', 'approvals', 'catalogue', 'rolldown-runtime']);
 
 /**
@@ -77,13 +80,6 @@ export const chunkGroups: Groups = [
     name: 'page-kit',
     includeDependenciesRecursively: false,
     test: /src[\\/]shared[\\/]ui[\\/](page-dialog\.tsx|chunk-styles\.ts)$/,
-  },
-  // Matches nothing since 950176b moved these two files to src/features/approvals (tests/build/chunks.test.ts,
-  // KNOWN_EMPTY); left as it is by the config split, which kept the build byte-identical. Mend it with a size check.
-  {
-    name: 'approvals',
-    includeDependenciesRecursively: false,
-    test: /src[\\/]features[\\/]orders[\\/](components[\\/]approvals-entry\.tsx|api[\\/]approvals\.ts)$/,
   },
   // A card's and the product page's hazard marks (docs/api.md §20): one file, fetched only for a material with a
   // hazard (features/catalogue/components/lazy-hazard.tsx), rather than the marks and the tags they draw apart.

@@ -8,7 +8,7 @@ import { TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { readTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../utils/render';
-import { shownDialogTitles } from '../utils/dialogs';
+import { shownDialogTitles, timesSaid } from '../utils/dialogs';
 
 /** Defects 1, 3, 7, 9 and 11 of issue 8 and the call counts of item 12, as the user meets them. */
 function countCalls() {
@@ -209,7 +209,6 @@ describe('issue 23: a passing failure keeps the member on the page', () => {
     });
     return seen;
   }
-  const said = (spy: { mock: { calls: unknown[][] } }, text: string) => spy.mock.calls.filter(([message]) => message === text).length;
 
   it.each([
     ['HTTP 502', () => HttpResponse.json({ code: 502, msg: 'bad gateway' }, { status: 502 }), '服务暂时不可用（502），请稍后重试'],
@@ -233,7 +232,7 @@ describe('issue 23: a passing failure keeps the member on the page', () => {
     expect(within(main).getByText(/您仍处于登录状态/)).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: '密码登录' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '登录/注册' })).not.toBeInTheDocument();
-    expect(said(toasts, message)).toBe(1);
+    expect(timesSaid(toasts, message)).toBe(1);
     expect(readTokenInfo()).toEqual(tokens);
 
     // the mall is back: 重试 tries the refresh again, and the cart shows
@@ -271,11 +270,11 @@ describe('issue 23: a passing failure keeps the member on the page', () => {
     await within(main).findByRole('button', { name: '重试' });
     expect(screen.getByTestId('header-loading')).toHaveTextContent('重试');
     retries.release();
-    await waitFor(() => expect(said(toasts, message)).toBe(1));
+    await waitFor(() => expect(timesSaid(toasts, message)).toBe(1));
     // the retries go on, and add no second word
     await waitFor(() => expect(seen.member).toBe(3));
     await pause(300);
-    expect(said(toasts, message)).toBe(1);
+    expect(timesSaid(toasts, message)).toBe(1);
     expect(view.router.state.location.pathname).toBe('/order');
   });
 

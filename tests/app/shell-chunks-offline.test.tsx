@@ -11,6 +11,7 @@ import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { server } from '../../mocks/node.ts';
 import { WECHAT_BIND_RETURN_PARAM } from '@/features/member';
 import { feedback } from '@/shared/lib/feedback';
+import { timesSaid } from '../utils/dialogs';
 import { renderApp, signInAs } from '../utils/render';
 
 const offline = vi.hoisted(() => ({ on: true }));
@@ -20,8 +21,6 @@ vi.mock('@/features/member/model/use-wechat-bind-return', async (importOriginal)
 
 const FAILED = '账号栏暂时无法显示，请检查网络后点「重试」';
 const LEG_FAILED = '微信绑定暂时无法完成，请检查网络后刷新页面';
-/** How many times a message was said (a toast's key would fold repeats into one toast on the page). */
-const said = (spy: { mock: { calls: unknown[][] } }, text: string) => spy.mock.calls.filter(([message]) => message === text).length;
 
 beforeEach(() => {
   offline.on = true;
@@ -36,14 +35,14 @@ describe('the signed-in header, offline', () => {
     server.use(http.get('*/mall/v1/member/info', () => HttpResponse.error()));
     const { user, router } = renderApp('/brand');
     const sessionRetry = await within(await screen.findByTestId('header-loading')).findByRole('button', { name: '重试' });
-    await waitFor(() => expect(said(errors, FAILED)).toBe(1));
+    await waitFor(() => expect(timesSaid(errors, FAILED)).toBe(1));
     expect(screen.queryByRole('link', { name: '登录/注册' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/brand');
 
     // the mall answers again, the chunk still cannot be fetched: the session's 重试 asked for it once more
     server.resetHandlers();
     await user.click(sessionRetry);
-    await waitFor(() => expect(said(errors, FAILED)).toBe(2));
+    await waitFor(() => expect(timesSaid(errors, FAILED)).toBe(2));
     const areaRetry = await within(await screen.findByTestId('header-loading')).findByRole('button', { name: '重试' });
     expect(screen.queryByRole('link', { name: '登录/注册' })).not.toBeInTheDocument();
 
@@ -52,7 +51,7 @@ describe('the signed-in header, offline', () => {
     expect(await screen.findByRole('button', { name: /用户菜单$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^购物车/ })).toBeInTheDocument();
     expect(screen.queryByTestId('header-loading')).not.toBeInTheDocument();
-    expect(said(errors, FAILED)).toBe(2);
+    expect(timesSaid(errors, FAILED)).toBe(2);
   });
 });
 
@@ -62,10 +61,10 @@ describe('the return leg of 微信授权绑定, offline', () => {
     signInAs(DEMO.noCompany._id);
     const search = `?${WECHAT_BIND_RETURN_PARAM}=1&code=oauth-bind-wt-1&state=st`;
     const { router } = renderApp(`/cart${search}`);
-    await waitFor(() => expect(said(errors, LEG_FAILED)).toBe(1));
+    await waitFor(() => expect(timesSaid(errors, LEG_FAILED)).toBe(1));
     expect(await screen.findByText(LEG_FAILED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
     expect(router.state.location.search).toBe(search);
-    expect(said(errors, LEG_FAILED)).toBe(1);
+    expect(timesSaid(errors, LEG_FAILED)).toBe(1);
   });
 });

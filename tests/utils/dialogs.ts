@@ -104,3 +104,6 @@ export async function expectPressesSaidAsOne(user: { click: (el: Element) => Pro
   ]);
   expect(screen.getAllByText(content)).toHaveLength(1);
 }
+
+/** How many times a feedback spy was called with `text` (a toast's key folds repeats into one toast on the page). */
+export const timesSaid = (spy: { mock: { calls: unknown[][] } }, text: string): number => spy.mock.calls.filter(([message]) => message === text).length;

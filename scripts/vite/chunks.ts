@@ -37,8 +37,8 @@ export const modulePreload: BuildEnvironmentOptions['modulePreload'] = {
  * name sits in the entry's preload map (some 170 names), and the hash is the part gzip cannot shrink.
  * For the same reason the chunks rolldown names after a module (a page, an antd component, a hook) are
  * `c-<hash>`: their names cost about 0.8 KiB gzip of every first load and tell a browser nothing. The
- * entries and the groups below keep their names (`npm run size` and the e2e tests find them by name;
- * any chunk's source is in dist/.vite/manifest.json).
+ * entries, the groups below and the other names in NAMED_CHUNKS (`approvals`) keep their names (`npm run size` and
+ * the e2e tests find them by name; any chunk's source is in dist/.vite/manifest.json).
  */
 export const chunkFileName = (chunk: { name: string }) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/c-[hash:7].js');
 

@@ -8,7 +8,7 @@ function files(dir: string): string[] {
 }
 
 describe('chunk groups and names (scripts/vite/chunks.ts)', () => {
-  it("names a group's chunk and rolldown's runtime, and calls every other chunk c-<hash>", () => {
+  it("keeps the names in NAMED_CHUNKS (the groups', rolldown's runtime, approvals) and calls every other chunk c-<hash>", () => {
     for (const name of ['page-kit', 'approvals', 'catalogue', 'rolldown-runtime']) expect(chunkFileName({ name })).toBe('assets/[name]-[hash:7].js');
     expect(chunkFileName({ name: 'product-detail' })).toBe('assets/c-[hash:7].js');
   });

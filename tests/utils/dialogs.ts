@@ -105,5 +105,5 @@ export async function expectPressesSaidAsOne(user: { click: (el: Element) => Pro
   expect(screen.getAllByText(content)).toHaveLength(1);
 }
 
-/** How many times a feedback spy was called with `text` (a toast's key folds repeats into one toast on the page). */
+/** How many times a spy on a `feedback` method (its first argument the text) was called with `text` (a toast's key folds repeats into one toast on the page). */
 export const timesSaid = (spy: { mock: { calls: unknown[][] } }, text: string): number => spy.mock.calls.filter(([message]) => message === text).length;

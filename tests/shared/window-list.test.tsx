@@ -94,6 +94,9 @@ describe('WindowList (src/shared/ui/window-list.tsx)', () => {
     expect(sameRowProps(at(0), at(50))).toBe(false);
     expect(sameRowProps(at(0, 0), at(0, 1))).toBe(false);
     expect(sameRowProps({}, at(0))).toBe(false);
+    // a row of a list drawn whole has none (the cart's rows under WINDOW_FROM lines)
+    expect(sameRowProps(undefined, undefined)).toBe(true);
+    expect(sameRowProps(undefined, at(0))).toBe(false);
   });
 
   it('sameRow: a row whose props are the same objects and whose place is unchanged is the same; any other prop changed is not', () => {
@@ -104,5 +107,7 @@ describe('WindowList (src/shared/ui/window-list.tsx)', () => {
     expect(sameRow(row(), row({ checked: true }))).toBe(false);
     expect(sameRow(row(), row({ line: { id: 'a' } }))).toBe(false);
     expect(sameRow(row(), { ...row(), rowProps: { 'data-index': 1 } })).toBe(false);
+    // a row of a list drawn whole: no place to compare
+    expect(sameRow({ line, onCheck, rowProps: undefined }, { line, onCheck, rowProps: undefined })).toBe(true);
   });
 });

@@ -16,8 +16,9 @@ export interface RowProps {
   'aria-setsize'?: number;
 }
 
-/** Whether a row's place is unchanged: for a memoised row, whose `rowProps` object is new on every draw. */
-export function sameRowProps(a: RowProps, b: RowProps): boolean {
+/** Whether a row's place is unchanged: for a memoised row, whose `rowProps` object is new on every draw (none: a row of a list drawn whole). */
+export function sameRowProps(a: RowProps | undefined, b: RowProps | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
   return (
     a.ref === b.ref &&
     a['data-index'] === b['data-index'] &&
@@ -29,7 +30,7 @@ export function sameRowProps(a: RowProps, b: RowProps): boolean {
 }
 
 /** `memo`'s comparison for a row of a WindowList: every prop the same object, its place by `sameRowProps`. */
-export function sameRow<P extends { rowProps: RowProps }>(prev: P, next: P): boolean {
+export function sameRow<P extends { rowProps?: RowProps }>(prev: P, next: P): boolean {
   const keys = Object.keys(next) as (keyof P)[];
   if (keys.length !== Object.keys(prev).length) return false;
   return keys.every((key) => (key === 'rowProps' ? sameRowProps(prev.rowProps, next.rowProps) : Object.is(prev[key], next[key])));

@@ -35,7 +35,24 @@ function NativeCheck({
   );
 }
 
-/** One brand of the cart: its checkbox (all, some or none of its available lines) and its rows. */
+/** A brand's name with its checkbox: all, some or none of its available lines. */
+export function BrandLabel({ group, onSelectGroup }: { group: BrandGroup; onSelectGroup: (group: BrandGroup, selected: boolean) => void }) {
+  const { selectable, all, some } = selectionOf(group.lines);
+  return (
+    <label className={styles.groupLabel}>
+      <NativeCheck
+        checked={all}
+        indeterminate={some}
+        disabled={selectable === 0}
+        onChange={(checked) => onSelectGroup(group, checked)}
+        label={`选择品牌 ${group.mfrName}`}
+      />
+      {group.mfrName}
+    </label>
+  );
+}
+
+/** One brand of the cart: its checkbox and its rows. */
 export function BrandSection({
   group,
   onSelectGroup,
@@ -49,20 +66,10 @@ export function BrandSection({
   onQuantity: (matlId: string, quantity: number) => void;
   onDelete: (matlId: string) => void;
 }) {
-  const { selectable, all, some } = selectionOf(group.lines);
   return (
     <section className={styles.group} aria-label={`品牌 ${group.mfrName}`}>
       <header className={styles.groupHead}>
-        <label className={styles.groupLabel}>
-          <NativeCheck
-            checked={all}
-            indeterminate={some}
-            disabled={selectable === 0}
-            onChange={(checked) => onSelectGroup(group, checked)}
-            label={`选择品牌 ${group.mfrName}`}
-          />
-          {group.mfrName}
-        </label>
+        <BrandLabel group={group} onSelectGroup={onSelectGroup} />
       </header>
       <ul className={styles.rows}>
         {group.lines.map((line) => (

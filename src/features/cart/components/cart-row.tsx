@@ -9,6 +9,7 @@ import { formatFen } from '@/shared/lib/money';
 import { stockStatus } from '@/shared/lib/stock-status';
 import { ConfirmOnPress } from '@/shared/ui/confirm-on-press';
 import { LiteIcon } from '@/shared/ui/lite-icons';
+import { sameRow, type RowProps as PlaceProps } from '@/shared/ui/window-list';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { PriceFigure } from '@/shared/ui/contract-price';
 import { LineTerms } from './line-terms';
@@ -113,13 +114,16 @@ const RowBody = memo(
     a.line.compliance === b.line.compliance,
 );
 
+/** A line of the cart; in the windowed cart (cart-lines.tsx), placed by `rowProps` and marked the last of its brand. */
 export const Row = memo(function Row({
   line,
   onSelect,
+  rowProps,
+  lastOfBrand,
   ...rest
-}: RowProps & { onSelect: (matlId: string, selected: boolean) => void }) {
+}: RowProps & { onSelect: (matlId: string, selected: boolean) => void; rowProps?: PlaceProps; lastOfBrand?: boolean }) {
   return (
-    <li className={styles.row} data-selected={line.selected || undefined}>
+    <li {...rowProps} className={styles.row} data-selected={line.selected || undefined} data-last={lastOfBrand || undefined}>
       {/* A native checkbox: 200 of them re-render on 全选, antd's would cost several times more (npm run bench:cart). */}
       <input
         type="checkbox"
@@ -132,4 +136,4 @@ export const Row = memo(function Row({
       <RowBody line={line} {...rest} />
     </li>
   );
-});
+}, sameRow);

@@ -10,8 +10,8 @@ import { LoadFailed } from '@/shared/ui/load-failed';
 import { quickOrderAtom } from '../model/dialogs';
 import { useCartActions } from '../model/use-cart-actions';
 import { useCartSelection } from '../model/use-cart-selection';
-import { BrandSection } from './brand-section';
 import { CartBar } from './cart-bar';
+import { CartLines } from './cart-lines';
 import { ShipmentSummary } from './shipment-summary';
 import toolbar from '@/shared/ui/toolbar.styles';
 import styles from './cart.styles';
@@ -75,16 +75,14 @@ export function CartView({ onQuote, onSaveToList }: { onQuote?: (lines: readonly
         <span>数量</span>
         <span>小计</span>
       </div>
-      {groups.map((group) => (
-        <BrandSection
-          key={group.mfrId}
-          group={group}
-          onSelectGroup={selectGroup}
-          onSelect={selectLine}
-          onQuantity={quantity.change}
-          onDelete={deleteLine}
-        />
-      ))}
+      <CartLines
+        groups={groups}
+        lineCount={list.length}
+        onSelectGroup={selectGroup}
+        onSelect={selectLine}
+        onQuantity={quantity.change}
+        onDelete={deleteLine}
+      />
       <ShipmentSummary chosen={selection.chosen} />
       <CartBar
         selection={selection}

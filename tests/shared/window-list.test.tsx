@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sameRow, sameRowProps, WINDOW_FROM, WindowList, type RowProps } from '@/shared/ui/window-list';
@@ -65,6 +66,37 @@ describe('WindowList (src/shared/ui/window-list.tsx)', () => {
     expect(row).toHaveAttribute('aria-posinset', '300');
     expect(row.style.transform).toBe(`translateY(${299 * ROW}px)`);
     expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+  });
+
+  it('keeps a row drawn while its popup (a portal, as a delete confirmation) holds the focus', async () => {
+    function Confirming() {
+      return (
+        <WindowList
+          label="订单"
+          items={items(600)}
+          itemKey={(item) => item.id}
+          estimate={ROW}
+          renderItem={(item, rowProps) => (
+            <li {...rowProps} aria-label={item.name}>
+              <button type="button">删除{item.name}</button>
+              {item.id === 'o2' ? createPortal(<button type="button">取消</button>, document.body) : null}
+            </li>
+          )}
+        />
+      );
+    }
+    render(<Confirming />);
+    const remove = screen.getByRole('button', { name: '删除订单 3' });
+    act(() => remove.focus());
+    act(() => screen.getByRole('button', { name: '取消' }).focus());
+    await act(async () => {
+      window.scrollY = 299 * ROW;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await screen.findByRole('listitem', { name: '订单 300' });
+    expect(screen.getByRole('button', { name: '取消' })).toHaveFocus();
+    expect(screen.getByRole('listitem', { name: '订单 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '订单 10' })).toBeNull();
   });
 
   it('keeps the row holding the focus drawn when the page scrolls away from it', async () => {

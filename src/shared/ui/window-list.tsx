@@ -80,8 +80,10 @@ function WindowedRows<T>({ items, itemKey, estimate, renderItem, className, labe
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  // the row holding the focus stays drawn when the page scrolls away from it (else the focus fell to <body>)
+  // the row holding the focus stays drawn when the page scrolls away from it (else the focus fell to <body>), and so
+  // does a row whose popup holds it (a confirmation in a portal: outside the list's DOM, inside its React tree)
   const focused = useRef<number | null>(null);
+  const lastRow = useRef<number | null>(null);
   const rows = useWindowVirtualizer<HTMLLIElement>({
     count: items.length,
     estimateSize: () => estimate,
@@ -109,7 +111,12 @@ function WindowedRows<T>({ items, itemKey, estimate, renderItem, className, labe
       className={className}
       aria-label={label}
       style={{ position: 'relative', height: rows.getTotalSize() }}
-      onFocus={(event) => void (focused.current = indexOf(event.target))}
+      onPointerDown={(event) => void (lastRow.current = indexOf(event.target) ?? lastRow.current)}
+      onFocus={(event) => {
+        const at = indexOf(event.target);
+        if (at !== null) lastRow.current = at;
+        focused.current = at ?? (event.currentTarget.contains(event.target) ? null : lastRow.current);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = null;
       }}

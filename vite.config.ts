@@ -20,6 +20,7 @@ import { lazyResultImages } from './scripts/vite/plugins/lazy-result-images.ts';
 import { pageChunks } from './scripts/vite/plugins/page-chunks.ts';
 import { preloadLanding } from './scripts/vite/plugins/preload-landing.ts';
 import { previewSecurityHeaders } from './scripts/vite/plugins/preview-security-headers.ts';
+import { sharedOpenChemLib } from './scripts/vite/plugins/shared-openchemlib.ts';
 import { slicedPreloads } from './scripts/vite/plugins/sliced-preloads.ts';
 import { strictStyles } from './scripts/vite/plugins/strict-styles.ts';
 
@@ -53,7 +54,10 @@ export default defineConfig(({ command, mode }) => {
       preloadLanding(),
       pageChunks(),
       previewSecurityHeaders(raw),
+      sharedOpenChemLib({ emit: true }),
     ],
+    // the structure worker's own build (Vite builds workers apart from the page)
+    worker: { format: 'es', plugins: () => [sharedOpenChemLib({ emit: false })] },
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,8 +1,10 @@
 /**
  * The chunks a lazy route loads besides the first load (for `npm run size`, scripts/size.ts): the page chunk with
  * its static imports, what those import on demand (`import()`, e.g. the structure editor's OpenChemLib) and the
- * workers they start (`new Worker(new URL(…))`, which the manifest does not list). What the entry holds is left
- * out: the routes' first-load budgets cover it, and the entry's own `import()`s are every page.
+ * workers they start (`new Worker(new URL(…))`, which the manifest does not list), and the modules those import
+ * by an absolute URL (OpenChemLib, one file for the editor and the worker: scripts/vite/plugins/shared-openchemlib.ts).
+ * What the entry holds is left out: the routes' first-load budgets cover it, and the entry's own `import()`s are
+ * every page.
  */
 export interface ManifestChunk {
   file: string;
@@ -17,7 +19,10 @@ export type Manifest = Record<string, ManifestChunk>;
 /** A worker's script as Vite writes it into the chunk that starts it. */
 const WORKER_URL = /new Worker\(\s*new URL\(\s*[`'"]\/?(assets\/[^`'"]+\.js)[`'"]/g;
 
-/** Each JS file the route loads, with why: 'page' (static), 'on demand' (import()) or 'worker'. */
+/** A module imported by its absolute URL (a chunk's own imports are relative): `from"/assets/…"`, `import(`/assets/…`)`. */
+const ABSOLUTE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)[`'"]\/(assets\/[^`'"]+\.js)[`'"]/g;
+
+/** Each JS file the route loads, with why: 'page' (static), 'on demand' (import()), 'worker' or 'shared' (by URL). */
 export function routeChunks(manifest: Manifest, pageKey: string, entryKey: string, readText: (file: string) => string): Map<string, string> {
   const entryFiles = new Set<string>();
   const staticClosure = (key: string, into: Set<string>) => {
@@ -56,6 +61,10 @@ export function routeChunks(manifest: Manifest, pageKey: string, entryKey: strin
     // a worker started in a form this does not read would drop out of the budget silently: stop instead
     if (workers.length === 0 && /new Worker\(/.test(text)) throw new Error(`${file} starts a worker whose script route-chunks.ts cannot find (the form of Vite's worker URL changed?)`);
     for (const match of workers) if (!files.has(match[1]!)) files.set(match[1]!, 'worker');
+  }
+  for (const file of [...files.keys()]) {
+    if (!file.endsWith('.js')) continue;
+    for (const match of readText(file).matchAll(ABSOLUTE_IMPORT)) if (!files.has(match[1]!)) files.set(match[1]!, 'shared');
   }
   for (const file of files.keys()) if (!file.endsWith('.js')) files.delete(file);
   return files;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-type HookName = 'transform' | 'load' | 'configResolved' | 'buildStart' | 'closeBundle' | 'generateBundle' | 'configurePreviewServer' | 'transformIndexHtml';
+type HookName = 'transform' | 'load' | 'resolveId' | 'configResolved' | 'buildStart' | 'closeBundle' | 'generateBundle' | 'configurePreviewServer' | 'transformIndexHtml';
 
 /** A plugin's hook as a plain function (Vite allows a function or `{ handler }`), called with `context` as `this`. */
 export function hook(plugin: Plugin, name: HookName, context: object = {}): (...args: unknown[]) => unknown {

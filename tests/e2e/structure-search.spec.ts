@@ -1,6 +1,7 @@
 /**
  * 结构式搜索 (docs/api.md §5 Structures) under the strict CSP: paste a SMILES, see the hits drawn, open one; draw a
  * bond in OpenChemLib's editor on a wide screen; the SMILES path first on a phone. No CSP violation on the way.
+ * OpenChemLib crosses the wire once for the editor and the worker (scripts/vite/plugins/shared-openchemlib.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -18,11 +19,44 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** A mark of OpenChemLib's code (a string in its molfile writer), in whichever file carries it. */
+const OPENCHEMLIB = 'M  V30 BEGIN PRODUCT';
+
+/**
+ * The scripts carrying OpenChemLib, the page's and its worker's, each with the times it crossed the network
+ * (a body, not a 304 or a cache hit), read from the page's and the workers' resource timing.
+ */
+function openChemLibFetches(page: Page): () => Promise<Record<string, number>> {
+  const carrying = new Set<string>();
+  const reading: Promise<unknown>[] = [];
+  page.context().on('requestfinished', (request) => {
+    if (!/\.js$/.test(new URL(request.url()).pathname)) return;
+    reading.push(
+      request
+        .response()
+        .then((response) => response?.text())
+        .then((text) => text?.includes(OPENCHEMLIB) && carrying.add(request.url())),
+    );
+  });
+  const downloads = () =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => entry.encodedBodySize > 0 && entry.transferSize >= entry.encodedBodySize)
+      .map((entry) => entry.name);
+  return async () => {
+    await Promise.all(reading);
+    const crossed = [...(await page.evaluate(downloads)), ...(await Promise.all(page.workers().map((worker) => worker.evaluate(downloads)))).flat()];
+    return Object.fromEntries([...carrying].map((url) => [new URL(url).pathname, crossed.filter((name) => name === url).length]));
+  };
+}
+
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a bond drawn in the editor is searched; a pasted SMILES finds toluene exactly; its card opens the product', async ({ page }) => {
     const violations = await recordViolations(page);
+    const fetches = openChemLibFetches(page);
     await page.goto('/');
     await page.getByRole('link', { name: '结构式搜索' }).first().click();
     await expect(page).toHaveURL(/\/structure-search$/);
@@ -36,6 +70,8 @@ test.describe('at 1440 px', () => {
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
     await expect(status).toContainText(/找到 \d+ 种结构/, { timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/structure-search-drawn-1440.png` });
+    // the editor and the worker (it answered) both run OpenChemLib: one file, over the network once
+    expect(Object.values(await fetches())).toEqual([1]);
 
     await page.getByRole('textbox', { name: 'SMILES' }).fill('Cc1ccccc1');
     await page.getByText('精确', { exact: true }).click();

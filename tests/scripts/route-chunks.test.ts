@@ -1,6 +1,7 @@
 /**
  * `npm run size` holds each chunk of the structure search under its budget (issue 44): the page's chunks, the
- * editor's OpenChemLib loaded on demand and the worker (which the manifest does not list), the entry's left out.
+ * editor's OpenChemLib loaded on demand and the worker (which the manifest does not list), the entry's left out;
+ * a module the page and the worker import by its URL (OpenChemLib published once: shared-openchemlib.ts) counted once.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,22 @@ describe('routeChunks', () => {
       'assets/feature.js': 'page',
       'assets/ocl.js': 'on demand',
       'assets/worker-DTZ0dX9c.js': 'worker',
+    });
+  });
+
+  it('4. a module imported by an absolute URL, from the worker and on demand from the page, counts once', () => {
+    const shared: Record<string, string> = {
+      'assets/feature.js': 'let e=new Worker(new URL(`/assets/worker-DTZ0dX9c.js`,``+import.meta.url),{type:`module`});import("./c-x.js");',
+      'assets/ocl.js': 'let{CanvasEditor:e}=await import(`/assets/openchemlib-18tbcBKE.js`);',
+      'assets/worker-DTZ0dX9c.js': 'import{Molecule as e,SSSearcherWithIndex as t}from"/assets/openchemlib-18tbcBKE.js";',
+    };
+    const files = routeChunks(manifest, 'src/pages/structure-search/index.tsx', 'index.html', (file) => shared[file] ?? '');
+    expect(Object.fromEntries(files)).toEqual({
+      'assets/page.js': 'page',
+      'assets/feature.js': 'page',
+      'assets/ocl.js': 'on demand',
+      'assets/worker-DTZ0dX9c.js': 'worker',
+      'assets/openchemlib-18tbcBKE.js': 'shared',
     });
   });
 

@@ -29,7 +29,7 @@ type Outcome =
   | { kind: 'refused'; message: string }
   | { kind: 'hits'; hits: DrawnHit[]; total: number; mode: StructureMode };
 
-/** The structure worker, one per page visit (Vite bundles it with OpenChemLib as a chunk of its own). */
+/** The structure worker, one per page visit: a chunk of its own importing OpenChemLib, the one file the editor loads too. */
 function useStructureWorker(onAnswer: (answer: FromWorker) => void) {
   const worker = useRef<Worker | null>(null);
   const latest = useRef(onAnswer);

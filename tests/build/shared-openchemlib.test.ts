@@ -1,39 +1,83 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { OPENCHEMLIB, published, sharedOpenChemLib } from '../../scripts/vite/plugins/shared-openchemlib.ts';
+import { OPENCHEMLIB, published, SET_ART, sharedOpenChemLib, withoutArt, type EditorArt } from '../../scripts/vite/plugins/shared-openchemlib.ts';
 import { hook } from './hooks.ts';
 
 const config = { base: '/', root: process.cwd() };
 const source = readFileSync('node_modules/openchemlib/dist/openchemlib.js', 'utf8');
+const files = published(source);
+
+const picture = '%5968%UDy0'.repeat(2_500);
+const cursors = Object.fromEntries(['chain', 'hand', 'lasso', 'zoom'].map((name) => [`${name}.png`, `url(data:image/png;base64,${name})`]));
+/** A library in the shape of OpenChemLib's build: a cursor table built at start, a picture decoded when drawn. */
+const library = `var table=${JSON.stringify(cursors)};var small=decode(ctx,2,2,"%12%");function toolbar(){return decode(ctx,168,1428,\`${picture}\`)}export{table,toolbar};`;
+
+/** The module's code run as a function: its exports (and the export the split adds) returned. */
+function run(code: string): { table: Record<string, string>; toolbar: () => string; setEditorArt: (art: EditorArt) => void } {
+  const body = code.replace(/export\s*\{[^}]*\};?/, '').replace(`export function ${SET_ART}`, `function ${SET_ART}`);
+  return new Function(`const ctx={};const decode=(c,w,h,s)=>s;${body};return {table,toolbar,${SET_ART}:typeof ${SET_ART}==='function'?${SET_ART}:undefined};`)() as ReturnType<typeof run>;
+}
 
 describe('shared-openchemlib (scripts/vite/plugins)', () => {
-  it('publishes the package minified, named by a hash of what is served, with the exports the shop imports', () => {
-    const file = published(source);
-    expect(file.fileName).toMatch(/^assets\/openchemlib-[\w-]{8}\.js$/);
-    expect(published(source).fileName).toBe(file.fileName);
-    expect(published(`${source}\n;`).fileName).toBe(file.fileName);
-    expect(file.code.length).toBeLessThan(source.length);
-    const exported = /export\s*\{([^}]*)\}\s*;?\s*$/.exec(file.code)?.[1] ?? '';
-    for (const name of ['Molecule', 'SSSearcherWithIndex', 'CanvasEditor']) expect(exported).toMatch(new RegExp(`\\b${name}\\b`));
+  it("takes the editor's art out of the library, and the art put back draws as before", () => {
+    const split = withoutArt(library);
+    expect(split.art).toEqual({ toolbar: [picture], cursors });
+    expect(split.code).not.toContain(picture.slice(0, 40));
+    expect(split.code).not.toContain('url(data:image/png');
+    // a short string handed to the decoder stays
+    expect(split.code).toContain('"%12%"');
+    const before = run(library);
+    const after = run(split.code);
+    expect(after.toolbar()).toBeUndefined();
+    after.setEditorArt(split.art);
+    // the table built at start is the one filled: code that kept it finds the cursors
+    expect(after.table).toEqual(before.table);
+    expect(after.toolbar()).toBe(before.toolbar());
   });
 
-  it("points the page's and the worker's builds at one URL, outside the bundle; other modules are left to Vite", () => {
+  it('stops the build when an update of OpenChemLib moves the art', () => {
+    expect(() => withoutArt('var table={};function toolbar(){return 1}')).toThrow(/art was not found/);
+    expect(() => withoutArt(library.replace('168,1428', 'w,h'))).toThrow(/art was not found/);
+  });
+
+  it('publishes the package minified, without its art, named by hashes of what is served, with the exports the shop imports', () => {
+    expect(files.library.fileName).toMatch(/^assets\/openchemlib-[\w-]{8}\.js$/);
+    expect(files.art.fileName).toMatch(/^assets\/openchemlib-art-[\w-]{8}\.js$/);
+    expect(published(`${source}\n;`).library.fileName).toBe(files.library.fileName);
+    expect(files.library.code.length).toBeLessThan(source.length);
+    expect(files.library.code).not.toContain('url(data:image/png');
+    const art = JSON.parse(files.art.code.replace(/^export default /, '').replace(/;\s*$/, '')) as EditorArt;
+    expect(art.toolbar).toHaveLength(2);
+    expect(Object.keys(art.cursors).length).toBeGreaterThanOrEqual(10);
+    const exported = /export\s*\{([^}]*)\}\s*;?\s*export function (\w+)/.exec(files.library.code);
+    for (const name of ['Molecule', 'SSSearcherWithIndex', 'CanvasEditor']) expect(exported?.[1]).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(exported?.[2]).toBe(SET_ART);
+  });
+
+  it('gives the page the library with its art and the worker the library alone, both outside the bundle', () => {
     const page = sharedOpenChemLib({ emit: true });
     const worker = sharedOpenChemLib({ emit: false });
     hook(page, 'configResolved')(config);
     hook(worker, 'configResolved')({ ...config });
-    const resolved = hook(page, 'resolveId')(OPENCHEMLIB);
-    expect(resolved).toEqual({ id: `/${published(source).fileName}`, external: true });
-    expect(hook(worker, 'resolveId')(OPENCHEMLIB)).toEqual(resolved);
+    const libraryUrl = `/${files.library.fileName}`;
+    const artUrl = `/${files.art.fileName}`;
+    expect(hook(worker, 'resolveId')(OPENCHEMLIB)).toEqual({ id: libraryUrl, external: true });
+    const editor = hook(page, 'resolveId')(OPENCHEMLIB) as string;
+    const code = hook(page, 'load')(editor) as string;
+    expect(code).toContain(`import { ${SET_ART} } from "${libraryUrl}"`);
+    expect(code).toContain(`import art from "${artUrl}"`);
+    expect(code).toContain(`${SET_ART}(art);`);
+    expect(code).toContain(`export * from "${libraryUrl}"`);
+    for (const url of [libraryUrl, artUrl]) expect(hook(page, 'resolveId')(url)).toEqual({ id: url, external: true });
     expect(hook(page, 'resolveId')('openchemlib/debug')).toBeUndefined();
-    expect(hook(page, 'resolveId')('react')).toBeUndefined();
-    const shop = sharedOpenChemLib({ emit: true });
+    expect(hook(page, 'load')('/src/main.tsx')).toBeUndefined();
+    const shop = sharedOpenChemLib({ emit: false });
     hook(shop, 'configResolved')({ ...config, base: '/shop/' });
-    expect(hook(shop, 'resolveId')(OPENCHEMLIB)).toMatchObject({ id: `/shop/${published(source).fileName}` });
+    expect(hook(shop, 'resolveId')(OPENCHEMLIB)).toEqual({ id: `/shop/${files.library.fileName}`, external: true });
     expect(() => hook(sharedOpenChemLib({ emit: true }), 'configResolved')({ ...config, base: './' })).toThrow(/absolute base/);
   });
 
-  it("writes the file in the page's build only", () => {
+  it("writes both files in the page's build only", () => {
     const emitted: unknown[] = [];
     const context = { emitFile: vi.fn((file: unknown) => emitted.push(file)) };
     const page = sharedOpenChemLib({ emit: true });
@@ -42,6 +86,6 @@ describe('shared-openchemlib (scripts/vite/plugins)', () => {
     hook(worker, 'generateBundle', context)();
     expect(emitted).toEqual([]);
     hook(page, 'generateBundle', context)();
-    expect(emitted).toEqual([{ type: 'asset', fileName: published(source).fileName, source: published(source).code }]);
+    expect(emitted).toEqual([files.library, files.art].map(({ fileName, code }) => ({ type: 'asset', fileName, source: code })));
   });
 });

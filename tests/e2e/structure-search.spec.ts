@@ -1,7 +1,8 @@
 /**
  * 结构式搜索 (docs/api.md §5 Structures) under the strict CSP: paste a SMILES, see the hits drawn, open one; draw a
  * bond in OpenChemLib's editor on a wide screen; the SMILES path first on a phone. No CSP violation on the way.
- * OpenChemLib crosses the wire once for the editor and the worker (scripts/vite/plugins/shared-openchemlib.ts).
+ * OpenChemLib crosses the wire once for the editor and the worker, its editor's art with the editor only
+ * (scripts/vite/plugins/shared-openchemlib.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -19,23 +20,25 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** A mark of OpenChemLib's code (a string in its molfile writer), in whichever file carries it. */
+/** Marks of OpenChemLib's code (a string of its molfile writer) and of its editor's art (a cursor's name). */
 const OPENCHEMLIB = 'M  V30 BEGIN PRODUCT';
+const EDITOR_ART = '"lassoPlus.png"';
 
 /**
- * The scripts carrying OpenChemLib, the page's and its worker's, each with the times it crossed the network
- * (a body, not a 304 or a cache hit), read from the page's and the workers' resource timing.
+ * The scripts carrying a mark, the page's and its worker's, each with the times it crossed the network (a body,
+ * not a 304 or a cache hit), read from the page's and the workers' resource timing.
  */
-function openChemLibFetches(page: Page): () => Promise<Record<string, number>> {
-  const carrying = new Set<string>();
-  const reading: Promise<unknown>[] = [];
+function scriptFetches(page: Page): (mark: string) => Promise<Record<string, number>> {
+  // a body left unread (the page went on) is null: a check that meets one fails rather than counts it out
+  const texts: Promise<[string, string | null]>[] = [];
   page.context().on('requestfinished', (request) => {
     if (!/\.js$/.test(new URL(request.url()).pathname)) return;
-    reading.push(
+    texts.push(
       request
         .response()
         .then((response) => response?.text())
-        .then((text) => text?.includes(OPENCHEMLIB) && carrying.add(request.url())),
+        .then((text): [string, string | null] => [request.url(), text ?? null])
+        .catch((): [string, null] => [request.url(), null]),
     );
   });
   const downloads = () =>
@@ -44,8 +47,10 @@ function openChemLibFetches(page: Page): () => Promise<Record<string, number>> {
       .map((entry) => entry as PerformanceResourceTiming)
       .filter((entry) => entry.encodedBodySize > 0 && entry.transferSize >= entry.encodedBodySize)
       .map((entry) => entry.name);
-  return async () => {
-    await Promise.all(reading);
+  return async (mark) => {
+    const read = await Promise.all(texts);
+    expect(read.filter(([, text]) => text === null).map(([url]) => url)).toEqual([]);
+    const carrying = new Set(read.filter(([, text]) => text?.includes(mark)).map(([url]) => url));
     const crossed = [...(await page.evaluate(downloads)), ...(await Promise.all(page.workers().map((worker) => worker.evaluate(downloads)))).flat()];
     return Object.fromEntries([...carrying].map((url) => [new URL(url).pathname, crossed.filter((name) => name === url).length]));
   };
@@ -56,7 +61,7 @@ test.describe('at 1440 px', () => {
 
   test('a bond drawn in the editor is searched; a pasted SMILES finds toluene exactly; its card opens the product', async ({ page }) => {
     const violations = await recordViolations(page);
-    const fetches = openChemLibFetches(page);
+    const fetches = scriptFetches(page);
     await page.goto('/');
     await page.getByRole('link', { name: '结构式搜索' }).first().click();
     await expect(page).toHaveURL(/\/structure-search$/);
@@ -71,7 +76,8 @@ test.describe('at 1440 px', () => {
     await expect(status).toContainText(/找到 \d+ 种结构/, { timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/structure-search-drawn-1440.png` });
     // the editor and the worker (it answered) both run OpenChemLib: one file, over the network once
-    expect(Object.values(await fetches())).toEqual([1]);
+    expect(Object.values(await fetches(OPENCHEMLIB))).toEqual([1]);
+    expect(Object.values(await fetches(EDITOR_ART))).toEqual([1]);
 
     await page.getByRole('textbox', { name: 'SMILES' }).fill('Cc1ccccc1');
     await page.getByText('精确', { exact: true }).click();
@@ -92,6 +98,7 @@ test.describe('at 390 px', () => {
 
   test('the SMILES comes first; a salt is found by its anion; a bad SMILES and an empty query are told in Chinese', async ({ page }) => {
     const violations = await recordViolations(page);
+    const fetches = scriptFetches(page);
     await page.goto('/structure-search');
     await expect(page.getByRole('button', { name: '绘制结构式' })).toBeVisible();
     await expect(page.getByRole('application', { name: /结构式编辑器/ })).toHaveCount(0);
@@ -109,6 +116,9 @@ test.describe('at 390 px', () => {
     await expect(status).toHaveText('找到 1 种结构。', { timeout: 30_000 });
     const hit = page.getByRole('region', { name: '叠氮化钠 的结构式与商品' });
     await expect(hit.getByRole('img', { name: '叠氮化钠 的结构式' })).toBeVisible();
+    // the worker searched with OpenChemLib; the editor, never opened, brought no art
+    expect(Object.values(await fetches(OPENCHEMLIB))).toEqual([1]);
+    expect(await fetches(EDITOR_ART)).toEqual({});
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/structure-search-390.png`, fullPage: true });
     await hit.getByRole('link', { name: '叠氮化钠' }).first().click();

@@ -56,11 +56,11 @@ describe('routeChunks', () => {
     expect(() => routeChunks(manifest, 'src/pages/structure-search/index.tsx', 'index.html', (file) => other[file] ?? '')).toThrow(/cannot find/);
   });
 
-  it("2. size-budget.json budgets the structure search chunk by chunk, with issue 44's goal of 300 KiB", () => {
-    const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as { chunks?: Record<string, { page: string; chunkKiB: number; goalKiB?: number }> };
+  it("2. size-budget.json holds the structure search chunk by chunk to issue 44's 300 KiB", () => {
+    const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as { chunks?: Record<string, { page: string; chunkKiB: number }> };
     const structure = budget.chunks?.['/structure-search'];
-    expect(structure).toMatchObject({ page: 'src/pages/structure-search/index.tsx', goalKiB: 300 });
-    // today's OpenChemLib (one 1 MB build, 330 KiB gzip) at most: no growth until a lighter build meets the goal
-    expect(structure?.chunkKiB).toBeLessThanOrEqual(332);
+    expect(structure).toMatchObject({ page: 'src/pages/structure-search/index.tsx' });
+    // OpenChemLib without the editor's art (scripts/vite/plugins/shared-openchemlib.ts) is 292.5 KiB
+    expect(structure?.chunkKiB).toBeLessThanOrEqual(300);
   });
 });

@@ -297,7 +297,7 @@ function productRows(ranked: readonly Material[], query: MaterialQuery): { row: 
   return [...rows.values()];
 }
 
-function findCoaFile(id: string): CoaRecord {
+function findCoa(id: string): CoaRecord {
   const coa = db.state.coas.find((c) => c._id === id);
   if (!coa) throw new Answer(fail(404, 'COA 报告不存在'));
   return coa;
@@ -555,10 +555,16 @@ export const catalogueHandlers = [
   ),
 
   // ------------------------------------------------------------ COA
+  // docs/api.md §5: the 验收单's COA QR names the file; the shop's 扫码查找 reads the record by its id
+  http.get(
+    api.common('/scm/coas/:id'),
+    handle(({ params }) => ok(coaView(findCoa(String(params.id))))),
+  ),
+
   http.get(
     api.common('/scm/coas/:id/file'),
     handle(async ({ params }) => {
-      const coa = findCoaFile(String(params.id));
+      const coa = findCoa(String(params.id));
       const material = db.state.materials.find((m) => m._id === coa.matlId);
       const brand = db.state.manufacturers.find((b) => b._id === coa.mfrId);
       // the document builders load with the first file, not with the fake mall

@@ -198,6 +198,7 @@ const CASES: Record<string, Case> = {
   getTag: { request: () => ({ as: null, path: `/mall/v1/materials/tags/${aTag()._id}` }) },
   getMaterialCoa: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/coa?lot=${encodeURIComponent(aCoa().lot)}` }) },
   searchCoas: { request: () => ({ as: null, path: `/common/v1/scm/coas?sn=${encodeURIComponent(aCoa().sn)}` }) },
+  getCoa: { request: () => ({ as: null, path: `/common/v1/scm/coas/${aCoa()._id}` }) },
   coaFile: { request: () => ({ as: null, path: `/common/v1/scm/coas/${aCoa()._id}/file` }) },
   getMaterialSds: { request: () => ({ as: null, path: `/mall/v1/materials/${db.state.materials.find((m) => m.cas === '67-64-1')!._id}/sds` }) },
   getMaterialDatasheet: { request: () => ({ as: null, path: `/mall/v1/materials/${aCoa().matlId}/datasheet` }) },

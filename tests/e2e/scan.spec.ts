@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { db } from '../../mocks/db/index.ts';
-import { expect, test } from './fixtures';
+import { expect, PAGE_API, test } from './fixtures';
 import { code128, gs1DataMatrix, labelQr, sigmaLot, yymmdd, type CodePicture } from './scan-codes';
 
 /**
  * 扫码查找 (issue 44 item 4) at 1440 and 390 px: pictures of a bottle label's QR code, a Sigma-Aldrich label's GS1
- * DataMatrix and a catalogue number's Code 128 are uploaded (从图片识别; Chromium on Linux has no BarcodeDetector, so
- * the zxing-wasm fallback reads them) and land on the right product and the lot's COA.
+ * DataMatrix, a 验收单's COA QR code and a catalogue number's Code 128 are uploaded (从图片识别; Chromium on Linux has
+ * no BarcodeDetector, so the zxing-wasm fallback reads them) and land on the right product and the lot's COA.
  */
 
 async function openScan(page: Page) {
@@ -47,6 +47,18 @@ for (const viewport of [
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`/coa\\?sn=${coa.sn}$`));
       await expect(page.getByRole('button', { name: new RegExp(`下载 ${coa.sn}`) })).toBeVisible();
+    });
+
+    test('a 验收单’s COA QR code (the mall’s COA file) opens its product and the lot’s COA', async ({ page }) => {
+      const coa = db.state.coas.find((c) => c.sn === 'COA25G001251')!;
+      const material = db.state.materials.find((m) => m._id === coa.matlId)!;
+      // as the slip prints it: the mall's own origin (mocks/handlers/receiving.ts)
+      const { dialog, result } = await upload(page, labelQr(`${PAGE_API}/common/v1/scm/coas/${coa._id}/file`));
+      await expect(result.getByRole('link', { name: material.name })).toBeVisible();
+      await expect(result).toContainText(coa.lot);
+      await result.getByRole('link', { name: `查看批号 ${coa.lot} 的 COA` }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/coa\\?sn=${coa.sn}$`));
     });
 
     test('a Sigma-Aldrich label’s GS1 DataMatrix finds the pack by its GTIN and the lot’s COA', async ({ page }) => {

@@ -143,4 +143,15 @@ describe('our own origins', () => {
     expect(classifyScan('https://evil.example.cn/coa?sn=COA25G001251', own)).toEqual({ kind: 'foreign', url: 'https://evil.example.cn/coa?sn=COA25G001251' });
     expect(classify('https://api.example.cn/coa?sn=COA25G001251')).toMatchObject({ kind: 'foreign' });
   });
+
+  it('the 验收单’s QR, the mall’s COA file, is that certificate; on another site, or without a mall id, it is not', () => {
+    const own = [SHOP, 'https://api.example.cn'];
+    const id = '64b000000000000000000a01';
+    expect(classifyScan(`https://api.example.cn/common/v1/scm/coas/${id}/file`, own)).toEqual({ kind: 'coa', id });
+    // the common prefix is the deployment's
+    expect(classifyScan(`https://api.example.cn/mall/common/scm/coas/${id}/file`, own)).toEqual({ kind: 'coa', id });
+    expect(classifyScan(`https://evil.example.cn/common/v1/scm/coas/${id}/file`, own)).toMatchObject({ kind: 'foreign' });
+    expect(classifyScan('https://api.example.cn/common/v1/scm/coas/..%2F..%2Fx/file', own)).toMatchObject({ kind: 'unknown' });
+    expect(classifyScan(`https://api.example.cn/common/v1/scm/coas/${id}`, own)).toMatchObject({ kind: 'unknown' });
+  });
 });

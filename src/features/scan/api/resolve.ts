@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http, paths, type Page, type Schema } from '@/shared/api';
+import { http, idSegment, isApiError, paths, type Page, type Schema } from '@/shared/api';
 import { fetchMaterials, type MaterialSummary } from '@/entities/material';
 import { sameCatalogueNo } from '@/shared/lib/catalogue-number';
 import type { ScanTarget } from '../model/classify';
@@ -28,6 +28,16 @@ async function coasOf(params: Record<string, string>, signal?: AbortSignal): Pro
   return body.data.list;
 }
 
+/** A certificate by its id (the 验收单's QR names its file); null when the mall has none by that id. */
+async function coaById(id: string, signal?: AbortSignal): Promise<Coa | null> {
+  try {
+    return (await http.get<Coa>(paths.common(`/scm/coas/${idSegment(id)}`), { signal, silent: true })).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** The pack of a catalogue number: its own size when the number names one, else the product's first size. */
 async function byCatalogueNo(code: string, signal?: AbortSignal): Promise<{ pack: MaterialSummary | null; others: MaterialSummary[] }> {
   const page = await fetchMaterials({ keyword: code, pageSize: 20 }, signal);
@@ -41,6 +51,10 @@ const ofPack = (coa: Coa, pack: MaterialSummary) => coa.matlId === pack._id || s
 async function resolve(target: ScanTarget, signal?: AbortSignal): Promise<ScanFind> {
   switch (target.kind) {
     case 'coa': {
+      if ('id' in target) {
+        const coa = await coaById(target.id, signal);
+        return coa ? { matlId: coa.matlId, candidates: [], lot: coa.lot, coa, expiry: null, missing: null } : none('未找到这份 COA 报告，请核对验收单或改用证书编号查询');
+      }
       const params: Record<string, string> = 'sn' in target ? { sn: target.sn } : { lot: target.lot, mfrName: target.brand };
       const [coa] = await coasOf(params, signal);
       if (!coa) return none('sn' in target ? `未找到证书编号 ${target.sn} 的 COA 报告` : `未找到批号 ${target.lot}（${target.brand}）的 COA 报告`);

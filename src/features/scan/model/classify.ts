@@ -2,13 +2,15 @@ import { catalogueKey, normaliseCode, toHalfWidth } from '@/shared/lib/catalogue
 import { chinaDate } from '@/shared/lib/date';
 
 /**
- * What a scanned or typed code names (issue 44 item 4): our own COA or product link (printed on the 验收单 and the
- * bottle labels), a GS1 element string (a Sigma/Merck label's DataMatrix: GTIN, lot, expiry, catalogue number), a
+ * What a scanned or typed code names (issue 44 item 4): our own COA or product link (the bottle labels), the mall's
+ * COA file (the 验收单's QR), a GS1 element string (a Sigma/Merck label's DataMatrix: GTIN, lot, expiry, catalogue number), a
  * CAS number, a catalogue number, or nothing we know. Pure: the decoder and the dialog feed it text.
  */
 export type ScanTarget =
   | { kind: 'coa'; sn: string }
   | { kind: 'coa'; lot: string; brand: string }
+  /** the mall's COA file (the 验收单's QR, docs/api.md §14), read by its id */
+  | { kind: 'coa'; id: string }
   | { kind: 'product'; id: string }
   | { kind: 'gs1'; gtin: string | null; lot: string | null; expiry: string | null; catalogueNo: string | null }
   | { kind: 'cas'; cas: string }
@@ -194,6 +196,9 @@ function asLink(text: string, ownOrigins: readonly string[], base: string): Scan
   }
   const product = /^\/product\/([0-9a-f]{24})$/.exec(path);
   if (product) return { kind: 'product', id: product[1]! };
+  // the mall's `{common}/scm/coas/{id}/file` (its prefix is the deployment's; the id a mall id)
+  const coaFile = /\/scm\/coas\/([0-9a-f]{24})\/file$/.exec(url.pathname);
+  if (coaFile) return { kind: 'coa', id: coaFile[1]! };
   return { kind: 'unknown', text };
 }
 

@@ -54,10 +54,11 @@ export default defineConfig(({ command, mode }) => {
       preloadLanding(),
       pageChunks(),
       previewSecurityHeaders(raw),
-      sharedOpenChemLib({ emit: true }),
+      sharedOpenChemLib({ build: 'page' }),
     ],
-    // the structure worker's own build (Vite builds workers apart from the page)
-    worker: { format: 'es', plugins: () => [sharedOpenChemLib({ emit: false })] },
+    // every worker's build (Vite builds workers apart from the page): ES modules, as all are started with
+    // `type: 'module'`, so the structure worker imports OpenChemLib's own file
+    worker: { format: 'es', plugins: () => [sharedOpenChemLib({ build: 'worker' })] },
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,8 +1,8 @@
 /**
  * The chunks a lazy route loads besides the first load (for `npm run size`, scripts/size.ts): the page chunk with
- * its static imports, what those import on demand (`import()`, e.g. the structure editor's OpenChemLib) and the
- * workers they start (`new Worker(new URL(…))`, which the manifest does not list), and the modules those import
- * by an absolute URL (OpenChemLib, one file for the editor and the worker: scripts/vite/plugins/shared-openchemlib.ts).
+ * its static imports, what those import on demand (`import()`, e.g. the structure editor) and the workers they
+ * start (`new Worker(new URL(…))`, which the manifest does not list), and the modules those import by URL
+ * (OpenChemLib, one file for the editor and the worker, and its editor's art: shared-openchemlib.ts).
  * What the entry holds is left out: the routes' first-load budgets cover it, and the entry's own `import()`s are
  * every page.
  */
@@ -19,10 +19,13 @@ export type Manifest = Record<string, ManifestChunk>;
 /** A worker's script as Vite writes it into the chunk that starts it. */
 const WORKER_URL = /new Worker\(\s*new URL\(\s*[`'"]\/?(assets\/[^`'"]+\.js)[`'"]/g;
 
-/** A module imported by its absolute URL (a chunk's own imports are relative): `from"/assets/…"`, `import(`/assets/…`)`. */
-const ABSOLUTE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)[`'"]\/(assets\/[^`'"]+\.js)[`'"]/g;
+/**
+ * A module imported by its URL under the base (a chunk's own imports are relative): `from"/assets/…"`,
+ * `import(`/shop/assets/…`)`, `from"https://cdn…/assets/…"`.
+ */
+const URL_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)[`'"](?:[a-z][a-z\d+.-]*:\/\/[^/`'"]+)?(?:\/[^`'"]*)?\/(assets\/[^`'"/]+\.js)[`'"]/gi;
 
-/** Each JS file the route loads, with why: 'page' (static), 'on demand' (import()), 'worker' or 'shared' (by URL). */
+/** Each JS file the route loads, with why: 'page' (static), 'on demand' (import()), 'worker' or 'by URL'. */
 export function routeChunks(manifest: Manifest, pageKey: string, entryKey: string, readText: (file: string) => string): Map<string, string> {
   const entryFiles = new Set<string>();
   const staticClosure = (key: string, into: Set<string>) => {
@@ -64,7 +67,7 @@ export function routeChunks(manifest: Manifest, pageKey: string, entryKey: strin
   }
   for (const file of [...files.keys()]) {
     if (!file.endsWith('.js')) continue;
-    for (const match of readText(file).matchAll(ABSOLUTE_IMPORT)) if (!files.has(match[1]!)) files.set(match[1]!, 'shared');
+    for (const match of readText(file).matchAll(URL_IMPORT)) if (!files.has(match[1]!)) files.set(match[1]!, 'by URL');
   }
   for (const file of files.keys()) if (!file.endsWith('.js')) files.delete(file);
   return files;

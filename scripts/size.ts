@@ -136,7 +136,7 @@ for (const [route, { page, jsKiB, antdFree, inEntry }] of Object.entries(budget.
 
 console.log(`\nPer-route first load (gzip):\n${summary.join('\n')}`);
 
-// Lazy routes' chunks, each under its budget (the structure search: OpenChemLib, one file for the editor and the worker);
+// Lazy routes' chunks, each under its budget (the structure search: OpenChemLib, one file for the editor and the worker).
 for (const [route, { page, chunkKiB }] of Object.entries(budget.chunks ?? {})) {
   const pageKey = keyOf(page);
   if (!pageKey) {

@@ -38,6 +38,11 @@ describe('shared-openchemlib (scripts/vite/plugins)', () => {
   it('stops the build when an update of OpenChemLib moves the art', () => {
     expect(() => withoutArt('var table={};function toolbar(){return 1}')).toThrow(/art was not found/);
     expect(() => withoutArt(library.replace('168,1428', 'w,h'))).toThrow(/art was not found/);
+    // a picture decoded when the module starts would be read before the art is put back
+    expect(() => withoutArt(`${library}var now=decode(ctx,168,1428,"${picture}");`)).toThrow(/decoded when the module starts/);
+    // a table that is no variable's own (spread, passed) would not be the object the art fills
+    expect(() => withoutArt(library.replace('var table=', 'var table=Object.assign({},').replace(';var small', ');var small'))).toThrow(/not a variable of its own/);
+    expect(() => withoutArt(`${library}var setEditorArt=1;`)).toThrow(/already uses the name/);
   });
 
   it('publishes the package minified, without its art, named by hashes of what is served, with the exports the shop imports', () => {
@@ -55,8 +60,8 @@ describe('shared-openchemlib (scripts/vite/plugins)', () => {
   });
 
   it('gives the page the library with its art and the worker the library alone, both outside the bundle', () => {
-    const page = sharedOpenChemLib({ emit: true });
-    const worker = sharedOpenChemLib({ emit: false });
+    const page = sharedOpenChemLib({ build: 'page' });
+    const worker = sharedOpenChemLib({ build: 'worker' });
     hook(page, 'configResolved')(config);
     hook(worker, 'configResolved')({ ...config });
     const libraryUrl = `/${files.library.fileName}`;
@@ -69,19 +74,30 @@ describe('shared-openchemlib (scripts/vite/plugins)', () => {
     expect(code).toContain(`${SET_ART}(art);`);
     expect(code).toContain(`export * from "${libraryUrl}"`);
     for (const url of [libraryUrl, artUrl]) expect(hook(page, 'resolveId')(url)).toEqual({ id: url, external: true });
+    expect(code).toContain(`export { default } from "${libraryUrl}"`);
     expect(hook(page, 'resolveId')('openchemlib/debug')).toBeUndefined();
     expect(hook(page, 'load')('/src/main.tsx')).toBeUndefined();
-    const shop = sharedOpenChemLib({ emit: false });
+    // the hooks' filters keep every other module off the plugin's JS hooks
+    const resolveFilter = (page.resolveId as unknown as { filter: { id: RegExp } }).filter.id;
+    const loadFilter = (page.load as unknown as { filter: { id: RegExp } }).filter.id;
+    for (const id of [OPENCHEMLIB, libraryUrl, artUrl, `https://cdn.example.cn/shop/${files.art.fileName}`]) expect(resolveFilter.test(id), id).toBe(true);
+    for (const id of ['react', 'openchemlib/debug', '/src/features/structure/model/worker.ts']) expect(resolveFilter.test(id), id).toBe(false);
+    expect(loadFilter.test(editor)).toBe(true);
+    expect(loadFilter.test('/src/main.tsx')).toBe(false);
+    const shop = sharedOpenChemLib({ build: 'worker' });
     hook(shop, 'configResolved')({ ...config, base: '/shop/' });
     expect(hook(shop, 'resolveId')(OPENCHEMLIB)).toEqual({ id: `/shop/${files.library.fileName}`, external: true });
-    expect(() => hook(sharedOpenChemLib({ emit: true }), 'configResolved')({ ...config, base: './' })).toThrow(/absolute base/);
+    const cdn = sharedOpenChemLib({ build: 'worker' });
+    hook(cdn, 'configResolved')({ ...config, base: 'https://cdn.example.cn/shop/' });
+    expect(hook(cdn, 'resolveId')(OPENCHEMLIB)).toEqual({ id: `https://cdn.example.cn/shop/${files.library.fileName}`, external: true });
+    expect(() => hook(sharedOpenChemLib({ build: 'page' }), 'configResolved')({ ...config, base: './' })).toThrow(/from the root or a full URL/);
   });
 
   it("writes both files in the page's build only", () => {
     const emitted: unknown[] = [];
     const context = { emitFile: vi.fn((file: unknown) => emitted.push(file)) };
-    const page = sharedOpenChemLib({ emit: true });
-    const worker = sharedOpenChemLib({ emit: false });
+    const page = sharedOpenChemLib({ build: 'page' });
+    const worker = sharedOpenChemLib({ build: 'worker' });
     for (const plugin of [page, worker]) hook(plugin, 'configResolved')(config);
     hook(worker, 'generateBundle', context)();
     expect(emitted).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * `npm run size` holds each chunk of the structure search under its budget (issue 44): the page's chunks, the
  * editor's OpenChemLib loaded on demand and the worker (which the manifest does not list), the entry's left out;
- * a module the page and the worker import by its URL (OpenChemLib published once: shared-openchemlib.ts) counted once.
+ * the modules the page and the worker import by URL (OpenChemLib published once, its editor's art: shared-openchemlib.ts)
+ * counted once.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -35,11 +36,13 @@ describe('routeChunks', () => {
     });
   });
 
-  it('4. a module imported by an absolute URL, from the worker and on demand from the page, counts once', () => {
+  it('4. modules imported by URL (the library from the worker and the editor, its art from the editor) count once', () => {
     const shared: Record<string, string> = {
       'assets/feature.js': 'let e=new Worker(new URL(`/assets/worker-DTZ0dX9c.js`,``+import.meta.url),{type:`module`});import("./c-x.js");',
-      'assets/ocl.js': 'let{CanvasEditor:e}=await import(`/assets/openchemlib-18tbcBKE.js`);',
-      'assets/worker-DTZ0dX9c.js': 'import{Molecule as e,SSSearcherWithIndex as t}from"/assets/openchemlib-18tbcBKE.js";',
+      // the editor's module (shared-openchemlib.ts), as the build writes it
+      'assets/ocl.js':
+        'import{setEditorArt as e}from"/assets/openchemlib-4pNPxAUN.js";import t from"/assets/openchemlib-art-55v-uHAS.js";export*from"/assets/openchemlib-4pNPxAUN.js";export{default}from"/assets/openchemlib-4pNPxAUN.js";e(t);',
+      'assets/worker-DTZ0dX9c.js': 'import{Molecule as e,SSSearcherWithIndex as t}from"/assets/openchemlib-4pNPxAUN.js";',
     };
     const files = routeChunks(manifest, 'src/pages/structure-search/index.tsx', 'index.html', (file) => shared[file] ?? '');
     expect(Object.fromEntries(files)).toEqual({
@@ -47,8 +50,17 @@ describe('routeChunks', () => {
       'assets/feature.js': 'page',
       'assets/ocl.js': 'on demand',
       'assets/worker-DTZ0dX9c.js': 'worker',
-      'assets/openchemlib-18tbcBKE.js': 'shared',
+      'assets/openchemlib-4pNPxAUN.js': 'by URL',
+      'assets/openchemlib-art-55v-uHAS.js': 'by URL',
     });
+  });
+
+  it('5. under a base path or a CDN’s URL too', () => {
+    for (const base of ['/shop/', 'https://cdn.example.cn/shop/']) {
+      const texts = { 'assets/feature.js': `let{CanvasEditor:e}=await import(\`${base}assets/openchemlib-4pNPxAUN.js\`);` } as Record<string, string>;
+      const files = routeChunks(manifest, 'src/pages/structure-search/index.tsx', 'index.html', (file) => texts[file] ?? '');
+      expect(files.get('assets/openchemlib-4pNPxAUN.js'), base).toBe('by URL');
+    }
   });
 
   it('3. a worker started in a form it cannot read stops the count rather than dropping out of the budget', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LiteIcon, menuIcon, scanIcon, searchIcon } from '@/shared/ui/lite-icons';
-import { ROUTES } from '@/shared/config/routes';
+import { ROUTES, SCAN_PRESS } from '@/shared/config/routes';
 import { feedback } from '@/shared/lib/feedback';
 import { normaliseKeyword } from '@/shared/lib/catalogue-number';
 import { useSession } from '@/entities/member';
@@ -72,7 +72,7 @@ function SearchBox() {
         <span className={headerStyles.searchText}>搜索</span>
       </button>
       {/* a phone's way from the bottle on the bench to its paperwork: /coa's 扫码查找, the camera started at once */}
-      <Link to={`${ROUTES.coa}?scan=1`} className={headerStyles.scan} aria-label="扫码查找" title="扫码查找">
+      <Link to={`${ROUTES.coa}?scan=1`} state={SCAN_PRESS} className={headerStyles.scan} aria-label="扫码查找" title="扫码查找">
         <LiteIcon icon={scanIcon} aria-hidden />
       </Link>
       <Link to={`${ROUTES.cart}?quick=1`} className={headerStyles.quickOrder} onPointerEnter={warmCart} onFocus={warmCart}>

@@ -68,7 +68,7 @@ function ownOrigins(): string[] {
  * to the product, its lot's COA, the SDS, 加入购物车 or 到货提醒. Its code (and the decoder's, later) loads on the press.
  */
 export default function ScanDialog() {
-  const [{ open }, setScan] = useAtom(scanDialogAtom);
+  const [{ open, cameraAtOnce = false }, setScan] = useAtom(scanDialogAtom);
   const onClose = () => setScan({ open: false });
   const [target, setTarget] = useState<ScanTarget | null>(null);
   return (
@@ -81,7 +81,7 @@ export default function ScanDialog() {
       destroyOnHidden
       width={560}
     >
-      <ScanPanel cameraAtOnce onText={(text, format) => setTarget(classifyScan(text, ownOrigins(), basePath(), format))} />
+      <ScanPanel cameraAtOnce={cameraAtOnce} onText={(text, format) => setTarget(classifyScan(text, ownOrigins(), basePath(), format))} />
       {target ? (
         <div style={{ marginTop: 16 }}>
           <ScanResult target={target} onNavigate={onClose} actions={(material) => <BuyActions material={material} onNavigate={onClose} />} />

@@ -1,3 +1,4 @@
+import { recordCspViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 
 /** seed: 甲醇 (AR) by 国药试剂 (500 mL ¥50, 4 L ¥191.50) and 麦克林 (500 mL ¥50 期货, 4 L ¥265); Tris 碱 (Sigma) 100 g ¥116.50, 500 g ¥350, 1 kg ¥606; X-Gal (生工) 100 mg ¥79, 1 g ¥474 */
@@ -10,7 +11,8 @@ for (const width of [1440, 390]) {
   test.describe(`商品对比 at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('added from the list and the detail, kept over a reload; unit prices, 只看不同项, remove; the fifth refused', async ({ page }) => {
+    test('added from the list and the detail, kept over a reload; unit prices, 只看不同项, remove; the fifth refused; no CSP violation', async ({ page }) => {
+      const violations = await recordCspViolations(page);
       await page.goto('/product?keyword=67-56-1');
       const cards = page.getByRole('list', { name: '商品列表' }).getByRole('article');
       const bar = page.getByRole('region', { name: '商品对比栏' });
@@ -81,6 +83,7 @@ for (const width of [1440, 390]) {
       await page.goto(`/product/${XGAL_SANGON}`);
       await expect(page.getByRole('button', { name: '加入对比：X-Gal' })).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('region', { name: '商品对比栏' })).toContainText('对比 3/4');
+      expect(violations).toEqual([]);
     });
   });
 }

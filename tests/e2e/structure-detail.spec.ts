@@ -4,6 +4,7 @@
  * out-of-stock chemical offers in-stock products of the nearest structures.
  */
 import type { Locator, Page } from '@playwright/test';
+import { recordCspViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
@@ -12,13 +13,7 @@ const PMSF_OUT_OF_STOCK = '66a300000000000000000a07';
 
 /** CSP violations, and whether a script holding OpenChemLib arrived. */
 async function watch(page: Page) {
-  const seen = { violations: [] as string[], openchemlib: [] as string[] };
-  await page.exposeFunction('__cspViolation', (text: string) => void seen.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
+  const seen = { violations: await recordCspViolations(page), openchemlib: [] as string[] };
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
     void response

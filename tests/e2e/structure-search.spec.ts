@@ -5,20 +5,10 @@
  * (scripts/vite/plugins/shared-openchemlib.ts).
  */
 import type { Page } from '@playwright/test';
+import { recordCspViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
-
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  return violations;
-}
 
 /** Marks of OpenChemLib's code (a string of its RXN V3000 reader) and of its editor's art (a cursor's picture). */
 const OPENCHEMLIB = 'M  V30 BEGIN PRODUCT';
@@ -62,7 +52,7 @@ test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a bond drawn in the editor is searched; a pasted SMILES finds toluene exactly; its card opens the product', async ({ page }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const fetches = await scriptFetches(page);
     await page.goto('/');
     await page.getByRole('link', { name: '结构式搜索' }).first().click();
@@ -99,7 +89,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the SMILES comes first; a salt is found by its anion; a bad SMILES and an empty query are told in Chinese', async ({ page }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const fetches = await scriptFetches(page);
     await page.goto('/structure-search');
     await expect(page.getByRole('button', { name: '绘制结构式' })).toBeVisible();

@@ -5,17 +5,10 @@ import { ROUTES } from '@/shared/config/routes';
 import { hasToken } from '@/shared/storage';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useSession } from '@/entities/member';
-import { materialQueries, structureIndexQuery, type MaterialDetail, type MaterialSummary } from '@/entities/material';
-import { permitStates, qualificationQueries, type ControlClass, type Qualification } from '@/entities/qualification';
-import { percent, similarInStock, similarInStockIds } from '../model/similar';
+import { materialQueries, structureIndexQuery, type MaterialDetail } from '@/entities/material';
+import { qualificationQueries } from '@/entities/qualification';
+import { covered, offersSimilar, percent, permitClasses, similarInStock, similarInStockIds } from '../model/similar';
 import styles from './similar-in-stock.module.css';
-
-/** The classes that need a buyer permit (every class but 危险化学品, docs/api.md §20). */
-export const permitClasses = (m: Pick<MaterialSummary, 'hazard'>): ControlClass[] => (m.hazard?.controls ?? []).filter((c) => c !== 'hazardous');
-
-/** The company holds an approved permit for each class (none needed: true; not a member: only when none is needed). */
-const covered = (controls: readonly ControlClass[], held: readonly Qualification[] | undefined) =>
-  controls.length === 0 || (held !== undefined && permitStates(controls, held).every((s) => s.state === 'approved'));
 
 /**
  * 相似现货 (docs/api.md §5 Structures) of a chemical that is out of stock, off shelf or controlled beyond this
@@ -26,8 +19,7 @@ export default function SimilarInStock({ material }: { material: MaterialDetail 
   const { access } = useSession();
   const member = hasToken() && access.canUseCompanyPages;
   const held = useQuery({ ...qualificationQueries.list(), enabled: member }).data;
-  const own = permitClasses(material);
-  const blocked = material.offShelf || material.stock === 0 || (member && held !== undefined && !covered(own, held));
+  const blocked = offersSimilar(material, member ? held : undefined);
   const index = useQuery({ ...structureIndexQuery(), enabled: blocked });
   const ranked = blocked && index.data ? similarInStockIds(index.data.entries, material) : [];
   const list = useQuery({ ...materialQueries.list({ ids: ranked.map((r) => r.id).join(','), pageSize: 50 }), enabled: ranked.length > 0 });

@@ -2,6 +2,23 @@
  * 相似现货 (docs/api.md §5 Structures): the structures nearest a product's, by the Tanimoto similarity of the
  * index's FFP512 fingerprints (128 hex digits: 16 32-bit words), pure bit arithmetic: no OpenChemLib.
  */
+import type { MaterialDetail, MaterialSummary } from '@/entities/material';
+import { permitStates, type ControlClass, type Qualification } from '@/entities/qualification';
+
+/** The classes that need a buyer permit (every class but 危险化学品, docs/api.md §20). */
+export const permitClasses = (m: Pick<MaterialSummary, 'hazard'>): ControlClass[] => (m.hazard?.controls ?? []).filter((c) => c !== 'hazardous');
+
+/** The company holds an approved permit for each class (none needed: true; not a member: only when none is needed). */
+export const covered = (controls: readonly ControlClass[], held: readonly Qualification[] | undefined) =>
+  controls.length === 0 || (held !== undefined && permitStates(controls, held).every((s) => s.state === 'approved'));
+
+/**
+ * Whether a product page offers 相似现货: off shelf, out of stock, or controlled beyond the permits of the member's
+ * company (`held`: its qualifications; undefined for a visitor, or while they load: nothing stops their buying yet).
+ */
+export function offersSimilar(material: Pick<MaterialDetail, 'offShelf' | 'stock' | 'hazard'>, held: readonly Qualification[] | undefined): boolean {
+  return material.offShelf || material.stock === 0 || (held !== undefined && !covered(permitClasses(material), held));
+}
 
 export interface Fingerprinted {
   id: string;

@@ -11,7 +11,7 @@ export { BrandStrip } from './components/brand-strip';
 export { LabelDirectory } from './components/label-directory';
 export { CATEGORY_OPTIONS } from './model/filters';
 // 相似现货's rule (pure), for its tests
-export { fingerprintWords, nearestStructures, similarInStock, SIMILAR_SHOWN, tanimoto } from './model/similar';
+export { fingerprintWords, nearestStructures, offersSimilar, similarInStock, SIMILAR_SHOWN, tanimoto } from './model/similar';
 export { normaliseKeyword } from '@/shared/lib/catalogue-number';
 // for the landing script (src/app/landing.ts)
 export { startCatalogueCalls } from './api/early';

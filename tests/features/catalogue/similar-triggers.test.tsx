@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { qualificationView } from '../../../mocks/qualification-data.ts';
-import { offersSimilar } from '@/features/catalogue/model/similar';
+import { offersSimilar } from '@/features/catalogue';
 import type { MaterialDetail } from '@/entities/material';
 import type { Qualification } from '@/entities/qualification';
 import { renderApp, signInAs } from '../../utils/render';

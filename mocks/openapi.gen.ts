@@ -2639,13 +2639,29 @@ export const openapiDocument: Record<string, unknown> = {
           "catalogue"
         ],
         "operationId": "getStructureIndex",
-        "summary": "结构式搜索索引（每个有结构式的在售化学品一条；ETag 为 version）",
+        "summary": "结构式搜索索引（每个有结构式的在售化学品一条；ETag 为 version，If-None-Match 相同则 304）",
+        "parameters": [
+          {
+            "name": "If-None-Match",
+            "in": "header",
+            "description": "浏览器已有副本的 ETag（重新验证时由浏览器自动发送）",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
         "responses": {
           "200": {
             "description": "索引",
             "headers": {
               "ETag": {
                 "description": "\"{version}\"",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Cache-Control": {
+                "description": "no-cache：浏览器保存副本，每次使用前以 If-None-Match 重新验证",
                 "schema": {
                   "type": "string"
                 }
@@ -2660,6 +2676,17 @@ export const openapiDocument: Record<string, unknown> = {
                       "$ref": "#/components/schemas/StructureIndex"
                     }
                   }
+                }
+              }
+            }
+          },
+          "304": {
+            "description": "索引未变（If-None-Match 为当前 ETag），无响应体：浏览器使用已保存的副本",
+            "headers": {
+              "ETag": {
+                "description": "\"{version}\"",
+                "schema": {
+                  "type": "string"
                 }
               }
             }
@@ -16672,7 +16699,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 结构式搜索索引（每个有结构式的在售化学品一条；ETag 为 version） */
+        /** 结构式搜索索引（每个有结构式的在售化学品一条；ETag 为 version，If-None-Match 相同则 304） */
         get: operations["getStructureIndex"];
         put?: never;
         post?: never;
@@ -21661,7 +21688,10 @@ export interface operations {
     getStructureIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 浏览器已有副本的 ETag（重新验证时由浏览器自动发送） */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21672,6 +21702,8 @@ export interface operations {
                 headers: {
                     /** @description "{version}" */
                     ETag?: string;
+                    /** @description no-cache：浏览器保存副本，每次使用前以 If-None-Match 重新验证 */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21679,6 +21711,15 @@ export interface operations {
                         data: components["schemas"]["StructureIndex"];
                     };
                 };
+            };
+            /** @description 索引未变（If-None-Match 为当前 ETag），无响应体：浏览器使用已保存的副本 */
+            304: {
+                headers: {
+                    /** @description "{version}" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

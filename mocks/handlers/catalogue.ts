@@ -4,7 +4,7 @@
  * Shapes are documented in docs/api.md (Catalogue).
  */
 import { structureIndex, structureOf, structureSvgOf } from '../structures.ts';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { db } from '../db/index.ts';
 import type { CoaRecord, Manufacturer, Material, MaterialCategory, MaterialTag } from '../db/types.ts';
 import { Answer, api, fail, handle, ok, paginate, refuse } from '../lib.ts';
@@ -452,13 +452,17 @@ export const catalogueHandlers = [
     }),
   ),
 
-  // docs/api.md §5 Structures: the search index, versioned (ETag = version)
+  // docs/api.md §5 Structures: the search index, versioned (ETag = version); the browser's copy revalidated (304)
   http.get(
     api.v1('/structure-index'),
-    handle(() => {
+    handle(({ request }) => {
       const index = structureIndex(db.state.materials);
+      const tag = `"${index.version}"`;
+      const held = (request.headers.get('If-None-Match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+      if (held.includes(tag) || held.includes('*')) return new HttpResponse(null, { status: 304, headers: { ETag: tag, 'Cache-Control': 'no-cache' } });
       const response = ok(index);
-      response.headers.set('ETag', `"${index.version}"`);
+      response.headers.set('ETag', tag);
+      response.headers.set('Cache-Control', 'no-cache');
       return response;
     }),
   ),

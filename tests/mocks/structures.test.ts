@@ -125,6 +125,19 @@ describe('structures of the seed (docs/api.md §5 Structures)', () => {
     expect(again.version).toBe(index.version);
   });
 
+  it('answers a browser holding the current version 304 without a body; an older version gets the index', async () => {
+    const first = await get('/mall/v1/structure-index');
+    const tag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const held = await getResponse(catalogueHandlers, new Request(`${BASE}/mall/v1/structure-index`, { headers: { 'If-None-Match': `W/${tag}, "old"` } }));
+    expect(held?.status).toBe(304);
+    expect(held?.headers.get('etag')).toBe(tag);
+    expect(await held?.text()).toBe('');
+    const stale = await getResponse(catalogueHandlers, new Request(`${BASE}/mall/v1/structure-index`, { headers: { 'If-None-Match': '"old"' } }));
+    expect(stale?.status).toBe(200);
+    expect(((await stale!.json()) as Envelope<Index>).data.version).toBe(tag.slice(1, -1));
+  });
+
   it('lists the given ids only, in the given order, and refuses a malformed list', async () => {
     const [a, b] = db.state.materials.filter((m) => m.smiles && !m.offShelf).slice(3, 5);
     if (!a || !b) throw new Error('too few structures');

@@ -2,9 +2,9 @@
  * Hand-checked structures of the seed's chemicals by CAS (docs/api.md §5 Structures): the substance as sold
  * (salts and hydrates with their counter-ions and water), with the molecular formula OpenChemLib must read back
  * from the SMILES (tests/mocks/structures.test.ts). Chiral natural products are stored as their constitution (no
- * stereo). Polymers, proteins, mixtures and large natural products whose structure was not checked have none:
- * Tween 20, Triton X-100, BSA, agarose, paraformaldehyde, LPS, collagenase, DNase I, proteinase K, kanamycin, G418,
- * trypan blue, Coomassie R-250, Ponceau S, polybrene, doxycycline hyclate, rapamycin, PMA, ionomycin, brefeldin A.
+ * stereo). Polymers, proteins and mixtures have none (Tween 20, Triton X-100, BSA, agarose, paraformaldehyde, LPS,
+ * collagenase, DNase I, proteinase K, polybrene), nor do the largest natural products, whose constitution was not
+ * checked atom by atom: G418, rapamycin, PMA, ionomycin.
  */
 export const STRUCTURES: Readonly<Record<string, { smiles: string; formula: string }>> = {
   '77-86-1': { smiles: 'NC(CO)(CO)CO', formula: 'C4H11NO3' }, // Tris
@@ -52,6 +52,23 @@ export const STRUCTURES: Readonly<Record<string, { smiles: string; formula: stri
   '7697-37-2': { smiles: 'O[N+](=O)[O-]', formula: 'HNO3' }, // nitric acid
   '7761-88-8': { smiles: '[Ag+].[O-][N+](=O)[O-]', formula: 'AgNO3' }, // silver nitrate
   '16940-66-2': { smiles: '[Na+].[BH4-]', formula: 'BH4Na' }, // sodium borohydride
+  // constitutions of large natural products and dyes, each checked atom by atom against its name (the formula too)
+  '20350-15-6': { smiles: 'CC1CCCC=CC2CC(O)CC2C(O)C=CC(=O)O1', formula: 'C16H24O4' }, // brefeldin A
+  '25389-94-0': { smiles: 'NCC1OC(OC2C(N)CC(N)C(OC3OC(CO)C(O)C(N)C3O)C2O)C(O)C(O)C1O.OS(=O)(=O)O', formula: 'C18H38N4O15S' }, // kanamycin A sulfate
+  '24390-14-5': {
+    // (doxycycline·HCl)2·C2H5OH·H2O
+    smiles: 'CC1C2C(C3C(C(=O)C(=C(C3(C(=O)C2=C(C4=C1C=CC=C4O)O)O)O)C(=O)N)N(C)C)O.CC1C2C(C3C(C(=O)C(=C(C3(C(=O)C2=C(C4=C1C=CC=C4O)O)O)O)C(=O)N)N(C)C)O.Cl.Cl.CCO.O',
+    formula: 'C46H58Cl2N4O18',
+  }, // doxycycline hyclate
+  '72-57-1': {
+    smiles: 'Cc1cc(-c2ccc(N=Nc3c(S(=O)(=O)[O-])cc4cc(S(=O)(=O)[O-])cc(N)c4c3O)c(C)c2)ccc1N=Nc1c(S(=O)(=O)[O-])cc2cc(S(=O)(=O)[O-])cc(N)c2c1O.[Na+].[Na+].[Na+].[Na+]',
+    formula: 'C34H24N6Na4O14S4',
+  }, // trypan blue
+  '6226-79-5': { smiles: 'Oc1c(N=Nc2ccc(N=Nc3ccc(S(=O)(=O)[O-])cc3)cc2S(=O)(=O)[O-])c2ccc(S(=O)(=O)[O-])cc2cc1S(=O)(=O)[O-].[Na+].[Na+].[Na+].[Na+]', formula: 'C22H12N4Na4O13S4' }, // Ponceau S
+  '6104-59-2': {
+    smiles: 'CCOc1ccc(Nc2ccc(C(=C3C=CC(=[N+](CC)Cc4cccc(S(=O)(=O)[O-])c4)C=C3)c3ccc(N(CC)Cc4cccc(S(=O)(=O)[O-])c4)cc3)cc2)cc1.[Na+]',
+    formula: 'C45H44N3NaO7S2',
+  }, // Coomassie Brilliant Blue R-250
 };
 
 /** The material's `smiles` field for a CAS, or nothing. */

@@ -7,7 +7,7 @@ import { StockTag } from '@/shared/ui/stock-tag';
 import { useSession } from '@/entities/member';
 import { materialQueries, structureIndexQuery, type MaterialDetail } from '@/entities/material';
 import { qualificationQueries } from '@/entities/qualification';
-import { covered, offersSimilar, percent, permitClasses, similarInStock, similarInStockIds } from '../model/similar';
+import { covered, offersSimilar, percent, similarInStock, similarInStockIds } from '../model/similar';
 import styles from './similar-in-stock.module.css';
 
 /**
@@ -24,7 +24,7 @@ export default function SimilarInStock({ material }: { material: MaterialDetail 
   const ranked = blocked && index.data ? similarInStockIds(index.data.entries, material) : [];
   const list = useQuery({ ...materialQueries.list({ ids: ranked.map((r) => r.id).join(','), pageSize: 50 }), enabled: ranked.length > 0 });
   if (!blocked || !index.data || (ranked.length > 0 && !list.data)) return null;
-  const picks = similarInStock(ranked, list.data?.list ?? [], material.productNo, (m) => covered(permitClasses(m), held));
+  const picks = similarInStock(ranked, list.data?.list ?? [], material.productNo, (m) => covered(m, held));
   return (
     <section className={styles.section} aria-labelledby="similar-title">
       <h2 id="similar-title" className={styles.title}>

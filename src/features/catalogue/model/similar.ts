@@ -6,18 +6,26 @@ import type { MaterialDetail, MaterialSummary } from '@/entities/material';
 import { permitStates, type ControlClass, type Qualification } from '@/entities/qualification';
 
 /** The classes that need a buyer permit (every class but 危险化学品, docs/api.md §20). */
-export const permitClasses = (m: Pick<MaterialSummary, 'hazard'>): ControlClass[] => (m.hazard?.controls ?? []).filter((c) => c !== 'hazardous');
+const permitClasses = (m: Pick<MaterialSummary, 'hazard'>): ControlClass[] => (m.hazard?.controls ?? []).filter((c) => c !== 'hazardous');
 
-/** The company holds an approved permit for each class (none needed: true; not a member: only when none is needed). */
-export const covered = (controls: readonly ControlClass[], held: readonly Qualification[] | undefined) =>
-  controls.length === 0 || (held !== undefined && permitStates(controls, held).every((s) => s.state === 'approved'));
+/**
+ * The company holds an approved permit for each class the material needs, one that lists no substances or this
+ * material's CAS (docs/api.md §21, as the mall checks an order). None needed: true; not a member: only then.
+ */
+export function covered(m: Pick<MaterialSummary, 'hazard' | 'cas'>, held: readonly Qualification[] | undefined): boolean {
+  const controls = permitClasses(m);
+  if (controls.length === 0) return true;
+  if (held === undefined) return false;
+  const forThis = held.filter((q) => q.substances.length === 0 || (m.cas !== undefined && q.substances.some((s) => s.cas === m.cas)));
+  return permitStates(controls, forThis).every((s) => s.state === 'approved');
+}
 
 /**
  * Whether a product page offers 相似现货: off shelf, out of stock, or controlled beyond the permits of the member's
  * company (`held`: its qualifications; undefined for a visitor, or while they load: nothing stops their buying yet).
  */
-export function offersSimilar(material: Pick<MaterialDetail, 'offShelf' | 'stock' | 'hazard'>, held: readonly Qualification[] | undefined): boolean {
-  return material.offShelf || material.stock === 0 || (held !== undefined && !covered(permitClasses(material), held));
+export function offersSimilar(material: Pick<MaterialDetail, 'offShelf' | 'stock' | 'hazard' | 'cas'>, held: readonly Qualification[] | undefined): boolean {
+  return material.offShelf || material.stock === 0 || (held !== undefined && !covered(material, held));
 }
 
 export interface Fingerprinted {

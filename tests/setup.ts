@@ -5,6 +5,7 @@ import { db } from '../mocks/db/index.ts';
 import { clearFaults } from '../mocks/faults.ts';
 import { resetAssistantMock } from '../mocks/handlers/assistant.ts';
 import { server } from '../mocks/node.ts';
+import { resetCodeReader } from '@/features/scan';
 import { resetRefreshState } from '@/shared/api/refresh';
 import { resetFirstScreenTurns } from '@/shared/ui/first-screen';
 import { resetFirstScreenShown } from '@/shared/ui/use-after-paint';
@@ -80,6 +81,7 @@ afterEach(() => {
   sessionStorage.clear();
   document.cookie = 'accessToken=; path=/';
   resetRefreshState();
+  resetCodeReader();
   resetFirstScreenShown();
   resetFirstScreenTurns();
 });

@@ -5,3 +5,4 @@
 export { casCheckOk, checkGtin, classifyScan, gs1Date, type ScanTarget } from './model/classify';
 export { ScanPanel } from './components/scan-panel';
 export { ScanResult } from './components/scan-result';
+export { resetCodeReader } from './model/decode';

@@ -14,8 +14,7 @@ beforeEach(() => {
   getUserMedia.mockReturnValue(new Promise<MediaStream>(() => undefined));
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
   Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
-  // a phone with the browser's own decoder (no WebAssembly one to load); the reader made of it is kept by the decode
-  // module, so this file has a module graph of its own (tests/own-modules.ts)
+  // a phone with the browser's own decoder (no WebAssembly one to load; tests/setup.ts forgets the reader after)
   vi.stubGlobal(
     'BarcodeDetector',
     class {

@@ -22,6 +22,8 @@ export interface ScanFind {
 }
 
 const none = (missing: string): ScanFind => ({ matlId: null, candidates: [], lot: null, coa: null, expiry: null, missing });
+/** A certificate found: its pack and lot. */
+const fromCoa = (coa: Coa): ScanFind => ({ matlId: coa.matlId, candidates: [], lot: coa.lot, coa, expiry: null, missing: null });
 
 async function coasOf(params: Record<string, string>, signal?: AbortSignal): Promise<Coa[]> {
   const body = await http.get<Page<Coa>>(paths.common('/scm/coas'), { params: { ...params, pageSize: 20 }, signal, silent: true });
@@ -53,12 +55,12 @@ async function resolve(target: ScanTarget, signal?: AbortSignal): Promise<ScanFi
     case 'coa': {
       if ('id' in target) {
         const coa = await coaById(target.id, signal);
-        return coa ? { matlId: coa.matlId, candidates: [], lot: coa.lot, coa, expiry: null, missing: null } : none('未找到这份 COA 报告，请核对验收单或改用证书编号查询');
+        return coa ? fromCoa(coa) : none('未找到这份 COA 报告，请核对验收单或改用证书编号查询');
       }
       const params: Record<string, string> = 'sn' in target ? { sn: target.sn } : { lot: target.lot, mfrName: target.brand };
       const [coa] = await coasOf(params, signal);
       if (!coa) return none('sn' in target ? `未找到证书编号 ${target.sn} 的 COA 报告` : `未找到批号 ${target.lot}（${target.brand}）的 COA 报告`);
-      return { matlId: coa.matlId, candidates: [], lot: coa.lot, coa, expiry: null, missing: null };
+      return fromCoa(coa);
     }
     case 'product':
       return { matlId: target.id, candidates: [], lot: null, coa: null, expiry: null, missing: null };

@@ -38,6 +38,11 @@ async function nativeDetector(): Promise<NativeDetector | null> {
 
 let reader: Promise<CodeReader> | null = null;
 
+/** Test hook: forget the reader, so a test's stand-in BarcodeDetector does not read the next test's pictures. */
+export function resetCodeReader(): void {
+  reader = null;
+}
+
 /** The reader, made once: native when the browser has one for our formats, else the WebAssembly one. */
 export function codeReader(): Promise<CodeReader> {
   reader ??= nativeDetector()

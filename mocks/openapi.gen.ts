@@ -2688,6 +2688,12 @@ export const openapiDocument: Record<string, unknown> = {
                 "schema": {
                   "type": "string"
                 }
+              },
+              "Cache-Control": {
+                "description": "no-cache",
+                "schema": {
+                  "type": "string"
+                }
               }
             }
           }
@@ -21717,6 +21723,8 @@ export interface operations {
                 headers: {
                     /** @description "{version}" */
                     ETag?: string;
+                    /** @description no-cache */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

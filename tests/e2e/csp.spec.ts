@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { recordCspViolations } from './csp-violations';
 import { ANALYTICS_ORIGIN, ASSISTANT_API, expect, PAGE_API, mockControl, storeTokens, test } from './fixtures';
 import { gs1DataMatrix, sigmaLot, yymmdd } from './scan-codes';
 
@@ -67,13 +68,7 @@ test.describe('styles under the strict CSP at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('a dialog locks the page behind it, and a TextArea with autoSize grows, without a violation', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('__styleViolation', (text: string) => void violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        void (window as unknown as { __styleViolation: (text: string) => void }).__styleViolation(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
-      });
-    });
+    const violations = await recordCspViolations(page);
     const tokens = await mockControl<{ accessToken: string; refreshToken: string }>('/token', { memberId: DEMO.owner._id });
     await storeTokens(page, tokens);
     await page.goto('/mine/setting');
@@ -110,13 +105,7 @@ test.describe('styles under the strict CSP at 390 px', () => {
 
 test('结构式搜索 runs OpenChemLib (its editor on the page, its worker searching) without a violation', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const violations: string[] = [];
-  await page.exposeFunction('__structureViolation', (text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { __structureViolation: (text: string) => void }).__structureViolation(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
+  const violations = await recordCspViolations(page);
   await page.goto('/structure-search');
   await expect(page.getByRole('application', { name: '结构式编辑器' }).locator('canvas').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'SMILES' }).fill('c1ccccc1');
@@ -127,13 +116,7 @@ test('结构式搜索 runs OpenChemLib (its editor on the page, its worker searc
 });
 
 test('扫码查找 compiles its WebAssembly decoder (a file of the build) and reads a GS1 DataMatrix without a violation', async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('__scanViolation', (text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { __scanViolation: (text: string) => void }).__scanViolation(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
+  const violations = await recordCspViolations(page);
   const wasm: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).origin);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
+import { recordCspViolations } from './csp-violations';
 import { expect, mockControl, storeTokens, test } from './fixtures';
 import { ALL_ROUTES, type VisitRoute } from './support/all-routes';
 import { askAndWaitForAnswer } from './support/assistant';
@@ -15,19 +16,6 @@ import { askAndWaitForAnswer } from './support/assistant';
  */
 /** WCAG 2.1 A/AA; the tags also switch on axe's experimental rules, label-content-name-mismatch (2.5.3) among them. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Collects `securitypolicyviolation` events of every document the page loads. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  return violations;
-}
 
 /**
  * Controls inside a link or a button: invalid HTML (interactive content in `<a>`/`<button>`), two tab stops for
@@ -47,7 +35,7 @@ async function axeFindings(page: Page, label: string): Promise<string[]> {
 }
 
 async function visitAll(page: Page, routes: readonly VisitRoute[], asMember: boolean): Promise<{ csp: string[]; axe: string[] }> {
-  const csp = await recordViolations(page);
+  const csp = await recordCspViolations(page);
   const axe: string[] = [];
   let loginChecked = false;
   for (const route of routes) {
@@ -107,7 +95,7 @@ for (const routes of GROUPS) {
 test('as the company owner, the assistant answering: no CSP violation, no serious axe violation', async ({ page }) => {
   test.setTimeout(90_000);
   await signInOwner(page);
-  const csp = await recordViolations(page);
+  const csp = await recordCspViolations(page);
   // The assistant talks to RAGFlow (connect-src) and shows its answer.
   await page.goto('/');
   await askAndWaitForAnswer(page, '流式抗体怎么选？');

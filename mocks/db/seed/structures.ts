@@ -3,8 +3,8 @@
  * (salts and hydrates with their counter-ions and water), with the molecular formula OpenChemLib must read back
  * from the SMILES (tests/mocks/structures.test.ts). Chiral natural products are stored as their constitution (no
  * stereo). Polymers, proteins and mixtures have none (Tween 20, Triton X-100, BSA, agarose, paraformaldehyde, LPS,
- * collagenase, DNase I, proteinase K, polybrene), nor do the largest natural products, whose constitution was not
- * checked atom by atom: G418, rapamycin, PMA, ionomycin.
+ * collagenase, DNase I, proteinase K, polybrene), nor do the natural products whose constitution was not checked
+ * atom by atom: G418, rapamycin, PMA, ionomycin.
  */
 export const STRUCTURES: Readonly<Record<string, { smiles: string; formula: string }>> = {
   '77-86-1': { smiles: 'NC(CO)(CO)CO', formula: 'C4H11NO3' }, // Tris

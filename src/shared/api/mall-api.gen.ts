@@ -5783,6 +5783,8 @@ export interface operations {
                 headers: {
                     /** @description "{version}" */
                     ETag?: string;
+                    /** @description no-cache */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -32,14 +32,14 @@ export interface RouteMeta {
  * The catalogue's list and the orders' list, alone: the landing script (src/app/landing.ts, the features'
  * api/early.ts) reads them without carrying the whole table below.
  */
+export const PRODUCTS_PATH = '/product';
+export const ORDERS_PATH = '/order';
+
 /**
  * The location state of a link that opens 扫码查找 by a press (the phone header's `/coa?scan=1`): the camera may
  * start at once. The same address without it (a bookmark, a pasted link) opens the dialog and waits for a press.
  */
 export const SCAN_PRESS = { scanPress: true } as const;
-
-export const PRODUCTS_PATH = '/product';
-export const ORDERS_PATH = '/order';
 
 /**
  * The route table (spec §2): every route once, with its path and meta. The

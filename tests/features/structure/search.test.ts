@@ -4,7 +4,7 @@ import { COMPUTED } from '../../../mocks/db/seed/structures.gen.ts';
 import { STRUCTURES } from '../../../mocks/db/seed/structures.ts';
 import { parseQuery, prepareIndex, searchStructures, type StructureMode } from '@/features/structure';
 
-// The fixture: the seed's 45 structures, each material's id its CAS
+// The fixture: the seed's structures (51), each material's id its CAS
 const index = prepareIndex(
   Object.entries(STRUCTURES).map(([cas, { smiles }]) => {
     const computed = COMPUTED[smiles];
@@ -63,7 +63,7 @@ describe('structure search (docs/api.md §5 Structures)', () => {
     expect(found('CS(C)=O', 'exact')).toEqual(['67-68-5']);
   });
 
-  it('7. a charged substructure: the sulfonate/sulfate anion finds SDS, APS and the sodium sulfonate dyes, not HEPES or kanamycin sulfate (free acids)', () => {
+  it('7. a charged substructure: the sulfonate/sulfate anion finds SDS, APS and the sodium sulfonate dyes, not HEPES or kanamycin sulfate (written uncharged)', () => {
     expect(found('O=S(=O)[O-]', 'substructure').sort()).toEqual(['151-21-3', '7727-54-0', '72-57-1', '6226-79-5', '6104-59-2'].sort());
   });
 

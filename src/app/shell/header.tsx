@@ -150,7 +150,14 @@ function UserArea() {
   }, [wanted, MemberArea, attempt]);
 
   // the session's 重试 asks for a failed chunk again as well (tests/app/shell-chunks-offline.test.tsx)
-  if (loading || failed) return <UserSkeleton loading={loading} retry={failed ? retry : undefined} />;
+  const retrySession = () => {
+    if (areaFailed) {
+      setAreaFailed(false);
+      setAttempt((n) => n + 1);
+    }
+    retry();
+  };
+  if (loading || failed) return <UserSkeleton loading={loading} retry={failed ? retrySession : undefined} />;
 
   if (!access.isAuthenticated || !member) {
     if (pathname.startsWith('/account/')) return null;

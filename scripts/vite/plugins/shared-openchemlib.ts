@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { minifySync, parseSync, type Plugin } from 'vite';
+import { isNode, splice, walk, type EsNode as Node } from '../estree.ts';
 
 export const OPENCHEMLIB = 'openchemlib';
 /** What the page imports for the editor: OpenChemLib with its art put back (the worker imports the library alone). */
@@ -36,25 +37,6 @@ interface File {
 interface Published {
   library: File;
   art: File;
-}
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-const FUNCTION = /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/;
-
-/** Each node with its parent and whether a function holds it (code run when called, not when the module starts). */
-function walk(node: Node, visit: (node: Node, parent: Node | undefined, inFunction: boolean) => boolean | void, parent?: Node, inFunction = false) {
-  if (visit(node, parent, inFunction) === false) return;
-  const inner = inFunction || FUNCTION.test(node.type);
-  for (const value of Object.values(node)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (isNode(item)) walk(item, visit, node, inner);
-  }
 }
 
 /** A string literal's value, quoted or a template without expressions; undefined for anything else. */
@@ -114,9 +96,7 @@ export function withoutArt(code: string): { code: string; art: EditorArt } {
   if (art.toolbar.length === 0 || Object.keys(art.cursors).length === 0) {
     fail(`the editor's art was not found (${art.toolbar.length} toolbar pictures, ${Object.keys(art.cursors).length} cursors)`);
   }
-  let out = code;
-  for (const cut of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, cut.start) + cut.by + out.slice(cut.end);
-  out = `var ${HOLDER}={toolbar:[],cursors:{}};${out}\nexport function ${SET_ART}(a){${HOLDER}.toolbar=a.toolbar;Object.assign(${HOLDER}.cursors,a.cursors)}\n`;
+  const out = `var ${HOLDER}={toolbar:[],cursors:{}};${splice(code, cuts)}\nexport function ${SET_ART}(a){${HOLDER}.toolbar=a.toolbar;Object.assign(${HOLDER}.cursors,a.cursors)}\n`;
   parsed(out);
   return { code: out, art };
 }

@@ -3,8 +3,7 @@
  * (salts and hydrates with their counter-ions and water), with the molecular formula OpenChemLib must read back
  * from the SMILES (tests/mocks/structures.test.ts). Chiral natural products are stored as their constitution (no
  * stereo). Polymers, proteins and mixtures have none (Tween 20, Triton X-100, BSA, agarose, paraformaldehyde, LPS,
- * collagenase, DNase I, proteinase K, polybrene), nor do the natural products whose constitution was not checked
- * atom by atom: G418, rapamycin, PMA, ionomycin.
+ * collagenase, DNase I, proteinase K, polybrene).
  */
 export const STRUCTURES: Readonly<Record<string, { smiles: string; formula: string }>> = {
   '77-86-1': { smiles: 'NC(CO)(CO)CO', formula: 'C4H11NO3' }, // Tris
@@ -69,6 +68,23 @@ export const STRUCTURES: Readonly<Record<string, { smiles: string; formula: stri
     smiles: 'CCOc1ccc(Nc2ccc(C(=C3C=CC(=[N+](CC)Cc4cccc(S(=O)(=O)[O-])c4)C=C3)c3ccc(N(CC)Cc4cccc(S(=O)(=O)[O-])c4)cc3)cc2)cc1.[Na+]',
     formula: 'C45H44N3NaO7S2',
   }, // Coomassie Brilliant Blue R-250
+  // 2-deoxystreptamine, 4-O-(2-amino-2,7-dideoxy-D-glycero-α-D-gluco-heptopyranosyl), 6-O-garosaminyl: the 6'-OH
+  // beside the 7'-methyl is what tells it from gentamicin B1 (6'-NH2); as sold, with two H2SO4
+  '108321-42-2': { smiles: 'NC1CC(N)C(OC2OC(C(C)O)C(O)C(O)C2N)C(O)C1OC1OCC(C)(O)C(NC)C1O.OS(=O)(=O)O.OS(=O)(=O)O', formula: 'C20H44N4O18S2' }, // G418 disulfate
+  // its heavy-atom connections equal those of its InChI (1S/C51H79NO13/c1-30-16-12-…)
+  '53123-88-9': {
+    smiles: 'OC1CCC(CC1OC)CC(C)C4CC(=O)C(C)C=C(C)C(O)C(OC)C(=O)C(C)CC(C)C=CC=CC=C(C)C(OC)CC2CCC(C)C(O)(O2)C(=O)C(=O)N3CCCCC3C(=O)O4',
+    formula: 'C51H79NO13',
+  }, // rapamycin
+  // phorbol (its InChI's connections) with the myristate on the 12-OH (the ring's CH–O) and the acetate on the 13-OH
+  // (the cyclopropane's C–O)
+  '16561-29-8': { smiles: 'OCC1=CC2C3C(C)(C)C3(OC(C)=O)C(OC(=O)CCCCCCCCCCCCC)C(C)C2(O)C2C=C(C)C(=O)C2(O)C1', formula: 'C36H56O8' }, // PMA
+  // 11,19,21-trihydroxy-4,6,8,12,14,18,20-heptamethyl-22-[5'-(1-hydroxyethyl)-2,5'-dimethyl-octahydro-2,2'-bifuran-5-yl]-
+  // 9-oxodocosa-10,16-dienoic acid; the salt is the carboxylate and the enolate (11-O) with Ca2+
+  '56092-82-1': {
+    smiles: '[O-]C(=O)CCC(C)CC(C)CC(C)C(=O)C=C([O-])C(C)CC(C)CC=CC(C)C(O)C(C)C(O)CC1CCC(C)(O1)C1CCC(C)(O1)C(C)O.[Ca+2]',
+    formula: 'C41H70CaO9',
+  }, // ionomycin calcium salt
 };
 
 /** The material's `smiles` field for a CAS, or nothing. */

@@ -4,7 +4,7 @@ import { COMPUTED } from '../../../mocks/db/seed/structures.gen.ts';
 import { STRUCTURES } from '../../../mocks/db/seed/structures.ts';
 import { parseQuery, prepareIndex, searchStructures, type StructureMode } from '@/features/structure';
 
-// The fixture: the seed's structures (51), each material's id its CAS
+// The fixture: the seed's structures (55), each material's id its CAS
 const index = prepareIndex(
   Object.entries(STRUCTURES).map(([cas, { smiles }]) => {
     const computed = COMPUTED[smiles];
@@ -28,7 +28,7 @@ describe('structure search (docs/api.md §5 Structures)', () => {
     expect(found('OCC', 'exact')).toEqual([ETHANOL]);
   });
 
-  it('2. a salt: the azide anion as a substructure finds sodium azide only; the anion is not sodium azide exactly', () => {
+  it('2. a salt: the azide anion finds sodium azide as a substructure and exactly; potassium azide is not sodium azide', () => {
     expect(found('[N-]=[N+]=[N-]', 'substructure')).toEqual(['26628-22-8']);
     expect(found('[N-]=[N+]=[N-]', 'exact')).toEqual(['26628-22-8']);
     expect(found('[N-]=[N+]=[N-].[K+]', 'exact')).toEqual([]);
@@ -84,5 +84,25 @@ describe('structure search (docs/api.md §5 Structures)', () => {
     expect(found(molfile, 'exact')).toEqual([TOLUENE]);
     expect(parseQuery('C1CC(')).toEqual({ ok: false, reason: 'invalid' });
     expect(parseQuery('  ')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('11. a salt found by its parent acid: ampicillin → ampicillin sodium, EDTA → EDTA-2Na·2H2O, ionomycin → its calcium salt; azide and nitrate keep their charges', () => {
+    expect(found('CC1(C)SC2C(NC(=O)C(N)c3ccccc3)C(=O)N2C1C(=O)O', 'exact')).toEqual(['69-52-3']);
+    expect(found('OC(=O)CN(CC(O)=O)CCN(CC(O)=O)CC(O)=O', 'exact')).toEqual(['6381-92-6']);
+    expect(found('OC(=O)CCC(C)CC(C)CC(C)C(=O)C=C(O)C(C)CC(C)CC=CC(C)C(O)C(C)C(O)CC1CCC(C)(O1)C1CCC(C)(O1)C(C)O', 'exact')).toEqual(['56092-82-1']);
+    // hydrazoic acid is not sodium azide; the nitro group's charges are not a salt's
+    expect(found('N=[N+]=[N-]', 'exact')).toEqual([]);
+    expect(found('O[N+](=O)[O-]', 'exact')).toEqual(['7697-37-2']);
+    // a base's salt is already stored as the neutral base with its acid (test 3); a quaternary ion has no parent base
+    expect(found('CN(C)c1ccc(C(c2ccc(N(C)C)cc2)c2ccc(N(C)C)cc2)cc1', 'exact')).toEqual([]);
+  });
+
+  it('12. natural products: rapamycin pasted with its stereo, the 2-deoxystreptamine core, the phorbol core', () => {
+    const rapamycin =
+      'O[C@@H]1CC[C@H](C[C@H]1OC)C[C@@H](C)[C@@H]4CC(=O)[C@H](C)/C=C(\\C)[C@@H](O)[C@@H](OC)C(=O)[C@H](C)C[C@H](C)\\C=C\\C=C\\C=C(/C)[C@@H](OC)C[C@@H]2CC[C@@H](C)[C@@](O)(O2)C(=O)C(=O)N3CCCC[C@H]3C(=O)O4';
+    expect(found(rapamycin, 'exact')).toEqual(['53123-88-9']);
+    // kanamycin A and G418 are 2-deoxystreptamine aminoglycosides; puromycin is an aminonucleoside
+    expect(found('NC1CC(N)C(O)C(O)C1O', 'substructure').sort()).toEqual(['108321-42-2', '25389-94-0']);
+    expect(found('OCC1=CC2C3C(C)(C)C3(O)C(O)C(C)C2(O)C2C=C(C)C(=O)C2(O)C1', 'substructure')).toEqual(['16561-29-8']);
   });
 });

@@ -2,7 +2,8 @@
  * The structure search over the mall's index (docs/api.md §5 Structures), pure: no React, no DOM; the worker
  * (structure-worker.ts) runs it off the main thread. Hits are grouped by structure (one idcode, its materials).
  *   exact: the same substance; a single-component query also matches a salt or hydrate of it (its largest
- *     component), and a query without stereo matches every stereo form
+ *     component, as drawn or neutralized: ampicillin finds ampicillin sodium), and a query without stereo matches
+ *     every stereo form
  *   substructure: the query is inside the structure (OpenChemLib's SSSearcherWithIndex, the index prefilters)
  *   similarity: Tanimoto of the FFP512 fingerprints, at least the threshold, the nearest first
  */
@@ -27,6 +28,7 @@ interface Group {
   index: number[];
   molecule?: Molecule;
   parentFlat?: string;
+  parentNeutral?: string;
   flat?: string;
 }
 
@@ -67,12 +69,36 @@ function flatCode(molecule: Molecule): string {
   return copy.getIDCode();
 }
 
-/** The largest component (a salt's parent, a hydrate's substance), without stereo. */
-function parentFlat(molecule: Molecule): string {
+/** The largest component (a salt's parent, a hydrate's substance). */
+function parentOf(molecule: Molecule): Molecule {
   const fragments = molecule.getFragments();
   let largest = fragments[0] ?? molecule;
   for (const f of fragments) if (f.getAllAtoms() > largest.getAllAtoms()) largest = f;
-  return flatCode(largest);
+  return largest;
+}
+
+const NEUTRALIZED_ANIONS = new Set([7, 8, 16]); // N, O, S
+
+/**
+ * The acid or base a salt's ion comes from: an O⁻, S⁻ or N⁻ takes back its proton and an N⁺ with a hydrogen gives
+ * it up, unless a neighbour carries the opposite charge (nitro, azide, N-oxides stay as they are); quaternary
+ * ammonium and iminium ions keep their charge.
+ */
+function neutralized(molecule: Molecule): Molecule {
+  const copy = molecule.getCompactCopy();
+  copy.ensureHelperArrays(Molecule.cHelperNeighbours);
+  const opposite = (atom: number, sign: number) => {
+    for (let i = 0; i < copy.getConnAtoms(atom); i++) if (Math.sign(copy.getAtomCharge(copy.getConnAtom(atom, i))) === sign) return true;
+    return false;
+  };
+  const changes: number[] = [];
+  for (let atom = 0; atom < copy.getAtoms(); atom++) {
+    const charge = copy.getAtomCharge(atom);
+    if (charge === -1 && NEUTRALIZED_ANIONS.has(copy.getAtomicNo(atom)) && !opposite(atom, 1)) changes.push(atom);
+    else if (charge === 1 && copy.getAtomicNo(atom) === 7 && copy.getAllHydrogens(atom) > 0 && !opposite(atom, -1)) changes.push(atom);
+  }
+  for (const atom of changes) copy.setAtomCharge(atom, 0);
+  return copy;
 }
 
 function isExact(group: Group, code: string, flat: string, single: boolean): boolean {
@@ -83,8 +109,10 @@ function isExact(group: Group, code: string, flat: string, single: boolean): boo
   const groupStereo = group.idcode !== group.flat;
   if (group.flat === flat && !(queryStereo && groupStereo)) return true;
   if (!single || molecule.getFragments().length < 2) return false;
-  group.parentFlat ??= parentFlat(molecule);
-  return group.parentFlat === flat;
+  const parent = parentOf(molecule);
+  group.parentFlat ??= flatCode(parent);
+  group.parentNeutral ??= flatCode(neutralized(parent));
+  return group.parentFlat === flat || group.parentNeutral === flat;
 }
 
 export function searchStructures(prepared: PreparedIndex, query: Molecule, mode: StructureMode, threshold = 0.7): StructureHit[] {

@@ -16,7 +16,7 @@ const renderMaterials = (materials: MaterialSummary[]) => (
 export function Component() {
   return (
     <PageContainer title="结构式搜索">
-      <p className={styles.intro}>按结构查找化学试剂：绘制结构式、粘贴 SMILES 或拖入 .mol 文件，支持精确、子结构与相似度搜索。盐与水合物按其主要成分也能找到，钠盐、钙盐也能用其游离酸找到（如用氨苄西林找到氨苄西林钠）。</p>
+      <p className={styles.intro}>按结构查找化学试剂：绘制结构式、粘贴 SMILES 或拖入 .mol 文件，支持精确、子结构与相似度搜索。盐与水合物按其主要成分也能找到（如用氨苄西林找到氨苄西林钠）。</p>
       <StructureSearch renderMaterials={renderMaterials} />
     </PageContainer>
   );

@@ -20,10 +20,15 @@
  *   localStorage before each run; Lighthouse's storage reset keeps localStorage and clears the HTTP cache), with
  *   the members' goals (issue 46). Each route's final screenshot of the first run is kept (<name>.jpg), and a
  *   run that ends on the login page fails the bench.
+ *   BENCH_HTTP2=1: shop and baseline over HTTPS with HTTP/2 (a throwaway self-signed certificate made by openssl),
+ *   as a CDN serves them, instead of HTTP/1.1: Lighthouse's simulation then fetches a page's files over one warm
+ *   connection instead of six at a time. The fake mall stays on HTTP/1.1.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +44,8 @@ const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4198);
 const SHOP_DIR = 'dist-lighthouse';
 const BASE_DIR = 'dist-lighthouse-baseline';
 const MEMBERS = process.env.BENCH_MEMBERS === '1';
+const HTTP2 = process.env.BENCH_HTTP2 === '1';
+const SCHEME = HTTP2 ? 'https' : 'http';
 /** the large account's statement month of 2,000 lines (mocks/db/seed/large.ts) */
 const STATEMENT_MONTH = '2026-10';
 // the fake mall reads it when its database module loads (below, by a dynamic import)
@@ -138,9 +145,22 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
-function serve(root: string, port: number): Promise<Server> {
+/** A self-signed certificate for 127.0.0.1, valid a day (BENCH_HTTP2=1). */
+function throwawayCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  try {
+    run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]);
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const tls = HTTP2 ? throwawayCertificate() : undefined;
+function serve(root: string, port: number): Promise<{ close: () => void }> {
   const cache = new Map<string, Buffer>();
-  const server = createServer((req, res) => {
+  // what HTTP/1.1's and HTTP/2's compatibility API have in common
+  const handle = (req: { url?: string }, res: { writeHead: (status: number, headers: Record<string, string>) => unknown; end: (body: Buffer) => unknown }) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
@@ -156,7 +176,8 @@ function serve(root: string, port: number): Promise<Server> {
       'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     res.end(body);
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 /**
@@ -276,7 +297,7 @@ async function storeSession(port: number, origin: string, tokens: Tokens): Promi
 }
 
 async function measure(url: string, preset: Preset, name: string, inlineJs: number, tokens?: Tokens, keepScreenshot = false): Promise<Sample> {
-  const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HTTP2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS });
   const artifacts = process.env.BENCH_LCP_PATH === '1' && preset === 'mobile' ? resolve(outDir, `${name}.artifacts`) : undefined;
   try {
     if (tokens) await storeSession(chrome.port, new URL(url).origin, tokens);
@@ -321,9 +342,9 @@ try {
   for (let i = 1; i <= RUNS; i += 1) {
     for (const preset of ['mobile', 'desktop'] as const) {
       console.info(`[bench] run ${i}/${RUNS}, ${preset}`);
-      push(`${preset} baseline`, await measure(`http://127.0.0.1:${BASE_PORT}/`, preset, `${preset}-baseline-${i}`, BASE_INLINE_JS));
+      push(`${preset} baseline`, await measure(`${SCHEME}://127.0.0.1:${BASE_PORT}/`, preset, `${preset}-baseline-${i}`, BASE_INLINE_JS));
       for (const route of routes) {
-        const url = `http://127.0.0.1:${SHOP_PORT}${route}`;
+        const url = `${SCHEME}://127.0.0.1:${SHOP_PORT}${route}`;
         const name = `${preset}-${slug(route)}-${i}`;
         push(`${preset} ${route}`, await measure(url, preset, name, SHOP_INLINE_JS, MEMBERS ? await memberTokens(json) : undefined, i === 1));
       }
@@ -351,7 +372,7 @@ const mark = (held: boolean) => (held ? '✓' : '✗');
 
 const lines: string[] = [];
 lines.push(
-  `Lighthouse ${RUNS}× median, Debian Chromium, served gzip on loopback (${new Date().toISOString()})` +
+  `Lighthouse ${RUNS}× median, Debian Chromium, served gzip on loopback over ${HTTP2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'} (${new Date().toISOString()})` +
     (MEMBERS ? `: members' pages, the large account's owner signed in by a stored session` : ''),
 );
 lines.push('');

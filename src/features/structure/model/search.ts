@@ -69,7 +69,7 @@ function flatCode(molecule: Molecule): string {
   return copy.getIDCode();
 }
 
-/** The largest component (a salt's parent, a hydrate's substance). */
+/** The largest component (a salt's ion, a hydrate's substance). */
 function parentOf(molecule: Molecule): Molecule {
   const fragments = molecule.getFragments();
   let largest = fragments[0] ?? molecule;
@@ -77,27 +77,47 @@ function parentOf(molecule: Molecule): Molecule {
   return largest;
 }
 
-const NEUTRALIZED_ANIONS = new Set([7, 8, 16]); // N, O, S
+const ANION_ELEMENTS = new Set([6, 7, 8, 16]); // C⁻ (cyanide), N⁻, O⁻, S⁻
 
 /**
- * The acid or base a salt's ion comes from: an O⁻, S⁻ or N⁻ takes back its proton and an N⁺ with a hydrogen gives
- * it up, unless a neighbour carries the opposite charge (nitro, azide, N-oxides stay as they are); quaternary
- * ammonium and iminium ions keep their charge.
+ * The neutral acid or base a salt's ion comes from (a parent, as PubChem and ChEMBL take it): while the component is
+ * negative, an O⁻, S⁻, N⁻ or C⁻ takes back a proton; while it is positive, an N⁺ with a hydrogen gives one up. A
+ * charge whose neighbour carries the opposite one goes last, so a nitro group, an N-oxide or a dye's iminium stays as
+ * drawn while a carboxylate beside it is neutralized; nitrate becomes nitric acid, azide hydrazoic acid. A quaternary
+ * ammonium keeps its charge.
  */
 function neutralized(molecule: Molecule): Molecule {
   const copy = molecule.getCompactCopy();
   copy.ensureHelperArrays(Molecule.cHelperNeighbours);
-  const opposite = (atom: number, sign: number) => {
-    for (let i = 0; i < copy.getConnAtoms(atom); i++) if (Math.sign(copy.getAtomCharge(copy.getConnAtom(atom, i))) === sign) return true;
-    return false;
+  let net = 0;
+  const anions: number[] = [];
+  const cations: number[] = [];
+  const besideOpposite = (atom: number) => {
+    const sign = -Math.sign(copy.getAtomCharge(atom));
+    for (let i = 0; i < copy.getConnAtoms(atom); i++) if (Math.sign(copy.getAtomCharge(copy.getConnAtom(atom, i))) === sign) return 1;
+    return 0;
   };
-  const changes: number[] = [];
   for (let atom = 0; atom < copy.getAtoms(); atom++) {
     const charge = copy.getAtomCharge(atom);
-    if (charge === -1 && NEUTRALIZED_ANIONS.has(copy.getAtomicNo(atom)) && !opposite(atom, 1)) changes.push(atom);
-    else if (charge === 1 && copy.getAtomicNo(atom) === 7 && copy.getAllHydrogens(atom) > 0 && !opposite(atom, -1)) changes.push(atom);
+    net += charge;
+    if (charge === -1 && ANION_ELEMENTS.has(copy.getAtomicNo(atom))) anions.push(atom);
+    else if (charge === 1 && copy.getAtomicNo(atom) === 7 && copy.getAllHydrogens(atom) > 0) cations.push(atom);
   }
-  for (const atom of changes) copy.setAtomCharge(atom, 0);
+  // both orders read the charges as drawn, before any changes
+  const order = (atoms: number[]) => atoms.map((atom) => ({ atom, last: besideOpposite(atom) })).sort((a, b) => a.last - b.last);
+  const [anionOrder, cationOrder] = [order(anions), order(cations)];
+  const changed: number[] = [];
+  for (const { atom } of anionOrder) {
+    if (net >= 0) break;
+    changed.push(atom);
+    net += 1;
+  }
+  for (const { atom } of cationOrder) {
+    if (net <= 0) break;
+    changed.push(atom);
+    net -= 1;
+  }
+  for (const atom of changed) copy.setAtomCharge(atom, 0);
   return copy;
 }
 
@@ -109,9 +129,11 @@ function isExact(group: Group, code: string, flat: string, single: boolean): boo
   const groupStereo = group.idcode !== group.flat;
   if (group.flat === flat && !(queryStereo && groupStereo)) return true;
   if (!single || molecule.getFragments().length < 2) return false;
-  const parent = parentOf(molecule);
-  group.parentFlat ??= flatCode(parent);
-  group.parentNeutral ??= flatCode(neutralized(parent));
+  if (group.parentFlat === undefined || group.parentNeutral === undefined) {
+    const parent = parentOf(molecule);
+    group.parentFlat = flatCode(parent);
+    group.parentNeutral = flatCode(neutralized(parent));
+  }
   return group.parentFlat === flat || group.parentNeutral === flat;
 }
 

@@ -26,11 +26,71 @@ function counts(formula: string): Record<string, number> {
 
 interface Index { version: string; entries: { id: string; idcode: string; fingerprint: string }[] }
 
+/** The heavy atoms and their connections, every bond single, no charges: what an InChI's connection layer says. */
+function skeleton(molecule: Molecule): string {
+  const out = new Molecule(0, 0);
+  const at: number[] = [];
+  for (let a = 0; a < molecule.getAllAtoms(); a++) if (molecule.getAtomicNo(a) !== 1) at[a] = out.addAtom(molecule.getAtomicNo(a));
+  for (let b = 0; b < molecule.getAllBonds(); b++) {
+    const [x, y] = [at[molecule.getBondAtom(0, b)], at[molecule.getBondAtom(1, b)]];
+    if (x !== undefined && y !== undefined) out.addBond(x, y);
+  }
+  return out.getIDCode();
+}
+
+/** A molecule of an InChI's formula (heavy atoms in its order: C, then the others as listed) and its /c layer. */
+function fromInchi(elements: [number, number][], connections: string): Molecule {
+  const molecule = new Molecule(0, 0);
+  for (const [atomicNo, count] of elements) for (let i = 0; i < count; i++) molecule.addAtom(atomicNo);
+  let previous: number | null = null;
+  const branches: (number | null)[] = [];
+  for (const token of connections.match(/\d+|[(),]/g) ?? []) {
+    if (token === '(') branches.push(previous);
+    else if (token === ',') previous = branches.at(-1) ?? null;
+    else if (token === ')') previous = branches.pop() ?? null;
+    else {
+      const atom = Number(token) - 1;
+      if (previous !== null) molecule.addBond(previous, atom);
+      previous = atom;
+    }
+  }
+  return molecule;
+}
+
 describe('structures of the seed (docs/api.md §5 Structures)', () => {
   it('each hand-written SMILES reads back as the substance\'s known formula', () => {
     for (const [cas, { smiles, formula }] of Object.entries(STRUCTURES)) {
       expect(counts(Molecule.fromSmiles(smiles).getMolecularFormula().formula), cas).toEqual(counts(formula));
     }
+  });
+
+  it('the large natural products are connected as their InChIs say (an independent source: the formula alone would not tell)', () => {
+    // rapamycin, InChI=1S/C51H79NO13/c1-30-16-…
+    const rapamycin = fromInchi(
+      [[6, 51], [7, 1], [8, 13]],
+      '1-30-16-12-11-13-17-31(2)42(61-8)28-38-21-19-36(7)51(60,65-38)48(57)49(58)52-23-15-14-18-39(52)50(59)64-43(33(4)26-37-20-22-40(53)44(27-37)62-9)29-41(54)32(3)25-35(6)46(56)47(63-10)45(55)34(5)24-30',
+    );
+    expect(skeleton(Molecule.fromSmiles(STRUCTURES['53123-88-9']!.smiles))).toBe(skeleton(rapamycin));
+    // PMA is phorbol (InChI=1S/C20H28O6/c1-9-5-13-…) with the acetate on its 13-O (the InChI's atom 26, on the
+    // cyclopropane's C20) and the myristate on its 12-O (atom 23, on C16)
+    const phorbol = fromInchi([[6, 20], [8, 6]], '1-9-5-13-18(24,15(9)22)7-11(8-21)6-12-14-17(3,4)20(14,26)16(23)10(2)19(12,13)25');
+    /** The ester of the InChI's oxygen `oxygen` with a straight-chain acid of `carbons` carbons. */
+    const esterified = (molecule: Molecule, oxygen: number, carbons: number) => {
+      const copy = molecule.getCompactCopy();
+      let last = copy.addAtom(6);
+      copy.addBond(oxygen - 1, last);
+      copy.addBond(last, copy.addAtom(8));
+      for (let i = 1; i < carbons; i++) {
+        const next = copy.addAtom(6);
+        copy.addBond(last, next);
+        last = next;
+      }
+      return copy;
+    };
+    const pma = esterified(esterified(phorbol, 26, 2), 23, 14);
+    expect(skeleton(Molecule.fromSmiles(STRUCTURES['16561-29-8']!.smiles))).toBe(skeleton(pma));
+    // the esters the other way round are another skeleton: the check tells them apart
+    expect(skeleton(esterified(esterified(phorbol, 26, 14), 23, 2))).not.toBe(skeleton(pma));
   });
 
   it('the committed idcodes and fingerprints are what OpenChemLib computes of each SMILES (npm run structures:gen)', () => {

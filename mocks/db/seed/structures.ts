@@ -68,8 +68,8 @@ export const STRUCTURES: Readonly<Record<string, { smiles: string; formula: stri
     smiles: 'CCOc1ccc(Nc2ccc(C(=C3C=CC(=[N+](CC)Cc4cccc(S(=O)(=O)[O-])c4)C=C3)c3ccc(N(CC)Cc4cccc(S(=O)(=O)[O-])c4)cc3)cc2)cc1.[Na+]',
     formula: 'C45H44N3NaO7S2',
   }, // Coomassie Brilliant Blue R-250
-  // 2-deoxystreptamine, 4-O-(2-amino-2,7-dideoxy-D-glycero-α-D-gluco-heptopyranosyl), 6-O-garosaminyl: the 6'-OH
-  // beside the 7'-methyl is what tells it from gentamicin B1 (6'-NH2); as sold, with two H2SO4
+  // 2-deoxystreptamine, 4-O-(2-amino-2,7-dideoxy-D-glycero-α-D-gluco-heptopyranosyl), 6-O-garosaminyl: 6'-C-methyl
+  // gentamicin X2 (gentamicin B1 has 2'-OH and 6'-NH2 instead); as sold, with two H2SO4
   '108321-42-2': { smiles: 'NC1CC(N)C(OC2OC(C(C)O)C(O)C(O)C2N)C(O)C1OC1OCC(C)(O)C(NC)C1O.OS(=O)(=O)O.OS(=O)(=O)O', formula: 'C20H44N4O18S2' }, // G418 disulfate
   // its heavy-atom connections equal those of its InChI (1S/C51H79NO13/c1-30-16-12-…)
   '53123-88-9': {

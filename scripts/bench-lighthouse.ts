@@ -22,12 +22,14 @@
  *   run that ends on the login page fails the bench.
  *   BENCH_HTTP2=1: shop and baseline over HTTPS with HTTP/2 (a throwaway self-signed certificate made by openssl),
  *   as a CDN serves them, instead of HTTP/1.1: Lighthouse's simulation then fetches a page's files over one warm
- *   connection instead of six at a time. The fake mall stays on HTTP/1.1.
+ *   connection instead of six at a time. BENCH_HTTPS=1: over HTTPS with HTTP/1.1 (what TLS alone costs). The fake
+ *   mall stays on HTTP/1.1.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
+import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,7 +47,9 @@ const SHOP_DIR = 'dist-lighthouse';
 const BASE_DIR = 'dist-lighthouse-baseline';
 const MEMBERS = process.env.BENCH_MEMBERS === '1';
 const HTTP2 = process.env.BENCH_HTTP2 === '1';
-const SCHEME = HTTP2 ? 'https' : 'http';
+const TLS = HTTP2 || process.env.BENCH_HTTPS === '1';
+const SCHEME = TLS ? 'https' : 'http';
+const PROTOCOL = HTTP2 ? 'HTTPS, HTTP/2' : TLS ? 'HTTPS, HTTP/1.1' : 'HTTP/1.1';
 /** the large account's statement month of 2,000 lines (mocks/db/seed/large.ts) */
 const STATEMENT_MONTH = '2026-10';
 // the fake mall reads it when its database module loads (below, by a dynamic import)
@@ -145,7 +149,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
-/** A self-signed certificate for 127.0.0.1, valid a day (BENCH_HTTP2=1). */
+/** A self-signed certificate for 127.0.0.1, valid a day (BENCH_HTTP2=1, BENCH_HTTPS=1). */
 function throwawayCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
   try {
@@ -156,7 +160,7 @@ function throwawayCertificate(): { key: Buffer; cert: Buffer } {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-const tls = HTTP2 ? throwawayCertificate() : undefined;
+const tls = TLS ? throwawayCertificate() : undefined;
 function serve(root: string, port: number): Promise<{ close: () => void }> {
   const cache = new Map<string, Buffer>();
   // what HTTP/1.1's and HTTP/2's compatibility API have in common
@@ -177,7 +181,7 @@ function serve(root: string, port: number): Promise<{ close: () => void }> {
     });
     res.end(body);
   };
-  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
+  const server = !tls ? createServer(handle) : HTTP2 ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createHttpsServer(tls, handle);
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 /**
@@ -297,7 +301,7 @@ async function storeSession(port: number, origin: string, tokens: Tokens): Promi
 }
 
 async function measure(url: string, preset: Preset, name: string, inlineJs: number, tokens?: Tokens, keepScreenshot = false): Promise<Sample> {
-  const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: HTTP2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS });
+  const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: TLS ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS });
   const artifacts = process.env.BENCH_LCP_PATH === '1' && preset === 'mobile' ? resolve(outDir, `${name}.artifacts`) : undefined;
   try {
     if (tokens) await storeSession(chrome.port, new URL(url).origin, tokens);
@@ -372,7 +376,7 @@ const mark = (held: boolean) => (held ? '✓' : '✗');
 
 const lines: string[] = [];
 lines.push(
-  `Lighthouse ${RUNS}× median, Debian Chromium, served gzip on loopback over ${HTTP2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'} (${new Date().toISOString()})` +
+  `Lighthouse ${RUNS}× median, Debian Chromium, served gzip on loopback over ${PROTOCOL} (${new Date().toISOString()})` +
     (MEMBERS ? `: members' pages, the large account's owner signed in by a stored session` : ''),
 );
 lines.push('');

@@ -10,11 +10,13 @@
  *   marks the document so that main.tsx does not look the route up a second time;
  * - on the catalogue's pages, asks the API for what the first screen shows and
  *   preloads its pictures (src/features/catalogue/api/early.ts); on a signed-in
- *   member's /order and order pages, their first calls (src/features/orders/api/early.ts);
+ *   member's /order and order pages, their first calls (src/features/orders/api/early.ts); on a signed-in
+ *   member's page, the bell's count (src/features/notices/api/early.ts);
  *   the request client takes those answers (src/shared/api/early.ts).
  * Any failure here only loses the head start: the app asks again as usual.
  */
 import { startCatalogueCalls } from '@/features/catalogue';
+import { startNoticeCalls } from '@/features/notices';
 import { startOrderCalls } from '@/features/orders';
 import { env } from '@/shared/config/env';
 import { PAGE_ANNOUNCED } from './page-announced';
@@ -50,6 +52,7 @@ try {
       for (const href of pictures) link({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
     });
     startOrderCalls(path, location.search);
+    startNoticeCalls(path);
   }
 } catch (error) {
   console.warn('landing:', error);

@@ -6,6 +6,7 @@ export { NoticeBell } from './components/notice-bell';
 // the page's list (antd): only /mine/message imports it, so it comes with that page's chunk
 export { MessageCentre } from './components/message-centre';
 export type { MemberNotice } from './api/types';
+export { startNoticeCalls } from './api/early';
 // Dialogs load on their first opening (LazyDialog): never import them statically here.
 export const loadSupplyNoticeDialog = () => import('./components/supply-notice-dialog');
 export const loadNotificationModal = () => import('./components/notification-modal');

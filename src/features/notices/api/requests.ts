@@ -23,9 +23,12 @@ export async function fetchMessages(filter: MessageFilter, signal?: AbortSignal)
   return (await http.get<Page<MemberNotice>>(paths.v1('/member/messages'), { params, signal })).data;
 }
 
+/** The bell's call, as the landing script asks it early too (api/early.ts). */
+export const unreadCountCall = () => ({ path: paths.v1('/member/messages/unread-count') });
+
 /** GET {v1}/member/messages/unread-count: the bell's number. Silent: the bell keeps its last number. */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
-  return (await http.get<{ count: number }>(paths.v1('/member/messages/unread-count'), { signal, silent: true })).data.count;
+  return (await http.get<{ count: number }>(unreadCountCall().path, { signal, silent: true })).data.count;
 }
 
 /** PUT {v1}/member/messages/{id}/read */

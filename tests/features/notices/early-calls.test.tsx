@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../mocks/db/demo-accounts.ts';
+import { server } from '../../../mocks/node.ts';
+import { startNoticeCalls } from '@/features/notices';
+import { renderApp, signInAs } from '../../utils/render';
+
+/** Every request for the bell's count from now on. */
+function recordCounts(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/member/messages/unread-count')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  delete window.__earlyCalls;
+});
+
+describe('the bell’s count, asked for early by the landing script', () => {
+  it('a signed-in member’s page takes the early answer: one request for the count, shown on the bell', async () => {
+    signInAs(DEMO.owner._id);
+    const counts = recordCounts();
+    expect(startNoticeCalls('/cart')).toBe(1);
+    const { queryClient } = renderApp('/cart');
+    expect(await screen.findByRole('button', { name: /^消息中心，\d+ 条未读$/ })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(counts).toHaveLength(1);
+    expect(window.__earlyCalls).toEqual([]);
+  });
+
+  it('nothing without a stored session, nor on the pages without a bell', () => {
+    expect(startNoticeCalls('/cart')).toBe(0);
+    signInAs(DEMO.owner._id);
+    expect(startNoticeCalls('/account/login')).toBe(0);
+    expect(startNoticeCalls('/account/clean')).toBe(0);
+    expect(startNoticeCalls('/invoice/download')).toBe(0);
+    expect(window.__earlyCalls).toBeUndefined();
+    expect(startNoticeCalls('/')).toBe(1);
+  });
+});

@@ -8,7 +8,7 @@ import type { Envelope } from './http';
 /**
  * Early calls (docs/performance.md): on a first visit to a catalogue page, or
  * a signed-in member's /order or order page, index.html's landing script (src/app/landing.ts) asks the API for what the
- * page will show while the app's code is still downloading, and the request
+ * page will show (and on any signed-in member's page, the bell's count) while the app's code is still downloading, and the request
  * client (http.ts) takes that answer instead of asking again. Only a success
  * is taken: anything else (an error, an HTML page, a 401 that needs a refresh,
  * a lost connection) is asked again through the normal path, which says it once.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { server } from '../../../mocks/node.ts';
 import { startNoticeCalls } from '@/features/notices';
+import { ROUTE_TABLE } from '@/shared/config/routes';
 import { renderApp, signInAs } from '../../utils/render';
 
 /** Every request for the bell's count from now on. */
@@ -40,7 +41,19 @@ describe('the bell’s count, asked for early by the landing script', () => {
     expect(startNoticeCalls('/account/login')).toBe(0);
     expect(startNoticeCalls('/account/clean')).toBe(0);
     expect(startNoticeCalls('/invoice/download')).toBe(0);
+    expect(startNoticeCalls('/invoice/download/')).toBe(0);
     expect(window.__earlyCalls).toBeUndefined();
     expect(startNoticeCalls('/')).toBe(1);
+    expect(startNoticeCalls('/invoice')).toBe(1);
+  });
+
+  it('every route of the table: asked where the header shows its right side (the bell), not where it hides it or is bare', () => {
+    signInAs(DEMO.owner._id);
+    for (const { path, meta } of Object.values(ROUTE_TABLE)) {
+      if (path === '*') continue;
+      const page = path.replace(/:[a-z]+/gi, '66a300000000000000000001');
+      const bell = !('hideHeaderRight' in meta && meta.hideHeaderRight) && !('bare' in meta && meta.bare);
+      expect(startNoticeCalls(page), page).toBe(bell ? 1 : 0);
+    }
   });
 });

@@ -21,7 +21,7 @@ export const theme: ThemeConfig = {
     // also on the grey-blue pages (#f3f6fb). Checked by tests/e2e/a11y.spec.ts.
     colorTextDescription: '#5f6673',
     colorTextTertiary: '#5f6673',
-    // antd's #ff4d4f (danger links, form errors) is 3.3:1 on white; its own red-7 is 5.9:1.
+    // antd's #ff4d4f (danger links, form errors) is 3.3:1 on white; its own red-7 is 5.6:1.
     colorError: '#cf1322',
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',

@@ -41,7 +41,7 @@ export function CoaByLot({ matlId, lots }: { matlId: string; lots: { lot: string
           查询 COA
         </Button>
       </div>
-      {invalid ? <span style={{ color: '#ff4d4f' }}>请输入批号</span> : null}
+      {invalid ? <span style={{ color: '#cf1322' }}>请输入批号</span> : null}
       {lots.length > 0 ? (
         <div style={{ fontSize: 12, color: '#5f677a' }}>
           近期批号：
@@ -65,7 +65,7 @@ export function CoaByLot({ matlId, lots }: { matlId: string; lots: { lot: string
         isApiError(error) && error.code === COA_NOT_FOUND_CODE ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`未找到批号“${lot}”的 COA 报告，请核对批号`} />
         ) : (
-          <span role="alert" style={{ color: '#ff4d4f' }}>
+          <span role="alert" style={{ color: '#cf1322' }}>
             {error instanceof Error ? error.message : '查询失败'}{' '}
             <Button size="small" onClick={() => void refetch()}>
               重试

@@ -99,7 +99,7 @@ describe('经费 as the owner', () => {
     await pickDate(user, dialog, '结束日期', '2026-02-01');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     expect(await within(dialog).findByText('预算须大于 0')).toBeInTheDocument();
-    expect(within(dialog).getByText('结束日期不能早于开始日期')).toBeInTheDocument();
+    expect(await within(dialog).findByText('结束日期不能早于开始日期')).toBeInTheDocument();
     await fill(user, dialog, '预算（元）', '200000000');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     expect(await within(dialog).findByText('预算不能超过 ¥100,000,000.00')).toBeInTheDocument();

@@ -320,7 +320,8 @@ describe('order detail: the approver decides', () => {
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('驳回原因'), '   ');
     await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
-    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    // the first message is replaced as the form checks again: waited for as a condition, not a node
+    await waitFor(() => expect(within(dialog).getByText('请填写驳回原因')).toBeInTheDocument());
     expect(mall.sent.reject).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('驳回原因'));
     await user.type(within(dialog).getByLabelText('驳回原因'), '请改用课题组经费');

@@ -41,9 +41,10 @@ export function renderApp(
 ) {
   const store = createStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // No timer between keystrokes and clicks (React Testing Library still wraps each event in act(), so every one
-  // renders): the default's setTimeout(0) after each is CPU the suite does not need (the 30 slowest files, 2 runs
-  // alternating: 107 and 97 s with it, 96 and 90 without). A test waits for what the app does next by its condition.
+  // No timer between the keystrokes and pointer steps of an action (React Testing Library still wraps each event in
+  // act(), so every one renders, and still yields once after each user.* call): the default's setTimeout(0) after
+  // each step is CPU the suite does not need (the 30 slowest files, 2 runs alternating: 107 and 97 s with it, 96 and
+  // 90 without). A test waits for what the app does next by its condition.
   const user = userEvent.setup({ delay: null });
   const view = render(
     <ConfigProvider theme={NO_MOTION}>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { server } from '../../mocks/node.ts';
 import { startCatalogueCalls } from '@/features/catalogue';
@@ -16,11 +16,6 @@ function recordCalls(): string[] {
   server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
   return paths;
 }
-
-afterEach(() => {
-  server.events.removeAllListeners();
-  delete window.__earlyCalls;
-});
 
 describe('ids from the address are checked before any call (issue 23, item 17)', () => {
   it('the id pattern is the one of docs/api.md: 24 hexadecimal characters', () => {

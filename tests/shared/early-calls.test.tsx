@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { server } from '../../mocks/node.ts';
 import { catalogueHandlers } from '../../mocks/handlers/catalogue.ts';
@@ -19,11 +19,6 @@ function countCalls(pathname: RegExp): { urls: string[] } {
 }
 
 const cards = () => within(screen.getByRole('list', { name: '商品列表' })).getAllByRole('article');
-
-afterEach(() => {
-  server.events.removeAllListeners();
-  delete window.__earlyCalls;
-});
 
 describe('early calls (the landing script asks before the app has started)', () => {
   it('the list takes the early answer: one request for the list, and the first row’s pictures to preload', async () => {

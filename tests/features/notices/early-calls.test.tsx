@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { server } from '../../../mocks/node.ts';
 import { startNoticeCalls } from '@/features/notices';
@@ -15,13 +15,6 @@ function recordCounts(): string[] {
   });
   return seen;
 }
-
-afterEach(async () => {
-  // an early call left untaken finishes here, not in the next test's count
-  await Promise.all((window.__earlyCalls ?? []).map((call) => call.body));
-  server.events.removeAllListeners();
-  delete window.__earlyCalls;
-});
 
 describe('the bell’s count, asked for early by the landing script', () => {
   it('a signed-in member’s page takes the early answer: one request for the count, shown on the bell', async () => {

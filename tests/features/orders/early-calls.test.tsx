@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
@@ -17,11 +17,6 @@ function recordCalls(): string[] {
 }
 
 const countOf = (calls: string[], pattern: RegExp) => calls.filter((call) => pattern.test(call)).length;
-
-afterEach(() => {
-  server.events.removeAllListeners();
-  delete window.__earlyCalls;
-});
 
 describe('early calls of the orders (the landing script asks while the session starts)', () => {
   it('/order: the list, its counts and 待我审批’s count are each asked for once, the early answers taken', async () => {

@@ -72,8 +72,10 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     expect(router.state.location.pathname).toBe('/invoice/apply');
 
     await choose(user, list, orders);
-    expect(screen.getByText('已选', { exact: false })).toHaveTextContent('已选 3 个订单');
-    expect(screen.getByText(yuan(sum(orders)))).toBeInTheDocument();
+    // the bottom bar is a landmark of its own, as the cart's, the checkout's and the approver's are
+    const bar = screen.getByRole('region', { name: '申请开票' });
+    expect(within(bar).getByText('已选', { exact: false })).toHaveTextContent('已选 3 个订单');
+    expect(within(bar).getByText(yuan(sum(orders)))).toBeInTheDocument();
     await pickProfile(user, normal);
 
     await user.click(screen.getByRole('button', { name: /开票明细（3 个订单）/ }));
@@ -85,7 +87,7 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
 
     await user.type(screen.getByLabelText('备注（选填）'), '课题组 11 月试剂');
     const listsBefore = lists.length;
-    await user.click(screen.getByRole('button', { name: '申请开票' }));
+    await user.click(within(bar).getByRole('button', { name: '申请开票' }));
     expect(await screen.findByText(`合并开票申请已提交：3 个订单，${yuan(sum(orders))}`, {})).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(await posts[0]!.json()).toEqual({ orderIds: orders.map((o) => o._id), profileId: normal._id, remark: '课题组 11 月试剂' });

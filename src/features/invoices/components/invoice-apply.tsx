@@ -188,7 +188,7 @@ export function InvoiceApply() {
       <Warnings warnings={rowsSelected.length > 0 ? shown.warnings : NO_WARNINGS} tried={tried} alertRef={alertRef} />
       {problem ? <Alert type="error" showIcon role="alert" className={styles.alert} title={problem} /> : null}
 
-      <div className={styles.bar} ref={actionBarRef}>
+      <div ref={actionBarRef} className={styles.bar} role="region" aria-label="申请开票">
         <div className={styles.sum} aria-live="polite">
           <span>
             已选 <b>{selected.length}</b> 个订单

@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { formatFen, toFen } from '@/shared/lib/money';
 import { getFeedback } from '@/shared/lib/feedback';
-import { actionBarRef } from '@/shared/ui/action-bar';
+import { BottomBar } from '@/shared/ui/bottom-bar';
 import { useIsPhone } from '@/shared/ui/layout';
 import { type OrderDetail, orderStyles as orders } from '@/entities/order';
 import { useApproveOrder } from '../api/use-approvals';
@@ -59,7 +59,7 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
       })
       .catch(ignore);
   return (
-    <div ref={actionBarRef} className={orders.submitBar} role="region" aria-label="审批操作">
+    <BottomBar label="审批操作" className={orders.submitBar}>
       <div className={orders.submitSum} style={{ marginRight: 'auto', minWidth: 0, alignItems: 'flex-start' }}>
         <span className={orders.muted}>{order.placedByName ? `${order.placedByName} 的采购申请` : '待你审批'}</span>
         <span className={orders.amount}>{formatFen(toFen(order.amount))}</span>
@@ -103,6 +103,6 @@ export function ApprovalBar({ order }: { order: OrderDetail }) {
       {/* keyed by the opening only: a refetch of the order (a new version) keeps what was typed */}
       {dialogs && opened.has('adjust') ? <dialogs.AdjustDialog key={adjustRound} order={order} open={dialog === 'adjust'} onClose={() => setDialog(null)} /> : null}
       {dialogs && opened.has('reject') ? <dialogs.RejectDialog order={order} open={dialog === 'reject'} onClose={() => setDialog(null)} /> : null}
-    </div>
+    </BottomBar>
   );
 }

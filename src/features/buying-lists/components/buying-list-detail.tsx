@@ -9,7 +9,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { PriceFigure } from '@/shared/ui/contract-price';
-import { actionBarRef } from '@/shared/ui/action-bar';
+import { BottomBar } from '@/shared/ui/bottom-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
@@ -169,7 +169,7 @@ export function BuyingListDetail({ id }: { id: string }) {
         />
       )}
       {list.lines.length > 0 ? (
-        <div ref={actionBarRef} className={styles.bar} role="region" aria-label="加入购物车">
+        <BottomBar label="加入购物车" className={styles.bar}>
           <Checkbox
             checked={all}
             indeterminate={chosen.length > 0 && !all}
@@ -189,7 +189,7 @@ export function BuyingListDetail({ id }: { id: string }) {
               全部加入购物车
             </Button>
           </div>
-        </div>
+        </BottomBar>
       ) : null}
       {list.mine ? (
         <ImportDialog

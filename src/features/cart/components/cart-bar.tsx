@@ -1,7 +1,7 @@
 import { Button, Checkbox } from 'antd';
 import type { CartSelection } from '@/entities/cart';
 import { formatFen } from '@/shared/lib/money';
-import { actionBarRef } from '@/shared/ui/action-bar';
+import { BottomBar } from '@/shared/ui/bottom-bar';
 import styles from './cart.styles';
 
 /** The sticky checkout bar: 全选, 删除选中, the count and amount of the selection, 询价 (when offered), 去结算. */
@@ -24,7 +24,7 @@ export function CartBar({
 }) {
   const { chosen, amountFen, savingFen, all, some } = selection;
   return (
-    <div ref={actionBarRef} className={styles.bar} role="region" aria-label="结算栏">
+    <BottomBar label="结算栏">
       <Checkbox checked={all} indeterminate={some} onChange={(event) => onSelectAll(event.target.checked)} aria-label="全选">
         全选
       </Checkbox>
@@ -54,6 +54,6 @@ export function CartBar({
           去结算{chosen.length ? `（${chosen.length}）` : ''}
         </Button>
       </div>
-    </div>
+    </BottomBar>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { formatFen } from '@/shared/lib/money';
 import { orderStyles as styles, type useCreateOrder } from '@/entities/order';
-import { actionBarRef } from '@/shared/ui/action-bar';
+import { BottomBar } from '@/shared/ui/bottom-bar';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import { COMPLIANCE_BANNER_ID } from './checkout-compliance';
 import { CREDIT_TITLE_ID } from './checkout-credit';
@@ -22,7 +22,7 @@ export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof us
   const { total, blocked, quoteRefusal, compliance, credit, place } = checkout;
   const complianceBlocked = compliance.blocked;
   return (
-    <div ref={actionBarRef} className={styles.submitBar} role="region" aria-label="提交订单">
+    <BottomBar label="提交订单" className={styles.submitBar}>
       <div className={styles.submitSum}>
         <span className={styles.muted}>
           商品 {formatFen(total.goodsFen)} · 运费 {total.freightFen ? formatFen(total.freightFen) : '免运费'}
@@ -52,6 +52,6 @@ export function SubmitBar({ checkout, create }: { checkout: ReturnType<typeof us
       <Button type="primary" size="large" className={styles.submit} loading={create.isPending} disabled={Boolean(blocked) || Boolean(quoteRefusal) || Boolean(complianceBlocked) || Boolean(credit.blocked)} onClick={place}>
         提交订单
       </Button>
-    </div>
+    </BottomBar>
   );
 }

@@ -7,7 +7,7 @@ import { isApiError } from '@/shared/api/errors';
 import { ROUTES } from '@/shared/config/routes';
 import { getFeedback } from '@/shared/lib/feedback';
 import { formatFen, toFen } from '@/shared/lib/money';
-import { actionBarRef } from '@/shared/ui/action-bar';
+import { BottomBar } from '@/shared/ui/bottom-bar';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { useSession } from '@/entities/member';
 import { invoiceProfileQueries } from '@/entities/invoice-profile';
@@ -188,7 +188,7 @@ export function InvoiceApply() {
       <Warnings warnings={rowsSelected.length > 0 ? shown.warnings : NO_WARNINGS} tried={tried} alertRef={alertRef} />
       {problem ? <Alert type="error" showIcon role="alert" className={styles.alert} title={problem} /> : null}
 
-      <div ref={actionBarRef} className={styles.bar} role="region" aria-label="申请开票">
+      <BottomBar label="申请开票" className={styles.bar}>
         <div className={styles.sum} aria-live="polite">
           <span>
             已选 <b>{selected.length}</b> 个订单
@@ -201,7 +201,7 @@ export function InvoiceApply() {
         <Button type="primary" size="large" className={styles.submit} loading={apply.isPending} onClick={submit}>
           申请开票
         </Button>
-      </div>
+      </BottomBar>
     </div>
   );
 }

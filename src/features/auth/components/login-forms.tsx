@@ -12,21 +12,45 @@ import { getFeedback } from '@/shared/lib/feedback';
 
 const CONSENT_REQUIRED = '请先阅读并勾选同意《用户协议》和《隐私政策》';
 
-/** The one inline message of a form: the consent check, else the login call's error (the calls are silent or toast-free here). */
-function formError(consentMissing: boolean, error: Error | null): string | null {
-  if (consentMissing) return CONSENT_REQUIRED;
-  return error?.message ?? null;
-}
-
-/** An old message goes as soon as the user changes what it was about. */
-function clearer(setConsentMissing: (value: boolean) => void, login: { reset: () => void }) {
-  return () => {
+/**
+ * What every login form does around its call: the consent box, which must be ticked before the call is made; the
+ * form's one inline message (the consent check, else the call's error: the calls are silent or toast-free here),
+ * gone as soon as the user changes what it was about; and the submit button.
+ */
+function useConsentGate<V>(login: { mutate: (values: V) => void; reset: () => void; error: Error | null; isPending: boolean }) {
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const clear = () => {
     setConsentMissing(false);
     login.reset();
   };
+  const error = consentMissing ? CONSENT_REQUIRED : (login.error?.message ?? null);
+  return {
+    clear,
+    submit: (values: V) => {
+      setConsentMissing(!consent);
+      if (consent) login.mutate(values);
+    },
+    /** the consent box, the message and the button that ends each form */
+    end: (label: string) => (
+      <>
+        <Consent
+          checked={consent}
+          onChange={(value) => {
+            setConsent(value);
+            clear();
+          }}
+        />
+        {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
+        <Button type="primary" htmlType="submit" block loading={login.isPending} className={styles.submit}>
+          {label}
+        </Button>
+      </>
+    ),
+  };
 }
 
-export function Consent({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+function Consent({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
   const { modal } = getFeedback();
   const show = (title: string) =>
     modal.info({
@@ -51,8 +75,6 @@ export function Consent({ checked, onChange }: { checked: boolean; onChange: (va
 export function SmsLoginForm() {
   const [form] = Form.useForm<{ phone: string; code: string }>();
   const phone = Form.useWatch('phone', form) ?? '';
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
   const openAccountType = useSetAtom(accountTypeAtom);
   const login = useLogin(
     ({ phone: normalized, code }: { phone: string; code: string }) => loginBySms(normalized, code),
@@ -69,65 +91,33 @@ export function SmsLoginForm() {
       return false;
     },
   );
-  const error = formError(consentMissing, login.error);
-  const clear = clearer(setConsentMissing, login);
-
-  const submit = ({ phone: raw, code }: { phone: string; code: string }) => {
-    setConsentMissing(!consent);
-    if (consent) login.mutate({ phone: normalizePhone(raw) ?? raw, code });
-  };
+  const gate = useConsentGate(login);
+  const submit = ({ phone: raw, code }: { phone: string; code: string }) => gate.submit({ phone: normalizePhone(raw) ?? raw, code });
 
   return (
-    <Form form={form} name="sms-login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={clear} aria-label="验证码登录">
+    <Form form={form} name="sms-login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={gate.clear} aria-label="验证码登录">
       <Form.Item name="phone" label="手机号" rules={phoneRules} validateTrigger="onBlur">
         <Input inputMode="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} allowClear />
       </Form.Item>
       <SmsCodeField phone={phone} purpose="login" hint="未注册的手机号验证后将自动创建账号" onComplete={() => form.submit()} />
-      <Consent
-        checked={consent}
-        onChange={(value) => {
-          setConsent(value);
-          clear();
-        }}
-      />
-      {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
-      <Button type="primary" htmlType="submit" block loading={login.isPending} className={styles.submit}>
-        登录 / 注册
-      </Button>
+      {gate.end('登录 / 注册')}
     </Form>
   );
 }
 
 /** Phone + password. */
 export function PasswordLoginForm() {
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
   const login = useLogin(({ phone, password }: { phone: string; password: string }) => loginByPassword(normalizePhone(phone) ?? phone, password));
-  const error = formError(consentMissing, login.error);
-  const clear = clearer(setConsentMissing, login);
-  const submit = (values: { phone: string; password: string }) => {
-    setConsentMissing(!consent);
-    if (consent) login.mutate(values);
-  };
+  const gate = useConsentGate(login);
   return (
-    <Form name="password-login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={clear} aria-label="密码登录">
+    <Form name="password-login" layout="vertical" requiredMark={false} onFinish={gate.submit} onValuesChange={gate.clear} aria-label="密码登录">
       <Form.Item name="phone" label="手机号" rules={phoneRules} validateTrigger="onBlur">
         <Input inputMode="tel" autoComplete="username" placeholder="请输入手机号" maxLength={20} allowClear />
       </Form.Item>
       <Form.Item name="password" label="密码" rules={[{ required: true }]}>
         <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={20} />
       </Form.Item>
-      <Consent
-        checked={consent}
-        onChange={(value) => {
-          setConsent(value);
-          clear();
-        }}
-      />
-      {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
-      <Button type="primary" htmlType="submit" block loading={login.isPending} className={styles.submit}>
-        登录
-      </Button>
+      {gate.end('登录')}
       <p className={styles.hint}>忘记密码？请使用验证码登录后在“修改密码”中重新设置。</p>
     </Form>
   );
@@ -135,40 +125,18 @@ export function PasswordLoginForm() {
 
 /** The separate sub-account login: account name + password. */
 export function SubLoginForm() {
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
   const login = useLogin(({ account, password }: { account: string; password: string }) => loginSubAccount(account.trim(), password));
-  const error = formError(consentMissing, login.error);
-  const clear = clearer(setConsentMissing, login);
-  const submit = (values: { account: string; password: string }) => {
-    setConsentMissing(!consent);
-    if (consent) login.mutate(values);
-  };
+  const gate = useConsentGate(login);
   return (
-    <Form name="sub-login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={clear} aria-label="子账号登录">
+    <Form name="sub-login" layout="vertical" requiredMark={false} onFinish={gate.submit} onValuesChange={gate.clear} aria-label="子账号登录">
       <Form.Item name="account" label="子账号" rules={[{ required: true }]}>
         <Input autoComplete="username" placeholder="主账号分配的子账号，如 shengke-lab01" maxLength={32} allowClear />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label="密码"
-        rules={[{ required: true }]}
-      >
+      <Form.Item name="password" label="密码" rules={[{ required: true }]}>
         <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={20} />
       </Form.Item>
-      <Consent
-        checked={consent}
-        onChange={(value) => {
-          setConsent(value);
-          clear();
-        }}
-      />
-      {error ? <Alert type="error" showIcon title={error} className={styles.error} role="alert" /> : null}
-      <Button type="primary" htmlType="submit" block loading={login.isPending} className={styles.submit}>
-        子账号登录
-      </Button>
+      {gate.end('子账号登录')}
       <p className={styles.hint}>子账号由企业主账号在“账号设置 - 子账号管理”中创建。</p>
     </Form>
   );
 }
-

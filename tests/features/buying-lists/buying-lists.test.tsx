@@ -284,3 +284,37 @@ describe('the list pages keep the user oriented', () => {
     await waitFor(() => expect(paste).toHaveFocus());
   });
 });
+
+describe('a buying list that cannot be shown', () => {
+  it('a passing failure is said once, in place, with 重试 and the way back to 常购清单; 重试 shows the list', async () => {
+    const list = listNamed(SHARED);
+    let failing = true;
+    server.use(
+      http.get(`*/mall/v1/member/buying-lists/${list._id}`, () =>
+        failing ? HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 }) : undefined,
+      ),
+    );
+    signInAs(DEMO.owner._id);
+    const { user, router } = renderApp(`/mine/list/${list._id}`);
+    expect(await screen.findByText('清单暂时无法加载', {})).toBeInTheDocument();
+    expect(screen.getAllByText(/服务器内部错误/)).toHaveLength(1);
+    // the page's own link above, and the state's beside 重试
+    const back = screen.getAllByRole('link', { name: '返回常购清单' });
+    expect(back).toHaveLength(2);
+    for (const link of back) expect(link).toHaveAttribute('href', '/mine/list');
+    expect(router.state.location.pathname).toBe(`/mine/list/${list._id}`);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('list', { name: '清单商品' })).toBeInTheDocument();
+  });
+
+  it('a list deleted or no longer shared: 清单不存在, why, and the way back', async () => {
+    signInAs(DEMO.owner._id);
+    renderApp('/mine/list/66c0000000000000000000ff');
+    expect(await screen.findByText('清单不存在', {})).toBeInTheDocument();
+    expect(screen.getByText('清单可能已被删除或取消共享')).toBeInTheDocument();
+    const back = screen.getAllByRole('link', { name: '返回常购清单' });
+    expect(back).toHaveLength(2);
+    for (const link of back) expect(link).toHaveAttribute('href', '/mine/list');
+  });
+});

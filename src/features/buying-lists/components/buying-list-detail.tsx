@@ -1,17 +1,15 @@
 import { memo, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Empty, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Tag } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { showAddedReport } from '@/entities/cart';
-import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { getFeedback } from '@/shared/lib/feedback';
 import { PriceFigure } from '@/shared/ui/contract-price';
+import { RecordFallback } from '@/shared/ui/record-fallback';
 import { BottomBar } from '@/shared/ui/bottom-bar';
-import { ButtonLink } from '@/shared/ui/button-link';
-import { LoadFailed } from '@/shared/ui/load-failed';
 import { StockTag } from '@/shared/ui/stock-tag';
 import { useFocusReturn } from '@/shared/ui/use-focus-return';
 import { sameRow, WindowList, type RowProps } from '@/shared/ui/window-list';
@@ -104,15 +102,19 @@ export function BuyingListDetail({ id }: { id: string }) {
     [],
   );
 
-  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!query.data) {
-    const failure = query.error ?? query.failureReason;
-    if (isApiError(failure) && failure.status === 404) {
-      return <Result status="404" title="清单不存在" subTitle="清单可能已被删除或取消共享" extra={<ButtonLink to={ROUTES.buyingLists} type="primary">返回常购清单</ButtonLink>} />;
-    }
-    return <LoadFailed title="清单暂时无法加载" message={failure?.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  }
   const list = query.data;
+  if (!list) {
+    return (
+      <RecordFallback
+        query={query}
+        rows={8}
+        missing="清单不存在"
+        missingDetail="清单可能已被删除或取消共享"
+        failed="清单暂时无法加载"
+        back={{ to: ROUTES.buyingLists, label: '返回常购清单' }}
+      />
+    );
+  }
   const chosen = list.lines.filter((l) => picked.has(l.matlId)).map((l) => l.matlId);
   const nameOf = (catalogNo: string) => list.lines.find((l) => l.catalogNo === catalogNo)?.name;
   const addToCart = (matlIds?: string[]) =>

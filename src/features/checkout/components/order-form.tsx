@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Result, Skeleton } from 'antd';
-import { isApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { chosenLines, useCartQuery } from '@/entities/cart';
 import { quoteQueries } from '@/entities/quote';
@@ -9,6 +8,7 @@ import { orderStyles as styles, ReimbursementNotes, useCreateOrder } from '@/ent
 import { reloadSession } from '@/shared/session';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { RecordFallback } from '@/shared/ui/record-fallback';
 import { quoteBlock, type CheckoutSource } from '../model/checkout-source';
 import { FundPicker, fundBlockText, PreviewNotices } from './checkout-fund';
 import { COMPLIANCE_BANNER_ID, ComplianceBanner, PurposeInputs } from './checkout-compliance';
@@ -37,15 +37,8 @@ export function OrderForm({ renderAddressDialog, quoteId = null }: { renderAddre
 /** The checkout from a quote: the quote once known, else why not (not found, a failure, not orderable now). */
 function QuoteOrderForm({ id, create, renderAddressDialog }: { id: string; create: ReturnType<typeof useCreateOrder>; renderAddressDialog: RenderAddressDialog }) {
   const query = useQuery(quoteQueries.detail(id));
-  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!query.data) {
-    const failure = query.error ?? query.failureReason;
-    if (isApiError(failure) && failure.status === 404) {
-      return <Result status="404" title="报价单不存在" extra={<ButtonLink to={ROUTES.quotes} type="primary">返回我的询价</ButtonLink>} />;
-    }
-    return <LoadFailed title="报价单暂时无法加载" message={failure?.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  }
   const quote = query.data;
+  if (!quote) return <RecordFallback query={query} rows={8} missing="报价单不存在" failed="报价单暂时无法加载" back={{ to: ROUTES.quotes, label: '返回我的询价' }} />;
   const block = quoteBlock(quote);
   // once placed, the quote reads 已接受: the form stays until the result page opens (the mutation is still
   // pending while its onSuccess waits for the invalidated reads, the quote among them)

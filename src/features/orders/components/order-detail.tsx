@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { HOTLINE } from '@/shared/config/constants';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatFen, toFen } from '@/shared/lib/money';
-import { isApiError } from '@/shared/api';
-import { ButtonLink } from '@/shared/ui/button-link';
+import { RecordFallback } from '@/shared/ui/record-fallback';
 import { cancelsByPhone, canDownloadContract, orderQueries, orderStyles as styles, ReimbursementNotes, STATUS_COLOR, type OrderDetail } from '@/entities/order';
 import { formatAddress } from '@/shared/lib/address';
 import { lineAmountFen } from '@/entities/cart';
@@ -17,7 +16,6 @@ import { ControlTags } from '@/entities/material';
 import { OrderCompliance } from './order-compliance';
 import { OrderInvoiceList } from './order-invoice-list';
 import { useOrderActions } from './use-order-actions';
-import { LoadFailed } from '@/shared/ui/load-failed';
 
 /**
  * What the order detail page puts in from the other order features (a feature never imports another): each drawn
@@ -53,24 +51,8 @@ export function OrderDetailView({
 }) {
   const query = useQuery(orderQueries.detail(id));
   const actions = useOrderActions();
-  // The first failed attempt is said at once (the call is silent, so here, once); React Query's retries go on.
-  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (!query.data) {
-    const failure = query.error ?? query.failureReason;
-    if (isApiError(failure) && failure.status === 404) {
-      return <Result status="404" title="订单不存在" extra={<ButtonLink to={ROUTES.orders} type="primary">返回我的订单</ButtonLink>} />;
-    }
-    return (
-      <LoadFailed
-        title="订单暂时无法加载"
-        message={failure?.message}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        extra={<ButtonLink key="orders" to={ROUTES.orders}>返回我的订单</ButtonLink>}
-      />
-    );
-  }
   const order = query.data;
+  if (!order) return <RecordFallback query={query} rows={10} missing="订单不存在" failed="订单暂时无法加载" back={{ to: ROUTES.orders, label: '返回我的订单' }} />;
   return (
     <div className={styles.detail}>
       <section className={styles.panel} aria-label="订单概要">

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Modal, Result, Skeleton, Tag } from 'antd';
-import { isApiError } from '@/shared/api';
+import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { ROUTES } from '@/shared/config/routes';
 import { chinaDate, formatDateTime } from '@/shared/lib/date';
 import { feedback } from '@/shared/lib/feedback';
 import { formatFen, ratePercent, toFen } from '@/shared/lib/money';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { LoadFailed } from '@/shared/ui/load-failed';
+import { RecordFallback } from '@/shared/ui/record-fallback';
 import { pricedLines, validityOf, type Quote, type QuoteLine } from '@/entities/quote';
 import { useDeclineQuote } from '../api/mutations';
 import { quoteQueries } from '../api/queries';
@@ -142,24 +141,8 @@ export function QuoteDetailView({ id }: { id: string }) {
   const summary = useRef<HTMLElement>(null);
   const [today] = useState(() => chinaDate(Date.now()));
 
-  if (query.isPending && query.failureCount === 0) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (!query.data) {
-    const failure = query.error ?? query.failureReason;
-    if (isApiError(failure) && failure.status === 404) {
-      return <Result status="404" title="报价单不存在" extra={<ButtonLink to={ROUTES.quotes} type="primary">返回我的询价</ButtonLink>} />;
-    }
-    return (
-      <LoadFailed
-        title="报价单暂时无法加载"
-        message={failure?.message}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        extra={<ButtonLink key="quotes" to={ROUTES.quotes}>返回我的询价</ButtonLink>}
-      />
-    );
-  }
-
   const quote = query.data;
+  if (!quote) return <RecordFallback query={query} rows={10} missing="报价单不存在" failed="报价单暂时无法加载" back={{ to: ROUTES.quotes, label: '返回我的询价' }} />;
   const validity = validityOf(quote, today);
   const priced = pricedLines(quote).length > 0;
   // the 报价单 exists once the mall has answered every line (10133 while pending, or declined with no price)

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/shared/ui/antd-theme';
@@ -40,6 +42,15 @@ describe('layout: breakpoints in one place (docs/layout.md)', () => {
     expect(theme.token?.screenXL).toBe(BREAKPOINTS.xl);
     expect(MEDIA.phone).toBe('(max-width: 767.98px)');
     expect(MEDIA.narrow).toBe('(max-width: 575.98px)');
+  });
+
+  it("no stylesheet of the shop takes 768 px for a phone: at 768 the gutter, useIsPhone and the header are a tablet's", () => {
+    const sheets = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? sheets(join(dir, entry.name)) : entry.name.endsWith('.css') && dir !== join('src', 'shared', 'ui', 'generated') ? [join(dir, entry.name)] : [],
+      );
+    const offenders = sheets('src').filter((file) => /max-width:\s*768px/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('useIsPhone follows the media query and stops listening on unmount', () => {

@@ -25,7 +25,8 @@ export function LoadFailed({ title, message, retrying, onRetry, extra }: LoadFai
       title={title}
       subTitle={message}
       extra={[
-        <Button key="retry" type="primary" loading={retrying} onClick={onRetry}>
+        // while a retry runs the button spins and takes no press: said to a screen reader too
+        <Button key="retry" type="primary" loading={retrying} aria-busy={retrying} onClick={onRetry}>
           重试
         </Button>,
         extra,

@@ -289,10 +289,12 @@ describe('a buying list that cannot be shown', () => {
   it('a passing failure is said once, in place, with 重试 and the way back to 常购清单; 重试 shows the list', async () => {
     const list = listNamed(SHARED);
     let failing = true;
+    let calls = 0;
     server.use(
-      http.get(`*/mall/v1/member/buying-lists/${list._id}`, () =>
-        failing ? HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 }) : undefined,
-      ),
+      http.get(`*/mall/v1/member/buying-lists/${list._id}`, () => {
+        calls += 1;
+        return failing ? HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 }) : undefined;
+      }),
     );
     signInAs(DEMO.owner._id);
     const { user, router } = renderApp(`/mine/list/${list._id}`);
@@ -303,9 +305,14 @@ describe('a buying list that cannot be shown', () => {
     expect(back).toHaveLength(2);
     for (const link of back) expect(link).toHaveAttribute('href', '/mine/list');
     expect(router.state.location.pathname).toBe(`/mine/list/${list._id}`);
+    // React Query's own two retries have failed too (the button no longer spins): only the button can ask again now
+    const retry = screen.getByRole('button', { name: /重\s*试/ });
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'false'));
+    expect(calls).toBe(3);
     failing = false;
-    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await user.click(retry);
     expect(await screen.findByRole('list', { name: '清单商品' })).toBeInTheDocument();
+    expect(calls).toBe(4);
   });
 
   it('a list deleted or no longer shared: 清单不存在, why, and the way back', async () => {

@@ -15,11 +15,18 @@ describe("Vitest's configuration (scripts/vite/test-config.ts)", () => {
   });
 
   it('runs the files that replace or reload modules in a project of their own, and tests/bench only under BENCH', () => {
-    const projects = (testConfig()?.projects ?? []) as { test: { name: string; isolate: boolean; include: string[]; exclude?: string[] } }[];
+    const projects = (testConfig()?.projects ?? []) as { test: { name: string; isolate: boolean; include: string[]; exclude?: string[]; sequence?: { groupOrder?: number } } }[];
     const shared = projects.find((project) => project.test.name === 'shared')?.test;
     const isolated = projects.find((project) => project.test.name === 'isolated')?.test;
     expect(shared?.isolate).toBe(false);
     expect(shared?.exclude).toEqual(process.env.BENCH ? OWN_MODULES : [...OWN_MODULES, 'tests/bench/**']);
-    expect(isolated).toEqual({ name: 'isolated', isolate: true, include: OWN_MODULES });
+    expect(isolated).toMatchObject({ name: 'isolated', isolate: true, include: OWN_MODULES });
+  });
+
+  it('runs the isolated files after the shared ones, so no shared worker is started twice', () => {
+    const projects = (testConfig()?.projects ?? []) as { test: { name: string; sequence?: { groupOrder?: number } } }[];
+    const order = (name: string) => projects.find((project) => project.test.name === name)?.test.sequence?.groupOrder;
+    expect(order('shared')).toBeTypeOf('number');
+    expect(order('isolated')).toBeGreaterThan(order('shared')!);
   });
 });

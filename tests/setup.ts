@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { db } from '../mocks/db/index.ts';
 import { clearFaults } from '../mocks/faults.ts';
@@ -13,7 +13,28 @@ import { installAnimationFrames, releaseAnimationFrames } from './utils/animatio
 import { WAIT_MS } from './utils/wait';
 
 // Every condition wait has one generous bound (tests/utils/wait.ts): the suite passes the same on a loaded machine.
-configure({ asyncUtilTimeout: WAIT_MS });
+// A query that finds nothing throws an error that prints the whole document: a findBy* or waitFor makes one on every
+// attempt and keeps only the last, so its text is made when first read (by the failing test's report), never for
+// an attempt that passes later. The text is the library's own (tests/shared/element-error.test.ts).
+const LIBRARY_ERROR = Symbol.for('lab-mall.getElementError');
+const holder = globalThis as { [LIBRARY_ERROR]?: ReturnType<typeof getConfig>['getElementError'] };
+const libraryError = (holder[LIBRARY_ERROR] ??= getConfig().getElementError);
+function elementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  // the report's code frame is the test's line, not this one
+  Error.captureStackTrace(error, elementError);
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => (text ??= libraryError(message, container).message),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
+}
+configure({ asyncUtilTimeout: WAIT_MS, getElementError: elementError });
 
 // This file runs before every test file; most files share one jsdom and one
 // module graph per worker (scripts/vite/test-config.ts, project "shared"), so the shims

@@ -1,17 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { isApiError } from '@/shared/api';
 import { ButtonLink } from './button-link';
 import { LoadFailed } from './load-failed';
 
 /** What RecordFallback reads of a React Query result. */
-interface RecordQuery {
-  isPending: boolean;
-  failureCount: number;
-  error: Error | null;
-  failureReason: Error | null;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
+type RecordQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'failureCount' | 'error' | 'failureReason' | 'isFetching' | 'refetch'>;
 
 /**
  * A record's page (an order, a quote, a buying list) before its record is known: a skeleton until the first

@@ -14,8 +14,10 @@ import { WAIT_MS } from './utils/wait';
 
 // Every condition wait has one generous bound (tests/utils/wait.ts): the suite passes the same on a loaded machine.
 // A query that finds nothing throws an error that prints the whole document: a findBy* or waitFor makes one on every
-// attempt and keeps only the last, so its text is made when first read (by the failing test's report), never for
-// an attempt that passes later. The text is the library's own (tests/shared/element-error.test.ts).
+// attempt and keeps only the last, so its text is made when first read (by the failing test's report, before the
+// document is cleared; a waitFor's timeout), never for an attempt that passes later. It prints the document as it is
+// when read: an error kept and read later shows the later document. The text is the library's own
+// (tests/shared/element-error.test.ts).
 const LIBRARY_ERROR = Symbol.for('lab-mall.getElementError');
 const holder = globalThis as { [LIBRARY_ERROR]?: ReturnType<typeof getConfig>['getElementError'] };
 const libraryError = (holder[LIBRARY_ERROR] ??= getConfig().getElementError);
@@ -24,13 +26,12 @@ function elementError(message: string | null, container: Element): Error {
   // the report's code frame is the test's line, not this one
   Error.captureStackTrace(error, elementError);
   error.name = 'TestingLibraryElementError';
-  let text: string | undefined;
+  // once made, a plain value again (a structured clone copies values, not getters)
+  const settle = (value: string) => Object.defineProperty(error, 'message', { value, writable: true, configurable: true });
   Object.defineProperty(error, 'message', {
     configurable: true,
-    get: () => (text ??= libraryError(message, container).message),
-    set: (value: string) => {
-      text = value;
-    },
+    get: () => settle(libraryError(message, container).message).message,
+    set: (value: string) => void settle(value),
   });
   return error;
 }

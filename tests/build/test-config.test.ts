@@ -20,7 +20,7 @@ describe("Vitest's configuration (scripts/vite/test-config.ts)", () => {
     const isolated = projects.find((project) => project.test.name === 'isolated')?.test;
     expect(shared?.isolate).toBe(false);
     expect(shared?.exclude).toEqual(process.env.BENCH ? OWN_MODULES : [...OWN_MODULES, 'tests/bench/**']);
-    expect(isolated).toMatchObject({ name: 'isolated', isolate: true, include: OWN_MODULES });
+    expect(isolated).toEqual({ name: 'isolated', isolate: true, sequence: { groupOrder: 1 }, include: OWN_MODULES });
   });
 
   it('runs the isolated files after the shared ones, so no shared worker is started twice', () => {

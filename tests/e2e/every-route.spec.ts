@@ -27,10 +27,10 @@ const NESTED_CONTROL = ':is(a[href], button) :is(a[href], button, input, select,
 
 async function axeFindings(page: Page, label: string): Promise<string[]> {
   // axe runs in the page itself (legacy mode): by default @axe-core/playwright opens a blank page for every analysis
-  // to gather frames' results, 5.4–7.0 s on /product against 1.5 s in the page, with the same results on five
-  // routes (12-02). The shop draws no frame; were one drawn, this says so (legacy mode does not test a frame
+  // to gather frames' results, 5.4–7.0 s on /product against 1.5–1.6 s in the page, with the same results on five
+  // routes (12-02). The shop draws no frame; were one drawn, it is a finding (legacy mode does not test a frame
   // of another origin).
-  expect(page.frames(), `${label}: a frame on the page`).toHaveLength(1);
+  const frames = page.frames().length > 1 ? [`${label}: a frame on the page, which axe in legacy mode may not read`] : [];
   // Violations are reported with every node; the other result groups keep one node each (a fifth of axe's time on
   // /order and /product, 12-02).
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
@@ -38,7 +38,8 @@ async function axeFindings(page: Page, label: string): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
-    .concat(nested.length > 0 ? [`${label}: a control inside a link or button — ${nested.slice(0, 3).join(' | ')}`] : []);
+    .concat(nested.length > 0 ? [`${label}: a control inside a link or button — ${nested.slice(0, 3).join(' | ')}`] : [])
+    .concat(frames);
 }
 
 async function visitAll(page: Page, routes: readonly VisitRoute[], asMember: boolean): Promise<{ csp: string[]; axe: string[] }> {

@@ -40,6 +40,12 @@ describe("tests/setup.ts: a failed query's error", () => {
     expect(stack).toContain('TestingLibraryElementError: Unable to find an accessible element');
   });
 
+  it('keeps its text in a structured clone once read (a value, not a getter)', () => {
+    const error = getConfig().getElementError('Unable to find an element with the text: 缺货', document.body);
+    expect(error.message).toContain('缺货');
+    expect(structuredClone(error).message).toContain('缺货');
+  });
+
   it('takes a text given to it (as waitFor does when it times out)', () => {
     const error = getConfig().getElementError('first', document.body);
     error.message = 'replaced';

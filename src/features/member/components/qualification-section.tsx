@@ -223,7 +223,7 @@ function QualificationRow({ qualification: q, canManage, onDeleted }: { qualific
   );
 }
 
-/** The scan, fetched with the member's token: an image drawn from its blob, a PDF in a frame and a new tab. */
+/** The scan, fetched with the member's token: an image drawn from its blob, a PDF opened in a new tab or saved. */
 function QualificationFile({ qualification: q }: { qualification: Qualification }) {
   const file = useQuery(qualificationQueries.file(q._id));
   if (file.isPending) return <Skeleton.Image active />;

@@ -5,7 +5,8 @@ import { server } from '../../../mocks/node.ts';
 import { resetAssistantMock } from '../../../mocks/handlers/assistant.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { issueTokens } from '../../../mocks/lib.ts';
-import { clearStorage, removeTokenInfo, sessionIdOf, writeTokenInfo } from '@/shared/storage';
+import { queryRoots } from '@/shared/api/query-roots';
+import { clearStorage, readTokenInfo, removeTokenInfo, writeTokenInfo } from '@/shared/storage';
 import { renderApp, signInAs } from '../../utils/render';
 import { findAssistantPanel } from '../../utils/dialogs';
 
@@ -384,17 +385,30 @@ describe('a session change starts the conversation over (issue 23 item 9)', () =
   });
 
   it('a token refresh (same session) keeps the conversation', async () => {
-    const tokens = signInAs(db.state.members[0]!._id);
-    const { panel } = await openAssistant();
+    const memberId = db.state.members[0]!._id;
+    const tokens = signInAs(memberId);
+    const { panel, queryClient } = await openAssistant();
     fireEvent.click(within(panel).getByRole('button', { name: '技术支持' }));
     await waitFor(() => expect(answers(panel)).toHaveLength(1));
-    act(() => writeTokenInfo({ accessToken: `${tokens.accessToken}-refreshed`, refreshToken: tokens.refreshToken }));
-    await new Promise((r) => setTimeout(r, 50));
+    const answer = answers(panel)[0]!;
+    // Each step ends with a call the fake mall answers, so a step that ended the session would show here. (Tokens the
+    // mall refuses did: any call ended the session by a refused refresh, and the test failed whenever one came.)
+    const reloadMember = () => act(() => queryClient.refetchQueries({ queryKey: queryRoots.member }, { throwOnError: true }));
+
+    // a new access token under the same refresh token
+    act(() => writeTokenInfo({ accessToken: issueTokens(memberId).accessToken, refreshToken: tokens.refreshToken }));
+    await reloadMember();
     expect(answers(panel)).toHaveLength(1);
-    // a refresh that rotates the refresh token too, written as src/shared/api/refresh.ts writes it
-    act(() => writeTokenInfo({ accessToken: `${tokens.accessToken}-again`, refreshToken: `${tokens.refreshToken}-rotated`, session: sessionIdOf(tokens) }));
-    await new Promise((r) => setTimeout(r, 50));
+    expect(answers(panel)[0]).toBe(answer); // the same bubble, not a new conversation's
+
+    // the mall's own refresh (src/shared/api/refresh.ts), which rotates the refresh token too
+    const refreshes = db.runtime.stats.refresh;
+    db.runtime.revoked.add(readTokenInfo()!.accessToken);
+    await reloadMember();
+    expect(db.runtime.stats.refresh).toBe(refreshes + 1);
+    expect(readTokenInfo()!.refreshToken).not.toBe(tokens.refreshToken);
     expect(answers(panel)).toHaveLength(1);
+    expect(answers(panel)[0]).toBe(answer); // the same bubble, not a new conversation's
   });
 });
 

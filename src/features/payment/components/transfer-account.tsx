@@ -59,7 +59,8 @@ export function TransferAccountBox({ reference }: { reference: string }) {
         title="收款账户暂时无法加载"
         description={failure?.message}
         action={
-          <Button size="small" loading={account.isFetching} onClick={() => void account.refetch()}>
+          // while a retry runs the button spins and takes no press: said to a screen reader too
+          <Button size="small" loading={account.isFetching} aria-busy={account.isFetching} onClick={() => void account.refetch()}>
             重试
           </Button>
         }

@@ -38,7 +38,8 @@ export function testConfig(): UserConfig['test'] {
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The two projects run one after the other (sequence.groupOrder): run side by side, a worker slot that took an
     // isolated file between two shared ones started a fresh shared worker after it (jsdom, tests/setup.ts and the
-    // module graph again, about 5 s of CPU each): 17 shared starts in one run. In turn: the 2 workers' own; the suite 326 → 268 s (12-02).
+    // module graph again, about 5 s of CPU each): 17 extra shared starts in one run. In turn, only the 2 workers' own;
+    // the suite 326 → 268 s (12-02).
     projects: [
       {
         // One jsdom and one module graph per worker, shared by the files it

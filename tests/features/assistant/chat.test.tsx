@@ -391,17 +391,18 @@ describe('a session change starts the conversation over (issue 23 item 9)', () =
     fireEvent.click(within(panel).getByRole('button', { name: '技术支持' }));
     await waitFor(() => expect(answers(panel)).toHaveLength(1));
     const answer = answers(panel)[0]!;
-    // Each step ends with a call the fake mall answers, so a step that ended the session would show here. (Tokens the
-    // mall refuses did: any call ended the session by a refused refresh, and the test failed whenever one came.)
-    const reloadMember = () => act(() => queryClient.refetchQueries({ queryKey: queryRoots.member }, { throwOnError: true }));
+    // Each step ends with a member call the fake mall answers: a refused refresh in it would end the session, and the
+    // conversation would reset before the call settles. (Made-up tokens did that whenever a call came in the window.)
+    const reloadMember = () => act(() => queryClient.refetchQueries({ queryKey: queryRoots.member, exact: true }, { throwOnError: true }));
 
     // a new access token under the same refresh token
     act(() => writeTokenInfo({ accessToken: issueTokens(memberId).accessToken, refreshToken: tokens.refreshToken }));
     await reloadMember();
+    expect(readTokenInfo()).not.toBeNull();
     expect(answers(panel)).toHaveLength(1);
     expect(answers(panel)[0]).toBe(answer); // the same bubble, not a new conversation's
 
-    // the mall's own refresh (src/shared/api/refresh.ts), which rotates the refresh token too
+    // the app's refresh (src/shared/api/refresh.ts) against the fake mall, which rotates the refresh token too
     const refreshes = db.runtime.stats.refresh;
     db.runtime.revoked.add(readTokenInfo()!.accessToken);
     await reloadMember();

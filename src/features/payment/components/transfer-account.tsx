@@ -59,7 +59,7 @@ export function TransferAccountBox({ reference }: { reference: string }) {
         title="收款账户暂时无法加载"
         description={failure?.message}
         action={
-          // while a retry runs the button spins and takes no press: said to a screen reader too
+          // while a retry runs the button spins and takes no press; aria-busy says so (the tests wait on it)
           <Button size="small" loading={account.isFetching} aria-busy={account.isFetching} onClick={() => void account.refetch()}>
             重试
           </Button>

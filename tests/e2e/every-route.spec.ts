@@ -5,6 +5,7 @@ import { recordCspViolations } from './csp-violations';
 import { expect, mockControl, storeTokens, test } from './fixtures';
 import { ALL_ROUTES, type VisitRoute } from './support/all-routes';
 import { askAndWaitForAnswer } from './support/assistant';
+import { motionsSettled } from './support/motion';
 
 /**
  * Every route of the table (src/shared/config/routes.ts), as a visitor and as
@@ -65,8 +66,8 @@ async function visitAll(page: Page, routes: readonly VisitRoute[], asMember: boo
     // The login page a visitor is sent to is one page whatever the route asked: axe reads it once a group (its own
     // route, /account/login, is read in its group); the CSP is watched on every load.
     if (!sentToLogin || !loginChecked) {
-      // Let antd's entrance motions end (contrast is measured on the final colours).
-      await page.waitForTimeout(300);
+      // antd's entrance motions have ended (contrast is measured on the final colours)
+      await motionsSettled(page);
       const url = new URL(page.url());
       axe.push(...(await axeFindings(page, `${route.path} (${url.pathname}${url.search})`)));
       loginChecked ||= sentToLogin;

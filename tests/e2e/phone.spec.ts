@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../../mocks/db/demo-accounts.ts';
 import { expect, mockControl, storeTokens, test } from './fixtures';
+import { motionsSettled } from './support/motion';
 
 /**
  * A phone is a first-class screen (issue 9, docs/layout.md): every route at 390 px
@@ -167,7 +168,7 @@ test.describe('login journeys at 390×844', () => {
     await expect(notice).toBeVisible();
     const button = notice.getByRole('button', { name: '我已知晓' });
     await expect(button).toBeVisible();
-    await page.waitForTimeout(400); // the opening animation
+    await motionsSettled(page); // the opening animation
     await expectReachableWithoutScrolling(button);
     await expectTouchTarget(button, '我已知晓');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -195,7 +196,7 @@ test.describe('login journeys at 390×844', () => {
     await form.getByRole('button', { name: '登录' }).click();
     const button = page.getByRole('dialog', { name: /供货渠道的通知/ }).getByRole('button', { name: '我已知晓' });
     await expect(button).toBeVisible();
-    await page.waitForTimeout(400);
+    await motionsSettled(page); // the opening animation
     await expectReachableWithoutScrolling(button);
     await button.click();
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
@@ -211,7 +212,7 @@ test.describe('login journeys at 390×844', () => {
     await form.getByRole('button', { name: '子账号登录' }).click();
     const button = page.getByRole('dialog', { name: /供货渠道的通知/ }).getByRole('button', { name: '我已知晓' });
     await expect(button).toBeVisible();
-    await page.waitForTimeout(400);
+    await motionsSettled(page); // the opening animation
     await expectReachableWithoutScrolling(button);
     await button.click();
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();

@@ -66,7 +66,7 @@ async function visitAll(page: Page, routes: readonly VisitRoute[], asMember: boo
     // The login page a visitor is sent to is one page whatever the route asked: axe reads it once a group (its own
     // route, /account/login, is read in its group); the CSP is watched on every load.
     if (!sentToLogin || !loginChecked) {
-      // antd's entrance motions have ended (contrast is measured on the final colours)
+      // the page's motions and transitions have ended (contrast is measured on the final colours)
       await motionsSettled(page);
       const url = new URL(page.url());
       axe.push(...(await axeFindings(page, `${route.path} (${url.pathname}${url.search})`)));

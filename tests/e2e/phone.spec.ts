@@ -168,7 +168,7 @@ test.describe('login journeys at 390×844', () => {
     await expect(notice).toBeVisible();
     const button = notice.getByRole('button', { name: '我已知晓' });
     await expect(button).toBeVisible();
-    await motionsSettled(page); // the opening animation
+    await motionsSettled(page); // the dialog's motions and transitions have ended
     await expectReachableWithoutScrolling(button);
     await expectTouchTarget(button, '我已知晓');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -196,7 +196,7 @@ test.describe('login journeys at 390×844', () => {
     await form.getByRole('button', { name: '登录' }).click();
     const button = page.getByRole('dialog', { name: /供货渠道的通知/ }).getByRole('button', { name: '我已知晓' });
     await expect(button).toBeVisible();
-    await motionsSettled(page); // the opening animation
+    await motionsSettled(page); // the dialog's motions and transitions have ended
     await expectReachableWithoutScrolling(button);
     await button.click();
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
@@ -212,7 +212,7 @@ test.describe('login journeys at 390×844', () => {
     await form.getByRole('button', { name: '子账号登录' }).click();
     const button = page.getByRole('dialog', { name: /供货渠道的通知/ }).getByRole('button', { name: '我已知晓' });
     await expect(button).toBeVisible();
-    await motionsSettled(page); // the opening animation
+    await motionsSettled(page); // the dialog's motions and transitions have ended
     await expectReachableWithoutScrolling(button);
     await button.click();
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();

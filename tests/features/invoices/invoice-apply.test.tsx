@@ -7,6 +7,7 @@ import type { InvoiceProfileRecord, OrderRecord } from '../../../mocks/db/types.
 import { server } from '../../../mocks/node.ts';
 import { findDrawer } from '../../utils/dialogs';
 import { renderApp, signInAs } from '../../utils/render';
+import { retryAtRest } from '../../utils/retry';
 
 
 afterEach(() => {
@@ -272,9 +273,7 @@ describe('合并开票 (/invoice/apply, docs/api.md §19)', () => {
     const { user } = renderApp('/invoice/apply');
     expect(await screen.findByText('可开票的订单暂时无法加载', {})).toBeInTheDocument();
     expect(screen.getAllByText(/服务器内部错误/)).toHaveLength(1);
-    const retry = screen.getByRole('button', { name: /重\s*试/ });
-    // React Query's own retries have failed too (the button no longer spins): only the button asks again now
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'false'));
+    const retry = await retryAtRest();
     failing = false;
     await user.click(retry);
     expect(await screen.findByRole('list', { name: '可开票订单' })).toBeInTheDocument();

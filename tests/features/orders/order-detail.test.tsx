@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../mocks/db/demo-accounts.ts';
 import { db } from '../../../mocks/db/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { renderApp, signInAs } from '../../utils/render';
+import { retryAtRest } from '../../utils/retry';
 
 
 describe('/order/{id} on a passing failure', () => {
@@ -23,9 +24,8 @@ describe('/order/{id} on a passing failure', () => {
     expect(await screen.findByText('订单暂时无法加载', {})).toBeInTheDocument();
     expect(screen.getAllByText(/服务器内部错误/)).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/order/${order._id}`);
-    // React Query's own two retries have failed too (the button no longer spins): only the button can ask again now
-    const retry = screen.getByRole('button', { name: /重\s*试/ });
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'false'));
+    // React Query's own two retries have failed too: only the button can ask again now
+    const retry = await retryAtRest();
     expect(calls).toBe(3);
     failing = false;
     await user.click(retry);

@@ -8,6 +8,7 @@ import { server } from '../../../mocks/node.ts';
 import { useNodeMultipart } from '../../utils/node-multipart';
 import { renderApp, signInAs } from '../../utils/render';
 import { GIF_HEAD, PNG_HEAD } from './jpeg-fixture';
+import { retryAtRest } from '../../utils/retry';
 
 
 beforeEach(() => {
@@ -176,9 +177,7 @@ describe('payment by transfer on the order detail (docs/api.md §17)', () => {
     expect(await within(panel).findByText('收款账户暂时无法加载', {})).toBeInTheDocument();
     expect(screen.getAllByText(/服务器内部错误/)).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/order/${order._id}`);
-    const retry = within(panel).getByRole('button', { name: /重\s*试/ });
-    // React Query's own retries have failed too (the button no longer spins): only the button asks again now
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'false'));
+    const retry = await retryAtRest(panel);
     failing = false;
     await user.click(retry);
     expect(await within(panel).findByLabelText('收款账户', {})).toBeInTheDocument();

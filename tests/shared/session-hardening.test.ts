@@ -5,6 +5,7 @@ import { DEMO } from '../../mocks/db/demo-accounts.ts';
 import { checkToken, issueTokens } from '../../mocks/lib.ts';
 import { server } from '../../mocks/node.ts';
 import { http, isApiError, paths } from '@/shared/api';
+import { refreshEpoch } from '@/shared/api/refresh';
 import { REQUEST_TIMEOUT_MS, SESSION_EXPIRED_TOAST_S, TEXT } from '@/shared/config/constants';
 import { feedback } from '@/shared/lib/feedback';
 import { bindNavigator } from '@/shared/lib/navigation';
@@ -106,24 +107,19 @@ describe('defect 2: a passing refresh failure keeps the session', () => {
 });
 
 describe('calls sent together whose 401s straddle the refresh (issue 23, item 3: said once)', () => {
-  /** Three calls with the expired token; the third one's 401 is held until the refresh has answered and settled. */
+  /** Three calls with the expired token; the third one's 401 is held until the refresh has settled (its outcome recorded). */
   async function straddle(answer: () => Response) {
-    let refreshed!: () => void;
-    const refreshAnswered = new Promise<void>((resolve) => (refreshed = resolve));
+    const settledBefore = refreshEpoch();
     let calls = 0;
     let refreshes = 0;
     server.use(
       mock.get(url('/echo'), async () => {
         calls += 1;
-        if (calls === 3) {
-          await refreshAnswered;
-          await new Promise((r) => setTimeout(r, 30)); // the refresh has settled by now
-        }
+        if (calls === 3) await vi.waitFor(() => expect(refreshEpoch()).toBeGreaterThan(settledBefore), { ...WAIT, interval: 5 });
         return HttpResponse.json({ code: 401, msg: '登录已过期' }, { status: 401 });
       }),
       mock.post(url('/auth/access-token'), () => {
         refreshes += 1;
-        setTimeout(refreshed, 0);
         return answer();
       }),
     );

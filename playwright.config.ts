@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, E2E_CHROMIUM_PATH, E2E_V8_FLAGS } from './scripts/chromium.ts';
+import { chromiumArgs, E2E_CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests in the Debian Chromium (never a downloaded browser)
@@ -44,7 +44,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as 'off' | 'on' | 'retain-on-failure',
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
-      args: [...chromiumArgs(E2E_CHROMIUM_PATH), E2E_V8_FLAGS],
+      args: chromiumArgs(E2E_CHROMIUM_PATH),
     },
   },
   metadata: { mockApi: `http://127.0.0.1:${mockPort}` },

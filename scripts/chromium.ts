@@ -31,12 +31,3 @@ export function chromiumArgs(path: string): string[] {
 }
 
 export const CHROMIUM_ARGS = chromiumArgs(CHROMIUM_PATH);
-
-/**
- * The e2e suite's pages run without V8's optimising compilers (TurboFan, Maglev): a test's page lives seconds, too
- * short for their compiling to pay back, and the suite is CPU-bound on the 2-core machine. Measured alternating on
- * routes, notices, funds and member-invoices (74 tests, 4 workers, 12-03): 149 and 140 s (258 and 242 CPU-s) with
- * them, 136 and 131 s (234 and 226 CPU-s) without; the whole suite 743 s with them, 683 without. Not for the benches:
- * their pages are measured as a visitor's browser runs them.
- */
-export const E2E_V8_FLAGS = '--js-flags=--no-opt --no-maglev';
